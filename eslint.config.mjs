@@ -1,0 +1,127 @@
+// Lint rules that keep the layout of ARCHITECTURE.md true: feature folders stay apart, src/domain
+// stays pure (no I/O, no React), client and server never import each other, no import cycles.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const features = readdirSync('src/client/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const featureZones = features.map((name) => ({
+  target: `./src/client/features/${name}`,
+  from: './src/client/features',
+  except: [`./${name}`],
+  message:
+    'A feature never imports another feature: move what they share to components/, app/ or src/domain.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      '.data/**',
+      '**/generated/**',
+      'src/server/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/domain',
+              from: './src',
+              except: ['./domain'],
+              message: 'src/domain imports nothing outside itself.',
+            },
+            {
+              target: './src/client',
+              from: './src/server',
+              message: 'The client never imports server code.',
+            },
+            {
+              target: './src/server',
+              from: './src/client',
+              message: 'The server never imports client code.',
+            },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'crypto'],
+              message: 'src/domain does no I/O.',
+            },
+            {
+              group: ['react', 'react-*', '@mui/*', '@reduxjs/*', 'redux*'],
+              message: 'src/domain has no React or Redux.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'src/domain does no I/O.' },
+        { name: 'window', message: 'src/domain runs on the server too.' },
+        { name: 'document', message: 'src/domain runs on the server too.' },
+        { name: 'localStorage', message: 'src/domain does no I/O.' },
+        { name: 'process', message: 'src/domain reads no environment.' },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}', 'test/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Components read server data through the generated hooks, never fetch().',
+        },
+      ],
+    },
+  },
+  {
+    files: ['test/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.jest } },
+    // Tests read answers' JSON and assert on its exact content.
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  prettier,
+);

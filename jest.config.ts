@@ -1,0 +1,54 @@
+import type { Config } from 'jest';
+
+// swc compiles TypeScript (and the few ESM-only dependencies) to CommonJS for jest.
+const swc: [string, Record<string, unknown>] = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// ESM-only packages that must be transformed to run under jest's CommonJS runtime.
+const esmOnly = [
+  'fastify-openapi-glue',
+  '@seriousme/openapi-schema-validator',
+  'cookie',
+  'content-disposition',
+];
+const transformIgnorePatterns = [`node_modules/(?!(${esmOnly.join('|')})/)`];
+const transform = { '^.+\\.(t|j|mj)sx?$': swc };
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'domain',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/domain/**/*.test.ts'],
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/tooling/**/*.test.ts'],
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'client',
+      // jsdom plus Node's own fetch, Request, Response and streams (RTK Query's fetchBaseQuery needs them).
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/test/client/**/*.test.tsx', '<rootDir>/test/client/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
+      transform,
+      transformIgnorePatterns,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,17 @@
+import type { Config } from 'jest';
+
+// Browser tests run one file at a time against the server scripts/e2e.ts started.
+const config: Config = {
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
+  testTimeout: 60_000,
+  transform: {
+    '^.+\\.tsx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+};
+
+export default config;

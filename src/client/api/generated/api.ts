@@ -1,0 +1,1921 @@
+/* eslint-disable */
+// Generated from openapi.yaml by `npm run codegen`. Do not edit.
+import { baseApi as api } from '../baseApi';
+export const addTagTypes = [
+  'system',
+  'account',
+  'tenants',
+  'util',
+  'twoFactor',
+  'carrier',
+  'policies',
+  'partnerPolicies',
+  'thirdParty',
+  'enrollments',
+  'transactions',
+  'claims',
+  'coupons',
+  'messages',
+  'sandbox',
+] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getVersion: build.query<GetVersionApiResponse, GetVersionApiArg>({
+        query: () => ({ url: `/version` }),
+        providesTags: ['system'],
+      }),
+      login: build.mutation<LoginApiResponse, LoginApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/account/login`,
+          method: 'POST',
+          body: queryArg.loginRequest,
+          params: {
+            excludeTenant: queryArg.excludeTenant,
+          },
+        }),
+        invalidatesTags: ['account'],
+      }),
+      register: build.mutation<RegisterApiResponse, RegisterApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/account/register`,
+          method: 'POST',
+          body: queryArg.registerRequest,
+          params: {
+            excludeTenant: queryArg.excludeTenant,
+          },
+        }),
+        invalidatesTags: ['account'],
+      }),
+      logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+        query: () => ({ url: `/v2/account/logout`, method: 'POST' }),
+        invalidatesTags: ['account'],
+      }),
+      getAccount: build.query<GetAccountApiResponse, GetAccountApiArg>({
+        query: () => ({ url: `/v2/account` }),
+        providesTags: ['account'],
+      }),
+      updateTenant: build.mutation<UpdateTenantApiResponse, UpdateTenantApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/account/tenant`,
+          method: 'PUT',
+          body: queryArg.updateTenantRequest,
+        }),
+        invalidatesTags: ['account'],
+      }),
+      updatePassword: build.mutation<UpdatePasswordApiResponse, UpdatePasswordApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/account/password`,
+          method: 'POST',
+          body: queryArg.passwordUpdateRequest,
+        }),
+        invalidatesTags: ['account'],
+      }),
+      joinRentersAssociation: build.mutation<
+        JoinRentersAssociationApiResponse,
+        JoinRentersAssociationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/account/raa`,
+          method: 'POST',
+          body: queryArg.raaEnrollmentRequest,
+        }),
+        invalidatesTags: ['account'],
+      }),
+      joinRentersAssociationNewUser: build.mutation<
+        JoinRentersAssociationNewUserApiResponse,
+        JoinRentersAssociationNewUserApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/account/raaNewUser`,
+          method: 'POST',
+          body: queryArg.raaNewUserRequest,
+        }),
+        invalidatesTags: ['account'],
+      }),
+      getEmailExists: build.query<GetEmailExistsApiResponse, GetEmailExistsApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/account/emailExists`,
+          params: {
+            email: queryArg.email,
+          },
+        }),
+        providesTags: ['account'],
+      }),
+      updatePaymentMethod: build.mutation<
+        UpdatePaymentMethodApiResponse,
+        UpdatePaymentMethodApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/account/tenant/payment`,
+          method: 'PUT',
+          body: queryArg.paymentMethodUpdateRequest,
+          params: {
+            plaidToken: queryArg.plaidToken,
+            plaidSelectedAccountId: queryArg.plaidSelectedAccountId,
+          },
+        }),
+        invalidatesTags: ['account'],
+      }),
+      getPlaidLinkToken: build.query<GetPlaidLinkTokenApiResponse, GetPlaidLinkTokenApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/util/plaid/link`,
+          params: {
+            email: queryArg.email,
+          },
+        }),
+        providesTags: ['account'],
+      }),
+      getTenantForToken: build.query<GetTenantForTokenApiResponse, GetTenantForTokenApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/tenantForToken`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ['tenants'],
+      }),
+      getTenantForExisting: build.query<
+        GetTenantForExistingApiResponse,
+        GetTenantForExistingApiArg
+      >({
+        query: () => ({ url: `/v2/tenantForExisting` }),
+        providesTags: ['tenants'],
+      }),
+      getSettings: build.query<GetSettingsApiResponse, GetSettingsApiArg>({
+        query: () => ({ url: `/v2/util/settings` }),
+        providesTags: ['util'],
+      }),
+      getLogoUrl: build.query<GetLogoUrlApiResponse, GetLogoUrlApiArg>({
+        query: () => ({ url: `/v2/logoURL` }),
+        providesTags: ['util'],
+      }),
+      getTwoFactorStatus: build.query<GetTwoFactorStatusApiResponse, GetTwoFactorStatusApiArg>({
+        query: () => ({ url: `/v2/2fa/status` }),
+        providesTags: ['twoFactor'],
+      }),
+      enableTwoFactor: build.mutation<EnableTwoFactorApiResponse, EnableTwoFactorApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/2fa/enable`,
+          method: 'POST',
+          body: queryArg.twoFactorEnableRequest,
+        }),
+        invalidatesTags: ['twoFactor'],
+      }),
+      confirmTwoFactor: build.mutation<ConfirmTwoFactorApiResponse, ConfirmTwoFactorApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/2fa/confirm`,
+          method: 'POST',
+          body: queryArg.twoFactorCodeRequest,
+        }),
+        invalidatesTags: ['twoFactor'],
+      }),
+      sendTwoFactorEmailCode: build.mutation<
+        SendTwoFactorEmailCodeApiResponse,
+        SendTwoFactorEmailCodeApiArg
+      >({
+        query: () => ({ url: `/v2/2fa/email/send`, method: 'POST' }),
+        invalidatesTags: ['twoFactor'],
+      }),
+      verifyTwoFactorEmail: build.mutation<
+        VerifyTwoFactorEmailApiResponse,
+        VerifyTwoFactorEmailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/2fa/email/verify`,
+          method: 'POST',
+          body: queryArg.twoFactorCodeRequest,
+        }),
+        invalidatesTags: ['twoFactor'],
+      }),
+      completeTwoFactorChallenge: build.mutation<
+        CompleteTwoFactorChallengeApiResponse,
+        CompleteTwoFactorChallengeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/2fa/challenge`,
+          method: 'POST',
+          body: queryArg.twoFactorChallengeRequest,
+        }),
+        invalidatesTags: ['twoFactor'],
+      }),
+      validateAddress: build.mutation<ValidateAddressApiResponse, ValidateAddressApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/util/validateAddress`,
+          method: 'POST',
+          body: queryArg.validateAddressRequest,
+        }),
+        invalidatesTags: ['carrier'],
+      }),
+      getAddressSuggestions: build.query<
+        GetAddressSuggestionsApiResponse,
+        GetAddressSuggestionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/util/addressSuggestions`,
+          params: {
+            q: queryArg.q,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['carrier'],
+      }),
+      getUnderwritingQuestions: build.mutation<
+        GetUnderwritingQuestionsApiResponse,
+        GetUnderwritingQuestionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/underwritingQuestions`,
+          method: 'POST',
+          body: queryArg.underwritingQuestionsRequest,
+        }),
+        invalidatesTags: ['carrier'],
+      }),
+      getQuote: build.mutation<GetQuoteApiResponse, GetQuoteApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/quote`,
+          method: 'POST',
+          body: queryArg.quoteRequest,
+        }),
+        invalidatesTags: ['carrier'],
+      }),
+      submitAssurantResponse: build.mutation<
+        SubmitAssurantResponseApiResponse,
+        SubmitAssurantResponseApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/assurantResponse`,
+          method: 'POST',
+          body: queryArg.assurantResponseRequest,
+        }),
+        invalidatesTags: ['carrier'],
+      }),
+      getDisclosure: build.mutation<GetDisclosureApiResponse, GetDisclosureApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/getDisclosure`,
+          method: 'POST',
+          body: queryArg.disclosureRequest,
+        }),
+        invalidatesTags: ['carrier'],
+      }),
+      issuePolicy: build.mutation<IssuePolicyApiResponse, IssuePolicyApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/issuePolicy`,
+          method: 'POST',
+          body: queryArg.issuePolicyRequest,
+        }),
+        invalidatesTags: ['carrier'],
+      }),
+      getRenewingPolicies: build.query<GetRenewingPoliciesApiResponse, GetRenewingPoliciesApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/account/renewingPolicies`,
+          params: {
+            email: queryArg.email,
+            address: queryArg.address,
+            city: queryArg.city,
+            state: queryArg.state,
+            zip_code: queryArg.zipCode,
+            unit: queryArg.unit,
+          },
+        }),
+        providesTags: ['carrier'],
+      }),
+      completeOnboarding: build.mutation<CompleteOnboardingApiResponse, CompleteOnboardingApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/product/1/pricing/onboardingCompletion`,
+          method: 'POST',
+          body: queryArg.onboardingCompletionRequest,
+        }),
+        invalidatesTags: ['carrier'],
+      }),
+      getPolicies: build.query<GetPoliciesApiResponse, GetPoliciesApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/policy`,
+          params: {
+            inactiveOnly: queryArg.inactiveOnly,
+          },
+        }),
+        providesTags: ['policies'],
+      }),
+      updatePolicy: build.mutation<UpdatePolicyApiResponse, UpdatePolicyApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/policy/update/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.updatePolicyRequest,
+        }),
+        invalidatesTags: ['policies'],
+      }),
+      cancelPolicy: build.mutation<CancelPolicyApiResponse, CancelPolicyApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/policy/cancel/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.cancelPolicyRequest,
+        }),
+        invalidatesTags: ['policies'],
+      }),
+      updatePolicyAddress: build.mutation<
+        UpdatePolicyAddressApiResponse,
+        UpdatePolicyAddressApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/policy/update-address/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.updatePolicyAddressRequest,
+        }),
+        invalidatesTags: ['policies'],
+      }),
+      getPolicyEoi: build.query<GetPolicyEoiApiResponse, GetPolicyEoiApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/eoi`,
+          params: {
+            policy_id: queryArg.policyId,
+          },
+        }),
+        providesTags: ['policies'],
+      }),
+      getPartnerPolicies: build.query<GetPartnerPoliciesApiResponse, GetPartnerPoliciesApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/assurant/policy`,
+          params: {
+            inactiveOnly: queryArg.inactiveOnly,
+          },
+        }),
+        providesTags: ['partnerPolicies'],
+      }),
+      getPartnerPolicyEoi: build.query<GetPartnerPolicyEoiApiResponse, GetPartnerPolicyEoiApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/assurant/eoi`,
+          params: {
+            policy_id: queryArg.policyId,
+          },
+        }),
+        providesTags: ['partnerPolicies'],
+      }),
+      getThirdPartyPolicies: build.query<
+        GetThirdPartyPoliciesApiResponse,
+        GetThirdPartyPoliciesApiArg
+      >({
+        query: () => ({ url: `/v2/third-party-policies` }),
+        providesTags: ['thirdParty'],
+      }),
+      getThirdPartyEmailExists: build.query<
+        GetThirdPartyEmailExistsApiResponse,
+        GetThirdPartyEmailExistsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/thirdPartyPolicy/emailExists`,
+          params: {
+            email: queryArg.email,
+          },
+        }),
+        providesTags: ['thirdParty'],
+      }),
+      validateThirdPartyPolicy: build.mutation<
+        ValidateThirdPartyPolicyApiResponse,
+        ValidateThirdPartyPolicyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/thirdPartyPolicy/validate`,
+          method: 'POST',
+          body: queryArg.validatePolicyFileRequest,
+        }),
+        invalidatesTags: ['thirdParty'],
+      }),
+      uploadThirdPartyPolicy: build.mutation<
+        UploadThirdPartyPolicyApiResponse,
+        UploadThirdPartyPolicyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/thirdPartyPolicy/upload`,
+          method: 'POST',
+          body: queryArg.thirdPartyUploadRequest,
+        }),
+        invalidatesTags: ['thirdParty'],
+      }),
+      uploadAccountPolicy: build.mutation<
+        UploadAccountPolicyApiResponse,
+        UploadAccountPolicyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/account/upload`,
+          method: 'POST',
+          body: queryArg.accountUploadRequest,
+        }),
+        invalidatesTags: ['thirdParty'],
+      }),
+      getManagementCompanies: build.query<
+        GetManagementCompaniesApiResponse,
+        GetManagementCompaniesApiArg
+      >({
+        query: () => ({ url: `/v2/propertyManagers/tppList` }),
+        providesTags: ['thirdParty'],
+      }),
+      getThirdPartyPolicyEoi: build.query<
+        GetThirdPartyPolicyEoiApiResponse,
+        GetThirdPartyPolicyEoiApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/third-party/eoi`,
+          params: {
+            policy_id: queryArg.policyId,
+          },
+        }),
+        providesTags: ['thirdParty'],
+      }),
+      getEnrollments: build.query<GetEnrollmentsApiResponse, GetEnrollmentsApiArg>({
+        query: () => ({ url: `/v2/enrollments` }),
+        providesTags: ['enrollments'],
+      }),
+      getTransactions: build.query<GetTransactionsApiResponse, GetTransactionsApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/transaction`,
+          params: {
+            recent: queryArg.recent,
+          },
+        }),
+        providesTags: ['transactions'],
+      }),
+      getClaims: build.query<GetClaimsApiResponse, GetClaimsApiArg>({
+        query: (queryArg) => ({ url: `/v2/claim/${queryArg.policyId}` }),
+        providesTags: ['claims'],
+      }),
+      submitClaim: build.mutation<SubmitClaimApiResponse, SubmitClaimApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/claim/${queryArg.policyId}`,
+          method: 'POST',
+          body: queryArg.claimSubmission,
+        }),
+        invalidatesTags: ['claims'],
+      }),
+      getCoupons: build.query<GetCouponsApiResponse, GetCouponsApiArg>({
+        query: () => ({ url: `/v2/coupons` }),
+        providesTags: ['coupons'],
+      }),
+      redeemCoupon: build.query<RedeemCouponApiResponse, RedeemCouponApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/coupons/redeem`,
+          params: {
+            id: queryArg.id,
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ['coupons'],
+      }),
+      sendMessage: build.mutation<SendMessageApiResponse, SendMessageApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/send-message`,
+          method: 'POST',
+          body: queryArg.sendMessageRequest,
+        }),
+        invalidatesTags: ['messages'],
+      }),
+      sendSecondPolicyMessage: build.mutation<
+        SendSecondPolicyMessageApiResponse,
+        SendSecondPolicyMessageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/second-policy-message`,
+          method: 'POST',
+          body: queryArg.secondPolicyMessageRequest,
+        }),
+        invalidatesTags: ['messages'],
+      }),
+      requestAddition: build.mutation<RequestAdditionApiResponse, RequestAdditionApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/requestAddition`,
+          method: 'POST',
+          body: queryArg.additionRequest,
+        }),
+        invalidatesTags: ['messages'],
+      }),
+      sandboxTokenizeV1: build.mutation<SandboxTokenizeV1ApiResponse, SandboxTokenizeV1ApiArg>({
+        query: (queryArg) => ({
+          url: `/sandbox/carrier/payments/v1/tokenize`,
+          method: 'POST',
+          body: queryArg.tokenizeCardRequest,
+        }),
+        invalidatesTags: ['sandbox'],
+      }),
+      sandboxTokenizeV2: build.mutation<SandboxTokenizeV2ApiResponse, SandboxTokenizeV2ApiArg>({
+        query: (queryArg) => ({
+          url: `/sandbox/carrier/payments/v2/tokenize`,
+          method: 'POST',
+          body: queryArg.tokenizeBankRequest,
+        }),
+        invalidatesTags: ['sandbox'],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as generatedApi };
+export type GetVersionApiResponse =
+  /** status 200 The allowed range and optional texts for the version-error screen. */ VersionInfo;
+export type GetVersionApiArg = void;
+export type LoginApiResponse = /** status 200 Logged in. */ Session;
+export type LoginApiArg = {
+  /** When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (SPEC §7). */
+  excludeTenant?: boolean;
+  loginRequest: LoginRequest;
+};
+export type RegisterApiResponse = /** status 200 Registered and logged in. */ Session;
+export type RegisterApiArg = {
+  /** When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (SPEC §7). */
+  excludeTenant?: boolean;
+  registerRequest: RegisterRequest;
+};
+export type LogoutApiResponse = /** status 200 The token is revoked. */ SuccessResult;
+export type LogoutApiArg = void;
+export type GetAccountApiResponse = /** status 200 The account. */ Account;
+export type GetAccountApiArg = void;
+export type UpdateTenantApiResponse = /** status 200 The updated account. */ Account;
+export type UpdateTenantApiArg = {
+  updateTenantRequest: UpdateTenantRequest;
+};
+export type UpdatePasswordApiResponse = /** status 200 The password is set. */ PasswordUpdateResult;
+export type UpdatePasswordApiArg = {
+  passwordUpdateRequest: PasswordUpdateRequest;
+};
+export type JoinRentersAssociationApiResponse =
+  /** status 200 The tenant is a member. */ RaaEnrollmentResult;
+export type JoinRentersAssociationApiArg = {
+  raaEnrollmentRequest: RaaEnrollmentRequest;
+};
+export type JoinRentersAssociationNewUserApiResponse =
+  /** status 200 The membership is recorded. */ RaaNewUserResult;
+export type JoinRentersAssociationNewUserApiArg = {
+  raaNewUserRequest: RaaNewUserRequest;
+};
+export type GetEmailExistsApiResponse = /** status 200 The flag. */ EmailExistsResult;
+export type GetEmailExistsApiArg = {
+  /** The e-mail address to look up. */
+  email: string;
+};
+export type UpdatePaymentMethodApiResponse =
+  /** status 200 Outcome of the update. */ PaymentMethodUpdateResult;
+export type UpdatePaymentMethodApiArg = {
+  /** Public token from the bank-link flow (form 3). */
+  plaidToken?: string;
+  /** The bank account chosen in the bank-link flow (form 3). */
+  plaidSelectedAccountId?: string;
+  paymentMethodUpdateRequest: PaymentMethodUpdateRequest;
+};
+export type GetPlaidLinkTokenApiResponse = /** status 200 The link token. */ PlaidLinkToken;
+export type GetPlaidLinkTokenApiArg = {
+  /** The e-mail address to look up. */
+  email: string;
+};
+export type GetTenantForTokenApiResponse = /** status 200 The tenant record. */ TenantRecord;
+export type GetTenantForTokenApiArg = {
+  /** The invitation token from the /onboarding/{token} link. */
+  token: string;
+};
+export type GetTenantForExistingApiResponse = /** status 200 The tenant record. */ TenantRecord;
+export type GetTenantForExistingApiArg = void;
+export type GetSettingsApiResponse = /** status 200 The settings. */ Settings;
+export type GetSettingsApiArg = void;
+export type GetLogoUrlApiResponse = /** status 200 The logo URL or null. */ LogoUrl;
+export type GetLogoUrlApiArg = void;
+export type GetTwoFactorStatusApiResponse = /** status 200 The status. */ TwoFactorStatus;
+export type GetTwoFactorStatusApiArg = void;
+export type EnableTwoFactorApiResponse =
+  /** status 200 The method is chosen. */ TwoFactorEnableResult;
+export type EnableTwoFactorApiArg = {
+  twoFactorEnableRequest: TwoFactorEnableRequest;
+};
+export type ConfirmTwoFactorApiResponse =
+  /** status 200 Two-factor is enabled with the chosen method. */ TwoFactorConfirmResult;
+export type ConfirmTwoFactorApiArg = {
+  twoFactorCodeRequest: TwoFactorCodeRequest;
+};
+export type SendTwoFactorEmailCodeApiResponse =
+  /** status 200 A code was sent. */ TwoFactorEmailSendResult;
+export type SendTwoFactorEmailCodeApiArg = void;
+export type VerifyTwoFactorEmailApiResponse =
+  /** status 200 The e-mail address is verified. */ TwoFactorVerifyResult;
+export type VerifyTwoFactorEmailApiArg = {
+  twoFactorCodeRequest: TwoFactorCodeRequest;
+};
+export type CompleteTwoFactorChallengeApiResponse =
+  /** status 200 The challenge is passed. */ TwoFactorChallengeResult;
+export type CompleteTwoFactorChallengeApiArg = {
+  twoFactorChallengeRequest: TwoFactorChallengeRequest;
+};
+export type ValidateAddressApiResponse =
+  /** status 200 The validation outcome. */ ValidateAddressResult;
+export type ValidateAddressApiArg = {
+  validateAddressRequest: ValidateAddressRequest;
+};
+export type GetAddressSuggestionsApiResponse =
+  /** status 200 The suggestions, best first (possibly none). */ AddressSuggestionList;
+export type GetAddressSuggestionsApiArg = {
+  /** What the visitor has typed so far. */
+  q: string;
+  /** Most suggestions to answer. */
+  limit?: number;
+};
+export type GetUnderwritingQuestionsApiResponse =
+  /** status 200 The questions, or an error. */ UnderwritingQuestionsResult;
+export type GetUnderwritingQuestionsApiArg = {
+  underwritingQuestionsRequest: UnderwritingQuestionsRequest;
+};
+export type GetQuoteApiResponse = /** status 200 The quote, a denial, or an error. */ QuoteResult;
+export type GetQuoteApiArg = {
+  quoteRequest: QuoteRequest;
+};
+export type SubmitAssurantResponseApiResponse =
+  /** status 200 The questionnaires, or the outcome. */ AssurantResponseResult;
+export type SubmitAssurantResponseApiArg = {
+  assurantResponseRequest: AssurantResponseRequest;
+};
+export type GetDisclosureApiResponse = /** status 200 The disclosure. */ Disclosure;
+export type GetDisclosureApiArg = {
+  disclosureRequest: DisclosureRequest;
+};
+export type IssuePolicyApiResponse =
+  /** status 200 The issued policy, or an error. */ IssuePolicyResult;
+export type IssuePolicyApiArg = {
+  issuePolicyRequest: IssuePolicyRequest;
+};
+export type GetRenewingPoliciesApiResponse =
+  /** status 200 Renewing policies and the pending-transaction flag. */ RenewingPoliciesResult;
+export type GetRenewingPoliciesApiArg = {
+  /** The e-mail address to look up. */
+  email: string;
+  /** Street address. */
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  unit?: string;
+};
+export type CompleteOnboardingApiResponse = /** status 200 Recorded. */ OnboardingCompletionResult;
+export type CompleteOnboardingApiArg = {
+  onboardingCompletionRequest: OnboardingCompletionRequest;
+};
+export type GetPoliciesApiResponse = /** status 200 The policies. */ PolicyList;
+export type GetPoliciesApiArg = {
+  /** False (default) answers the active policies; true only the inactive ones. */
+  inactiveOnly?: boolean;
+};
+export type UpdatePolicyApiResponse = /** status 200 The updated policy. */ Policy;
+export type UpdatePolicyApiArg = {
+  /** The own-carrier policy (`Policy.policyId`). */
+  id: number;
+  updatePolicyRequest: UpdatePolicyRequest;
+};
+export type CancelPolicyApiResponse = /** status 200 The policy is cancelled. */ PolicyChangeResult;
+export type CancelPolicyApiArg = {
+  /** The own-carrier policy (`Policy.policyId`). */
+  id: number;
+  cancelPolicyRequest: CancelPolicyRequest;
+};
+export type UpdatePolicyAddressApiResponse =
+  /** status 200 The policy address is updated. */ PolicyChangeResult;
+export type UpdatePolicyAddressApiArg = {
+  /** The own-carrier policy (`Policy.policyId`). */
+  id: number;
+  updatePolicyAddressRequest: UpdatePolicyAddressRequest;
+};
+export type GetPolicyEoiApiResponse = /** status 200 The PDF document. */ Blob;
+export type GetPolicyEoiApiArg = {
+  /** The policy whose document is wanted. */
+  policyId: number;
+};
+export type GetPartnerPoliciesApiResponse = /** status 200 The policies. */ PartnerPolicyList;
+export type GetPartnerPoliciesApiArg = {
+  /** False (default) answers the active policies; true only the inactive ones. */
+  inactiveOnly?: boolean;
+};
+export type GetPartnerPolicyEoiApiResponse = /** status 200 The PDF document. */ Blob;
+export type GetPartnerPolicyEoiApiArg = {
+  /** The policy whose document is wanted. */
+  policyId: number;
+};
+export type GetThirdPartyPoliciesApiResponse = /** status 200 The policies. */ ThirdPartyPolicyList;
+export type GetThirdPartyPoliciesApiArg = void;
+export type GetThirdPartyEmailExistsApiResponse =
+  /** status 200 The lookup result. */ ThirdPartyEmailLookup;
+export type GetThirdPartyEmailExistsApiArg = {
+  /** The e-mail address to look up. */
+  email: string;
+};
+export type ValidateThirdPartyPolicyApiResponse =
+  /** status 200 The check result. */ PolicyFileValidation;
+export type ValidateThirdPartyPolicyApiArg = {
+  validatePolicyFileRequest: ValidatePolicyFileRequest;
+};
+export type UploadThirdPartyPolicyApiResponse = /** status 200 Upload result. */ UploadResult;
+export type UploadThirdPartyPolicyApiArg = {
+  thirdPartyUploadRequest: ThirdPartyUploadRequest;
+};
+export type UploadAccountPolicyApiResponse = /** status 200 Upload result. */ UploadResult;
+export type UploadAccountPolicyApiArg = {
+  accountUploadRequest: AccountUploadRequest;
+};
+export type GetManagementCompaniesApiResponse = /** status 200 The names. */ ManagementCompanyList;
+export type GetManagementCompaniesApiArg = void;
+export type GetThirdPartyPolicyEoiApiResponse = /** status 200 The PDF document. */ Blob;
+export type GetThirdPartyPolicyEoiApiArg = {
+  /** The policy whose document is wanted. */
+  policyId: number;
+};
+export type GetEnrollmentsApiResponse = /** status 200 The enrollments. */ EnrollmentList;
+export type GetEnrollmentsApiArg = void;
+export type GetTransactionsApiResponse = /** status 200 The transactions. */ TransactionList;
+export type GetTransactionsApiArg = {
+  /** Only the last 90 days. */
+  recent?: boolean;
+};
+export type GetClaimsApiResponse = /** status 200 The claims. */ ClaimList;
+export type GetClaimsApiArg = {
+  /** The own-carrier policy (`Policy.policyId`). */
+  policyId: number;
+};
+export type SubmitClaimApiResponse = /** status 200 The claim is filed. */ SuccessResult;
+export type SubmitClaimApiArg = {
+  /** The own-carrier policy (`Policy.policyId`). */
+  policyId: number;
+  claimSubmission: ClaimSubmission;
+};
+export type GetCouponsApiResponse = /** status 200 The coupons. */ CouponList;
+export type GetCouponsApiArg = void;
+export type RedeemCouponApiResponse = /** status 200 The redemption. */ CouponRedemption;
+export type RedeemCouponApiArg = {
+  /** `Coupon.couponId`. */
+  id: number;
+  /** `Coupon.redeemToken`. */
+  token: string;
+};
+export type SendMessageApiResponse = /** status 200 The message is sent. */ SuccessResult;
+export type SendMessageApiArg = {
+  sendMessageRequest: SendMessageRequest;
+};
+export type SendSecondPolicyMessageApiResponse =
+  /** status 200 Sent (`success` true) or not. */ SuccessResult;
+export type SendSecondPolicyMessageApiArg = {
+  secondPolicyMessageRequest: SecondPolicyMessageRequest;
+};
+export type RequestAdditionApiResponse = /** status 200 The request is sent. */ SuccessResult;
+export type RequestAdditionApiArg = {
+  additionRequest: AdditionRequest;
+};
+export type SandboxTokenizeV1ApiResponse =
+  /** status 200 The token, or the refusal. */ TokenizeResult;
+export type SandboxTokenizeV1ApiArg = {
+  tokenizeCardRequest: TokenizeCardRequest;
+};
+export type SandboxTokenizeV2ApiResponse =
+  /** status 200 The token, or the refusal. */ TokenizeResult;
+export type SandboxTokenizeV2ApiArg = {
+  tokenizeBankRequest: TokenizeBankRequest;
+};
+export type VersionInfo = {
+  /** Lowest client API version served. */
+  min: number;
+  /** Highest client API version served. */
+  max: number;
+  /** Overrides the version-error heading (default 'Update Required'). */
+  heading: string | null;
+  /** Overrides the version-error message. */
+  message: string | null;
+};
+export type Error = {
+  /** Human-readable; the client shows it. */
+  message: string;
+  /** Machine-readable reason, for example VALIDATION_ERROR, INVALID_CREDENTIALS, UNAUTHORIZED, TENANT_NOT_FOUND, ACCOUNT_EXISTS, INVALID_CODE, PENDING_TRANSACTION, RENEWAL_LOCKED, NO_ACTIVE_POLICY, STATE_NOT_ALLOWED, NOT_FOUND, PAYLOAD_TOO_LARGE, RATE_LIMITED, CARRIER_UNAVAILABLE, NOT_IMPLEMENTED. */
+  code?: string;
+};
+export type BillingAddress = {
+  /** 10 digits. */
+  phone: string | null;
+  /** Street address. */
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  unit: string | null;
+};
+export type PropertyManager = {
+  /** Name of the company ('unknown' when not known). */
+  management_company: string;
+  /** Name of the company to list as interested party. */
+  interested_party: string | null;
+  /** Multi-line mailing address of the interested party. */
+  interested_party_mailing_address: string | null;
+  interested_party_liability_limit: number | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  owner_email: string | null;
+  /** Logo path; the client prefixes the API base (SPEC §7). */
+  logo: string | null;
+  /** Minimum liability the manager requires (client default 100000 when null). */
+  liability_limit: number | null;
+  /** Minimum personal property (contents) the manager requires. */
+  content_amount: number | null;
+  buildingName?: string | null;
+  /** When true, onboarding skips the additional insured step. */
+  skipRoommates?: boolean;
+};
+export type LeaseProperty = {
+  rental_address: string;
+  city: string;
+  /** 2-letter code. */
+  state: string;
+  zip_code: string;
+  county: string | null;
+  property_name: string | null;
+  /** Null for a non-partnered property. */
+  property_manager: PropertyManager | null;
+};
+export type Lease = {
+  id: number;
+  unit: string | null;
+  lease_start: string | null;
+  lease_end: string | null;
+  property: LeaseProperty;
+};
+export type Account = {
+  accountId: number;
+  firstName: string;
+  lastName: string;
+  /** The login e-mail. */
+  email: string;
+  billingAddress: BillingAddress;
+  leases: Lease[];
+  rentersAssociationMember: boolean;
+  twoFactorEnabled: boolean;
+  twoFactorMethod: ('totp' | 'email' | null) | null;
+  /** From this date two-factor is mandatory. */
+  twoFactorDeadline: string | null;
+  /** Days left until `twoFactorDeadline` (negative once past). */
+  twoFactorGracePeriodDays: number | null;
+  /** The stored payment method as shown, for example 'Visa ending in 4242'. */
+  stripePaymentDescription: string | null;
+  /** The e-mail of the linked tenant record. */
+  tenant_email: string | null;
+};
+export type Session = {
+  /** The session token, sent as the `Token` header from now on. */
+  token: string;
+  account: Account;
+  /** For example 'Authentication successful'. */
+  message: string;
+};
+export type TwoFactorChallengeRequired = {
+  message: string;
+  code: 'TWO_FACTOR_CHALLENGE';
+  challenge: {
+    /** Short-lived challenge token; send it as `Token` to `completeTwoFactorChallenge`. */
+    token: string;
+    method: 'totp' | 'email';
+    user_email: string;
+  };
+};
+export type TwoFactorSetupRequired = {
+  message: string;
+  code: 'TWO_FACTOR_SETUP_REQUIRED';
+  setup: {
+    /** Set-up token for the two-factor operations; after `confirmTwoFactor` it is a full session token. */
+    token: string;
+    user_email: string;
+    /** The date two-factor became mandatory. */
+    deadline: string | null;
+  };
+};
+export type LoginRequest = {
+  email: string;
+  password: string;
+  /** Remember Me: a longer-lived session. */
+  remember?: boolean;
+};
+export type RegisterRequest = {
+  /** First and last name; the server splits at the first space. */
+  fullName: string;
+  email: string;
+  /** 10 digits, or formatted `(xxx) xxx - xxxx` (16 characters). */
+  phone: string;
+  /** At least 6 characters at registration (SPEC §9). */
+  password: string;
+};
+export type SuccessResult = {
+  success: boolean;
+  /** Optional human-readable detail. */
+  message?: string;
+};
+export type BillingAddressInput = {
+  /** 10 digits, or formatted `(xxx) xxx - xxxx`. */
+  phone: string;
+  /** Street address, at most 40 characters, without the special characters of SPEC §5 (_ * @ # $ % & ( ) < > ? / \ { } [ ] | ; : + ` ~ , ^). */
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  unit?: string | null;
+};
+export type UpdateTenantRequest = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  billingAddress: BillingAddressInput;
+};
+export type TenantRecord = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  tenant_email: string;
+  tenant_phone: string | null;
+  phone: string | null;
+  billing_address: string | null;
+  billing_city: string | null;
+  billing_state: string | null;
+  billing_zip_code: string | null;
+  billing_unit: string | null;
+  /** True when this tenant already has a login. */
+  user_exists: boolean;
+  leases: Lease[];
+};
+export type PasswordUpdateResult = {
+  /** For example 'Password updated'. */
+  message: string;
+  /** The tenant record the new login belongs to (onboarding account creation). */
+  tenant?: TenantRecord | null;
+};
+export type PasswordUpdateRequest = {
+  /** At least 8 characters when changing, 7 at onboarding account creation (SPEC §9). */
+  newPassword: string;
+  /** Required when changing the password; must equal `newPassword`. */
+  newConfirmPassword?: string;
+};
+export type RaaEnrollmentResult = {
+  success: boolean;
+  message: string;
+  account: Account;
+};
+export type RaaEnrollmentRequest = {
+  /** The association's terms were accepted. */
+  agreedToTerms: true;
+};
+export type RaaNewUserResult = {
+  success: boolean;
+  message: string;
+  /** The tenant record now marked as a member (to preload onboarding). */
+  tenant?: TenantRecord | null;
+};
+export type RaaNewUserRequest = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  streetAddress: string;
+  unit?: string;
+  city: string;
+  state: string;
+  zip: string;
+  agreedToTerms: true;
+};
+export type EmailExistsResult = {
+  tenant: {
+    /** True when the e-mail already has a login. */
+    user_exists: boolean;
+  };
+};
+export type PaymentMethodUpdateResult = {
+  success: boolean;
+  message?: {
+    /** The provider's message when `success` is false. */
+    error?: string | null;
+  } | null;
+  /** `requires_action` when the provider needs a next action; otherwise `succeeded` or null. */
+  status?: string | null;
+  /** For the provider's next-action handling, with `status` requires_action. */
+  client_secret?: string | null;
+};
+export type PaymentMethodUpdateRequest = {
+  stripeConfirmationToken?: string;
+  /** True once the provider's next action (3-D Secure) is done. */
+  action_taken?: boolean;
+  setupIntentId?: string;
+};
+export type PlaidLinkToken = {
+  linkToken: string;
+};
+export type SettingsLinks = {
+  home: string;
+  faq: string;
+  blog: string;
+  terms: string;
+  contact: string;
+  forgotPassword: string;
+  facebook: string;
+  instagram: string;
+  linkedin: string;
+  twitter: string;
+};
+export type Settings = {
+  supportEmail: string;
+  supportPhone: string;
+  /** Base URL of the carrier tokenization service; the client posts to `{tokenizationUrl}/v1/tokenize` (card) or `/v2/tokenize` (bank). Default the sandbox's `/sandbox/carrier/payments`. */
+  tokenizationUrl: string;
+  paymentsProvider: 'sandbox' | 'stripe';
+  /** The payment provider's public key; null with the sandbox provider. */
+  stripePublishableKey: string | null;
+  bankLinkProvider: 'sandbox' | 'plaid';
+  /** `sandbox` means `getAddressSuggestions` and no map tiles; `google` means Google Places. */
+  mapsProvider: 'sandbox' | 'google';
+  googleMapsApiKey: string | null;
+  /** 2-letter codes of the states where the product is sold. */
+  servedStates: string[];
+  /** The support proof mailbox (a PO box in Middleton, Wisconsin), multi-line text. */
+  defaultInterestedPartyMailingAddress: string;
+  /** Days between two-factor being announced and it becoming mandatory. */
+  twoFactorGracePeriodDays: number;
+  links: SettingsLinks;
+};
+export type LogoUrl = {
+  companyLogoURL: string | null;
+};
+export type TwoFactorStatus = {
+  enabled: boolean;
+  method: ('totp' | 'email' | null) | null;
+  deadline: string | null;
+  /** Days left until `deadline`; negative once past (SPEC §2.15 banner). */
+  grace_period_days: number | null;
+};
+export type TwoFactorEnableResult = {
+  success: boolean;
+  /** `data:image/png;base64,...` QR code of the otpauth URI (totp only). */
+  qr_code: string | null;
+  /** Base32 key for manual entry (totp only). */
+  secret: string | null;
+  message: string;
+};
+export type TwoFactorEnableRequest = {
+  method: 'totp' | 'email';
+};
+export type TwoFactorConfirmResult = {
+  success: boolean;
+  /** Single-use 8-character uppercase backup codes; shown once. */
+  backup_codes: string[];
+  message: string;
+};
+export type TwoFactorCodeRequest = {
+  /** The 6-digit code. */
+  code: string;
+};
+export type TwoFactorEmailSendResult = {
+  success: boolean;
+  /** For example 'Verification code sent to your email!'. */
+  message: string;
+  /** Seconds before another code may be sent (the client's resend countdown). */
+  seconds_remaining: number;
+  /** When the code just sent stops working. */
+  expires_at?: string;
+  /** Same as `seconds_remaining` (kept for clients that read this name). */
+  resend_available_in?: number;
+};
+export type TwoFactorEmailCooldown = {
+  message: string;
+  code?: string;
+  /** Always false. */
+  success: boolean;
+  /** Seconds before another code may be sent. */
+  seconds_remaining: number;
+  resend_available_in?: number;
+};
+export type TwoFactorVerifyResult = {
+  success: boolean;
+  message: string;
+};
+export type TwoFactorChallengeResult = {
+  success: boolean;
+  /** The session token. */
+  token: string;
+};
+export type TwoFactorChallengeRequest = {
+  /** A 6-digit code, or an 8-character uppercase backup code. */
+  code: string;
+};
+export type ValidatedAddress = {
+  streetAddress: string;
+  unit: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  latitude: number | null;
+  longitude: number | null;
+};
+export type CarrierError = {
+  message: string;
+  /** For example ADDRESS_BANNED, ADDRESS_INVALID, COMMERCIAL_ADDRESS, STATE_NOT_SERVED, UNABLE_TO_QUOTE, LIABILITY_NOT_QUALIFIED, CARD_DECLINED, PAYMENT_FAILED. */
+  code?: string | null;
+};
+export type ValidateAddressResult = {
+  /** The standardized address; null when it could not be validated. */
+  validated: ValidatedAddress | null;
+  /** The partnered property's manager and building info; null when not partnered. */
+  propertyInfo: PropertyManager | null;
+  error?: CarrierError | null;
+};
+export type ValidateAddressRequest = {
+  streetAddress: string;
+  unit?: string;
+  city: string;
+  state: string;
+  zip: string;
+  /** Optional, from the onboarding address form. */
+  firstName?: string;
+  /** Optional, from the onboarding address form. */
+  lastName?: string;
+};
+export type AddressSuggestion = {
+  id: string;
+  /** One-line text to show, for example '123 Main St, Madison, WI 53703'. */
+  description: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zip: string;
+  latitude: number;
+  longitude: number;
+};
+export type AddressSuggestionList = {
+  suggestions: AddressSuggestion[];
+};
+export type UnderwritingQuestion = {
+  /** For example dwellingType, manufacturedMobileHome, mandatoryInsuranceRequirement, losses, numberOfLosses, lossDate, animalInjury, arson, coverageMasonry, leaseEffectiveDate, policyEffectiveDate. */
+  questionName: string;
+  question: string;
+  /** Allowed answers (for example A, D, S, T or Y, N); null for dates and free answers. */
+  allowedResponses: string[] | null;
+  instructions: string | null;
+  helpText: string | null;
+};
+export type UnderwritingQuestionsResult = {
+  questions: UnderwritingQuestion[];
+  error?: CarrierError | null;
+};
+export type AddressInput = {
+  streetAddress: string;
+  unit?: string;
+  city: string;
+  state: string;
+  zip: string;
+};
+export type UnderwritingQuestionsRequest = {
+  address: AddressInput;
+};
+export type PaymentInstallment = {
+  date: string;
+  amount: number;
+};
+export type PaymentSchedule = {
+  downPaymentAmount: number;
+  installmentAmount: number;
+  /** Billing fee added to each installment after the down payment. */
+  serviceFee: number;
+  numberOfPayments: number;
+  installments: PaymentInstallment[];
+};
+export type QuoteTransactionDetails = {
+  clientId: string;
+  workItemId: string;
+  productId: string;
+  /** 'Success', or the carrier's reason for not quoting. */
+  responseMessage: string;
+  denialNotice: string | null;
+  policyEffectiveDate: string | null;
+  payments: {
+    schedules: PaymentSchedule[];
+  };
+};
+export type NameValue = {
+  name: string;
+  /** The value as text: a number ('100000'), a Y/N flag, or a comma-separated list of numbers for the option lists (personalLiabilityOptions, deductibleOptions). */
+  value: string;
+};
+export type Rule300KLiability = {
+  /** `tokenizedURL` to fetch the questionnaire. */
+  initialUrlToken: string;
+  /** `tokenizedURL` to submit the answers. */
+  outcomeUrlToken: string;
+  /** The liability amount the questionnaire unlocks (300000). */
+  targetValue: number;
+};
+export type CoveragesCue = {
+  /** personalPropertyMin, personalPropertyMax, personalPropertyIncrement, personalLiabilityOptions, deductibleOptions and the has* flags (Y/N). */
+  parameters: NameValue[];
+  businessRules: {
+    rule300KLiability: Rule300KLiability | null;
+  };
+};
+export type QuoteResult = {
+  transactionDetails?: QuoteTransactionDetails;
+  policyHolderDetails?: {
+    insured: {
+      address: {
+        state: string;
+      };
+    };
+  };
+  coveragesCue?: CoveragesCue;
+  coverageDetails?: {
+    /** The quoted coverages (liabilityAmount, personalPropertyAmount, deductible, Y/N flags). */
+    parameters: NameValue[];
+  };
+  error?: CarrierError | null;
+};
+export type UnderwritingAnswer = {
+  questionName: string;
+  /** Y/N, a dwelling code, a count, or a date (YYYY-MM-DD). */
+  answer: string;
+};
+export type YesNo = 'Y' | 'N';
+export type CoverageParametersInput = {
+  liabilityAmount: number;
+  personalPropertyAmount: number;
+  deductible: number;
+  earthquake?: YesNo;
+  identityFraud?: YesNo;
+  /** Always N. */
+  iuiType?: 'N';
+  petDamage?: YesNo;
+  /** Always Y. */
+  replacementCost?: 'Y';
+  waterBackup?: YesNo;
+  waterDamageLiability?: YesNo;
+  internetCredit?: YesNo;
+  lossFreeCredit?: YesNo;
+  isMasonryConstruction?: YesNo;
+  hurricaneDeductible?: YesNo;
+  floodIncluded?: YesNo;
+};
+export type QuoteRequest = {
+  /** Tomorrow or later, not before the lease effective date (SPEC §5, §9). */
+  policyEffectiveDate: string;
+  address: AddressInput;
+  answers: UnderwritingAnswer[];
+  /** Re-quote only; from the first quote's `transactionDetails`. */
+  workItemId?: string;
+  coverageParameters?: CoverageParametersInput;
+};
+export type QuestionnaireOption = {
+  questionOptionId: number;
+  option: string;
+  optionValue: string;
+  outcomeId: number | null;
+  outcome: {
+    text: string;
+  } | null;
+  /** `questionId` shown next when this option is chosen; null ends the questionnaire. */
+  nextQuestion: number | null;
+};
+export type QuestionnaireQuestion = {
+  questionId: number;
+  question: string;
+  helpText: string | null;
+  options: QuestionnaireOption[];
+};
+export type Questionnaire = {
+  questionnaireId: number;
+  questions: QuestionnaireQuestion[];
+};
+export type PmsValue = {
+  fieldName: string;
+  value: string;
+};
+export type AssurantResponseResult = {
+  questionnaires?: Questionnaire[];
+  isApproved?: boolean;
+  pmsValues?: PmsValue[];
+  error?: CarrierError | null;
+};
+export type QuestionnaireAnswer = {
+  QuestionId: number;
+  QuestionOptionId: number;
+};
+export type QuestionnaireAnswers = {
+  QuestionnaireId: number;
+  Answers: QuestionnaireAnswer[];
+};
+export type AssurantResponseRequest = {
+  tokenizedURL: string;
+  data?: QuestionnaireAnswers;
+};
+export type Disclosure = {
+  disclosureType: string;
+  state: string;
+  title: string;
+  /** Plain text; paragraphs separated by a blank line. */
+  content: string;
+  /** Identifies the text version consented to. */
+  version: string;
+};
+export type DisclosureRequest = {
+  disclosureType:
+    | 'sms'
+    | 'ebc'
+    | 'fraud'
+    | 'cancelationnotice'
+    | 'payauthorization'
+    | 'legal'
+    | 'interestedparty'
+    | 'waterbackup';
+  state: string;
+};
+export type IssuePolicyResult = {
+  transactionDetails?: {
+    /** The carrier's policy number. */
+    policyId: string;
+    policyEffectiveDate: string;
+    policyExpirationDate: string;
+    responseMessage: string;
+  };
+  billingDetails?: {
+    amount: number;
+    installPaymentAmount: number;
+    serviceFee: number;
+    numberOfPayments: number;
+  };
+  policyHolderDetails?: {
+    insured: {
+      emailAddress: string;
+      address: {
+        address1: string;
+        address2: string | null;
+        city: string;
+        state: string;
+        postalCode: string;
+      };
+    };
+  };
+  /** The application PDF, base64. */
+  appBytes?: string | null;
+  /** One-time onboarding token for account creation (`updatePassword`); null when signed in. */
+  token?: string | null;
+  error?: CarrierError | null;
+};
+export type OptionalPersonInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+} | null;
+export type IssueProductInput = {
+  roommate?: OptionalPersonInput;
+  spouse?: OptionalPersonInput;
+};
+export type IssueTransactionInput = {
+  /** The token from the carrier tokenization service. */
+  tokenizePayment: string;
+  clientId: string;
+  workItemId: string;
+  productType: string;
+};
+export type InterestedPartyInput = {
+  name: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zip: string;
+} | null;
+export type IssueRentersInput = {
+  hasInterestedParty: YesNo;
+  hasStateDisclosure: YesNo;
+  interestedParty?: InterestedPartyInput;
+};
+export type PayeeInfoInput = {
+  firstName: string;
+  lastName: string;
+};
+export type PersonInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+};
+export type InsuredInput = {
+  /** Under 15 characters (SPEC §5 checkout). */
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  emailAddress: string;
+  isPaperless: boolean;
+  /** Electronic business consent (ebcConsent, default true). */
+  agreedToEBC: boolean;
+  /** The property or management company name, truncated to 30 (SPEC §9). */
+  communityName: string;
+  /** Text alerts consent (textAlertsConsent, default true). */
+  canText: boolean;
+  /** Always null; the portal never collects social security numbers. */
+  ssn?: string | null;
+  /** The insured must be at least 18 (SPEC §9). */
+  insuredDateOfBirth: string;
+  address: AddressInput;
+  /** The roommate, if any (at most one). */
+  additionalInsured: PersonInput[];
+};
+export type AuthorizedUserInput = {
+  firstName: string;
+  lastName: string;
+} | null;
+export type NamedAddressInput = {
+  firstName: string;
+  lastName: string;
+  streetAddress: string;
+  unit?: string;
+  city: string;
+  state: string;
+  zip: string;
+};
+export type IssuePolicyHolderInput = {
+  payeeInfo: PayeeInfoInput;
+  insured: InsuredInput;
+  authorizedUser: AuthorizedUserInput;
+  mailingAddress: NamedAddressInput;
+  billingAddress: NamedAddressInput;
+};
+export type IssueBillingInput = {
+  paymentType: 'cc' | 'bank';
+  /** From the chosen payment schedule. */
+  numberOfPayments: number;
+  /** Amount charged now (the down payment). */
+  paymentAmount: number;
+  /** Today. */
+  billDate: string;
+};
+export type IssueAssurantInput = {
+  transaction: IssueTransactionInput;
+  renters: IssueRentersInput;
+  policyHolder: IssuePolicyHolderInput;
+  billing: IssueBillingInput;
+  /** Always Y (answer includes the application PDF as `appBytes`). */
+  includeAppFile: 'Y';
+  uwAnswers: UnderwritingAnswer[];
+};
+export type IssuePolicyRequest = {
+  product: IssueProductInput;
+  assurant: IssueAssurantInput;
+};
+export type PolicyDate = {
+  date: string;
+  /** The same date as MM/DD/YYYY. */
+  usdate: string;
+};
+export type InsuredAddress = {
+  address: string;
+  unit: string | null;
+  city: string;
+  state: string;
+  zip: string;
+};
+export type RenewingPolicy = {
+  policyId: number;
+  carrierPolicyNumber: string;
+  policyRenewalDate: PolicyDate;
+  tenantName: string;
+  email: string;
+  insuredAddress: InsuredAddress;
+  /** 'unknown' when not known. */
+  management_company: string;
+};
+export type RenewingPoliciesResult = {
+  pending_transaction: boolean;
+  renewing_policies: RenewingPolicy[];
+};
+export type OnboardingCompletionResult = {
+  success: boolean;
+  /** Whether the management company was told (false for non-partnered or 'unknown'). */
+  notified: boolean;
+  message: string;
+};
+export type OnboardingCompletionRequest = {
+  email: string;
+  workItemId: string;
+  /** `transactionDetails.policyId` of the `issuePolicy` answer. */
+  policyId: string;
+  /** The lease the policy covers, when known. */
+  leaseId?: number;
+  notifyPropertyManager?: boolean;
+};
+export type PolicyPerson = {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+};
+export type PolicyContact = {
+  name: string;
+  email: string | null;
+};
+export type CoverageLimit = {
+  limit: number;
+};
+export type PolicyCoverages = {
+  liability: CoverageLimit;
+  medical: CoverageLimit;
+  contents: {
+    limit: number;
+    deductible: number;
+  };
+  windHailDeductible: number | null;
+  hurricaneDeductible: number | null;
+};
+export type Endorsement = {
+  /** For example SEWER_Sump, QBE_PetDam, BEDBUG, EQUIP (SPEC §9). */
+  code: string;
+  limit: number | null;
+};
+export type Policy = {
+  policyId: number;
+  isActive: boolean;
+  /** Auto renewal on. */
+  renew: boolean;
+  /** The renewal date is within 90 days. */
+  within90Days: boolean;
+  /** Renewal was turned off within 90 days; only support can undo it. */
+  renewalLocked: boolean;
+  carrierPolicyNumber: string;
+  policyStartDate: PolicyDate;
+  policyRenewalDate: PolicyDate | null;
+  policyEndDate: PolicyDate;
+  tenant: PolicyPerson;
+  spouse: PolicyContact | null;
+  roommates: PolicyPerson[];
+  insuredAddress: InsuredAddress;
+  coverages: PolicyCoverages;
+  endorsements: Endorsement[];
+  product: {
+    productName: string;
+  };
+};
+export type PolicyList = {
+  policies: Policy[];
+};
+export type UpdatePolicyRequest = {
+  renew: boolean;
+};
+export type PolicyChangeResult = {
+  success: boolean;
+  message: string;
+  policy: Policy;
+};
+export type CancelPolicyRequest = {
+  reason: string;
+  /** Today or later; default today. */
+  cancellationDate?: string;
+};
+export type UpdatePolicyAddressRequest = {
+  streetAddress: string;
+  unit?: string;
+  city: string;
+  state: string;
+  zip: string;
+  /** When the move takes effect; default today. */
+  effectiveDate?: string;
+};
+export type PartnerCoverage = {
+  name: string;
+  amount?: number | null;
+  /** For coverages without an amount (for example 'Included'). */
+  value?: string | null;
+};
+export type PartnerAddress = {
+  address: string;
+  unit: string | null;
+  city: string;
+  state: string;
+  zip_code: string;
+};
+export type PolicyholderDetails = {
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  address: PartnerAddress | null;
+};
+export type PartnerPolicy = {
+  id: number;
+  carrier_policy_number: string;
+  current_term_start_date: string;
+  current_term_end_date: string;
+  personal_property_amount: number | null;
+  liability_amount: number | null;
+  medical_payments: number | null;
+  deductible: number | null;
+  coverages: PartnerCoverage[];
+  enabled: boolean;
+  pendingChangeEffectiveDate: string | null;
+  /** One of `insured_address` and `policyholder_details` is set. */
+  insured_address: PartnerAddress | null;
+  policyholder_details: PolicyholderDetails | null;
+  spouse: PolicyContact | null;
+  roommate: PolicyContact | null;
+  /** Where 'Manage Policy' continues to on the partner's portal (addition to SPEC §3). */
+  manage_url?: string | null;
+};
+export type PartnerPolicyList = {
+  policies: PartnerPolicy[];
+};
+export type ThirdPartyPolicySummary = {
+  id: number;
+  provider: string;
+  carrier_policy_number: string;
+  start_date: string;
+  end_date: string;
+  is_complete: boolean;
+  liability_coverage: number;
+};
+export type ThirdPartyPolicy = {
+  id: number;
+  provider: string;
+  carrier_policy_number: string;
+  start_date: string;
+  end_date: string;
+  /** Verified (shown as Approved); otherwise Pending. */
+  is_complete: boolean;
+  liability_coverage: number;
+  /** File name of the stored PDF (download it with `getThirdPartyPolicyEoi`). */
+  proof_of_insurance: string | null;
+  is_expiring_soon: boolean;
+  enabled: boolean;
+  /** The interested party listed on the policy, as read from it. */
+  additional_interest: string | null;
+  /** Later uploads for the same lease that start after this one (renewals). */
+  upcoming_policies: ThirdPartyPolicySummary[];
+  transaction_details: {
+    uploaded_at: string;
+    /** Uploaded with 'Upload Anyway' after a failed check. */
+    override: boolean;
+  } | null;
+};
+export type ThirdPartyPolicyList = {
+  thirdPartyPolicies: ThirdPartyPolicy[];
+};
+export type EmailUser = {
+  /** True when the login with this e-mail is linked to another tenant record (or none). */
+  user_mismatch: boolean;
+};
+export type TenantAccountExists = {
+  user_exists: boolean;
+};
+export type ThirdPartyEmailLookup = {
+  email_user?: EmailUser;
+  /** The tenant record (`TenantRecord`), or only `{ user_exists: true }` (`TenantAccountExists`) when the tenant has a login and the caller is not signed in as them. */
+  tenant?: TenantRecord | TenantAccountExists;
+};
+export type PolicyFileValidation = {
+  is_valid: boolean;
+};
+export type ValidatePolicyFileRequest = {
+  /** The PDF as a data URL (`data:application/pdf;base64,...`), at most 10 MB of PDF. */
+  selectedFile: string;
+  selectedFileName: string;
+  /** The lease whose management company should be the interested party. */
+  leaseId?: number;
+  /** The management company name chosen in the wizard (new tenants). */
+  propertyManager?: string;
+};
+export type UploadResult = {
+  success: boolean;
+  message?: string;
+  thirdPartyPolicy?: ThirdPartyPolicy | null;
+};
+export type ThirdPartyUploadRequest = {
+  tenantEmail: string;
+  /** The known lease; null for a new tenant (then the address fields and propertyManager are required). */
+  leaseId?: number | null;
+  selectedFile: string;
+  selectedFileName: string;
+  /** The tenant chose 'Upload Anyway' after a failed check. */
+  override?: boolean;
+  startDate: string;
+  /** After `startDate` (the wizard proposes start plus one year). */
+  endDate: string;
+  /** The provider. */
+  carrierName: string;
+  policyNumber: string;
+  liabilityCoverage: number;
+  address?: string;
+  city?: string;
+  state?: string;
+  zip_code?: string;
+  unit?: string;
+  /** New users only; creates their login. */
+  newPassword?: string;
+  firstName?: string;
+  lastName?: string;
+  /** Management company name chosen from `getManagementCompanies`. */
+  propertyManager?: string;
+};
+export type AccountUploadRequest = {
+  leaseId: number;
+  selectedFile: string;
+  selectedFileName: string;
+  override?: boolean;
+  startDate: string;
+  endDate: string;
+  carrierName: string;
+  policyNumber: string;
+  liabilityCoverage: number;
+};
+export type ManagementCompanyList = {
+  managementCompanies: string[];
+};
+export type Enrollment = {
+  policy_number: string;
+  current_term_start_date: string;
+  current_term_end_date: string;
+  liability_limit: number | null;
+  contents_limit: number | null;
+  price_per_month: number | null;
+};
+export type EnrollmentList = {
+  enrollments: Enrollment[];
+};
+export type Transaction = {
+  transactionId: number;
+  transactionCreationDate: string;
+  transactionAmount: number;
+  policyId: number | null;
+  policyCarrierNumber: string | null;
+  transactionMessage: string | null;
+  /** SUCCEEDED, or anything else for a failed payment. */
+  transactionStatus: string;
+  transactionPaymentDescription: string | null;
+};
+export type TransactionList = {
+  transactions: Transaction[];
+};
+export type Claim = {
+  claimId: number;
+  claimCreationDate: string;
+  claimStatus: string;
+};
+export type ClaimList = {
+  claims: Claim[];
+};
+export type ClaimSubmission = {
+  type: 'Liability Claim' | 'Property Claim';
+  additional_details?: string;
+  phone: string;
+  /** Where the loss happened. */
+  address: string;
+  /** When the loss happened, as the tenant describes it. */
+  time: string;
+  /** How the loss or damage occurred. */
+  description: string;
+  /** The property damage or loss. */
+  property: string;
+  payee: string;
+  habitable: boolean;
+  vacated: boolean;
+  police: boolean;
+};
+export type Coupon = {
+  couponId: number;
+  company: string;
+  title: string;
+  description: string;
+  /** Short-lived single-purpose token for the QR code (`/v2/coupons/redeem?id=...&token=...`); an addition to SPEC §3 so the session token never goes into a QR code. */
+  redeemToken: string;
+};
+export type CouponList = {
+  coupons: Coupon[];
+};
+export type CouponRedemption = {
+  redeemed: boolean;
+  couponId: number;
+  company: string;
+  title: string;
+  description: string;
+  /** First name and last initial of the member, for the cashier. */
+  memberName: string;
+  redeemedAt: string;
+  /** What the cashier sees, for example 'Coupon valid. Apply the discount.' */
+  message: string;
+};
+export type SendMessageRequest = {
+  email: string;
+  /** Reason plus policy title, or 'Upload Error - Account Not Found' plus the company. */
+  subject: string;
+  /** At least 30 characters (SPEC §5, §9). */
+  msg: string;
+};
+export type SecondPolicyMessageRequest = {
+  email: string;
+  reason:
+    'Address Change/Update' | 'Update policy coverages' | "I don't have an active policy" | 'Other';
+  /** Optional. */
+  message?: string;
+  tenantName: string;
+};
+export type AdditionRequest = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  unit?: string;
+  /** The rental address that could not be found. */
+  streetAddress?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  managementCompanyName: string;
+  managementCompanyAddress?: string;
+};
+export type TokenizeResult = {
+  /** 'Success' when a token was issued. */
+  responseMessage: string;
+  transactionDetails?: {
+    /** The payment token for `issuePolicy`. */
+    tokenizePayment: string;
+  } | null;
+  error?: CarrierError | null;
+};
+export type TokenizeTransaction = {
+  clientId: string;
+  workItemId: string;
+};
+export type CardInfo = {
+  /** Digits only; 15 for Amex, else 16 (SPEC §5); Luhn-checked by the service. */
+  cardNumber: string;
+  cardCvc: string;
+  cardExpYear: string;
+  cardExpMonth: string;
+  cardType: 'visa' | 'mastercard' | 'amex' | 'discover';
+};
+export type TokenizeCardRequest = {
+  transaction: TokenizeTransaction;
+  billing: {
+    ccInfo: CardInfo;
+  };
+};
+export type BankInfo = {
+  /** 9 digits with the 3-7-1 checksum (checked by the service). */
+  routingNumber: string;
+  accountNumber: string;
+};
+export type TokenizeBankRequest = {
+  transaction: TokenizeTransaction;
+  billing: {
+    bankInfo: BankInfo;
+  };
+};
+export const {
+  useGetVersionQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useGetAccountQuery,
+  useUpdateTenantMutation,
+  useUpdatePasswordMutation,
+  useJoinRentersAssociationMutation,
+  useJoinRentersAssociationNewUserMutation,
+  useGetEmailExistsQuery,
+  useUpdatePaymentMethodMutation,
+  useGetPlaidLinkTokenQuery,
+  useGetTenantForTokenQuery,
+  useGetTenantForExistingQuery,
+  useGetSettingsQuery,
+  useGetLogoUrlQuery,
+  useGetTwoFactorStatusQuery,
+  useEnableTwoFactorMutation,
+  useConfirmTwoFactorMutation,
+  useSendTwoFactorEmailCodeMutation,
+  useVerifyTwoFactorEmailMutation,
+  useCompleteTwoFactorChallengeMutation,
+  useValidateAddressMutation,
+  useGetAddressSuggestionsQuery,
+  useGetUnderwritingQuestionsMutation,
+  useGetQuoteMutation,
+  useSubmitAssurantResponseMutation,
+  useGetDisclosureMutation,
+  useIssuePolicyMutation,
+  useGetRenewingPoliciesQuery,
+  useCompleteOnboardingMutation,
+  useGetPoliciesQuery,
+  useUpdatePolicyMutation,
+  useCancelPolicyMutation,
+  useUpdatePolicyAddressMutation,
+  useGetPolicyEoiQuery,
+  useGetPartnerPoliciesQuery,
+  useGetPartnerPolicyEoiQuery,
+  useGetThirdPartyPoliciesQuery,
+  useGetThirdPartyEmailExistsQuery,
+  useValidateThirdPartyPolicyMutation,
+  useUploadThirdPartyPolicyMutation,
+  useUploadAccountPolicyMutation,
+  useGetManagementCompaniesQuery,
+  useGetThirdPartyPolicyEoiQuery,
+  useGetEnrollmentsQuery,
+  useGetTransactionsQuery,
+  useGetClaimsQuery,
+  useSubmitClaimMutation,
+  useGetCouponsQuery,
+  useRedeemCouponQuery,
+  useSendMessageMutation,
+  useSendSecondPolicyMessageMutation,
+  useRequestAdditionMutation,
+  useSandboxTokenizeV1Mutation,
+  useSandboxTokenizeV2Mutation,
+} = injectedRtkApi;

@@ -1,0 +1,46 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenName } from '../../domain/routes';
+
+export interface ScreenProps {
+  params: Record<string, string>;
+}
+
+type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+/** Every route is its own chunk: a screen's code loads only when its route is shown. */
+export const screens: Record<ScreenName, LazyScreen> = {
+  splash: lazy(() => import(/* webpackChunkName: "splash" */ '../features/splash/SplashScreen')),
+  login: lazy(() => import(/* webpackChunkName: "login" */ '../features/session/LoginScreen')),
+  signup: lazy(() => import(/* webpackChunkName: "signup" */ '../features/session/SignupScreen')),
+  onboarding: lazy(
+    () => import(/* webpackChunkName: "onboarding" */ '../features/onboarding/OnboardingScreen'),
+  ),
+  tenantOnboarding: lazy(
+    () => import(/* webpackChunkName: "onboarding" */ '../features/onboarding/OnboardingScreen'),
+  ),
+  upload: lazy(() => import(/* webpackChunkName: "upload" */ '../features/upload/UploadScreen')),
+  tenantUpload: lazy(
+    () => import(/* webpackChunkName: "upload" */ '../features/upload/UploadScreen'),
+  ),
+  dashboard: lazy(
+    () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardScreen'),
+  ),
+  transactions: lazy(
+    () =>
+      import(/* webpackChunkName: "transactions" */ '../features/transactions/TransactionsScreen'),
+  ),
+  coupons: lazy(
+    () => import(/* webpackChunkName: "coupons" */ '../features/coupons/CouponsScreen'),
+  ),
+  account: lazy(
+    () => import(/* webpackChunkName: "account" */ '../features/account/AccountScreen'),
+  ),
+};
+
+/** Screens shown inside the signed-in shell (side menu, top bar). */
+export const SHELL_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
+  'dashboard',
+  'transactions',
+  'coupons',
+  'account',
+]);

@@ -1,0 +1,32 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Account } from '../api/generated/api';
+
+/** SPEC §3 Session: the access token and user record, kept in browser storage (persisted). */
+export interface SessionState {
+  token: string | null;
+  user: Account | null;
+}
+
+const initialState: SessionState = { token: null, user: null };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    signedIn(_state, action: PayloadAction<{ token: string; account: Account }>) {
+      return { token: action.payload.token, user: action.payload.account };
+    },
+    accountLoaded(state, action: PayloadAction<Account>) {
+      state.user = action.payload;
+    },
+    signedOut() {
+      return initialState;
+    },
+  },
+});
+
+export const { signedIn, accountLoaded, signedOut } = sessionSlice.actions;
+
+export const selectToken = (state: { session: SessionState }) => state.session.token;
+export const selectUser = (state: { session: SessionState }) => state.session.user;
+export const selectSignedIn = (state: { session: SessionState }) => state.session.token !== null;

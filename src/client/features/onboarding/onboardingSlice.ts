@@ -1,0 +1,51 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * The onboarding answers and the current step (SPEC §2.11), persisted so a reload resumes where
+ * the tenant was. The steps and answers are filled in by the onboarding issues; this is the home.
+ */
+export const ONBOARDING_STEPS = [
+  'userInfo',
+  'addressCoverage',
+  'foundProperty',
+  'underwriting',
+  'quote',
+  'paymentOptions',
+  'additionalInsured',
+  'additionalInterest',
+  'checkout',
+  'review',
+  'thankYou',
+  'accountCreation',
+  'activePolicyError',
+] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+export interface OnboardingState {
+  step: OnboardingStep;
+  /** Invitation token from /onboarding/{token}, when the tenant came from one. */
+  inviteToken: string | null;
+  /** Answers by step name; each step owns the shape of its entry. */
+  answers: Record<string, unknown>;
+}
+
+export const initialOnboardingState: OnboardingState = {
+  step: 'userInfo',
+  inviteToken: null,
+  answers: {},
+};
+
+export const onboardingSlice = createSlice({
+  name: 'onboarding',
+  initialState: initialOnboardingState,
+  reducers: {
+    onboardingRestarted() {
+      return initialOnboardingState;
+    },
+    inviteTokenReceived(state, action: PayloadAction<string>) {
+      state.inviteToken = action.payload;
+    },
+  },
+});
+
+export const { onboardingRestarted, inviteTokenReceived } = onboardingSlice.actions;

@@ -1,0 +1,105 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Field, Form } from 'react-final-form';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { onboardingTitles, screenTexts, sessionMessages } from '../../../domain/messages';
+import { PATHS } from '../../../domain/routes';
+import { loginErrors, type LoginValues } from '../../../domain/validation/login';
+import { messageOf, twoFactorGateOf } from '../../api/baseApi';
+import { useGetSettingsQuery, useLoginMutation } from '../../api';
+import { CheckboxAdapter, TextFieldAdapter } from '../../components/fields';
+import { PublicPage } from '../../components/PublicPage';
+import { useSignIn } from './useSignIn';
+
+/** SPEC §2.5. The email can be prefilled from ?email (links from onboarding carry it). */
+export default function LoginScreen() {
+  const [search] = useSearchParams();
+  const [login, { isLoading, error }] = useLoginMutation();
+  const { data: settings } = useGetSettingsQuery();
+  const signIn = useSignIn();
+
+  const onSubmit = async (values: LoginValues) => {
+    const result = await login({
+      excludeTenant: false,
+      loginRequest: {
+        email: (values.email ?? '').trim(),
+        password: values.password ?? '',
+        remember: values.remember ?? false,
+      },
+    });
+    if ('data' in result && result.data) signIn(result.data);
+  };
+
+  // A two-factor challenge is not a failure: the overlay takes over (two-factor screens).
+  const failure =
+    error && 'status' in error && !twoFactorGateOf(error)
+      ? (messageOf(error) ?? sessionMessages.loginFailed)
+      : error && !('status' in error)
+        ? sessionMessages.loginFailed
+        : null;
+
+  return (
+    <PublicPage>
+      <Typography variant="h1" gutterBottom>
+        {onboardingTitles.logIn}
+      </Typography>
+      <Form<LoginValues>
+        onSubmit={onSubmit}
+        validate={loginErrors}
+        initialValues={{ email: search.get('email') ?? '', password: '', remember: false }}
+        render={({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <Field
+              name="email"
+              component={TextFieldAdapter}
+              label="Email"
+              type="email"
+              autoComplete="email"
+            />
+            <Field
+              name="password"
+              component={TextFieldAdapter}
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <Field
+              name="remember"
+              type="checkbox"
+              component={CheckboxAdapter}
+              label={screenTexts.rememberMe}
+            />
+            {failure ? (
+              <Alert severity="error" sx={{ my: 1 }}>
+                {failure}
+              </Alert>
+            ) : null}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={isLoading}
+              sx={{ mt: 1 }}
+            >
+              {onboardingTitles.logIn}
+            </Button>
+          </form>
+        )}
+      />
+      <Stack direction="row" sx={{ mt: 2, justifyContent: 'space-between' }}>
+        <Link component={RouterLink} to={PATHS.onboarding}>
+          {screenTexts.newUser}
+        </Link>
+        {settings ? (
+          <Link href={settings.links.forgotPassword} target="_blank" rel="noopener noreferrer">
+            {screenTexts.forgotPassword}
+          </Link>
+        ) : null}
+      </Stack>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,134 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Field, Form } from 'react-final-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { screenTexts, sessionMessages } from '../../../domain/messages';
+import { PATHS } from '../../../domain/routes';
+import { formatPhone } from '../../../domain/validation/phone';
+import {
+  canRegister,
+  registrationErrors,
+  type RegistrationValues,
+} from '../../../domain/validation/registration';
+import { messageOf } from '../../api/baseApi';
+import { useGetSettingsQuery, useRegisterMutation } from '../../api';
+import { CheckboxAdapter, TextFieldAdapter } from '../../components/fields';
+import { PublicPage } from '../../components/PublicPage';
+import { useSignIn } from './useSignIn';
+
+/** SPEC §2.6: Register stays disabled until every rule of src/domain/validation/registration holds. */
+export default function SignupScreen() {
+  const [register, { isLoading, error }] = useRegisterMutation();
+  const { data: settings } = useGetSettingsQuery();
+  const signIn = useSignIn();
+
+  const onSubmit = async (values: RegistrationValues) => {
+    const result = await register({
+      excludeTenant: false,
+      registerRequest: {
+        fullName: (values.fullName ?? '').trim(),
+        email: (values.email ?? '').trim(),
+        phone: values.phone ?? '',
+        password: values.password ?? '',
+      },
+    });
+    if ('data' in result && result.data) signIn(result.data);
+  };
+
+  const failure = error
+    ? (('status' in error ? messageOf(error) : undefined) ?? sessionMessages.registrationFailed)
+    : null;
+
+  return (
+    <PublicPage>
+      <Typography variant="h1" gutterBottom>
+        {screenTexts.createYourAccount}
+      </Typography>
+      <Form<RegistrationValues>
+        onSubmit={onSubmit}
+        validate={registrationErrors}
+        initialValues={{ terms: false }}
+        render={({ handleSubmit, values }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <Field
+              name="fullName"
+              component={TextFieldAdapter}
+              label="Full Name"
+              autoComplete="name"
+            />
+            <Field
+              name="email"
+              component={TextFieldAdapter}
+              label="Email"
+              type="email"
+              autoComplete="email"
+            />
+            <Field
+              name="phone"
+              component={TextFieldAdapter}
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              parse={formatPhone}
+              placeholder="(608) 555 - 0134"
+            />
+            <Field
+              name="password"
+              component={TextFieldAdapter}
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+            />
+            <Field
+              name="confirmPassword"
+              component={TextFieldAdapter}
+              label="Confirm Password"
+              type="password"
+              autoComplete="new-password"
+            />
+            <Field
+              name="terms"
+              type="checkbox"
+              component={CheckboxAdapter}
+              label={
+                <>
+                  I agree to the{' '}
+                  <Link
+                    href={settings?.links.terms ?? '#'}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    terms of use
+                  </Link>
+                </>
+              }
+            />
+            {failure ? (
+              <Alert severity="error" sx={{ my: 1 }}>
+                {failure}
+              </Alert>
+            ) : null}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={!canRegister(values) || isLoading}
+              sx={{ mt: 1 }}
+            >
+              {screenTexts.register}
+            </Button>
+          </form>
+        )}
+      />
+      <Typography sx={{ mt: 2 }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to={PATHS.login}>
+          Log In
+        </Link>
+      </Typography>
+    </PublicPage>
+  );
+}

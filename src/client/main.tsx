@@ -1,0 +1,34 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { PersistGate } from 'redux-persist/integration/react';
+import { AppRoutes } from './app/AppRoutes';
+import { makeStore } from './app/store';
+import { theme } from './app/theme';
+import { Toasts } from './app/Toasts';
+import { VersionGate } from './app/VersionGate';
+
+const { store, persistor } = makeStore();
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <PersistGate persistor={persistor!} loading={null}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <BrowserRouter>
+            <VersionGate>
+              <AppRoutes />
+            </VersionGate>
+            <Toasts />
+          </BrowserRouter>
+        </ThemeProvider>
+      </PersistGate>
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,57 @@
+import { STALE_AFTER_MS } from './constants';
+import { ACCOUNT_SUBPAGES, PATHS, accountSubpagePath, type AccountSubpage } from './routes';
+
+export interface MenuEntry {
+  id: string;
+  label: string;
+  path: string;
+  children?: MenuEntry[];
+}
+
+export interface SideMenuInput {
+  hasActivePolicies: boolean;
+  hasInactivePolicies: boolean;
+  isAssociationMember: boolean;
+}
+
+/** §2.3: account sub-items that need an active policy. */
+const NEEDS_ACTIVE_POLICY: ReadonlySet<AccountSubpage> = new Set<AccountSubpage>([
+  'update-payment-method',
+  'report-a-claim',
+  'claim-history',
+]);
+
+/** The coupons entry's label (§2.3). */
+export const ASSOCIATION_MENU_LABEL = 'Renters Association of America';
+
+/**
+ * §2.3 signed-in side menu, in order. The 'logout' entry is an action: the shell clears the
+ * session and lands on its path, /.
+ */
+export function sideMenuEntries({
+  hasActivePolicies,
+  hasInactivePolicies,
+  isAssociationMember,
+}: SideMenuInput): MenuEntry[] {
+  const entries: MenuEntry[] = [{ id: 'dashboard', label: 'Dashboard', path: PATHS.dashboard }];
+  if (hasActivePolicies || hasInactivePolicies)
+    entries.push({ id: 'transactions', label: 'Transactions', path: PATHS.transactions });
+  entries.push({
+    id: 'account',
+    label: 'Account',
+    path: PATHS.account,
+    children: ACCOUNT_SUBPAGES.filter(
+      (s) => hasActivePolicies || !NEEDS_ACTIVE_POLICY.has(s.slug),
+    ).map((s) => ({ id: s.slug, label: s.label, path: accountSubpagePath(s.slug) })),
+  });
+  if (isAssociationMember)
+    entries.push({ id: 'coupons', label: ASSOCIATION_MENU_LABEL, path: PATHS.coupons });
+  entries.push({ id: 'logout', label: 'Logout', path: PATHS.splash });
+  return entries;
+}
+
+/** §2.3, §4: data is refetched when never fetched or fetched more than 1 hour ago. */
+export function isStale(lastFetched: number | null | undefined, now: number): boolean {
+  if (typeof lastFetched !== 'number' || !Number.isFinite(lastFetched)) return true;
+  return now - lastFetched > STALE_AFTER_MS;
+}

@@ -1,0 +1,178 @@
+// §2.1 and §2.2 route tables as data, and a pure resolver used by the client's router (and by
+// tests) so both signed-in states answer every path the same way.
+
+export type ScreenName =
+  | 'splash'
+  | 'onboarding'
+  | 'login'
+  | 'signup'
+  | 'upload'
+  | 'dashboard'
+  | 'transactions'
+  | 'coupons'
+  | 'account'
+  | 'tenantOnboarding'
+  | 'tenantUpload';
+
+/** §2.2 account sub-pages in menu order, with their §2.3 menu labels. */
+export const ACCOUNT_SUBPAGES = [
+  { slug: 'personal-information', label: 'Personal Information' },
+  { slug: 'security-settings', label: 'Security Settings' },
+  { slug: 'update-payment-method', label: 'Update Payment Method' },
+  { slug: 'your-policies', label: 'Your Policies' },
+  { slug: 'report-a-claim', label: 'Report a Claim' },
+  { slug: 'claim-history', label: 'Claim History' },
+  { slug: 'insurance-history', label: 'Insurance History' },
+] as const;
+export type AccountSubpage = (typeof ACCOUNT_SUBPAGES)[number]['slug'];
+export const DEFAULT_ACCOUNT_SUBPAGE: AccountSubpage = 'personal-information';
+
+export function isAccountSubpage(value: string): value is AccountSubpage {
+  return ACCOUNT_SUBPAGES.some((s) => s.slug === value);
+}
+
+/** Paths the app links to (§2.1, §2.2). */
+export const PATHS = {
+  splash: '/',
+  onboarding: '/onboarding',
+  raa: '/raa',
+  login: '/login',
+  signup: '/signup',
+  upload: '/upload',
+  dashboard: '/tenant/dashboard',
+  transactions: '/tenant/transactions',
+  tenantOnboarding: '/tenant/onboarding',
+  tenantUpload: '/tenant/upload',
+  coupons: '/tenant/coupons',
+  account: '/tenant/account',
+  /** §2.2: opened after a claim is submitted. */
+  claimHistory: '/tenant/account/claim-history',
+  /** §2.2: opens two-factor setup. */
+  twoFactorSetup: '/tenant/account/security-settings#2fa-setup',
+  /** §2.2: opens the change-password dialog. */
+  changePassword: '/tenant/account/security-settings#change-password',
+} as const;
+
+export const onboardingWithTokenPath = (token: string): string =>
+  `/onboarding/${encodeURIComponent(token)}`;
+export const accountSubpagePath = (subpage: AccountSubpage): string => `/tenant/account/${subpage}`;
+/** §2.11: the login link carries the email as a query parameter. */
+export const loginPath = (email?: string | null): string =>
+  email ? `/login?email=${encodeURIComponent(email)}` : '/login';
+
+export interface RenderRoute {
+  /** Segments; ':name' matches one segment and becomes params.name. */
+  path: string;
+  screen: ScreenName;
+  /** Fixed params the screen receives. */
+  params?: Readonly<Record<string, string>>;
+  /** Allowed values of a ':name' segment. */
+  allowed?: Readonly<Record<string, readonly string[]>>;
+}
+export interface RedirectRoute {
+  path: string;
+  redirect: string;
+}
+export type RouteEntry = RenderRoute | RedirectRoute;
+
+/** §2.1: signed out. Anything else (all of /tenant/* included) redirects to /. */
+export const SIGNED_OUT_ROUTES: readonly RouteEntry[] = [
+  { path: '/', screen: 'splash' },
+  { path: '/onboarding', screen: 'onboarding' },
+  { path: '/raa', screen: 'onboarding', params: { entry: 'raa' } },
+  { path: '/onboarding/:token', screen: 'onboarding' },
+  { path: '/login', screen: 'login' },
+  { path: '/signup', screen: 'signup' },
+  { path: '/upload', screen: 'upload' },
+];
+export const SIGNED_OUT_FALLBACK = '/';
+
+/**
+ * §2.2: signed in. §2.2 does not name /raa or /onboarding/{token} for a signed-in tenant; they
+ * follow /onboarding into the existing-user flow: /raa keeps the association enrollment as the
+ * `entry=raa` query parameter, and an invitation token is dropped because a signed-in tenant's
+ * details come from the stored session (§6).
+ */
+export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
+  { path: '/', redirect: PATHS.dashboard },
+  { path: '/login', redirect: PATHS.dashboard },
+  { path: '/onboarding', redirect: PATHS.tenantOnboarding },
+  { path: '/onboarding/:token', redirect: PATHS.tenantOnboarding },
+  { path: '/raa', redirect: `${PATHS.tenantOnboarding}?entry=raa` },
+  { path: '/upload', redirect: PATHS.tenantUpload },
+  { path: '/signup', screen: 'signup' },
+  { path: '/tenant/dashboard', screen: 'dashboard' },
+  { path: '/tenant/transactions', screen: 'transactions' },
+  { path: '/tenant/onboarding', screen: 'tenantOnboarding' },
+  { path: '/tenant/upload', screen: 'tenantUpload' },
+  { path: '/tenant/coupons', screen: 'coupons' },
+  { path: '/tenant/account', screen: 'account', params: { subpage: DEFAULT_ACCOUNT_SUBPAGE } },
+  {
+    path: '/tenant/account/:subpage',
+    screen: 'account',
+    allowed: { subpage: ACCOUNT_SUBPAGES.map((s) => s.slug) },
+  },
+];
+/** §2.2: unknown /tenant paths go to the dashboard; other unknown paths to /. */
+export const SIGNED_IN_TENANT_FALLBACK = PATHS.dashboard;
+export const SIGNED_IN_FALLBACK = '/';
+
+export type RouteResolution =
+  | { kind: 'render'; screen: ScreenName; params?: Record<string, string> }
+  | { kind: 'redirect'; to: string };
+
+/**
+ * Path segments, ignoring any query or hash, trailing slashes ('/login/' is '/login') and
+ * empty segments.
+ */
+function segmentsOf(pathname: string): string[] {
+  const path = pathname.split(/[?#]/, 1)[0] ?? '';
+  return path.split('/').filter((s) => s !== '');
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function match(route: RouteEntry, segments: readonly string[]): Record<string, string> | null {
+  const pattern = segmentsOf(route.path);
+  if (pattern.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pattern.length; i += 1) {
+    const want = pattern[i] as string;
+    const got = segments[i] as string;
+    if (want.startsWith(':')) {
+      const name = want.slice(1);
+      const value = decode(got);
+      const allowed = 'screen' in route ? route.allowed?.[name] : undefined;
+      if (allowed && !allowed.includes(value)) return null;
+      params[name] = value;
+    } else if (want !== got) {
+      return null;
+    }
+  }
+  return params;
+}
+
+export function resolveRoute(pathname: string, signedIn: boolean): RouteResolution {
+  const segments = segmentsOf(pathname);
+  const table = signedIn ? SIGNED_IN_ROUTES : SIGNED_OUT_ROUTES;
+  for (const route of table) {
+    const captured = match(route, segments);
+    if (!captured) continue;
+    if ('redirect' in route) return { kind: 'redirect', to: route.redirect };
+    const params = { ...route.params, ...captured };
+    return Object.keys(params).length > 0
+      ? { kind: 'render', screen: route.screen, params }
+      : { kind: 'render', screen: route.screen };
+  }
+  if (!signedIn) return { kind: 'redirect', to: SIGNED_OUT_FALLBACK };
+  return {
+    kind: 'redirect',
+    to: segments[0] === 'tenant' ? SIGNED_IN_TENANT_FALLBACK : SIGNED_IN_FALLBACK,
+  };
+}

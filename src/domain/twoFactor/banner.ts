@@ -1,0 +1,73 @@
+import { TWO_FACTOR_BANNER_MAX_DAYS } from '../constants';
+import { twoFactorMessages } from '../messages';
+
+const MS_PER_DAY = 86_400_000;
+
+export type TwoFactorBanner =
+  | {
+      severity: 'warning';
+      title: typeof twoFactorMessages.bannerWarningTitle;
+      daysRemaining: number;
+      /** §2.15: 'mandatory starting on {date}' is shown when days are above 0. */
+      showMandatoryDate: boolean;
+    }
+  | { severity: 'error'; title: typeof twoFactorMessages.bannerRequiredTitle };
+
+export interface TwoFactorBannerInput {
+  enabled: boolean | null | undefined;
+  gracePeriodDays: number | null | undefined;
+  deadline: string | null | undefined;
+}
+
+/**
+ * §2.15 dashboard banner: nothing when two-factor is enabled, there is no deadline, or more than
+ * 30 days remain; an 'Action Required' warning for 0–30 days; a red 'Two-Factor Authentication
+ * Required' once the deadline has passed (negative days).
+ */
+export function twoFactorBanner({
+  enabled,
+  gracePeriodDays: days,
+  deadline,
+}: TwoFactorBannerInput): TwoFactorBanner | null {
+  if (enabled) return null;
+  if (!deadline) return null;
+  if (typeof days !== 'number' || !Number.isFinite(days)) return null;
+  if (days < 0) return { severity: 'error', title: twoFactorMessages.bannerRequiredTitle };
+  if (days > TWO_FACTOR_BANNER_MAX_DAYS) return null;
+  return {
+    severity: 'warning',
+    title: twoFactorMessages.bannerWarningTitle,
+    daysRemaining: days,
+    showMandatoryDate: days > 0,
+  };
+}
+
+/** Midnight UTC of a YYYY-MM-DD date (or of the UTC date of any other parsable date string). */
+function utcDay(deadline: string): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(deadline.trim());
+  if (match) {
+    const [, y, m, d] = match.map(Number) as [number, number, number, number];
+    const day = Date.UTC(y, m - 1, d);
+    const check = new Date(day);
+    // Refuses impossible dates such as 2025-02-30 instead of rolling them over.
+    if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d)
+      return undefined;
+    return day;
+  }
+  const parsed = Date.parse(deadline);
+  if (Number.isNaN(parsed)) return undefined;
+  const date = new Date(parsed);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+}
+
+/**
+ * Whole calendar days from today to the deadline, by UTC dates (the date part of the deadline
+ * as written; today's UTC date): tomorrow is 1, today 0, yesterday -1. Undefined when the
+ * deadline cannot be read.
+ */
+export function gracePeriodDays(deadline: string, today: Date): number | undefined {
+  const end = utcDay(deadline);
+  if (end === undefined || Number.isNaN(today.getTime())) return undefined;
+  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Math.round((end - start) / MS_PER_DAY);
+}

@@ -1,0 +1,144 @@
+/**
+ * Configuration comes only from environment variables (each listed in the README with its
+ * default), so the same build runs offline with sandboxes or against real services.
+ */
+import { resolve } from 'node:path';
+
+export interface AppConfig {
+  host: string;
+  port: number;
+  /** PostgreSQL when set; otherwise embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory, or 'memory://' for a throw-away database. */
+  dataDir: string;
+  /** Load the demo world into an empty database at start. */
+  seedDemoData: boolean;
+  /** Built client served as static files; null serves the API only. */
+  clientDir: string | null;
+  logLevel: string;
+  /** Range of client API versions this server accepts (SPEC §2.4, §7 GET /version). */
+  version: { min: number; max: number; heading: string | null; message: string | null };
+  session: { ttlHours: number; rememberDays: number };
+  support: { email: string; phone: string };
+  servedStates: string[];
+  defaultInterestedPartyMailingAddress: string;
+  twoFactor: { gracePeriodDays: number };
+  links: Record<
+    | 'home'
+    | 'faq'
+    | 'blog'
+    | 'terms'
+    | 'contact'
+    | 'forgotPassword'
+    | 'facebook'
+    | 'instagram'
+    | 'linkedin'
+    | 'twitter',
+    string
+  >;
+  services: {
+    payments: 'sandbox' | 'stripe';
+    stripePublishableKey: string | null;
+    bankLink: 'sandbox' | 'plaid';
+    maps: 'sandbox' | 'google';
+    googleMapsApiKey: string | null;
+    /** Base URL of the carrier's tokenization service; the built-in sandbox by default. */
+    tokenizationUrl: string;
+  };
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value)) throw new Error(`${name} must be an integer, got "${raw}"`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+function text(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? fallback : raw;
+}
+
+function optional(env: Env, name: string): string | null {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? null : raw;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+const ALL_SERVED_STATES =
+  'AL,AZ,AR,CA,CO,CT,DE,FL,GA,ID,IL,IN,IA,KS,KY,LA,ME,MD,MI,MN,MS,MO,MT,NE,NV,NH,NJ,NM,NY,NC,ND,OH,OK,OR,PA,RI,SC,SD,TN,TX,UT,VT,VA,WA,WV,WI,WY';
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const site = text(env, 'MARKETING_SITE_URL', 'https://www.example.com');
+  return {
+    host: text(env, 'HOST', '127.0.0.1'),
+    port: int(env, 'PORT', 3000),
+    databaseUrl: optional(env, 'DATABASE_URL') ?? undefined,
+    dataDir: text(env, 'DATA_DIR', resolve(process.cwd(), '.data/pglite')),
+    seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
+    clientDir:
+      env.CLIENT_DIR === '' ? null : text(env, 'CLIENT_DIR', resolve(process.cwd(), 'dist/client')),
+    logLevel: text(env, 'LOG_LEVEL', 'info'),
+    version: {
+      min: int(env, 'CLIENT_VERSION_MIN', 6),
+      max: int(env, 'CLIENT_VERSION_MAX', 6),
+      heading: optional(env, 'VERSION_HEADING'),
+      message: optional(env, 'VERSION_MESSAGE'),
+    },
+    session: {
+      ttlHours: int(env, 'SESSION_TTL_HOURS', 12),
+      rememberDays: int(env, 'SESSION_REMEMBER_DAYS', 30),
+    },
+    support: {
+      email: text(env, 'SUPPORT_EMAIL', 'support@example.com'),
+      phone: text(env, 'SUPPORT_PHONE', '(608) 555-0100'),
+    },
+    servedStates: text(env, 'SERVED_STATES', ALL_SERVED_STATES)
+      .split(',')
+      .map((s) => s.trim().toUpperCase())
+      .filter(Boolean),
+    defaultInterestedPartyMailingAddress: text(
+      env,
+      'DEFAULT_INTERESTED_PARTY_ADDRESS',
+      'PO Box 620, Middleton, WI 53562',
+    ),
+    twoFactor: { gracePeriodDays: int(env, 'TWO_FACTOR_GRACE_DAYS', 30) },
+    links: {
+      home: site,
+      faq: `${site}/faq`,
+      blog: `${site}/blog`,
+      terms: `${site}/terms`,
+      contact: `${site}/contact`,
+      forgotPassword: text(env, 'FORGOT_PASSWORD_URL', `${site}/forgot-password`),
+      facebook: 'https://www.facebook.com/',
+      instagram: 'https://www.instagram.com/',
+      linkedin: 'https://www.linkedin.com/',
+      twitter: 'https://x.com/',
+    },
+    services: {
+      payments: oneOf(env, 'PAYMENTS_PROVIDER', ['sandbox', 'stripe'] as const, 'sandbox'),
+      stripePublishableKey: optional(env, 'STRIPE_PUBLISHABLE_KEY'),
+      bankLink: oneOf(env, 'BANK_LINK_PROVIDER', ['sandbox', 'plaid'] as const, 'sandbox'),
+      maps: optional(env, 'GOOGLE_MAPS_API_KEY') ? 'google' : 'sandbox',
+      googleMapsApiKey: optional(env, 'GOOGLE_MAPS_API_KEY'),
+      tokenizationUrl: text(env, 'CARRIER_TOKENIZATION_URL', '/sandbox/carrier/payments'),
+    },
+  };
+}

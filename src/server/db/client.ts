@@ -1,0 +1,95 @@
+// Opens the database: PostgreSQL when a URL is configured, else embedded PGlite (a directory,
+// or memory). Both give the same Drizzle API, typed by `Db`.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Assume } from 'drizzle-orm/utils';
+import { Pool } from 'pg';
+import * as relations from './relations';
+import * as tables from './schema';
+
+export const schema = { ...tables, ...relations };
+export type Schema = typeof schema;
+
+/**
+ * What `db.execute(sql…)` returns under either driver: both pg's QueryResult and PGlite's
+ * Results carry `rows` (and more, which differs between them, so it is left out).
+ */
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  type: DbRows<Assume<this['row'], Record<string, unknown>>>;
+}
+export interface DbRows<T> {
+  rows: T[];
+}
+
+/** A Drizzle database over either driver. Write handlers and repositories against this. */
+export type Db = PgDatabase<DbQueryResultHKT, Schema>;
+
+/** What `db.transaction(tx => …)` hands its callback; accept `Db | DbTransaction` to compose. */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… — when given, PostgreSQL through a `pg` pool. */
+  databaseUrl?: string;
+  /** PGlite data directory (created if missing); undefined or 'memory://' keeps it in memory. */
+  dataDir?: string;
+  /** Pool size for PostgreSQL (default 10). */
+  maxConnections?: number;
+}
+
+/** Where the committed SQL migrations live, resolved from the project root. */
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'src/server/db/migrations');
+
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.maxConnections ?? 10 });
+    // An idle client losing its connection emits 'error' on the pool; without a listener that
+    // would crash the process. The pool drops the client and the next query reconnects.
+    pool.on('error', () => undefined);
+    const db = drizzlePg({ client: pool, schema });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  const inMemory = !opts.dataDir || opts.dataDir.startsWith('memory://');
+  let dataDir: string | undefined;
+  if (!inMemory && opts.dataDir) {
+    dataDir = path.resolve(process.cwd(), opts.dataDir);
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Applies the committed migrations that have not run yet (tracked in drizzle.__drizzle_migrations). */
+export async function migrateDatabase(
+  handle: Pick<DatabaseHandle, 'db' | 'kind'>,
+  migrationsFolder: string = MIGRATIONS_FOLDER,
+): Promise<void> {
+  // `db` was built by the driver named by `kind` in openDatabase, so the casts only restore the
+  // driver-specific type that `Db` deliberately hides.
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as PgliteDatabase<Schema>, { migrationsFolder });
+  } else {
+    await migratePg(handle.db as NodePgDatabase<Schema>, { migrationsFolder });
+  }
+}

@@ -1,0 +1,59 @@
+// Shapes of the jsonb columns in schema.ts. Field names follow SPEC §3 so handlers can pass them
+// through to the API without renaming.
+
+/** A spouse or domestic partner: covered, and kept for the record (SPEC §6). */
+export interface SpouseJson {
+  name: string;
+  email: string;
+}
+
+/** A roommate (at most one on a policy, SPEC §6). */
+export interface RoommateJson {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** Someone who may pay the bill or manage the policy. */
+export interface AuthorizedUserJson {
+  firstName: string;
+  lastName: string;
+}
+
+/** The landlord or manager notified about the policy. */
+export interface InterestedPartyJson {
+  name: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** An optional coverage on an own-carrier policy; codes from SPEC §9 (SEWER_Sump, QBE_PetDam, BEDBUG, EQUIP). */
+export interface EndorsementJson {
+  code: string;
+  limit: number;
+}
+
+/** A partner-carrier coverage line: an amount in dollars, or a value such as "Included". */
+export interface PartnerCoverageJson {
+  name: string;
+  amount?: number;
+  value?: string;
+}
+
+/** The insured address on a partner-carrier policy. */
+export interface PartnerInsuredAddressJson {
+  address: string;
+  unit: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** An attachment of an outbox mail, base64 encoded so the row stays plain JSON. */
+export interface MailAttachmentJson {
+  filename: string;
+  contentType: string;
+  base64: string;
+}

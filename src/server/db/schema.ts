@@ -1,0 +1,547 @@
+// The database schema (SPEC §3). Conventions:
+// - money in integer cents (`*_cents`); coverage limits and deductibles in whole dollars;
+// - calendar dates as 'YYYY-MM-DD' strings, instants as timestamptz mapped to Date;
+// - emails are stored lowercased (a CHECK enforces it) so equality lookups hit the unique index;
+// - tokens (sessions, invitations, codes) are stored only as sha-256 hex (see tokens.ts);
+// - every foreign key has an index; money records (policies, transactions, claims) restrict
+//   deletes, things owned by a row (sessions, codes, leases) cascade with it.
+// drizzle-kit reads this file: after a change run `npm run db:generate -- --name <what>` and
+// commit the new migration under ./migrations.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  AuthorizedUserJson,
+  EndorsementJson,
+  InterestedPartyJson,
+  MailAttachmentJson,
+  PartnerCoverageJson,
+  PartnerInsuredAddressJson,
+  RoommateJson,
+  SpouseJson,
+} from './json-types';
+
+export type * from './json-types';
+
+/** bytea as a Node Buffer (pg returns Buffer, PGlite Uint8Array; both are normalized). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const day = (name: string) => date(name, { mode: 'string' });
+
+export const POLICY_STATUSES = ['active', 'cancelled', 'expired'] as const;
+export type PolicyStatus = (typeof POLICY_STATUSES)[number];
+export const TRANSACTION_STATUSES = ['SUCCEEDED', 'FAILED'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+export const CLAIM_TYPES = ['Liability Claim', 'Property Claim'] as const;
+export type ClaimType = (typeof CLAIM_TYPES)[number];
+export const TWO_FACTOR_METHODS = ['totp', 'email'] as const;
+export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
+/** SPEC §3 payment schedules: index 0 Annual, 1 4-Pay, 2 Monthly. */
+export const PAYMENT_PLANS = { annual: 0, fourPay: 1, monthly: 2 } as const;
+export type PaymentPlan = (typeof PAYMENT_PLANS)[keyof typeof PAYMENT_PLANS];
+
+/** `col IN ('a','b')` for a CHECK constraint (values are our own constants, never user input). */
+const oneOf = (column: unknown, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+const lowercase = (column: unknown) => sql`${column} = lower(${column})`;
+const stateCode = (column: unknown) => sql`${column} ~ '^[A-Z]{2}$'`;
+
+export const managementCompanies = pgTable(
+  'management_companies',
+  {
+    id: serial('id').primaryKey(),
+    /** SPEC `management_company`: the name tenants see. */
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    /** Public path such as /logos/<slug>.svg. */
+    logo: text('logo'),
+    interestedParty: text('interested_party').notNull(),
+    /** Multi-line: street or PO box on the first line(s), "City, ST 12345" on the last. */
+    interestedPartyMailingAddress: text('interested_party_mailing_address').notNull(),
+    interestedPartyLiabilityLimit: integer('interested_party_liability_limit'),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    ownerEmail: text('owner_email').notNull(),
+    /** Minimum liability the manager requires, in dollars; null shows the default 100000. */
+    liabilityLimit: integer('liability_limit'),
+    /** Minimum personal property, in dollars; null means no minimum. */
+    contentAmount: integer('content_amount'),
+    skipRoommates: boolean('skip_roommates').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('management_companies_slug_key').on(t.slug),
+    index('management_companies_name_idx').on(t.name),
+    check('management_companies_state_check', stateCode(t.state)),
+    check('management_companies_owner_email_lowercase', lowercase(t.ownerEmail)),
+  ],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for an address that is not run by a partner company. */
+    managementCompanyId: integer('management_company_id').references(() => managementCompanies.id, {
+      onDelete: 'restrict',
+    }),
+    propertyName: text('property_name').notNull(),
+    buildingName: text('building_name'),
+    rentalAddress: text('rental_address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    county: text('county').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** When set, overrides the company's skip_roommates for this building. */
+    skipRoommates: boolean('skip_roommates'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('properties_management_company_id_idx').on(t.managementCompanyId),
+    index('properties_state_city_idx').on(t.state, t.city),
+    index('properties_zip_code_idx').on(t.zipCode),
+    check('properties_state_check', stateCode(t.state)),
+  ],
+);
+
+/** The tenant record a manager gives us, with or without an account. */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** 10 digits, unformatted. */
+    phone: text('phone'),
+    billingAddress: text('billing_address'),
+    billingCity: text('billing_city'),
+    billingState: text('billing_state'),
+    billingZipCode: text('billing_zip_code'),
+    billingUnit: text('billing_unit'),
+    /** sha-256 hex of the invitation token mailed to the tenant. */
+    inviteTokenHash: text('invite_token_hash'),
+    inviteExpiresAt: tstz('invite_expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tenants_email_key').on(t.email),
+    uniqueIndex('tenants_invite_token_hash_key').on(t.inviteTokenHash),
+    check('tenants_email_lowercase', lowercase(t.email)),
+    check('tenants_phone_check', sql`${t.phone} ~ '^[0-9]{10}$'`),
+  ],
+);
+
+export const leases = pgTable(
+  'leases',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    unit: text('unit'),
+    leaseStart: day('lease_start'),
+    leaseEnd: day('lease_end'),
+  },
+  (t) => [
+    index('leases_tenant_id_idx').on(t.tenantId),
+    index('leases_property_id_idx').on(t.propertyId),
+  ],
+);
+
+/** A tenant who can sign in. Name, phone and billing address live on the tenant row. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'restrict' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    rentersAssociationMember: boolean('renters_association_member').notNull().default(false),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    twoFactorMethod: text('two_factor_method').$type<TwoFactorMethod>(),
+    /** After this date two-factor is mandatory (SPEC §6). */
+    twoFactorDeadline: day('two_factor_deadline'),
+    /** Base32 TOTP secret; set when set-up starts, trusted once two_factor_enabled is true. */
+    twoFactorSecret: text('two_factor_secret'),
+    /** The last accepted RFC 6238 time step, so a used step is refused again. */
+    twoFactorLastStep: integer('two_factor_last_step'),
+    stripePaymentDescription: text('stripe_payment_description'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('accounts_tenant_id_key').on(t.tenantId),
+    uniqueIndex('accounts_email_key').on(t.email),
+    check('accounts_email_lowercase', lowercase(t.email)),
+    check('accounts_two_factor_method_check', oneOf(t.twoFactorMethod, TWO_FACTOR_METHODS)),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** sha-256 hex of the 256-bit bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+    lastUsedAt: tstz('last_used_at'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_account_id_idx').on(t.accountId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** Backup codes for two-factor: stored hashed, usable once. */
+export const twoFactorBackupCodes = pgTable(
+  'two_factor_backup_codes',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('two_factor_backup_codes_account_code_key').on(t.accountId, t.codeHash)],
+);
+
+/** Emailed two-factor codes: stored hashed, expire, and count failed attempts. */
+export const twoFactorEmailCodes = pgTable(
+  'two_factor_email_codes',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    consumedAt: tstz('consumed_at'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('two_factor_email_codes_account_id_idx').on(t.accountId, t.createdAt)],
+);
+
+/** Own-carrier policies. */
+export const policies = pgTable(
+  'policies',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'restrict' }),
+    leaseId: integer('lease_id').references(() => leases.id, { onDelete: 'set null' }),
+    carrierPolicyNumber: text('carrier_policy_number').notNull(),
+    productName: text('product_name').notNull(),
+    status: text('status').$type<PolicyStatus>().notNull(),
+    renew: boolean('renew').notNull().default(true),
+    renewalLocked: boolean('renewal_locked').notNull().default(false),
+    policyStartDate: day('policy_start_date').notNull(),
+    policyEndDate: day('policy_end_date').notNull(),
+    policyRenewalDate: day('policy_renewal_date').notNull(),
+    insuredAddress: text('insured_address').notNull(),
+    insuredUnit: text('insured_unit'),
+    insuredCity: text('insured_city').notNull(),
+    insuredState: text('insured_state').notNull(),
+    insuredZip: text('insured_zip').notNull(),
+    spouse: jsonb('spouse').$type<SpouseJson>(),
+    roommates: jsonb('roommates').$type<RoommateJson[]>().notNull().default([]),
+    authorizedUser: jsonb('authorized_user').$type<AuthorizedUserJson>(),
+    interestedParty: jsonb('interested_party').$type<InterestedPartyJson>(),
+    liabilityLimit: integer('liability_limit').notNull(),
+    medicalLimit: integer('medical_limit').notNull(),
+    contentsLimit: integer('contents_limit').notNull(),
+    contentsDeductible: integer('contents_deductible').notNull(),
+    windHailDeductible: integer('wind_hail_deductible'),
+    hurricaneDeductible: integer('hurricane_deductible'),
+    endorsements: jsonb('endorsements').$type<EndorsementJson[]>().notNull().default([]),
+    paymentPlan: integer('payment_plan').$type<PaymentPlan>().notNull(),
+    /** Total premium for the term, in cents. */
+    premiumCents: integer('premium_cents').notNull(),
+    /** The carrier quote this policy was bought from: a retried purchase finds it (idempotency). */
+    quoteWorkItemId: text('quote_work_item_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('policies_carrier_policy_number_key').on(t.carrierPolicyNumber),
+    uniqueIndex('policies_quote_work_item_id_key').on(t.quoteWorkItemId),
+    index('policies_account_id_idx').on(t.accountId),
+    index('policies_tenant_id_idx').on(t.tenantId),
+    index('policies_lease_id_idx').on(t.leaseId),
+    check('policies_status_check', oneOf(t.status, POLICY_STATUSES)),
+    check('policies_payment_plan_check', sql`${t.paymentPlan} in (0, 1, 2)`),
+    check('policies_term_check', sql`${t.policyEndDate} >= ${t.policyStartDate}`),
+  ],
+);
+
+/** Policies held with a partner carrier, shown read-only. */
+export const partnerPolicies = pgTable(
+  'partner_policies',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    carrierPolicyNumber: text('carrier_policy_number').notNull(),
+    currentTermStartDate: day('current_term_start_date').notNull(),
+    currentTermEndDate: day('current_term_end_date').notNull(),
+    personalPropertyAmount: integer('personal_property_amount').notNull(),
+    liabilityAmount: integer('liability_amount').notNull(),
+    medicalPayments: integer('medical_payments').notNull(),
+    deductible: integer('deductible').notNull(),
+    coverages: jsonb('coverages').$type<PartnerCoverageJson[]>().notNull().default([]),
+    enabled: boolean('enabled').notNull().default(true),
+    pendingChangeEffectiveDate: day('pending_change_effective_date'),
+    insuredAddress: jsonb('insured_address').$type<PartnerInsuredAddressJson>().notNull(),
+    spouse: jsonb('spouse').$type<SpouseJson>(),
+    roommate: jsonb('roommate').$type<RoommateJson>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('partner_policies_tenant_id_idx').on(t.tenantId),
+    index('partner_policies_carrier_policy_number_idx').on(t.carrierPolicyNumber),
+  ],
+);
+
+/** Uploaded PDFs (proof of insurance, declarations), addressed by a generated id. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerTenantId: integer('owner_tenant_id').references(() => tenants.id, {
+      onDelete: 'set null',
+    }),
+    contentType: text('content_type').notNull(),
+    fileName: text('file_name').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_owner_tenant_id_idx').on(t.ownerTenantId)],
+);
+
+/** Policies from other providers, uploaded as proof (Approved when is_complete, else Pending). */
+export const thirdPartyPolicies = pgTable(
+  'third_party_policies',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    leaseId: integer('lease_id').references(() => leases.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    carrierPolicyNumber: text('carrier_policy_number').notNull(),
+    startDate: day('start_date').notNull(),
+    endDate: day('end_date').notNull(),
+    isComplete: boolean('is_complete').notNull().default(false),
+    liabilityCoverage: integer('liability_coverage').notNull(),
+    /** A stored_files id (uuid text). */
+    proofOfInsurance: text('proof_of_insurance'),
+    additionalInterest: text('additional_interest'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('third_party_policies_tenant_id_idx').on(t.tenantId),
+    index('third_party_policies_lease_id_idx').on(t.leaseId),
+    // Entries with the same provider and number are grouped (SPEC §4).
+    index('third_party_policies_provider_number_idx').on(t.provider, t.carrierPolicyNumber),
+  ],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    policyNumber: text('policy_number').notNull(),
+    currentTermStartDate: day('current_term_start_date').notNull(),
+    currentTermEndDate: day('current_term_end_date').notNull(),
+    liabilityLimit: integer('liability_limit').notNull(),
+    contentsLimit: integer('contents_limit').notNull(),
+    pricePerMonthCents: integer('price_per_month_cents').notNull(),
+  },
+  (t) => [index('enrollments_tenant_id_idx').on(t.tenantId)],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    policyId: integer('policy_id').references(() => policies.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<TransactionStatus>().notNull(),
+    message: text('message').notNull(),
+    paymentDescription: text('payment_description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transactions_account_id_created_at_idx').on(t.accountId, t.createdAt),
+    index('transactions_policy_id_idx').on(t.policyId),
+    check('transactions_status_check', oneOf(t.status, TRANSACTION_STATUSES)),
+  ],
+);
+
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'restrict' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    /** e.g. 'Submitted', 'In Review', 'Closed'. */
+    status: text('status').notNull().default('Submitted'),
+    type: text('type').$type<ClaimType>().notNull(),
+    additionalDetails: text('additional_details'),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    time: text('time').notNull(),
+    description: text('description').notNull(),
+    property: text('property').notNull(),
+    payee: text('payee').notNull(),
+    habitable: boolean('habitable').notNull(),
+    vacated: boolean('vacated').notNull(),
+    police: boolean('police').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('claims_policy_id_idx').on(t.policyId),
+    index('claims_account_id_idx').on(t.accountId),
+    check('claims_type_check', oneOf(t.type, CLAIM_TYPES)),
+  ],
+);
+
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  company: text('company').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    redeemedAt: tstz('redeemed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('coupon_redemptions_coupon_id_idx').on(t.couponId),
+    index('coupon_redemptions_account_id_idx').on(t.accountId),
+  ],
+);
+
+/** Outgoing mail. The sandbox mailer only writes here; the SMTP mailer sends and sets sent_at. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    attachments: jsonb('attachments').$type<MailAttachmentJson[]>().notNull().default([]),
+    createdAt: createdAt(),
+    sentAt: tstz('sent_at'),
+  },
+  (t) => [
+    index('mail_outbox_to_address_idx').on(t.toAddress, t.createdAt),
+    index('mail_outbox_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+export type ManagementCompany = typeof managementCompanies.$inferSelect;
+export type NewManagementCompany = typeof managementCompanies.$inferInsert;
+export type Property = typeof properties.$inferSelect;
+export type NewProperty = typeof properties.$inferInsert;
+export type Tenant = typeof tenants.$inferSelect;
+export type NewTenant = typeof tenants.$inferInsert;
+export type Lease = typeof leases.$inferSelect;
+export type NewLease = typeof leases.$inferInsert;
+export type Account = typeof accounts.$inferSelect;
+export type NewAccount = typeof accounts.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+export type TwoFactorBackupCode = typeof twoFactorBackupCodes.$inferSelect;
+export type TwoFactorEmailCode = typeof twoFactorEmailCodes.$inferSelect;
+export type Policy = typeof policies.$inferSelect;
+export type NewPolicy = typeof policies.$inferInsert;
+export type PartnerPolicy = typeof partnerPolicies.$inferSelect;
+export type NewPartnerPolicy = typeof partnerPolicies.$inferInsert;
+export type ThirdPartyPolicy = typeof thirdPartyPolicies.$inferSelect;
+export type NewThirdPartyPolicy = typeof thirdPartyPolicies.$inferInsert;
+export type StoredFile = typeof storedFiles.$inferSelect;
+export type NewStoredFile = typeof storedFiles.$inferInsert;
+export type Enrollment = typeof enrollments.$inferSelect;
+export type NewEnrollment = typeof enrollments.$inferInsert;
+export type Transaction = typeof transactions.$inferSelect;
+export type NewTransaction = typeof transactions.$inferInsert;
+export type Claim = typeof claims.$inferSelect;
+export type NewClaim = typeof claims.$inferInsert;
+export type Coupon = typeof coupons.$inferSelect;
+export type NewCoupon = typeof coupons.$inferInsert;
+export type CouponRedemption = typeof couponRedemptions.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;

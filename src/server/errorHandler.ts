@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+interface WrappedErrors {
+  errors?: unknown[];
+}
+
+/** The security handler's own HttpError travels inside the SecurityError fastify-openapi-glue throws. */
+function unwrap(error: FastifyError & WrappedErrors): FastifyError | HttpError {
+  const inner = error.errors?.filter((e): e is HttpError => e instanceof HttpError) ?? [];
+  return inner.at(-1) ?? error;
+}
+
+/** Every error leaves as the contract's `Error { message, code }`; internals never leak. */
+export function errorHandler(
+  raw: FastifyError & WrappedErrors,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const error = unwrap(raw);
+  if (error instanceof HttpError) {
+    return reply
+      .status(error.statusCode)
+      .send({ message: error.message, code: error.code, ...error.extra });
+  }
+  if (error.validation) {
+    return reply.status(400).send({ message: error.message, code: 'VALIDATION_ERROR' });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message = status === 401 ? 'Unauthorized access' : error.message;
+    return reply.status(status).send({ message, code: error.code ?? 'BAD_REQUEST' });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply
+    .status(500)
+    .send({ message: 'Something went wrong on our end. Please try again.', code: 'INTERNAL' });
+}

@@ -1,0 +1,20 @@
+/** The one error shape of openapi.yaml (`Error { message, code? }`), thrown from handlers. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST') =>
+  new HttpError(400, message, code);
+export const unauthorized = (message = 'Unauthorized access', code = 'UNAUTHORIZED') =>
+  new HttpError(401, message, code);
+export const notFound = (message = 'Not found', code = 'NOT_FOUND') =>
+  new HttpError(404, message, code);
+export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, message, code);

@@ -1,0 +1,3997 @@
+/* eslint-disable */
+// Generated from openapi.yaml by `npm run codegen`. Do not edit.
+export interface paths {
+  '/version': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Allowed client API versions
+     * @description SPEC §7 and §2.4. The client (API version 6) shows only the version-error screen when its version is outside `min`..`max`; `heading` and `message` override the screen's defaults when not null. Unversioned path.
+     */
+    get: operations['getVersion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/account/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Log in with e-mail and password
+     * @description SPEC §2.5, §4 (session), §7; answers of §8. `remember` asks for a longer-lived session. When two-factor is enabled the answer is 403 TWO_FACTOR_CHALLENGE (the client completes it with `completeTwoFactorChallenge`, whose `token` is the session token); when two-factor became mandatory and is not set up, 403 TWO_FACTOR_SETUP_REQUIRED. Wrong credentials are a 401 whose message the client shows (fallback 'Authentication error!'). Rate limited.
+     */
+    post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/account/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a login for a tenant of a managed property
+     * @description SPEC §2.6, §6, §7; answers of §8. Only e-mails of tenant records of partner properties may register: another e-mail is a 404 (code TENANT_NOT_FOUND; the client shows 'Your email address was not found in our database! ...'); an e-mail that already has a login is a 409 (code ACCOUNT_EXISTS). `phone` is accepted as 10 digits or formatted `(xxx) xxx - xxxx` and stored as digits. Answers the new session. Rate limited.
+     */
+    post: operations['register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/account/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Log out (revoke the session token)
+     * @description Beyond SPEC §7 (ARCHITECTURE "Security baseline": logout revokes). Revokes the token sent in the `Token` header; the client then clears its stored session (SPEC §4).
+     */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in tenant's account
+     * @description SPEC §3 (Account), §7; answers of §8.
+     */
+    get: operations['getAccount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/account/tenant': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update personal information and billing address
+     * @description SPEC §2.10 personal-information, §5 account form, §7; answers of §8. The server re-checks the account form rules: street at most 40 characters without the special characters of §5, a 2-letter state, a 5-digit zip. AK, HI, MA and DC are refused (400, code STATE_NOT_ALLOWED) unless the tenant has a partner-carrier policy. An e-mail used by another login is a 409. Answers the updated account ('Account updated successfully!').
+     */
+    put: operations['updateTenant'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/account/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the password, or set it after an onboarding purchase
+     * @description SPEC §2.14, §2.11 account creation, §5, §7; answers of §8. Two uses. (1) Change password with a session token: `newPassword` and `newConfirmPassword`, which must match, at least 8 characters (SPEC §9). (2) Onboarding account creation: the `Token` header carries the `token` answered by `issuePolicy`; only `newPassword` (at least 7 characters) is sent and the login is created for the buyer. Failures are a 400 whose message the client shows (fallback 'Failed to update password'). Rate limited.
+     */
+    post: operations['updatePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/account/raa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Join the renters association (signed-in tenant)
+     * @description SPEC §7 "POST /account/raa (token)", §1, §2.3, §6. The payload and answer are not shown in the spec; this design: the signed-in tenant accepts the association's terms and becomes a member (`rentersAssociationMember` true, which unlocks coupons). Joining twice is harmless (answers the current state).
+     */
+    post: operations['joinRentersAssociation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/account/raaNewUser': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Join the renters association from the /raa flow (new or anonymous visitor)
+     * @description SPEC §7 "POST /account/raaNewUser", §2.1 (/raa). Payload and answer not shown in the spec; this design: a visitor gives name, e-mail, phone and rental address and accepts the terms; the server records the membership against the matching tenant record (creating one when none exists). An e-mail that already has a login is a 409 (code ACCOUNT_EXISTS: the client asks the visitor to log in and use `joinRentersAssociation`). Rate limited.
+     */
+    post: operations['joinRentersAssociationNewUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/account/emailExists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether an e-mail already has a login
+     * @description SPEC §7, §8 ("An account with this email already exists. Please log in to continue."). Answers ONLY the flag `tenant.user_exists`, so an anonymous caller never learns tenant data. Rate limited (e-mail enumeration).
+     */
+    get: operations['getEmailExists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/account/tenant/payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the stored payment method (card, or bank account via the bank-link service)
+     * @description SPEC §2.10 update-payment-method, §7; answers of §8. Three forms: (1) body `{ stripeConfirmationToken }` from the card form (the sandbox provider's form issues the same kind of token); (2) after the provider's next action (3-D Secure), body `{ action_taken: true, setupIntentId }`; (3) bank account: query `plaidToken` and `plaidSelectedAccountId` with an empty body `{}`. Answers `success`; when the provider needs a next action, `status: requires_action` and `client_secret`; on failure `success: false` and `message.error` (client fallback 'Payment failed'). Only for tenants with an active policy (else 409, code NO_ACTIVE_POLICY).
+     */
+    put: operations['updatePaymentMethod'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/util/plaid/link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A link token for the bank-link flow
+     * @description SPEC §7 GET /util/plaid/link?email. Answers the `linkToken` that opens the bank-link service's flow (the sandbox link flow by default, Plaid Link when configured). `email` must be the signed-in tenant's.
+     */
+    get: operations['getPlaidLinkToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/tenantForToken': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The tenant record an invitation token points to
+     * @description SPEC §2.1 (/onboarding/{token}), §6, §7. Preloads onboarding with the invited tenant's information, leases and billing address. Unknown or expired tokens are a 404. Rate limited.
+     */
+    get: operations['getTenantForToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/tenantForExisting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in tenant's tenant record
+     * @description SPEC §6, §7 (stored token). Same shape as `getTenantForToken`.
+     */
+    get: operations['getTenantForExisting'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/util/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Public client settings
+     * @description SPEC §7 GET /util/settings, §1, §9. Support contacts, which provider serves payments, bank linking and maps (sandbox by default) with their public keys, the carrier tokenization base URL, served states, the default interested-party mailing address, the two-factor grace period and the external links of the page shell. Also where the payment provider's public key comes from (SPEC §7 "not shown").
+     */
+    get: operations['getSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/logoURL': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Logo of the signed-in tenant's partnered community
+     * @description SPEC §7 GET /logoURL, §2.7. `companyLogoURL` is the property manager's logo (the API base plus the logo path, SPEC §7), or null for a non-partnered property or no logo.
+     */
+    get: operations['getLogoUrl'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/2fa/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Two-factor status
+     * @description SPEC §3 (two-factor status), §2.15 (panel and banner). `deadline` is the date two-factor becomes mandatory; `grace_period_days` the days left (negative once past).
+     */
+    get: operations['getTwoFactorStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/2fa/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Choose a two-factor method (start set-up or switch)
+     * @description SPEC §2.15 steps 1-2, §3 (enable response); answers of §8 ('Failed to set 2FA method'). `totp`: answers `qr_code` (a data URL of the QR image) and `secret` (the manual key); the method becomes active on `confirmTwoFactor`. `email`: the server sends a code (as `sendTwoFactorEmailCode` does) and answers `qr_code` and `secret` null; the method becomes active on `confirmTwoFactor`, except when two-factor is already enabled, where the switch to e-mail takes effect at once (the wizard jumps to its last step). Accepts the set-up token of a 403 TWO_FACTOR_SETUP_REQUIRED. Rate limited.
+     */
+    post: operations['enableTwoFactor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/2fa/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm the chosen method with a code and receive backup codes
+     * @description SPEC §2.15 step 2 to 3, §3 (confirm response), §9 (6-digit codes, 8-character backup codes); answers of §8. Answers ten single-use backup codes (stored hashed by the server). A wrong or expired code is a 400 (code INVALID_CODE, message 'Invalid verification code'), never a 401. With a set-up token, success also turns that token into a full session token, so the client logs in with it (SPEC §4). Rate limited.
+     */
+    post: operations['confirmTwoFactor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/2fa/email/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a 6-digit code by e-mail
+     * @description SPEC §2.15 (verify e-mail step, challenge dialog auto-send), §3 (send-email response), §4 (resend countdown); answers of §8 ('Failed to send email code'). Works with a session, challenge or set-up token. Sending again before the resend delay is a 429 whose body carries `seconds_remaining`, which the client uses as its countdown.
+     */
+    post: operations['sendTwoFactorEmailCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/2fa/email/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify the e-mail address with a code
+     * @description SPEC §2.15 step 0 (verify e-mail, only in required set-up), §8 ('Email verified successfully!'). A wrong or expired code is a 400 (code INVALID_CODE). Rate limited.
+     */
+    post: operations['verifyTwoFactorEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/2fa/challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer a two-factor challenge
+     * @description SPEC §4 (two-factor gating), §2.15 (challenge dialog), §8. The `Token` header carries the `challenge.token` of the 403 TWO_FACTOR_CHALLENGE. `code` is the 6-digit authenticator or e-mail code, or an unused 8-character backup code (used once). Answers the session token: after log-in the client logs in with it; otherwise it retries the held requests with it. A wrong code is a 400 (code INVALID_CODE); an expired challenge is a 401 ('There was an error verifying your 2FA code. Please try logging in again.'). Rate limited.
+     */
+    post: operations['completeTwoFactorChallenge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/util/validateAddress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Validate an address and find its partnered property
+     * @description SPEC §4 (address validation outcomes), §5, §7, §8. Answers the standardized address (`validated`, with coordinates) and `propertyInfo` (the partnered property manager with building info, or null for a non-partnered address). The client compares `validated` case-insensitively with what was entered and offers a recommendation when they differ. Refusals come as `error` with `code` ADDRESS_BANNED, ADDRESS_INVALID or COMMERCIAL_ADDRESS; whether the state is served is the client's check against `Settings.servedStates` (the interested-party form skips it).
+     */
+    post: operations['validateAddress'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/util/addressSuggestions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Address autocomplete from the server's own address data
+     * @description Beyond SPEC §7 (ARCHITECTURE "External services": address autocomplete served from the server's own address data when the maps provider is the sandbox). Answers up to `limit` suggestions whose text starts with or contains `q`; picking one fills street, city, state, zip and the map position (SPEC §2.11 address step, §2.16 address entry).
+     */
+    get: operations['getAddressSuggestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/underwritingQuestions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The carrier's underwriting questions for an address
+     * @description SPEC §2.11 underwriting step, §3 (underwriting question), §4 (progressive questions), §7. Answers the questions applicable in the address's state, or `error` (for example code STATE_NOT_SERVED). The client orders and reveals them by the §4 rules.
+     */
+    post: operations['getUnderwritingQuestions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Quote (or re-quote) a policy
+     * @description SPEC §2.11 quote step, §3 (quote, payment schedule, re-quote parameters), §4 (re-quote debounce; the client aborts an in-flight quote), §7, §8. A first quote sends `policyEffectiveDate`, `address` and `answers`; a re-quote adds the `workItemId` of the first answer and `coverageParameters`. A carrier refusal answers 200 with `transactionDetails.responseMessage` other than 'Success' and a `denialNotice`, or with `error` (the client shows 'Sorry, we're unable to provide a quote at this time.').
+     */
+    post: operations['getQuote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/assurantResponse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The carrier's 300K liability questionnaire (fetch, or submit answers)
+     * @description SPEC §3 (carrier questionnaire), §4 (choosing 300000 liability), §7, §8 ('Questionnaire not found', 'Based on your answers, ...'). Two uses. Fetch: only `tokenizedURL` (the quote's `coveragesCue.businessRules.rule300KLiability.initialUrlToken`) answers `questionnaires`. Outcome: `tokenizedURL` (the `outcomeUrlToken`) and `data` answer `isApproved` and `pmsValues`. An unknown token is a 404 ('Questionnaire not found').
+     */
+    post: operations['submitAssurantResponse'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/getDisclosure': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A disclosure text by type and state
+     * @description SPEC §2.11 (disclosure popups), §7, §8 ('Failed to load disclosure. Please try again.', 'No disclosure content available.'), §9 (water backup disclosure in IL). The spec does not show the answer; this design answers the disclosure's `title`, its `content` as plain text (paragraphs separated by a blank line; the client never renders it as HTML) and a `version` the server records with the buyer's consent. No text for the type and state is a 404.
+     */
+    post: operations['getDisclosure'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/issuePolicy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Purchase (issue) the quoted policy
+     * @description SPEC §2.11 review step, §3 (issued policy response), §4 (purchase once), §7, §8, §9 (duplicate-transaction pause 24 hours). Idempotent: the server keys the purchase on `assurant.transaction.workItemId` and `tokenizePayment`, so a retried or double-pressed purchase charges once and answers the same result. Another purchase for the same e-mail within 24 hours is a 409 (code PENDING_TRANSACTION). A carrier refusal answers 200 with `error` (client fallback 'An unknown error occurred.'). For a buyer without a login, `token` is the one-time onboarding token for `updatePassword` (account creation); it is null for a signed-in tenant. Rate limited.
+     */
+    post: operations['issuePolicy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/account/renewingPolicies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Policies already renewing for an e-mail and address, and pending transactions
+     * @description SPEC §2.11 (active policy error step), §2.12 (second-policy page), §3 (renewing-policies request), §7, §8 (pending transaction). Both the e-mail and the full address are needed; only policies matching both are answered. `pending_transaction` is true when a purchase for the e-mail is within the 24-hour pause.
+     */
+    get: operations['getRenewingPolicies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/product/1/pricing/onboardingCompletion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a completed onboarding purchase and notify the management company
+     * @description SPEC §7 POST /product/1/pricing/onboardingCompletion (product 1 is the product's own carrier product; the path is literal), §1 (notify the management company that the tenant is insured). Payload and answer are not shown in the spec; this design: after the thank-you step the client reports the issued policy; the server checks it against the issued purchase, links it to the tenant's lease and, unless `notifyPropertyManager` is false, tells the management company. Calling it again for the same policy is harmless.
+     */
+    post: operations['completeOnboarding'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/policy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The tenant's own-carrier policies
+     * @description SPEC §3 (own-carrier policy), §2.7, §2.10, §7. `inactiveOnly=false` (default) answers the active policies; `inactiveOnly=true` only the inactive (expired or cancelled) ones, which the client keeps as a separate list (SPEC §2.3, §3 policy lists).
+     */
+    get: operations['getPolicies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/policy/update/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Turn auto renewal on or off
+     * @description SPEC §2.7 (auto-renewal toggle), §4 (auto renewal), §7, §9 (90-day lock window); answers of §8 ('Policy updated successfully!'). Turning renewal off ends the policy at its renewal date and stops billing. When the policy is within 90 days of renewal and renewal is locked, a change is a 409 (code RENEWAL_LOCKED). Another tenant's policy is a 404.
+     */
+    put: operations['updatePolicy'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/policy/cancel/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Cancel an own-carrier policy
+     * @description SPEC §7 PUT /policy/cancel/{id}, §8 ('Your policy has been cancelled!'). Payload and answer are not shown in the spec; this design: the tenant gives a reason and optionally a cancellation date (today or later; default today, never before the policy start); the server cancels with the carrier and answers the updated policy. An already cancelled or expired policy is a 409; another tenant's policy a 404.
+     */
+    put: operations['cancelPolicy'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/policy/update-address/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Move an own-carrier policy to a new insured address
+     * @description SPEC §7 PUT /policy/update-address/{id}, §8 ('Your policy address has been updated'), §5 (street rules). Payload and answer are not shown in the spec; this design: the new insured address (street at most 40 characters, served state) and the date the move takes effect (default today). The carrier may refuse the address (400 with its message, for example code ADDRESS_BANNED). Answers the updated policy.
+     */
+    put: operations['updatePolicyAddress'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/eoi': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Evidence of insurance PDF (own-carrier policy)
+     * @description SPEC §7 GET /eoi?policy_id=, §8 ('Failed to download Evidence of Insurance. Please try again.'). Answers the PDF as a download. Another tenant's policy is a 404.
+     */
+    get: operations['getPolicyEoi'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/assurant/policy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The tenant's partner-carrier policies
+     * @description SPEC §3 (partner-carrier policy), §2.7, §7. `inactiveOnly` as for `getPolicies`: false (default) answers the active ones, true only the inactive ones.
+     */
+    get: operations['getPartnerPolicies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/assurant/eoi': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Evidence of insurance PDF (partner-carrier policy)
+     * @description SPEC §7 GET /assurant/eoi?policy_id=, §8. As `getPolicyEoi`, for a partner-carrier policy `id`.
+     */
+    get: operations['getPartnerPolicyEoi'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/third-party-policies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The tenant's uploaded third-party policies
+     * @description SPEC §3 (third-party policy), §4 (status Approved if `is_complete`, else Pending; grouping by provider and policy number), §7.
+     */
+    get: operations['getThirdPartyPolicies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/thirdPartyPolicy/emailExists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Find the resident account for the upload wizard
+     * @description SPEC §2.16 step 1, §3 (email lookup response), §4 (email lookup outcomes), §7. Answers `email_user` (a login with this e-mail, with `user_mismatch` true when that login is not linked to the tenant record of the same e-mail) and `tenant`. To keep tenant data private, the full tenant record (with leases) is answered only when the tenant has no login yet or the caller is signed in as that tenant; otherwise `tenant` is only `{ user_exists: true }`, which still leads the wizard to 'log in'. Both keys are left out when nothing is found. Rate limited.
+     */
+    get: operations['getThirdPartyEmailExists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/thirdPartyPolicy/validate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check an uploaded policy PDF for the interested party
+     * @description SPEC §2.16 step 2, §5 (upload wizard), §7, §8 ('Error validating policy. ...'). The server reads the PDF (checked by content, not name) and answers `is_valid` true when the management company (or the support proof mailbox) is listed as interested party. When false the client offers 'Upload Anyway'. `leaseId` or `propertyManager` (additions to the spec's payload) name the management company to look for; without them only the support mailbox is looked for. A file that is not a PDF is a 400. Rate limited.
+     */
+    post: operations['validateThirdPartyPolicy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/thirdPartyPolicy/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a third-party policy from the upload wizard
+     * @description SPEC §2.16 step 3, §3 (upload payload), §4 (upload wizard), §7, §8. JSON with the PDF as a data URL (no multipart). Used by new tenants (anonymous: identity and rental fields, and a `newPassword` of at least 7 characters to create their login) and by the wizard for a known tenant (`leaseId`). An e-mail that already has a login while the caller is not signed in as it is a 409 (code ACCOUNT_EXISTS: 'A user already exists with this email. Please login to your account.'). `override` records that the tenant chose 'Upload Anyway'. The file is stored by generated id. After success a new user logs in with the e-mail and chosen password. Rate limited.
+     */
+    post: operations['uploadThirdPartyPolicy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/account/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a third-party policy for the signed-in tenant
+     * @description SPEC §7 POST /account/upload ("payload not shown", "upload result"), §2.16 (/tenant/upload). This design: the signed-in tenant uploads proof of insurance for one of their own leases; identity comes from the token, so the payload is the policy form (SPEC §3 upload form) plus `leaseId` and `override`. JSON with the PDF as a data URL. A lease that is not the tenant's is a 404. Answers the stored third-party policy. Rate limited.
+     */
+    post: operations['uploadAccountPolicy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/propertyManagers/tppList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Management company names for the upload wizard
+     * @description SPEC §2.16 rental step ('Management Company is required', chosen from the loaded list), §7 GET /propertyManagers/tppList. Answers the partner management companies' names, sorted.
+     */
+    get: operations['getManagementCompanies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/third-party/eoi': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The uploaded proof of insurance PDF (third-party policy)
+     * @description SPEC §7 GET /third-party/eoi?policy_id=, §8. As `getPolicyEoi`, for a third-party policy `id`.
+     */
+    get: operations['getThirdPartyPolicyEoi'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/enrollments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The tenant's enrollments
+     * @description SPEC §3 (enrollment), §2.7 ('Your Policies and Memberships'), §7.
+     */
+    get: operations['getEnrollments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/transaction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Payment history
+     * @description SPEC §2.8, §3 (transaction), §7. Newest first. `recent=true` limits the answer to the last 90 days; `recent=false` (default) answers the whole history.
+     */
+    get: operations['getTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/claim/{policyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The own-carrier policy (`Policy.policyId`). */
+        policyId: number;
+      };
+      cookie?: never;
+    };
+    /**
+     * Claims of a policy
+     * @description SPEC §2.10 claim-history, §2.13, §3 (claim read), §7. Newest first. Another tenant's policy is a 404.
+     */
+    get: operations['getClaims'];
+    put?: never;
+    /**
+     * File a claim against a policy
+     * @description SPEC §2.13, §3 (claim submitted), §5 (claim form), §7, §8 ('Your claim has been submitted!'), §9 (claim text fields at most 255). habitable, vacated and police arrive as booleans (the form's Yes/No). Only an active policy of the tenant (else 404, or 409 for an inactive one).
+     */
+    post: operations['submitClaim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/coupons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Renters association coupons
+     * @description SPEC §2.9, §3 (coupon), §6 (coupons need association membership), §7. A tenant who is not a member gets an empty list.
+     */
+    get: operations['getCoupons'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/coupons/redeem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Redeem a coupon (the URL inside the QR code)
+     * @description SPEC §2.9, §7 GET /coupons/redeem?id&token ("encoded into a QR code"). Opened by the cashier's device. `token` is the coupon's short-lived, single-purpose `redeemToken` from `getCoupons`, never the session token (a QR code on a screen is easy to photograph). Records the redemption and answers what the cashier must see. An unknown coupon or an invalid or expired token is a 404.
+     */
+    get: operations['redeemCoupon'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/send-message': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a message to support
+     * @description SPEC §2.7 (Send a Message modal), §2.16 (contact us; 'Upload Error - Account Not Found'), §3 (message), §5 (message at least 30 characters), §7, §8 ('Your message has been sent!'). Works for anonymous visitors of the upload wizard too. Rate limited.
+     */
+    post: operations['sendMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/second-policy-message': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Contact form of the second-policy page
+     * @description SPEC §2.12, §3 (second-policy message), §5 (second-policy form: message optional), §7, §8 ('Uh oh!  Something went wrong on our end. ...' on failure). Rate limited.
+     */
+    post: operations['sendSecondPolicyMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/requestAddition': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask support to add a property or management company that was not found
+     * @description SPEC §7 POST /requestAddition ("payload not shown"), §2.16 (address entry: 'Can't find your address? Click Here' opens a contact dialog collecting first name, last name, e-mail, unit number, management company name and address). This design: the dialog's fields are sent to support, who add the property and management company. Answers `success`. Rate limited.
+     */
+    post: operations['requestAddition'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sandbox/carrier/payments/v1/tokenize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sandbox carrier tokenization, card (v1)
+     * @description SPEC §7 "Other calls" (payment tokenization; v1 when the billing data has card info), §8 (payment errors), ARCHITECTURE (the sandbox carrier's tokenization service under its own path). Called directly by the browser at `Settings.tokenizationUrl` + `/v1/tokenize`. Answers `responseMessage` 'Success' and `transactionDetails.tokenizePayment`, which the client passes to `issuePolicy`; a declined or invalid card answers 200 with another `responseMessage` and `error`. Card data is never stored or logged. Rate limited.
+     */
+    post: operations['sandboxTokenizeV1'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sandbox/carrier/payments/v2/tokenize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sandbox carrier tokenization, bank account (v2)
+     * @description SPEC §7 "Other calls" (v2 when the billing data has no card info, i.e. bank info), §5 (bank rules), ARCHITECTURE. As `sandboxTokenizeV1`, for `billing.bankInfo`. Rate limited.
+     */
+    post: operations['sandboxTokenizeV2'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /** @description The one error body of the API (SPEC §8). */
+    Error: {
+      /** @description Human-readable; the client shows it. */
+      message: string;
+      /** @description Machine-readable reason, for example VALIDATION_ERROR, INVALID_CREDENTIALS, UNAUTHORIZED, TENANT_NOT_FOUND, ACCOUNT_EXISTS, INVALID_CODE, PENDING_TRANSACTION, RENEWAL_LOCKED, NO_ACTIVE_POLICY, STATE_NOT_ALLOWED, NOT_FOUND, PAYLOAD_TOO_LARGE, RATE_LIMITED, CARRIER_UNAVAILABLE, NOT_IMPLEMENTED. */
+      code?: string;
+    };
+    /** @description 403 body asking for a two-factor code (SPEC §3 challenge data, §4). */
+    TwoFactorChallengeRequired: {
+      message: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      code: 'TWO_FACTOR_CHALLENGE';
+      challenge: {
+        /** @description Short-lived challenge token; send it as `Token` to `completeTwoFactorChallenge`. */
+        token: string;
+        /** @enum {string} */
+        method: 'totp' | 'email';
+        user_email: string;
+      };
+    };
+    /** @description 403 body saying two-factor must be set up first (SPEC §4, §6). */
+    TwoFactorSetupRequired: {
+      message: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      code: 'TWO_FACTOR_SETUP_REQUIRED';
+      setup: {
+        /** @description Set-up token for the two-factor operations; after `confirmTwoFactor` it is a full session token. */
+        token: string;
+        user_email: string;
+        /**
+         * Format: date
+         * @description The date two-factor became mandatory.
+         */
+        deadline: string | null;
+      };
+    };
+    /** @description Outcome of an action whose answer is only "ok" (or "failure"). */
+    SuccessResult: {
+      success: boolean;
+      /** @description Optional human-readable detail. */
+      message?: string;
+    };
+    VersionInfo: {
+      /** @description Lowest client API version served. */
+      min: number;
+      /** @description Highest client API version served. */
+      max: number;
+      /** @description Overrides the version-error heading (default 'Update Required'). */
+      heading: string | null;
+      /** @description Overrides the version-error message. */
+      message: string | null;
+    };
+    Settings: {
+      supportEmail: string;
+      supportPhone: string;
+      /** @description Base URL of the carrier tokenization service; the client posts to `{tokenizationUrl}/v1/tokenize` (card) or `/v2/tokenize` (bank). Default the sandbox's `/sandbox/carrier/payments`. */
+      tokenizationUrl: string;
+      /** @enum {string} */
+      paymentsProvider: 'sandbox' | 'stripe';
+      /** @description The payment provider's public key; null with the sandbox provider. */
+      stripePublishableKey: string | null;
+      /** @enum {string} */
+      bankLinkProvider: 'sandbox' | 'plaid';
+      /**
+       * @description `sandbox` means `getAddressSuggestions` and no map tiles; `google` means Google Places.
+       * @enum {string}
+       */
+      mapsProvider: 'sandbox' | 'google';
+      googleMapsApiKey: string | null;
+      /** @description 2-letter codes of the states where the product is sold. */
+      servedStates: string[];
+      /** @description The support proof mailbox (a PO box in Middleton, Wisconsin), multi-line text. */
+      defaultInterestedPartyMailingAddress: string;
+      /** @description Days between two-factor being announced and it becoming mandatory. */
+      twoFactorGracePeriodDays: number;
+      links: components['schemas']['SettingsLinks'];
+    };
+    /** @description External links of the page shell (SPEC §1, §2.1, §2.5). */
+    SettingsLinks: {
+      home: string;
+      faq: string;
+      blog: string;
+      terms: string;
+      contact: string;
+      forgotPassword: string;
+      facebook: string;
+      instagram: string;
+      linkedin: string;
+      twitter: string;
+    };
+    LogoUrl: {
+      companyLogoURL: string | null;
+    };
+    LoginRequest: {
+      /** Format: email */
+      email: string;
+      password: string;
+      /**
+       * @description Remember Me: a longer-lived session.
+       * @default false
+       */
+      remember: boolean;
+    };
+    RegisterRequest: {
+      /** @description First and last name; the server splits at the first space. */
+      fullName: string;
+      /** Format: email */
+      email: string;
+      /** @description 10 digits, or formatted `(xxx) xxx - xxxx` (16 characters). */
+      phone: string;
+      /** @description At least 6 characters at registration (SPEC §9). */
+      password: string;
+    };
+    /** @description What the client stores as the session (SPEC §3, §4). */
+    Session: {
+      /** @description The session token, sent as the `Token` header from now on. */
+      token: string;
+      account: components['schemas']['Account'];
+      /** @description For example 'Authentication successful'. */
+      message: string;
+    };
+    BillingAddress: {
+      /** @description 10 digits. */
+      phone: string | null;
+      /** @description Street address. */
+      address: string | null;
+      city: string | null;
+      state: string | null;
+      zip: string | null;
+      unit: string | null;
+    };
+    /** @description The signed-in tenant (SPEC §3 Account). */
+    Account: {
+      accountId: number;
+      firstName: string;
+      lastName: string;
+      /** @description The login e-mail. */
+      email: string;
+      billingAddress: components['schemas']['BillingAddress'];
+      leases: components['schemas']['Lease'][];
+      rentersAssociationMember: boolean;
+      twoFactorEnabled: boolean;
+      /** @enum {string|null} */
+      twoFactorMethod: 'totp' | 'email' | null;
+      /**
+       * Format: date
+       * @description From this date two-factor is mandatory.
+       */
+      twoFactorDeadline: string | null;
+      /** @description Days left until `twoFactorDeadline` (negative once past). */
+      twoFactorGracePeriodDays: number | null;
+      /** @description The stored payment method as shown, for example 'Visa ending in 4242'. */
+      stripePaymentDescription: string | null;
+      /** @description The e-mail of the linked tenant record. */
+      tenant_email: string | null;
+    };
+    BillingAddressInput: {
+      /** @description 10 digits, or formatted `(xxx) xxx - xxxx`. */
+      phone: string;
+      /** @description Street address, at most 40 characters, without the special characters of SPEC §5 (_ * @ # $ % & ( ) < > ? / \ { } [ ] | ; : + ` ~ , ^). */
+      address: string;
+      city: string;
+      state: string;
+      zip: string;
+      unit?: string | null;
+    };
+    UpdateTenantRequest: {
+      firstName: string;
+      lastName: string;
+      /** Format: email */
+      email: string;
+      billingAddress: components['schemas']['BillingAddressInput'];
+    };
+    PasswordUpdateRequest: {
+      /** @description At least 8 characters when changing, 7 at onboarding account creation (SPEC §9). */
+      newPassword: string;
+      /** @description Required when changing the password; must equal `newPassword`. */
+      newConfirmPassword?: string;
+    };
+    PasswordUpdateResult: {
+      /** @description For example 'Password updated'. */
+      message: string;
+      /** @description The tenant record the new login belongs to (onboarding account creation). */
+      tenant?: components['schemas']['TenantRecord'] | null;
+    };
+    RaaEnrollmentRequest: {
+      /**
+       * @description The association's terms were accepted.
+       * @enum {boolean}
+       */
+      agreedToTerms: true;
+    };
+    RaaEnrollmentResult: {
+      success: boolean;
+      message: string;
+      account: components['schemas']['Account'];
+    };
+    RaaNewUserRequest: {
+      firstName: string;
+      lastName: string;
+      /** Format: email */
+      email: string;
+      phone: string;
+      streetAddress: string;
+      unit?: string;
+      city: string;
+      state: string;
+      zip: string;
+      /** @enum {boolean} */
+      agreedToTerms: true;
+    };
+    RaaNewUserResult: {
+      success: boolean;
+      message: string;
+      /** @description The tenant record now marked as a member (to preload onboarding). */
+      tenant?: components['schemas']['TenantRecord'] | null;
+    };
+    EmailExistsResult: {
+      tenant: {
+        /** @description True when the e-mail already has a login. */
+        user_exists: boolean;
+      };
+    };
+    /** @description Exactly one form: `{ stripeConfirmationToken }`, or `{ action_taken, setupIntentId }`, or `{}` with the bank-link query parameters. */
+    PaymentMethodUpdateRequest: {
+      stripeConfirmationToken?: string;
+      /** @description True once the provider's next action (3-D Secure) is done. */
+      action_taken?: boolean;
+      setupIntentId?: string;
+    };
+    PaymentMethodUpdateResult: {
+      success: boolean;
+      message?: {
+        /** @description The provider's message when `success` is false. */
+        error?: string | null;
+      } | null;
+      /** @description `requires_action` when the provider needs a next action; otherwise `succeeded` or null. */
+      status?: string | null;
+      /** @description For the provider's next-action handling, with `status` requires_action. */
+      client_secret?: string | null;
+    };
+    PlaidLinkToken: {
+      linkToken: string;
+    };
+    /** @description The property management company of a partnered property (SPEC §3), with the building info (`buildingName`, `skipRoommates`) of the property it is answered for. */
+    PropertyManager: {
+      /** @description Name of the company ('unknown' when not known). */
+      management_company: string;
+      /** @description Name of the company to list as interested party. */
+      interested_party: string | null;
+      /** @description Multi-line mailing address of the interested party. */
+      interested_party_mailing_address: string | null;
+      interested_party_liability_limit: number | null;
+      address: string | null;
+      city: string | null;
+      state: string | null;
+      zip: string | null;
+      owner_email: string | null;
+      /** @description Logo path; the client prefixes the API base (SPEC §7). */
+      logo: string | null;
+      /** @description Minimum liability the manager requires (client default 100000 when null). */
+      liability_limit: number | null;
+      /** @description Minimum personal property (contents) the manager requires. */
+      content_amount: number | null;
+      buildingName?: string | null;
+      /** @description When true, onboarding skips the additional insured step. */
+      skipRoommates?: boolean;
+    };
+    LeaseProperty: {
+      rental_address: string;
+      city: string;
+      /** @description 2-letter code. */
+      state: string;
+      zip_code: string;
+      county: string | null;
+      property_name: string | null;
+      /** @description Null for a non-partnered property. */
+      property_manager: components['schemas']['PropertyManager'] | null;
+    };
+    Lease: {
+      id: number;
+      unit: string | null;
+      /** Format: date */
+      lease_start: string | null;
+      /** Format: date */
+      lease_end: string | null;
+      property: components['schemas']['LeaseProperty'];
+    };
+    /** @description A tenant as known from the management company's records (SPEC §3 tenant record). */
+    TenantRecord: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      tenant_email: string;
+      tenant_phone: string | null;
+      phone: string | null;
+      billing_address: string | null;
+      billing_city: string | null;
+      billing_state: string | null;
+      billing_zip_code: string | null;
+      billing_unit: string | null;
+      /** @description True when this tenant already has a login. */
+      user_exists: boolean;
+      leases: components['schemas']['Lease'][];
+    };
+    /** @description What the upload wizard's lookup answers about a tenant who already has a login, to a caller who is not that tenant: only the flag. */
+    TenantAccountExists: {
+      user_exists: boolean;
+    };
+    EmailUser: {
+      /** @description True when the login with this e-mail is linked to another tenant record (or none). */
+      user_mismatch: boolean;
+    };
+    ThirdPartyEmailLookup: {
+      email_user?: components['schemas']['EmailUser'];
+      /** @description The tenant record (`TenantRecord`), or only `{ user_exists: true }` (`TenantAccountExists`) when the tenant has a login and the caller is not signed in as them. */
+      tenant?: components['schemas']['TenantRecord'] | components['schemas']['TenantAccountExists'];
+    };
+    TwoFactorStatus: {
+      enabled: boolean;
+      /** @enum {string|null} */
+      method: 'totp' | 'email' | null;
+      /** Format: date */
+      deadline: string | null;
+      /** @description Days left until `deadline`; negative once past (SPEC §2.15 banner). */
+      grace_period_days: number | null;
+    };
+    TwoFactorEnableRequest: {
+      /** @enum {string} */
+      method: 'totp' | 'email';
+    };
+    TwoFactorEnableResult: {
+      success: boolean;
+      /** @description `data:image/png;base64,...` QR code of the otpauth URI (totp only). */
+      qr_code: string | null;
+      /** @description Base32 key for manual entry (totp only). */
+      secret: string | null;
+      message: string;
+    };
+    TwoFactorCodeRequest: {
+      /** @description The 6-digit code. */
+      code: string;
+    };
+    TwoFactorConfirmResult: {
+      success: boolean;
+      /** @description Single-use 8-character uppercase backup codes; shown once. */
+      backup_codes: string[];
+      message: string;
+    };
+    TwoFactorEmailSendResult: {
+      success: boolean;
+      /** @description For example 'Verification code sent to your email!'. */
+      message: string;
+      /** @description Seconds before another code may be sent (the client's resend countdown). */
+      seconds_remaining: number;
+      /**
+       * Format: date-time
+       * @description When the code just sent stops working.
+       */
+      expires_at?: string;
+      /** @description Same as `seconds_remaining` (kept for clients that read this name). */
+      resend_available_in?: number;
+    };
+    /** @description 429 body of `sendTwoFactorEmailCode` (an `Error` plus the countdown). */
+    TwoFactorEmailCooldown: {
+      message: string;
+      code?: string;
+      /** @description Always false. */
+      success: boolean;
+      /** @description Seconds before another code may be sent. */
+      seconds_remaining: number;
+      resend_available_in?: number;
+    };
+    TwoFactorVerifyResult: {
+      success: boolean;
+      message: string;
+    };
+    TwoFactorChallengeRequest: {
+      /** @description A 6-digit code, or an 8-character uppercase backup code. */
+      code: string;
+    };
+    TwoFactorChallengeResult: {
+      success: boolean;
+      /** @description The session token. */
+      token: string;
+    };
+    /** @description An address as entered (SPEC §3 Address). */
+    AddressInput: {
+      streetAddress: string;
+      unit?: string;
+      city: string;
+      state: string;
+      zip: string;
+    };
+    ValidateAddressRequest: {
+      streetAddress: string;
+      unit?: string;
+      city: string;
+      state: string;
+      zip: string;
+      /** @description Optional, from the onboarding address form. */
+      firstName?: string;
+      /** @description Optional, from the onboarding address form. */
+      lastName?: string;
+    };
+    ValidatedAddress: {
+      streetAddress: string;
+      unit: string | null;
+      city: string;
+      state: string;
+      zip: string;
+      latitude: number | null;
+      longitude: number | null;
+    };
+    /** @description A business refusal answered with 200 (carrier style, SPEC §7 "or error"). */
+    CarrierError: {
+      message: string;
+      /** @description For example ADDRESS_BANNED, ADDRESS_INVALID, COMMERCIAL_ADDRESS, STATE_NOT_SERVED, UNABLE_TO_QUOTE, LIABILITY_NOT_QUALIFIED, CARD_DECLINED, PAYMENT_FAILED. */
+      code?: string | null;
+    };
+    ValidateAddressResult: {
+      /** @description The standardized address; null when it could not be validated. */
+      validated: components['schemas']['ValidatedAddress'] | null;
+      /** @description The partnered property's manager and building info; null when not partnered. */
+      propertyInfo: components['schemas']['PropertyManager'] | null;
+      error?: components['schemas']['CarrierError'] | null;
+    };
+    AddressSuggestion: {
+      id: string;
+      /** @description One-line text to show, for example '123 Main St, Madison, WI 53703'. */
+      description: string;
+      streetAddress: string;
+      city: string;
+      state: string;
+      zip: string;
+      latitude: number;
+      longitude: number;
+    };
+    AddressSuggestionList: {
+      suggestions: components['schemas']['AddressSuggestion'][];
+    };
+    UnderwritingQuestionsRequest: {
+      address: components['schemas']['AddressInput'];
+    };
+    UnderwritingQuestion: {
+      /** @description For example dwellingType, manufacturedMobileHome, mandatoryInsuranceRequirement, losses, numberOfLosses, lossDate, animalInjury, arson, coverageMasonry, leaseEffectiveDate, policyEffectiveDate. */
+      questionName: string;
+      question: string;
+      /** @description Allowed answers (for example A, D, S, T or Y, N); null for dates and free answers. */
+      allowedResponses: string[] | null;
+      instructions: string | null;
+      helpText: string | null;
+    };
+    UnderwritingQuestionsResult: {
+      questions: components['schemas']['UnderwritingQuestion'][];
+      error?: components['schemas']['CarrierError'] | null;
+    };
+    UnderwritingAnswer: {
+      questionName: string;
+      /** @description Y/N, a dwelling code, a count, or a date (YYYY-MM-DD). */
+      answer: string;
+    };
+    /** @description Re-quote parameters (SPEC §3); Y/N flags of the optional coverages. */
+    CoverageParametersInput: {
+      liabilityAmount: number;
+      personalPropertyAmount: number;
+      deductible: number;
+      earthquake?: components['schemas']['YesNo'];
+      identityFraud?: components['schemas']['YesNo'];
+      /**
+       * @description Always N.
+       * @enum {string}
+       */
+      iuiType?: 'N';
+      petDamage?: components['schemas']['YesNo'];
+      /**
+       * @description Always Y.
+       * @enum {string}
+       */
+      replacementCost?: 'Y';
+      waterBackup?: components['schemas']['YesNo'];
+      waterDamageLiability?: components['schemas']['YesNo'];
+      internetCredit?: components['schemas']['YesNo'];
+      lossFreeCredit?: components['schemas']['YesNo'];
+      isMasonryConstruction?: components['schemas']['YesNo'];
+      hurricaneDeductible?: components['schemas']['YesNo'];
+      floodIncluded?: components['schemas']['YesNo'];
+    };
+    /** @enum {string} */
+    YesNo: 'Y' | 'N';
+    QuoteRequest: {
+      /**
+       * Format: date
+       * @description Tomorrow or later, not before the lease effective date (SPEC §5, §9).
+       */
+      policyEffectiveDate: string;
+      address: components['schemas']['AddressInput'];
+      answers: components['schemas']['UnderwritingAnswer'][];
+      /** @description Re-quote only; from the first quote's `transactionDetails`. */
+      workItemId?: string;
+      coverageParameters?: components['schemas']['CoverageParametersInput'];
+    };
+    NameValue: {
+      name: string;
+      /** @description The value as text: a number ('100000'), a Y/N flag, or a comma-separated list of numbers for the option lists (personalLiabilityOptions, deductibleOptions). */
+      value: string;
+    };
+    PaymentInstallment: {
+      /** Format: date */
+      date: string;
+      amount: number;
+    };
+    /** @description A payment plan (index 0 Annual, 1 4-Pay, 2 Monthly; SPEC §9). */
+    PaymentSchedule: {
+      downPaymentAmount: number;
+      installmentAmount: number;
+      /** @description Billing fee added to each installment after the down payment. */
+      serviceFee: number;
+      numberOfPayments: number;
+      installments: components['schemas']['PaymentInstallment'][];
+    };
+    QuoteTransactionDetails: {
+      clientId: string;
+      workItemId: string;
+      productId: string;
+      /** @description 'Success', or the carrier's reason for not quoting. */
+      responseMessage: string;
+      denialNotice: string | null;
+      /** Format: date */
+      policyEffectiveDate: string | null;
+      payments: {
+        schedules: components['schemas']['PaymentSchedule'][];
+      };
+    };
+    Rule300KLiability: {
+      /** @description `tokenizedURL` to fetch the questionnaire. */
+      initialUrlToken: string;
+      /** @description `tokenizedURL` to submit the answers. */
+      outcomeUrlToken: string;
+      /** @description The liability amount the questionnaire unlocks (300000). */
+      targetValue: number;
+    };
+    CoveragesCue: {
+      /** @description personalPropertyMin, personalPropertyMax, personalPropertyIncrement, personalLiabilityOptions, deductibleOptions and the has* flags (Y/N). */
+      parameters: components['schemas']['NameValue'][];
+      businessRules: {
+        rule300KLiability: components['schemas']['Rule300KLiability'] | null;
+      };
+    };
+    /** @description Either a quote (`transactionDetails` with the rest) or `error`. */
+    QuoteResult: {
+      transactionDetails?: components['schemas']['QuoteTransactionDetails'];
+      policyHolderDetails?: {
+        insured: {
+          address: {
+            state: string;
+          };
+        };
+      };
+      coveragesCue?: components['schemas']['CoveragesCue'];
+      coverageDetails?: {
+        /** @description The quoted coverages (liabilityAmount, personalPropertyAmount, deductible, Y/N flags). */
+        parameters: components['schemas']['NameValue'][];
+      };
+      error?: components['schemas']['CarrierError'] | null;
+    };
+    QuestionnaireAnswer: {
+      QuestionId: number;
+      QuestionOptionId: number;
+    };
+    QuestionnaireAnswers: {
+      QuestionnaireId: number;
+      Answers: components['schemas']['QuestionnaireAnswer'][];
+    };
+    AssurantResponseRequest: {
+      tokenizedURL: string;
+      data?: components['schemas']['QuestionnaireAnswers'];
+    };
+    QuestionnaireOption: {
+      questionOptionId: number;
+      option: string;
+      optionValue: string;
+      outcomeId: number | null;
+      outcome: {
+        text: string;
+      } | null;
+      /** @description `questionId` shown next when this option is chosen; null ends the questionnaire. */
+      nextQuestion: number | null;
+    };
+    QuestionnaireQuestion: {
+      questionId: number;
+      question: string;
+      helpText: string | null;
+      options: components['schemas']['QuestionnaireOption'][];
+    };
+    Questionnaire: {
+      questionnaireId: number;
+      questions: components['schemas']['QuestionnaireQuestion'][];
+    };
+    PmsValue: {
+      fieldName: string;
+      value: string;
+    };
+    /** @description `questionnaires` (fetch), or `isApproved` and `pmsValues` (outcome). */
+    AssurantResponseResult: {
+      questionnaires?: components['schemas']['Questionnaire'][];
+      isApproved?: boolean;
+      pmsValues?: components['schemas']['PmsValue'][];
+      error?: components['schemas']['CarrierError'] | null;
+    };
+    DisclosureRequest: {
+      /** @enum {string} */
+      disclosureType:
+        | 'sms'
+        | 'ebc'
+        | 'fraud'
+        | 'cancelationnotice'
+        | 'payauthorization'
+        | 'legal'
+        | 'interestedparty'
+        | 'waterbackup';
+      state: string;
+    };
+    Disclosure: {
+      disclosureType: string;
+      state: string;
+      title: string;
+      /** @description Plain text; paragraphs separated by a blank line. */
+      content: string;
+      /** @description Identifies the text version consented to. */
+      version: string;
+    };
+    /** @description A roommate or spouse (SPEC §3). */
+    PersonInput: {
+      firstName: string;
+      lastName: string;
+      /** Format: email */
+      email: string;
+    };
+    /** @description A roommate or spouse, or null when there is none. */
+    OptionalPersonInput: {
+      firstName: string;
+      lastName: string;
+      /** Format: email */
+      email: string;
+    } | null;
+    /** @description Someone who may pay the bill or manage the policy, or null. */
+    AuthorizedUserInput: {
+      firstName: string;
+      lastName: string;
+    } | null;
+    /** @description The interested party (typically the landlord), or null (SPEC §3, §5). */
+    InterestedPartyInput: {
+      name: string;
+      streetAddress: string;
+      city: string;
+      state: string;
+      zip: string;
+    } | null;
+    /** @description Billing or mailing address (SPEC §3). */
+    NamedAddressInput: {
+      firstName: string;
+      lastName: string;
+      streetAddress: string;
+      unit?: string;
+      city: string;
+      state: string;
+      zip: string;
+    };
+    /** @description What the product records beside the carrier payload (SPEC §6 at most one roommate). */
+    IssueProductInput: {
+      roommate?: components['schemas']['OptionalPersonInput'];
+      spouse?: components['schemas']['OptionalPersonInput'];
+    };
+    IssueTransactionInput: {
+      /** @description The token from the carrier tokenization service. */
+      tokenizePayment: string;
+      clientId: string;
+      workItemId: string;
+      productType: string;
+    };
+    IssueRentersInput: {
+      hasInterestedParty: components['schemas']['YesNo'];
+      hasStateDisclosure: components['schemas']['YesNo'];
+      interestedParty?: components['schemas']['InterestedPartyInput'];
+    };
+    /** @description The card or account holder. */
+    PayeeInfoInput: {
+      firstName: string;
+      lastName: string;
+    };
+    InsuredInput: {
+      /** @description Under 15 characters (SPEC §5 checkout). */
+      firstName: string;
+      lastName: string;
+      phoneNumber: string;
+      /** Format: email */
+      emailAddress: string;
+      isPaperless: boolean;
+      /** @description Electronic business consent (ebcConsent, default true). */
+      agreedToEBC: boolean;
+      /** @description The property or management company name, truncated to 30 (SPEC §9). */
+      communityName: string;
+      /** @description Text alerts consent (textAlertsConsent, default true). */
+      canText: boolean;
+      /** @description Always null; the portal never collects social security numbers. */
+      ssn?: string | null;
+      /**
+       * Format: date
+       * @description The insured must be at least 18 (SPEC §9).
+       */
+      insuredDateOfBirth: string;
+      address: components['schemas']['AddressInput'];
+      /** @description The roommate, if any (at most one). */
+      additionalInsured: components['schemas']['PersonInput'][];
+    };
+    IssuePolicyHolderInput: {
+      payeeInfo: components['schemas']['PayeeInfoInput'];
+      insured: components['schemas']['InsuredInput'];
+      authorizedUser: components['schemas']['AuthorizedUserInput'];
+      mailingAddress: components['schemas']['NamedAddressInput'];
+      billingAddress: components['schemas']['NamedAddressInput'];
+    };
+    IssueBillingInput: {
+      /** @enum {string} */
+      paymentType: 'cc' | 'bank';
+      /** @description From the chosen payment schedule. */
+      numberOfPayments: number;
+      /** @description Amount charged now (the down payment). */
+      paymentAmount: number;
+      /**
+       * Format: date
+       * @description Today.
+       */
+      billDate: string;
+    };
+    IssueAssurantInput: {
+      transaction: components['schemas']['IssueTransactionInput'];
+      renters: components['schemas']['IssueRentersInput'];
+      policyHolder: components['schemas']['IssuePolicyHolderInput'];
+      billing: components['schemas']['IssueBillingInput'];
+      /**
+       * @description Always Y (answer includes the application PDF as `appBytes`).
+       * @enum {string}
+       */
+      includeAppFile: 'Y';
+      uwAnswers: components['schemas']['UnderwritingAnswer'][];
+    };
+    IssuePolicyRequest: {
+      product: components['schemas']['IssueProductInput'];
+      assurant: components['schemas']['IssueAssurantInput'];
+    };
+    /** @description The issued policy (SPEC §3 issued policy response), or `error`. */
+    IssuePolicyResult: {
+      transactionDetails?: {
+        /** @description The carrier's policy number. */
+        policyId: string;
+        /** Format: date */
+        policyEffectiveDate: string;
+        /** Format: date */
+        policyExpirationDate: string;
+        responseMessage: string;
+      };
+      billingDetails?: {
+        amount: number;
+        installPaymentAmount: number;
+        serviceFee: number;
+        numberOfPayments: number;
+      };
+      policyHolderDetails?: {
+        insured: {
+          emailAddress: string;
+          address: {
+            address1: string;
+            address2: string | null;
+            city: string;
+            state: string;
+            postalCode: string;
+          };
+        };
+      };
+      /** @description The application PDF, base64. */
+      appBytes?: string | null;
+      /** @description One-time onboarding token for account creation (`updatePassword`); null when signed in. */
+      token?: string | null;
+      error?: components['schemas']['CarrierError'] | null;
+    };
+    OnboardingCompletionRequest: {
+      /** Format: email */
+      email: string;
+      workItemId: string;
+      /** @description `transactionDetails.policyId` of the `issuePolicy` answer. */
+      policyId: string;
+      /** @description The lease the policy covers, when known. */
+      leaseId?: number;
+      /** @default true */
+      notifyPropertyManager: boolean;
+    };
+    OnboardingCompletionResult: {
+      success: boolean;
+      /** @description Whether the management company was told (false for non-partnered or 'unknown'). */
+      notified: boolean;
+      message: string;
+    };
+    PolicyDate: {
+      /** Format: date */
+      date: string;
+      /** @description The same date as MM/DD/YYYY. */
+      usdate: string;
+    };
+    PolicyPerson: {
+      firstName: string;
+      lastName: string;
+      email: string | null;
+    };
+    PolicyContact: {
+      name: string;
+      email: string | null;
+    };
+    InsuredAddress: {
+      address: string;
+      unit: string | null;
+      city: string;
+      state: string;
+      zip: string;
+    };
+    CoverageLimit: {
+      limit: number;
+    };
+    PolicyCoverages: {
+      liability: components['schemas']['CoverageLimit'];
+      medical: components['schemas']['CoverageLimit'];
+      contents: {
+        limit: number;
+        deductible: number;
+      };
+      windHailDeductible: number | null;
+      hurricaneDeductible: number | null;
+    };
+    Endorsement: {
+      /** @description For example SEWER_Sump, QBE_PetDam, BEDBUG, EQUIP (SPEC §9). */
+      code: string;
+      limit: number | null;
+    };
+    /** @description An own-carrier policy (SPEC §3). */
+    Policy: {
+      policyId: number;
+      isActive: boolean;
+      /** @description Auto renewal on. */
+      renew: boolean;
+      /** @description The renewal date is within 90 days. */
+      within90Days: boolean;
+      /** @description Renewal was turned off within 90 days; only support can undo it. */
+      renewalLocked: boolean;
+      carrierPolicyNumber: string;
+      policyStartDate: components['schemas']['PolicyDate'];
+      policyRenewalDate: components['schemas']['PolicyDate'] | null;
+      policyEndDate: components['schemas']['PolicyDate'];
+      tenant: components['schemas']['PolicyPerson'];
+      spouse: components['schemas']['PolicyContact'] | null;
+      roommates: components['schemas']['PolicyPerson'][];
+      insuredAddress: components['schemas']['InsuredAddress'];
+      coverages: components['schemas']['PolicyCoverages'];
+      endorsements: components['schemas']['Endorsement'][];
+      product: {
+        productName: string;
+      };
+    };
+    PolicyList: {
+      policies: components['schemas']['Policy'][];
+    };
+    UpdatePolicyRequest: {
+      renew: boolean;
+    };
+    CancelPolicyRequest: {
+      reason: string;
+      /**
+       * Format: date
+       * @description Today or later; default today.
+       */
+      cancellationDate?: string;
+    };
+    UpdatePolicyAddressRequest: {
+      streetAddress: string;
+      unit?: string;
+      city: string;
+      state: string;
+      zip: string;
+      /**
+       * Format: date
+       * @description When the move takes effect; default today.
+       */
+      effectiveDate?: string;
+    };
+    PolicyChangeResult: {
+      success: boolean;
+      message: string;
+      policy: components['schemas']['Policy'];
+    };
+    /** @description A policy that will renew for this e-mail and address (SPEC §2.11, §2.12). */
+    RenewingPolicy: {
+      policyId: number;
+      carrierPolicyNumber: string;
+      policyRenewalDate: components['schemas']['PolicyDate'];
+      tenantName: string;
+      email: string;
+      insuredAddress: components['schemas']['InsuredAddress'];
+      /** @description 'unknown' when not known. */
+      management_company: string;
+    };
+    RenewingPoliciesResult: {
+      pending_transaction: boolean;
+      renewing_policies: components['schemas']['RenewingPolicy'][];
+    };
+    PartnerAddress: {
+      address: string;
+      unit: string | null;
+      city: string;
+      state: string;
+      zip_code: string;
+    };
+    PartnerCoverage: {
+      name: string;
+      amount?: number | null;
+      /** @description For coverages without an amount (for example 'Included'). */
+      value?: string | null;
+    };
+    PolicyholderDetails: {
+      first_name: string;
+      last_name: string;
+      email: string | null;
+      address: components['schemas']['PartnerAddress'] | null;
+    };
+    /** @description A partner-carrier policy (SPEC §3). */
+    PartnerPolicy: {
+      id: number;
+      carrier_policy_number: string;
+      /** Format: date */
+      current_term_start_date: string;
+      /** Format: date */
+      current_term_end_date: string;
+      personal_property_amount: number | null;
+      liability_amount: number | null;
+      medical_payments: number | null;
+      deductible: number | null;
+      coverages: components['schemas']['PartnerCoverage'][];
+      enabled: boolean;
+      /** Format: date */
+      pendingChangeEffectiveDate: string | null;
+      /** @description One of `insured_address` and `policyholder_details` is set. */
+      insured_address: components['schemas']['PartnerAddress'] | null;
+      policyholder_details: components['schemas']['PolicyholderDetails'] | null;
+      spouse: components['schemas']['PolicyContact'] | null;
+      roommate: components['schemas']['PolicyContact'] | null;
+      /** @description Where 'Manage Policy' continues to on the partner's portal (addition to SPEC §3). */
+      manage_url?: string | null;
+    };
+    PartnerPolicyList: {
+      policies: components['schemas']['PartnerPolicy'][];
+    };
+    ThirdPartyPolicySummary: {
+      id: number;
+      provider: string;
+      carrier_policy_number: string;
+      /** Format: date */
+      start_date: string;
+      /** Format: date */
+      end_date: string;
+      is_complete: boolean;
+      liability_coverage: number;
+    };
+    /** @description An uploaded policy from another provider (SPEC §3). */
+    ThirdPartyPolicy: {
+      id: number;
+      provider: string;
+      carrier_policy_number: string;
+      /** Format: date */
+      start_date: string;
+      /** Format: date */
+      end_date: string;
+      /** @description Verified (shown as Approved); otherwise Pending. */
+      is_complete: boolean;
+      liability_coverage: number;
+      /** @description File name of the stored PDF (download it with `getThirdPartyPolicyEoi`). */
+      proof_of_insurance: string | null;
+      is_expiring_soon: boolean;
+      enabled: boolean;
+      /** @description The interested party listed on the policy, as read from it. */
+      additional_interest: string | null;
+      /** @description Later uploads for the same lease that start after this one (renewals). */
+      upcoming_policies: components['schemas']['ThirdPartyPolicySummary'][];
+      transaction_details: {
+        /** Format: date-time */
+        uploaded_at: string;
+        /** @description Uploaded with 'Upload Anyway' after a failed check. */
+        override: boolean;
+      } | null;
+    };
+    ThirdPartyPolicyList: {
+      thirdPartyPolicies: components['schemas']['ThirdPartyPolicy'][];
+    };
+    ValidatePolicyFileRequest: {
+      /** @description The PDF as a data URL (`data:application/pdf;base64,...`), at most 10 MB of PDF. */
+      selectedFile: string;
+      selectedFileName: string;
+      /** @description The lease whose management company should be the interested party. */
+      leaseId?: number;
+      /** @description The management company name chosen in the wizard (new tenants). */
+      propertyManager?: string;
+    };
+    PolicyFileValidation: {
+      is_valid: boolean;
+    };
+    /** @description The upload wizard's payload (SPEC §3 upload payload). */
+    ThirdPartyUploadRequest: {
+      /** Format: email */
+      tenantEmail: string;
+      /** @description The known lease; null for a new tenant (then the address fields and propertyManager are required). */
+      leaseId?: number | null;
+      selectedFile: string;
+      selectedFileName: string;
+      /**
+       * @description The tenant chose 'Upload Anyway' after a failed check.
+       * @default false
+       */
+      override: boolean;
+      /** Format: date */
+      startDate: string;
+      /**
+       * Format: date
+       * @description After `startDate` (the wizard proposes start plus one year).
+       */
+      endDate: string;
+      /** @description The provider. */
+      carrierName: string;
+      policyNumber: string;
+      liabilityCoverage: number;
+      address?: string;
+      city?: string;
+      state?: string;
+      zip_code?: string;
+      unit?: string;
+      /** @description New users only; creates their login. */
+      newPassword?: string;
+      firstName?: string;
+      lastName?: string;
+      /** @description Management company name chosen from `getManagementCompanies`. */
+      propertyManager?: string;
+    };
+    /** @description The signed-in tenant's upload (SPEC §3 upload form plus the lease). */
+    AccountUploadRequest: {
+      leaseId: number;
+      selectedFile: string;
+      selectedFileName: string;
+      /** @default false */
+      override: boolean;
+      /** Format: date */
+      startDate: string;
+      /** Format: date */
+      endDate: string;
+      carrierName: string;
+      policyNumber: string;
+      liabilityCoverage: number;
+    };
+    UploadResult: {
+      success: boolean;
+      message?: string;
+      thirdPartyPolicy?: components['schemas']['ThirdPartyPolicy'] | null;
+    };
+    ManagementCompanyList: {
+      managementCompanies: string[];
+    };
+    Enrollment: {
+      policy_number: string;
+      /** Format: date */
+      current_term_start_date: string;
+      /** Format: date */
+      current_term_end_date: string;
+      liability_limit: number | null;
+      contents_limit: number | null;
+      price_per_month: number | null;
+    };
+    EnrollmentList: {
+      enrollments: components['schemas']['Enrollment'][];
+    };
+    Transaction: {
+      transactionId: number;
+      /** Format: date-time */
+      transactionCreationDate: string;
+      transactionAmount: number;
+      policyId: number | null;
+      policyCarrierNumber: string | null;
+      transactionMessage: string | null;
+      /** @description SUCCEEDED, or anything else for a failed payment. */
+      transactionStatus: string;
+      transactionPaymentDescription: string | null;
+    };
+    TransactionList: {
+      transactions: components['schemas']['Transaction'][];
+    };
+    Claim: {
+      claimId: number;
+      /** Format: date-time */
+      claimCreationDate: string;
+      claimStatus: string;
+    };
+    ClaimList: {
+      claims: components['schemas']['Claim'][];
+    };
+    ClaimSubmission: {
+      /** @enum {string} */
+      type: 'Liability Claim' | 'Property Claim';
+      additional_details?: string;
+      phone: string;
+      /** @description Where the loss happened. */
+      address: string;
+      /** @description When the loss happened, as the tenant describes it. */
+      time: string;
+      /** @description How the loss or damage occurred. */
+      description: string;
+      /** @description The property damage or loss. */
+      property: string;
+      payee: string;
+      habitable: boolean;
+      vacated: boolean;
+      police: boolean;
+    };
+    Coupon: {
+      couponId: number;
+      company: string;
+      title: string;
+      description: string;
+      /** @description Short-lived single-purpose token for the QR code (`/v2/coupons/redeem?id=...&token=...`); an addition to SPEC §3 so the session token never goes into a QR code. */
+      redeemToken: string;
+    };
+    CouponList: {
+      coupons: components['schemas']['Coupon'][];
+    };
+    CouponRedemption: {
+      redeemed: boolean;
+      couponId: number;
+      company: string;
+      title: string;
+      description: string;
+      /** @description First name and last initial of the member, for the cashier. */
+      memberName: string;
+      /** Format: date-time */
+      redeemedAt: string;
+      /** @description What the cashier sees, for example 'Coupon valid. Apply the discount.' */
+      message: string;
+    };
+    SendMessageRequest: {
+      /** Format: email */
+      email: string;
+      /** @description Reason plus policy title, or 'Upload Error - Account Not Found' plus the company. */
+      subject: string;
+      /** @description At least 30 characters (SPEC §5, §9). */
+      msg: string;
+    };
+    SecondPolicyMessageRequest: {
+      /** Format: email */
+      email: string;
+      /** @enum {string} */
+      reason:
+        | 'Address Change/Update'
+        | 'Update policy coverages'
+        | "I don't have an active policy"
+        | 'Other';
+      /** @description Optional. */
+      message?: string;
+      tenantName: string;
+    };
+    AdditionRequest: {
+      firstName: string;
+      lastName: string;
+      /** Format: email */
+      email: string;
+      unit?: string;
+      /** @description The rental address that could not be found. */
+      streetAddress?: string;
+      city?: string;
+      state?: string;
+      zip?: string;
+      managementCompanyName: string;
+      managementCompanyAddress?: string;
+    };
+    TokenizeTransaction: {
+      clientId: string;
+      workItemId: string;
+    };
+    CardInfo: {
+      /** @description Digits only; 15 for Amex, else 16 (SPEC §5); Luhn-checked by the service. */
+      cardNumber: string;
+      cardCvc: string;
+      cardExpYear: string;
+      cardExpMonth: string;
+      /** @enum {string} */
+      cardType: 'visa' | 'mastercard' | 'amex' | 'discover';
+    };
+    BankInfo: {
+      /** @description 9 digits with the 3-7-1 checksum (checked by the service). */
+      routingNumber: string;
+      accountNumber: string;
+    };
+    TokenizeCardRequest: {
+      transaction: components['schemas']['TokenizeTransaction'];
+      billing: {
+        ccInfo: components['schemas']['CardInfo'];
+      };
+    };
+    TokenizeBankRequest: {
+      transaction: components['schemas']['TokenizeTransaction'];
+      billing: {
+        bankInfo: components['schemas']['BankInfo'];
+      };
+    };
+    TokenizeResult: {
+      /** @description 'Success' when a token was issued. */
+      responseMessage: string;
+      transactionDetails?: {
+        /** @description The payment token for `issuePolicy`. */
+        tokenizePayment: string;
+      } | null;
+      error?: components['schemas']['CarrierError'] | null;
+    };
+  };
+  responses: {
+    /** @description The request is malformed or breaks a rule of SPEC §5; `message` says which, `code` is machine-readable (for example VALIDATION_ERROR, INVALID_CODE, STATE_NOT_ALLOWED). */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description No valid token (or wrong credentials at log-in). The client logs out (if it holds a token) and shows `message`, or 'Unauthorized access' (SPEC §8). */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Two-factor is needed before this request can go on (SPEC §4, §8): `code` TWO_FACTOR_CHALLENGE opens the challenge dialog (complete it with `completeTwoFactorChallenge`), TWO_FACTOR_SETUP_REQUIRED opens the set-up-required overlay. The API answers 403 only for these two (other refusals are 401, 404 or 409), so the response serializer only has to know these two bodies. */
+    TwoFactorRequired: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | components['schemas']['TwoFactorChallengeRequired']
+          | components['schemas']['TwoFactorSetupRequired'];
+      };
+    };
+    /** @description The thing asked for does not exist or is not the caller's. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The request conflicts with the current state (for example ACCOUNT_EXISTS, PENDING_TRANSACTION, RENEWAL_LOCKED, NO_ACTIVE_POLICY, POLICY_INACTIVE). */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The upload is larger than the limit (10 MB of PDF). */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Rate limit reached; `message` is shown to the user (code RATE_LIMITED). */
+    TooManyRequests: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The operation is described but not built yet (code NOT_IMPLEMENTED). */
+    NotImplemented: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The carrier (or another outside service) did not answer or failed; the client shows its generic error for the flow (SPEC §8). Code CARRIER_UNAVAILABLE. */
+    BadGateway: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The PDF document. */
+    EvidenceOfInsurance: {
+      headers: {
+        'Content-Disposition': components['headers']['ContentDisposition'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/pdf': string;
+      };
+    };
+  };
+  parameters: {
+    /** @description When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (SPEC §7). */
+    ExcludeTenant: boolean;
+    /** @description False (default) answers the active policies; true only the inactive ones. */
+    InactiveOnly: boolean;
+    /** @description The e-mail address to look up. */
+    EmailQuery: string;
+    /** @description The policy whose document is wanted. */
+    PolicyIdQuery: number;
+    /** @description The own-carrier policy (`Policy.policyId`). */
+    PolicyIdPath: number;
+  };
+  requestBodies: never;
+  headers: {
+    /** @description Seconds to wait before trying again. */
+    RetryAfter: number;
+    /** @description `attachment; filename="..."` with a file name ending in .pdf. */
+    ContentDisposition: string;
+  };
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The allowed range and optional texts for the version-error screen. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VersionInfo'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  login: {
+    parameters: {
+      query?: {
+        /** @description When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (SPEC §7). */
+        excludeTenant?: components['parameters']['ExcludeTenant'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginRequest'];
+      };
+    };
+    responses: {
+      /** @description Logged in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  register: {
+    parameters: {
+      query?: {
+        /** @description When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (SPEC §7). */
+        excludeTenant?: components['parameters']['ExcludeTenant'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterRequest'];
+      };
+    };
+    responses: {
+      /** @description Registered and logged in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The token is revoked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  updateTenant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTenantRequest'];
+      };
+    };
+    responses: {
+      /** @description The updated account. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      409: components['responses']['Conflict'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  updatePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description The password is set. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasswordUpdateResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  joinRentersAssociation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RaaEnrollmentRequest'];
+      };
+    };
+    responses: {
+      /** @description The tenant is a member. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RaaEnrollmentResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  joinRentersAssociationNewUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RaaNewUserRequest'];
+      };
+    };
+    responses: {
+      /** @description The membership is recorded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RaaNewUserResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getEmailExists: {
+    parameters: {
+      query: {
+        /** @description The e-mail address to look up. */
+        email: components['parameters']['EmailQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The flag. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailExistsResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  updatePaymentMethod: {
+    parameters: {
+      query?: {
+        /** @description Public token from the bank-link flow (form 3). */
+        plaidToken?: string;
+        /** @description The bank account chosen in the bank-link flow (form 3). */
+        plaidSelectedAccountId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentMethodUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description Outcome of the update. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentMethodUpdateResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      409: components['responses']['Conflict'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getPlaidLinkToken: {
+    parameters: {
+      query: {
+        /** @description The e-mail address to look up. */
+        email: components['parameters']['EmailQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The link token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlaidLinkToken'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getTenantForToken: {
+    parameters: {
+      query: {
+        /** @description The invitation token from the /onboarding/{token} link. */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tenant record. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantRecord'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getTenantForExisting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tenant record. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantRecord'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      404: components['responses']['NotFound'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Settings'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getLogoUrl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The logo URL or null. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogoUrl'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getTwoFactorStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorStatus'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  enableTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoFactorEnableRequest'];
+      };
+    };
+    responses: {
+      /** @description The method is chosen. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorEnableResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  confirmTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoFactorCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description Two-factor is enabled with the chosen method. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorConfirmResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  sendTwoFactorEmailCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A code was sent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorEmailSendResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      /** @description Too early to send another code (or another rate limit was hit). */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorEmailCooldown'];
+        };
+      };
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  verifyTwoFactorEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoFactorCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description The e-mail address is verified. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorVerifyResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  completeTwoFactorChallenge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoFactorChallengeRequest'];
+      };
+    };
+    responses: {
+      /** @description The challenge is passed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorChallengeResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  validateAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ValidateAddressRequest'];
+      };
+    };
+    responses: {
+      /** @description The validation outcome. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidateAddressResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
+    };
+  };
+  getAddressSuggestions: {
+    parameters: {
+      query: {
+        /** @description What the visitor has typed so far. */
+        q: string;
+        /** @description Most suggestions to answer. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The suggestions, best first (possibly none). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddressSuggestionList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getUnderwritingQuestions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnderwritingQuestionsRequest'];
+      };
+    };
+    responses: {
+      /** @description The questions, or an error. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnderwritingQuestionsResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
+    };
+  };
+  getQuote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuoteRequest'];
+      };
+    };
+    responses: {
+      /** @description The quote, a denial, or an error. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuoteResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
+    };
+  };
+  submitAssurantResponse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssurantResponseRequest'];
+      };
+    };
+    responses: {
+      /** @description The questionnaires, or the outcome. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssurantResponseResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
+    };
+  };
+  getDisclosure: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DisclosureRequest'];
+      };
+    };
+    responses: {
+      /** @description The disclosure. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Disclosure'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  issuePolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IssuePolicyRequest'];
+      };
+    };
+    responses: {
+      /** @description The issued policy, or an error. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IssuePolicyResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
+    };
+  };
+  getRenewingPolicies: {
+    parameters: {
+      query: {
+        /** @description The e-mail address to look up. */
+        email: components['parameters']['EmailQuery'];
+        /** @description Street address. */
+        address: string;
+        city: string;
+        state: string;
+        zip_code: string;
+        unit?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Renewing policies and the pending-transaction flag. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RenewingPoliciesResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  completeOnboarding: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OnboardingCompletionRequest'];
+      };
+    };
+    responses: {
+      /** @description Recorded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OnboardingCompletionResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getPolicies: {
+    parameters: {
+      query?: {
+        /** @description False (default) answers the active policies; true only the inactive ones. */
+        inactiveOnly?: components['parameters']['InactiveOnly'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The policies. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PolicyList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  updatePolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The own-carrier policy (`Policy.policyId`). */
+        id: components['parameters']['PolicyIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePolicyRequest'];
+      };
+    };
+    responses: {
+      /** @description The updated policy. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Policy'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  cancelPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The own-carrier policy (`Policy.policyId`). */
+        id: components['parameters']['PolicyIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelPolicyRequest'];
+      };
+    };
+    responses: {
+      /** @description The policy is cancelled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PolicyChangeResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
+    };
+  };
+  updatePolicyAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The own-carrier policy (`Policy.policyId`). */
+        id: components['parameters']['PolicyIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePolicyAddressRequest'];
+      };
+    };
+    responses: {
+      /** @description The policy address is updated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PolicyChangeResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
+    };
+  };
+  getPolicyEoi: {
+    parameters: {
+      query: {
+        /** @description The policy whose document is wanted. */
+        policy_id: components['parameters']['PolicyIdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['EvidenceOfInsurance'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      404: components['responses']['NotFound'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getPartnerPolicies: {
+    parameters: {
+      query?: {
+        /** @description False (default) answers the active policies; true only the inactive ones. */
+        inactiveOnly?: components['parameters']['InactiveOnly'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The policies. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PartnerPolicyList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getPartnerPolicyEoi: {
+    parameters: {
+      query: {
+        /** @description The policy whose document is wanted. */
+        policy_id: components['parameters']['PolicyIdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['EvidenceOfInsurance'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      404: components['responses']['NotFound'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getThirdPartyPolicies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The policies. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ThirdPartyPolicyList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getThirdPartyEmailExists: {
+    parameters: {
+      query: {
+        /** @description The e-mail address to look up. */
+        email: components['parameters']['EmailQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lookup result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ThirdPartyEmailLookup'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  validateThirdPartyPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ValidatePolicyFileRequest'];
+      };
+    };
+    responses: {
+      /** @description The check result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PolicyFileValidation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  uploadThirdPartyPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ThirdPartyUploadRequest'];
+      };
+    };
+    responses: {
+      /** @description Upload result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  uploadAccountPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountUploadRequest'];
+      };
+    };
+    responses: {
+      /** @description Upload result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getManagementCompanies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The names. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManagementCompanyList'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getThirdPartyPolicyEoi: {
+    parameters: {
+      query: {
+        /** @description The policy whose document is wanted. */
+        policy_id: components['parameters']['PolicyIdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['EvidenceOfInsurance'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      404: components['responses']['NotFound'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getEnrollments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The enrollments. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnrollmentList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getTransactions: {
+    parameters: {
+      query?: {
+        /** @description Only the last 90 days. */
+        recent?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The transactions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransactionList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getClaims: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The own-carrier policy (`Policy.policyId`). */
+        policyId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The claims. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      404: components['responses']['NotFound'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  submitClaim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The own-carrier policy (`Policy.policyId`). */
+        policyId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClaimSubmission'];
+      };
+    };
+    responses: {
+      /** @description The claim is filed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getCoupons: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The coupons. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  redeemCoupon: {
+    parameters: {
+      query: {
+        /** @description `Coupon.couponId`. */
+        id: number;
+        /** @description `Coupon.redeemToken`. */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The redemption. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponRedemption'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  sendMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendMessageRequest'];
+      };
+    };
+    responses: {
+      /** @description The message is sent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  sendSecondPolicyMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecondPolicyMessageRequest'];
+      };
+    };
+    responses: {
+      /** @description Sent (`success` true) or not. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  requestAddition: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdditionRequest'];
+      };
+    };
+    responses: {
+      /** @description The request is sent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  sandboxTokenizeV1: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TokenizeCardRequest'];
+      };
+    };
+    responses: {
+      /** @description The token, or the refusal. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenizeResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  sandboxTokenizeV2: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TokenizeBankRequest'];
+      };
+    };
+    responses: {
+      /** @description The token, or the refusal. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenizeResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+}

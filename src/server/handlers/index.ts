@@ -1,0 +1,16 @@
+import type { AppContext } from '../context';
+import { accountHandlers } from './account';
+import { systemHandlers } from './system';
+import { tenantHandlers } from './tenants';
+import type { Handlers } from './types';
+import { utilHandlers } from './util';
+
+/** One factory per openapi tag; an operationId with no handler answers 501 (see app.ts). */
+export function allHandlers(ctx: AppContext): Handlers {
+  return {
+    ...systemHandlers(ctx),
+    ...accountHandlers(ctx),
+    ...tenantHandlers(ctx),
+    ...utilHandlers(ctx),
+  };
+}

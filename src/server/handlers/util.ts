@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { leases, managementCompanies, properties, tenants } from '../db/schema';
+import type { Handlers } from './types';
+
+export function utilHandlers({ config, db }: AppContext): Handlers {
+  return {
+    async getSettings() {
+      return {
+        supportEmail: config.support.email,
+        supportPhone: config.support.phone,
+        tokenizationUrl: config.services.tokenizationUrl,
+        paymentsProvider: config.services.payments,
+        stripePublishableKey: config.services.stripePublishableKey,
+        bankLinkProvider: config.services.bankLink,
+        mapsProvider: config.services.maps,
+        googleMapsApiKey: config.services.googleMapsApiKey,
+        servedStates: config.servedStates,
+        defaultInterestedPartyMailingAddress: config.defaultInterestedPartyMailingAddress,
+        twoFactorGracePeriodDays: config.twoFactor.gracePeriodDays,
+        links: config.links,
+      };
+    },
+
+    // The logo of the signed-in tenant's management company (first lease with a partner company).
+    async getLogoUrl(request) {
+      if (!request.auth) return { companyLogoURL: null };
+      const [row] = await db
+        .select({ logo: managementCompanies.logo })
+        .from(tenants)
+        .innerJoin(leases, eq(leases.tenantId, tenants.id))
+        .innerJoin(properties, eq(properties.id, leases.propertyId))
+        .innerJoin(managementCompanies, eq(managementCompanies.id, properties.managementCompanyId))
+        .where(eq(tenants.id, request.auth.tenantId))
+        .orderBy(leases.id)
+        .limit(1);
+      return { companyLogoURL: row?.logo ?? null };
+    },
+  };
+}

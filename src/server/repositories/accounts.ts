@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { gracePeriodDays } from '../../domain/twoFactor/banner';
+import type { Db } from '../db/client';
+import { accounts, tenants } from '../db/schema';
+import { leasesOf } from './tenants';
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | null> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * SPEC §3 Account. `excludeTenant` (login/register query) leaves the leases out for callers that
+ * only need the identity.
+ */
+export async function accountView(db: Db, accountId: number, now: Date, excludeTenant = false) {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .innerJoin(tenants, eq(tenants.id, accounts.tenantId))
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  if (!row) return null;
+  const { accounts: account, tenants: tenant } = row;
+  const leases = excludeTenant ? [] : ((await leasesOf(db, [tenant.id])).get(tenant.id) ?? []);
+  return {
+    accountId: account.id,
+    firstName: tenant.firstName,
+    lastName: tenant.lastName,
+    email: account.email,
+    tenant_email: tenant.email,
+    billingAddress: {
+      phone: tenant.phone,
+      address: tenant.billingAddress,
+      city: tenant.billingCity,
+      state: tenant.billingState,
+      zip: tenant.billingZipCode,
+      unit: tenant.billingUnit,
+    },
+    leases,
+    rentersAssociationMember: account.rentersAssociationMember,
+    twoFactorEnabled: account.twoFactorEnabled,
+    twoFactorMethod: account.twoFactorMethod,
+    twoFactorDeadline: account.twoFactorDeadline,
+    twoFactorGracePeriodDays: account.twoFactorDeadline
+      ? (gracePeriodDays(account.twoFactorDeadline, now) ?? null)
+      : null,
+    stripePaymentDescription: account.stripePaymentDescription,
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * Renders the real app (router, store, theme) at a route with a store built from a preloaded
+ * state, and answers its API calls from per-test handlers: `'POST /v2/account/login'` →
+ * `(request) => [status, body]`. A call with no handler fails the test loudly (501).
+ */
+import { ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
+import { useEffect } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppRoutes } from '../../src/client/app/AppRoutes';
+import { makeStore, type RootState } from '../../src/client/app/store';
+import { theme } from '../../src/client/app/theme';
+import { Toasts } from '../../src/client/app/Toasts';
+import { VersionGate } from '../../src/client/app/VersionGate';
+
+export interface ApiRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+  // Request bodies are whatever the screen sent; tests assert on their exact content.
+  body: unknown;
+}
+export type ApiHandler = (request: ApiRequest) => [number, unknown] | Promise<[number, unknown]>;
+
+export const defaultHandlers: Record<string, ApiHandler> = {
+  'GET /version': () => [200, { min: 6, max: 6, heading: null, message: null }],
+  'GET /v2/util/settings': () => [
+    200,
+    {
+      supportEmail: 'support@example.com',
+      supportPhone: '(608) 555-0100',
+      tokenizationUrl: '/sandbox/carrier/payments',
+      paymentsProvider: 'sandbox',
+      stripePublishableKey: null,
+      bankLinkProvider: 'sandbox',
+      mapsProvider: 'sandbox',
+      googleMapsApiKey: null,
+      servedStates: ['WI'],
+      defaultInterestedPartyMailingAddress: 'PO Box 620, Middleton, WI 53562',
+      twoFactorGracePeriodDays: 30,
+      links: {
+        home: 'https://www.example.com',
+        faq: 'https://www.example.com/faq',
+        blog: 'https://www.example.com/blog',
+        terms: 'https://www.example.com/terms',
+        contact: 'https://www.example.com/contact',
+        forgotPassword: 'https://www.example.com/forgot-password',
+        facebook: 'https://www.facebook.com/',
+        instagram: 'https://www.instagram.com/',
+        linkedin: 'https://www.linkedin.com/',
+        twitter: 'https://x.com/',
+      },
+    },
+  ],
+};
+
+const currentPath = { value: '' };
+function LocationProbe() {
+  const location = useLocation();
+  useEffect(() => {
+    currentPath.value = `${location.pathname}${location.search}`;
+  }, [location]);
+  return null;
+}
+
+export function renderApp({
+  route = '/',
+  preloadedState,
+  handlers = {},
+}: {
+  route?: string;
+  preloadedState?: Partial<RootState>;
+  handlers?: Record<string, ApiHandler>;
+} = {}) {
+  const calls: ApiRequest[] = [];
+  const all = { ...defaultHandlers, ...handlers };
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    const call: ApiRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    calls.push(call);
+    const handler = all[`${call.method} ${call.path}`];
+    const [status, body] = handler
+      ? await handler(call)
+      : [501, { message: `no test handler for ${call.method} ${call.path}` }];
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof fetch;
+
+  const { store } = makeStore({ preloadedState, persist: false });
+  const view = render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[route]}>
+          <VersionGate>
+            <AppRoutes />
+          </VersionGate>
+          <Toasts />
+          <LocationProbe />
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { ...view, store, calls, path: () => currentPath.value };
+}

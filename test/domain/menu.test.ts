@@ -1,0 +1,108 @@
+import { STALE_AFTER_MS } from '../../src/domain/constants';
+import { isStale, sideMenuEntries, type MenuEntry } from '../../src/domain/menu';
+
+const ids = (entries: MenuEntry[]) => entries.map((e) => e.id);
+const childIds = (entries: MenuEntry[]) =>
+  entries.find((e) => e.id === 'account')?.children?.map((c) => c.id);
+
+describe('sideMenuEntries (§2.3)', () => {
+  it('everything, in order, for an association member with active policies', () => {
+    const entries = sideMenuEntries({
+      hasActivePolicies: true,
+      hasInactivePolicies: true,
+      isAssociationMember: true,
+    });
+    expect(entries.map(({ id, label, path }) => ({ id, label, path }))).toEqual([
+      { id: 'dashboard', label: 'Dashboard', path: '/tenant/dashboard' },
+      { id: 'transactions', label: 'Transactions', path: '/tenant/transactions' },
+      { id: 'account', label: 'Account', path: '/tenant/account' },
+      { id: 'coupons', label: 'Renters Association of America', path: '/tenant/coupons' },
+      { id: 'logout', label: 'Logout', path: '/' },
+    ]);
+    expect(entries[2]?.children).toEqual([
+      {
+        id: 'personal-information',
+        label: 'Personal Information',
+        path: '/tenant/account/personal-information',
+      },
+      {
+        id: 'security-settings',
+        label: 'Security Settings',
+        path: '/tenant/account/security-settings',
+      },
+      {
+        id: 'update-payment-method',
+        label: 'Update Payment Method',
+        path: '/tenant/account/update-payment-method',
+      },
+      { id: 'your-policies', label: 'Your Policies', path: '/tenant/account/your-policies' },
+      { id: 'report-a-claim', label: 'Report a Claim', path: '/tenant/account/report-a-claim' },
+      { id: 'claim-history', label: 'Claim History', path: '/tenant/account/claim-history' },
+      {
+        id: 'insurance-history',
+        label: 'Insurance History',
+        path: '/tenant/account/insurance-history',
+      },
+    ]);
+  });
+
+  it('without any policy: no Transactions, no active-policy sub-items', () => {
+    const entries = sideMenuEntries({
+      hasActivePolicies: false,
+      hasInactivePolicies: false,
+      isAssociationMember: false,
+    });
+    expect(ids(entries)).toEqual(['dashboard', 'account', 'logout']);
+    expect(childIds(entries)).toEqual([
+      'personal-information',
+      'security-settings',
+      'your-policies',
+      'insurance-history',
+    ]);
+  });
+
+  it('inactive policies alone show Transactions but not active-policy sub-items', () => {
+    const entries = sideMenuEntries({
+      hasActivePolicies: false,
+      hasInactivePolicies: true,
+      isAssociationMember: false,
+    });
+    expect(ids(entries)).toEqual(['dashboard', 'transactions', 'account', 'logout']);
+    expect(childIds(entries)).not.toContain('update-payment-method');
+    expect(childIds(entries)).not.toContain('report-a-claim');
+    expect(childIds(entries)).not.toContain('claim-history');
+  });
+
+  it('an active policy alone shows Transactions and all sub-items', () => {
+    const entries = sideMenuEntries({
+      hasActivePolicies: true,
+      hasInactivePolicies: false,
+      isAssociationMember: false,
+    });
+    expect(ids(entries)).toEqual(['dashboard', 'transactions', 'account', 'logout']);
+    expect(childIds(entries)).toHaveLength(7);
+  });
+
+  it('the association entry only for members, always before Logout', () => {
+    const entries = sideMenuEntries({
+      hasActivePolicies: false,
+      hasInactivePolicies: false,
+      isAssociationMember: true,
+    });
+    expect(ids(entries)).toEqual(['dashboard', 'account', 'coupons', 'logout']);
+  });
+});
+
+describe('isStale', () => {
+  const now = 1_700_000_000_000;
+  it('never fetched is stale', () => {
+    expect(isStale(null, now)).toBe(true);
+    expect(isStale(undefined, now)).toBe(true);
+    expect(isStale(Number.NaN, now)).toBe(true);
+  });
+  it('stale only when older than one hour', () => {
+    expect(isStale(now, now)).toBe(false);
+    expect(isStale(now - STALE_AFTER_MS, now)).toBe(false);
+    expect(isStale(now - STALE_AFTER_MS - 1, now)).toBe(true);
+  });
+});

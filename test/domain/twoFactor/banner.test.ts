@@ -1,0 +1,96 @@
+import { gracePeriodDays, twoFactorBanner } from '../../../src/domain/twoFactor/banner';
+
+const deadline = '2025-07-01';
+
+describe('twoFactorBanner (§2.15)', () => {
+  it('31 days: nothing', () => {
+    expect(twoFactorBanner({ enabled: false, gracePeriodDays: 31, deadline })).toBeNull();
+  });
+
+  it('30 days: Action Required with the mandatory date', () => {
+    expect(twoFactorBanner({ enabled: false, gracePeriodDays: 30, deadline })).toEqual({
+      severity: 'warning',
+      title: 'Action Required',
+      daysRemaining: 30,
+      showMandatoryDate: true,
+    });
+  });
+
+  it('1 day: Action Required with the mandatory date', () => {
+    expect(twoFactorBanner({ enabled: false, gracePeriodDays: 1, deadline })).toEqual({
+      severity: 'warning',
+      title: 'Action Required',
+      daysRemaining: 1,
+      showMandatoryDate: true,
+    });
+  });
+
+  it('0 days: Action Required without the mandatory date', () => {
+    expect(twoFactorBanner({ enabled: false, gracePeriodDays: 0, deadline })).toEqual({
+      severity: 'warning',
+      title: 'Action Required',
+      daysRemaining: 0,
+      showMandatoryDate: false,
+    });
+  });
+
+  it('-1 day: red Two-Factor Authentication Required', () => {
+    expect(twoFactorBanner({ enabled: false, gracePeriodDays: -1, deadline })).toEqual({
+      severity: 'error',
+      title: 'Two-Factor Authentication Required',
+    });
+  });
+
+  it('nothing when enabled, whatever the days', () => {
+    for (const days of [31, 30, 1, 0, -1])
+      expect(twoFactorBanner({ enabled: true, gracePeriodDays: days, deadline })).toBeNull();
+  });
+
+  it('nothing without a deadline or days', () => {
+    expect(twoFactorBanner({ enabled: false, gracePeriodDays: 5, deadline: null })).toBeNull();
+    expect(twoFactorBanner({ enabled: false, gracePeriodDays: 5, deadline: '' })).toBeNull();
+    expect(twoFactorBanner({ enabled: false, gracePeriodDays: null, deadline })).toBeNull();
+    expect(twoFactorBanner({ enabled: false, gracePeriodDays: Number.NaN, deadline })).toBeNull();
+  });
+});
+
+describe('gracePeriodDays', () => {
+  const today = new Date('2025-06-01T15:30:00Z');
+
+  it('counts whole calendar days by UTC date', () => {
+    expect(gracePeriodDays('2025-07-01', today)).toBe(30);
+    expect(gracePeriodDays('2025-07-02', today)).toBe(31);
+    expect(gracePeriodDays('2025-06-02', today)).toBe(1);
+    expect(gracePeriodDays('2025-06-01', today)).toBe(0);
+    expect(gracePeriodDays('2025-05-31', today)).toBe(-1);
+  });
+
+  it('ignores the time of day on both sides', () => {
+    expect(gracePeriodDays('2025-06-02T23:59:59Z', new Date('2025-06-01T00:00:00Z'))).toBe(1);
+    expect(gracePeriodDays('2025-06-02', new Date('2025-06-01T23:59:59Z'))).toBe(1);
+    expect(gracePeriodDays('2025-06-02', new Date('2025-06-02T00:00:00Z'))).toBe(0);
+  });
+
+  it('spans month, year and leap-day boundaries', () => {
+    expect(gracePeriodDays('2024-03-01', new Date('2024-02-28T12:00:00Z'))).toBe(2);
+    expect(gracePeriodDays('2026-01-01', new Date('2025-12-31T12:00:00Z'))).toBe(1);
+    expect(gracePeriodDays('2025-11-03', new Date('2025-11-01T12:00:00Z'))).toBe(2);
+  });
+
+  it('reads other date formats by their UTC date', () => {
+    expect(gracePeriodDays('Wed, 02 Jul 2025 00:00:00 GMT', today)).toBe(31);
+  });
+
+  it('undefined for unreadable deadlines', () => {
+    expect(gracePeriodDays('not a date', today)).toBeUndefined();
+    expect(gracePeriodDays('2025-02-30', today)).toBeUndefined();
+    expect(gracePeriodDays('2025-07-01', new Date('invalid'))).toBeUndefined();
+  });
+
+  it('feeds the banner', () => {
+    const days = gracePeriodDays('2025-06-01', today);
+    expect(
+      twoFactorBanner({ enabled: false, gracePeriodDays: days, deadline: '2025-06-01' }),
+    ).toMatchObject({ severity: 'warning', showMandatoryDate: false });
+  });
+});
