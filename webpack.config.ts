@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import type { Configuration } from 'webpack';
+import { writeFileSync } from 'node:fs';
+import type { Compiler, Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -9,6 +10,19 @@ import CompressionPlugin from 'compression-webpack-plugin';
  * file names carry a content hash so the server can cache them for a year, and .gz/.br copies are
  * written next to each file so the server sends them precompressed.
  */
+/** Writes the chunk graph scripts/bundle-size.ts reads (entry and per-route chunk groups). */
+class ChunkGraphStats {
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tap('ChunkGraphStats', (stats) => {
+      const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true, ids: true });
+      writeFileSync(
+        resolve(__dirname, 'dist/stats.json'),
+        JSON.stringify({ entrypoints: json.entrypoints, namedChunkGroups: json.namedChunkGroups }),
+      );
+    });
+  }
+}
+
 export default function config(
   _env: unknown,
   argv: { mode?: Configuration['mode'] },
@@ -54,6 +68,7 @@ export default function config(
       new CopyPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
+      new ChunkGraphStats(),
       ...(production
         ? [
             new CompressionPlugin({

@@ -8,7 +8,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { AppRoutes } from './app/AppRoutes';
 import { makeStore } from './app/store';
 import { theme } from './app/theme';
-import { Toasts } from './app/Toasts';
+import { ToastHost } from './app/ToastHost';
 import { VersionGate } from './app/VersionGate';
 
 const { store, persistor } = makeStore();
@@ -25,7 +25,7 @@ createRoot(container).render(
             <VersionGate>
               <AppRoutes />
             </VersionGate>
-            <Toasts />
+            <ToastHost />
           </BrowserRouter>
         </ThemeProvider>
       </PersistGate>

@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { errorHandler } from './errorHandler';
+import { HttpError } from './errors';
 import { allHandlers } from './handlers';
 import { loggerOptions } from './logging';
 import { securityHandlers } from './security';
@@ -71,6 +72,10 @@ export async function buildApp({
     },
   });
   await app.register(rateLimit, { global: false });
+  // PDFs only ever leave the server (evidence of insurance); uploads arrive as JSON data URLs.
+  app.addContentTypeParser('application/pdf', (_request, _payload, done) =>
+    done(new HttpError(415, 'Send the PDF as a JSON data URL.', 'UNSUPPORTED_MEDIA_TYPE'), undefined),
+  );
   await app.register(openapiGlue, {
     specification: SPEC_PATH,
     securityHandlers: securityHandlers(ctx),

@@ -11,7 +11,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../../src/client/app/AppRoutes';
 import { makeStore, type RootState } from '../../src/client/app/store';
 import { theme } from '../../src/client/app/theme';
-import { Toasts } from '../../src/client/app/Toasts';
+import { ToastHost } from '../../src/client/app/ToastHost';
 import { VersionGate } from '../../src/client/app/VersionGate';
 
 export interface ApiRequest {
@@ -106,7 +106,7 @@ export function renderApp({
           <VersionGate>
             <AppRoutes />
           </VersionGate>
-          <Toasts />
+          <ToastHost />
           <LocationProbe />
         </MemoryRouter>
       </ThemeProvider>

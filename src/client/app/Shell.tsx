@@ -30,7 +30,7 @@ export default function Shell({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+      <AppBar position="fixed" sx={wide ? { zIndex: (t) => t.zIndex.drawer + 1 } : undefined}>
         <Toolbar>
           <IconButton
             color="inherit"

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from './hooks';
 import { toastDismissed } from './ui';
 
 /** One toast at a time, oldest first; each lasts TOAST_MS (SPEC §9: 1000 ms). */
-export function Toasts() {
+export default function Toasts() {
   const toast = useAppSelector((state) => state.ui.toasts[0]);
   const dispatch = useAppDispatch();
   if (!toast) return null;

@@ -1,25 +1,23 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { onboardingTitles } from '../../../domain/messages';
 import { PATHS } from '../../../domain/routes';
 import { useGetSettingsQuery } from '../../api';
 
-const SOCIAL = ['facebook', 'instagram', 'linkedin', 'twitter'] as const;
+// The menu (drawer, modal, transitions) loads the first time it is opened, keeping `/` light.
+const SplashMenu = lazy(() => import(/* webpackChunkName: "splash-menu" */ './SplashMenu'));
 
 /** SPEC §2.1 `/`: get started, log in, and a side menu with the site's links. */
 export default function SplashScreen() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpened, setMenuOpened] = useState(false);
   const { data: settings } = useGetSettingsQuery();
   const links = settings?.links;
 
@@ -32,7 +30,10 @@ export default function SplashScreen() {
         <Typography variant="h3" component="span">
           Renters Portal
         </Typography>
-        <IconButton color="inherit" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
+        <IconButton color="inherit" aria-label="Open menu" onClick={() => {
+            setMenuOpened(true);
+            setMenuOpen(true);
+          }}>
           <MenuIcon />
         </IconButton>
       </Box>
@@ -61,43 +62,11 @@ export default function SplashScreen() {
           </Link>
         </Typography>
       </Stack>
-      <Drawer anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)}>
-        <List component="nav" aria-label="Site menu" sx={{ width: 260 }}>
-          {links ? (
-            <>
-              <ListItemButton component="a" href={links.home}>
-                <ListItemText primary={onboardingTitles.home} />
-              </ListItemButton>
-              <ListItemButton component="a" href={links.faq}>
-                <ListItemText primary={onboardingTitles.faq} />
-              </ListItemButton>
-            </>
-          ) : null}
-          <ListItemButton component={RouterLink} to={PATHS.onboarding}>
-            <ListItemText primary="Get a Quote" />
-          </ListItemButton>
-          <ListItemButton component={RouterLink} to={PATHS.login}>
-            <ListItemText primary={onboardingTitles.logIn} />
-          </ListItemButton>
-          {links
-            ? SOCIAL.map((name) => (
-                <ListItemButton
-                  key={name}
-                  component="a"
-                  href={links[name]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <ListItemText
-                    primary={
-                      name === 'twitter' ? 'X (Twitter)' : name[0]!.toUpperCase() + name.slice(1)
-                    }
-                  />
-                </ListItemButton>
-              ))
-            : null}
-        </List>
-      </Drawer>
+      {menuOpened ? (
+        <Suspense fallback={null}>
+          <SplashMenu open={menuOpen} onClose={() => setMenuOpen(false)} links={links} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
