@@ -74,7 +74,10 @@ export async function buildApp({
   await app.register(rateLimit, { global: false });
   // PDFs only ever leave the server (evidence of insurance); uploads arrive as JSON data URLs.
   app.addContentTypeParser('application/pdf', (_request, _payload, done) =>
-    done(new HttpError(415, 'Send the PDF as a JSON data URL.', 'UNSUPPORTED_MEDIA_TYPE'), undefined),
+    done(
+      new HttpError(415, 'Send the PDF as a JSON data URL.', 'UNSUPPORTED_MEDIA_TYPE'),
+      undefined,
+    ),
   );
   await app.register(openapiGlue, {
     specification: SPEC_PATH,

@@ -21,7 +21,16 @@ export function contractOperations(): ContractOperation[] {
   return Object.entries(doc.paths).flatMap(([path, item]) =>
     METHODS.flatMap((method) => {
       const op = item[method];
-      return op ? [{ operationId: op.operationId, method: method.toUpperCase(), path, tag: op.tags?.[0] ?? '' }] : [];
+      return op
+        ? [
+            {
+              operationId: op.operationId,
+              method: method.toUpperCase(),
+              path,
+              tag: op.tags?.[0] ?? '',
+            },
+          ]
+        : [];
     }),
   );
 }

@@ -22,7 +22,9 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-export async function phonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+export async function phonePage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     viewport: { width: 390, height: 844 },
@@ -39,7 +41,9 @@ export async function waitForPersistedToken(page: Page, present: boolean): Promi
   await page.waitForFunction((want) => {
     const raw = localStorage.getItem('persist:renters-portal');
     if (!raw) return !want;
-    const session = JSON.parse(JSON.parse(raw).session ?? 'null') as { token: string | null } | null;
+    const session = JSON.parse(JSON.parse(raw).session ?? 'null') as {
+      token: string | null;
+    } | null;
     return Boolean(session?.token) === want;
   }, present);
 }

@@ -8,7 +8,10 @@ const readme = readFileSync(resolve(__dirname, '../../README.md'), 'utf8');
 
 describe('README stays true', () => {
   it('lists exactly the operations that still answer 501', () => {
-    const section = readme.split('<!-- pending:start -->')[1]?.split('<!-- pending:end -->')[0]?.trim();
+    const section = readme
+      .split('<!-- pending:start -->')[1]
+      ?.split('<!-- pending:end -->')[0]
+      ?.trim();
     expect(section).toBe(pendingMarkdown());
   });
 
@@ -22,7 +25,8 @@ describe('README stays true', () => {
     const source = readFileSync(resolve(__dirname, '../../src/server/config.ts'), 'utf8');
     const names = [...source.matchAll(/\(\s*env,\s*'([A-Z_]+)'/g)].map((m) => m[1]!);
     expect(names.length).toBeGreaterThan(10);
-    for (const name of new Set([...names, 'DATABASE_URL', 'CLIENT_DIR'])) expect(readme).toContain(`\`${name}\``);
+    for (const name of new Set([...names, 'DATABASE_URL', 'CLIENT_DIR']))
+      expect(readme).toContain(`\`${name}\``);
     expect(loadConfig({}).port).toBe(3000);
   });
 

@@ -45,7 +45,13 @@ export default function SplashMenu({
         </ListItemButton>
         {links
           ? SOCIAL.map(([key, label]) => (
-              <ListItemButton key={key} component="a" href={links[key]} target="_blank" rel="noopener noreferrer">
+              <ListItemButton
+                key={key}
+                component="a"
+                href={links[key]}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <ListItemText primary={label} />
               </ListItemButton>
             ))

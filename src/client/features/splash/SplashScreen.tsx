@@ -30,10 +30,14 @@ export default function SplashScreen() {
         <Typography variant="h3" component="span">
           Renters Portal
         </Typography>
-        <IconButton color="inherit" aria-label="Open menu" onClick={() => {
+        <IconButton
+          color="inherit"
+          aria-label="Open menu"
+          onClick={() => {
             setMenuOpened(true);
             setMenuOpen(true);
-          }}>
+          }}
+        >
           <MenuIcon />
         </IconButton>
       </Box>
