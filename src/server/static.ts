@@ -21,7 +21,10 @@ export async function serveClient(app: FastifyInstance, clientDir: string | null
       preCompressed: true,
       setHeaders(res, path) {
         const immutable = /\.[0-9a-f]{8,}\./.test(path);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

@@ -1,4 +1,4 @@
-import type { Account } from '../../src/client/api';
+import type { Account, Policy } from '../../src/client/api';
 import type { RootState } from '../../src/client/app/store';
 
 export const account: Account = {
@@ -58,3 +58,34 @@ export const account: Account = {
 export function signedInState(overrides: Partial<Account> = {}): Partial<RootState> {
   return { session: { token: 'test-token', user: { ...account, ...overrides } } };
 }
+
+export const ownPolicy: Policy = {
+  policyId: 7,
+  isActive: true,
+  renew: true,
+  within90Days: false,
+  renewalLocked: false,
+  carrierPolicyNumber: 'RP-WI-0001',
+  policyStartDate: { date: '2026-06-01', usdate: '06/01/2026' },
+  policyRenewalDate: { date: '2027-06-01', usdate: '06/01/2027' },
+  policyEndDate: { date: '2027-06-01', usdate: '06/01/2027' },
+  tenant: { firstName: 'Maya', lastName: 'Thompson', email: 'maya.thompson@example.com' },
+  spouse: null,
+  roommates: [],
+  insuredAddress: {
+    address: '1200 Regent St',
+    unit: '4B',
+    city: 'Madison',
+    state: 'WI',
+    zip: '53715',
+  },
+  coverages: {
+    liability: { limit: 100000 },
+    medical: { limit: 1000 },
+    contents: { limit: 20000, deductible: 250 },
+    windHailDeductible: null,
+    hurricaneDeductible: null,
+  },
+  endorsements: [],
+  product: { productName: 'Renters Insurance' },
+};

@@ -25,6 +25,10 @@ export interface ApiRequest {
 export type ApiHandler = (request: ApiRequest) => [number, unknown] | Promise<[number, unknown]>;
 
 export const defaultHandlers: Record<string, ApiHandler> = {
+  // A signed-in shell loads the policy lists; by default the tenant has none.
+  'GET /v2/policy': () => [200, { policies: [] }],
+  'GET /v2/assurant/policy': () => [200, { policies: [] }],
+  'GET /v2/third-party-policies': () => [200, { thirdPartyPolicies: [] }],
   'GET /version': () => [200, { min: 6, max: 6, heading: null, message: null }],
   'GET /v2/util/settings': () => [
     200,

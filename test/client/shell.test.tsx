@@ -1,8 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RootState } from '../../src/client/app/store';
-import { account, signedInState } from './fixtures';
-import { renderApp } from './render';
+import { account, ownPolicy, signedInState } from './fixtures';
+import { renderApp, type ApiRequest } from './render';
 
 async function openMenu() {
   const existing = screen.queryByRole('navigation', { name: 'Main menu' });
@@ -21,14 +20,20 @@ const labels = (nav: HTMLElement) =>
         .map((b) => b.textContent),
     );
 
-function withPolicies(active: number, inactive: number): Partial<RootState> {
-  const list = (n: number) => ({
-    ownCount: n,
-    partnerCount: 0,
-    thirdPartyCount: 0,
-    lastFetched: Date.now(),
-  });
-  return { policies: { active: list(active), inactive: list(inactive) } };
+/** The list calls answer `active` own policies and `inactive` ones by the inactiveOnly query. */
+function policyHandlers(active: number, inactive: number) {
+  return {
+    'GET /v2/account': () => [200, account] as [number, unknown],
+    'GET /v2/policy': (request: ApiRequest) =>
+      [
+        200,
+        {
+          policies: Array(request.query.get('inactiveOnly') === 'true' ? inactive : active).fill(
+            ownPolicy,
+          ),
+        },
+      ] as [number, unknown],
+  };
 }
 
 describe('side menu (SPEC §2.3)', () => {
@@ -63,14 +68,14 @@ describe('side menu (SPEC §2.3)', () => {
   it('with an active policy and membership shows every entry', async () => {
     renderApp({
       route: '/tenant/dashboard',
-      preloadedState: {
-        ...signedInState({ rentersAssociationMember: true }),
-        ...withPolicies(1, 0),
+      preloadedState: signedInState({ rentersAssociationMember: true }),
+      handlers: {
+        ...policyHandlers(1, 0),
+        'GET /v2/account': () => [200, { ...account, rentersAssociationMember: true }],
       },
-      handlers: { 'GET /v2/account': () => [200, { ...account, rentersAssociationMember: true }] },
     });
-    const items = labels(await openMenu());
-    expect(items).toEqual(
+    await waitFor(async () => expect(labels(await openMenu())).toContain('Report a Claim'));
+    expect(labels(await openMenu())).toEqual(
       expect.arrayContaining([
         'Transactions',
         'Update Payment Method',
@@ -84,12 +89,11 @@ describe('side menu (SPEC §2.3)', () => {
   it('with only inactive policies shows Transactions but not the active-policy items', async () => {
     renderApp({
       route: '/tenant/dashboard',
-      preloadedState: { ...signedInState(), ...withPolicies(0, 2) },
-      handlers: { 'GET /v2/account': () => [200, account] },
+      preloadedState: signedInState(),
+      handlers: policyHandlers(0, 2),
     });
-    const items = labels(await openMenu());
-    expect(items).toContain('Transactions');
-    expect(items).not.toContain('Report a Claim');
+    await waitFor(async () => expect(labels(await openMenu())).toContain('Transactions'));
+    expect(labels(await openMenu())).not.toContain('Report a Claim');
   });
 });
 
@@ -120,5 +124,47 @@ describe('dashboard lease column (SPEC §2.7)', () => {
     });
     expect(await screen.findByText('Non-Partnered')).toBeInTheDocument();
     expect(screen.getByText('N/A – N/A')).toBeInTheDocument();
+  });
+});
+
+describe('policy lists (SPEC §2.3 freshness)', () => {
+  const fetchedInactive = (app: ReturnType<typeof renderApp>) =>
+    app.calls.filter((c) => c.path === '/v2/policy' && c.query.get('inactiveOnly') === 'true')
+      .length;
+
+  it('fetches the inactive lists when never fetched and keeps them in the persisted slice', async () => {
+    const app = renderApp({
+      route: '/tenant/dashboard',
+      preloadedState: signedInState(),
+      handlers: policyHandlers(1, 2),
+    });
+    await waitFor(() => expect(app.store.getState().policies.inactive.own).toHaveLength(2));
+    expect(app.store.getState().policies.active.own).toEqual([ownPolicy]);
+    expect(fetchedInactive(app)).toBe(1);
+  });
+
+  it('does not refetch inactive lists fetched within the hour', async () => {
+    const fresh = { own: [], partner: [], thirdParty: [], lastFetched: Date.now() - 10 * 60_000 };
+    const app = renderApp({
+      route: '/tenant/dashboard',
+      preloadedState: {
+        ...signedInState(),
+        policies: { active: { ...fresh, lastFetched: null }, inactive: fresh },
+      },
+      handlers: policyHandlers(1, 2),
+    });
+    await waitFor(() => expect(app.store.getState().policies.active.own).toHaveLength(1));
+    expect(fetchedInactive(app)).toBe(0);
+  });
+
+  it('refetches inactive lists older than an hour', async () => {
+    const old = { own: [], partner: [], thirdParty: [], lastFetched: Date.now() - 61 * 60_000 };
+    const app = renderApp({
+      route: '/tenant/dashboard',
+      preloadedState: { ...signedInState(), policies: { active: old, inactive: old } },
+      handlers: policyHandlers(0, 2),
+    });
+    await waitFor(() => expect(app.store.getState().policies.inactive.own).toHaveLength(2));
+    expect(fetchedInactive(app)).toBe(1);
   });
 });

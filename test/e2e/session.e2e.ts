@@ -33,7 +33,11 @@ describe('logging in and out', () => {
     await page.reload();
     await page.getByText(`Hi, ${maya.firstName}!`).waitFor();
 
+    // The menu's conditions come from her real policy lists: an active policy shows the claim items.
     await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Report a Claim' }).waitFor();
+    await menu.getByRole('link', { name: 'Transactions' }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Get Started' }).waitFor();
@@ -41,6 +45,20 @@ describe('logging in and out', () => {
     // The dashboard is gone for good: the route now redirects to /.
     await page.goto('/tenant/dashboard');
     await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('a tenant with only expired policies sees Transactions but no claim items', async () => {
+    const { context, page } = await phonePage(browser);
+    await page.goto(`/login?email=${encodeURIComponent(demoAccount('expired-only').email)}`);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/tenant/dashboard');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Transactions' }).waitFor();
+    await menu.getByRole('link', { name: 'Insurance History' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Report a Claim' }).count()).toBe(0);
     await context.close();
   });
 
@@ -76,6 +94,7 @@ describe('signing up', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    await waitForPersistedToken(page, false);
     await page.goto(`/login?email=${encodeURIComponent(invite.email)}`);
     await page.getByLabel('Password').fill('Welcome-Home-1');
     await page.getByRole('button', { name: 'Log In' }).click();

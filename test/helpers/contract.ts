@@ -49,7 +49,15 @@ export function loadContract(): OpenAPIV3.Document {
       }
       return seen.get(ref);
     }
-    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, deref(v)]));
+    const copy = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, deref(v)]));
+    // OpenAPI 3.0 `nullable: true` beside `allOf: [$ref]` (the form Redocly asks for) means "this,
+    // or null" to codegen, openapi-typescript and the serializer; Ajv would apply the allOf to null
+    // too, so it is spelled out for Ajv the same way.
+    if (copy.nullable === true) {
+      const { nullable: _nullable, ...rest } = copy;
+      return { anyOf: [{ type: 'null' }, rest] };
+    }
+    return copy;
   };
   return deref(doc) as OpenAPIV3.Document;
 }

@@ -14,6 +14,7 @@ import { useGetAccountQuery } from '../api';
 import { useAppDispatch } from './hooks';
 import { accountLoaded } from './session';
 import { SideMenu } from './SideMenu';
+import { usePolicyLists } from './usePolicyLists';
 
 const DRAWER_WIDTH = 272;
 
@@ -24,6 +25,7 @@ export default function Shell({ children }: { children: ReactNode }) {
   const wide = useMediaQuery((t: Theme) => t.breakpoints.up('md'));
   const dispatch = useAppDispatch();
   const { data: account } = useGetAccountQuery();
+  usePolicyLists();
   useEffect(() => {
     if (account) dispatch(accountLoaded(account));
   }, [account, dispatch]);

@@ -1,15 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PartnerPolicy, Policy, ThirdPartyPolicy } from '../api';
 import { signedOut } from './session';
 
 /**
- * SPEC §3 "Policy lists: active, inactive (with a lastFetched time)". Held in a persisted slice,
- * not only in the RTK Query cache, so support can read a tenant's lists from the saved store and
- * the side menu knows its conditions before the network answers (SPEC §2.3).
+ * SPEC §3 "Policy lists: active, inactive (with a lastFetched time)". Kept in a persisted slice,
+ * not only in the RTK Query cache, so support can reproduce a tenant's lists from the saved store
+ * and the side menu knows its conditions (SPEC §2.3) before the network answers.
  */
 export interface PolicyList {
-  ownCount: number;
-  partnerCount: number;
-  thirdPartyCount: number;
+  own: Policy[];
+  partner: PartnerPolicy[];
+  thirdParty: ThirdPartyPolicy[];
   lastFetched: number | null;
 }
 
@@ -18,17 +19,12 @@ export interface PoliciesState {
   inactive: PolicyList;
 }
 
-const emptyList: PolicyList = {
-  ownCount: 0,
-  partnerCount: 0,
-  thirdPartyCount: 0,
-  lastFetched: null,
-};
-const initialState: PoliciesState = { active: emptyList, inactive: emptyList };
+const emptyList: PolicyList = { own: [], partner: [], thirdParty: [], lastFetched: null };
+export const initialPoliciesState: PoliciesState = { active: emptyList, inactive: emptyList };
 
 export const policiesSlice = createSlice({
   name: 'policies',
-  initialState,
+  initialState: initialPoliciesState,
   reducers: {
     policyListFetched(
       state,
@@ -41,10 +37,10 @@ export const policiesSlice = createSlice({
       state[action.payload.which] = { ...action.payload.list, lastFetched: action.payload.at };
     },
   },
-  extraReducers: (builder) => builder.addCase(signedOut, () => initialState),
+  extraReducers: (builder) => builder.addCase(signedOut, () => initialPoliciesState),
 });
 
 export const { policyListFetched } = policiesSlice.actions;
 
 export const hasPolicies = (list: PolicyList) =>
-  list.ownCount + list.partnerCount + list.thirdPartyCount > 0;
+  list.own.length + list.partner.length + list.thirdParty.length > 0;

@@ -1,7 +1,10 @@
 import type { AppContext } from '../context';
 import { accountHandlers } from './account';
+import { partnerPolicyHandlers } from './partnerPolicies';
+import { policyHandlers } from './policies';
 import { systemHandlers } from './system';
 import { tenantHandlers } from './tenants';
+import { thirdPartyHandlers } from './thirdParty';
 import type { Handlers } from './types';
 import { utilHandlers } from './util';
 
@@ -12,5 +15,8 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...accountHandlers(ctx),
     ...tenantHandlers(ctx),
     ...utilHandlers(ctx),
+    ...policyHandlers(ctx),
+    ...partnerPolicyHandlers(ctx),
+    ...thirdPartyHandlers(ctx),
   };
 }

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { isStale } from '../../domain/menu';
+import { isTermActive, isoDay } from '../../domain/policies/status';
+import {
+  useGetPartnerPoliciesQuery,
+  useGetPoliciesQuery,
+  useGetThirdPartyPoliciesQuery,
+} from '../api';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { policyListFetched } from './policies';
+
+/**
+ * Loads the policy lists the signed-in shell needs (SPEC §2.3): the active ones on every load,
+ * the inactive ones (own and third-party) only when never fetched or fetched over an hour ago.
+ * Uploaded policies come in one list; which are active is the same rule the server uses.
+ */
+export function usePolicyLists(): void {
+  const dispatch = useAppDispatch();
+  const inactiveFetched = useAppSelector((state) => state.policies.inactive.lastFetched);
+  // Decided once when the menu loads (SPEC §2.3), not on every render.
+  const [refreshInactive] = useState(() => isStale(inactiveFetched, Date.now()));
+
+  const own = useGetPoliciesQuery({ inactiveOnly: false });
+  const partner = useGetPartnerPoliciesQuery({ inactiveOnly: false });
+  const thirdParty = useGetThirdPartyPoliciesQuery();
+  const ownInactive = useGetPoliciesQuery({ inactiveOnly: true }, { skip: !refreshInactive });
+  const partnerInactive = useGetPartnerPoliciesQuery(
+    { inactiveOnly: true },
+    { skip: !refreshInactive },
+  );
+
+  const uploads = thirdParty.data?.thirdPartyPolicies;
+  useEffect(() => {
+    if (!own.data || !partner.data || !uploads) return;
+    const today = isoDay(new Date());
+    dispatch(
+      policyListFetched({
+        which: 'active',
+        list: {
+          own: own.data.policies,
+          partner: partner.data.policies,
+          thirdParty: uploads.filter((p) =>
+            isTermActive({ enabled: p.enabled, endDate: p.end_date }, today),
+          ),
+        },
+        at: Date.now(),
+      }),
+    );
+  }, [own.data, partner.data, uploads, dispatch]);
+
+  useEffect(() => {
+    if (!ownInactive.data || !partnerInactive.data || !uploads) return;
+    const today = isoDay(new Date());
+    dispatch(
+      policyListFetched({
+        which: 'inactive',
+        list: {
+          own: ownInactive.data.policies,
+          partner: partnerInactive.data.policies,
+          thirdParty: uploads.filter(
+            (p) => !isTermActive({ enabled: p.enabled, endDate: p.end_date }, today),
+          ),
+        },
+        at: Date.now(),
+      }),
+    );
+  }, [ownInactive.data, partnerInactive.data, uploads, dispatch]);
+}

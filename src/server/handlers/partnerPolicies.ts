@@ -1,0 +1,60 @@
+import { desc, eq } from 'drizzle-orm';
+import { isTermActive, isoDay } from '../../domain/policies/status';
+import { requireAuth } from '../auth/context';
+import type { AppContext } from '../context';
+import { partnerPolicies } from '../db/schema';
+import type { Handlers } from './types';
+
+export function partnerPolicyHandlers({ db, now }: AppContext): Handlers {
+  return {
+    // SPEC §7 GET /assurant/policy: the partner carrier's policies of the signed-in tenant.
+    async getPartnerPolicies(request) {
+      const { tenantId } = requireAuth(request);
+      const today = isoDay(now());
+      const rows = await db
+        .select()
+        .from(partnerPolicies)
+        .where(eq(partnerPolicies.tenantId, tenantId))
+        .orderBy(desc(partnerPolicies.currentTermStartDate), desc(partnerPolicies.id));
+      const wantActive = !request.query.inactiveOnly;
+      return {
+        policies: rows
+          .filter(
+            (p) =>
+              isTermActive({ enabled: p.enabled, endDate: p.currentTermEndDate }, today) ===
+              wantActive,
+          )
+          .map((p) => ({
+            id: p.id,
+            carrier_policy_number: p.carrierPolicyNumber,
+            current_term_start_date: p.currentTermStartDate,
+            current_term_end_date: p.currentTermEndDate,
+            personal_property_amount: p.personalPropertyAmount,
+            liability_amount: p.liabilityAmount,
+            medical_payments: p.medicalPayments,
+            deductible: p.deductible,
+            coverages: p.coverages.map((c) => ({
+              name: c.name,
+              amount: c.amount ?? null,
+              value: c.value ?? null,
+            })),
+            enabled: p.enabled,
+            pendingChangeEffectiveDate: p.pendingChangeEffectiveDate,
+            insured_address: {
+              address: p.insuredAddress.address,
+              unit: p.insuredAddress.unit,
+              city: p.insuredAddress.city,
+              state: p.insuredAddress.state,
+              zip_code: p.insuredAddress.zip,
+            },
+            policyholder_details: null,
+            spouse: p.spouse ? { name: p.spouse.name, email: p.spouse.email } : null,
+            roommate: p.roommate
+              ? { name: `${p.roommate.firstName} ${p.roommate.lastName}`, email: p.roommate.email }
+              : null,
+            manage_url: null,
+          })),
+      };
+    },
+  };
+}
