@@ -68,6 +68,8 @@ export async function buildApp({
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
+        // Left to the TLS front end: forcing https here breaks a plain-http demo on a LAN address.
+        'upgrade-insecure-requests': null,
       },
     },
   });

@@ -17,8 +17,10 @@ export async function serveClient(app: FastifyInstance, clientDir: string | null
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       preCompressed: true,
+      // Our own Cache-Control below; `send`'s default (max-age=0) would overwrite it.
+      cacheControl: false,
       setHeaders(res, path) {
         const immutable = /\.[0-9a-f]{8,}\./.test(path);
         res.setHeader(

@@ -1,25 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { OnboardingStep } from '../../../domain/constants';
 
 /**
  * The onboarding answers and the current step (SPEC §2.11), persisted so a reload resumes where
  * the tenant was. The steps and answers are filled in by the onboarding issues; this is the home.
  */
-export const ONBOARDING_STEPS = [
-  'userInfo',
-  'addressCoverage',
-  'foundProperty',
-  'underwriting',
-  'quote',
-  'paymentOptions',
-  'additionalInsured',
-  'additionalInterest',
-  'checkout',
-  'review',
-  'thankYou',
-  'accountCreation',
-  'activePolicyError',
-] as const;
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 export interface OnboardingState {
   step: OnboardingStep;
