@@ -2,11 +2,13 @@
  * End-to-end tests: playwright-core drives Debian's Chromium against the production build
  * served by the real server (fresh embedded database with the demo data) on a free port.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { ensureChromium } from './setup-chromium';
 import { startServer } from './serve-for-tests';
+import { startSmtpSink } from './smtp-sink';
 
 async function main(): Promise<number> {
   const root = resolve(__dirname, '..');
@@ -15,9 +17,14 @@ async function main(): Promise<number> {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) return 1;
   }
-  const server = await startServer();
+  // Mail goes through the real SMTP adapter to a local sink the tests read (emailed codes).
+  const mailFile = join(mkdtempSync(join(tmpdir(), 'e2e-mail-')), 'mail.jsonl');
+  const sink = await startSmtpSink(mailFile);
+  // Every browser test logs in from 127.0.0.1: room for all of them within one rate-limit window.
+  const server = await startServer({ SMTP_URL: sink.url, LOGIN_ATTEMPTS_PER_ADDRESS: '500' });
   try {
-    const jest = spawnSync(
+    // Asynchronous: the SMTP sink runs in this process and must keep answering while jest runs.
+    const jest = spawn(
       process.execPath,
       [
         resolve(root, 'node_modules/jest/bin/jest.js'),
@@ -29,12 +36,18 @@ async function main(): Promise<number> {
       {
         cwd: root,
         stdio: 'inherit',
-        env: { ...process.env, E2E_BASE_URL: server.url, CHROMIUM_PATH: chromium },
+        env: {
+          ...process.env,
+          E2E_BASE_URL: server.url,
+          CHROMIUM_PATH: chromium,
+          E2E_MAIL_FILE: mailFile,
+        },
       },
     );
-    return jest.status ?? 1;
+    return await new Promise<number>((done) => jest.once('exit', (code) => done(code ?? 1)));
   } finally {
     await server.stop();
+    await sink.stop();
   }
 }
 

@@ -9,6 +9,7 @@ import { AppRoutes } from './app/AppRoutes';
 import { makeStore } from './app/store';
 import { theme } from './app/theme';
 import { ToastHost } from './app/ToastHost';
+import { TwoFactorHost } from './app/TwoFactorHost';
 import { VersionGate } from './app/VersionGate';
 
 const { store, persistor } = makeStore();
@@ -26,6 +27,7 @@ createRoot(container).render(
               <AppRoutes />
             </VersionGate>
             <ToastHost />
+            <TwoFactorHost />
           </BrowserRouter>
         </ThemeProvider>
       </PersistGate>

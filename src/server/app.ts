@@ -1,15 +1,19 @@
-import { resolve } from 'node:path';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
   type RouteHandlerMethod,
+  type RouteOptions,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import rateLimit from '@fastify/rate-limit';
 import helmet from '@fastify/helmet';
+import { mailerFromConfig, type Mailer } from './adapters/mail';
+import { appSecrets } from './auth/secrets';
+import { twoFactorService } from './auth/twoFactor';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
+import { contractOperations, SPEC_PATH } from './contract';
 import type { Db } from './db/client';
 import { errorHandler } from './errorHandler';
 import { HttpError } from './errors';
@@ -20,15 +24,23 @@ import { serveClient } from './static';
 
 type RouteHandler = RouteHandlerMethod;
 
-export const SPEC_PATH = resolve(__dirname, '../../openapi.yaml');
+export { SPEC_PATH } from './contract';
 
 export interface BuildOptions {
   config: AppConfig;
   db: Db;
   now?: () => Date;
+  /** Outgoing mail; by default from the configuration (SMTP_URL, else the outbox table). */
+  mail?: Mailer;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
 }
+
+/**
+ * Operations whose handler reads the validation error itself, to answer with the form's own
+ * messages (SPEC §5 password change) instead of the schema validator's.
+ */
+const OWN_VALIDATION_MESSAGES = new Set(['updatePassword']);
 
 function notImplemented(operationId: string) {
   return async (_request: FastifyRequest, reply: FastifyReply) =>
@@ -46,17 +58,38 @@ export async function buildApp({
   config,
   db,
   now = () => new Date(),
+  mail,
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
+    // request.ip is the client's address behind a proxy only when the proxy is trusted.
+    trustProxy: config.trustProxy,
     // Data URLs of PDFs (upload wizard) are the largest bodies: 10 MB as base64.
     bodyLimit: 15 * 1024 * 1024,
     // Refuse unknown body fields instead of silently dropping them.
     ajv: { customOptions: { removeAdditional: false } },
   });
-  const ctx: AppContext = { config, db, now };
+  const ctx: AppContext = {
+    config,
+    db,
+    now,
+    mail: mail ?? mailerFromConfig(config, db, now),
+    secrets: appSecrets(config.appSecret),
+  };
+  if (!config.appSecret) {
+    app.log.warn(
+      'APP_SECRET is not set: two-factor secrets and codes use a development key. Set APP_SECRET in production.',
+    );
+  }
   const handlers = allHandlers(ctx);
+  // The route config of every operation: the token kinds its `Token` header may carry.
+  const routeConfig = new Map(
+    contractOperations().map((op) => [
+      op.operationId,
+      { operationId: op.operationId, tag: op.tag, tokenKinds: op.tokenKinds },
+    ]),
+  );
 
   app.decorateRequest('auth', null);
   app.setErrorHandler(errorHandler);
@@ -83,10 +116,16 @@ export async function buildApp({
   );
   await app.register(openapiGlue, {
     specification: SPEC_PATH,
-    securityHandlers: securityHandlers(ctx),
+    securityHandlers: securityHandlers(ctx, twoFactorService(ctx)),
+    // Route options, not just a handler: the glue spreads them into the route after its own
+    // method, url and schema (its type wrongly asks for those too).
     operationResolver: (operationId: string) =>
-      ((handlers as Record<string, RouteHandler | undefined>)[operationId] ??
-        notImplemented(operationId)) as RouteHandler,
+      ({
+        handler: ((handlers as Record<string, RouteHandler | undefined>)[operationId] ??
+          notImplemented(operationId)) as RouteHandler,
+        config: routeConfig.get(operationId),
+        attachValidation: OWN_VALIDATION_MESSAGES.has(operationId),
+      }) as unknown as RouteOptions,
   });
   await serveClient(app, config.clientDir);
   return app;

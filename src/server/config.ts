@@ -23,6 +23,20 @@ export interface AppConfig {
   servedStates: string[];
   defaultInterestedPartyMailingAddress: string;
   twoFactor: { gracePeriodDays: number };
+  /**
+   * Keys for TOTP secrets at rest and for hashing short codes are derived from it. Null in
+   * development: a fixed default is used and a warning is logged at start.
+   */
+  appSecret: string | null;
+  /** Outgoing mail: the database outbox (default) or SMTP when `smtpUrl` is set. */
+  mail: { smtpUrl: string | null; from: string };
+  /**
+   * Behind a reverse proxy: take the client address from X-Forwarded-For (the per-address rate
+   * limits would otherwise count every tenant as the proxy).
+   */
+  trustProxy: boolean;
+  /** Log-in attempts allowed per client address in 15 minutes. */
+  loginAttemptsPerAddress: number;
   links: Record<
     | 'home'
     | 'faq'
@@ -120,6 +134,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'PO Box 620, Middleton, WI 53562',
     ),
     twoFactor: { gracePeriodDays: int(env, 'TWO_FACTOR_GRACE_DAYS', 30) },
+    appSecret: optional(env, 'APP_SECRET'),
+    mail: {
+      smtpUrl: optional(env, 'SMTP_URL'),
+      from: text(env, 'MAIL_FROM', 'Renters Portal <no-reply@example.com>'),
+    },
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    loginAttemptsPerAddress: int(env, 'LOGIN_ATTEMPTS_PER_ADDRESS', 30),
     links: {
       home: site,
       faq: `${site}/faq`,

@@ -1,3 +1,5 @@
+import type { Mailer } from './adapters/mail';
+import type { AppSecrets } from './auth/secrets';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 
@@ -5,6 +7,10 @@ import type { Db } from './db/client';
 export interface AppContext {
   config: AppConfig;
   db: Db;
-  /** Injectable clock so tests can move time (session expiry, grace periods). */
+  /** Injectable clock so tests can move time (session expiry, grace periods, codes, locks). */
   now: () => Date;
+  /** Outgoing mail (the outbox by default, SMTP when SMTP_URL is set). */
+  mail: Mailer;
+  /** Keys derived from APP_SECRET. */
+  secrets: AppSecrets;
 }

@@ -19,6 +19,9 @@ export function errorHandler(
 ): FastifyReply {
   const error = unwrap(raw);
   if (error instanceof HttpError) {
+    // An outside service failed (mail): worth a log line; the cause never holds secrets.
+    if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+    if (error.headers) reply.headers(error.headers);
     return reply
       .status(error.statusCode)
       .send({ message: error.message, code: error.code, ...error.extra });

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     readonly code?: string,
     readonly extra?: Record<string, unknown>,
+    /** Response headers, e.g. `retry-after` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -1,39 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
-import { SPEC_PATH } from './app';
 import type { AppContext } from './context';
+import { contractOperations, type ContractOperation } from './contract';
 import { allHandlers } from './handlers';
 
-export interface ContractOperation {
-  operationId: string;
-  method: string;
-  path: string;
-  tag: string;
-}
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-
-/** Every operation openapi.yaml describes, in document order. */
-export function contractOperations(): ContractOperation[] {
-  const doc = parse(readFileSync(SPEC_PATH, 'utf8')) as {
-    paths: Record<string, Partial<Record<string, { operationId: string; tags?: string[] }>>>;
-  };
-  return Object.entries(doc.paths).flatMap(([path, item]) =>
-    METHODS.flatMap((method) => {
-      const op = item[method];
-      return op
-        ? [
-            {
-              operationId: op.operationId,
-              method: method.toUpperCase(),
-              path,
-              tag: op.tags?.[0] ?? '',
-            },
-          ]
-        : [];
-    }),
-  );
-}
+export { contractOperations, type ContractOperation } from './contract';
 
 /** Operations that still answer 501 (listed in the README under "Pending"). */
 export function pendingOperations(): ContractOperation[] {

@@ -1,23 +1,64 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { unauthorized } from './errors';
-import { findSession } from './repositories/sessions';
+import { challengeExpired, type TwoFactorService } from './auth/twoFactor';
+import { findLiveToken } from './repositories/sessions';
+
+const DEFAULT_TOKEN_KINDS: readonly string[] = ['session'];
 
 /**
  * The `Token` header scheme of openapi.yaml. On success the request carries `auth`; for
- * operations where the token is optional (`security: [{Token: []}, {}]`) a missing or dead
- * token simply leaves the caller anonymous.
+ * operations where the token is optional (`security: [{Token: []}, {}]`) a missing, dead or
+ * refused token simply leaves the caller anonymous.
+ *
+ * The token must be of a kind the operation lists in `x-token-kinds` (a full session when it
+ * lists none; app.ts puts the list in the route's config). A full session then passes the
+ * two-factor gate (SPEC §4): 403 TWO_FACTOR_CHALLENGE or TWO_FACTOR_SETUP_REQUIRED.
  */
-export function securityHandlers(ctx: AppContext) {
+export function securityHandlers(ctx: AppContext, twoFactor: TwoFactorService) {
   return {
     async Token(request: FastifyRequest): Promise<void> {
+      const route = request.routeOptions.config;
+      const operationId = route.operationId ?? '';
+      const kinds = route.tokenKinds ?? DEFAULT_TOKEN_KINDS;
+      // The challenge dialog shows its own message when the challenge is gone (SPEC §8).
+      const gone = () =>
+        operationId === 'completeTwoFactorChallenge'
+          ? challengeExpired()
+          : unauthorized('Your session has expired. Please log in again.', 'SESSION_EXPIRED');
       const header = request.headers.token;
       const token = Array.isArray(header) ? header[0] : header;
-      if (!token) throw unauthorized('Unauthorized access', 'TOKEN_MISSING');
-      const auth = await findSession(ctx.db, token, ctx.now());
-      if (!auth)
-        throw unauthorized('Your session has expired. Please log in again.', 'SESSION_EXPIRED');
-      request.auth = auth;
+      if (!token) {
+        throw operationId === 'completeTwoFactorChallenge'
+          ? challengeExpired()
+          : unauthorized('Unauthorized access', 'TOKEN_MISSING');
+      }
+      const live = await findLiveToken(ctx.db, token, ctx.now());
+      if (!live) throw gone();
+      if (!kinds.includes(live.kind)) throw unauthorized('Unauthorized access', 'TOKEN_KIND');
+      if (live.kind === 'session') {
+        await twoFactor.gate(
+          {
+            sessionId: live.sessionId,
+            token,
+            expiresAt: live.expiresAt,
+            remember: live.remember,
+            verified: live.verifiedAt !== null,
+          },
+          { id: live.accountId, ...live.account },
+          { operationId, tag: route.tag ?? '', tokenKinds: kinds },
+        );
+      }
+      request.auth = {
+        sessionId: live.sessionId,
+        accountId: live.accountId,
+        tenantId: live.tenantId,
+        kind: live.kind,
+        remember: live.remember,
+        expiresAt: live.expiresAt,
+        parentSessionId: live.parentSessionId,
+        verified: live.verifiedAt !== null,
+      };
     },
   };
 }

@@ -12,6 +12,7 @@ import { AppRoutes } from '../../src/client/app/AppRoutes';
 import { makeStore, type RootState } from '../../src/client/app/store';
 import { theme } from '../../src/client/app/theme';
 import { ToastHost } from '../../src/client/app/ToastHost';
+import { TwoFactorHost } from '../../src/client/app/TwoFactorHost';
 import { VersionGate } from '../../src/client/app/VersionGate';
 
 export interface ApiRequest {
@@ -111,6 +112,7 @@ export function renderApp({
             <AppRoutes />
           </VersionGate>
           <ToastHost />
+          <TwoFactorHost />
           <LocationProbe />
         </MemoryRouter>
       </ThemeProvider>

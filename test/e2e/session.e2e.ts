@@ -48,20 +48,6 @@ describe('logging in and out', () => {
     await context.close();
   });
 
-  it('a tenant with only expired policies sees Transactions but no claim items', async () => {
-    const { context, page } = await phonePage(browser);
-    await page.goto(`/login?email=${encodeURIComponent(demoAccount('expired-only').email)}`);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL('**/tenant/dashboard');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByRole('link', { name: 'Transactions' }).waitFor();
-    await menu.getByRole('link', { name: 'Insurance History' }).waitFor();
-    expect(await menu.getByRole('link', { name: 'Report a Claim' }).count()).toBe(0);
-    await context.close();
-  });
-
   it('a wrong password shows the server message and stays on /login', async () => {
     const { context, page } = await phonePage(browser);
     await page.goto(`/login?email=${encodeURIComponent(demoAccount('third-party').email)}`);

@@ -50,6 +50,11 @@ export function loadContract(): OpenAPIV3.Document {
       return seen.get(ref);
     }
     const copy = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, deref(v)]));
+    // Ajv's `discriminator` refuses `mapping` (the 403 TwoFactorRequired body has one); it finds
+    // the branch from each branch's own `enum` of the property, which says the same thing.
+    const discriminator = copy.discriminator as { propertyName?: string } | undefined;
+    if (discriminator?.propertyName)
+      copy.discriminator = { propertyName: discriminator.propertyName };
     // OpenAPI 3.0 `nullable: true` beside `allOf: [$ref]` (the form Redocly asks for) means "this,
     // or null" to codegen, openapi-typescript and the serializer; Ajv would apply the allOf to null
     // too, so it is spelled out for Ajv the same way.

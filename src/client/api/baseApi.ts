@@ -8,7 +8,10 @@ import {
 import { LOADING_TIMEOUT_MS } from '../../domain/constants';
 import { sessionMessages } from '../../domain/messages';
 import { signedOut, type SessionState } from '../app/session';
-import { toastShown, twoFactorRequired, type TwoFactorGate } from '../app/ui';
+import { toastShown, twoFactorRequired, type TwoFactorGate, type UiState } from '../app/ui';
+import { requestToken, waitForTwoFactorGate } from './twoFactorGate';
+
+type GateState = { session: SessionState; ui: Pick<UiState, 'twoFactorGate'> };
 
 /**
  * API base: the page's own origin (the server serves both). Absolute so requests also build
@@ -19,8 +22,10 @@ export const API_BASE = globalThis.location?.origin ?? '';
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE,
   timeout: LOADING_TIMEOUT_MS,
-  prepareHeaders(headers, { getState }) {
-    const token = (getState() as { session: SessionState }).session.token;
+  prepareHeaders(headers, { getState, endpoint }) {
+    // A Token given by the call itself (signing in with a fresh token) wins.
+    if (headers.has('Token')) return headers;
+    const { token } = requestToken(getState() as GateState, endpoint);
     if (token) headers.set('Token', token);
     return headers;
   },
@@ -32,7 +37,10 @@ function messageOf(error: FetchBaseQueryError): string | undefined {
 }
 
 /** The two 403 answers of openapi.yaml that open the two-factor overlay (SPEC §4). */
-export function twoFactorGateOf(error: FetchBaseQueryError): TwoFactorGate | null {
+export function twoFactorGateOf(
+  error: FetchBaseQueryError,
+  from: TwoFactorGate['from'] = 'request',
+): TwoFactorGate | null {
   if (error.status !== 403) return null;
   const data = error.data as
     | {
@@ -43,11 +51,11 @@ export function twoFactorGateOf(error: FetchBaseQueryError): TwoFactorGate | nul
     | undefined;
   if (data?.code === 'TWO_FACTOR_CHALLENGE' && data.challenge) {
     const { token, method, user_email } = data.challenge;
-    return { kind: 'challenge', token, method: method ?? 'totp', userEmail: user_email };
+    return { kind: 'challenge', token, method: method ?? 'totp', userEmail: user_email, from };
   }
   if (data?.code === 'TWO_FACTOR_SETUP_REQUIRED' && data.setup) {
     const { token, user_email, deadline } = data.setup;
-    return { kind: 'setup', token, userEmail: user_email, deadline };
+    return { kind: 'setup', token, userEmail: user_email, deadline, from };
   }
   return null;
 }
@@ -55,25 +63,40 @@ export function twoFactorGateOf(error: FetchBaseQueryError): TwoFactorGate | nul
 /**
  * Every generated endpoint goes through here: the Token header, a 30-second timeout (SPEC §9),
  * 401 → log out and show the server's message or 'Unauthorized access' (SPEC §8), and the
- * two-factor 403s → the overlay.
+ * two-factor 403s → the overlay (SPEC §4). A request other than log-in that meets a two-factor
+ * 403 is held until the gate completes, then retried with the new session token; log-in is not
+ * held (its screen signs in with the challenge's token). Calls made with the gate's own token are
+ * never held: they are the ones that complete it.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extra,
 ) => {
-  const result = await rawBaseQuery(args, api, extra);
-  const error = result.error;
-  if (!error) return result;
-  if (error.status === 401 && (api.getState() as { session: SessionState }).session.token) {
-    api.dispatch(signedOut());
-    api.dispatch(
-      toastShown({ message: messageOf(error) ?? sessionMessages.unauthorized, severity: 'error' }),
-    );
+  for (;;) {
+    const { fromGate } = requestToken(api.getState() as GateState, api.endpoint);
+    const result = await rawBaseQuery(args, api, extra);
+    const error = result.error;
+    if (!error) return result;
+    // A refused gate token (an expired challenge) is the dialog's to explain, not a logout.
+    if (error.status === 401 && !fromGate && (api.getState() as GateState).session.token) {
+      api.dispatch(signedOut());
+      api.dispatch(
+        toastShown({
+          message: messageOf(error) ?? sessionMessages.unauthorized,
+          severity: 'error',
+        }),
+      );
+    }
+    const fromLogin = api.endpoint === 'login';
+    const gate = fromGate ? null : twoFactorGateOf(error, fromLogin ? 'login' : 'request');
+    if (!gate) return result;
+    // Requests meeting an already open gate wait for it; they do not replace it.
+    if (!(api.getState() as GateState).ui.twoFactorGate) api.dispatch(twoFactorRequired(gate));
+    if (fromLogin) return result;
+    const completed = await waitForTwoFactorGate();
+    if (!completed) return result;
   }
-  const gate = twoFactorGateOf(error);
-  if (gate) api.dispatch(twoFactorRequired(gate));
-  return result;
 };
 
 export const baseApi = createApi({

@@ -16,6 +16,10 @@ export const sessionSlice = createSlice({
     signedIn(_state, action: PayloadAction<{ token: string; account: Account }>) {
       return { token: action.payload.token, user: action.payload.account };
     },
+    /** A two-factor gate completed for a signed-in tenant: the session continues with a new token. */
+    sessionTokenRenewed(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+    },
     accountLoaded(state, action: PayloadAction<Account>) {
       state.user = action.payload;
     },
@@ -25,7 +29,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, accountLoaded, signedOut } = sessionSlice.actions;
+export const { signedIn, sessionTokenRenewed, accountLoaded, signedOut } = sessionSlice.actions;
 
 export const selectToken = (state: { session: SessionState }) => state.session.token;
 export const selectUser = (state: { session: SessionState }) => state.session.user;

@@ -8,10 +8,25 @@ export interface Toast {
   severity: ToastSeverity;
 }
 
-/** A 403 from the server that needs the two-factor overlay (SPEC §4; screens in the 2FA issue). */
+/**
+ * A 403 from the server that needs the two-factor overlay (SPEC §4). `from`: the log-in call
+ * (success signs in with the new token) or any other request (held requests are retried).
+ */
 export type TwoFactorGate =
-  | { kind: 'challenge'; token: string; method: 'totp' | 'email'; userEmail: string }
-  | { kind: 'setup'; token: string; userEmail: string; deadline: string | null };
+  | {
+      kind: 'challenge';
+      token: string;
+      method: 'totp' | 'email';
+      userEmail: string;
+      from: 'login' | 'request';
+    }
+  | {
+      kind: 'setup';
+      token: string;
+      userEmail: string;
+      deadline: string | null;
+      from: 'login' | 'request';
+    };
 
 /** Transient UI state: never persisted. */
 export interface UiState {
@@ -40,10 +55,23 @@ export const uiSlice = createSlice({
     twoFactorRequired(state, action: PayloadAction<TwoFactorGate>) {
       state.twoFactorGate = action.payload;
     },
+    /**
+     * The set-up was confirmed and the server answered a session token, using up the set-up token:
+     * the gate's remaining calls (a resend, a re-confirm after Back) carry the new token.
+     */
+    twoFactorGateRenewed(state, action: PayloadAction<string>) {
+      if (state.twoFactorGate) state.twoFactorGate.token = action.payload;
+    },
     twoFactorCleared(state) {
       state.twoFactorGate = null;
     },
   },
 });
 
-export const { toastShown, toastDismissed, twoFactorRequired, twoFactorCleared } = uiSlice.actions;
+export const {
+  toastShown,
+  toastDismissed,
+  twoFactorRequired,
+  twoFactorGateRenewed,
+  twoFactorCleared,
+} = uiSlice.actions;

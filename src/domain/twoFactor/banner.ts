@@ -71,3 +71,15 @@ export function gracePeriodDays(deadline: string, today: Date): number | undefin
   const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   return Math.round((end - start) / MS_PER_DAY);
 }
+
+/**
+ * §2.15 banner date, MM/DD/YYYY, from the date part of the deadline as written (a YYYY-MM-DD
+ * date or an ISO instant, read in UTC like gracePeriodDays). Undefined when unreadable.
+ */
+export function bannerDate(deadline: string): string | undefined {
+  const day = utcDay(deadline);
+  if (day === undefined) return undefined;
+  const date = new Date(day);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+}

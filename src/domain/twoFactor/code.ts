@@ -28,3 +28,20 @@ export function isValidBackupCode(code: string, options: { atLeast?: boolean } =
 export function backupCodesFileText(codes: readonly string[]): string {
   return `${codes.join('\n')}\n`;
 }
+
+/** What a 6-digit code field keeps of what is typed or pasted: digits, at most 6. */
+export function sanitizeCodeInput(value: string): string {
+  return value.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH);
+}
+
+/** What a backup-code field keeps: uppercased as typed, letters and digits, at most 8. */
+export function sanitizeBackupCodeInput(value: string): string {
+  return normalizeBackupCode(value)
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, BACKUP_CODE_LENGTH);
+}
+
+/** Verify with a backup code is enabled at exactly 8 characters. */
+export function canSubmitBackupCode(code: string): boolean {
+  return isValidBackupCode(code);
+}

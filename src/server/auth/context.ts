@@ -1,16 +1,38 @@
 import type { FastifyRequest } from 'fastify';
+import type { TokenKind } from '../db/schema';
 import { unauthorized } from '../errors';
 
 /** Who made the request, set by the `Token` security handler. */
 export interface AuthContext {
+  /** The row of `sessions` the token is (whatever its kind). */
   sessionId: number;
   accountId: number;
   tenantId: number;
+  kind: TokenKind;
+  /** 'Remember Me' of the log-in this token came from. */
+  remember: boolean;
+  expiresAt: Date;
+  /** For a challenge or set-up token issued to an existing session: that session. */
+  parentSessionId: number | null;
+  /** A session that has passed two-factor. */
+  verified: boolean;
+}
+
+/** The kinds of token an operation accepts (openapi.yaml `x-token-kinds`), per route. */
+export interface TokenRouteConfig {
+  operationId: string;
+  tag: string;
+  tokenKinds: readonly string[];
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+    tag?: string;
+    tokenKinds?: readonly string[];
   }
 }
 

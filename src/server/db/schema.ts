@@ -2,7 +2,9 @@
 // - money in integer cents (`*_cents`); coverage limits and deductibles in whole dollars;
 // - calendar dates as 'YYYY-MM-DD' strings, instants as timestamptz mapped to Date;
 // - emails are stored lowercased (a CHECK enforces it) so equality lookups hit the unique index;
-// - tokens (sessions, invitations, codes) are stored only as sha-256 hex (see tokens.ts);
+// - tokens (sessions, invitations) are stored only as sha-256 hex (see tokens.ts); short codes
+//   (emailed and backup two-factor codes) as an HMAC keyed by APP_SECRET, TOTP secrets encrypted
+//   with AES-256-GCM (src/server/auth/secrets.ts);
 // - every foreign key has an index; money records (policies, transactions, claims) restrict
 //   deletes, things owned by a row (sessions, codes, leases) cascade with it.
 // drizzle-kit reads this file: after a change run `npm run db:generate -- --name <what>` and
@@ -23,6 +25,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type {
   AuthorizedUserJson,
@@ -58,6 +61,13 @@ export const CLAIM_TYPES = ['Liability Claim', 'Property Claim'] as const;
 export type ClaimType = (typeof CLAIM_TYPES)[number];
 export const TWO_FACTOR_METHODS = ['totp', 'email'] as const;
 export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
+/**
+ * What a row of `sessions` is (openapi.yaml `x-token-kinds`): a full session, or a short-lived
+ * token that only opens the two-factor operations (a challenge after log-in or for an unverified
+ * session, a set-up token once two-factor became mandatory).
+ */
+export const TOKEN_KINDS = ['session', 'twoFactorChallenge', 'twoFactorSetup'] as const;
+export type TokenKind = (typeof TOKEN_KINDS)[number];
 /** SPEC §3 payment schedules: index 0 Annual, 1 4-Pay, 2 Monthly. */
 export const PAYMENT_PLANS = { annual: 0, fourPay: 1, monthly: 2 } as const;
 export type PaymentPlan = (typeof PAYMENT_PLANS)[keyof typeof PAYMENT_PLANS];
@@ -192,10 +202,18 @@ export const accounts = pgTable(
     twoFactorMethod: text('two_factor_method').$type<TwoFactorMethod>(),
     /** After this date two-factor is mandatory (SPEC §6). */
     twoFactorDeadline: day('two_factor_deadline'),
-    /** Base32 TOTP secret; set when set-up starts, trusted once two_factor_enabled is true. */
+    /** The active TOTP secret, encrypted (AES-256-GCM, key from APP_SECRET); null unless totp. */
     twoFactorSecret: text('two_factor_secret'),
     /** The last accepted RFC 6238 time step, so a used step is refused again. */
     twoFactorLastStep: integer('two_factor_last_step'),
+    /** The method chosen by enableTwoFactor, active only once confirmTwoFactor checks a code. */
+    twoFactorPendingMethod: text('two_factor_pending_method').$type<TwoFactorMethod>(),
+    /** The TOTP secret of a pending totp set-up, encrypted like two_factor_secret. */
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    /** When two-factor was last confirmed; sessions not verified since then are challenged. */
+    twoFactorEnabledAt: tstz('two_factor_enabled_at'),
+    /** When the tenant proved they read mail at `email` (verifyTwoFactorEmail). */
+    emailVerifiedAt: tstz('email_verified_at'),
     stripePaymentDescription: text('stripe_payment_description'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at')
@@ -208,6 +226,10 @@ export const accounts = pgTable(
     uniqueIndex('accounts_email_key').on(t.email),
     check('accounts_email_lowercase', lowercase(t.email)),
     check('accounts_two_factor_method_check', oneOf(t.twoFactorMethod, TWO_FACTOR_METHODS)),
+    check(
+      'accounts_two_factor_pending_method_check',
+      oneOf(t.twoFactorPendingMethod, TWO_FACTOR_METHODS),
+    ),
   ],
 );
 
@@ -220,7 +242,18 @@ export const sessions = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** sha-256 hex of the 256-bit bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
+    kind: text('kind').$type<TokenKind>().notNull().default('session'),
+    /** For a challenge or set-up token: remembered for the session it turns into. */
     remember: boolean('remember').notNull().default(false),
+    /**
+     * A challenge or set-up token issued to an existing session (SPEC §4 held requests): passing
+     * it replaces that session with a new, verified one.
+     */
+    parentSessionId: integer('parent_session_id').references((): AnyPgColumn => sessions.id, {
+      onDelete: 'cascade',
+    }),
+    /** When this session passed two-factor (a challenge, a confirm, or enabling it). */
+    twoFactorVerifiedAt: tstz('two_factor_verified_at'),
     createdAt: createdAt(),
     expiresAt: tstz('expires_at').notNull(),
     revokedAt: tstz('revoked_at'),
@@ -230,7 +263,25 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_account_id_idx').on(t.accountId),
     index('sessions_expires_at_idx').on(t.expiresAt),
+    index('sessions_parent_session_id_idx').on(t.parentSessionId),
+    check('sessions_kind_check', oneOf(t.kind, TOKEN_KINDS)),
   ],
+);
+
+/**
+ * Counters of the rate limits (log-in, codes, registration), in the database so a limit holds
+ * across processes and restarts. `key` names the limit and its subject, e.g. `login:email:<email>`.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowStartedAt: tstz('window_started_at').notNull(),
+    /** While in the future, the subject is refused (429); the lock ends by itself. */
+    lockedUntil: tstz('locked_until'),
+  },
+  (t) => [index('rate_limits_window_started_at_idx').on(t.windowStartedAt)],
 );
 
 /** Backup codes for two-factor: stored hashed, usable once. */
@@ -491,7 +542,10 @@ export const couponRedemptions = pgTable(
   ],
 );
 
-/** Outgoing mail. The sandbox mailer only writes here; the SMTP mailer sends and sets sent_at. */
+/**
+ * Outgoing mail of the built-in outbox mailer (the default; `npm run mailbox` reads it). With
+ * SMTP_URL set, the SMTP mailer sends instead and nothing is written here.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -543,5 +597,6 @@ export type NewClaim = typeof claims.$inferInsert;
 export type Coupon = typeof coupons.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
 export type CouponRedemption = typeof couponRedemptions.$inferSelect;
+export type RateLimit = typeof rateLimits.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;

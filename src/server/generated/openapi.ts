@@ -372,7 +372,7 @@ export interface paths {
     put?: never;
     /**
      * Confirm the chosen method with a code and receive backup codes
-     * @description SPEC §2.15 step 2 to 3, §3 (confirm response), §9 (6-digit codes, 8-character backup codes); answers of §8. Answers ten single-use backup codes (stored hashed by the server). A wrong or expired code is a 400 (code INVALID_CODE, message 'Invalid verification code'), never a 401. With a set-up token, success also turns that token into a full session token, so the client logs in with it (SPEC §4). Rate limited.
+     * @description SPEC §2.15 step 2 to 3, §3 (confirm response), §9 (6-digit codes, 8-character backup codes); answers of §8. Answers ten single-use backup codes (stored hashed by the server). A wrong or expired code is a 400 (code INVALID_CODE, message 'Invalid verification code'), never a 401. With a set-up token, success also answers `token`, a new full session token the client logs in with (SPEC §4); the set-up token is used up. Rate limited.
      */
     post: operations['confirmTwoFactor'];
     delete?: never;
@@ -1144,7 +1144,7 @@ export interface components {
        */
       code: 'TWO_FACTOR_SETUP_REQUIRED';
       setup: {
-        /** @description Set-up token for the two-factor operations; after `confirmTwoFactor` it is a full session token. */
+        /** @description Set-up token for the two-factor operations; `confirmTwoFactor` with it answers a full session token (`token`) and uses it up. */
         token: string;
         user_email: string;
         /**
@@ -1466,6 +1466,8 @@ export interface components {
       /** @description Single-use 8-character uppercase backup codes; shown once. */
       backup_codes: string[];
       message: string;
+      /** @description Only when confirmed with a set-up token: the new session token the client logs in with (SPEC §4). The set-up token stops working. */
+      token?: string;
     };
     TwoFactorEmailSendResult: {
       success: boolean;
@@ -1496,7 +1498,7 @@ export interface components {
       message: string;
     };
     TwoFactorChallengeRequest: {
-      /** @description A 6-digit code, or an 8-character uppercase backup code. */
+      /** @description A 6-digit code, or an 8-character backup code (upper case; the server also accepts it typed in lower case). */
       code: string;
     };
     TwoFactorChallengeResult: {

@@ -1,18 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { sessionMessages, welcome } from '../../domain/messages';
 import { isValidEmail, normalizeEmail } from '../../domain/validation/email';
+import { passwordChangeErrors } from '../../domain/validation/password';
 import { phoneDigits } from '../../domain/validation/phone';
 import { splitFullName } from '../../domain/validation/registration';
 import { PHONE_DIGITS, REGISTRATION_PASSWORD_MIN_LENGTH } from '../../domain/constants';
 import type { AppContext } from '../context';
 import { requireAuth } from '../auth/context';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
+import { effectiveDeadline, setupDue } from '../auth/deadline';
+import { twoFactorService } from '../auth/twoFactor';
 import { accounts, tenants } from '../db/schema';
 import { HttpError, badRequest, notFound, unauthorized } from '../errors';
 import { accountView, findAccountByEmail } from '../repositories/accounts';
-import { createSession, revokeSession } from '../repositories/sessions';
+import { createSession, revokeOtherTokens, revokeSession } from '../repositories/sessions';
 import { findTenantByEmail } from '../repositories/tenants';
 import type { Handlers } from './types';
+
+export const PASSWORD_UPDATED = 'Your password has been updated.';
 
 export const LOGIN_FAILED = 'Incorrect email or password.';
 export const ACCOUNT_EXISTS =
@@ -39,40 +45,81 @@ function registrationRequestError(body: {
   return null;
 }
 
-export function accountHandlers({ config, db, now }: AppContext): Handlers {
+/** The password-change fields as sent, whatever their type (the schema may have refused them). */
+function passwordFields(body: unknown) {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    newPassword: text(record.newPassword),
+    newConfirmPassword: text(record.newConfirmPassword),
+  };
+}
+
+export function accountHandlers(ctx: AppContext): Handlers {
+  const { config, db, now } = ctx;
+  const limiter = rateLimiter(ctx);
+  const twoFactor = twoFactorService(ctx);
+
   async function session(accountId: number, remember: boolean, excludeTenant: boolean) {
     const { token } = await createSession(db, accountId, remember, config.session, now());
-    const account = await accountView(db, accountId, now(), excludeTenant);
+    const account = await accountView(
+      db,
+      accountId,
+      now(),
+      config.twoFactor.gracePeriodDays,
+      excludeTenant,
+    );
     if (!account) throw notFound('Account not found');
     return { token, account, message: welcome(account.firstName) };
   }
 
   return {
+    // Rate limited per e-mail (failures) and per client address (attempts); a right password
+    // with two-factor on, or past its deadline, answers the 403 that opens the two-factor overlay.
     async login(request) {
       const email = normalizeEmail(request.body.email);
+      const emailKey = rateLimitKey.loginEmail(email);
+      const addressKey = rateLimitKey.loginAddress(request.ip);
+      await limiter.check(addressKey, now());
+      await limiter.check(emailKey, now());
+      await limiter.hit('loginAttemptsPerAddress', addressKey, now());
       const account = await findAccountByEmail(db, email);
       const ok = account
         ? await verifyPassword(account.passwordHash, request.body.password)
         : await verifyPassword(await decoy(), request.body.password).then(() => false);
-      if (!account || !ok) throw unauthorized(LOGIN_FAILED, 'LOGIN_FAILED');
-      return session(
-        account.id,
-        request.body.remember ?? false,
-        request.query.excludeTenant ?? false,
-      );
+      if (!account || !ok) {
+        await limiter.hit('loginFailuresPerEmail', emailKey, now());
+        throw unauthorized(LOGIN_FAILED, 'LOGIN_FAILED');
+      }
+      await limiter.clear(emailKey);
+      const remember = request.body.remember ?? false;
+      if (account.twoFactorEnabled) throw await twoFactor.challengeRequired(account, { remember });
+      if (setupDue(account, config.twoFactor.gracePeriodDays, now())) {
+        throw await twoFactor.setupRequired(account, { remember });
+      }
+      return session(account.id, remember, request.query.excludeTenant ?? false);
     },
 
     // SPEC §6: registration is only for tenants the database knows (their manager listed them).
+    // The two-factor deadline is fixed now: TWO_FACTOR_GRACE_DAYS from today.
     async register(request) {
+      const addressKey = rateLimitKey.register(request.ip);
+      await limiter.check(addressKey, now());
+      await limiter.hit('registrationsPerAddress', addressKey, now());
       const email = normalizeEmail(request.body.email);
       const invalid = registrationRequestError(request.body);
       if (invalid) throw badRequest(invalid, 'VALIDATION_ERROR');
       const tenant = await findTenantByEmail(db, email);
       if (!tenant) throw notFound(sessionMessages.registrationFailed, 'TENANT_NOT_FOUND');
       const passwordHash = await hashPassword(request.body.password);
+      const createdAt = now();
+      const twoFactorDeadline = effectiveDeadline(
+        { twoFactorDeadline: null, createdAt },
+        config.twoFactor.gracePeriodDays,
+      );
       const [created] = await db
         .insert(accounts)
-        .values({ tenantId: tenant.id, email, passwordHash })
+        .values({ tenantId: tenant.id, email, passwordHash, twoFactorDeadline, createdAt })
         .onConflictDoNothing()
         .returning({ id: accounts.id });
       if (!created) throw new HttpError(409, ACCOUNT_EXISTS, 'ACCOUNT_EXISTS');
@@ -88,8 +135,37 @@ export function accountHandlers({ config, db, now }: AppContext): Handlers {
       return { success: true };
     },
 
+    // SPEC §2.14: the same rules as the form (src/domain), then argon2id; every other session
+    // of the account ends. The onboarding use (an `onboarding` token) is not built yet: such a
+    // token is unknown to the security handler, so it is a 401.
+    async updatePassword(request) {
+      const auth = requireAuth(request);
+      if (auth.kind !== 'session') throw unauthorized();
+      const fields = passwordFields(request.body);
+      const errors = passwordChangeErrors(fields);
+      const message = errors.newPassword ?? errors.newConfirmPassword;
+      if (message) throw badRequest(message, 'VALIDATION_ERROR');
+      if (request.validationError) {
+        throw badRequest(request.validationError.message, 'VALIDATION_ERROR');
+      }
+      const key = rateLimitKey.password(auth.accountId);
+      await limiter.check(key, now());
+      await limiter.hit('passwordChangesPerAccount', key, now());
+      const passwordHash = await hashPassword(fields.newPassword!);
+      await db.transaction(async (tx) => {
+        await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, auth.accountId));
+        await revokeOtherTokens(tx, auth.accountId, auth.sessionId, now());
+      });
+      return { message: PASSWORD_UPDATED };
+    },
+
     async getAccount(request) {
-      const account = await accountView(db, requireAuth(request).accountId, now());
+      const account = await accountView(
+        db,
+        requireAuth(request).accountId,
+        now(),
+        config.twoFactor.gracePeriodDays,
+      );
       if (!account) throw unauthorized();
       return account;
     },

@@ -5,6 +5,7 @@ import { policyHandlers } from './policies';
 import { systemHandlers } from './system';
 import { tenantHandlers } from './tenants';
 import { thirdPartyHandlers } from './thirdParty';
+import { twoFactorHandlers } from './twoFactor';
 import type { Handlers } from './types';
 import { utilHandlers } from './util';
 
@@ -18,5 +19,6 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...policyHandlers(ctx),
     ...partnerPolicyHandlers(ctx),
     ...thirdPartyHandlers(ctx),
+    ...twoFactorHandlers(ctx),
   };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { gracePeriodDays } from '../../domain/twoFactor/banner';
+import { effectiveDeadline, graceDaysLeft } from '../auth/deadline';
 import type { Db } from '../db/client';
 import { accounts, tenants } from '../db/schema';
 import { leasesOf } from './tenants';
@@ -13,9 +13,15 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
 
 /**
  * SPEC §3 Account. `excludeTenant` (login/register query) leaves the leases out for callers that
- * only need the identity.
+ * only need the identity. The two-factor deadline is the effective one (see auth/deadline.ts).
  */
-export async function accountView(db: Db, accountId: number, now: Date, excludeTenant = false) {
+export async function accountView(
+  db: Db,
+  accountId: number,
+  now: Date,
+  graceDays: number,
+  excludeTenant = false,
+) {
   const [row] = await db
     .select()
     .from(accounts)
@@ -43,10 +49,8 @@ export async function accountView(db: Db, accountId: number, now: Date, excludeT
     rentersAssociationMember: account.rentersAssociationMember,
     twoFactorEnabled: account.twoFactorEnabled,
     twoFactorMethod: account.twoFactorMethod,
-    twoFactorDeadline: account.twoFactorDeadline,
-    twoFactorGracePeriodDays: account.twoFactorDeadline
-      ? (gracePeriodDays(account.twoFactorDeadline, now) ?? null)
-      : null,
+    twoFactorDeadline: effectiveDeadline(account, graceDays),
+    twoFactorGracePeriodDays: graceDaysLeft(account, graceDays, now),
     stripePaymentDescription: account.stripePaymentDescription,
   };
 }

@@ -1,4 +1,4 @@
-import { gracePeriodDays, twoFactorBanner } from '../../../src/domain/twoFactor/banner';
+import { bannerDate, gracePeriodDays, twoFactorBanner } from '../../../src/domain/twoFactor/banner';
 
 const deadline = '2025-07-01';
 
@@ -92,5 +92,17 @@ describe('gracePeriodDays', () => {
     expect(
       twoFactorBanner({ enabled: false, gracePeriodDays: days, deadline: '2025-06-01' }),
     ).toMatchObject({ severity: 'warning', showMandatoryDate: false });
+  });
+});
+
+describe('bannerDate (§2.15 mandatory date)', () => {
+  it('formats the deadline as MM/DD/YYYY', () => {
+    expect(bannerDate('2025-07-01')).toBe('07/01/2025');
+    expect(bannerDate('2026-12-31T23:30:00Z')).toBe('12/31/2026');
+  });
+
+  it('is undefined for an unreadable date', () => {
+    expect(bannerDate('2025-02-30')).toBeUndefined();
+    expect(bannerDate('soon')).toBeUndefined();
   });
 });

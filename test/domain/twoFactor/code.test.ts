@@ -1,9 +1,12 @@
 import {
   backupCodesFileText,
+  canSubmitBackupCode,
   canSubmitCode,
   isValidBackupCode,
   isValidTwoFactorCode,
   normalizeBackupCode,
+  sanitizeBackupCodeInput,
+  sanitizeCodeInput,
 } from '../../../src/domain/twoFactor/code';
 
 describe('two-factor codes', () => {
@@ -30,5 +33,23 @@ describe('two-factor codes', () => {
 
   it('backup codes file is one code per line', () => {
     expect(backupCodesFileText(['AAAA1111', 'BBBB2222'])).toBe('AAAA1111\nBBBB2222\n');
+  });
+});
+
+describe('code inputs', () => {
+  it('a 6-digit field keeps digits only, at most 6', () => {
+    expect(sanitizeCodeInput('12a 34-5678')).toBe('123456');
+    expect(sanitizeCodeInput('')).toBe('');
+  });
+
+  it('a backup-code field is uppercased as typed, at most 8', () => {
+    expect(sanitizeBackupCodeInput('abcd1234xyz')).toBe('ABCD1234');
+    expect(sanitizeBackupCodeInput(' ab!c-d ')).toBe('ABCD');
+  });
+
+  it('Verify with a backup code is enabled at exactly 8 characters', () => {
+    expect(canSubmitBackupCode('ABCD123')).toBe(false);
+    expect(canSubmitBackupCode('ABCD1234')).toBe(true);
+    expect(canSubmitBackupCode('abcd1234')).toBe(false);
   });
 });

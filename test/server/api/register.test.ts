@@ -47,6 +47,30 @@ describe('POST /v2/account/register', () => {
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
+  it('fixes the two-factor deadline TWO_FACTOR_GRACE_DAYS after the day of registration', async () => {
+    const response = await server.call({
+      method: 'POST',
+      url: '/v2/account/register',
+      payload: payload(),
+    });
+    const days = server.config.twoFactor.gracePeriodDays;
+    const today = Date.UTC(
+      server.clock.now.getUTCFullYear(),
+      server.clock.now.getUTCMonth(),
+      server.clock.now.getUTCDate(),
+    );
+    const deadline = new Date(today + days * 86_400_000).toISOString().slice(0, 10);
+    expect(response.json().account).toMatchObject({
+      twoFactorEnabled: false,
+      twoFactorDeadline: deadline,
+      twoFactorGracePeriodDays: days,
+    });
+    const [row] = (await server.handle.db.select().from(accounts)).filter(
+      (a) => a.email === jordan.email,
+    );
+    expect(row!.twoFactorDeadline).toBe(deadline);
+  });
+
   it('refuses an email no tenant record has, with the §8 registration message', async () => {
     const before = (await server.handle.db.select().from(accounts)).length;
     const response = await server.call({

@@ -8,7 +8,8 @@ const maya = demoAccount('own-policy');
 
 describe('POST /v2/account/login', () => {
   it('signs in every demo account and answers token, account and the welcome message', async () => {
-    for (const demo of DEMO_ACCOUNTS) {
+    // Ethan (expired-only) is past his two-factor deadline: see twoFactorGate.test.ts.
+    for (const demo of DEMO_ACCOUNTS.filter((a) => a.role !== 'expired-only')) {
       const response = await server.call({
         method: 'POST',
         url: '/v2/account/login?excludeTenant=false',
@@ -22,6 +23,20 @@ describe('POST /v2/account/login', () => {
       expect(body.account.leases.length).toBeGreaterThan(0);
       expect(body.message).toBe(`Authentication successful. Welcome, ${demo.firstName}!`);
     }
+  });
+
+  it('asks Ethan, past his two-factor deadline, to set it up (403 with a set-up token)', async () => {
+    const ethan = demoAccount('expired-only');
+    const response = await server.call({
+      method: 'POST',
+      url: '/v2/account/login?excludeTenant=false',
+      payload: { email: ethan.email, password: DEMO_PASSWORD },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: 'TWO_FACTOR_SETUP_REQUIRED',
+      setup: { token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), user_email: ethan.email },
+    });
   });
 
   it('stores only the hash of the token', async () => {

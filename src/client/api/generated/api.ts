@@ -880,7 +880,7 @@ export type TwoFactorSetupRequired = {
   message: string;
   code: 'TWO_FACTOR_SETUP_REQUIRED';
   setup: {
-    /** Set-up token for the two-factor operations; after `confirmTwoFactor` it is a full session token. */
+    /** Set-up token for the two-factor operations; `confirmTwoFactor` with it answers a full session token (`token`) and uses it up. */
     token: string;
     user_email: string;
     /** The date two-factor became mandatory. */
@@ -1062,6 +1062,8 @@ export type TwoFactorConfirmResult = {
   /** Single-use 8-character uppercase backup codes; shown once. */
   backup_codes: string[];
   message: string;
+  /** Only when confirmed with a set-up token: the new session token the client logs in with (SPEC §4). The set-up token stops working. */
+  token?: string;
 };
 export type TwoFactorCodeRequest = {
   /** The 6-digit code. */
@@ -1097,7 +1099,7 @@ export type TwoFactorChallengeResult = {
   token: string;
 };
 export type TwoFactorChallengeRequest = {
-  /** A 6-digit code, or an 8-character uppercase backup code. */
+  /** A 6-digit code, or an 8-character backup code (upper case; the server also accepts it typed in lower case). */
   code: string;
 };
 export type ValidatedAddress = {

@@ -1,20 +1,30 @@
 import Link from '@mui/material/Link';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { screenTexts } from '../../../domain/messages';
 import { ACCOUNT_SUBPAGES, DEFAULT_ACCOUNT_SUBPAGE, PATHS } from '../../../domain/routes';
+import { accountSubpageScreens } from '../../app/accountSubpages';
 import type { ScreenProps } from '../../app/screens';
+import { PageSpinner } from '../../components/PageSpinner';
 import { PendingSection } from '../../components/PendingSection';
 
 /** SPEC §2.10: /tenant/account shows personal information; each sub-page comes with its issue. */
 export default function AccountScreen({ params }: ScreenProps) {
   const slug = params.subpage ?? DEFAULT_ACCOUNT_SUBPAGE;
   const page = ACCOUNT_SUBPAGES.find((p) => p.slug === slug) ?? ACCOUNT_SUBPAGES[0];
+  const Subpage = accountSubpageScreens[page.slug];
   return (
     <>
       <Link component={RouterLink} to={PATHS.dashboard} sx={{ display: 'inline-block', mb: 2 }}>
         {screenTexts.backToMyAccount}
       </Link>
-      <PendingSection title={page.label} />
+      {Subpage ? (
+        <Suspense fallback={<PageSpinner />}>
+          <Subpage />
+        </Suspense>
+      ) : (
+        <PendingSection title={page.label} />
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { screenTexts } from '../../../domain/messages';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../app/session';
 import { LeaseSummary } from './LeaseSummary';
+import { TwoFactorBanner } from './TwoFactorBanner';
 
 /** SPEC §2.7 (the policy cards, enhancements and messages come with the dashboard issue). */
 export default function DashboardScreen() {
@@ -15,6 +16,7 @@ export default function DashboardScreen() {
         <Typography variant="h1" gutterBottom>
           Hi, {user?.firstName ?? 'there'}!
         </Typography>
+        {user ? <TwoFactorBanner account={user} /> : null}
         <Typography variant="h2" gutterBottom>
           {member ? screenTexts.yourPoliciesAndMemberships : screenTexts.yourPolicies}
         </Typography>

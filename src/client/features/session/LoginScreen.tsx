@@ -12,7 +12,7 @@ import { messageOf, twoFactorGateOf } from '../../api/baseApi';
 import { useGetSettingsQuery, useLoginMutation } from '../../api';
 import { CheckboxAdapter, TextFieldAdapter } from '../../components/fields';
 import { PublicPage } from '../../components/PublicPage';
-import { useSignIn } from './useSignIn';
+import { useSignIn } from '../../app/useSignIn';
 
 /** SPEC §2.5. The email can be prefilled from ?email (links from onboarding carry it). */
 export default function LoginScreen() {

@@ -16,7 +16,7 @@ import { messageOf } from '../../api/baseApi';
 import { useGetSettingsQuery, useRegisterMutation } from '../../api';
 import { CheckboxAdapter, TextFieldAdapter } from '../../components/fields';
 import { PublicPage } from '../../components/PublicPage';
-import { useSignIn } from './useSignIn';
+import { useSignIn } from '../../app/useSignIn';
 
 /** SPEC §2.6: Register stays disabled until every rule of src/domain/validation/registration holds. */
 export default function SignupScreen() {

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { welcome } from '../../../domain/messages';
-import type { Account } from '../../api';
-import { useAppDispatch } from '../../app/hooks';
-import { signedIn } from '../../app/session';
-import { toastShown } from '../../app/ui';
+import { welcome } from '../../domain/messages';
+import type { Account } from '../api';
+import { useAppDispatch } from './hooks';
+import { signedIn } from './session';
+import { toastShown } from './ui';
 
 /** SPEC §4: a session is stored with its user, the welcome toast shows, and the app goes to /. */
 export function useSignIn() {

@@ -1,0 +1,40 @@
+import TextField from '@mui/material/TextField';
+import { BACKUP_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../../../domain/constants';
+import { twoFactorTexts } from '../../../domain/security/texts';
+import { sanitizeBackupCodeInput, sanitizeCodeInput } from '../../../domain/twoFactor/code';
+
+/** A 6-digit code field, or (`backup`) an 8-character backup-code field uppercased as typed. */
+export function CodeField({
+  value,
+  onChange,
+  backup = false,
+  disabled = false,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  backup?: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <TextField
+      label={backup ? twoFactorTexts.backupCode : twoFactorTexts.verificationCode}
+      value={value}
+      disabled={disabled}
+      autoFocus
+      onChange={(e) =>
+        onChange(
+          backup ? sanitizeBackupCodeInput(e.target.value) : sanitizeCodeInput(e.target.value),
+        )
+      }
+      slotProps={{
+        htmlInput: {
+          maxLength: backup ? BACKUP_CODE_LENGTH : TWO_FACTOR_CODE_LENGTH,
+          inputMode: backup ? 'text' : 'numeric',
+          autoComplete: 'one-time-code',
+          autoCapitalize: backup ? 'characters' : undefined,
+          style: { letterSpacing: '0.3em', fontFamily: 'monospace' },
+        },
+      }}
+    />
+  );
+}

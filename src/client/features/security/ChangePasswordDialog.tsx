@@ -1,0 +1,87 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { accountMessages, successMessages } from '../../../domain/messages';
+import { securityTexts } from '../../../domain/security/texts';
+import {
+  passwordChangeErrors,
+  type PasswordChangeValues,
+} from '../../../domain/validation/password';
+import { useUpdatePasswordMutation } from '../../api';
+import { errorMessage } from '../../api/errors';
+import { useAppDispatch } from '../../app/hooks';
+import { toastShown } from '../../app/ui';
+import { TextFieldAdapter } from '../../components/fields';
+
+/**
+ * SPEC §2.14 Change Password modal: the §5 rules, then POST /v2/account/password. Failure shows
+ * the server's message or 'Failed to update password'; success closes with 'Account updated
+ * successfully!'.
+ */
+export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const [update] = useUpdatePasswordMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async (values: PasswordChangeValues) => {
+    setFailure(null);
+    const result = await update({
+      passwordUpdateRequest: {
+        newPassword: values.newPassword ?? '',
+        newConfirmPassword: values.newConfirmPassword ?? '',
+      },
+    });
+    if (result.error) {
+      setFailure(errorMessage(result.error, accountMessages.passwordUpdateFailed));
+      return;
+    }
+    dispatch(toastShown({ message: successMessages.accountUpdated, severity: 'success' }));
+    onClose();
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
+      <Form<PasswordChangeValues>
+        onSubmit={onSubmit}
+        validate={passwordChangeErrors}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <DialogTitle id="change-password-title">{securityTexts.changePassword}</DialogTitle>
+            <DialogContent>
+              <Field
+                name="newPassword"
+                component={TextFieldAdapter}
+                label={securityTexts.newPassword}
+                type="password"
+                autoComplete="new-password"
+              />
+              <Field
+                name="newConfirmPassword"
+                component={TextFieldAdapter}
+                label={securityTexts.confirmNewPassword}
+                type="password"
+                autoComplete="new-password"
+              />
+              {failure ? (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                  {failure}
+                </Alert>
+              ) : null}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>{securityTexts.cancel}</Button>
+              <Button type="submit" variant="contained" disabled={submitting}>
+                {securityTexts.updatePassword}
+              </Button>
+            </DialogActions>
+          </form>
+        )}
+      />
+    </Dialog>
+  );
+}

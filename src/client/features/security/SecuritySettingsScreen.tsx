@@ -1,0 +1,93 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Suspense, lazy } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { securityTexts } from '../../../domain/security/texts';
+import { ACCOUNT_SUBPAGES } from '../../../domain/routes';
+import { api, useGetTwoFactorStatusQuery } from '../../api';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectUser } from '../../app/session';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { TwoFactorPanel } from './TwoFactorPanel';
+
+// The wizard (QR display, backup codes) loads when it opens.
+const SetupWizardDialog = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "two-factor-setup" */ '../../components/twoFactor/SetupWizardDialog'
+    ),
+);
+
+/** The URL hashes of SPEC §2.2 that open this page's dialogs. */
+const HASH = { twoFactorSetup: '#2fa-setup', changePassword: '#change-password' } as const;
+
+const TITLE = ACCOUNT_SUBPAGES.find((p) => p.slug === 'security-settings')?.label ?? '';
+
+/**
+ * SPEC §2.10 security settings: the password (Change Password modal, §2.14) and the two-factor
+ * panel. Which dialog is open is the URL hash, so the §2.2 links open them on arrival and the
+ * browser's Back closes them.
+ */
+export default function SecuritySettingsScreen() {
+  const { hash, pathname } = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const status = useGetTwoFactorStatusQuery();
+
+  const open = (target: string) => navigate({ pathname, hash: target });
+  const close = () => navigate({ pathname, hash: '' }, { replace: true });
+
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        {TITLE}
+      </Typography>
+      <Stack spacing={2} sx={{ maxWidth: 640 }}>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h2" gutterBottom>
+              {securityTexts.passwordSection}
+            </Typography>
+            <Typography>{securityTexts.passwordIntro}</Typography>
+            <Button variant="outlined" sx={{ mt: 2 }} onClick={() => open(HASH.changePassword)}>
+              {securityTexts.changePassword}
+            </Button>
+          </CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h2" gutterBottom>
+              {securityTexts.twoFactorSection}
+            </Typography>
+            <TwoFactorPanel
+              status={status.data}
+              loading={status.isLoading}
+              onOpenWizard={() => open(HASH.twoFactorSetup)}
+            />
+          </CardContent>
+        </Card>
+      </Stack>
+      {hash === HASH.changePassword ? <ChangePasswordDialog onClose={close} /> : null}
+      {hash === HASH.twoFactorSetup && status.data ? (
+        <Suspense fallback={null}>
+          <SetupWizardDialog
+            required={false}
+            enabled={status.data.enabled}
+            currentMethod={status.data.method}
+            email={user?.email ?? ''}
+            onClose={close}
+            onFinished={() => {
+              // The account's twoFactorEnabled drives the dashboard banner.
+              dispatch(api.util.invalidateTags(['account', 'twoFactor']));
+              close();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

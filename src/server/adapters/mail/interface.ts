@@ -1,0 +1,16 @@
+/** A message to one recipient: plain text always, HTML as the nicer alternative. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Outgoing mail (ARCHITECTURE "External services"): the outbox table by default, SMTP when
+ * configured. A failure to send rejects, so the caller can say the mail did not go out.
+ */
+export interface Mailer {
+  readonly kind: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+}

@@ -1,0 +1,27 @@
+import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { Mailer } from './interface';
+
+/**
+ * Real delivery through an SMTP server (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com).
+ * Messages are not kept anywhere: a mailed code never rests in the database.
+ */
+export function smtpMailer(
+  transport: string | SMTPTransport.Options | Parameters<typeof nodemailer.createTransport>[0],
+  from: string,
+): Mailer & { close(): void } {
+  const transporter = nodemailer.createTransport(transport as SMTPTransport.Options);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
+    },
+    close: () => transporter.close(),
+  };
+}

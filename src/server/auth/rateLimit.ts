@@ -1,0 +1,93 @@
+/**
+ * The rate limits of the security baseline (ARCHITECTURE), counted in the database
+ * (`rate_limits`) so they hold across processes and restarts. Every lock ends by itself.
+ */
+import type { AppContext } from '../context';
+import type { Db, DbTransaction } from '../db/client';
+import { HttpError } from '../errors';
+import {
+  clearHits,
+  lockedUntil,
+  pruneRateLimits,
+  recordHit,
+  type RateLimitPolicy,
+} from '../repositories/rateLimits';
+
+const MINUTE_MS = 60_000;
+
+export const RATE_LIMITS = {
+  /** Log-in failures per account e-mail: 5 in 15 minutes lock that e-mail for 15 minutes. */
+  loginFailuresPerEmail: { max: 5, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS },
+  /** Log-in attempts per client address, whatever the e-mail: 30 (LOGIN_ATTEMPTS_PER_ADDRESS). */
+  loginAttemptsPerAddress: { max: 30, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS },
+  /** Wrong two-factor codes per account (challenge, confirm, e-mail verify): 5 in 15 minutes. */
+  codeFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS },
+  /** Registrations tried per client address: 10 an hour. */
+  registrationsPerAddress: { max: 10, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
+  /** Password changes per account: 10 an hour. */
+  passwordChangesPerAccount: { max: 10, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
+} as const satisfies Record<string, RateLimitPolicy>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export const rateLimitKey = {
+  loginEmail: (email: string) => `login:email:${email}`,
+  loginAddress: (address: string) => `login:address:${address}`,
+  codes: (accountId: number) => `codes:account:${accountId}`,
+  register: (address: string) => `register:address:${address}`,
+  password: (accountId: number) => `password:account:${accountId}`,
+};
+
+/** 'Too many attempts. Please try again in 15 minutes.' */
+export function tooManyAttemptsMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+export function secondsUntil(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+}
+
+/** 429 `{ message, code: 'RATE_LIMITED' }` with `Retry-After`. */
+export function rateLimited(until: Date, now: Date): HttpError {
+  const seconds = secondsUntil(until, now);
+  return new HttpError(429, tooManyAttemptsMessage(seconds), 'RATE_LIMITED', undefined, {
+    'retry-after': String(seconds),
+  });
+}
+
+const PRUNE_EVERY_MS = 10 * MINUTE_MS;
+const KEEP_MS = 24 * 60 * MINUTE_MS;
+
+/** The policy in force: the table above, with the configurable per-address log-in limit. */
+function policy(ctx: Pick<AppContext, 'config'>, name: RateLimitName): RateLimitPolicy {
+  const base = RATE_LIMITS[name];
+  return name === 'loginAttemptsPerAddress'
+    ? { ...base, max: ctx.config.loginAttemptsPerAddress }
+    : base;
+}
+
+/** Reads the context only when used (handler factories are built before any request). */
+export function rateLimiter(ctx: Pick<AppContext, 'db' | 'config'>) {
+  let lastPrune = 0;
+  return {
+    /** Throws the 429 while the subject is locked. */
+    async check(key: string, now: Date, tx?: Db | DbTransaction): Promise<void> {
+      const until = await lockedUntil(tx ?? ctx.db, key, now);
+      if (until) throw rateLimited(until, now);
+    },
+    /** Counts a hit; answers when the subject is now locked until (or null). */
+    async hit(name: RateLimitName, key: string, now: Date, tx?: Db | DbTransaction) {
+      if (now.getTime() - lastPrune > PRUNE_EVERY_MS) {
+        lastPrune = now.getTime();
+        await pruneRateLimits(ctx.db, new Date(now.getTime() - KEEP_MS), now);
+      }
+      return recordHit(tx ?? ctx.db, key, policy(ctx, name), now);
+    },
+    async clear(key: string, tx?: Db | DbTransaction): Promise<void> {
+      await clearHits(tx ?? ctx.db, key);
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof rateLimiter>;

@@ -1,0 +1,49 @@
+/** What the server reads from openapi.yaml itself, beyond what fastify-openapi-glue binds. */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse } from 'yaml';
+
+export const SPEC_PATH = resolve(__dirname, '../../openapi.yaml');
+
+export interface ContractOperation {
+  operationId: string;
+  method: string;
+  path: string;
+  tag: string;
+  /**
+   * `x-token-kinds`: the kinds of token the `Token` header may carry. Without the extension only
+   * a full session (openapi.yaml introduction).
+   */
+  tokenKinds: string[];
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+interface OperationObject {
+  operationId: string;
+  tags?: string[];
+  'x-token-kinds'?: string[];
+}
+
+/** Every operation openapi.yaml describes, in document order. */
+export function contractOperations(): ContractOperation[] {
+  const doc = parse(readFileSync(SPEC_PATH, 'utf8')) as {
+    paths: Record<string, Partial<Record<string, OperationObject>>>;
+  };
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    METHODS.flatMap((method) => {
+      const op = item[method];
+      return op
+        ? [
+            {
+              operationId: op.operationId,
+              method: method.toUpperCase(),
+              path,
+              tag: op.tags?.[0] ?? '',
+              tokenKinds: op['x-token-kinds'] ?? ['session'],
+            },
+          ]
+        : [];
+    }),
+  );
+}

@@ -1,0 +1,56 @@
+/** Reads the messages the e2e SMTP sink captured (scripts/smtp-sink.ts). */
+import { readFileSync } from 'node:fs';
+import type { CapturedMail } from '../../scripts/smtp-sink';
+
+const MAIL_FILE = process.env.E2E_MAIL_FILE ?? '';
+
+export function capturedMail(): CapturedMail[] {
+  if (!MAIL_FILE)
+    throw new Error('E2E_MAIL_FILE is not set: run the browser tests through `npm run test:e2e`');
+  return readFileSync(MAIL_FILE, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as CapturedMail);
+}
+
+/** Every text part of a raw MIME message, decoded (base64 or quoted-printable), joined. */
+export function textOf(raw: string): string {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]!);
+  const parts = boundaries.length
+    ? boundaries.reduce<string[]>((acc, b) => acc.flatMap((p) => p.split(`--${b}`)), [raw])
+    : [raw];
+  return parts
+    .map((part) => {
+      const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+      const body = rest.join('\n\n');
+      if (!/content-type:\s*text\//i.test(head) && boundaries.length) return '';
+      if (/content-transfer-encoding:\s*base64/i.test(head))
+        return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(head))
+        return body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return body;
+    })
+    .join('\n');
+}
+
+/** Waits for a new mail to `to` (after `since` mails) and answers the 6-digit code in it. */
+export async function waitForCode(to: string, since: number, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = capturedMail()
+      .slice(since)
+      .filter((m) => m.to.includes(to.toLowerCase()));
+    const body = mails.at(-1) ? textOf(mails.at(-1)!.raw) : '';
+    const code = body.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) {
+      const seen = capturedMail().map((m) => `${m.to.join(',')}: ${m.raw.slice(0, 200)}`);
+      throw new Error(
+        `no code mailed to ${to} within ${timeoutMs} ms; captured: ${JSON.stringify(seen)}`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -1,0 +1,139 @@
+// The mail adapter: the outbox by default, SMTP by configuration; mailed codes rest nowhere else.
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { buildApp } from '../../../src/server/app';
+import { mailerFromConfig } from '../../../src/server/adapters/mail';
+import { smtpMailer } from '../../../src/server/adapters/mail/smtp';
+import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
+import { TABLE_NAMES } from '../../../src/server/db/testing';
+import { testConfig, useTestServer } from '../../helpers/server';
+
+const server = useTestServer();
+const maya = demoAccount('own-policy');
+
+async function sendCode(): Promise<string> {
+  const token = await server.login(maya.email, DEMO_PASSWORD);
+  const response = await server.call({
+    method: 'POST',
+    url: '/v2/2fa/email/send',
+    headers: { token },
+  });
+  expect(response.statusCode).toBe(200);
+  return server.mailedCode(maya.email);
+}
+
+describe('the outbox mailer (default)', () => {
+  it('writes a real message: subject, the code, how long it works, what to do if unexpected', async () => {
+    const code = await sendCode();
+    const mail = await server.lastMail(maya.email);
+    expect(mail).toMatchObject({
+      toAddress: maya.email,
+      subject: 'Your verification code',
+      sentAt: null,
+    });
+    expect(mail!.textBody).toContain(`verification code is: ${code}`);
+    expect(mail!.textBody).toContain('valid for 10 minutes');
+    expect(mail!.textBody).toContain('If you did not ask for this code, you can ignore this email');
+    expect(mail!.htmlBody).toContain(`>${code}</p>`);
+    expect(mail!.createdAt).toEqual(server.clock.now);
+  });
+
+  it('keeps the code in plain text nowhere but the outbox', async () => {
+    const code = await sendCode();
+    // stored_files holds the seed's PDFs: kilobytes of hex in which any 6 digits may turn up.
+    const tables = TABLE_NAMES.filter((name) => !['mail_outbox', 'stored_files'].includes(name));
+    for (const table of tables) {
+      const { rows } = await server.handle.db.execute<{ dump: string | null }>(
+        sql.raw(`select string_agg(t::text, '|') as dump from "${table}" t`),
+      );
+      expect({ table, hasCode: (rows[0]?.dump ?? '').includes(code) }).toEqual({
+        table,
+        hasCode: false,
+      });
+    }
+  });
+});
+
+describe('the SMTP mailer', () => {
+  it('is chosen when SMTP_URL is set, else the outbox', () => {
+    const db = server.handle.db;
+    const now = () => new Date();
+    expect(mailerFromConfig(testConfig(), db, now).kind).toBe('outbox');
+    const smtp = mailerFromConfig(
+      testConfig({ mail: { smtpUrl: 'smtp://127.0.0.1:2525', from: 'A <a@example.com>' } }),
+      db,
+      now,
+    );
+    expect(smtp.kind).toBe('smtp');
+  });
+
+  it('delivers to an SMTP server from MAIL_FROM, with text and HTML bodies', async () => {
+    const received: { from: string; to: string[]; raw: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', done));
+    const { port } = smtp.server.address() as AddressInfo;
+    const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'Renters Portal <no-reply@example.com>');
+    try {
+      await mailer.send({
+        to: 'a@example.com',
+        subject: 'Your verification code',
+        text: 'Code 123456',
+        html: '<p>123456</p>',
+      });
+    } finally {
+      mailer.close();
+      await new Promise<void>((done) => smtp.close(() => done()));
+    }
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ from: 'no-reply@example.com', to: ['a@example.com'] });
+    expect(received[0]!.raw).toContain('Subject: Your verification code');
+    expect(received[0]!.raw).toContain('From: Renters Portal <no-reply@example.com>');
+    expect(received[0]!.raw).toContain('text/plain');
+    expect(received[0]!.raw).toContain('text/html');
+    expect(received[0]!.raw).toContain('Code 123456');
+  });
+
+  it('answers 502 with the §8 message when mail cannot be sent, and keeps no code', async () => {
+    const app = await buildApp({
+      config: testConfig(),
+      db: server.handle.db,
+      now: () => server.clock.now,
+      mail: {
+        kind: 'smtp',
+        send: () => Promise.reject(new Error('connection refused')),
+      },
+    });
+    try {
+      const token = await server.login(maya.email, DEMO_PASSWORD);
+      const send = () =>
+        app.inject({ method: 'POST', url: '/v2/2fa/email/send', headers: { token } });
+      const failed = await send();
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json()).toEqual({
+        message: 'Failed to send email code',
+        code: 'MAIL_UNAVAILABLE',
+      });
+      // No code was kept, so there is no cooldown: the tenant may try again at once.
+      expect((await send()).statusCode).toBe(502);
+    } finally {
+      await app.close();
+    }
+  });
+});
