@@ -8,6 +8,8 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import rateLimit from '@fastify/rate-limit';
 import helmet from '@fastify/helmet';
+import { carrierFromConfig } from './adapters/carrier';
+import type { Carrier } from './adapters/carrier/interface';
 import { mailerFromConfig, type Mailer } from './adapters/mail';
 import { appSecrets } from './auth/secrets';
 import { twoFactorService } from './auth/twoFactor';
@@ -32,6 +34,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Outgoing mail; by default from the configuration (SMTP_URL, else the outbox table). */
   mail?: Mailer;
+  /** The carrier; by default from the configuration (CARRIER_PROVIDER, the sandbox). */
+  carrier?: Carrier;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
 }
@@ -59,6 +63,7 @@ export async function buildApp({
   db,
   now = () => new Date(),
   mail,
+  carrier,
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -76,6 +81,7 @@ export async function buildApp({
     now,
     mail: mail ?? mailerFromConfig(config, db, now),
     secrets: appSecrets(config.appSecret),
+    carrier: carrier ?? carrierFromConfig(config, db),
   };
   if (!config.appSecret) {
     app.log.warn(

@@ -58,6 +58,8 @@ export interface AppConfig {
     googleMapsApiKey: string | null;
     /** Base URL of the carrier's tokenization service; the built-in sandbox by default. */
     tokenizationUrl: string;
+    /** The carrier behind address validation, underwriting, quotes and disclosures. */
+    carrier: 'sandbox';
   };
 }
 
@@ -94,6 +96,15 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
     throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
   }
   return raw as T;
+}
+
+/** Only the built-in sandbox carrier exists so far; a real carrier adds its name here. */
+function carrierProvider(env: Env): 'sandbox' {
+  const raw = env.CARRIER_PROVIDER;
+  if (raw === undefined || raw === '' || raw === 'sandbox') return 'sandbox';
+  throw new Error(
+    `CARRIER_PROVIDER "${raw}" is not available: only the built-in "sandbox" carrier exists so far. Unset CARRIER_PROVIDER or set it to sandbox.`,
+  );
 }
 
 const ALL_SERVED_STATES =
@@ -160,6 +171,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maps: optional(env, 'GOOGLE_MAPS_API_KEY') ? 'google' : 'sandbox',
       googleMapsApiKey: optional(env, 'GOOGLE_MAPS_API_KEY'),
       tokenizationUrl: text(env, 'CARRIER_TOKENIZATION_URL', '/sandbox/carrier/payments'),
+      carrier: carrierProvider(env),
     },
   };
 }

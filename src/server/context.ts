@@ -1,3 +1,4 @@
+import type { Carrier } from './adapters/carrier/interface';
 import type { Mailer } from './adapters/mail';
 import type { AppSecrets } from './auth/secrets';
 import type { AppConfig } from './config';
@@ -13,4 +14,6 @@ export interface AppContext {
   mail: Mailer;
   /** Keys derived from APP_SECRET. */
   secrets: AppSecrets;
+  /** The carrier (CARRIER_PROVIDER; the built-in sandbox by default). */
+  carrier: Carrier;
 }

@@ -22,6 +22,8 @@ export interface ApiRequest {
   headers: Headers;
   // Request bodies are whatever the screen sent; tests assert on their exact content.
   body: unknown;
+  /** The request's abort signal (a superseded re-quote is aborted). */
+  signal: AbortSignal;
 }
 export type ApiHandler = (request: ApiRequest) => [number, unknown] | Promise<[number, unknown]>;
 
@@ -91,6 +93,7 @@ export function renderApp({
       query: url.searchParams,
       headers: request.headers,
       body: text ? JSON.parse(text) : undefined,
+      signal: request.signal,
     };
     calls.push(call);
     const handler = all[`${call.method} ${call.path}`];

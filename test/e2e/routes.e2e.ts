@@ -20,24 +20,17 @@ const SIGNED_OUT: Array<[string, string, string]> = [
   ['/something/else', '/', 'Get Started'],
 ];
 
+// Signed in, Maya's details are complete, so onboarding starts at the address step (SPEC §4).
 const SIGNED_IN: Array<[string, string, string]> = [
   ['/', '/tenant/dashboard', 'Hi, Maya!'],
   ['/login', '/tenant/dashboard', 'Hi, Maya!'],
-  [
-    '/onboarding',
-    '/tenant/onboarding',
-    'We will get you an awesome quote, often in a minute or less!',
-  ],
+  ['/onboarding', '/tenant/onboarding', 'Hey Maya! Enter the address you want coverage at.'],
   ['/upload', '/tenant/upload', 'Send your proof of insurance'],
   ['/signup', '/signup', 'Create Your Account'],
   ['/tenant/dashboard', '/tenant/dashboard', 'Hi, Maya!'],
   ['/tenant/transactions', '/tenant/transactions', 'Transactions'],
   ['/tenant/coupons', '/tenant/coupons', 'Renters Association of America'],
-  [
-    '/tenant/onboarding',
-    '/tenant/onboarding',
-    'We will get you an awesome quote, often in a minute or less!',
-  ],
+  ['/tenant/onboarding', '/tenant/onboarding', 'Hey Maya! Enter the address you want coverage at.'],
   ['/tenant/upload', '/tenant/upload', 'Send your proof of insurance'],
   ['/tenant/account', '/tenant/account', 'Personal Information'],
   [

@@ -1,5 +1,6 @@
 import { createMigrate, type MigrationManifest, type PersistedState } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
+import { initialOnboardingState } from '../features/onboarding/onboardingSlice';
 
 /**
  * What survives a reload: the session, the onboarding answers and the policy lists. Never the
@@ -10,13 +11,20 @@ import storage from 'redux-persist/lib/storage';
  * (support staff reproduce tenants' states from saved stores).
  */
 export const PERSIST_KEY = 'renters-portal';
-export const PERSIST_VERSION = 1;
+export const PERSIST_VERSION = 2;
 export const PERSISTED_SLICES = ['session', 'onboarding', 'policies'] as const;
 
 export const migrations: MigrationManifest = {
-  // Version 1 is the first shape; nothing older exists. Template for the next change:
-  // 2: (state) => ({ ...state, onboarding: { ...state.onboarding, newField: default } }),
+  // Version 1 is the first shape; nothing older exists.
   1: (state: PersistedState) => state,
+  // Version 2: onboarding went from {step, inviteToken, answers} to the full flow state; a v1
+  // store only ever held the first step, so it becomes the new initial state with its token.
+  2: (state: PersistedState) => {
+    if (!state) return state;
+    const old = (state as { onboarding?: { inviteToken?: unknown } }).onboarding;
+    const inviteToken = typeof old?.inviteToken === 'string' ? old.inviteToken : null;
+    return { ...state, onboarding: { ...initialOnboardingState, inviteToken } } as PersistedState;
+  },
 };
 
 export const persistConfig = {

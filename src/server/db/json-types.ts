@@ -57,3 +57,18 @@ export interface MailAttachmentJson {
   contentType: string;
   base64: string;
 }
+
+/** The stored request of a first quote (policy start and the address quoted). */
+export interface QuoteRequestJson {
+  policyEffectiveDate: string;
+  address: { streetAddress: string; unit?: string; city: string; state: string; zip: string };
+}
+
+/** A stored payment schedule (SPEC §3), in dollars as the contract answers it. */
+export interface QuoteScheduleJson {
+  downPaymentAmount: number;
+  installmentAmount: number;
+  serviceFee: number;
+  numberOfPayments: number;
+  installments: { date: string; amount: number }[];
+}

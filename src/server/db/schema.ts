@@ -32,6 +32,8 @@ import type {
   EndorsementJson,
   InterestedPartyJson,
   MailAttachmentJson,
+  QuoteRequestJson,
+  QuoteScheduleJson,
   PartnerCoverageJson,
   PartnerInsuredAddressJson,
   RoommateJson,
@@ -543,6 +545,42 @@ export const couponRedemptions = pgTable(
 );
 
 /**
+ * Quotes answered by the carrier (SPEC §3 quote, §7 POST /quote). A re-quote (workItemId and
+ * coverage parameters) recomputes from the stored request and answers; issuePolicy issues from
+ * the row. Anonymous visitors quote too, so account_id is nullable. Premium in cents.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    workItemId: text('work_item_id').notNull(),
+    clientId: text('client_id').notNull(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The first quote's request: policyEffectiveDate and address. */
+    request: jsonb('request').$type<QuoteRequestJson>().notNull(),
+    /** The underwriting answers by questionName. */
+    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    /** The coverage quoted last (coverageDetails parameters, by name). */
+    coverage: jsonb('coverage').$type<Record<string, string>>().notNull(),
+    premiumCents: integer('premium_cents').notNull(),
+    schedules: jsonb('schedules').$type<QuoteScheduleJson[]>().notNull(),
+    /** Set when the 300K liability questionnaire approved this quote. */
+    liabilityApprovedAt: tstz('liability_approved_at'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('quotes_work_item_id_key').on(t.workItemId),
+    index('quotes_account_id_idx').on(t.accountId),
+    index('quotes_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
  * Outgoing mail of the built-in outbox mailer (the default; `npm run mailbox` reads it). With
  * SMTP_URL set, the SMTP mailer sends instead and nothing is written here.
  */
@@ -598,5 +636,7 @@ export type Coupon = typeof coupons.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
 export type CouponRedemption = typeof couponRedemptions.$inferSelect;
 export type RateLimit = typeof rateLimits.$inferSelect;
+export type Quote = typeof quotes.$inferSelect;
+export type NewQuote = typeof quotes.$inferInsert;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { accountHandlers } from './account';
+import { carrierHandlers } from './carrier';
 import { partnerPolicyHandlers } from './partnerPolicies';
 import { policyHandlers } from './policies';
 import { systemHandlers } from './system';
@@ -20,5 +21,6 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...partnerPolicyHandlers(ctx),
     ...thirdPartyHandlers(ctx),
     ...twoFactorHandlers(ctx),
+    ...carrierHandlers(ctx),
   };
 }

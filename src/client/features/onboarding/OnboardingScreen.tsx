@@ -1,25 +1,182 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import MenuIcon from '@mui/icons-material/Menu';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { onboardingTitles } from '../../../domain/messages';
-import { useAppDispatch } from '../../app/hooks';
+import { Suspense, lazy, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { OnboardingStep } from '../../../domain/constants';
+import { PATHS } from '../../../domain/routes';
+import { useGetSettingsQuery } from '../../api';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ScreenProps } from '../../app/screens';
-import { PendingSection } from '../../components/PendingSection';
+import { selectSignedIn } from '../../app/session';
+import { PageSpinner } from '../../components/PageSpinner';
 import { PublicPage } from '../../components/PublicPage';
-import { inviteTokenReceived } from './onboardingSlice';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useBrowserBackGuard, useUnloadWarning } from './flowGuards';
+import { OnboardingMenu } from './OnboardingMenu';
+import {
+  BACK_ACTIONS,
+  entryReceived,
+  inviteTokenReceived,
+  onboardingRestarted,
+} from './onboardingSlice';
+import { FoundPropertyStep } from './steps/FoundPropertyStep';
+import { UserInfoStep } from './steps/UserInfoStep';
 
-/** SPEC §2.11 (built by the onboarding issues). /onboarding/{token} keeps the invitation token. */
+// The heavy steps (autocomplete and map, the questions, the estimator) load on demand.
+const AddressStep = lazy(
+  () => import(/* webpackChunkName: "onboarding-address" */ './steps/AddressStep'),
+);
+const UnderwritingStep = lazy(
+  () => import(/* webpackChunkName: "onboarding-underwriting" */ './steps/UnderwritingStep'),
+);
+const QuoteStep = lazy(
+  () => import(/* webpackChunkName: "onboarding-quote" */ './steps/QuoteStep'),
+);
+
+export const RESTART_TITLE = 'Are you sure you want to restart?';
+export const RESTART_TEXT = 'This will clear your answers and start at the beginning.';
+export const LEAVE_TITLE = 'Are you sure you want to leave this page? You will have to start over.';
+
+const STEPS: Partial<Record<OnboardingStep, ComponentType>> = {
+  userInfo: UserInfoStep,
+  addressCoverage: AddressStep,
+  foundProperty: FoundPropertyStep,
+  underwritingQuestions: UnderwritingStep,
+  quote: QuoteStep,
+};
+
+/** SPEC §2.11: where the browser-back guard and the unload warning are off. */
+function unloadWarningApplies(step: OnboardingStep, signedIn: boolean): boolean {
+  if (step === 'userInfo' || step === 'activePolicyError') return false;
+  if (step === 'thankYou' && signedIn) return false;
+  if (step === 'accountCreation' && !signedIn) return false;
+  return true;
+}
+
+function backHidden(step: OnboardingStep, signedIn: boolean): boolean {
+  return step === 'userInfo' || step === 'thankYou' || (step === 'addressCoverage' && signedIn);
+}
+
+/** SPEC §2.11 onboarding flow: top bar, side menu, guards and the current step. */
 export default function OnboardingScreen({ params }: ScreenProps) {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const step = useAppSelector((s) => s.onboarding.step);
+  const entry = useAppSelector((s) => s.onboarding.entry);
+  const email = useAppSelector((s) => s.onboarding.userInfo?.email ?? null);
+  const signedIn = useAppSelector(selectSignedIn);
+  const { data: settings } = useGetSettingsQuery();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [confirmRestart, setConfirmRestart] = useState(false);
+  const [confirmLeave, setConfirmLeave] = useState(false);
+
   useEffect(() => {
     if (params.token) dispatch(inviteTokenReceived(params.token));
   }, [params.token, dispatch]);
+  useEffect(() => {
+    if (params.entry === 'raa') dispatch(entryReceived('raa'));
+  }, [params.entry, dispatch]);
+
+  const askLeave = useCallback(() => setConfirmLeave(true), []);
+  useBrowserBackGuard(step !== 'userInfo', askLeave);
+  useUnloadWarning(unloadWarningApplies(step, signedIn));
+
+  const back = BACK_ACTIONS[step];
+  const Step = STEPS[step];
+  const startOver = (to: string) => {
+    dispatch(onboardingRestarted());
+    setConfirmRestart(false);
+    setConfirmLeave(false);
+    setMenuOpen(false);
+    navigate(to);
+  };
+
+  const header = (
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1.5,
+        py: 1,
+        bgcolor: 'primary.main',
+      }}
+    >
+      {back && !backHidden(step, signedIn) ? (
+        <IconButton
+          aria-label="Back"
+          onClick={() => dispatch(back())}
+          sx={{ color: 'primary.contrastText' }}
+        >
+          <ArrowBackIcon />
+        </IconButton>
+      ) : null}
+      <Link
+        component={RouterLink}
+        to={PATHS.splash}
+        underline="none"
+        aria-label="Renters Portal home"
+        sx={{ color: 'primary.contrastText', flexGrow: 1 }}
+      >
+        <Typography variant="h3" component="span">
+          Renters Portal
+        </Typography>
+      </Link>
+      <IconButton
+        aria-label="Open menu"
+        onClick={() => setMenuOpen(true)}
+        sx={{ color: 'primary.contrastText' }}
+      >
+        <MenuIcon />
+      </IconButton>
+    </Box>
+  );
+
   return (
-    <PublicPage>
-      <Typography variant="h2" component="p" gutterBottom>
-        {onboardingTitles.userInfo}
-      </Typography>
-      <PendingSection
-        title={params.entry === 'raa' ? 'Renters Association of America' : 'Get a Quote'}
+    <PublicPage header={header}>
+      {entry === 'raa' ? (
+        <Typography variant="overline" component="p">
+          Renters Association of America
+        </Typography>
+      ) : null}
+      <Suspense fallback={<PageSpinner />}>
+        {Step ? (
+          <Step />
+        ) : (
+          <Alert severity="info">
+            This part of the portal is on its way and will be available soon.
+          </Alert>
+        )}
+      </Suspense>
+      <OnboardingMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        links={settings?.links}
+        signedIn={signedIn}
+        email={email}
+        onRestart={() => setConfirmRestart(true)}
+      />
+      <ConfirmDialog
+        open={confirmRestart}
+        title={RESTART_TITLE}
+        text={RESTART_TEXT}
+        confirmLabel="Start Over"
+        onConfirm={() => startOver(PATHS.onboarding)}
+        onCancel={() => setConfirmRestart(false)}
+      />
+      <ConfirmDialog
+        open={confirmLeave}
+        title={LEAVE_TITLE}
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={() => startOver(PATHS.splash)}
+        onCancel={() => setConfirmLeave(false)}
       />
     </PublicPage>
   );

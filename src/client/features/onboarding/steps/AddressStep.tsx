@@ -1,0 +1,238 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Suspense, lazy, useState } from 'react';
+import { addressesDiffer, isServedState } from '../../../../domain/address/rules';
+import { STREET_MAX_LENGTH } from '../../../../domain/constants';
+import {
+  addressMessages,
+  addressTitle,
+  flowMessages,
+  onboardingTitles,
+  validationMessages,
+} from '../../../../domain/messages';
+import {
+  useGetSettingsQuery,
+  useValidateAddressMutation,
+  type PropertyManager,
+  type ValidatedAddress,
+} from '../../../api';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { OfflineMap, type MapPosition } from '../../../components/OfflineMap';
+import { withLoadingTimeout } from '../flowGuards';
+import { addressValidated, type ChosenAddress } from '../onboardingSlice';
+import type { PickedAddress } from './addressTypes';
+import { ManualAddressForm } from './ManualAddressForm';
+import { RecommendationDialog } from './RecommendationDialog';
+import { SandboxAddressInput } from './SandboxAddressInput';
+
+const GoogleAddressInput = lazy(() =>
+  import(/* webpackChunkName: "google-places" */ './GooglePlaces').then((m) => ({
+    default: m.GoogleAddressInput,
+  })),
+);
+const GoogleMapView = lazy(() =>
+  import(/* webpackChunkName: "google-places" */ './GooglePlaces').then((m) => ({
+    default: m.GoogleMapView,
+  })),
+);
+
+interface Recommendation {
+  entered: ChosenAddress;
+  validated: ValidatedAddress;
+  propertyInfo: PropertyManager | null;
+}
+
+/** The carrier refusals of validateAddress (§5, §8) as the texts shown. */
+function refusalText(code: string | null | undefined): string {
+  if (code === 'ADDRESS_BANNED') return addressMessages.banned;
+  if (code === 'COMMERCIAL_ADDRESS') return addressMessages.notResidential;
+  if (code === 'STATE_NOT_SERVED') return addressMessages.stateNotServed;
+  return addressMessages.unableToValidate;
+}
+
+/** Step 2 (SPEC §2.11, §4 address outcomes, §5 onboarding address form, §8). */
+export default function AddressStep() {
+  const dispatch = useAppDispatch();
+  const { data: settings } = useGetSettingsQuery();
+  const firstName = useAppSelector((s) => s.onboarding.userInfo?.firstName ?? '');
+  const lastName = useAppSelector((s) => s.onboarding.userInfo?.lastName ?? '');
+  const [validate] = useValidateAddressMutation();
+  const [manual, setManual] = useState(false);
+  const [picked, setPicked] = useState<PickedAddress | null>(null);
+  const [unit, setUnit] = useState('');
+  const [pickError, setPickError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ text: string; severity: 'error' | 'warning' } | null>(
+    null,
+  );
+  const [recommendation, setRecommendation] = useState<Recommendation | null>(null);
+
+  const google = settings?.mapsProvider === 'google' && Boolean(settings.googleMapsApiKey);
+  const position: MapPosition | null = picked?.position ?? null;
+
+  const proceed = (
+    address: ChosenAddress,
+    validated: ValidatedAddress,
+    propertyInfo: PropertyManager | null,
+    useEntered: boolean,
+  ) => {
+    const chosen = useEntered
+      ? { ...address, unit: address.unit || null }
+      : {
+          streetAddress: validated.streetAddress,
+          unit: validated.unit,
+          city: validated.city,
+          state: validated.state,
+          zip: validated.zip,
+        };
+    const coordinates =
+      validated.latitude !== null && validated.longitude !== null
+        ? { lat: validated.latitude, lng: validated.longitude }
+        : (position ?? null);
+    dispatch(
+      addressValidated({
+        address,
+        validated: {
+          streetAddress: chosen.streetAddress,
+          unit: chosen.unit ?? null,
+          city: chosen.city,
+          state: chosen.state,
+          zip: chosen.zip,
+        },
+        coordinates,
+        propertyManager: propertyInfo,
+      }),
+    );
+  };
+
+  const submit = async (address: ChosenAddress) => {
+    setProblem(null);
+    if (!isServedState(address.state, settings?.servedStates ?? [])) {
+      setProblem({ text: addressMessages.stateNotServed, severity: 'error' });
+      return;
+    }
+    setBusy(true);
+    const result = await withLoadingTimeout(
+      validate({
+        validateAddressRequest: {
+          streetAddress: address.streetAddress,
+          city: address.city,
+          state: address.state,
+          zip: address.zip,
+          ...(address.unit ? { unit: address.unit } : {}),
+          ...(address.firstName ? { firstName: address.firstName } : {}),
+          ...(address.lastName ? { lastName: address.lastName } : {}),
+        },
+      }),
+      () => setProblem({ text: flowMessages.generic, severity: 'error' }),
+    );
+    setBusy(false);
+    if (!('data' in result) || !result.data) {
+      if ('error' in result && (result.error as { name?: string }).name === 'AbortError') return;
+      setProblem({ text: flowMessages.generic, severity: 'error' });
+      return;
+    }
+    const { validated, propertyInfo, error } = result.data;
+    if (error || !validated) {
+      const text = refusalText(error?.code);
+      setProblem({ text, severity: text === addressMessages.banned ? 'warning' : 'error' });
+      return;
+    }
+    if (addressesDiffer(address, validated)) {
+      setRecommendation({ entered: address, validated, propertyInfo });
+      return;
+    }
+    proceed(address, validated, propertyInfo, true);
+  };
+
+  const continueWithPicked = () => {
+    if (!picked) {
+      setPickError(addressMessages.selectFromList);
+      return;
+    }
+    if (picked.streetAddress.length > STREET_MAX_LENGTH) {
+      setPickError(validationMessages.streetMax40);
+      return;
+    }
+    void submit({
+      streetAddress: picked.streetAddress,
+      unit: unit.trim(),
+      city: picked.city,
+      state: picked.state,
+      zip: picked.zip,
+      county: picked.county,
+    });
+  };
+
+  const onPick = (address: PickedAddress | null) => {
+    setPicked(address);
+    setPickError(undefined);
+    setProblem(null);
+  };
+  const onType = () => setPicked(null);
+
+  return (
+    <>
+      <Typography variant="h2" component="h1" gutterBottom>
+        {addressTitle(firstName)}
+      </Typography>
+      {google ? (
+        <Suspense fallback={null}>
+          <GoogleMapView position={position} />
+        </Suspense>
+      ) : (
+        <OfflineMap position={position} />
+      )}
+      {manual ? (
+        <ManualAddressForm
+          initial={{ firstName, lastName }}
+          busy={busy}
+          onSubmit={(address) => void submit(address)}
+        />
+      ) : (
+        <Stack spacing={1.5}>
+          {google && settings?.googleMapsApiKey ? (
+            <Suspense fallback={null}>
+              <GoogleAddressInput
+                apiKey={settings.googleMapsApiKey}
+                error={pickError}
+                onPick={onPick}
+                onType={onType}
+              />
+            </Suspense>
+          ) : (
+            <SandboxAddressInput error={pickError} onPick={onPick} onType={onType} />
+          )}
+          <TextField label="Unit" value={unit} onChange={(event) => setUnit(event.target.value)} />
+          <Button variant="contained" size="large" disabled={busy} onClick={continueWithPicked}>
+            {onboardingTitles.continue}
+          </Button>
+          <Link component="button" type="button" onClick={() => setManual(true)}>
+            {addressMessages.cantFindAddress}
+          </Link>
+        </Stack>
+      )}
+      {problem ? (
+        <Alert severity={problem.severity} sx={{ mt: 2 }}>
+          {problem.text}
+        </Alert>
+      ) : null}
+      {recommendation ? (
+        <RecommendationDialog
+          entered={recommendation.entered}
+          recommended={recommendation.validated}
+          onCancel={() => setRecommendation(null)}
+          onPick={(which) => {
+            const { entered, validated, propertyInfo } = recommendation;
+            setRecommendation(null);
+            proceed(entered, validated, propertyInfo, which === 'entered');
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

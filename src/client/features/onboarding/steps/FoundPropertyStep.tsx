@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { onboardingTitles } from '../../../../domain/messages';
+import { API_BASE } from '../../../api/baseApi';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { foundPropertyConfirmed } from '../onboardingSlice';
+
+/** Step 3 (SPEC §2.11): the partnered management company, its name and logo. */
+export function FoundPropertyStep() {
+  const dispatch = useAppDispatch();
+  const manager = useAppSelector((s) => s.onboarding.propertyManager);
+  const buildingName = useAppSelector((s) => s.onboarding.buildingName);
+  return (
+    <>
+      <Typography variant="h2" component="h1" gutterBottom>
+        {onboardingTitles.foundProperty}
+      </Typography>
+      <Box sx={{ textAlign: 'center', my: 3 }}>
+        {manager?.logo ? (
+          <Box
+            component="img"
+            src={`${API_BASE}${manager.logo}`}
+            alt={`${manager.management_company} logo`}
+            sx={{ maxWidth: 200, maxHeight: 120, mb: 2 }}
+          />
+        ) : null}
+        <Typography variant="h3" component="p">
+          {manager?.management_company}
+        </Typography>
+        {buildingName ? <Typography color="text.secondary">{buildingName}</Typography> : null}
+      </Box>
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        onClick={() => dispatch(foundPropertyConfirmed())}
+      >
+        {onboardingTitles.continue}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { flowMessages, quoteMessages, validationMessages } from '../../../../domain/messages';
+import {
+  useSubmitAssurantResponseMutation,
+  type Questionnaire,
+  type QuestionnaireAnswer,
+  type Rule300KLiability,
+} from '../../../api';
+import { withLoadingTimeout } from '../flowGuards';
+
+export type QuestionnaireResult = 'approved' | 'denied' | 'error' | 'cancelled';
+
+/**
+ * The carrier's 300,000 liability questionnaire (SPEC §3, §4, §5): fetched by the cue's
+ * initialUrlToken, asked one question at a time (each option names the next question), the
+ * answers submitted to the outcomeUrlToken.
+ */
+export function QuestionnaireDialog({
+  rule,
+  onDone,
+}: {
+  rule: Rule300KLiability;
+  onDone: (result: QuestionnaireResult, message?: string) => void;
+}) {
+  const [submit] = useSubmitAssurantResponseMutation();
+  const [questionnaire, setQuestionnaire] = useState<Questionnaire | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [currentId, setCurrentId] = useState<number | null>(null);
+  const [answers, setAnswers] = useState<QuestionnaireAnswer[]>([]);
+  const [selected, setSelected] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(true);
+
+  useEffect(() => {
+    const request = submit({ assurantResponseRequest: { tokenizedURL: rule.initialUrlToken } });
+    void withLoadingTimeout(request, () => setFailure(flowMessages.generic)).then((result) => {
+      setBusy(false);
+      const found = 'data' in result ? result.data?.questionnaires?.[0] : undefined;
+      if (found && found.questions.length > 0) {
+        setQuestionnaire(found);
+        setCurrentId(found.questions[0]?.questionId ?? null);
+      } else if ('error' in result && (result.error as { name?: string }).name === 'AbortError') {
+        setFailure(flowMessages.generic);
+      } else {
+        setFailure(quoteMessages.questionnaireNotFound);
+      }
+    });
+    return () => request.abort();
+  }, [rule.initialUrlToken, submit]);
+
+  const question = questionnaire?.questions.find((q) => q.questionId === currentId);
+
+  const next = async () => {
+    if (!questionnaire || !question) return;
+    if (selected === '') {
+      setFieldError(validationMessages.questionnaireAnswerRequired);
+      return;
+    }
+    const option = question.options.find((o) => String(o.questionOptionId) === selected);
+    if (!option) {
+      setFieldError(validationMessages.questionnaireInvalidResponse);
+      return;
+    }
+    setFieldError(null);
+    const all = [
+      ...answers,
+      { QuestionId: question.questionId, QuestionOptionId: option.questionOptionId },
+    ];
+    setAnswers(all);
+    setSelected('');
+    const following = questionnaire.questions.find((q) => q.questionId === option.nextQuestion);
+    if (option.nextQuestion !== null && following) {
+      setCurrentId(following.questionId);
+      return;
+    }
+    setBusy(true);
+    const result = await withLoadingTimeout(
+      submit({
+        assurantResponseRequest: {
+          tokenizedURL: rule.outcomeUrlToken,
+          data: { QuestionnaireId: questionnaire.questionnaireId, Answers: all },
+        },
+      }),
+      () => undefined,
+    );
+    setBusy(false);
+    const outcome = 'data' in result ? result.data : undefined;
+    if (outcome && typeof outcome.isApproved === 'boolean' && !outcome.error) {
+      onDone(outcome.isApproved ? 'approved' : 'denied');
+    } else onDone('error', quoteMessages.liabilityRequirementsError);
+  };
+
+  return (
+    <Dialog open onClose={() => onDone('cancelled')} aria-labelledby="questionnaire-title">
+      <DialogTitle id="questionnaire-title">$300,000 Liability Coverage</DialogTitle>
+      <DialogContent>
+        {busy ? <CircularProgress aria-label="Loading" /> : null}
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
+        {question && !busy ? (
+          <>
+            <Typography gutterBottom>{question.question}</Typography>
+            {question.helpText ? (
+              <Typography variant="body2" color="text.secondary" gutterBottom>
+                {question.helpText}
+              </Typography>
+            ) : null}
+            <RadioGroup
+              aria-label={question.question}
+              value={selected}
+              onChange={(event) => setSelected(event.target.value)}
+            >
+              {question.options.map((o) => (
+                <FormControlLabel
+                  key={o.questionOptionId}
+                  value={String(o.questionOptionId)}
+                  control={<Radio />}
+                  label={o.option}
+                />
+              ))}
+            </RadioGroup>
+            {fieldError ? <FormHelperText error>{fieldError}</FormHelperText> : null}
+          </>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onDone(failure ? 'error' : 'cancelled', failure ?? undefined)}>
+          Cancel
+        </Button>
+        {question ? (
+          <Button variant="contained" disabled={busy} onClick={() => void next()}>
+            Next
+          </Button>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  );
+}

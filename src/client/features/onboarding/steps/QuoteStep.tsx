@@ -1,0 +1,332 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { REQUOTE_DEBOUNCE_MS } from '../../../../domain/constants';
+import { flowMessages, onboardingTitles, quoteMessages } from '../../../../domain/messages';
+import { toggleCopy } from '../../../../domain/onboarding/coverageCopy';
+import {
+  dollars,
+  monthlySummary,
+  quotedDiffersFrom,
+  quoteOutcome,
+  sameSelection,
+} from '../../../../domain/onboarding/quote';
+import {
+  WATER_DAMAGE_LIABILITY_FORCED_STATE,
+  belongingsError,
+  defaultLiability,
+  enabledToggles,
+  liabilityChoices,
+  mostPopularLabel,
+  needsQuestionnaire,
+  parseCue,
+  type CoverageSelection,
+} from '../../../../domain/quote/coverage';
+import { toQuoteAnswers } from '../../../../domain/underwriting/questions';
+import { useGetQuoteMutation } from '../../../api';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { withLoadingTimeout } from '../flowGuards';
+import { liabilityApprovalChanged, quoteAccepted, quoteUpdated } from '../onboardingSlice';
+import { addressInput, coverageParameters, toQuoteState } from '../quoteState';
+import { QuestionnaireDialog, type QuestionnaireResult } from './QuestionnaireDialog';
+
+type Problem = { title: string; detail?: string | null; blocking?: boolean };
+
+const withLabel = (kind: 'liability' | 'deductible', value: number) => {
+  const label = mostPopularLabel(kind, value);
+  return label ? `${dollars(value)} (${label})` : dollars(value);
+};
+
+/**
+ * Step 5, the coverage estimator (SPEC §2.11, §4 quote, §5 belongings, §8 quote errors, §9).
+ * Every valid change re-quotes REQUOTE_DEBOUNCE_MS after the last one; a newer re-quote aborts
+ * the one in flight (the trigger's promise is kept and `.abort()`ed).
+ */
+export default function QuoteStep() {
+  const dispatch = useAppDispatch();
+  const onboarding = useAppSelector((s) => s.onboarding);
+  const { quote, propertyManager, validatedAddress, questions, underwritingAnswers } = onboarding;
+  const approved = onboarding.liabilityApproved;
+  const [getQuote] = useGetQuoteMutation();
+  const [draft, setDraft] = useState<CoverageSelection | null>(quote?.selection ?? null);
+  const [belongingsText, setBelongingsText] = useState(
+    String(quote?.selection.personalPropertyAmount ?? ''),
+  );
+  const [requesting, setRequesting] = useState(false);
+  // §4: a manager requiring 300,000 runs the questionnaire before anything else.
+  const managerMinimum = onboarding.propertyManager?.liability_limit ?? null;
+  const ruleAtStart = quote?.cue.businessRules.rule300KLiability ?? null;
+  const requires300k = managerMinimum !== null && needsQuestionnaire(managerMinimum) && !approved;
+  const [problem, setProblem] = useState<Problem | null>(() =>
+    requires300k && !ruleAtStart ? { title: quoteMessages.unable300k, blocking: true } : null,
+  );
+  const [questionnaire, setQuestionnaire] = useState<'choice' | 'required' | null>(() =>
+    requires300k && ruleAtStart ? 'required' : null,
+  );
+  const [restricted, setRestricted] = useState(false);
+  const inflight = useRef<ReturnType<typeof getQuote> | null>(null);
+  const [forceRequote, setForceRequote] = useState(() =>
+    quote ? quotedDiffersFrom(quote.coverageDetails, quote.selection) : false,
+  );
+
+  const state = validatedAddress?.state ?? '';
+  const cue = quote ? parseCue(quote.cue.parameters) : null;
+  const rule = quote?.cue.businessRules.rule300KLiability ?? null;
+  const liabilityMinimum = propertyManager?.liability_limit ?? null;
+  const amountError =
+    cue && draft ? belongingsError(draft.personalPropertyAmount, cue.limits) : undefined;
+  const valid = draft !== null && amountError === undefined && !problem?.blocking;
+
+  const requote = useCallback(
+    async (selection: CoverageSelection) => {
+      if (!quote || !validatedAddress) return;
+      inflight.current?.abort();
+      const request = getQuote({
+        quoteRequest: {
+          policyEffectiveDate:
+            quote.policyEffectiveDate ?? underwritingAnswers.policyEffectiveDate ?? '',
+          address: addressInput(validatedAddress),
+          answers: toQuoteAnswers(questions, underwritingAnswers, state),
+          workItemId: quote.workItemId,
+          coverageParameters: coverageParameters(selection),
+        },
+      });
+      inflight.current = request;
+      setRequesting(true);
+      const result = await withLoadingTimeout(request, () =>
+        setProblem({ title: flowMessages.generic }),
+      );
+      if (inflight.current !== request) return; // superseded by a newer re-quote
+      inflight.current = null;
+      setRequesting(false);
+      if (!('data' in result) || !result.data) {
+        if ((result.error as { name?: string }).name !== 'AbortError')
+          setProblem({ title: quoteMessages.quoteError });
+        return;
+      }
+      const outcome = quoteOutcome(result.data);
+      const next =
+        outcome.kind === 'quoted'
+          ? toQuoteState(result.data, propertyManager, state, selection)
+          : null;
+      if (outcome.kind === 'refused') setProblem({ title: outcome.title, detail: outcome.detail });
+      else if (next) {
+        setProblem(null);
+        dispatch(quoteUpdated(next));
+      } else setProblem({ title: quoteMessages.quoteError });
+    },
+    [
+      quote,
+      validatedAddress,
+      getQuote,
+      questions,
+      underwritingAnswers,
+      state,
+      propertyManager,
+      dispatch,
+    ],
+  );
+
+  // Debounced re-quote after a valid change (or at once-debounced when the carrier's first
+  // answer does not match the defaults and manager minimums).
+  useEffect(() => {
+    if (!quote || !draft || !valid || questionnaire) return undefined;
+    if (sameSelection(draft, quote.selection) && !forceRequote) return undefined;
+    const timer = setTimeout(() => {
+      setForceRequote(false);
+      void requote(draft);
+    }, REQUOTE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // `quote` changes when a re-quote answers; only the draft drives new requests.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft, valid, questionnaire, forceRequote]);
+
+  useEffect(() => () => inflight.current?.abort(), []);
+
+  if (!quote || !draft || !cue) {
+    return <Alert severity="error">{flowMessages.missingQuote}</Alert>;
+  }
+
+  const liabilityOptions = liabilityChoices(cue.liabilityOptions, liabilityMinimum);
+  const toggles = enabledToggles(cue.flags);
+  const waterDamageForced =
+    state.toUpperCase() === WATER_DAMAGE_LIABILITY_FORCED_STATE &&
+    cue.flags.hasWaterDamageLiability === true;
+  const monthly = monthlySummary(quote.schedules);
+  const current = sameSelection(draft, quote.selection) && !requesting && !forceRequote;
+
+  const change = (patch: Partial<CoverageSelection>) => setDraft({ ...draft, ...patch });
+
+  const chooseLiability = (value: number) => {
+    if (needsQuestionnaire(value) && !approved) {
+      if (!rule) {
+        setProblem({ title: quoteMessages.unable300k });
+        return;
+      }
+      setQuestionnaire('choice');
+      return;
+    }
+    change({ liabilityAmount: value });
+  };
+
+  const questionnaireDone = (result: QuestionnaireResult, message?: string) => {
+    const mode = questionnaire;
+    setQuestionnaire(null);
+    const target = rule?.targetValue ?? 300000;
+    if (result === 'approved') {
+      dispatch(liabilityApprovalChanged(true));
+      setProblem(null);
+      change({ liabilityAmount: target });
+      return;
+    }
+    if (mode === 'required') {
+      setProblem({
+        title:
+          result === 'denied'
+            ? quoteMessages.managerRequires300kNotQualified
+            : (message ?? quoteMessages.liabilityRequirementsError),
+        blocking: true,
+      });
+      return;
+    }
+    if (result === 'denied') {
+      setRestricted(true);
+      change({ liabilityAmount: defaultLiability(cue.liabilityOptions, liabilityMinimum) });
+    } else if (result === 'error') {
+      setProblem({ title: message ?? quoteMessages.liabilityRequirementsError });
+    }
+  };
+
+  return (
+    <>
+      <Typography variant="h2" component="h1" gutterBottom>
+        Your quote
+      </Typography>
+      <Stack spacing={2}>
+        <Stack spacing={0.5} aria-live="polite">
+          <Typography variant="h3" component="p" data-testid="premium">
+            {quote.premium !== null ? `${dollars(quote.premium)} / year` : '—'}
+          </Typography>
+          {monthly ? (
+            <Typography color="text.secondary" data-testid="monthly">
+              {`or ${dollars(monthly.monthly)} / month (first payment ${dollars(monthly.downPayment)})`}
+            </Typography>
+          ) : null}
+          {requesting ? (
+            <Typography variant="body2" color="text.secondary">
+              Updating your quote…
+            </Typography>
+          ) : null}
+        </Stack>
+        <TextField
+          label="Belongings (personal property)"
+          type="number"
+          value={belongingsText}
+          error={Boolean(amountError)}
+          helperText={
+            amountError ??
+            `${dollars(cue.limits.personalPropertyMin)} to ${dollars(cue.limits.personalPropertyMax)}, in steps of ${dollars(cue.limits.personalPropertyIncrement)}`
+          }
+          onChange={(event) => {
+            setBelongingsText(event.target.value);
+            const n = event.target.value.trim() === '' ? NaN : Number(event.target.value);
+            change({ personalPropertyAmount: n });
+          }}
+          slotProps={{
+            htmlInput: {
+              min: cue.limits.personalPropertyMin,
+              max: cue.limits.personalPropertyMax,
+              step: cue.limits.personalPropertyIncrement,
+            },
+          }}
+        />
+        <TextField
+          select
+          label="Liability"
+          value={String(draft.liabilityAmount)}
+          onChange={(event) => chooseLiability(Number(event.target.value))}
+        >
+          {liabilityOptions.map((o) => (
+            <MenuItem key={o} value={String(o)}>
+              {withLabel('liability', o)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Deductible"
+          value={String(draft.deductible)}
+          onChange={(event) => change({ deductible: Number(event.target.value) })}
+        >
+          {cue.deductibleOptions.map((o) => (
+            <MenuItem key={o} value={String(o)}>
+              {withLabel('deductible', o)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {toggles.map((name) => {
+          const copy = toggleCopy(name, state, draft.personalPropertyAmount);
+          const forced = name === 'waterDamageLiability' && waterDamageForced;
+          return (
+            <Stack key={name} spacing={0}>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={forced || Boolean(draft.toggles[name])}
+                    disabled={forced}
+                    onChange={(event) =>
+                      change({ toggles: { ...draft.toggles, [name]: event.target.checked } })
+                    }
+                  />
+                }
+                label={copy.label}
+              />
+              {copy.description ? (
+                <Typography variant="body2" color="text.secondary">
+                  {copy.description}
+                </Typography>
+              ) : null}
+            </Stack>
+          );
+        })}
+        {problem ? (
+          <Alert severity="error">
+            {problem.title}
+            {problem.detail ? <div>{problem.detail}</div> : null}
+          </Alert>
+        ) : null}
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!valid || !current || Boolean(problem)}
+          onClick={() => dispatch(quoteAccepted())}
+        >
+          {onboardingTitles.continue}
+        </Button>
+      </Stack>
+      {questionnaire && rule ? (
+        <QuestionnaireDialog rule={rule} onDone={questionnaireDone} />
+      ) : null}
+      <Dialog open={restricted} onClose={() => setRestricted(false)}>
+        <DialogTitle>{quoteMessages.liabilityRestrictionTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{quoteMessages.notQualified300k}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRestricted(false)}>OK</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

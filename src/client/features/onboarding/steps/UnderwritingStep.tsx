@@ -1,0 +1,221 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { flowMessages, onboardingTitles, quoteMessages } from '../../../../domain/messages';
+import { quoteOutcome } from '../../../../domain/onboarding/quote';
+import { questionInput, testAnswers } from '../../../../domain/onboarding/underwritingInputs';
+import {
+  QUESTION,
+  answerQuestion,
+  isQuestion,
+  isUnderwritingComplete,
+  lossDateBounds,
+  orderQuestions,
+  policyEffectiveDateBounds,
+  toQuoteAnswers,
+  underwritingErrors,
+  visibleQuestions,
+} from '../../../../domain/underwriting/questions';
+import {
+  useGetQuoteMutation,
+  useGetSettingsQuery,
+  useGetUnderwritingQuestionsMutation,
+  type Settings,
+  type UnderwritingQuestion,
+} from '../../../api';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { withLoadingTimeout } from '../flowGuards';
+import { questionsLoaded, quoteReceived, underwritingAnswersChanged } from '../onboardingSlice';
+import { addressInput, toQuoteState, todayIso } from '../quoteState';
+
+/**
+ * The testing auto-fill helper (§2.11) shows in development builds, and wherever the sandbox
+ * carrier answers: a deployment whose settings name only sandbox providers is a sandbox one
+ * (the settings have no carrier field; the sandbox carrier ships with the sandbox services).
+ */
+function showTestHelper(settings: Settings | undefined): boolean {
+  if (process.env.NODE_ENV !== 'production') return true;
+  return (
+    settings?.paymentsProvider === 'sandbox' &&
+    settings.bankLinkProvider === 'sandbox' &&
+    settings.mapsProvider === 'sandbox'
+  );
+}
+
+type Problem = { title: string; detail: string | null };
+
+/** Step 4 (SPEC §2.11, §4 progressive questions, §5 messages), then the first quote (§7). */
+export default function UnderwritingStep() {
+  const dispatch = useAppDispatch();
+  const { data: settings } = useGetSettingsQuery();
+  const {
+    questions,
+    underwritingAnswers: answers,
+    validatedAddress,
+    propertyManager,
+  } = useAppSelector((s) => s.onboarding);
+  const [loadQuestions, { isLoading: loading }] = useGetUnderwritingQuestionsMutation();
+  const [getQuote, { isLoading: quoting }] = useGetQuoteMutation();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const state = validatedAddress?.state ?? '';
+  const today = todayIso();
+
+  useEffect(() => {
+    if (questions.length > 0 || !validatedAddress) return;
+    const request = loadQuestions({
+      underwritingQuestionsRequest: { address: addressInput(validatedAddress) },
+    });
+    void withLoadingTimeout(request, () =>
+      setProblem({ title: flowMessages.generic, detail: null }),
+    ).then((result) => {
+      if ('data' in result && result.data) {
+        if (result.data.error) setProblem({ title: result.data.error.message, detail: null });
+        else dispatch(questionsLoaded(orderQuestions(result.data.questions)));
+      } else if ((result.error as { name?: string }).name !== 'AbortError') {
+        setProblem({ title: flowMessages.generic, detail: null });
+      }
+    });
+    return () => request.abort();
+    // The questions load once per address; the slice keeps them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [validatedAddress]);
+
+  const context = { today };
+  const errors = underwritingErrors(questions, answers, state, context);
+  const visible = visibleQuestions(questions, answers, state);
+  const setAnswer = (name: string, value: string) => {
+    dispatch(underwritingAnswersChanged(answerQuestion(questions, answers, name, value, state)));
+  };
+
+  const onContinue = async () => {
+    setAttempted(true);
+    setProblem(null);
+    if (!validatedAddress || !isUnderwritingComplete(questions, answers, state, context)) return;
+    const result = await withLoadingTimeout(
+      getQuote({
+        quoteRequest: {
+          policyEffectiveDate: answers[QUESTION.policyEffectiveDate] ?? '',
+          address: addressInput(validatedAddress),
+          answers: toQuoteAnswers(questions, answers, state),
+        },
+      }),
+      () => setProblem({ title: flowMessages.generic, detail: null }),
+    );
+    if (!('data' in result) || !result.data) {
+      if ((result.error as { name?: string }).name !== 'AbortError')
+        setProblem({ title: quoteMessages.quoteError, detail: null });
+      return;
+    }
+    const outcome = quoteOutcome(result.data);
+    const quote =
+      outcome.kind === 'quoted' ? toQuoteState(result.data, propertyManager, state) : null;
+    if (outcome.kind === 'refused') setProblem({ title: outcome.title, detail: outcome.detail });
+    else if (quote) dispatch(quoteReceived(quote));
+    else setProblem({ title: quoteMessages.quoteError, detail: null });
+  };
+
+  const renderInput = (question: UnderwritingQuestion) => {
+    const input = questionInput(question);
+    const value = answers[question.questionName] ?? '';
+    const shown = attempted || value !== '' ? errors[question.questionName] : undefined;
+    const id = `q-${question.questionName}`;
+    let control;
+    if (input.kind === 'choice') {
+      control = (
+        <ToggleButtonGroup
+          exclusive
+          color="primary"
+          value={value || null}
+          aria-labelledby={id}
+          onChange={(_e, next: string | null) => {
+            if (next !== null) setAnswer(question.questionName, next);
+          }}
+          sx={{ flexWrap: 'wrap' }}
+        >
+          {input.options.map((o) => (
+            <ToggleButton key={o.value} value={o.value}>
+              {o.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      );
+    } else {
+      const bounds = isQuestion(question, QUESTION.lossDate)
+        ? lossDateBounds(today)
+        : isQuestion(question, QUESTION.policyEffectiveDate)
+          ? policyEffectiveDateBounds(today)
+          : {};
+      control = (
+        <TextField
+          type={input.kind === 'date' ? 'date' : 'text'}
+          value={value}
+          error={Boolean(shown)}
+          onChange={(event) => setAnswer(question.questionName, event.target.value)}
+          slotProps={{
+            htmlInput: { ...bounds, 'aria-labelledby': id },
+            inputLabel: { shrink: true },
+          }}
+        />
+      );
+    }
+    return (
+      <Stack key={question.questionName} spacing={0.5} data-testid={id}>
+        <FormLabel id={id}>{question.question}</FormLabel>
+        {question.helpText ? (
+          <Typography variant="body2" color="text.secondary">
+            {question.helpText}
+          </Typography>
+        ) : null}
+        {control}
+        {shown ? <FormHelperText error>{shown}</FormHelperText> : null}
+      </Stack>
+    );
+  };
+
+  return (
+    <>
+      <Typography variant="h2" component="h1" gutterBottom>
+        {onboardingTitles.underwriting}
+      </Typography>
+      {loading ? <PageSpinner label="Loading questions" /> : null}
+      <Stack spacing={2.5}>{visible.map(renderInput)}</Stack>
+      {problem ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {problem.title}
+          {problem.detail ? <div>{problem.detail}</div> : null}
+        </Alert>
+      ) : null}
+      {questions.length > 0 ? (
+        <Stack spacing={1} sx={{ mt: 3 }}>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={quoting}
+            onClick={() => void onContinue()}
+          >
+            {onboardingTitles.continue}
+          </Button>
+          {showTestHelper(settings) ? (
+            <Button
+              variant="text"
+              onClick={() =>
+                dispatch(underwritingAnswersChanged(testAnswers(questions, state, today)))
+              }
+            >
+              Fill with test answers
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PHONE_FORMATTED_LENGTH } from '../../../../domain/constants';
+import { flowMessages, onboardingTitles } from '../../../../domain/messages';
+import {
+  isUserInfoComplete,
+  userInfoErrors,
+  userInfoFromTenant,
+  type UserInfoValues,
+} from '../../../../domain/onboarding/userInfo';
+import { loginPath } from '../../../../domain/routes';
+import { formatPhone } from '../../../../domain/validation/phone';
+import { messageOf } from '../../../api/baseApi';
+import {
+  api,
+  useGetTenantForExistingQuery,
+  useGetTenantForTokenQuery,
+  type TenantRecord,
+} from '../../../api';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectSignedIn } from '../../../app/session';
+import { TextFieldAdapter } from '../../../components/fields';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { withLoadingTimeout } from '../flowGuards';
+import { tenantPreloaded, userInfoSubmitted, type UserInfoAnswers } from '../onboardingSlice';
+
+/** Scrolls the first invalid field into view (SPEC §5 user info). */
+function scrollToFirstError() {
+  const invalid = document.querySelector<HTMLElement>('[aria-invalid="true"]');
+  invalid?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  invalid?.focus();
+}
+
+const toAnswers = (values: UserInfoValues): UserInfoAnswers => ({
+  firstName: (values.firstName ?? '').trim(),
+  lastName: (values.lastName ?? '').trim(),
+  email: (values.email ?? '').trim(),
+  confirmEmail: (values.confirmEmail ?? '').trim(),
+  phone: values.phone ?? '',
+});
+
+/**
+ * Step 1 (SPEC §2.11, §5, §6). Preloads the invited tenant (/onboarding/{token}) or the signed-in
+ * tenant (email locked; complete info skips to the address step, §4), then checks that a
+ * visitor's email has no login yet (§8).
+ */
+export function UserInfoStep() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const signedIn = useAppSelector(selectSignedIn);
+  const { inviteToken, tenantId, userInfo, emailLocked } = useAppSelector((s) => s.onboarding);
+  const [existsFor, setExistsFor] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const byToken = useGetTenantForTokenQuery(
+    { token: inviteToken ?? '' },
+    { skip: signedIn || !inviteToken || tenantId !== null },
+  );
+  const existing = useGetTenantForExistingQuery(undefined, {
+    skip: !signedIn || tenantId !== null,
+  });
+  const tenant: TenantRecord | undefined = signedIn ? existing.data : byToken.data;
+
+  useEffect(() => {
+    if (!tenant) return;
+    const info = userInfoFromTenant(tenant);
+    dispatch(tenantPreloaded({ tenantId: tenant.id, userInfo: info, emailLocked: signedIn }));
+    if (signedIn && isUserInfoComplete(info)) dispatch(userInfoSubmitted(info));
+  }, [tenant, signedIn, dispatch]);
+
+  const tokenError =
+    byToken.error && 'status' in byToken.error
+      ? (messageOf(byToken.error) ?? flowMessages.generic)
+      : byToken.error
+        ? flowMessages.generic
+        : null;
+
+  if ((signedIn ? existing.isLoading : byToken.isLoading) && tenantId === null) {
+    return <PageSpinner />;
+  }
+
+  const onSubmit = async (values: UserInfoValues) => {
+    const answers = toAnswers(values);
+    setFailure(null);
+    if (signedIn) {
+      dispatch(userInfoSubmitted(answers));
+      return;
+    }
+    setChecking(true);
+    const result = await withLoadingTimeout(
+      dispatch(
+        api.endpoints.getEmailExists.initiate(
+          { email: answers.email },
+          { subscribe: false, forceRefetch: true },
+        ),
+      ),
+      () => setFailure(flowMessages.generic),
+    );
+    setChecking(false);
+    if (result.data?.tenant.user_exists) setExistsFor(answers.email);
+    else if (result.data) dispatch(userInfoSubmitted(answers));
+    else setFailure(flowMessages.generic);
+  };
+
+  return (
+    <>
+      <Typography variant="h2" component="h1" gutterBottom>
+        {onboardingTitles.userInfo}
+      </Typography>
+      {tokenError ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {tokenError}
+        </Alert>
+      ) : null}
+      <Form<UserInfoValues>
+        onSubmit={onSubmit}
+        validate={userInfoErrors}
+        initialValues={
+          userInfo ?? { firstName: '', lastName: '', email: '', confirmEmail: '', phone: '' }
+        }
+        render={({ handleSubmit, values }) => (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              void handleSubmit(event);
+              // Failed validation marks every field touched; show the first one.
+              setTimeout(scrollToFirstError, 0);
+            }}
+          >
+            <Stack spacing={1.5}>
+              <Field name="firstName" component={TextFieldAdapter} label="First Name" />
+              <Field name="lastName" component={TextFieldAdapter} label="Last Name" />
+              <Field
+                name="email"
+                component={TextFieldAdapter}
+                label="Email"
+                type="email"
+                disabled={emailLocked}
+              />
+              <Field
+                name="confirmEmail"
+                component={TextFieldAdapter}
+                label="Confirm Email"
+                type="email"
+                disabled={emailLocked}
+              />
+              <Field
+                name="phone"
+                component={TextFieldAdapter}
+                label="Phone"
+                type="tel"
+                parse={formatPhone}
+                slotProps={{ htmlInput: { maxLength: PHONE_FORMATTED_LENGTH } }}
+              />
+              {failure ? <Alert severity="error">{failure}</Alert> : null}
+              <Button type="submit" variant="contained" size="large" disabled={checking}>
+                {onboardingTitles.letsGo}
+              </Button>
+              {signedIn ? null : (
+                <Link component={RouterLink} to={loginPath(values.email)}>
+                  {onboardingTitles.logIn}
+                </Link>
+              )}
+            </Stack>
+          </form>
+        )}
+      />
+      <ConfirmDialog
+        open={existsFor !== null}
+        title={flowMessages.emailExists}
+        confirmLabel={onboardingTitles.logIn}
+        onConfirm={() => navigate(loginPath(existsFor))}
+        onCancel={() => setExistsFor(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,227 @@
+// The quote's coverage estimator rules (SPEC §3 coverages cue and re-quote parameters, §4
+// manager minimums and the 300K questionnaire, §5 belongings amount, §9 defaults and labels).
+import {
+  FALLBACK_LIABILITY,
+  LIABILITY_REQUIRING_QUESTIONNAIRE,
+  MOST_POPULAR_DEDUCTIBLE,
+  MOST_POPULAR_LIABILITY,
+} from '../constants';
+import { quoteMessages, validationMessages } from '../messages';
+
+export interface CueLimits {
+  personalPropertyMin: number;
+  personalPropertyMax: number;
+  personalPropertyIncrement: number;
+}
+
+export interface ParsedCue {
+  limits: CueLimits;
+  liabilityOptions: number[];
+  deductibleOptions: number[];
+  /** Every has* flag of the cue, true when 'Y'. */
+  flags: Record<string, boolean>;
+}
+
+export interface CoverageSelection {
+  liabilityAmount: number;
+  personalPropertyAmount: number;
+  deductible: number;
+  /** Optional coverages by re-quote parameter name (waterBackup, petDamage, ...). */
+  toggles: Record<string, boolean>;
+}
+
+export type NameValue = { name: string; value: string };
+
+/** §3 coverage toggle map: cue flag → re-quote parameter. */
+export const COVERAGE_TOGGLES = {
+  hasIdFraud: 'identityFraud',
+  hasPetDamage: 'petDamage',
+  hasWaterBackup: 'waterBackup',
+  hasWaterDamageLiability: 'waterDamageLiability',
+  hasReplacementCost: 'replacementCost',
+  hasEarthquake: 'earthquake',
+  hasInternetCredit: 'internetCredit',
+  hasLossFreeCredit: 'lossFreeCredit',
+  hasConstructionType: 'isMasonryConstruction',
+  hasHurricaneDeductible: 'hurricaneDeductible',
+  hasFloodIncluded: 'floodIncluded',
+} as const;
+export type CueFlag = keyof typeof COVERAGE_TOGGLES;
+export type ToggleParameter = (typeof COVERAGE_TOGGLES)[CueFlag];
+
+/** §3: re-quote parameters with a fixed value. */
+export const FIXED_REQUOTE_PARAMETERS = { iuiType: 'N', replacementCost: 'Y' } as const;
+
+/** §3: the Y/N parameters every re-quote sends (besides the fixed ones). */
+export const ALWAYS_SENT_TOGGLES = [
+  'earthquake',
+  'identityFraud',
+  'petDamage',
+  'waterBackup',
+  'waterDamageLiability',
+] as const;
+
+/** The state whose manager minimum forces water damage liability on (§4). */
+export const WATER_DAMAGE_LIABILITY_FORCED_STATE = 'NC';
+
+function numberList(value: string | undefined): number[] {
+  if (value === undefined) return [];
+  return value
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((n) => Number.isFinite(n) && n > 0)
+    .sort((a, b) => a - b);
+}
+
+/** §3: reads the cue's name/value list. */
+export function parseCue(parameters: NameValue[]): ParsedCue {
+  const byName = new Map(parameters.map((p) => [p.name, p.value] as const));
+  const num = (name: string): number => {
+    const n = Number(byName.get(name));
+    return Number.isFinite(n) ? n : 0;
+  };
+  const flags: Record<string, boolean> = {};
+  for (const { name, value } of parameters) {
+    if (/^has[A-Z]/.test(name)) flags[name] = value.trim().toUpperCase() === 'Y';
+  }
+  return {
+    limits: {
+      personalPropertyMin: num('personalPropertyMin'),
+      personalPropertyMax: num('personalPropertyMax'),
+      personalPropertyIncrement: num('personalPropertyIncrement'),
+    },
+    liabilityOptions: numberList(byName.get('personalLiabilityOptions')),
+    deductibleOptions: numberList(byName.get('deductibleOptions')),
+    flags,
+  };
+}
+
+/** §5: 'Invalid Amount!' unless between min and max and a multiple of the increment. */
+export function belongingsError(
+  amount: number | null | undefined,
+  limits: CueLimits,
+): string | undefined {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) {
+    return validationMessages.invalidAmount;
+  }
+  if (amount < limits.personalPropertyMin || amount > limits.personalPropertyMax) {
+    return validationMessages.invalidAmount;
+  }
+  const step = limits.personalPropertyIncrement;
+  if (step > 0 && amount % step !== 0) return validationMessages.invalidAmount;
+  return undefined;
+}
+
+/** §5: liability options at or above the manager minimum, ascending. */
+export function liabilityChoices(
+  options: number[],
+  managerMinimum: number | null | undefined,
+): number[] {
+  const minimum = managerMinimum ?? 0;
+  return [...options].filter((o) => o >= minimum).sort((a, b) => a - b);
+}
+
+/**
+ * §9: the lowest option under 300000 at or above the manager minimum, else 100000; when the
+ * minimum is 300000 or more, the lowest option at or above it (else the minimum itself).
+ */
+export function defaultLiability(
+  options: number[],
+  managerMinimum: number | null | undefined,
+): number {
+  const minimum = managerMinimum ?? 0;
+  const choices = liabilityChoices(options, minimum);
+  if (minimum >= LIABILITY_REQUIRING_QUESTIONNAIRE) return choices[0] ?? minimum;
+  return choices.find((o) => o < LIABILITY_REQUIRING_QUESTIONNAIRE) ?? FALLBACK_LIABILITY;
+}
+
+/** §9: 'Most Popular' for liability 100000 and deductible 250. */
+export function mostPopularLabel(kind: 'liability' | 'deductible', value: number): string | null {
+  const popular = kind === 'liability' ? MOST_POPULAR_LIABILITY : MOST_POPULAR_DEDUCTIBLE;
+  return value === popular ? quoteMessages.mostPopular : null;
+}
+
+/**
+ * The optional coverages the cue offers as switches: the parameters of the flags set to true.
+ * replacementCost is left out: it is always Y (§3), never a choice.
+ */
+export function enabledToggles(flags: Record<string, boolean>): string[] {
+  return (Object.keys(COVERAGE_TOGGLES) as CueFlag[])
+    .filter((flag) => flags[flag] === true)
+    .map((flag) => COVERAGE_TOGGLES[flag])
+    .filter((name) => name !== 'replacementCost');
+}
+
+const yn = (on: boolean | undefined): 'Y' | 'N' => (on === true ? 'Y' : 'N');
+
+/**
+ * §3 re-quote parameters as a name/value list: the amounts, iuiType N, replacementCost Y, the five
+ * always-sent Y/N coverages, and any other toggle of the map present in the selection.
+ */
+export function requoteParameters(selection: CoverageSelection): NameValue[] {
+  const list: NameValue[] = [
+    { name: 'liabilityAmount', value: String(selection.liabilityAmount) },
+    { name: 'personalPropertyAmount', value: String(selection.personalPropertyAmount) },
+    { name: 'deductible', value: String(selection.deductible) },
+    { name: 'earthquake', value: yn(selection.toggles.earthquake) },
+    { name: 'identityFraud', value: yn(selection.toggles.identityFraud) },
+    { name: 'iuiType', value: FIXED_REQUOTE_PARAMETERS.iuiType },
+    { name: 'petDamage', value: yn(selection.toggles.petDamage) },
+    { name: 'replacementCost', value: FIXED_REQUOTE_PARAMETERS.replacementCost },
+    { name: 'waterBackup', value: yn(selection.toggles.waterBackup) },
+    { name: 'waterDamageLiability', value: yn(selection.toggles.waterDamageLiability) },
+  ];
+  const sent = new Set(list.map((p) => p.name));
+  for (const name of Object.values(COVERAGE_TOGGLES)) {
+    if (!sent.has(name) && name in selection.toggles) {
+      list.push({ name, value: yn(selection.toggles[name]) });
+    }
+  }
+  return list;
+}
+
+/** The same parameters as the quote request's `coverageParameters` object (numbers stay numbers). */
+export function requoteCoverageParameters(
+  selection: CoverageSelection,
+): Record<string, string | number> {
+  const result: Record<string, string | number> = {};
+  for (const { name, value } of requoteParameters(selection)) {
+    const numeric = name === 'liabilityAmount' || name === 'personalPropertyAmount';
+    result[name] = numeric || name === 'deductible' ? Number(value) : value;
+  }
+  return result;
+}
+
+/** §4, §9: choosing 300000 (or more) liability runs the carrier questionnaire. */
+export function needsQuestionnaire(liability: number): boolean {
+  return liability >= LIABILITY_REQUIRING_QUESTIONNAIRE;
+}
+
+/**
+ * §4: the manager's minimums raise liability and contents; in North Carolina water damage
+ * liability is forced on when the cue offers it.
+ */
+export function applyManagerMinimums<S extends CoverageSelection>(
+  selection: S,
+  rules: {
+    liabilityMinimum: number | null | undefined;
+    contentMinimum: number | null | undefined;
+    state: string;
+    flags: Record<string, boolean>;
+  },
+): S {
+  const next: S = { ...selection, toggles: { ...selection.toggles } };
+  if (rules.liabilityMinimum != null && next.liabilityAmount < rules.liabilityMinimum) {
+    next.liabilityAmount = rules.liabilityMinimum;
+  }
+  if (rules.contentMinimum != null && next.personalPropertyAmount < rules.contentMinimum) {
+    next.personalPropertyAmount = rules.contentMinimum;
+  }
+  if (
+    rules.state.toUpperCase() === WATER_DAMAGE_LIABILITY_FORCED_STATE &&
+    rules.flags.hasWaterDamageLiability === true
+  ) {
+    next.toggles.waterDamageLiability = true;
+  }
+  return next;
+}

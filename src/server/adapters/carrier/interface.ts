@@ -1,0 +1,88 @@
+// The carrier as the handlers see it (ARCHITECTURE "adapters"): address standardization and
+// search, underwriting questions, rating, the 300K liability questionnaire and disclosures.
+// Business refusals are values (`error`), never exceptions; an unreachable carrier throws.
+import type { components } from '../../generated/openapi';
+
+type Schemas = components['schemas'];
+export type AddressInput = Schemas['AddressInput'];
+export type ValidatedAddress = Schemas['ValidatedAddress'];
+export type CarrierError = Schemas['CarrierError'];
+export type AddressSuggestion = Schemas['AddressSuggestion'];
+export type UnderwritingQuestion = Schemas['UnderwritingQuestion'];
+export type NameValue = Schemas['NameValue'];
+export type PaymentSchedule = Schemas['PaymentSchedule'];
+export type CoveragesCue = Schemas['CoveragesCue'];
+export type Questionnaire = Schemas['Questionnaire'];
+export type QuestionnaireAnswers = Schemas['QuestionnaireAnswers'];
+export type PmsValue = Schemas['PmsValue'];
+export type DisclosureType = Schemas['DisclosureRequest']['disclosureType'];
+export type Disclosure = Schemas['Disclosure'];
+
+export type AddressValidation =
+  { validated: ValidatedAddress; error: null } | { validated: null; error: CarrierError };
+
+/** What a quote or re-quote is computed from. */
+export interface QuoteInput {
+  policyEffectiveDate: string;
+  address: AddressInput;
+  /** Underwriting answers by questionName (already checked against the questions). */
+  answers: Record<string, string>;
+  /** Coverage chosen; absent on a first quote (the carrier's defaults then apply). */
+  coverage?: Record<string, string>;
+  /** The manager's minimums of a partner property. */
+  minimums?: { liability: number | null; contents: number | null };
+}
+
+export type CarrierQuote =
+  | {
+      kind: 'quoted';
+      clientId: string;
+      workItemId: string;
+      productId: string;
+      premium: number;
+      schedules: PaymentSchedule[];
+      coveragesCue: CoveragesCue;
+      /** The coverage quoted, by parameter name. */
+      coverage: Record<string, string>;
+    }
+  | {
+      kind: 'denied';
+      clientId: string;
+      workItemId: string;
+      productId: string;
+      responseMessage: string;
+      denialNotice: string;
+    }
+  | { kind: 'error'; error: CarrierError };
+
+export interface QuestionnaireOutcome {
+  isApproved: boolean;
+  pmsValues: PmsValue[];
+  /** The quote the questionnaire belongs to. */
+  workItemId: string;
+}
+
+export interface Carrier {
+  readonly name: string;
+  validateAddress(address: AddressInput): Promise<AddressValidation>;
+  suggestAddresses(query: string, limit: number): Promise<AddressSuggestion[]>;
+  /** Null when the carrier does not write in the state. */
+  underwritingQuestions(state: string): Promise<UnderwritingQuestion[] | null>;
+  quote(input: QuoteInput): Promise<CarrierQuote>;
+  /** Recomputes a stored quote with new coverage; the workItemId stays. */
+  requote(workItemId: string, clientId: string, input: QuoteInput): Promise<CarrierQuote>;
+  /** Null for an unknown token. */
+  questionnaire(tokenizedURL: string): Promise<Questionnaire | null>;
+  /** Null for an unknown token; throws CarrierInputError for answers that do not fit. */
+  questionnaireOutcome(
+    tokenizedURL: string,
+    data: QuestionnaireAnswers,
+  ): Promise<QuestionnaireOutcome | null>;
+  /** Null when there is no text for the type in the state. */
+  disclosure(type: DisclosureType, state: string): Promise<Disclosure | null>;
+}
+
+/** Input the carrier refuses as malformed (the handler answers 400). */
+export class CarrierInputError extends Error {
+  override name = 'CarrierInputError';
+}

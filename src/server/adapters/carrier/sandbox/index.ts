@@ -1,0 +1,186 @@
+// The built-in sandbox carrier (the default, CARRIER_PROVIDER=sandbox): deterministic, offline,
+// in-process. Its rules and tables are in docs/carrier-sandbox.md.
+import { randomBytes } from 'node:crypto';
+import { isNotNull } from 'drizzle-orm';
+import { addressMessages } from '../../../../domain/messages';
+import {
+  applyManagerMinimums,
+  belongingsError,
+  COVERAGE_TOGGLES,
+  defaultLiability,
+  parseCue,
+} from '../../../../domain/quote/coverage';
+import type { Db } from '../../../db/client';
+import { properties } from '../../../db/schema';
+import { CarrierInputError, type Carrier, type CarrierQuote, type QuoteInput } from '../interface';
+import { AddressData, suggestWith, validateWith, type KnownAddress } from './addresses';
+import { disclosureFor } from './disclosures';
+import { outcomeOf, QUESTIONNAIRE, workItemOf } from './questionnaire';
+import { questionsFor } from './questions';
+import {
+  annualPremium,
+  coveragesCue,
+  cueParameters,
+  DEFAULT_COVERAGE,
+  denialFor,
+  paymentSchedules,
+} from './rating';
+
+export const SANDBOX_PRODUCT_ID = 'SBX-RENTERS-1';
+
+const newWorkItemId = () => `SBX-${randomBytes(8).toString('hex').toUpperCase()}`;
+const newClientId = () => `SBX-C-${randomBytes(6).toString('hex').toUpperCase()}`;
+
+/** The coverage of a first quote: defaults raised to the manager's minimums (SPEC §4, §9). */
+function initialCoverage(input: QuoteInput): Record<string, string> {
+  const state = input.address.state;
+  const cue = parseCue(cueParameters(state));
+  const liabilityMinimum = input.minimums?.liability ?? null;
+  const selection = applyManagerMinimums(
+    {
+      liabilityAmount: defaultLiability(cue.liabilityOptions, liabilityMinimum),
+      personalPropertyAmount: Math.max(
+        DEFAULT_COVERAGE.personalPropertyAmount,
+        cue.limits.personalPropertyMin,
+      ),
+      deductible: DEFAULT_COVERAGE.deductible,
+      toggles: {} as Record<string, boolean>,
+    },
+    {
+      liabilityMinimum,
+      contentMinimum: input.minimums?.contents ?? null,
+      state,
+      flags: input.minimums ? cue.flags : {},
+    },
+  );
+  const coverage: Record<string, string> = {
+    liabilityAmount: String(selection.liabilityAmount),
+    personalPropertyAmount: String(selection.personalPropertyAmount),
+    deductible: String(selection.deductible),
+    iuiType: 'N',
+  };
+  for (const parameter of Object.values(COVERAGE_TOGGLES)) {
+    coverage[parameter] = selection.toggles[parameter] ? 'Y' : 'N';
+  }
+  coverage.replacementCost = 'Y';
+  return coverage;
+}
+
+/** Checks re-quote coverage against the state's cue; coverages the cue does not offer stay N. */
+function checkedCoverage(state: string, coverage: Record<string, string>): Record<string, string> {
+  const cue = parseCue(cueParameters(state));
+  const liability = Number(coverage.liabilityAmount);
+  const deductible = Number(coverage.deductible);
+  const contents = Number(coverage.personalPropertyAmount);
+  if (!cue.liabilityOptions.includes(liability)) {
+    throw new CarrierInputError(
+      `liabilityAmount must be one of ${cue.liabilityOptions.join(', ')}.`,
+    );
+  }
+  if (!cue.deductibleOptions.includes(deductible)) {
+    throw new CarrierInputError(`deductible must be one of ${cue.deductibleOptions.join(', ')}.`);
+  }
+  const amountError = belongingsError(contents, cue.limits);
+  if (amountError) throw new CarrierInputError(`personalPropertyAmount: ${amountError}`);
+  const checked: Record<string, string> = {
+    liabilityAmount: String(liability),
+    personalPropertyAmount: String(contents),
+    deductible: String(deductible),
+    iuiType: 'N',
+  };
+  for (const [flag, parameter] of Object.entries(COVERAGE_TOGGLES)) {
+    checked[parameter] = cue.flags[flag] === true && coverage[parameter] === 'Y' ? 'Y' : 'N';
+  }
+  checked.replacementCost = 'Y';
+  return checked;
+}
+
+export interface SandboxCarrierOptions {
+  db: Db;
+  /** States the carrier writes in (SERVED_STATES). */
+  servedStates: readonly string[];
+}
+
+export function createSandboxCarrier({ db, servedStates }: SandboxCarrierOptions): Carrier {
+  const served = new Set(servedStates.map((s) => s.toUpperCase()));
+  // The partner properties join the address book; they are read once a minute at most.
+  let cache: { data: AddressData; at: number } | null = null;
+  async function addressData(): Promise<AddressData> {
+    if (cache && Date.now() - cache.at < 60_000) return cache.data;
+    const rows = await db
+      .select({
+        streetAddress: properties.rentalAddress,
+        city: properties.city,
+        state: properties.state,
+        zip: properties.zipCode,
+        latitude: properties.latitude,
+        longitude: properties.longitude,
+      })
+      .from(properties)
+      .where(isNotNull(properties.managementCompanyId));
+    cache = { data: new AddressData(rows satisfies KnownAddress[]), at: Date.now() };
+    return cache.data;
+  }
+
+  function rate(input: QuoteInput, ids: { workItemId: string; clientId: string }): CarrierQuote {
+    const state = input.address.state;
+    if (!served.has(state)) {
+      return {
+        kind: 'error',
+        error: { code: 'STATE_NOT_SERVED', message: addressMessages.stateNotServed },
+      };
+    }
+    const denial = denialFor(input.answers, state);
+    if (denial) {
+      return {
+        kind: 'denied',
+        ...ids,
+        productId: SANDBOX_PRODUCT_ID,
+        responseMessage: 'Declined',
+        denialNotice: denial,
+      };
+    }
+    const coverage = input.coverage
+      ? checkedCoverage(state, input.coverage)
+      : initialCoverage(input);
+    const premium = annualPremium(state, input.answers, coverage);
+    return {
+      kind: 'quoted',
+      ...ids,
+      productId: SANDBOX_PRODUCT_ID,
+      premium,
+      schedules: paymentSchedules(premium, state, input.policyEffectiveDate),
+      coveragesCue: coveragesCue(state, ids.workItemId),
+      coverage,
+    };
+  }
+
+  return {
+    name: 'sandbox',
+    async validateAddress(address) {
+      return validateWith(await addressData(), address);
+    },
+    async suggestAddresses(query, limit) {
+      return suggestWith(await addressData(), query, limit);
+    },
+    async underwritingQuestions(state) {
+      return served.has(state) ? questionsFor(state) : null;
+    },
+    async quote(input) {
+      return rate(input, { workItemId: newWorkItemId(), clientId: newClientId() });
+    },
+    async requote(workItemId, clientId, input) {
+      return rate(input, { workItemId, clientId });
+    },
+    async questionnaire(tokenizedURL) {
+      return workItemOf(tokenizedURL, 'initial') ? QUESTIONNAIRE : null;
+    },
+    async questionnaireOutcome(tokenizedURL, data) {
+      const workItemId = workItemOf(tokenizedURL, 'outcome');
+      return workItemId ? outcomeOf(workItemId, data) : null;
+    },
+    async disclosure(type, state) {
+      return disclosureFor(type, state);
+    },
+  };
+}

@@ -1,0 +1,275 @@
+// The carrier tag (SPEC §2.11, §7): address validation and suggestions, underwriting questions,
+// quotes and re-quotes, the 300K questionnaire, disclosures and renewing policies. Business
+// refusals answer 200 with `error`; malformed input 400; a failing carrier 502.
+import { addressesDiffer } from '../../domain/address/rules';
+import { DUPLICATE_TRANSACTION_PAUSE_HOURS } from '../../domain/constants';
+import { addressMessages, disclosureMessages, quoteMessages } from '../../domain/messages';
+import { usDate } from '../../domain/policies/status';
+import { orderQuestions, underwritingErrors } from '../../domain/underwriting/questions';
+import {
+  CarrierInputError,
+  type CarrierQuote,
+  type QuoteInput,
+} from '../adapters/carrier/interface';
+import type { AppContext } from '../context';
+import { badRequest, HttpError, notFound } from '../errors';
+import {
+  findPartnerProperty,
+  findQuote,
+  hasPurchaseSince,
+  insertQuote,
+  QUOTE_VALID_DAYS,
+  renewingPoliciesOf,
+  updateQuote,
+} from '../repositories/quotes';
+import type { Handlers, Ok } from './types';
+
+const DAY_MS = 86_400_000;
+
+export const QUOTE_NOT_FOUND = 'This quote was not found or has expired. Please start a new quote.';
+
+/** Runs a carrier call: its input refusals are 400s, anything else it throws a 502. */
+async function viaCarrier<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof CarrierInputError) throw badRequest(error.message, 'VALIDATION_ERROR');
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(
+      502,
+      'The carrier did not answer. Please try again later.',
+      'CARRIER_UNAVAILABLE',
+    );
+  }
+}
+
+/**
+ * The calendar day the rules call "today". US tenants are behind UTC, so the server counts the
+ * day from 12 hours earlier: a start date of tomorrow in any US time zone is accepted.
+ */
+export function serverToday(now: Date): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+}
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+function quoteAnswer(result: CarrierQuote, input: QuoteInput): Ok<'getQuote'> {
+  const policyHolderDetails = { insured: { address: { state: input.address.state } } };
+  if (result.kind === 'error') return { error: result.error };
+  if (result.kind === 'denied') {
+    return {
+      transactionDetails: {
+        clientId: result.clientId,
+        workItemId: result.workItemId,
+        productId: result.productId,
+        responseMessage: result.responseMessage,
+        denialNotice: result.denialNotice,
+        policyEffectiveDate: input.policyEffectiveDate,
+        payments: { schedules: [] },
+      },
+      policyHolderDetails,
+      error: null,
+    };
+  }
+  return {
+    transactionDetails: {
+      clientId: result.clientId,
+      workItemId: result.workItemId,
+      productId: result.productId,
+      responseMessage: 'Success',
+      denialNotice: null,
+      policyEffectiveDate: input.policyEffectiveDate,
+      payments: { schedules: result.schedules },
+    },
+    policyHolderDetails,
+    coveragesCue: result.coveragesCue,
+    coverageDetails: {
+      parameters: Object.entries(result.coverage).map(([name, value]) => ({ name, value })),
+    },
+    error: null,
+  };
+}
+
+export function carrierHandlers({ db, now, carrier }: AppContext): Handlers {
+  return {
+    async validateAddress(request) {
+      const { firstName: _first, lastName: _last, ...address } = request.body;
+      const result = await viaCarrier(() => carrier.validateAddress(address));
+      if (!result.validated) return { validated: null, propertyInfo: null, error: result.error };
+      const partner = await findPartnerProperty(db, result.validated);
+      return {
+        validated: result.validated,
+        propertyInfo: partner?.propertyInfo ?? null,
+        error: null,
+      };
+    },
+
+    async getAddressSuggestions(request) {
+      const limit = request.query.limit ?? 5;
+      return {
+        suggestions: await viaCarrier(() => carrier.suggestAddresses(request.query.q, limit)),
+      };
+    },
+
+    async getUnderwritingQuestions(request) {
+      const questions = await viaCarrier(() =>
+        carrier.underwritingQuestions(request.body.address.state),
+      );
+      if (!questions) {
+        return {
+          questions: [],
+          error: { code: 'STATE_NOT_SERVED', message: addressMessages.stateNotServed },
+        };
+      }
+      return { questions, error: null };
+    },
+
+    async getQuote(request) {
+      const body = request.body;
+      if ((body.workItemId === undefined) !== (body.coverageParameters === undefined)) {
+        throw badRequest(
+          'A re-quote sends both workItemId and coverageParameters.',
+          'VALIDATION_ERROR',
+        );
+      }
+      const current = now();
+      if (body.workItemId !== undefined && body.coverageParameters !== undefined) {
+        const stored = await findQuote(db, body.workItemId);
+        if (!stored || stored.expiresAt.getTime() <= current.getTime()) {
+          return { error: { code: 'QUOTE_NOT_FOUND', message: QUOTE_NOT_FOUND } };
+        }
+        const coverage: Record<string, string> = {};
+        for (const [name, value] of Object.entries(body.coverageParameters)) {
+          if (value !== undefined) coverage[name] = String(value);
+        }
+        if (body.coverageParameters.liabilityAmount >= 300000 && !stored.liabilityApprovedAt) {
+          return { error: { code: 'LIABILITY_NOT_QUALIFIED', message: quoteMessages.unable300k } };
+        }
+        const input: QuoteInput = { ...stored.request, answers: stored.answers, coverage };
+        const result = await viaCarrier(() =>
+          carrier.requote(stored.workItemId, stored.clientId, input),
+        );
+        if (result.kind === 'quoted') {
+          await updateQuote(db, stored.workItemId, {
+            coverage: result.coverage,
+            premiumCents: toCents(result.premium),
+            schedules: result.schedules,
+          });
+        }
+        return quoteAnswer(result, input);
+      }
+
+      const state = body.address.state;
+      const questions = await viaCarrier(() => carrier.underwritingQuestions(state));
+      if (!questions) {
+        return { error: { code: 'STATE_NOT_SERVED', message: addressMessages.stateNotServed } };
+      }
+      const answers: Record<string, string> = {};
+      for (const { questionName, answer } of body.answers) {
+        const question = questions.find(
+          (q) => q.questionName.toLowerCase() === questionName.toLowerCase(),
+        );
+        if (!question) {
+          throw badRequest(`Unknown underwriting question: ${questionName}.`, 'VALIDATION_ERROR');
+        }
+        answers[question.questionName] = answer;
+      }
+      answers.policyEffectiveDate = body.policyEffectiveDate;
+      const errors = underwritingErrors(orderQuestions(questions), answers, state, {
+        today: serverToday(current),
+      });
+      const first = Object.entries(errors)[0];
+      if (first) throw badRequest(`${first[0]}: ${first[1]}`, 'VALIDATION_ERROR');
+      delete answers.policyEffectiveDate;
+
+      const partner = await findPartnerProperty(db, body.address);
+      const input: QuoteInput = {
+        policyEffectiveDate: body.policyEffectiveDate,
+        address: body.address,
+        answers,
+        ...(partner
+          ? { minimums: { liability: partner.liabilityLimit, contents: partner.contentAmount } }
+          : {}),
+      };
+      const result = await viaCarrier(() => carrier.quote(input));
+      if (result.kind === 'quoted') {
+        await insertQuote(db, {
+          workItemId: result.workItemId,
+          clientId: result.clientId,
+          accountId: request.auth?.kind === 'session' ? request.auth.accountId : null,
+          request: { policyEffectiveDate: input.policyEffectiveDate, address: input.address },
+          answers,
+          coverage: result.coverage,
+          premiumCents: toCents(result.premium),
+          schedules: result.schedules,
+          expiresAt: new Date(current.getTime() + QUOTE_VALID_DAYS * DAY_MS),
+        });
+      }
+      return quoteAnswer(result, input);
+    },
+
+    async submitAssurantResponse(request) {
+      const { tokenizedURL, data } = request.body;
+      if (!data) {
+        const questionnaire = await viaCarrier(() => carrier.questionnaire(tokenizedURL));
+        if (!questionnaire) throw notFound(quoteMessages.questionnaireNotFound);
+        return { questionnaires: [questionnaire] };
+      }
+      const outcome = await viaCarrier(() => carrier.questionnaireOutcome(tokenizedURL, data));
+      const stored = outcome && (await findQuote(db, outcome.workItemId));
+      if (!outcome || !stored) throw notFound(quoteMessages.questionnaireNotFound);
+      if (outcome.isApproved) {
+        await updateQuote(db, stored.workItemId, { liabilityApprovedAt: now() });
+      }
+      return { isApproved: outcome.isApproved, pmsValues: outcome.pmsValues };
+    },
+
+    async getDisclosure(request) {
+      const { disclosureType, state } = request.body;
+      const disclosure = await viaCarrier(() => carrier.disclosure(disclosureType, state));
+      if (!disclosure) throw notFound(disclosureMessages.noContent);
+      return disclosure;
+    },
+
+    async getRenewingPolicies(request) {
+      const { email, address, city, state, zip_code: zip, unit } = request.query;
+      const wanted = { streetAddress: address, unit: unit ?? null, city, state, zip };
+      const rows = await renewingPoliciesOf(db, email);
+      const since = new Date(now().getTime() - DUPLICATE_TRANSACTION_PAUSE_HOURS * 3_600_000);
+      const today = serverToday(now());
+      return {
+        pending_transaction: await hasPurchaseSince(db, email, since),
+        renewing_policies: rows
+          .filter(({ policy }) => policy.policyEndDate >= today)
+          .filter(
+            ({ policy }) =>
+              !addressesDiffer(wanted, {
+                streetAddress: policy.insuredAddress,
+                unit: policy.insuredUnit,
+                city: policy.insuredCity,
+                state: policy.insuredState,
+                zip: policy.insuredZip,
+              }),
+          )
+          .map(({ policy, firstName, lastName, email: accountEmail, company }) => ({
+            policyId: policy.id,
+            carrierPolicyNumber: policy.carrierPolicyNumber,
+            policyRenewalDate: {
+              date: policy.policyRenewalDate,
+              usdate: usDate(policy.policyRenewalDate),
+            },
+            tenantName: `${firstName} ${lastName}`,
+            email: accountEmail,
+            insuredAddress: {
+              address: policy.insuredAddress,
+              unit: policy.insuredUnit,
+              city: policy.insuredCity,
+              state: policy.insuredState,
+              zip: policy.insuredZip,
+            },
+            management_company: company ?? 'unknown',
+          })),
+      };
+    },
+  };
+}

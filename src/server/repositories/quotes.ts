@@ -1,0 +1,97 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { normalizeAddressPart } from '../../domain/address/rules';
+import type { Db } from '../db/client';
+import {
+  accounts,
+  leases,
+  managementCompanies,
+  policies,
+  properties,
+  quotes,
+  tenants,
+  type NewQuote,
+  type Quote,
+} from '../db/schema';
+import { toPropertyManager } from './tenants';
+
+/** A quote can be re-quoted and issued for 30 days. */
+export const QUOTE_VALID_DAYS = 30;
+
+export async function insertQuote(db: Db, row: NewQuote): Promise<void> {
+  await db.insert(quotes).values(row);
+}
+
+export async function findQuote(db: Db, workItemId: string): Promise<Quote | undefined> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.workItemId, workItemId)).limit(1);
+  return row;
+}
+
+export async function updateQuote(
+  db: Db,
+  workItemId: string,
+  changes: Partial<Pick<Quote, 'coverage' | 'premiumCents' | 'schedules' | 'liabilityApprovedAt'>>,
+): Promise<void> {
+  await db.update(quotes).set(changes).where(eq(quotes.workItemId, workItemId));
+}
+
+const sameText = (column: unknown, value: string) =>
+  sql`lower(${column}) = ${normalizeAddressPart(value)}`;
+
+/** The partner property at an address (street and zip, case-insensitive) with its company. */
+export async function findPartnerProperty(db: Db, address: { streetAddress: string; zip: string }) {
+  const [row] = await db
+    .select()
+    .from(properties)
+    .innerJoin(managementCompanies, eq(managementCompanies.id, properties.managementCompanyId))
+    .where(
+      and(
+        sameText(properties.rentalAddress, address.streetAddress),
+        eq(properties.zipCode, address.zip.slice(0, 5)),
+      ),
+    )
+    .limit(1);
+  return row
+    ? {
+        propertyInfo: toPropertyManager(row.management_companies, row.properties),
+        liabilityLimit: row.management_companies.liabilityLimit,
+        contentAmount: row.management_companies.contentAmount,
+      }
+    : null;
+}
+
+/** Active, auto-renewing own policies of the account with this e-mail, with their company. */
+export async function renewingPoliciesOf(db: Db, email: string) {
+  return db
+    .select({
+      policy: policies,
+      firstName: tenants.firstName,
+      lastName: tenants.lastName,
+      email: accounts.email,
+      company: managementCompanies.name,
+    })
+    .from(policies)
+    .innerJoin(accounts, eq(accounts.id, policies.accountId))
+    .innerJoin(tenants, eq(tenants.id, policies.tenantId))
+    .leftJoin(leases, eq(leases.id, policies.leaseId))
+    .leftJoin(properties, eq(properties.id, leases.propertyId))
+    .leftJoin(managementCompanies, eq(managementCompanies.id, properties.managementCompanyId))
+    .where(
+      and(
+        eq(accounts.email, email.trim().toLowerCase()),
+        eq(policies.status, 'active'),
+        eq(policies.renew, true),
+      ),
+    )
+    .orderBy(policies.id);
+}
+
+/** Whether the account with this e-mail bought a policy since `since` (the 24-hour pause). */
+export async function hasPurchaseSince(db: Db, email: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: policies.id })
+    .from(policies)
+    .innerJoin(accounts, eq(accounts.id, policies.accountId))
+    .where(and(eq(accounts.email, email.trim().toLowerCase()), gte(policies.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
+}
