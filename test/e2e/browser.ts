@@ -24,9 +24,10 @@ export async function launch(): Promise<Browser> {
 
 export async function phonePage(
   browser: Browser,
+  baseURL: string = BASE_URL,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: BASE_URL,
+    baseURL,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launch, phonePage } from './browser';
+import { userInfo, visitorToQuote } from './flows';
 
 // SPEC §2.11 steps 1–5 against the real server and its sandbox carrier (docs/carrier-sandbox.md).
 
@@ -10,18 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function userInfo(page: Page, tag: string) {
-  const email = `e2e-${tag}-${Date.now()}@example.com`;
-  await page.getByText('We will get you an awesome quote, often in a minute or less!').waitFor();
-  await page.getByLabel('First Name').fill('Ellie');
-  await page.getByLabel('Last Name').fill('Tester');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Confirm Email').fill(email);
-  await page.getByLabel('Phone').pressSequentially('6085550199');
-  await page.getByRole('button', { name: "Let's Go" }).click();
-  await page.getByText('Hey Ellie! Enter the address you want coverage at.').waitFor();
-}
 
 async function manualAddress(page: Page, street: string, city: string, state: string, zip: string) {
   await page.getByRole('button', { name: "Can't find your address? Click Here" }).click();
@@ -41,22 +30,7 @@ describe('onboarding from a visitor to a live quote', () => {
     const { context, page } = await phonePage(browser);
     // Reloading mid-flow raises the unload warning (SPEC §2.11): accept it.
     page.on('dialog', (dialog) => void dialog.accept());
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Get Started' }).click();
-    await page.waitForURL('**/onboarding');
-    await userInfo(page, 'quote');
-
-    await page.getByLabel('Address').pressSequentially('260 Washington St');
-    await page.getByRole('option', { name: /260 Washington St, Madison, WI/ }).click();
-    await page.getByRole('img', { name: /Zoom 12/ }).waitFor();
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page
-      .getByText('Please answer the following questions to help us get you a quote.')
-      .waitFor();
-
-    await page.getByRole('button', { name: 'Fill with test answers' }).click();
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.getByTestId('premium').waitFor();
+    await visitorToQuote(page, 'quote');
     // Wisconsin, apartment, $20,000 / $100,000 / $250: 105 × 1.1 (docs/carrier-sandbox.md).
     expect(await premium(page)).toBe('$115.50 / year');
 
