@@ -69,7 +69,10 @@ async function run(
 }
 
 async function main() {
-  const server = await startServer();
+  // BENCH_DATABASE_URL measures against PostgreSQL instead of the embedded PGlite.
+  const server = await startServer(
+    process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {},
+  );
   try {
     const quoteBody = { policyEffectiveDate: startDate(), address, answers };
     const first = await post<{ transactionDetails: { workItemId: string } }>(
