@@ -1,14 +1,41 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { resolveRoute } from '../domain/routes';
 
 const API_PATH = /^\/(v2|version|sandbox)(\/|$|\?)/;
 
+interface ChunkGraph {
+  entrypoints?: Record<string, { assets: Array<{ name: string }> }>;
+  namedChunkGroups?: Record<string, { assets: Array<{ name: string }> }>;
+}
+
 /**
- * Serves the built single-page client. Hashed assets are cached for a year; index.html never,
- * so a deploy is picked up on the next load. Unknown non-API paths get index.html and the
- * client's router decides (SPEC §2.1/§2.2 redirects happen there).
+ * The scripts each signed-out route needs beyond the entry, from the build's chunk graph
+ * (dist/stats.json, written by webpack.config.ts). Signed-out screens are built as chunks of the
+ * same name (src/client/app/screens.ts); signed-in routes are not known to the server (the token
+ * lives in the browser), so they get no hints.
+ */
+function routeScripts(clientDir: string): (pathname: string) => string[] {
+  const statsFile = resolve(clientDir, '../stats.json');
+  if (!existsSync(statsFile)) return () => [];
+  const graph = JSON.parse(readFileSync(statsFile, 'utf8')) as ChunkGraph;
+  const js = (assets: Array<{ name: string }> = []) =>
+    assets.map((a) => a.name).filter((name) => name.endsWith('.js'));
+  const entry = new Set(js(graph.entrypoints?.main?.assets));
+  return (pathname) => {
+    const route = resolveRoute(pathname, false);
+    if (route.kind !== 'render') return [];
+    return js(graph.namedChunkGroups?.[route.screen]?.assets).filter((name) => !entry.has(name));
+  };
+}
+
+/**
+ * Serves the built single-page client. Hashed assets are cached for a year; pages never, so a
+ * deploy is picked up on the next load. Every page is index.html, with preload hints for the
+ * route's own chunks so they download alongside the entry instead of after it (faster first
+ * paint on phones); the client's router then decides (SPEC §2.1/§2.2 redirects happen there).
  */
 export async function serveClient(app: FastifyInstance, clientDir: string | null): Promise<void> {
   const index = clientDir ? join(clientDir, 'index.html') : null;
@@ -17,7 +44,7 @@ export async function serveClient(app: FastifyInstance, clientDir: string | null
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: true,
-      index: 'index.html',
+      index: false,
       preCompressed: true,
       // Our own Cache-Control below; `send`'s default (max-age=0) would overwrite it.
       cacheControl: false,
@@ -30,11 +57,22 @@ export async function serveClient(app: FastifyInstance, clientDir: string | null
       },
     });
   }
+  const html = hasClient && index ? readFileSync(index, 'utf8') : '';
+  const scriptsFor = hasClient && clientDir ? routeScripts(clientDir) : () => [];
+  const sendPage = (url: string, reply: FastifyReply) => {
+    const path = url.split(/[?#]/, 1)[0] ?? '/';
+    const hints = scriptsFor(path)
+      .map((name) => `<link rel="preload" as="script" href="/${name}">`)
+      .join('');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(hints ? html.replace('</head>', `${hints}</head>`) : html);
+  };
+  if (hasClient) app.get('/', (request, reply) => sendPage(request.url, reply));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !API_PATH.test(request.url);
-    if (hasClient && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (hasClient && wantsPage) return sendPage(request.url, reply);
     return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
   });
 }

@@ -4,9 +4,30 @@ import { join } from 'node:path';
 import { useTestServer } from '../../helpers/server';
 
 // A tiny stand-in for dist/client, so serving is tested without building the client.
-const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
-mkdirSync(join(clientDir, 'assets'));
-writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+const distDir = mkdtempSync(join(tmpdir(), 'dist-'));
+const clientDir = join(distDir, 'client');
+mkdirSync(join(clientDir, 'assets'), { recursive: true });
+// The build's chunk graph: the entry, and the login route's own chunks (one shared with others).
+writeFileSync(
+  join(distDir, 'stats.json'),
+  JSON.stringify({
+    entrypoints: { main: { assets: [{ name: 'assets/main.0123456789.js' }] } },
+    namedChunkGroups: {
+      login: {
+        assets: [
+          { name: 'assets/42.aaaaaaaaaa.js' },
+          { name: 'assets/login.bbbbbbbbbb.js' },
+          { name: 'assets/main.0123456789.js' },
+        ],
+      },
+      splash: { assets: [{ name: 'assets/splash.cccccccccc.js' }] },
+    },
+  }),
+);
+writeFileSync(
+  join(clientDir, 'index.html'),
+  '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(join(clientDir, 'assets', 'main.0123456789.js'), 'console.log(1)');
 
 const server = useTestServer({ seed: false, config: { clientDir } });
@@ -26,6 +47,25 @@ describe('serving the client', () => {
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     },
   );
+
+  it("hints the route's own chunks so they load alongside the entry", async () => {
+    const login = await server.app.inject({ method: 'GET', url: '/login?email=a%40b.c' });
+    expect(login.body).toContain(
+      '<link rel="preload" as="script" href="/assets/42.aaaaaaaaaa.js">',
+    );
+    expect(login.body).toContain(
+      '<link rel="preload" as="script" href="/assets/login.bbbbbbbbbb.js">',
+    );
+    expect(login.body).not.toContain('href="/assets/main.0123456789.js"'); // the entry has its own tag
+    const splash = await server.app.inject({ method: 'GET', url: '/' });
+    expect(splash.body).toContain('href="/assets/splash.cccccccccc.js"');
+    // Redirecting and signed-in-only paths get the plain page.
+    for (const url of ['/tenant/dashboard', '/no/such/page']) {
+      const page = await server.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('rel="preload"');
+    }
+  });
 
   it('caches content-hashed assets for a year', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/assets/main.0123456789.js' });
