@@ -234,6 +234,19 @@ export const validationMessages = {
   messageMin30: 'Message must be at least 30 characters',
   codeSixDigits: 'Code must be 6 digits',
   backupCodeFormat: 'Backup code must be 8 characters',
+  // Checkout, card and bank rules the spec states without quoting a message (§5):
+  dateOfBirthRequired: 'Date of Birth is required',
+  invalidDateOfBirth: 'Invalid date of birth',
+  roommateEmailSameAsTenant: 'Email must be different from your own',
+  cardNumberRequired: 'Card number is required',
+  cvvRequired: 'CVV is required',
+  invalidCvv: 'Invalid CVV',
+  expiryMonthRequired: 'Expiration month is required',
+  expiryYearRequired: 'Expiration year is required',
+  routingNumberRequired: 'Routing number is required',
+  accountNumberRequired: 'Account number is required',
+  invalidAccountNumber: 'Account number must be 4 to 17 digits',
+  accountConfirmationRequired: 'Please confirm your account number',
 } as const;
 
 /** §8 and §4 success notices. */

@@ -1,0 +1,60 @@
+// §5 bank rules: ABA routing number checksum, account number length, confirmation.
+import { validationMessages as m } from '../messages';
+
+type Input = string | number | null | undefined;
+
+function text(value: Input): string {
+  return value === null || value === undefined ? '' : String(value).trim();
+}
+
+const WEIGHTS = [3, 7, 1, 3, 7, 1, 3, 7, 1] as const;
+
+/** 9 digits whose 3-7-1 weighted sum is a multiple of 10 (the ABA check digit rule). */
+export function routingChecksumValid(routing: Input): boolean {
+  const value = text(routing);
+  if (!/^\d{9}$/.test(value)) return false;
+  const sum = WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(value[i]), 0);
+  return sum % 10 === 0;
+}
+
+/** §5 'Invalid routing number' unless 9 digits with the 3-7-1 checksum. */
+export function routingNumberError(routing: Input): string | undefined {
+  if (text(routing) === '') return m.routingNumberRequired;
+  return routingChecksumValid(routing) ? undefined : m.invalidRoutingNumber;
+}
+
+/** §5 account number: 4 to 17 digits. */
+export function accountNumberError(account: Input): string | undefined {
+  const value = text(account);
+  if (value === '') return m.accountNumberRequired;
+  return /^\d{4,17}$/.test(value) ? undefined : m.invalidAccountNumber;
+}
+
+/** §5 the confirmation must match ('Account Numbers do not match'). */
+export function accountConfirmationError(account: Input, confirmation: Input): string | undefined {
+  const value = text(confirmation);
+  if (value === '') return m.accountConfirmationRequired;
+  return value === text(account) ? undefined : m.accountNumbersDoNotMatch;
+}
+
+export interface BankValues {
+  routingNumber?: Input;
+  accountNumber?: Input;
+  accountNumberConfirmation?: Input;
+}
+export type BankField = 'routingNumber' | 'accountNumber' | 'accountNumberConfirmation';
+
+/** Every bank field's message. */
+export function bankErrors(values: BankValues): Partial<Record<BankField, string>> {
+  const errors: Partial<Record<BankField, string>> = {};
+  const routing = routingNumberError(values.routingNumber);
+  const account = accountNumberError(values.accountNumber);
+  const confirmation = accountConfirmationError(
+    values.accountNumber,
+    values.accountNumberConfirmation,
+  );
+  if (routing) errors.routingNumber = routing;
+  if (account) errors.accountNumber = account;
+  if (confirmation) errors.accountNumberConfirmation = confirmation;
+  return errors;
+}
