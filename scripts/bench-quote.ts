@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { DEMO_PASSWORD, demoAccount } from '../src/server/db/demo';
 import { startServer } from './serve-for-tests';
+import { SANDBOX_QUOTE_ADDRESS, SANDBOX_QUOTE_ANSWERS } from '../test/helpers/quote';
 
 interface Result {
   latency: { p50: number; p97_5: number; p99: number; max: number };
@@ -24,16 +25,8 @@ const autocannon = createRequire(__filename)('autocannon') as Autocannon;
 const RATE = 200;
 const SECONDS = 10;
 
-const address = { streetAddress: '77 Quarry Rd', city: 'Madison', state: 'WI', zip: '53703' };
-const answers = [
-  { questionName: 'dwellingType', answer: 'A' },
-  { questionName: 'manufacturedMobileHome', answer: 'N' },
-  { questionName: 'mandatoryInsuranceRequirement', answer: 'Y' },
-  { questionName: 'losses', answer: 'N' },
-  { questionName: 'numberOfLosses', answer: '0' },
-  { questionName: 'animalInjury', answer: 'N' },
-  { questionName: 'arson', answer: 'N' },
-];
+const address = SANDBOX_QUOTE_ADDRESS;
+const answers = SANDBOX_QUOTE_ANSWERS;
 
 function startDate(): string {
   return new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);

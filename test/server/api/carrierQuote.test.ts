@@ -3,6 +3,7 @@ import { quotes } from '../../../src/server/db/schema';
 import { addDays } from '../../../src/domain/underwriting/dates';
 import { serverToday } from '../../../src/server/handlers/carrier';
 import { useTestServer } from '../../helpers/server';
+import { SANDBOX_QUOTE_ADDRESS, SANDBOX_QUOTE_ANSWERS } from '../../helpers/quote';
 
 const server = useTestServer();
 
@@ -13,16 +14,8 @@ const willow = {
   state: 'WI',
   zip: '53711',
 };
-const plain = { streetAddress: '77 Quarry Rd', city: 'Madison', state: 'WI', zip: '53703' };
-const baseAnswers = [
-  { questionName: 'dwellingType', answer: 'A' },
-  { questionName: 'manufacturedMobileHome', answer: 'N' },
-  { questionName: 'mandatoryInsuranceRequirement', answer: 'Y' },
-  { questionName: 'losses', answer: 'N' },
-  { questionName: 'numberOfLosses', answer: '0' },
-  { questionName: 'animalInjury', answer: 'N' },
-  { questionName: 'arson', answer: 'N' },
-];
+const plain = SANDBOX_QUOTE_ADDRESS;
+const baseAnswers = SANDBOX_QUOTE_ANSWERS;
 const start = () => addDays(serverToday(server.clock.now), 7);
 const withAnswer = (name: string, answer: string, list = baseAnswers) => [
   ...list.filter((a) => a.questionName !== name),
