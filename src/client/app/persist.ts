@@ -11,7 +11,7 @@ import { initialOnboardingState } from '../features/onboarding/onboardingSlice';
  * (support staff reproduce tenants' states from saved stores).
  */
 export const PERSIST_KEY = 'renters-portal';
-export const PERSIST_VERSION = 2;
+export const PERSIST_VERSION = 3;
 export const PERSISTED_SLICES = ['session', 'onboarding', 'policies'] as const;
 
 export const migrations: MigrationManifest = {
@@ -24,6 +24,14 @@ export const migrations: MigrationManifest = {
     const old = (state as { onboarding?: { inviteToken?: unknown } }).onboarding;
     const inviteToken = typeof old?.inviteToken === 'string' ? old.inviteToken : null;
     return { ...state, onboarding: { ...initialOnboardingState, inviteToken } } as PersistedState;
+  },
+  // Version 3: onboarding gained the purchase steps (plan, people, checkout, token, issued
+  // policy, active-policy answer, association); a v2 store keeps its answers and gets the
+  // new fields empty.
+  3: (state: PersistedState) => {
+    if (!state) return state;
+    const old = (state as { onboarding?: object }).onboarding ?? {};
+    return { ...state, onboarding: { ...initialOnboardingState, ...old } } as PersistedState;
   },
 };
 

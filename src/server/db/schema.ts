@@ -66,9 +66,10 @@ export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
 /**
  * What a row of `sessions` is (openapi.yaml `x-token-kinds`): a full session, or a short-lived
  * token that only opens the two-factor operations (a challenge after log-in or for an unverified
- * session, a set-up token once two-factor became mandatory).
+ * session, a set-up token once two-factor became mandatory), or the one-time `onboarding` token
+ * issuePolicy answers a buyer without a login, which only sets that account's first password.
  */
-export const TOKEN_KINDS = ['session', 'twoFactorChallenge', 'twoFactorSetup'] as const;
+export const TOKEN_KINDS = ['session', 'twoFactorChallenge', 'twoFactorSetup', 'onboarding'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 /** SPEC §3 payment schedules: index 0 Annual, 1 4-Pay, 2 Monthly. */
 export const PAYMENT_PLANS = { annual: 0, fourPay: 1, monthly: 2 } as const;
@@ -159,6 +160,11 @@ export const tenants = pgTable(
     /** sha-256 hex of the invitation token mailed to the tenant. */
     inviteTokenHash: text('invite_token_hash'),
     inviteExpiresAt: tstz('invite_expires_at'),
+    /**
+     * When the tenant joined the renters association from /raa without a login
+     * (joinRentersAssociationNewUser); an account created later starts as a member.
+     */
+    rentersAssociationJoinedAt: tstz('renters_association_joined_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -198,7 +204,11 @@ export const accounts = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: 'restrict' }),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * Null for a buyer who purchased without a login and has not created it yet (SPEC §2.11
+     * account creation with the onboarding token); such an account cannot log in.
+     */
+    passwordHash: text('password_hash'),
     rentersAssociationMember: boolean('renters_association_member').notNull().default(false),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     twoFactorMethod: text('two_factor_method').$type<TwoFactorMethod>(),
@@ -359,6 +369,8 @@ export const policies = pgTable(
     premiumCents: integer('premium_cents').notNull(),
     /** The carrier quote this policy was bought from: a retried purchase finds it (idempotency). */
     quoteWorkItemId: text('quote_work_item_id'),
+    /** When the management company was told the tenant is insured (mail with the EOI). */
+    managerNotifiedAt: tstz('manager_notified_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -580,6 +592,90 @@ export const quotes = pgTable(
   ],
 );
 
+export const PURCHASE_STATUSES = ['processing', 'issued', 'failed'] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+/**
+ * One row per purchase attempt of a quote (issuePolicy), keyed by the quote's workItemId, so a
+ * retried or double-pressed purchase charges once (SPEC §4, ARCHITECTURE security baseline):
+ * the first request claims the row ('processing'), charges with the row as idempotency key and
+ * records the policy ('issued'); concurrent and later requests answer the recorded result. A
+ * declined charge marks it 'failed' and a new payment token may try again. Rows of the same
+ * e-mail also implement the 24-hour duplicate-transaction pause (SPEC §8, §9).
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    workItemId: text('work_item_id').notNull(),
+    /** The buyer's e-mail, lowercased. */
+    email: text('email').notNull(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** sha-256 hex of the payment token the attempt used. */
+    paymentTokenHash: text('payment_token_hash').notNull(),
+    status: text('status').$type<PurchaseStatus>().notNull(),
+    policyId: integer('policy_id').references(() => policies.id, { onDelete: 'set null' }),
+    /** The carrier's charge reference once charged. */
+    chargeId: text('charge_id'),
+    /** Charged now (down payment plus fee), in cents. */
+    amountCents: integer('amount_cents'),
+    /** The refusal of a failed attempt (code and message), answered again on a retry. */
+    failure: jsonb('failure').$type<{ code: string; message: string }>(),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('purchases_work_item_id_key').on(t.workItemId),
+    index('purchases_email_created_at_idx').on(t.email, t.createdAt),
+    index('purchases_account_id_idx').on(t.accountId),
+    index('purchases_policy_id_idx').on(t.policyId),
+    check('purchases_status_check', oneOf(t.status, PURCHASE_STATUSES)),
+    check('purchases_email_lowercase', lowercase(t.email)),
+  ],
+);
+
+/**
+ * The sandbox carrier's tokenization service (the default; a real carrier keeps its own): the
+ * payment tokens it issued. Only the brand and last four digits are kept, never the number,
+ * CVV or account number; the token itself is stored as sha-256 hex.
+ */
+export const sandboxPaymentTokens = pgTable(
+  'sandbox_payment_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    workItemId: text('work_item_id').notNull(),
+    method: text('method').$type<'cc' | 'bank'>().notNull(),
+    /** 'visa', 'mastercard', 'amex', 'discover' or 'bank'. */
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    /** The sandbox's scripted outcome for the charge (see docs/carrier-sandbox.md). */
+    outcome: text('outcome').notNull().default('approve'),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [
+    index('sandbox_payment_tokens_work_item_id_idx').on(t.workItemId),
+    check('sandbox_payment_tokens_method_check', oneOf(t.method, ['cc', 'bank'])),
+  ],
+);
+
+/** The sandbox carrier's charges: one per idempotency key, whatever the number of requests. */
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    id: serial('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    policyNumber: text('policy_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sandbox_charges_idempotency_key_key').on(t.idempotencyKey)],
+);
+
 /**
  * Outgoing mail of the built-in outbox mailer (the default; `npm run mailbox` reads it). With
  * SMTP_URL set, the SMTP mailer sends instead and nothing is written here.
@@ -639,4 +735,8 @@ export type RateLimit = typeof rateLimits.$inferSelect;
 export type Quote = typeof quotes.$inferSelect;
 export type NewQuote = typeof quotes.$inferInsert;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type Purchase = typeof purchases.$inferSelect;
+export type NewPurchase = typeof purchases.$inferInsert;
+export type SandboxPaymentToken = typeof sandboxPaymentTokens.$inferSelect;
+export type SandboxCharge = typeof sandboxCharges.$inferSelect;
 export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;

@@ -84,7 +84,9 @@ export function accountHandlers(ctx: AppContext): Handlers {
       await limiter.check(emailKey, now());
       await limiter.hit('loginAttemptsPerAddress', addressKey, now());
       const account = await findAccountByEmail(db, email);
-      const ok = account
+      // An account whose login was not created yet (bought without one) has no password: it is
+      // checked against the decoy like an unknown e-mail, so the timing does not tell them apart.
+      const ok = account?.passwordHash
         ? await verifyPassword(account.passwordHash, request.body.password)
         : await verifyPassword(await decoy(), request.body.password).then(() => false);
       if (!account || !ok) {

@@ -188,7 +188,7 @@ function databaseSuite(
         const rows = await db.select().from(t.accounts);
         expect(rows.map((r) => r.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
         for (const row of rows) {
-          await expect(verifyPassword(row.passwordHash, DEMO_PASSWORD)).resolves.toBe(true);
+          await expect(verifyPassword(row.passwordHash ?? '', DEMO_PASSWORD)).resolves.toBe(true);
           expect(row.twoFactorEnabled).toBe(false);
         }
         expect(DEMO_PASSWORD.length).toBeGreaterThanOrEqual(8);

@@ -37,6 +37,31 @@ const UnderwritingStep = lazy(
 const QuoteStep = lazy(
   () => import(/* webpackChunkName: "onboarding-quote" */ './steps/QuoteStep'),
 );
+// Steps 6-10 (the purchase) share one chunk, steps 11-13 another.
+const PaymentOptionsStep = lazy(
+  () => import(/* webpackChunkName: "onboarding-purchase" */ './steps/PaymentOptionsStep'),
+);
+const AdditionalInsuredStep = lazy(
+  () => import(/* webpackChunkName: "onboarding-purchase" */ './steps/AdditionalInsuredStep'),
+);
+const AdditionalInterestStep = lazy(
+  () => import(/* webpackChunkName: "onboarding-purchase" */ './steps/AdditionalInterestStep'),
+);
+const CheckoutStep = lazy(
+  () => import(/* webpackChunkName: "onboarding-purchase" */ './steps/CheckoutStep'),
+);
+const ReviewStep = lazy(
+  () => import(/* webpackChunkName: "onboarding-purchase" */ './steps/ReviewStep'),
+);
+const ThankYouStep = lazy(
+  () => import(/* webpackChunkName: "onboarding-after" */ './steps/ThankYouStep'),
+);
+const AccountCreationStep = lazy(
+  () => import(/* webpackChunkName: "onboarding-after" */ './steps/AccountCreationStep'),
+);
+const ActivePolicyStep = lazy(
+  () => import(/* webpackChunkName: "onboarding-after" */ './steps/ActivePolicyStep'),
+);
 
 export const RESTART_TITLE = 'Are you sure you want to restart?';
 export const RESTART_TEXT = 'This will clear your answers and start at the beginning.';
@@ -48,6 +73,14 @@ const STEPS: Partial<Record<OnboardingStep, ComponentType>> = {
   foundProperty: FoundPropertyStep,
   underwritingQuestions: UnderwritingStep,
   quote: QuoteStep,
+  paymentOptions: PaymentOptionsStep,
+  additionalInsured: AdditionalInsuredStep,
+  additionalInterest: AdditionalInterestStep,
+  checkout: CheckoutStep,
+  review: ReviewStep,
+  thankYou: ThankYouStep,
+  accountCreation: AccountCreationStep,
+  activePolicyError: ActivePolicyStep,
 };
 
 /** SPEC §2.11: where the browser-back guard and the unload warning are off. */

@@ -1,11 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OnboardingStep } from '../../../domain/constants';
 import type { CoverageSelection } from '../../../domain/quote/coverage';
+import type { PaymentPlanIndex } from '../../../domain/constants';
 import type {
   CoveragesCue,
   NameValue,
   PaymentSchedule,
   PropertyManager,
+  RenewingPolicy,
   UnderwritingQuestion,
 } from '../../api';
 
@@ -61,6 +63,81 @@ export interface QuoteState {
   premium: number | null;
 }
 
+/** A roommate or spouse (SPEC §3): name and e-mail. */
+export interface InsuredPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** An authorized user (SPEC §3, §6): may pay the bill or manage the policy. */
+export interface AuthorizedUser {
+  firstName: string;
+  lastName: string;
+}
+
+/** The interested party (SPEC §3): typically the landlord, notified of the policy. */
+export interface InterestedParty {
+  name: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** Mailing or billing address (SPEC §3): the property address or another one, with a name. */
+export interface NamedAddress {
+  firstName: string;
+  lastName: string;
+  streetAddress: string;
+  unit: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** What the checkout step saved (SPEC §3, §5). Card and bank numbers are never kept here. */
+export interface CheckoutState {
+  person: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    /** 10 digits. */
+    phone: string;
+    /** YYYY-MM-DD. */
+    dateOfBirth: string;
+  };
+  mailingAddress: NamedAddress;
+  billingAddress: NamedAddress;
+  textAlertsConsent: boolean;
+  ebcConsent: boolean;
+}
+
+/** The token the carrier's tokenization service answered, and what the review shows of it. */
+export interface PaymentTokenState {
+  method: 'cc' | 'bank';
+  token: string;
+  /** For example 'Visa ending in 4242' or 'Bank account ending in 6789'. */
+  description: string;
+}
+
+/** The issuePolicy answer the thank-you and account-creation steps need (SPEC §3). */
+export interface IssuedPolicyState {
+  policyId: string;
+  workItemId: string;
+  policyEffectiveDate: string;
+  policyExpirationDate: string;
+  email: string;
+  billing: {
+    amount: number;
+    installPaymentAmount: number;
+    serviceFee: number;
+    numberOfPayments: number;
+  };
+  /** The one-time onboarding token for account creation; null for a signed-in tenant. */
+  accountToken: string | null;
+}
+
 export interface OnboardingState {
   step: OnboardingStep;
   /** Invitation token from /onboarding/{token}, when the tenant came from one. */
@@ -83,6 +160,23 @@ export interface OnboardingState {
   quote: QuoteState | null;
   /** The 300,000 liability questionnaire was approved for this quote. */
   liabilityApproved: boolean;
+  /** SPEC §9 payment plan index: 0 Annual, 1 4-Pay, 2 Monthly. */
+  paymentPlan: PaymentPlanIndex | null;
+  roommate: InsuredPerson | null;
+  spouse: InsuredPerson | null;
+  authorizedUser: AuthorizedUser | null;
+  interestedParty: InterestedParty | null;
+  checkout: CheckoutState | null;
+  payment: PaymentTokenState | null;
+  issued: IssuedPolicyState | null;
+  /** The policies that made this an active-policy error (SPEC §2.11, §2.12). */
+  renewingPolicies: RenewingPolicy[];
+  /** A purchase for this e-mail is within the 24-hour pause (SPEC §8 pending transaction). */
+  pendingTransaction: boolean;
+  /** /raa: the association's terms were accepted on the user-info step. */
+  raaAgreed: boolean;
+  /** /raa: the enrollment call succeeded. */
+  raaJoined: boolean;
 }
 
 export const initialOnboardingState: OnboardingState = {
@@ -101,7 +195,24 @@ export const initialOnboardingState: OnboardingState = {
   underwritingAnswers: {},
   quote: null,
   liabilityApproved: false,
+  paymentPlan: null,
+  roommate: null,
+  spouse: null,
+  authorizedUser: null,
+  interestedParty: null,
+  checkout: null,
+  payment: null,
+  issued: null,
+  renewingPolicies: [],
+  pendingTransaction: false,
+  raaAgreed: false,
+  raaJoined: false,
 };
+
+/** SPEC §2.11: the additional insured step is skipped when the property says so. */
+export function skipsRoommates(state: Pick<OnboardingState, 'propertyManager'>): boolean {
+  return state.propertyManager?.skipRoommates === true;
+}
 
 function clearUnderwriting(state: OnboardingState) {
   state.questions = [];
@@ -111,6 +222,12 @@ function clearUnderwriting(state: OnboardingState) {
 function clearQuote(state: OnboardingState) {
   state.quote = null;
   state.liabilityApproved = false;
+  state.paymentPlan = null;
+  clearPayment(state);
+}
+
+function clearPayment(state: OnboardingState) {
+  state.payment = null;
 }
 
 export const onboardingSlice = createSlice({
@@ -184,9 +301,67 @@ export const onboardingSlice = createSlice({
     liabilityApprovalChanged(state, action: PayloadAction<boolean>) {
       state.liabilityApproved = action.payload;
     },
-    /** Step 5 → 6 (payment options are built by the next issue). */
+    /** Step 5 → 6. */
     quoteAccepted(state) {
       state.step = 'paymentOptions';
+    },
+    /** Step 6 → 7, or 8 when the property skips roommates. A new plan needs a new token. */
+    paymentPlanChosen(state, action: PayloadAction<PaymentPlanIndex>) {
+      if (state.paymentPlan !== action.payload) clearPayment(state);
+      state.paymentPlan = action.payload;
+      state.step = skipsRoommates(state) ? 'additionalInterest' : 'additionalInsured';
+    },
+    /** Step 7 → 8. */
+    additionalInsuredSaved(
+      state,
+      action: PayloadAction<{
+        roommate: InsuredPerson | null;
+        spouse: InsuredPerson | null;
+        authorizedUser: AuthorizedUser | null;
+      }>,
+    ) {
+      state.roommate = action.payload.roommate;
+      state.spouse = action.payload.spouse;
+      state.authorizedUser = action.payload.authorizedUser;
+      state.step = 'additionalInterest';
+    },
+    /** Step 8 → 9. */
+    additionalInterestSaved(state, action: PayloadAction<InterestedParty | null>) {
+      state.interestedParty = action.payload;
+      state.step = 'checkout';
+    },
+    /** Step 9 → 10, once tokenization answered (SPEC §4). */
+    checkoutCompleted(
+      state,
+      action: PayloadAction<{ checkout: CheckoutState; payment: PaymentTokenState }>,
+    ) {
+      state.checkout = action.payload.checkout;
+      state.payment = action.payload.payment;
+      state.step = 'review';
+    },
+    /** Step 10 → 11, once issuePolicy answered (SPEC §4). */
+    policyIssued(state, action: PayloadAction<IssuedPolicyState>) {
+      state.issued = action.payload;
+      state.step = 'thankYou';
+    },
+    /** Step 11 → 12 for a new user with a token (others leave for the dashboard). */
+    accountCreationStarted(state) {
+      state.step = 'accountCreation';
+    },
+    /** Step 13: a renewing policy at the address, or a purchase within the 24-hour pause. */
+    activePolicyFound(
+      state,
+      action: PayloadAction<{ renewingPolicies: RenewingPolicy[]; pendingTransaction: boolean }>,
+    ) {
+      state.renewingPolicies = action.payload.renewingPolicies;
+      state.pendingTransaction = action.payload.pendingTransaction;
+      state.step = 'activePolicyError';
+    },
+    raaAgreementChanged(state, action: PayloadAction<boolean>) {
+      state.raaAgreed = action.payload;
+    },
+    raaJoined(state) {
+      state.raaJoined = true;
     },
     // ── Back rules of §2.11 ──────────────────────────────────────────────────────────────
     /** Address → user info: clears address, coordinates, building and property manager. */
@@ -212,6 +387,27 @@ export const onboardingSlice = createSlice({
     backToQuote(state) {
       state.step = 'quote';
     },
+    /** Additional insured → payment options. */
+    backToPaymentOptions(state) {
+      state.step = 'paymentOptions';
+    },
+    /** Additional interest → payment options when roommates are skipped, else additional insured. */
+    backFromAdditionalInterest(state) {
+      state.step = skipsRoommates(state) ? 'paymentOptions' : 'additionalInsured';
+    },
+    /** Checkout → additional interest: clears the payment method and token. */
+    backToAdditionalInterest(state) {
+      clearPayment(state);
+      state.step = 'additionalInterest';
+    },
+    /** Review → checkout. */
+    backToCheckout(state) {
+      state.step = 'checkout';
+    },
+    /** Account creation → review. */
+    backToReview(state) {
+      state.step = 'review';
+    },
   },
 });
 
@@ -229,10 +425,24 @@ export const {
   quoteUpdated,
   liabilityApprovalChanged,
   quoteAccepted,
+  paymentPlanChosen,
+  additionalInsuredSaved,
+  additionalInterestSaved,
+  checkoutCompleted,
+  policyIssued,
+  accountCreationStarted,
+  activePolicyFound,
+  raaAgreementChanged,
+  raaJoined,
   backToUserInfo,
   backToAddress,
   backToUnderwriting,
   backToQuote,
+  backToPaymentOptions,
+  backFromAdditionalInterest,
+  backToAdditionalInterest,
+  backToCheckout,
+  backToReview,
 } = onboardingSlice.actions;
 
 /** The back action of each step that has a back button (§2.11 back rules). */
@@ -242,4 +452,9 @@ export const BACK_ACTIONS: Partial<Record<OnboardingStep, () => PayloadAction<un
   underwritingQuestions: backToAddress,
   quote: backToUnderwriting,
   paymentOptions: backToQuote,
+  additionalInsured: backToPaymentOptions,
+  additionalInterest: backFromAdditionalInterest,
+  checkout: backToAdditionalInterest,
+  review: backToCheckout,
+  accountCreation: backToReview,
 };
