@@ -26,6 +26,16 @@ export const RATE_LIMITS = {
   registrationsPerAddress: { max: 10, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
   /** Password changes per account: 10 an hour. */
   passwordChangesPerAccount: { max: 10, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
+  /** Renters association sign-ups from /raa per client address: 10 an hour. */
+  raaJoinsPerAddress: { max: 10, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
+  /** Second-policy contact messages per client address: 10 an hour. */
+  secondPolicyMessagesPerAddress: { max: 10, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
+  /** Payment tokenizations (the sandbox carrier's service) per client address: 60 in 10 minutes. */
+  tokenizationsPerAddress: { max: 60, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
+  /** Purchases (issuePolicy) per client address: 30 in 10 minutes. */
+  purchasesPerAddress: { max: 30, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
+  /** Onboarding completions per client address: 30 in 10 minutes. */
+  onboardingCompletionsPerAddress: { max: 30, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -36,6 +46,11 @@ export const rateLimitKey = {
   codes: (accountId: number) => `codes:account:${accountId}`,
   register: (address: string) => `register:address:${address}`,
   password: (accountId: number) => `password:account:${accountId}`,
+  tokenize: (address: string) => `tokenize:address:${address}`,
+  purchase: (address: string) => `purchase:address:${address}`,
+  onboardingCompletion: (address: string) => `onboarding-completion:address:${address}`,
+  raaJoin: (address: string) => `raa:address:${address}`,
+  secondPolicyMessage: (address: string) => `second-policy-message:address:${address}`,
 };
 
 /** 'Too many attempts. Please try again in 15 minutes.' */

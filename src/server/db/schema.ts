@@ -69,7 +69,12 @@ export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
  * session, a set-up token once two-factor became mandatory), or the one-time `onboarding` token
  * issuePolicy answers a buyer without a login, which only sets that account's first password.
  */
-export const TOKEN_KINDS = ['session', 'twoFactorChallenge', 'twoFactorSetup', 'onboarding'] as const;
+export const TOKEN_KINDS = [
+  'session',
+  'twoFactorChallenge',
+  'twoFactorSetup',
+  'onboarding',
+] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 /** SPEC §3 payment schedules: index 0 Annual, 1 4-Pay, 2 Monthly. */
 export const PAYMENT_PLANS = { annual: 0, fourPay: 1, monthly: 2 } as const;

@@ -572,7 +572,7 @@ export interface paths {
     put?: never;
     /**
      * Purchase (issue) the quoted policy
-     * @description SPEC §2.11 review step, §3 (issued policy response), §4 (purchase once), §7, §8, §9 (duplicate-transaction pause 24 hours). Idempotent: the server keys the purchase on `assurant.transaction.workItemId` and `tokenizePayment`, so a retried or double-pressed purchase charges once and answers the same result. Another purchase for the same e-mail within 24 hours is a 409 (code PENDING_TRANSACTION). A carrier refusal answers 200 with `error` (client fallback 'An unknown error occurred.'). For a buyer without a login, `token` is the one-time onboarding token for `updatePassword` (account creation); it is null for a signed-in tenant. Rate limited.
+     * @description SPEC §2.11 review step, §3 (issued policy response), §4 (purchase once), §7, §8, §9 (duplicate-transaction pause 24 hours). Idempotent: the server keys the purchase on `assurant.transaction.workItemId` and `tokenizePayment`, so a retried or double-pressed purchase charges once and answers the same result (simultaneous requests wait for the first). The request must buy the quote as quoted (product, underwriting answers, a quoted plan's `numberOfPayments` and its down payment as `paymentAmount`, the quoted address, `billDate` today) and pass the §5 checkout rules, else 400 VALIDATION_ERROR; a signed-in tenant buys with the account's e-mail. Charged now: the down payment plus the §9 payment fee (card 5%, bank $1.50). 409 codes: ACCOUNT_EXISTS (the e-mail has a login: log in first), ACTIVE_POLICY (an active auto-renewing policy of the e-mail at this address), PENDING_TRANSACTION (another purchase of the e-mail within 24 hours, or one still processing), ALREADY_PURCHASED (this quote was bought with another payment token). A refusal answers 200 with `error` (client fallback 'An unknown error occurred.'): QUOTE_NOT_FOUND (unknown, expired or another client's quote, or its start date has passed), PAYMENT_DECLINED (a new payment token may try again), PAYMENT_TOKEN_INVALID (unknown, another quote's, or older than an hour), PAYMENT_METHOD_MISMATCH; the same token answers the same refusal again. 502 CARRIER_UNAVAILABLE. For a buyer without a login, `token` is the one-time onboarding token (7 days) for `updatePassword` (account creation), fresh on every answer until the password is set; it is null for a signed-in tenant. The management company of a partner property is mailed the evidence of insurance; the buyer the application. Rate limited (30 per client address in 10 minutes).
      */
     post: operations['issuePolicy'];
     delete?: never;
@@ -612,7 +612,7 @@ export interface paths {
     put?: never;
     /**
      * Record a completed onboarding purchase and notify the management company
-     * @description SPEC §7 POST /product/1/pricing/onboardingCompletion (product 1 is the product's own carrier product; the path is literal), §1 (notify the management company that the tenant is insured). Payload and answer are not shown in the spec; this design: after the thank-you step the client reports the issued policy; the server checks it against the issued purchase, links it to the tenant's lease and, unless `notifyPropertyManager` is false, tells the management company. Calling it again for the same policy is harmless.
+     * @description SPEC §7 POST /product/1/pricing/onboardingCompletion (product 1 is the product's own carrier product; the path is literal), §1 (notify the management company that the tenant is insured). Payload and answer are not shown in the spec; this design: after the thank-you step the client reports the issued policy; the server checks it against the issued purchase, links it to the tenant's lease and, unless `notifyPropertyManager` is false, tells the management company. Calling it again for the same policy is harmless. 404 POLICY_NOT_FOUND unless `email`, `workItemId` and `policyId` are those of an issued purchase (and of the signed-in tenant, when signed in); 404 LEASE_NOT_FOUND for a lease of another tenant. `notified` is whether the company has been told (at purchase or now); the company is told once. Rate limited (30 per client address in 10 minutes).
      */
     post: operations['completeOnboarding'];
     delete?: never;
@@ -1079,7 +1079,7 @@ export interface paths {
     put?: never;
     /**
      * Sandbox carrier tokenization, card (v1)
-     * @description SPEC §7 "Other calls" (payment tokenization; v1 when the billing data has card info), §8 (payment errors), ARCHITECTURE (the sandbox carrier's tokenization service under its own path). Called directly by the browser at `Settings.tokenizationUrl` + `/v1/tokenize`. Answers `responseMessage` 'Success' and `transactionDetails.tokenizePayment`, which the client passes to `issuePolicy`; a declined or invalid card answers 200 with another `responseMessage` and `error`. Card data is never stored or logged. Rate limited.
+     * @description SPEC §7 "Other calls" (payment tokenization; v1 when the billing data has card info), §8 (payment errors), ARCHITECTURE (the sandbox carrier's tokenization service under its own path). Called directly by the browser at `Settings.tokenizationUrl` + `/v1/tokenize`. Answers `responseMessage` 'Success' and `transactionDetails.tokenizePayment`, which the client passes to `issuePolicy`; a declined or invalid card answers 200 with another `responseMessage` and `error`: 'Invalid card' (INVALID_CARD, the §5 card message, or a `cardType` that is not the number's brand), 'Declined' (INCORRECT_CVC for the scripted test card; QUOTE_NOT_FOUND when `workItemId` is not a live quote of `clientId`). The token is valid for one hour, for this quote only. Test cards and scripted outcomes: docs/carrier-sandbox.md. Card data is never stored or logged (only brand and last four digits). Rate limited (60 per client address in 10 minutes).
      */
     post: operations['sandboxTokenizeV1'];
     delete?: never;
@@ -1099,7 +1099,7 @@ export interface paths {
     put?: never;
     /**
      * Sandbox carrier tokenization, bank account (v2)
-     * @description SPEC §7 "Other calls" (v2 when the billing data has no card info, i.e. bank info), §5 (bank rules), ARCHITECTURE. As `sandboxTokenizeV1`, for `billing.bankInfo`. Rate limited.
+     * @description SPEC §7 "Other calls" (v2 when the billing data has no card info, i.e. bank info), §5 (bank rules), ARCHITECTURE. As `sandboxTokenizeV1`, for `billing.bankInfo`; a refusal is 'Invalid bank account' (INVALID_BANK_ACCOUNT, the §5 routing or account message) or 'Declined' (QUOTE_NOT_FOUND). Rate limited.
      */
     post: operations['sandboxTokenizeV2'];
     delete?: never;

@@ -1,24 +1,37 @@
 import { eq } from 'drizzle-orm';
 import { sessionMessages, welcome } from '../../domain/messages';
 import { isValidEmail, normalizeEmail } from '../../domain/validation/email';
+import { accountCreationPasswordErrors } from '../../domain/validation/onboardingPassword';
 import { passwordChangeErrors } from '../../domain/validation/password';
 import { phoneDigits } from '../../domain/validation/phone';
 import { splitFullName } from '../../domain/validation/registration';
 import { PHONE_DIGITS, REGISTRATION_PASSWORD_MIN_LENGTH } from '../../domain/constants';
 import type { AppContext } from '../context';
-import { requireAuth } from '../auth/context';
+import { requireAuth, type AuthContext } from '../auth/context';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import { effectiveDeadline, setupDue } from '../auth/deadline';
 import { twoFactorService } from '../auth/twoFactor';
 import { accounts, tenants } from '../db/schema';
 import { HttpError, badRequest, notFound, unauthorized } from '../errors';
-import { accountView, findAccountByEmail } from '../repositories/accounts';
-import { createSession, revokeOtherTokens, revokeSession } from '../repositories/sessions';
-import { findTenantByEmail } from '../repositories/tenants';
+import {
+  accountView,
+  findAccountByEmail,
+  findAccountById,
+  setInitialPassword,
+} from '../repositories/accounts';
+import {
+  consumeToken,
+  createSession,
+  revokeOtherTokens,
+  revokeSession,
+} from '../repositories/sessions';
+import { findTenant, findTenantByEmail, tenantRecord } from '../repositories/tenants';
 import type { Handlers } from './types';
 
 export const PASSWORD_UPDATED = 'Your password has been updated.';
+export const ACCOUNT_CREATED = 'Your account has been created.';
+export const PASSWORD_ALREADY_SET = 'This account already has a password. Please log in.';
 
 export const LOGIN_FAILED = 'Incorrect email or password.';
 export const ACCOUNT_EXISTS =
@@ -73,6 +86,53 @@ export function accountHandlers(ctx: AppContext): Handlers {
     return { token, account, message: welcome(account.firstName) };
   }
 
+  /** The request's own validation: the form's messages first, then the schema's. */
+  function passwordRequestError(
+    request: { validationError?: Error },
+    errors: { newPassword?: string; newConfirmPassword?: string },
+  ) {
+    const message = errors.newPassword ?? errors.newConfirmPassword;
+    if (message) return badRequest(message, 'VALIDATION_ERROR');
+    if (request.validationError) {
+      return badRequest(request.validationError.message, 'VALIDATION_ERROR');
+    }
+    return null;
+  }
+
+  /**
+   * SPEC §2.11 account creation: the buyer's `onboarding` token (answered by issuePolicy for an
+   * account bought without a login) sets the first password, at least 7 characters (§5, §9), and
+   * is used up. An account that already has a password keeps it (400 PASSWORD_ALREADY_SET) and
+   * the token stays.
+   */
+  async function createLogin(
+    request: { body: unknown; validationError?: Error },
+    auth: AuthContext,
+  ) {
+    const fields = passwordFields(request.body);
+    const invalid = passwordRequestError(request, accountCreationPasswordErrors(fields));
+    if (invalid) throw invalid;
+    const key = rateLimitKey.password(auth.accountId);
+    await limiter.check(key, now());
+    await limiter.hit('passwordChangesPerAccount', key, now());
+    // A 400 like every failure of this operation (openapi.yaml declares no 409 for it).
+    const alreadySet = () => badRequest(PASSWORD_ALREADY_SET, 'PASSWORD_ALREADY_SET');
+    const account = await findAccountById(db, auth.accountId);
+    if (!account) throw unauthorized();
+    if (account.passwordHash !== null) throw alreadySet();
+    const tenant = await findTenant(db, account.tenantId);
+    if (!tenant) throw notFound('Tenant not found');
+    const passwordHash = await hashPassword(fields.newPassword!);
+    // A membership recorded from /raa before the login existed carries over (SPEC §1, §6).
+    const member = tenant.rentersAssociationJoinedAt !== null;
+    await db.transaction(async (tx) => {
+      // Both conditional: of two simultaneous requests with the same token only one gets here.
+      if (!(await consumeToken(tx, auth.sessionId, now()))) throw unauthorized();
+      if (!(await setInitialPassword(tx, account.id, passwordHash, member))) throw alreadySet();
+    });
+    return { message: ACCOUNT_CREATED, tenant: await tenantRecord(db, tenant) };
+  }
+
   return {
     // Rate limited per e-mail (failures) and per client address (attempts); a right password
     // with two-factor on, or past its deadline, answers the 403 that opens the two-factor overlay.
@@ -119,9 +179,18 @@ export function accountHandlers(ctx: AppContext): Handlers {
         { twoFactorDeadline: null, createdAt },
         config.twoFactor.gracePeriodDays,
       );
+      // A tenant who joined the renters association from /raa starts as a member.
+      const rentersAssociationMember = tenant.rentersAssociationJoinedAt !== null;
       const [created] = await db
         .insert(accounts)
-        .values({ tenantId: tenant.id, email, passwordHash, twoFactorDeadline, createdAt })
+        .values({
+          tenantId: tenant.id,
+          email,
+          passwordHash,
+          twoFactorDeadline,
+          createdAt,
+          rentersAssociationMember,
+        })
         .onConflictDoNothing()
         .returning({ id: accounts.id });
       if (!created) throw new HttpError(409, ACCOUNT_EXISTS, 'ACCOUNT_EXISTS');
@@ -138,18 +207,14 @@ export function accountHandlers(ctx: AppContext): Handlers {
     },
 
     // SPEC §2.14: the same rules as the form (src/domain), then argon2id; every other session
-    // of the account ends. The onboarding use (an `onboarding` token) is not built yet: such a
-    // token is unknown to the security handler, so it is a 401.
+    // of the account ends. With an `onboarding` token it creates the login instead (above).
     async updatePassword(request) {
       const auth = requireAuth(request);
+      if (auth.kind === 'onboarding') return createLogin(request, auth);
       if (auth.kind !== 'session') throw unauthorized();
       const fields = passwordFields(request.body);
-      const errors = passwordChangeErrors(fields);
-      const message = errors.newPassword ?? errors.newConfirmPassword;
-      if (message) throw badRequest(message, 'VALIDATION_ERROR');
-      if (request.validationError) {
-        throw badRequest(request.validationError.message, 'VALIDATION_ERROR');
-      }
+      const invalid = passwordRequestError(request, passwordChangeErrors(fields));
+      if (invalid) throw invalid;
       const key = rateLimitKey.password(auth.accountId);
       await limiter.check(key, now());
       await limiter.hit('passwordChangesPerAccount', key, now());

@@ -1,8 +1,12 @@
 import type { AppContext } from '../context';
 import { accountHandlers } from './account';
+import { associationHandlers } from './association';
 import { carrierHandlers } from './carrier';
+import { messageHandlers } from './messages';
 import { partnerPolicyHandlers } from './partnerPolicies';
 import { policyHandlers } from './policies';
+import { purchaseHandlers } from './purchase';
+import { sandboxHandlers } from './sandbox';
 import { systemHandlers } from './system';
 import { tenantHandlers } from './tenants';
 import { thirdPartyHandlers } from './thirdParty';
@@ -22,5 +26,9 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...thirdPartyHandlers(ctx),
     ...twoFactorHandlers(ctx),
     ...carrierHandlers(ctx),
+    ...purchaseHandlers(ctx),
+    ...sandboxHandlers(ctx),
+    ...associationHandlers(ctx),
+    ...messageHandlers(ctx),
   };
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { effectiveDeadline, graceDaysLeft } from '../auth/deadline';
-import type { Db } from '../db/client';
+import type { Db, DbTransaction } from '../db/client';
 import { accounts, tenants } from '../db/schema';
 import { leasesOf } from './tenants';
 
@@ -9,6 +9,46 @@ export type AccountRow = typeof accounts.$inferSelect;
 export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | null> {
   const [row] = await db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
   return row ?? null;
+}
+
+export async function findAccountByTenant(
+  db: Db | DbTransaction,
+  tenantId: number,
+): Promise<AccountRow | null> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.tenantId, tenantId)).limit(1);
+  return row ?? null;
+}
+
+export async function findAccountById(db: Db, accountId: number): Promise<AccountRow | null> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return row ?? null;
+}
+
+/** Renters association membership (SPEC §1, §6: it unlocks coupons); setting it twice is harmless. */
+export async function setAssociationMember(db: Db | DbTransaction, accountId: number) {
+  await db
+    .update(accounts)
+    .set({ rentersAssociationMember: true })
+    .where(eq(accounts.id, accountId));
+}
+
+/**
+ * Creates the login of an account bought without one (onboarding account creation): sets the hash
+ * only while none is set, so two simultaneous requests cannot both succeed. True when it was set.
+ * `member` carries a renters-association membership recorded before the login existed.
+ */
+export async function setInitialPassword(
+  db: Db | DbTransaction,
+  accountId: number,
+  passwordHash: string,
+  member: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(accounts)
+    .set({ passwordHash, ...(member ? { rentersAssociationMember: true } : {}) })
+    .where(and(eq(accounts.id, accountId), isNull(accounts.passwordHash)))
+    .returning({ id: accounts.id });
+  return rows.length > 0;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { normalizeAddressPart } from '../../domain/address/rules';
 import type { Db } from '../db/client';
 import {
@@ -7,6 +7,7 @@ import {
   managementCompanies,
   policies,
   properties,
+  purchases,
   quotes,
   tenants,
   type NewQuote,
@@ -85,13 +86,21 @@ export async function renewingPoliciesOf(db: Db, email: string) {
     .orderBy(policies.id);
 }
 
-/** Whether the account with this e-mail bought a policy since `since` (the 24-hour pause). */
+/**
+ * Whether a purchase for this e-mail is being processed or was issued since `since` (the 24-hour
+ * pause of SPEC §8): the purchases table, so a purchase still in flight counts too.
+ */
 export async function hasPurchaseSince(db: Db, email: string, since: Date): Promise<boolean> {
   const [row] = await db
-    .select({ id: policies.id })
-    .from(policies)
-    .innerJoin(accounts, eq(accounts.id, policies.accountId))
-    .where(and(eq(accounts.email, email.trim().toLowerCase()), gte(policies.createdAt, since)))
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.email, email.trim().toLowerCase()),
+        inArray(purchases.status, ['processing', 'issued']),
+        gte(purchases.createdAt, since),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

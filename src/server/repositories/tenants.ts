@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db, DbTransaction } from '../db/client';
 import { accounts, leases, managementCompanies, properties, tenants } from '../db/schema';
 
-type TenantRow = typeof tenants.$inferSelect;
+export type TenantRow = typeof tenants.$inferSelect;
 type CompanyRow = typeof managementCompanies.$inferSelect;
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -107,4 +107,77 @@ export async function tenantRecord(db: Db, tenant: TenantRow) {
     user_exists: account !== undefined,
     leases: tenantLeases,
   };
+}
+
+/** What a visitor tells about themselves (renters association from /raa). */
+export interface TenantContact {
+  firstName: string;
+  lastName: string;
+  /** Normalized (trimmed, lower case). */
+  email: string;
+  /** 10 digits. */
+  phone: string;
+  billingAddress: string;
+  billingCity: string;
+  billingState: string;
+  billingZipCode: string;
+  billingUnit: string | null;
+}
+
+/**
+ * A tenant record for an e-mail no record has yet; when a simultaneous request created it first,
+ * that record. `created` says which.
+ */
+export async function findOrCreateTenant(
+  db: Db | DbTransaction,
+  contact: TenantContact,
+  now: Date,
+): Promise<{ tenant: TenantRow; created: boolean }> {
+  const [created] = await db
+    .insert(tenants)
+    .values({ ...contact, createdAt: now })
+    .onConflictDoNothing({ target: tenants.email })
+    .returning();
+  if (created) return { tenant: created, created: true };
+  const [existing] = await db
+    .select()
+    .from(tenants)
+    .where(eq(tenants.email, contact.email))
+    .limit(1);
+  return { tenant: existing!, created: false };
+}
+
+/**
+ * Fills the phone and billing address of a record that has none, never overwriting what the
+ * manager or the tenant entered (an anonymous visitor only proves they know the e-mail).
+ */
+export async function fillMissingContact(
+  db: Db | DbTransaction,
+  tenant: TenantRow,
+  contact: TenantContact,
+): Promise<void> {
+  const patch: Partial<TenantRow> = {};
+  if (!tenant.phone) patch.phone = contact.phone;
+  if (!tenant.billingAddress) {
+    patch.billingAddress = contact.billingAddress;
+    patch.billingCity = contact.billingCity;
+    patch.billingState = contact.billingState;
+    patch.billingZipCode = contact.billingZipCode;
+    patch.billingUnit = contact.billingUnit;
+  }
+  if (Object.keys(patch).length > 0) {
+    await db.update(tenants).set(patch).where(eq(tenants.id, tenant.id));
+  }
+}
+
+/** Records the renters association membership of a tenant; the first date is kept. */
+export async function markAssociationJoined(
+  db: Db | DbTransaction,
+  tenantId: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(tenants)
+    .set({ rentersAssociationJoinedAt: now })
+    .where(and(eq(tenants.id, tenantId), isNull(tenants.rentersAssociationJoinedAt)));
 }

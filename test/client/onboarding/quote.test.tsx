@@ -124,7 +124,7 @@ describe('onboarding step 5: the coverage estimator (SPEC §2.11, §4, §5, §9)
     expect(screen.getByRole('switch', { name: 'Pet Damage' })).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Earthquake' })).toBeNull();
     await user.click(screen.getByRole('button', { name: onboardingTitles.continue }));
-    expect(await screen.findByText(/on its way/)).toBeVisible();
+    expect(await screen.findByText(onboardingTitles.paymentOptions)).toBeVisible();
     expect(app.store.getState().onboarding.step).toBe('paymentOptions');
     expect(quotes(app.calls)).toHaveLength(0);
   });

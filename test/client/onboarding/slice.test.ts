@@ -13,6 +13,19 @@ import {
   underwritingAnswersChanged,
   userInfoSubmitted,
   liabilityApprovalChanged,
+  quoteAccepted,
+  paymentPlanChosen,
+  additionalInsuredSaved,
+  additionalInterestSaved,
+  checkoutCompleted,
+  policyIssued,
+  accountCreationStarted,
+  activePolicyFound,
+  backFromAdditionalInterest,
+  backToAdditionalInterest,
+  backToCheckout,
+  backToPaymentOptions,
+  backToReview,
   type OnboardingState,
 } from '../../../src/client/features/onboarding/onboardingSlice';
 import { manager, questions, userInfo, validated } from './fixtures';
@@ -114,6 +127,102 @@ describe('onboarding slice transitions and back rules (SPEC §2.11)', () => {
   });
 });
 
+describe('purchase steps 6-13 (SPEC §2.11 order, skip rule and back rules)', () => {
+  const roommate = { firstName: 'Rae', lastName: 'Mate', email: 'rae@example.com' };
+  const checkout = {
+    person: {
+      firstName: 'Ellie',
+      lastName: 'Tester',
+      email: 'ellie@example.com',
+      phone: '6085550199',
+      dateOfBirth: '1990-01-01',
+    },
+    mailingAddress: { firstName: 'Ellie', lastName: 'Tester', ...validated, unit: '' },
+    billingAddress: { firstName: 'Ellie', lastName: 'Tester', ...validated, unit: '' },
+    textAlertsConsent: true,
+    ebcConsent: true,
+  };
+  const payment = { method: 'cc' as const, token: 'tok', description: 'Visa ending in 4242' };
+  const atReview = reduce(
+    atQuote,
+    quoteAccepted(),
+    paymentPlanChosen(2),
+    additionalInsuredSaved({ roommate, spouse: null, authorizedUser: null }),
+    additionalInterestSaved(null),
+    checkoutCompleted({ checkout, payment }),
+  );
+  const skipping = { ...manager, skipRoommates: true };
+
+  it('goes quote → payment options → additional insured → interest → checkout → review', () => {
+    expect(atReview.step).toBe('review');
+    expect(atReview.paymentPlan).toBe(2);
+    expect(atReview.roommate).toEqual(roommate);
+    expect(atReview.payment).toEqual(payment);
+  });
+
+  it('skips additional insured when the property skips roommates, both ways', () => {
+    const skip = { ...atQuote, propertyManager: skipping };
+    const atInterest = reduce(skip, quoteAccepted(), paymentPlanChosen(0));
+    expect(atInterest.step).toBe('additionalInterest');
+    expect(reduce(atInterest, backFromAdditionalInterest()).step).toBe('paymentOptions');
+    const normal = reduce(
+      atQuote,
+      quoteAccepted(),
+      paymentPlanChosen(0),
+      additionalInsuredSaved({
+        roommate: null,
+        spouse: null,
+        authorizedUser: null,
+      }),
+    );
+    expect(reduce(normal, backFromAdditionalInterest()).step).toBe('additionalInsured');
+  });
+
+  it('checkout → additional interest clears the payment method and token; review → checkout keeps it', () => {
+    const back = reduce(atReview, backToCheckout());
+    expect(back.step).toBe('checkout');
+    expect(back.payment).toEqual(payment);
+    const further = reduce(back, backToAdditionalInterest());
+    expect(further.step).toBe('additionalInterest');
+    expect(further.payment).toBeNull();
+    expect(further.checkout).toEqual(checkout);
+  });
+
+  it('a different plan drops the token; back from additional insured is payment options', () => {
+    expect(reduce(atReview, paymentPlanChosen(1)).payment).toBeNull();
+    expect(reduce(atReview, paymentPlanChosen(2)).payment).toEqual(payment);
+    const atInsured = reduce(atQuote, quoteAccepted(), paymentPlanChosen(2));
+    expect(reduce(atInsured, backToPaymentOptions()).step).toBe('paymentOptions');
+  });
+
+  it('review → thank you → account creation → back to review; active policy error from anywhere', () => {
+    const issued = {
+      policyId: 'SBX-RP-1',
+      workItemId: 'w',
+      policyEffectiveDate: '2026-12-01',
+      policyExpirationDate: '2027-12-01',
+      email: 'ellie@example.com',
+      billing: { amount: 10, installPaymentAmount: 9, serviceFee: 1, numberOfPayments: 11 },
+      accountToken: 'onb',
+    };
+    const thanks = reduce(atReview, policyIssued(issued));
+    expect(thanks.step).toBe('thankYou');
+    const creating = reduce(thanks, accountCreationStarted());
+    expect(creating.step).toBe('accountCreation');
+    expect(reduce(creating, backToReview()).step).toBe('review');
+    const error = reduce(
+      atQuote,
+      activePolicyFound({ renewingPolicies: [], pendingTransaction: true }),
+    );
+    expect(error).toMatchObject({ step: 'activePolicyError', pendingTransaction: true });
+  });
+
+  it('going back to the underwriting questions drops the plan and the token', () => {
+    const back = reduce(atReview, backToUnderwriting());
+    expect(back).toMatchObject({ quote: null, paymentPlan: null, payment: null });
+  });
+});
+
 function bootstrapped(persistor: ReturnType<typeof makeStore>['persistor']) {
   return new Promise<void>((resolve) => {
     if (!persistor || persistor.getState().bootstrapped) resolve();
@@ -123,9 +232,9 @@ function bootstrapped(persistor: ReturnType<typeof makeStore>['persistor']) {
   });
 }
 
-describe('persisted onboarding (version 2)', () => {
+describe('persisted onboarding (version 3)', () => {
   it('migrates a version-1 store to the new initial state, keeping the invitation token', async () => {
-    expect(PERSIST_VERSION).toBe(2);
+    expect(PERSIST_VERSION).toBe(3);
     const saved = {
       session: { token: null, user: null },
       onboarding: { step: 'userInfo', inviteToken: 'invite-1', answers: {} },
@@ -135,6 +244,31 @@ describe('persisted onboarding (version 2)', () => {
       onboarding: OnboardingState;
     };
     expect(migrated.onboarding).toEqual({ ...initialOnboardingState, inviteToken: 'invite-1' });
+  });
+
+  it('migrates a version-2 store (steps 1-5 only) keeping its answers, with the purchase fields empty', async () => {
+    const {
+      paymentPlan: _p,
+      roommate: _r,
+      spouse: _s,
+      authorizedUser: _a,
+      interestedParty: _i,
+      checkout: _c,
+      payment: _y,
+      issued: _d,
+      renewingPolicies: _rp,
+      pendingTransaction: _pt,
+      raaAgreed: _ra,
+      raaJoined: _rj,
+      ...v2
+    } = { ...atQuote, step: 'paymentOptions' as const };
+    const saved = { onboarding: v2, _persist: { version: 2, rehydrated: false } };
+    const migrated = (await persistConfig.migrate(saved as never, PERSIST_VERSION)) as unknown as {
+      onboarding: OnboardingState;
+    };
+    expect(migrated.onboarding).toEqual({ ...atQuote, step: 'paymentOptions' });
+    expect(migrated.onboarding.payment).toBeNull();
+    expect(migrated.onboarding.renewingPolicies).toEqual([]);
   });
 
   it('a version-1 store loads into a running store', async () => {

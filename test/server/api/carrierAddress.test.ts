@@ -319,19 +319,32 @@ describe('GET /v2/account/renewingPolicies', () => {
     expect((await renewing(stranger)).json().renewing_policies).toEqual([]);
   });
 
-  it('a purchase within 24 hours is a pending transaction', async () => {
-    const { policies } = await import('../../../src/server/db/schema');
+  it('a purchase processing or issued within 24 hours is a pending transaction', async () => {
+    const { purchases } = await import('../../../src/server/db/schema');
     const { eq } = await import('drizzle-orm');
-    await server.handle.db
-      .update(policies)
-      .set({ createdAt: server.clock.now })
-      .where(eq(policies.id, 1));
-    const owner = await server.handle.db.query.policies.findFirst({
-      where: eq(policies.id, 1),
-      with: { account: true },
+    const email = 'buyer@example.com';
+    const q = `email=${email}&address=x&city=x&state=WI&zip_code=53711`;
+    expect((await renewing(q)).json().pending_transaction).toBe(false);
+    await server.handle.db.insert(purchases).values({
+      workItemId: 'SBX-PENDING',
+      email,
+      paymentTokenHash: 'x',
+      status: 'processing',
+      createdAt: server.clock.now,
     });
-    const q = `email=${owner?.account.email}&address=x&city=x&state=WI&zip_code=53711`;
     expect((await renewing(q)).json().pending_transaction).toBe(true);
+    await server.handle.db
+      .update(purchases)
+      .set({ status: 'failed' })
+      .where(eq(purchases.workItemId, 'SBX-PENDING'));
+    expect((await renewing(q)).json().pending_transaction).toBe(false);
+    await server.handle.db
+      .update(purchases)
+      .set({ status: 'issued' })
+      .where(eq(purchases.workItemId, 'SBX-PENDING'));
+    expect((await renewing(q)).json().pending_transaction).toBe(true);
+    server.advance(24 * 3_600_000 + 1000);
+    expect((await renewing(q)).json().pending_transaction).toBe(false);
   });
 
   it('missing address fields are a 400', async () => {

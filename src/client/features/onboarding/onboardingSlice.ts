@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { OnboardingStep } from '../../../domain/constants';
+import type { OnboardingStep, PaymentPlanIndex } from '../../../domain/constants';
 import type { CoverageSelection } from '../../../domain/quote/coverage';
-import type { PaymentPlanIndex } from '../../../domain/constants';
 import type {
   CoveragesCue,
   NameValue,

@@ -1,5 +1,6 @@
 // The carrier as the handlers see it (ARCHITECTURE "adapters"): address standardization and
-// search, underwriting questions, rating, the 300K liability questionnaire and disclosures.
+// search, underwriting questions, rating, the 300K liability questionnaire, disclosures, and the
+// purchase (charge the tokenized payment and issue the policy).
 // Business refusals are values (`error`), never exceptions; an unreachable carrier throws.
 import type { components } from '../../generated/openapi';
 
@@ -62,8 +63,54 @@ export interface QuestionnaireOutcome {
   workItemId: string;
 }
 
+/** What the carrier needs to write the policy (the rest stays with the product). */
+export interface IssuePolicyData {
+  effectiveDate: string;
+  expirationDate: string;
+  insured: { firstName: string; lastName: string; email: string };
+  address: AddressInput;
+  /** The coverage quoted last, by parameter name. */
+  coverage: Record<string, string>;
+  /** Index of the payment schedule (0 Annual, 1 4-Pay, 2 Monthly). */
+  paymentPlan: number;
+}
+
+export interface IssueInput {
+  workItemId: string;
+  clientId: string;
+  /** The token the carrier's tokenization service answered the browser. */
+  paymentToken: string;
+  paymentType: 'cc' | 'bank';
+  /**
+   * The same key charges once: a repeated call answers the first charge and policy number
+   * (a retried purchase, or one taken over after a crash).
+   */
+  idempotencyKey: string;
+  /** Charged now (down payment and fee), in cents. */
+  amountCents: number;
+  policy: IssuePolicyData;
+  /** The time of the request (token expiry). */
+  now: Date;
+}
+
+export type CarrierIssue =
+  | {
+      kind: 'issued';
+      policyNumber: string;
+      chargeId: string;
+      chargedCents: number;
+      /** What the payment was, for the tenant's records: 'Visa ending in 4242'. */
+      paymentDescription: string;
+    }
+  /** The payment was refused (nothing charged); another payment method may be tried. */
+  | { kind: 'declined'; error: CarrierError & { code: string } }
+  /** The request cannot be served as sent (unknown or expired token, wrong method). */
+  | { kind: 'error'; error: CarrierError & { code: string } };
+
 export interface Carrier {
   readonly name: string;
+  /** The product the carrier quotes and issues (a quote's `productId`). */
+  readonly productId: string;
   validateAddress(address: AddressInput): Promise<AddressValidation>;
   suggestAddresses(query: string, limit: number): Promise<AddressSuggestion[]>;
   /** Null when the carrier does not write in the state. */
@@ -80,6 +127,8 @@ export interface Carrier {
   ): Promise<QuestionnaireOutcome | null>;
   /** Null when there is no text for the type in the state. */
   disclosure(type: DisclosureType, state: string): Promise<Disclosure | null>;
+  /** Charges the tokenized payment (once per idempotency key) and issues the policy. */
+  issue(input: IssueInput): Promise<CarrierIssue>;
 }
 
 /** Input the carrier refuses as malformed (the handler answers 400). */

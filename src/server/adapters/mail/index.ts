@@ -4,7 +4,7 @@ import type { Mailer } from './interface';
 import { outboxMailer } from './outbox';
 import { smtpMailer } from './smtp';
 
-export type { MailMessage, Mailer } from './interface';
+export type { MailAttachment, MailMessage, Mailer } from './interface';
 
 /** SMTP when SMTP_URL is set, otherwise the database outbox. */
 export function mailerFromConfig(config: AppConfig, db: Db, now: () => Date): Mailer {

@@ -15,6 +15,11 @@ export function outboxMailer(db: Db, now: () => Date): Mailer {
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html ?? null,
+        attachments: (message.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          base64: a.content.toString('base64'),
+        })),
         createdAt: now(),
       });
     },

@@ -1,5 +1,6 @@
 // The built-in sandbox carrier (the default, CARRIER_PROVIDER=sandbox): deterministic, offline,
-// in-process. Its rules and tables are in docs/carrier-sandbox.md.
+// in-process. Its rules and tables are in docs/carrier-sandbox.md; its tokenization service and
+// charges in payments.ts.
 import { randomBytes } from 'node:crypto';
 import { isNotNull } from 'drizzle-orm';
 import { addressMessages } from '../../../../domain/messages';
@@ -15,6 +16,7 @@ import { properties } from '../../../db/schema';
 import { CarrierInputError, type Carrier, type CarrierQuote, type QuoteInput } from '../interface';
 import { AddressData, suggestWith, validateWith, type KnownAddress } from './addresses';
 import { disclosureFor } from './disclosures';
+import { chargeAndIssue } from './payments';
 import { outcomeOf, QUESTIONNAIRE, workItemOf } from './questionnaire';
 import { questionsFor } from './questions';
 import {
@@ -157,6 +159,7 @@ export function createSandboxCarrier({ db, servedStates }: SandboxCarrierOptions
 
   return {
     name: 'sandbox',
+    productId: SANDBOX_PRODUCT_ID,
     async validateAddress(address) {
       return validateWith(await addressData(), address);
     },
@@ -181,6 +184,9 @@ export function createSandboxCarrier({ db, servedStates }: SandboxCarrierOptions
     },
     async disclosure(type, state) {
       return disclosureFor(type, state);
+    },
+    async issue(input) {
+      return chargeAndIssue(db, input);
     },
   };
 }

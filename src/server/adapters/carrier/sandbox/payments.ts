@@ -1,0 +1,252 @@
+// The sandbox carrier's payments (docs/carrier-sandbox.md "Payments"): its tokenization service,
+// which the browser calls directly so our API never sees a card or account number, and the
+// charge made when a policy is issued. Only the brand and last four digits are kept; the token
+// is stored as its sha-256.
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { accountNumberError, routingNumberError } from '../../../../domain/payments/bank';
+import {
+  cardBrand,
+  cardDigits,
+  cardErrors,
+  cardTypeForContract,
+  type ContractCardType,
+} from '../../../../domain/payments/card';
+import { hashToken } from '../../../auth/tokens';
+import type { Db } from '../../../db/client';
+import { sandboxCharges, sandboxPaymentTokens, type SandboxPaymentToken } from '../../../db/schema';
+import type { CarrierIssue, IssueInput } from '../interface';
+
+/** A token may be used for an hour. */
+export const PAYMENT_TOKEN_VALID_MS = 3_600_000;
+
+export type PaymentOutcome = 'approve' | 'declined' | 'insufficient_funds' | 'bank_declined';
+
+/** Test cards with a scripted charge outcome (any other valid card is approved). */
+export const SCRIPTED_CARDS: Readonly<Record<string, PaymentOutcome>> = {
+  '4000000000000002': 'declined',
+  '4000000000009995': 'insufficient_funds',
+};
+/** A test card the tokenization service itself refuses (the CVC check fails). */
+export const INCORRECT_CVC_CARD = '4000000000000127';
+/** The test bank account whose charge is declined (any other valid account is approved). */
+export const DECLINED_BANK_ACCOUNT = '000123456789';
+
+/** The refusal of a charge, by scripted outcome. */
+export const DECLINES: Readonly<
+  Record<Exclude<PaymentOutcome, 'approve'>, { code: string; message: string }>
+> = {
+  declined: { code: 'CARD_DECLINED', message: 'Your card was declined.' },
+  insufficient_funds: {
+    code: 'INSUFFICIENT_FUNDS',
+    message: 'Your card was declined for insufficient funds.',
+  },
+  bank_declined: { code: 'BANK_DECLINED', message: 'Your bank declined the payment.' },
+};
+
+export const TOKEN_INVALID = {
+  code: 'PAYMENT_TOKEN_INVALID',
+  message: 'Your payment details have expired. Please enter them again.',
+};
+export const METHOD_MISMATCH = {
+  code: 'PAYMENT_METHOD_MISMATCH',
+  message: 'The payment type does not match the payment details. Please enter them again.',
+};
+
+export type Tokenized =
+  | { kind: 'token'; token: string }
+  | { kind: 'refused'; responseMessage: string; error: { code: string; message: string } };
+
+export interface CardInput {
+  cardNumber: string;
+  cardCvc: string;
+  cardExpYear: string;
+  cardExpMonth: string;
+  cardType: ContractCardType;
+}
+
+export interface BankInput {
+  routingNumber: string;
+  accountNumber: string;
+}
+
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  bank: 'Bank account',
+};
+
+/** 'Visa ending in 4242', as transactions and the account show a payment method. */
+export function paymentDescription(token: Pick<SandboxPaymentToken, 'brand' | 'last4'>): string {
+  return `${BRAND_NAMES[token.brand] ?? 'Card'} ending in ${token.last4}`;
+}
+
+async function storeToken(
+  db: Db,
+  row: Omit<typeof sandboxPaymentTokens.$inferInsert, 'tokenHash' | 'createdAt' | 'expiresAt'>,
+  now: Date,
+): Promise<Tokenized> {
+  const token = `tok_sbx_${randomBytes(16).toString('hex')}`;
+  await db.insert(sandboxPaymentTokens).values({
+    ...row,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + PAYMENT_TOKEN_VALID_MS),
+  });
+  return { kind: 'token', token };
+}
+
+const invalidCard = (message: string): Tokenized => ({
+  kind: 'refused',
+  responseMessage: 'Invalid card',
+  error: { code: 'INVALID_CARD', message },
+});
+
+/** v1: a card, checked with the §5 rules (`today` is the server's 'YYYY-MM-DD'). */
+export async function tokenizeCard(
+  db: Db,
+  workItemId: string,
+  card: CardInput,
+  today: string,
+  now: Date,
+): Promise<Tokenized> {
+  const first = Object.values(cardErrors(card, today))[0];
+  if (first) return invalidCard(first);
+  const digits = cardDigits(card.cardNumber);
+  const brand = cardBrand(digits);
+  if (!brand || cardTypeForContract(brand) !== card.cardType) {
+    return invalidCard('The card type does not match the card number.');
+  }
+  if (digits === INCORRECT_CVC_CARD) {
+    return {
+      kind: 'refused',
+      responseMessage: 'Declined',
+      error: { code: 'INCORRECT_CVC', message: "Your card's security code is incorrect." },
+    };
+  }
+  return storeToken(
+    db,
+    {
+      workItemId,
+      method: 'cc',
+      brand: card.cardType,
+      last4: digits.slice(-4),
+      outcome: SCRIPTED_CARDS[digits] ?? 'approve',
+    },
+    now,
+  );
+}
+
+/** v2: a bank account, checked with the §5 rules (ABA checksum, 4 to 17 digits). */
+export async function tokenizeBank(
+  db: Db,
+  workItemId: string,
+  bank: BankInput,
+  now: Date,
+): Promise<Tokenized> {
+  const message = routingNumberError(bank.routingNumber) ?? accountNumberError(bank.accountNumber);
+  if (message) {
+    return {
+      kind: 'refused',
+      responseMessage: 'Invalid bank account',
+      error: { code: 'INVALID_BANK_ACCOUNT', message },
+    };
+  }
+  const account = bank.accountNumber.trim();
+  return storeToken(
+    db,
+    {
+      workItemId,
+      method: 'bank',
+      brand: 'bank',
+      last4: account.slice(-4),
+      outcome: account === DECLINED_BANK_ACCOUNT ? 'bank_declined' : 'approve',
+    },
+    now,
+  );
+}
+
+/**
+ * Policy numbers 'SBX-RP-' and 8 digits: the charge's id times a number prime to 10^8, modulo
+ * 10^8 (a permutation, so unique for the first 10^8 charges, without looking sequential).
+ */
+export function sandboxPolicyNumber(chargeId: number): string {
+  const digits = (BigInt(chargeId) * 48271n) % 100_000_000n;
+  return `SBX-RP-${digits.toString().padStart(8, '0')}`;
+}
+
+async function findToken(db: Db, hash: string): Promise<SandboxPaymentToken | undefined> {
+  const [row] = await db
+    .select()
+    .from(sandboxPaymentTokens)
+    .where(eq(sandboxPaymentTokens.tokenHash, hash))
+    .limit(1);
+  return row;
+}
+
+async function issued(
+  db: Db,
+  charge: typeof sandboxCharges.$inferSelect,
+  token?: SandboxPaymentToken,
+): Promise<CarrierIssue> {
+  const used = token ?? (await findToken(db, charge.tokenHash));
+  return {
+    kind: 'issued',
+    policyNumber: charge.policyNumber,
+    chargeId: `ch_sbx_${charge.id}`,
+    chargedCents: charge.amountCents,
+    paymentDescription: used ? paymentDescription(used) : 'Payment on file',
+  };
+}
+
+async function chargeOf(db: Db, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(sandboxCharges)
+    .where(eq(sandboxCharges.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Charges the token once per idempotency key and issues the policy: a repeated key answers the
+ * first charge, whatever token it carries now. The token must be this quote's, live, and of the
+ * payment type; its scripted outcome may decline (nothing is charged then).
+ */
+export async function chargeAndIssue(db: Db, input: IssueInput): Promise<CarrierIssue> {
+  const before = await chargeOf(db, input.idempotencyKey);
+  if (before) return issued(db, before);
+  const token = await findToken(db, hashToken(input.paymentToken));
+  if (
+    !token ||
+    token.workItemId !== input.workItemId ||
+    token.expiresAt.getTime() <= input.now.getTime()
+  ) {
+    return { kind: 'error', error: TOKEN_INVALID };
+  }
+  if (token.method !== input.paymentType) return { kind: 'error', error: METHOD_MISMATCH };
+  const outcome = token.outcome as PaymentOutcome;
+  if (outcome !== 'approve') {
+    return { kind: 'declined', error: DECLINES[outcome] ?? DECLINES.declined };
+  }
+  const { rows } = await db.execute<{ id: string | number }>(
+    sql`select nextval(pg_get_serial_sequence('sandbox_charges', 'id')) as id`,
+  );
+  const id = Number(rows[0]!.id);
+  await db
+    .insert(sandboxCharges)
+    .values({
+      id,
+      idempotencyKey: input.idempotencyKey,
+      tokenHash: token.tokenHash,
+      amountCents: input.amountCents,
+      policyNumber: sandboxPolicyNumber(id),
+      createdAt: input.now,
+    })
+    .onConflictDoNothing({ target: sandboxCharges.idempotencyKey });
+  // Whichever request inserted first, every caller with this key answers that one charge.
+  const charge = await chargeOf(db, input.idempotencyKey);
+  return issued(db, charge!, charge!.tokenHash === token.tokenHash ? token : undefined);
+}

@@ -1,0 +1,142 @@
+// The documents of a purchase (SPEC §3 appBytes, §1 the management company is told the tenant
+// is insured): the application the buyer receives and the evidence of insurance mailed to the
+// manager. Built from the stored policy, so a replayed purchase answers the same document.
+import { PAYMENT_PLAN_NAMES } from '../../domain/constants';
+import { usDate } from '../../domain/policies/status';
+import type { Policy, Tenant } from '../db/schema';
+import { textPdf, type PdfLine } from './pdf';
+
+export interface PolicyDocumentInput {
+  policy: Policy;
+  tenant: Tenant;
+  /** The account's e-mail. */
+  email: string;
+}
+
+export interface ApplicationInput extends PolicyDocumentInput {
+  /** Charged at purchase (down payment and fee), in cents. */
+  chargedCents: number;
+}
+
+const ENDORSEMENT_NAMES: Record<string, string> = {
+  SEWER_Sump: 'Water backup (sewer and sump)',
+  QBE_PetDam: 'Pet damage',
+  BEDBUG: 'Bed bug remediation',
+  EQUIP: 'Equipment breakdown',
+  EARTHQUAKE: 'Earthquake',
+  ID_FRAUD: 'Identity fraud expense',
+};
+
+/** '$1,234.56' from cents; whole dollars without the cents. */
+export function dollars(cents: number): string {
+  const whole = Number.isInteger(cents / 100);
+  return `$${(cents / 100).toLocaleString('en-US', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+export function insuredAddressLine(policy: Policy): string {
+  const unit = policy.insuredUnit ? `, Unit ${policy.insuredUnit}` : '';
+  return `${policy.insuredAddress}${unit}, ${policy.insuredCity}, ${policy.insuredState} ${policy.insuredZip}`;
+}
+
+const heading = (text: string): PdfLine => ({ text, bold: true, size: 12, gapBefore: 10 });
+
+function coverageLines(policy: Policy): PdfLine[] {
+  const lines: PdfLine[] = [
+    heading('Coverages'),
+    { text: `Personal liability: ${dollars(policy.liabilityLimit * 100)}` },
+    { text: `Medical payments to others: ${dollars(policy.medicalLimit * 100)}` },
+    {
+      text:
+        `Personal property: ${dollars(policy.contentsLimit * 100)}, ` +
+        `deductible ${dollars(policy.contentsDeductible * 100)}`,
+    },
+  ];
+  if (policy.hurricaneDeductible !== null) {
+    lines.push({ text: `Hurricane deductible: ${dollars(policy.hurricaneDeductible * 100)}` });
+  }
+  for (const e of policy.endorsements) {
+    lines.push({ text: `${ENDORSEMENT_NAMES[e.code] ?? e.code}: ${dollars(e.limit * 100)}` });
+  }
+  return lines;
+}
+
+function peopleLines(policy: Policy): PdfLine[] {
+  const lines: PdfLine[] = [];
+  for (const r of policy.roommates) {
+    lines.push({ text: `Roommate (additional insured): ${r.firstName} ${r.lastName}, ${r.email}` });
+  }
+  if (policy.spouse) lines.push({ text: `Spouse or domestic partner: ${policy.spouse.name}` });
+  if (policy.authorizedUser) {
+    const u = policy.authorizedUser;
+    lines.push({ text: `Authorized user: ${u.firstName} ${u.lastName}` });
+  }
+  if (policy.interestedParty) {
+    const p = policy.interestedParty;
+    lines.push({
+      text: `Interested party: ${p.name}, ${p.streetAddress}, ${p.city}, ${p.state} ${p.zip}`,
+    });
+  }
+  return lines;
+}
+
+function termLines(policy: Policy): PdfLine[] {
+  return [
+    { text: `Policy number: ${policy.carrierPolicyNumber}` },
+    { text: `Product: ${policy.productName}` },
+    {
+      text: `Policy period: ${usDate(policy.policyStartDate)} to ${usDate(policy.policyEndDate)} (12:01 a.m. local time)`,
+    },
+  ];
+}
+
+/** The application the buyer receives (issuePolicy `appBytes`, and the confirmation mail). */
+export function applicationPdf({ policy, tenant, email, chargedCents }: ApplicationInput): Buffer {
+  const plan = PAYMENT_PLAN_NAMES[policy.paymentPlan] ?? 'Annual';
+  return textPdf([
+    { text: `${policy.productName} - Application for Renters Insurance`, size: 16, bold: true },
+    ...termLines(policy),
+    heading('Policyholder'),
+    { text: `Name: ${tenant.firstName} ${tenant.lastName}` },
+    { text: `E-mail: ${email}` },
+    ...(tenant.phone ? [{ text: `Phone: ${tenant.phone}` }] : []),
+    { text: `Insured address: ${insuredAddressLine(policy)}` },
+    ...peopleLines(policy),
+    ...coverageLines(policy),
+    heading('Premium and payment'),
+    { text: `Payment plan: ${plan}` },
+    { text: `Total premium for the term: ${dollars(policy.premiumCents)}` },
+    { text: `Charged at purchase (including the payment fee): ${dollars(chargedCents)}` },
+    {
+      text:
+        'By purchasing, the applicant confirmed that the answers given in the application are ' +
+        'true and complete to the best of their knowledge.',
+      gapBefore: 10,
+    },
+  ]);
+}
+
+/** The evidence of insurance for the management company (mailed when the tenant buys). */
+export function evidenceOfInsurancePdf(
+  { policy, tenant }: PolicyDocumentInput,
+  companyName: string,
+): Buffer {
+  return textPdf([
+    { text: 'Evidence of Renters Insurance', size: 16, bold: true },
+    { text: `Issued to: ${companyName}` },
+    ...termLines(policy),
+    heading('Named insured'),
+    { text: `${tenant.firstName} ${tenant.lastName}` },
+    { text: `Insured location: ${insuredAddressLine(policy)}` },
+    ...peopleLines(policy),
+    ...coverageLines(policy),
+    {
+      text:
+        'This document is evidence that the policy above is in force on the date it was issued. ' +
+        'It does not amend, extend or alter the coverage of the policy.',
+      gapBefore: 10,
+    },
+  ]);
+}

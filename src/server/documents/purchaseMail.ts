@@ -1,0 +1,69 @@
+// The mails of a purchase: the management company is told the tenant is insured (SPEC §1, §2.12),
+// with the evidence of insurance; the buyer gets a confirmation with the application.
+import { usDate } from '../../domain/policies/status';
+import type { MailMessage } from '../adapters/mail';
+import type { ManagementCompany } from '../db/schema';
+import {
+  applicationPdf,
+  dollars,
+  evidenceOfInsurancePdf,
+  insuredAddressLine,
+  type ApplicationInput,
+  type PolicyDocumentInput,
+} from './policyDocuments';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const paragraphs = (lines: string[]) =>
+  lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+
+export function managerNoticeMail(
+  input: PolicyDocumentInput,
+  company: Pick<ManagementCompany, 'name' | 'ownerEmail'>,
+): MailMessage {
+  const { policy, tenant } = input;
+  const name = `${tenant.firstName} ${tenant.lastName}`;
+  const lines = [
+    `Hello ${company.name},`,
+    `${name} is now insured at ${insuredAddressLine(policy)}.`,
+    `Policy ${policy.carrierPolicyNumber} (${policy.productName}) runs from ${usDate(policy.policyStartDate)} ` +
+      `to ${usDate(policy.policyEndDate)} with ${dollars(policy.liabilityLimit * 100)} of personal liability.`,
+    'The evidence of insurance is attached.',
+  ];
+  return {
+    to: company.ownerEmail,
+    subject: `Evidence of insurance: ${name}, ${policy.insuredAddress}`,
+    text: lines.join('\n\n'),
+    html: paragraphs(lines),
+    attachments: [
+      {
+        filename: `evidence-of-insurance-${policy.carrierPolicyNumber}.pdf`,
+        contentType: 'application/pdf',
+        content: evidenceOfInsurancePdf(input, company.name),
+      },
+    ],
+  };
+}
+
+export function purchaseConfirmationMail(input: ApplicationInput): MailMessage {
+  const { policy, tenant, email, chargedCents } = input;
+  const lines = [
+    `Hi ${tenant.firstName},`,
+    `Thank you for choosing ${policy.productName}! Your policy ${policy.carrierPolicyNumber} ` +
+      `covers ${insuredAddressLine(policy)} from ${usDate(policy.policyStartDate)} to ${usDate(policy.policyEndDate)}.`,
+    `We charged ${dollars(chargedCents)} today. Your application is attached.`,
+  ];
+  return {
+    to: email,
+    subject: `Your renters insurance policy ${policy.carrierPolicyNumber}`,
+    text: lines.join('\n\n'),
+    html: paragraphs(lines),
+    attachments: [
+      {
+        filename: `application-${policy.carrierPolicyNumber}.pdf`,
+        contentType: 'application/pdf',
+        content: applicationPdf(input),
+      },
+    ],
+  };
+}

@@ -1,0 +1,647 @@
+// The purchase (SPEC §2.11 review and thank-you steps, §4 purchase once, §7 POST /issuePolicy and
+// POST /product/1/pricing/onboardingCompletion, §8 pending transaction, §9 24-hour pause).
+//
+// A purchase is keyed by the quote's workItemId (`purchases`, unique). Transactions stay short
+// (PGlite is one connection; PostgreSQL pools are finite): Tx1 claims the row under an advisory
+// lock on the e-mail, the carrier charges outside any transaction (idempotent by key, so a retry
+// or a take-over never charges twice), Tx2 records the policy. Concurrent requests for the same
+// quote wait for the first one and answer its result.
+import { addressesDiffer } from '../../domain/address/rules';
+import {
+  authorizedUserErrors,
+  interestedPartyNameError,
+  roommateErrors,
+} from '../../domain/checkout/additional';
+import { checkoutPersonErrors } from '../../domain/checkout/person';
+import {
+  COVERAGE_COPY,
+  DUPLICATE_TRANSACTION_PAUSE_HOURS,
+  ENDORSEMENT_CODES,
+  POLICY_TERM_YEARS,
+} from '../../domain/constants';
+import { flowMessages } from '../../domain/messages';
+import { toCents, toDollars } from '../../domain/payments/money';
+import { paymentFees, totalPerYear } from '../../domain/payments/plans';
+import { addYears } from '../../domain/underwriting/dates';
+import { normalizeEmail } from '../../domain/validation/email';
+import type { IssuePolicyData } from '../adapters/carrier/interface';
+import { effectiveDeadline } from '../auth/deadline';
+import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
+import { hashToken } from '../auth/tokens';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import type { EndorsementJson, NewPolicy, Quote, QuoteScheduleJson } from '../db/schema';
+import { PRODUCT_NAME } from '../db/seed-helpers';
+import { applicationPdf } from '../documents/policyDocuments';
+import { managerNoticeMail, purchaseConfirmationMail } from '../documents/purchaseMail';
+import { badRequest, conflict, HttpError, notFound } from '../errors';
+import { findAccountById } from '../repositories/accounts';
+import {
+  buyerAccount,
+  claimManagerNotice,
+  companyOfPolicy,
+  failPurchase,
+  findLeaseOfTenant,
+  findPurchase,
+  insertPurchase,
+  issuedPurchase,
+  linkPolicyLease,
+  lockPurchasesOf,
+  otherRecentPurchase,
+  recordIssuedPurchase,
+  releaseManagerNotice,
+  updatePurchase,
+} from '../repositories/purchases';
+import { findQuote, renewingPoliciesOf } from '../repositories/quotes';
+import { insertToken } from '../repositories/sessions';
+import { QUOTE_NOT_FOUND, serverToday } from './carrier';
+import type { Body, Handlers, Ok } from './types';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export const ACTIVE_POLICY = 'You already have an active policy at this address.';
+export const ALREADY_PURCHASED =
+  'This quote was already purchased. Please log in to see your policy.';
+export const POLICY_NOT_FOUND = 'We could not find this purchase.';
+export const LEASE_NOT_FOUND = 'Lease not found';
+export const EMAIL_NOT_ACCOUNT =
+  'The insured e-mail must be the e-mail of the account you are logged in with.';
+
+/** The onboarding token (account creation after a purchase without a login) lasts 7 days. */
+export const ONBOARDING_TOKEN_DAYS = 7;
+/** A purchase still 'processing' after this long is taken to have stalled and may be taken over. */
+export const PROCESSING_TAKEOVER_MS = 2 * 60_000;
+/** How a request waits for a simultaneous one of the same quote. */
+const POLL_MS = 100;
+const WAIT_MS = 30_000;
+/** §9 medical payments to others on the product's policy. */
+const MEDICAL_LIMIT = 1000;
+/** §9 hurricane deductible when the quote includes it. */
+const HURRICANE_DEDUCTIBLE = 1000;
+
+type IssueBody = Body<'issuePolicy'>;
+type IssueAnswer = Ok<'issuePolicy'>;
+type Failure = { code: string; message: string };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const invalid = (message: string) => badRequest(message, 'VALIDATION_ERROR');
+const firstError = (errors: Partial<Record<string, string>>) => Object.values(errors)[0];
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+
+/** What a checked request buys. */
+interface Purchase {
+  quote: Quote;
+  workItemId: string;
+  email: string;
+  tokenHash: string;
+  planIndex: number;
+  schedule: QuoteScheduleJson;
+  chargeCents: number;
+  policy: Omit<
+    NewPolicy,
+    'accountId' | 'tenantId' | 'leaseId' | 'createdAt' | 'carrierPolicyNumber'
+  >;
+}
+
+/** The stored answers, sent again: same questions, same answers (names in any case). */
+function sameAnswers(quote: Quote, sent: { questionName: string; answer: string }[]): boolean {
+  const stored = new Map(
+    Object.entries(quote.answers).map(([name, answer]) => [name.toLowerCase(), answer.trim()]),
+  );
+  const given = new Map<string, string>();
+  for (const { questionName, answer } of sent) {
+    const name = questionName.toLowerCase();
+    if (name === 'policyeffectivedate') {
+      if (answer.trim() !== quote.request.policyEffectiveDate) return false;
+      continue;
+    }
+    if (given.has(name)) return false;
+    given.set(name, answer.trim());
+  }
+  if (given.size !== stored.size) return false;
+  return [...stored].every(([name, answer]) => given.get(name) === answer);
+}
+
+function endorsementsOf(coverage: Record<string, string>, state: string): EndorsementJson[] {
+  const on = (name: string) => coverage[name] === 'Y';
+  const contents = Number(coverage.personalPropertyAmount) || 0;
+  const list: EndorsementJson[] = [];
+  if (on('waterBackup')) {
+    const copy = COVERAGE_COPY;
+    const limit = (copy.waterBackupEqualsContentsStates as readonly string[]).includes(state)
+      ? contents
+      : (copy.waterBackupTenThousandStates as readonly string[]).includes(state)
+        ? copy.waterBackupHigherLimit
+        : copy.waterBackupDefaultLimit;
+    list.push({ code: ENDORSEMENT_CODES.waterBackup, limit });
+  }
+  if (on('petDamage')) {
+    list.push({ code: ENDORSEMENT_CODES.petDamage, limit: COVERAGE_COPY.petDamageDashboardLimit });
+  }
+  if (on('earthquake')) list.push({ code: 'EARTHQUAKE', limit: COVERAGE_COPY.earthquakeLimit });
+  if (on('identityFraud')) {
+    list.push({ code: 'ID_FRAUD', limit: COVERAGE_COPY.identityFraudLimit });
+  }
+  return list;
+}
+
+/**
+ * The rules beyond the schema (400 VALIDATION_ERROR): the request must buy this quote as quoted,
+ * with the §5 checkout rules the form applies.
+ */
+function checkRequest(body: IssueBody, quote: Quote, today: string, productId: string): Purchase {
+  const { transaction, renters, policyHolder, billing, uwAnswers } = body.assurant;
+  const insured = policyHolder.insured;
+  const email = normalizeEmail(insured.emailAddress);
+  if (transaction.productType !== productId) {
+    throw invalid(`productType must be the quoted product (${productId}).`);
+  }
+  if (!sameAnswers(quote, uwAnswers)) {
+    throw invalid('uwAnswers must be the underwriting answers the quote was given.');
+  }
+  const planIndex = quote.schedules.findIndex(
+    (s) => s.numberOfPayments === billing.numberOfPayments,
+  );
+  const schedule = quote.schedules[planIndex];
+  if (!schedule) {
+    const counts = quote.schedules.map((s) => s.numberOfPayments).join(', ');
+    throw invalid(`numberOfPayments must be one of the quoted plans (${counts}).`);
+  }
+  if (toCents(billing.paymentAmount) !== toCents(schedule.downPaymentAmount)) {
+    throw invalid(
+      `paymentAmount must be the down payment of the chosen plan (${schedule.downPaymentAmount}).`,
+    );
+  }
+  if (Math.abs(dayNumber(billing.billDate) - dayNumber(today)) > 1) {
+    throw invalid('billDate must be today.');
+  }
+  const person = firstError(
+    checkoutPersonErrors(
+      {
+        firstName: insured.firstName,
+        lastName: insured.lastName,
+        email: insured.emailAddress,
+        phone: insured.phoneNumber,
+        dateOfBirth: insured.insuredDateOfBirth,
+      },
+      today,
+    ),
+  );
+  if (person) throw invalid(person);
+  if (addressesDiffer(insured.address, quote.request.address)) {
+    throw invalid('The insured address must be the address that was quoted.');
+  }
+
+  const roommates = [
+    ...insured.additionalInsured,
+    ...(body.product.roommate ? [body.product.roommate] : []),
+  ]
+    .map((r) => ({
+      firstName: r.firstName.trim(),
+      lastName: r.lastName.trim(),
+      email: normalizeEmail(r.email),
+    }))
+    .filter(
+      (r, i, all) =>
+        all.findIndex(
+          (o) => o.email === r.email && o.firstName === r.firstName && o.lastName === r.lastName,
+        ) === i,
+    );
+  if (roommates.length > 1) throw invalid('At most one roommate can be on a policy.');
+  for (const roommate of roommates) {
+    const error = firstError(roommateErrors(roommate, email));
+    if (error) throw invalid(`Roommate: ${error}`);
+  }
+  const spouse = body.product.spouse ?? null;
+  if (spouse) {
+    const error = firstError(roommateErrors(spouse, email));
+    if (error) throw invalid(`Spouse: ${error}`);
+  }
+  if (policyHolder.authorizedUser) {
+    const error = firstError(authorizedUserErrors(policyHolder.authorizedUser));
+    if (error) throw invalid(`Authorized user: ${error}`);
+  }
+  const party = renters.interestedParty ?? null;
+  if ((renters.hasInterestedParty === 'Y') !== (party !== null)) {
+    throw invalid('hasInterestedParty must be Y exactly when an interested party is sent.');
+  }
+  if (party) {
+    const error = interestedPartyNameError(party.name);
+    if (error) throw invalid(error);
+  }
+
+  const start = quote.request.policyEffectiveDate;
+  const address = quote.request.address;
+  const coverage = quote.coverage;
+  const premiumCents = toCents(totalPerYear(schedule));
+  return {
+    quote,
+    workItemId: quote.workItemId,
+    email,
+    tokenHash: hashToken(transaction.tokenizePayment),
+    planIndex,
+    schedule,
+    chargeCents: toCents(
+      paymentFees({ method: billing.paymentType, amount: schedule.downPaymentAmount }).total,
+    ),
+    policy: {
+      productName: PRODUCT_NAME,
+      status: 'active',
+      renew: true,
+      policyStartDate: start,
+      policyEndDate: addYears(start, POLICY_TERM_YEARS),
+      policyRenewalDate: addYears(start, POLICY_TERM_YEARS),
+      insuredAddress: address.streetAddress,
+      insuredUnit: address.unit?.trim() || null,
+      insuredCity: address.city,
+      insuredState: address.state,
+      insuredZip: address.zip,
+      spouse: spouse
+        ? {
+            name: `${spouse.firstName.trim()} ${spouse.lastName.trim()}`,
+            email: normalizeEmail(spouse.email),
+          }
+        : null,
+      roommates,
+      authorizedUser: policyHolder.authorizedUser
+        ? {
+            firstName: policyHolder.authorizedUser.firstName.trim(),
+            lastName: policyHolder.authorizedUser.lastName.trim(),
+          }
+        : null,
+      interestedParty: party ? { ...party, name: party.name.trim() } : null,
+      liabilityLimit: Number(coverage.liabilityAmount),
+      medicalLimit: MEDICAL_LIMIT,
+      contentsLimit: Number(coverage.personalPropertyAmount),
+      contentsDeductible: Number(coverage.deductible),
+      hurricaneDeductible: coverage.hurricaneDeductible === 'Y' ? HURRICANE_DEDUCTIBLE : null,
+      endorsements: endorsementsOf(coverage, address.state),
+      paymentPlan: planIndex as 0 | 1 | 2,
+      premiumCents,
+      quoteWorkItemId: quote.workItemId,
+    },
+  };
+}
+
+type Decision =
+  | { kind: 'issued' }
+  | { kind: 'failed'; failure: Failure }
+  | { kind: 'wait' }
+  | { kind: 'charge'; purchaseId: number };
+
+export function purchaseHandlers(ctx: AppContext): Handlers {
+  const { db, now, carrier, mail, config } = ctx;
+  const limiter = rateLimiter(ctx);
+
+  async function limit(
+    name: 'purchasesPerAddress' | 'onboardingCompletionsPerAddress',
+    key: string,
+  ) {
+    await limiter.check(key, now());
+    await limiter.hit(name, key, now());
+  }
+
+  /** An active, auto-renewing own policy of this e-mail at the address (as getRenewingPolicies). */
+  async function hasActivePolicyAt(tx: Db, purchase: Purchase, today: string): Promise<boolean> {
+    const address = purchase.quote.request.address;
+    const rows = await renewingPoliciesOf(tx, purchase.email);
+    return rows.some(
+      ({ policy }) =>
+        policy.policyEndDate >= today &&
+        !addressesDiffer(address, {
+          streetAddress: policy.insuredAddress,
+          unit: policy.insuredUnit,
+          city: policy.insuredCity,
+          state: policy.insuredState,
+          zip: policy.insuredZip,
+        }),
+    );
+  }
+
+  /** Tx1: what to do with this request, claiming the purchase when it is to be charged. */
+  function decide(purchase: Purchase, signedIn: number | null): Promise<Decision> {
+    return db.transaction(async (tx) => {
+      await lockPurchasesOf(tx, purchase.email);
+      const at = now();
+      const row = await findPurchase(tx, purchase.workItemId);
+      if (row?.status === 'issued') {
+        if (row.paymentTokenHash === purchase.tokenHash && row.email === purchase.email) {
+          return { kind: 'issued' };
+        }
+        throw conflict(ALREADY_PURCHASED, 'ALREADY_PURCHASED');
+      }
+      if (
+        row?.status === 'processing' &&
+        at.getTime() - row.updatedAt.getTime() < PROCESSING_TAKEOVER_MS
+      ) {
+        return { kind: 'wait' };
+      }
+      if (row?.status === 'failed' && row.paymentTokenHash === purchase.tokenHash && row.failure) {
+        return { kind: 'failed', failure: row.failure };
+      }
+      if (signedIn === null && (await buyerAccount(tx, purchase.email))?.passwordHash) {
+        throw conflict(flowMessages.emailExists, 'ACCOUNT_EXISTS');
+      }
+      if (await hasActivePolicyAt(tx, purchase, serverToday(at))) {
+        throw conflict(ACTIVE_POLICY, 'ACTIVE_POLICY');
+      }
+      const since = new Date(at.getTime() - DUPLICATE_TRANSACTION_PAUSE_HOURS * HOUR_MS);
+      if (await otherRecentPurchase(tx, purchase.email, purchase.workItemId, since)) {
+        throw conflict(flowMessages.pendingTransaction, 'PENDING_TRANSACTION');
+      }
+      const claim = {
+        email: purchase.email,
+        accountId: signedIn,
+        paymentTokenHash: purchase.tokenHash,
+        status: 'processing' as const,
+        failure: null,
+        updatedAt: at,
+      };
+      if (row) {
+        await updatePurchase(tx, row.id, claim);
+        return { kind: 'charge', purchaseId: row.id };
+      }
+      const created = await insertPurchase(tx, {
+        ...claim,
+        workItemId: purchase.workItemId,
+        createdAt: at,
+      });
+      // Claimed meanwhile under another e-mail's lock: wait for that purchase like any other.
+      return created ? { kind: 'charge', purchaseId: created.id } : { kind: 'wait' };
+    });
+  }
+
+  /** Waits while a simultaneous request processes the quote; false when it takes too long. */
+  async function waitForOther(workItemId: string): Promise<boolean> {
+    const deadline = Date.now() + WAIT_MS;
+    while (Date.now() < deadline) {
+      await sleep(POLL_MS);
+      const row = await findPurchase(db, workItemId);
+      if (!row || row.status !== 'processing') return true;
+      if (now().getTime() - row.updatedAt.getTime() >= PROCESSING_TAKEOVER_MS) return true;
+    }
+    return false;
+  }
+
+  /** The answer of an issued purchase, rebuilt from the policy (first answer and replays alike). */
+  async function issuedAnswer(workItemId: string): Promise<IssueAnswer> {
+    const found = await issuedPurchase(db, { workItemId });
+    if (!found) throw new HttpError(500, flowMessages.missingPolicy, 'PURCHASE_NOT_RECORDED');
+    const { purchase, policy, account, tenant } = found;
+    const quote = await findQuote(db, workItemId);
+    const schedule = quote?.schedules[policy.paymentPlan];
+    const chargedCents = purchase.amountCents ?? 0;
+    const token =
+      account.passwordHash === null
+        ? (
+            await insertToken(db, {
+              accountId: account.id,
+              kind: 'onboarding',
+              remember: false,
+              expiresAt: new Date(now().getTime() + ONBOARDING_TOKEN_DAYS * DAY_MS),
+              now: now(),
+            })
+          ).token
+        : null;
+    return {
+      transactionDetails: {
+        policyId: policy.carrierPolicyNumber,
+        policyEffectiveDate: policy.policyStartDate,
+        policyExpirationDate: policy.policyEndDate,
+        responseMessage: 'Success',
+      },
+      billingDetails: {
+        amount: toDollars(chargedCents),
+        installPaymentAmount: schedule?.installmentAmount ?? 0,
+        serviceFee: schedule?.serviceFee ?? 0,
+        numberOfPayments: schedule?.numberOfPayments ?? 1,
+      },
+      policyHolderDetails: {
+        insured: {
+          emailAddress: account.email,
+          address: {
+            address1: policy.insuredAddress,
+            address2: policy.insuredUnit,
+            city: policy.insuredCity,
+            state: policy.insuredState,
+            postalCode: policy.insuredZip,
+          },
+        },
+      },
+      appBytes: applicationPdf({ policy, tenant, email: account.email, chargedCents }).toString(
+        'base64',
+      ),
+      token,
+      error: null,
+    };
+  }
+
+  /**
+   * Tells the management company of the policy's property that the tenant is insured, once
+   * (the claim on managerNotifiedAt is atomic). True when it has been told. A failed mail is
+   * logged and undone, so a later onboarding completion tries again.
+   */
+  async function notifyManager(
+    policyId: number,
+    log: { warn(obj: object, msg: string): void },
+  ): Promise<boolean> {
+    const found = await issuedPurchase(db, { policyId });
+    if (!found) return false;
+    if (found.policy.managerNotifiedAt) return true;
+    const partner = await companyOfPolicy(db, found.policy);
+    if (!partner) return false;
+    if (!(await claimManagerNotice(db, policyId, now()))) return true;
+    try {
+      await mail.send(
+        managerNoticeMail(
+          { policy: found.policy, tenant: found.tenant, email: found.account.email },
+          partner.company,
+        ),
+      );
+      return true;
+    } catch (error) {
+      await releaseManagerNotice(db, policyId);
+      log.warn({ policyId, reason: (error as Error).message }, 'manager notice not sent');
+      return false;
+    }
+  }
+
+  /** Charges, records the policy, mails; answers the issued policy or the refusal. */
+  async function charge(
+    purchase: Purchase,
+    purchaseId: number,
+    body: IssueBody,
+    signedIn: number | null,
+    log: { warn(obj: object, msg: string): void },
+  ): Promise<IssueAnswer> {
+    const { transaction, billing, policyHolder } = body.assurant;
+    const insured = policyHolder.insured;
+    const policyData: IssuePolicyData = {
+      effectiveDate: purchase.policy.policyStartDate,
+      expirationDate: purchase.policy.policyEndDate,
+      insured: { firstName: insured.firstName, lastName: insured.lastName, email: purchase.email },
+      address: purchase.quote.request.address,
+      coverage: purchase.quote.coverage,
+      paymentPlan: purchase.planIndex,
+    };
+    let result;
+    try {
+      result = await carrier.issue({
+        workItemId: purchase.workItemId,
+        clientId: transaction.clientId,
+        paymentToken: transaction.tokenizePayment,
+        paymentType: billing.paymentType,
+        idempotencyKey: `purchase:${purchase.workItemId}`,
+        amountCents: purchase.chargeCents,
+        policy: policyData,
+        now: now(),
+      });
+    } catch {
+      // Whether it charged is unknown: the same token may try again (the key keeps it once).
+      await failPurchase(db, purchaseId, null, now());
+      throw new HttpError(
+        502,
+        'The carrier did not answer. Please try again later.',
+        'CARRIER_UNAVAILABLE',
+      );
+    }
+    if (result.kind !== 'issued') {
+      const failure =
+        result.kind === 'declined'
+          ? { code: 'PAYMENT_DECLINED', message: result.error.message }
+          : { code: result.error.code, message: result.error.message };
+      await failPurchase(db, purchaseId, failure, now());
+      return { error: failure };
+    }
+    const at = now();
+    const billingAddress = policyHolder.billingAddress;
+    const { policyId, created } = await recordIssuedPurchase(db, {
+      purchaseId,
+      email: purchase.email,
+      signedInAccountId: signedIn,
+      person: {
+        firstName: insured.firstName.trim(),
+        lastName: insured.lastName.trim(),
+        phone: insured.phoneNumber,
+      },
+      billing: {
+        streetAddress: billingAddress.streetAddress,
+        unit: billingAddress.unit?.trim() || null,
+        city: billingAddress.city,
+        state: billingAddress.state,
+        zip: billingAddress.zip,
+      },
+      twoFactorDeadline: effectiveDeadline(
+        { twoFactorDeadline: null, createdAt: at },
+        config.twoFactor.gracePeriodDays,
+      ),
+      lease: {
+        unit: purchase.policy.insuredUnit ?? null,
+        start: purchase.quote.answers.leaseEffectiveDate ?? null,
+      },
+      policy: { ...purchase.policy, carrierPolicyNumber: result.policyNumber },
+      charge: {
+        chargeId: result.chargeId,
+        amountCents: result.chargedCents,
+        paymentDescription: result.paymentDescription,
+      },
+      pricePerMonthCents: Math.round(purchase.policy.premiumCents / 12),
+      now: at,
+    });
+    if (created) {
+      await notifyManager(policyId, log);
+      const found = await issuedPurchase(db, { workItemId: purchase.workItemId });
+      if (found) {
+        try {
+          await mail.send(
+            purchaseConfirmationMail({
+              policy: found.policy,
+              tenant: found.tenant,
+              email: found.account.email,
+              chargedCents: result.chargedCents,
+            }),
+          );
+        } catch (error) {
+          log.warn(
+            { policyId, reason: (error as Error).message },
+            'purchase confirmation not sent',
+          );
+        }
+      }
+    }
+    return issuedAnswer(purchase.workItemId);
+  }
+
+  return {
+    async issuePolicy(request) {
+      await limit('purchasesPerAddress', rateLimitKey.purchase(request.ip));
+      const body = request.body;
+      const { transaction } = body.assurant;
+      const current = now();
+      const today = serverToday(current);
+      const quote = await findQuote(db, transaction.workItemId);
+      if (
+        !quote ||
+        quote.expiresAt.getTime() <= current.getTime() ||
+        quote.clientId !== transaction.clientId ||
+        quote.request.policyEffectiveDate <= today
+      ) {
+        return { error: { code: 'QUOTE_NOT_FOUND', message: QUOTE_NOT_FOUND } };
+      }
+      const purchase = checkRequest(body, quote, today, carrier.productId);
+      const signedIn = request.auth?.kind === 'session' ? request.auth.accountId : null;
+      if (signedIn !== null) {
+        const account = await findAccountById(db, signedIn);
+        if (!account || account.email !== purchase.email) throw invalid(EMAIL_NOT_ACCOUNT);
+      }
+      // A few rounds: after waiting for a simultaneous request, decide again.
+      for (let round = 0; round < 5; round += 1) {
+        const decision = await decide(purchase, signedIn);
+        if (decision.kind === 'issued') return issuedAnswer(purchase.workItemId);
+        if (decision.kind === 'failed') return { error: decision.failure };
+        if (decision.kind === 'charge') {
+          return charge(purchase, decision.purchaseId, body, signedIn, request.log);
+        }
+        if (!(await waitForOther(purchase.workItemId))) break;
+      }
+      throw conflict(flowMessages.pendingTransaction, 'PENDING_TRANSACTION');
+    },
+
+    // Idempotent: the purchase is checked against what issuePolicy recorded; the manager is told
+    // at most once.
+    async completeOnboarding(request) {
+      await limit('onboardingCompletionsPerAddress', rateLimitKey.onboardingCompletion(request.ip));
+      const { email, workItemId, policyId, leaseId, notifyPropertyManager } = request.body;
+      const found = await issuedPurchase(db, { workItemId });
+      if (
+        !found ||
+        found.purchase.email !== normalizeEmail(email) ||
+        found.policy.carrierPolicyNumber !== policyId ||
+        (request.auth?.kind === 'session' && request.auth.accountId !== found.policy.accountId)
+      ) {
+        throw notFound(POLICY_NOT_FOUND, 'POLICY_NOT_FOUND');
+      }
+      const { policy } = found;
+      if (leaseId !== undefined && policy.leaseId !== leaseId) {
+        const lease = await findLeaseOfTenant(db, leaseId, policy.tenantId);
+        if (!lease) throw notFound(LEASE_NOT_FOUND, 'LEASE_NOT_FOUND');
+        await linkPolicyLease(db, policy.id, leaseId);
+      }
+      let notified = policy.managerNotifiedAt !== null;
+      if (!notified && notifyPropertyManager !== false) {
+        notified = await notifyManager(policy.id, request.log);
+      }
+      const partner = notified
+        ? await companyOfPolicy(db, { ...policy, leaseId: leaseId ?? policy.leaseId })
+        : null;
+      return {
+        success: true,
+        notified,
+        message: partner
+          ? `${partner.company.name} has been told that you are insured.`
+          : 'Your purchase is complete.',
+      };
+    },
+  };
+}

@@ -1,0 +1,376 @@
+// The purchase records (SPEC §4 purchase once, §8/§9 24-hour pause): the `purchases` row of a
+// quote, and what an issued purchase creates (tenant, account, lease, policy, first transaction,
+// enrollment) in one short transaction.
+import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { normalizeAddressPart } from '../../domain/address/rules';
+import type { Db, DbTransaction } from '../db/client';
+import {
+  accounts,
+  enrollments,
+  leases,
+  managementCompanies,
+  policies,
+  properties,
+  purchases,
+  tenants,
+  transactions,
+  type Account,
+  type ManagementCompany,
+  type NewPolicy,
+  type Policy,
+  type Property,
+  type Purchase,
+  type Tenant,
+} from '../db/schema';
+
+export type Tx = Db | DbTransaction;
+
+/**
+ * Serializes the purchases of one e-mail until the transaction ends (PostgreSQL and PGlite both
+ * have advisory locks): the checks of the 24-hour pause and the claim of the row are atomic.
+ */
+export async function lockPurchasesOf(tx: Tx, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`purchase:${email}`}))`);
+}
+
+export async function findPurchase(db: Tx, workItemId: string): Promise<Purchase | undefined> {
+  const [row] = await db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.workItemId, workItemId))
+    .limit(1);
+  return row;
+}
+
+/** A purchase of this e-mail, of another quote, processing or issued since `since`. */
+export async function otherRecentPurchase(
+  tx: Tx,
+  email: string,
+  workItemId: string,
+  since: Date,
+): Promise<Purchase | undefined> {
+  const [row] = await tx
+    .select()
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.email, email),
+        ne(purchases.workItemId, workItemId),
+        inArray(purchases.status, ['processing', 'issued']),
+        gte(purchases.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Claims a quote's purchase; null when a simultaneous request claimed it first. */
+export async function insertPurchase(
+  tx: Tx,
+  row: typeof purchases.$inferInsert,
+): Promise<Purchase | null> {
+  const [created] = await tx
+    .insert(purchases)
+    .values(row)
+    .onConflictDoNothing({ target: purchases.workItemId })
+    .returning();
+  return created ?? null;
+}
+
+export async function updatePurchase(
+  db: Tx,
+  id: number,
+  changes: Partial<Omit<Purchase, 'id' | 'workItemId' | 'createdAt'>> & { updatedAt: Date },
+): Promise<void> {
+  await db.update(purchases).set(changes).where(eq(purchases.id, id));
+}
+
+/**
+ * Records a refused attempt, unless the row is no longer being processed (a request that took
+ * over a stalled purchase may have issued it meanwhile). `failure` null: the outcome is unknown
+ * (the carrier did not answer) and the same payment token may try again.
+ */
+export async function failPurchase(
+  db: Tx,
+  id: number,
+  failure: { code: string; message: string } | null,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(purchases)
+    .set({ status: 'failed', failure, updatedAt: at })
+    .where(and(eq(purchases.id, id), eq(purchases.status, 'processing')));
+}
+
+/** The account a buyer with this e-mail already has: by its e-mail, else by its tenant record. */
+export async function buyerAccount(tx: Tx, email: string): Promise<Account | null> {
+  const [byEmail] = await tx.select().from(accounts).where(eq(accounts.email, email)).limit(1);
+  if (byEmail) return byEmail;
+  const [byTenant] = await tx
+    .select({ account: accounts })
+    .from(accounts)
+    .innerJoin(tenants, eq(tenants.id, accounts.tenantId))
+    .where(eq(tenants.email, email))
+    .limit(1);
+  return byTenant?.account ?? null;
+}
+
+const sameText = (column: unknown, value: string) =>
+  sql`lower(${column}) = ${normalizeAddressPart(value)}`;
+
+/** The partner property at an address (street and zip, as findPartnerProperty) with its company. */
+export async function partnerPropertyAt(
+  db: Tx,
+  address: { streetAddress: string; zip: string },
+): Promise<{ property: Property; company: ManagementCompany } | null> {
+  const [row] = await db
+    .select()
+    .from(properties)
+    .innerJoin(managementCompanies, eq(managementCompanies.id, properties.managementCompanyId))
+    .where(
+      and(
+        sameText(properties.rentalAddress, address.streetAddress),
+        eq(properties.zipCode, address.zip.slice(0, 5)),
+      ),
+    )
+    .limit(1);
+  return row ? { property: row.properties, company: row.management_companies } : null;
+}
+
+/** The management company to tell about a policy: its lease's, else the insured address's. */
+export async function companyOfPolicy(db: Tx, policy: Policy) {
+  if (policy.leaseId !== null) {
+    const [row] = await db
+      .select({ property: properties, company: managementCompanies })
+      .from(leases)
+      .innerJoin(properties, eq(properties.id, leases.propertyId))
+      .innerJoin(managementCompanies, eq(managementCompanies.id, properties.managementCompanyId))
+      .where(eq(leases.id, policy.leaseId))
+      .limit(1);
+    if (row) return row;
+  }
+  return partnerPropertyAt(db, { streetAddress: policy.insuredAddress, zip: policy.insuredZip });
+}
+
+/** Marks the manager told, unless already: true for the one caller that should send the mail. */
+export async function claimManagerNotice(db: Tx, policyId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(policies)
+    .set({ managerNotifiedAt: now })
+    .where(and(eq(policies.id, policyId), isNull(policies.managerNotifiedAt)))
+    .returning({ id: policies.id });
+  return rows.length > 0;
+}
+
+/** Undoes a claim whose mail could not be sent, so a later call tries again. */
+export async function releaseManagerNotice(db: Tx, policyId: number): Promise<void> {
+  await db.update(policies).set({ managerNotifiedAt: null }).where(eq(policies.id, policyId));
+}
+
+/** An issued purchase (of a quote, or of a policy) with its policy, account and tenant. */
+export async function issuedPurchase(db: Tx, of: { workItemId: string } | { policyId: number }) {
+  const [row] = await db
+    .select({ purchase: purchases, policy: policies, account: accounts, tenant: tenants })
+    .from(purchases)
+    .innerJoin(policies, eq(policies.id, purchases.policyId))
+    .innerJoin(accounts, eq(accounts.id, policies.accountId))
+    .innerJoin(tenants, eq(tenants.id, policies.tenantId))
+    .where(
+      and(
+        'workItemId' in of
+          ? eq(purchases.workItemId, of.workItemId)
+          : eq(purchases.policyId, of.policyId),
+        eq(purchases.status, 'issued'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export type IssuedPurchase = NonNullable<Awaited<ReturnType<typeof issuedPurchase>>>;
+
+export async function linkPolicyLease(db: Tx, policyId: number, leaseId: number): Promise<void> {
+  await db.update(policies).set({ leaseId }).where(eq(policies.id, policyId));
+}
+
+export async function findLeaseOfTenant(db: Tx, leaseId: number, tenantId: number) {
+  const [row] = await db
+    .select()
+    .from(leases)
+    .where(and(eq(leases.id, leaseId), eq(leases.tenantId, tenantId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface IssuedRecords {
+  purchaseId: number;
+  email: string;
+  /** The signed-in buyer's account, or null for a buyer without a login. */
+  signedInAccountId: number | null;
+  person: { firstName: string; lastName: string; phone: string };
+  billing: {
+    streetAddress: string;
+    unit: string | null;
+    city: string;
+    state: string;
+    zip: string;
+  };
+  /** For a new account: its two-factor deadline (as registration fixes it). */
+  twoFactorDeadline: string;
+  /** The unit of a lease created at a partner property, and its start. */
+  lease: { unit: string | null; start: string | null };
+  policy: Omit<NewPolicy, 'accountId' | 'tenantId' | 'leaseId' | 'createdAt'>;
+  charge: { chargeId: string; amountCents: number; paymentDescription: string };
+  pricePerMonthCents: number;
+  now: Date;
+}
+
+async function tenantFor(tx: DbTransaction, input: IssuedRecords, account: Account | null) {
+  if (account) {
+    const [row] = await tx.select().from(tenants).where(eq(tenants.id, account.tenantId));
+    return row!;
+  }
+  const [created] = await tx
+    .insert(tenants)
+    .values({
+      firstName: input.person.firstName,
+      lastName: input.person.lastName,
+      email: input.email,
+      phone: input.person.phone,
+      billingAddress: input.billing.streetAddress,
+      billingCity: input.billing.city,
+      billingState: input.billing.state,
+      billingZipCode: input.billing.zip,
+      billingUnit: input.billing.unit,
+      createdAt: input.now,
+    })
+    .onConflictDoNothing({ target: tenants.email })
+    .returning();
+  if (created) return created;
+  const [existing] = await tx.select().from(tenants).where(eq(tenants.email, input.email));
+  // A record the manager gave us: fill what it lacks, never overwrite it.
+  if (existing && !existing.phone) {
+    await tx.update(tenants).set({ phone: input.person.phone }).where(eq(tenants.id, existing.id));
+  }
+  return existing!;
+}
+
+async function accountFor(tx: DbTransaction, input: IssuedRecords, tenant: Tenant) {
+  const [own] = await tx.select().from(accounts).where(eq(accounts.tenantId, tenant.id)).limit(1);
+  if (own) return own;
+  const [created] = await tx
+    .insert(accounts)
+    .values({
+      tenantId: tenant.id,
+      email: input.email,
+      passwordHash: null,
+      rentersAssociationMember: tenant.rentersAssociationJoinedAt !== null,
+      twoFactorDeadline: input.twoFactorDeadline,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning();
+  return created!;
+}
+
+async function leaseFor(tx: DbTransaction, input: IssuedRecords, tenant: Tenant) {
+  const partner = await partnerPropertyAt(tx, {
+    streetAddress: input.policy.insuredAddress,
+    zip: input.policy.insuredZip,
+  });
+  if (!partner) return null;
+  // A lease there for this unit, or one the manager gave without a unit, is the one insured.
+  const held = await tx
+    .select()
+    .from(leases)
+    .where(and(eq(leases.tenantId, tenant.id), eq(leases.propertyId, partner.property.id)))
+    .orderBy(leases.id);
+  const unit = normalizeAddressPart(input.lease.unit);
+  const same = held.find((l) => normalizeAddressPart(l.unit) === unit) ?? held.find((l) => !l.unit);
+  if (same) return same;
+  const [created] = await tx
+    .insert(leases)
+    .values({
+      tenantId: tenant.id,
+      propertyId: partner.property.id,
+      unit: input.lease.unit,
+      leaseStart: input.lease.start,
+      leaseEnd: null,
+    })
+    .returning();
+  return created!;
+}
+
+/**
+ * Records a charged purchase: creates or reuses the tenant, the account (without a password for
+ * a buyer without a login), the lease at a partner property, then the policy, its first
+ * transaction and enrollment, and marks the purchase issued. A purchase already issued (a
+ * simultaneous request got here first) is answered as it is.
+ */
+export async function recordIssuedPurchase(
+  db: Db,
+  input: IssuedRecords,
+): Promise<{ policyId: number; created: boolean }> {
+  return db.transaction(async (tx) => {
+    await lockPurchasesOf(tx, input.email);
+    const [purchase] = await tx
+      .select()
+      .from(purchases)
+      .where(eq(purchases.id, input.purchaseId))
+      .limit(1);
+    if (purchase?.status === 'issued' && purchase.policyId !== null) {
+      return { policyId: purchase.policyId, created: false };
+    }
+    const known =
+      input.signedInAccountId !== null
+        ? ((await tx.select().from(accounts).where(eq(accounts.id, input.signedInAccountId)))[0] ??
+          null)
+        : await buyerAccount(tx, input.email);
+    const tenant = await tenantFor(tx, input, known);
+    const account = known ?? (await accountFor(tx, input, tenant));
+    const lease = await leaseFor(tx, input, tenant);
+    const [policy] = await tx
+      .insert(policies)
+      .values({
+        ...input.policy,
+        accountId: account.id,
+        tenantId: tenant.id,
+        leaseId: lease?.id ?? null,
+        createdAt: input.now,
+      })
+      .returning();
+    await tx.insert(transactions).values({
+      accountId: account.id,
+      policyId: policy!.id,
+      amountCents: input.charge.amountCents,
+      status: 'SUCCEEDED',
+      message: 'Payment received. Thank you!',
+      paymentDescription: input.charge.paymentDescription,
+      createdAt: input.now,
+    });
+    await tx.insert(enrollments).values({
+      tenantId: tenant.id,
+      policyNumber: policy!.carrierPolicyNumber,
+      currentTermStartDate: policy!.policyStartDate,
+      currentTermEndDate: policy!.policyEndDate,
+      liabilityLimit: policy!.liabilityLimit,
+      contentsLimit: policy!.contentsLimit,
+      pricePerMonthCents: input.pricePerMonthCents,
+    });
+    await tx
+      .update(purchases)
+      .set({
+        status: 'issued',
+        accountId: account.id,
+        policyId: policy!.id,
+        chargeId: input.charge.chargeId,
+        amountCents: input.charge.amountCents,
+        failure: null,
+        updatedAt: input.now,
+      })
+      .where(eq(purchases.id, input.purchaseId));
+    return { policyId: policy!.id, created: true };
+  });
+}
+
+export type { Account, Policy, Tenant };
