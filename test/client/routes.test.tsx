@@ -8,7 +8,7 @@ const signedInHandlers = { 'GET /v2/account': () => [200, account] as [number, u
 const SIGNED_OUT: Array<[string, string, RegExp]> = [
   ['/', '/', /Get Started/],
   ['/onboarding', '/onboarding', /We will get you an awesome quote/],
-  ['/raa', '/raa', /Renters Association of America/],
+  ['/raa', '/raa', /^Renters Association of America$/],
   ['/onboarding/abc123', '/onboarding/abc123', /We will get you an awesome quote/],
   ['/login', '/login', /Remember Me/],
   ['/signup', '/signup', /Create Your Account/],

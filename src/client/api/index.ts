@@ -1,4 +1,4 @@
-import { generatedApi, type Account } from './generated/api';
+import { generatedApi, type Account, type PasswordUpdateResult } from './generated/api';
 
 /**
  * The generated endpoints with what codegen cannot know: cache invalidation between tags and
@@ -17,9 +17,26 @@ export const api = generatedApi
       getAccountWithToken: build.mutation<Account, string>({
         query: (token) => ({ url: '/v2/account', headers: { Token: token } }),
       }),
+      /**
+       * POST /v2/account/password with the one-time onboarding token `issuePolicy` answered
+       * (SPEC §2.11 account creation, §7): the buyer has no session yet, so the call's own Token
+       * header is sent (the base query keeps an explicit one) and a refusal is not a logout.
+       */
+      setOnboardingPassword: build.mutation<
+        PasswordUpdateResult,
+        { token: string; newPassword: string }
+      >({
+        query: ({ token, newPassword }) => ({
+          url: '/v2/account/password',
+          method: 'POST',
+          headers: { Token: token },
+          // §7 and openapi.yaml: at onboarding only `newPassword` is sent.
+          body: { newPassword },
+        }),
+      }),
     }),
   });
 
-export const { useGetAccountWithTokenMutation } = api;
+export const { useGetAccountWithTokenMutation, useSetOnboardingPasswordMutation } = api;
 
 export * from './generated/api';

@@ -127,7 +127,7 @@ describe('onboarding shell (SPEC §2.11)', () => {
 
   it('no unload warning on the active policy error step', async () => {
     renderApp({ route: '/onboarding', preloadedState: onboardingAt('activePolicyError') });
-    await screen.findByText(/on its way/);
+    await screen.findByText('Wait a minute, Maya');
     expect(unloadPrevented()).toBe(false);
   });
 

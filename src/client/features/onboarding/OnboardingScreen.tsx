@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useCallback, useEffect, useState, type ComponentType } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { OnboardingStep } from '../../../domain/constants';
 import { PATHS } from '../../../domain/routes';
 import { useGetSettingsQuery } from '../../api';
@@ -111,9 +111,13 @@ export default function OnboardingScreen({ params }: ScreenProps) {
   useEffect(() => {
     if (params.token) dispatch(inviteTokenReceived(params.token));
   }, [params.token, dispatch]);
+  // The entry follows the address the flow was opened at (/raa, or /tenant/onboarding?entry=raa
+  // for a signed-in tenant), so a later /onboarding is a plain onboarding again.
+  const [search] = useSearchParams();
+  const raaEntry = params.entry === 'raa' || search.get('entry') === 'raa';
   useEffect(() => {
-    if (params.entry === 'raa') dispatch(entryReceived('raa'));
-  }, [params.entry, dispatch]);
+    dispatch(entryReceived(raaEntry ? 'raa' : null));
+  }, [raaEntry, dispatch]);
 
   const askLeave = useCallback(() => setConfirmLeave(true), []);
   useBrowserBackGuard(step !== 'userInfo', askLeave);

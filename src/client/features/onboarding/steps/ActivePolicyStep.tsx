@@ -1,8 +1,119 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  afterPurchaseTexts,
+  flowMessages,
+  supportContact,
+  waitAMinute,
+} from '../../../../domain/messages';
+import { PATHS, loginPath } from '../../../../domain/routes';
+import { useGetRenewingPoliciesQuery, useGetSettingsQuery } from '../../../api';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectSignedIn } from '../../../app/session';
+import { RenewingPolicyCard } from '../after/RenewingPolicyCard';
+import { SecondPolicyContactForm } from '../after/SecondPolicyContactForm';
+import { onboardingRestarted } from '../onboardingSlice';
 
-/** Placeholder until the step is built. */
+/**
+ * Step 13, the second-policy page (SPEC §2.11, §2.12): the tenant already has a policy renewing
+ * at this address, or a purchase for the e-mail is within the 24-hour pause (§8). Leaving clears
+ * the flow: a signed-in tenant returns to the dashboard, a visitor goes to log in.
+ */
 export default function ActivePolicyStep() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const {
+    renewingPolicies: found,
+    pendingTransaction,
+    userInfo,
+    validatedAddress,
+  } = useAppSelector((s) => s.onboarding);
+  const signedIn = useAppSelector(selectSignedIn);
+  const { data: settings } = useGetSettingsQuery();
+  const [sent, setSent] = useState(false);
+  // Refused at purchase (an active policy found by the server's own check): the list was not
+  // part of the answer, so it is asked for here.
+  const lookup = useGetRenewingPoliciesQuery(
+    {
+      email: userInfo?.email ?? '',
+      address: validatedAddress?.streetAddress ?? '',
+      city: validatedAddress?.city ?? '',
+      state: validatedAddress?.state ?? '',
+      zipCode: validatedAddress?.zip ?? '',
+      ...(validatedAddress?.unit ? { unit: validatedAddress.unit } : {}),
+    },
+    { skip: found.length > 0 || pendingTransaction || !userInfo || !validatedAddress },
+  );
+  const renewingPolicies = found.length > 0 ? found : (lookup.data?.renewing_policies ?? []);
+
+  const email = userInfo?.email ?? renewingPolicies[0]?.email ?? '';
+  const firstName = userInfo?.firstName ?? '';
+  const tenantName = userInfo
+    ? `${userInfo.firstName} ${userInfo.lastName}`.trim()
+    : (renewingPolicies[0]?.tenantName ?? '');
+  const account = signedIn ? PATHS.dashboard : loginPath(email);
+
+  const leave = (to: string) => {
+    dispatch(onboardingRestarted());
+    navigate(to);
+  };
+
+  if (pendingTransaction) {
+    return (
+      <Stack spacing={2}>
+        <Typography variant="h2" component="h1">
+          {waitAMinute(firstName)}
+        </Typography>
+        <Alert severity="warning">{flowMessages.pendingTransaction}</Alert>
+        {settings ? (
+          <Typography>{supportContact(settings.supportEmail, settings.supportPhone)}</Typography>
+        ) : null}
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => leave(signedIn ? PATHS.dashboard : PATHS.splash)}
+        >
+          {signedIn ? afterPurchaseTexts.backToDashboard : flowMessages.ok}
+        </Button>
+      </Stack>
+    );
+  }
+
+  if (sent) {
+    return (
+      <Stack spacing={2}>
+        <Typography variant="h2" component="h1">
+          {afterPurchaseTexts.messageSentTitle}
+        </Typography>
+        <Typography>{afterPurchaseTexts.messageSentBody}</Typography>
+        <Button variant="contained" size="large" onClick={() => leave(account)}>
+          {flowMessages.ok}
+        </Button>
+      </Stack>
+    );
+  }
+
   return (
-    <Alert severity="info">This part of the portal is on its way and will be available soon.</Alert>
+    <Stack spacing={2}>
+      <Typography variant="h2" component="h1">
+        {waitAMinute(firstName)}
+      </Typography>
+      {renewingPolicies.map((policy) => (
+        <RenewingPolicyCard key={policy.policyId} policy={policy} />
+      ))}
+      <Button variant="contained" size="large" onClick={() => leave(account)}>
+        {flowMessages.viewYourAccount}
+      </Button>
+      <SecondPolicyContactForm
+        email={email}
+        tenantName={tenantName}
+        supportEmail={settings?.supportEmail ?? ''}
+        onSent={() => setSent(true)}
+      />
+    </Stack>
   );
 }

@@ -1,8 +1,133 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  defaultInterestedParty,
+  interestedPartyErrors,
+} from '../../../../domain/checkout/addresses';
+import { onboardingTitles } from '../../../../domain/messages';
+import { purchaseTexts, purchaseValidationMessages } from '../../../../domain/checkout/texts';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { additionalInterestSaved, type InterestedParty } from '../onboardingSlice';
+import { DisclosureLink } from '../purchase/DisclosureDialog';
+import { InterestedPartyDialog } from '../purchase/InterestedPartyDialog';
 
-/** Placeholder until the step is built. */
+/**
+ * Step 8 (SPEC §2.11 additional interest, §5): a partnered property suggests its interested
+ * party (its name and multi-line mailing address); the tenant may keep, edit or drop it.
+ */
 export default function AdditionalInterestStep() {
+  const dispatch = useAppDispatch();
+  const saved = useAppSelector((s) => s.onboarding.interestedParty);
+  const manager = useAppSelector((s) => s.onboarding.propertyManager);
+  const state = useAppSelector((s) => s.onboarding.validatedAddress?.state ?? '');
+  const [accepted] = useState<InterestedParty | null>(
+    () => saved ?? defaultInterestedParty(manager),
+  );
+  const [party, setParty] = useState<InterestedParty | null>(accepted);
+  const [choice, setChoice] = useState<'add' | 'none'>(accepted ? 'add' : 'none');
+  const [editing, setEditing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const proceed = () => {
+    if (choice === 'none') {
+      dispatch(additionalInterestSaved(null));
+      return;
+    }
+    if (!party) {
+      setProblem(purchaseValidationMessages.interestedPartyRequired);
+      return;
+    }
+    // A suggestion the rules refuse (a name over 29 characters) is corrected in the editor.
+    if (Object.keys(interestedPartyErrors(party)).length > 0) {
+      setEditing(true);
+      return;
+    }
+    dispatch(additionalInterestSaved(party));
+  };
+
   return (
-    <Alert severity="info">This part of the portal is on its way and will be available soon.</Alert>
+    <>
+      <Typography variant="h2" component="h1" gutterBottom>
+        {purchaseTexts.additionalInterestTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {purchaseTexts.additionalInterestIntro}
+      </Typography>
+      <DisclosureLink
+        type="interestedparty"
+        state={state}
+        label={purchaseTexts.interestedPartyDisclosure}
+      />
+      <RadioGroup
+        aria-label={purchaseTexts.additionalInterestTitle}
+        value={choice}
+        onChange={(event) => {
+          const next = event.target.value as 'add' | 'none';
+          setChoice(next);
+          setProblem(null);
+          if (next === 'add' && !party) setEditing(true);
+        }}
+        sx={{ my: 2 }}
+      >
+        <FormControlLabel
+          value="add"
+          control={<Radio />}
+          label={purchaseTexts.addInterestedParty}
+        />
+        <FormControlLabel
+          value="none"
+          control={<Radio />}
+          label={purchaseTexts.noInterestedParty}
+        />
+      </RadioGroup>
+      {choice === 'add' && party ? (
+        <Card
+          variant="outlined"
+          component="section"
+          aria-label={purchaseTexts.interestedPartyEditorTitle}
+        >
+          <CardContent>
+            <Typography sx={{ fontWeight: 600 }}>{party.name}</Typography>
+            <Typography>{party.streetAddress}</Typography>
+            <Typography>{`${party.city}, ${party.state} ${party.zip}`}</Typography>
+          </CardContent>
+          <CardActions>
+            <Button onClick={() => setEditing(true)}>{purchaseTexts.edit}</Button>
+          </CardActions>
+        </Card>
+      ) : null}
+      {choice === 'add' && !party ? (
+        <Button variant="outlined" onClick={() => setEditing(true)}>
+          {purchaseTexts.addInterestedParty}
+        </Button>
+      ) : null}
+      <Stack spacing={1.5} sx={{ mt: 2 }}>
+        {problem ? <Alert severity="error">{problem}</Alert> : null}
+        <Button variant="contained" size="large" onClick={proceed}>
+          {onboardingTitles.continue}
+        </Button>
+      </Stack>
+      {editing ? (
+        <InterestedPartyDialog
+          initial={party}
+          accepted={accepted}
+          onSave={(next) => {
+            setParty(next);
+            setProblem(null);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { addressesDiffer, isServedState } from '../../../../domain/address/rules';
 import { STREET_MAX_LENGTH } from '../../../../domain/constants';
 import {
@@ -14,6 +15,7 @@ import {
   onboardingTitles,
   validationMessages,
 } from '../../../../domain/messages';
+import { loginPath } from '../../../../domain/routes';
 import {
   useGetSettingsQuery,
   useValidateAddressMutation,
@@ -22,8 +24,15 @@ import {
 } from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { OfflineMap, type MapPosition } from '../../../components/OfflineMap';
+import { useAddressFollowUps } from '../after/useAddressFollowUps';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { withLoadingTimeout } from '../flowGuards';
-import { addressValidated, type ChosenAddress } from '../onboardingSlice';
+import {
+  activePolicyFound,
+  addressValidated,
+  type ChosenAddress,
+  type ValidatedAddressState,
+} from '../onboardingSlice';
 import type { PickedAddress } from './addressTypes';
 import { ManualAddressForm } from './ManualAddressForm';
 import { RecommendationDialog } from './RecommendationDialog';
@@ -57,6 +66,9 @@ function refusalText(code: string | null | undefined): string {
 /** Step 2 (SPEC §2.11, §4 address outcomes, §5 onboarding address form, §8). */
 export default function AddressStep() {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const followUps = useAddressFollowUps();
+  const [existsFor, setExistsFor] = useState<string | null>(null);
   const { data: settings } = useGetSettingsQuery();
   const firstName = useAppSelector((s) => s.onboarding.userInfo?.firstName ?? '');
   const lastName = useAppSelector((s) => s.onboarding.userInfo?.lastName ?? '');
@@ -74,7 +86,7 @@ export default function AddressStep() {
   const google = settings?.mapsProvider === 'google' && Boolean(settings.googleMapsApiKey);
   const position: MapPosition | null = picked?.position ?? null;
 
-  const proceed = (
+  const proceed = async (
     address: ChosenAddress,
     validated: ValidatedAddress,
     propertyInfo: PropertyManager | null,
@@ -93,20 +105,31 @@ export default function AddressStep() {
       validated.latitude !== null && validated.longitude !== null
         ? { lat: validated.latitude, lng: validated.longitude }
         : (position ?? null);
+    const validatedState: ValidatedAddressState = {
+      streetAddress: chosen.streetAddress,
+      unit: chosen.unit ?? null,
+      city: chosen.city,
+      state: chosen.state,
+      zip: chosen.zip,
+    };
+    // The /raa enrollment and the active-policy check (§2.11 step 13) before moving on.
+    setBusy(true);
+    const next = await followUps(validatedState);
+    setBusy(false);
+    if (next.kind === 'accountExists') {
+      setExistsFor(next.email);
+      return;
+    }
     dispatch(
       addressValidated({
         address,
-        validated: {
-          streetAddress: chosen.streetAddress,
-          unit: chosen.unit ?? null,
-          city: chosen.city,
-          state: chosen.state,
-          zip: chosen.zip,
-        },
+        validated: validatedState,
         coordinates,
         propertyManager: propertyInfo,
       }),
     );
+    // The address stays in state so the second-policy page can show it.
+    if (next.activePolicy) dispatch(activePolicyFound(next.activePolicy));
   };
 
   const submit = async (address: ChosenAddress) => {
@@ -146,7 +169,7 @@ export default function AddressStep() {
       setRecommendation({ entered: address, validated, propertyInfo });
       return;
     }
-    proceed(address, validated, propertyInfo, true);
+    await proceed(address, validated, propertyInfo, true);
   };
 
   const continueWithPicked = () => {
@@ -229,10 +252,17 @@ export default function AddressStep() {
           onPick={(which) => {
             const { entered, validated, propertyInfo } = recommendation;
             setRecommendation(null);
-            proceed(entered, validated, propertyInfo, which === 'entered');
+            void proceed(entered, validated, propertyInfo, which === 'entered');
           }}
         />
       ) : null}
+      <ConfirmDialog
+        open={existsFor !== null}
+        title={flowMessages.emailExists}
+        confirmLabel={onboardingTitles.logIn}
+        onConfirm={() => navigate(loginPath(existsFor))}
+        onCancel={() => setExistsFor(null)}
+      />
     </>
   );
 }

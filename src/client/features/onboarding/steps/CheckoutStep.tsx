@@ -1,8 +1,231 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import {
+  checkoutFormErrors,
+  isPaymentMethod,
+  isPropertyAddress,
+  paymentDescription,
+  savedCheckout,
+  tokenizationBilling,
+  type CheckoutFormValues,
+  type PropertyAddress,
+} from '../../../../domain/checkout/checkoutForm';
+import { maxDateOfBirth } from '../../../../domain/checkout/person';
+import { CHECKOUT_NAME_MAX_LENGTH } from '../../../../domain/constants';
+import { flowMessages, onboardingTitles, paymentMessages } from '../../../../domain/messages';
+import { purchaseTexts } from '../../../../domain/checkout/texts';
+import { useGetSettingsQuery } from '../../../api';
+import { tokenizePayment } from '../../../api/tokenization';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { CheckboxAdapter, TextFieldAdapter } from '../../../components/fields';
+import { checkoutCompleted, type CheckoutState, type NamedAddress } from '../onboardingSlice';
+import { todayIso } from '../quoteState';
+import { AddressChoice, PaymentFields, RadioField } from '../purchase/CheckoutFields';
+import { DisclosureLink } from '../purchase/DisclosureDialog';
+import { MessageDialog } from '../purchase/MessageDialog';
 
-/** Placeholder until the step is built. */
+const nameInput = { htmlInput: { maxLength: CHECKOUT_NAME_MAX_LENGTH + 1 } };
+
+function addressLine(a: PropertyAddress): string {
+  return `${a.streetAddress}${a.unit ? ` ${a.unit}` : ''}, ${a.city}, ${a.state} ${a.zip}`;
+}
+
+function initialValues(
+  saved: CheckoutState | null,
+  userInfo: { firstName: string; lastName: string; email: string; phone: string } | null,
+  property: PropertyAddress,
+): CheckoutFormValues {
+  const choice = (a: NamedAddress | undefined) =>
+    a && !isPropertyAddress(a, property) ? ('other' as const) : ('property' as const);
+  const other = (a: NamedAddress | undefined) =>
+    a && !isPropertyAddress(a, property) ? { ...a } : {};
+  const person = saved?.person;
+  return {
+    firstName: person?.firstName ?? userInfo?.firstName ?? '',
+    lastName: person?.lastName ?? userInfo?.lastName ?? '',
+    email: person?.email ?? userInfo?.email ?? '',
+    phone: person?.phone ?? (userInfo?.phone ?? '').replace(/\D/g, ''),
+    dateOfBirth: person?.dateOfBirth ?? '',
+    method: 'cc',
+    mailingChoice: choice(saved?.mailingAddress),
+    mailing: other(saved?.mailingAddress),
+    billingChoice: choice(saved?.billingAddress),
+    billing: other(saved?.billingAddress),
+    textAlertsConsent: saved?.textAlertsConsent ?? true,
+    ebcConsent: saved?.ebcConsent ?? true,
+  };
+}
+
+/**
+ * Step 9 (SPEC §2.11 checkout, §4 tokenization before review, §5 checkout rules, §8 payment
+ * errors). Card and bank numbers live only in this form and go only to the tokenization
+ * service; the store keeps the token and a description ('Visa ending in 4242').
+ */
 export default function CheckoutStep() {
+  const dispatch = useAppDispatch();
+  const onboarding = useAppSelector((s) => s.onboarding);
+  const { quote, validatedAddress, paymentPlan, userInfo, checkout } = onboarding;
+  const { data: settings } = useGetSettingsQuery();
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const today = todayIso();
+  // The form starts from what was saved when the step opened.
+  const [initial] = useState(() =>
+    validatedAddress ? initialValues(checkout, userInfo, validatedAddress) : {},
+  );
+
+  const schedule = quote && paymentPlan !== null ? quote.schedules[paymentPlan] : undefined;
+  if (!quote || !validatedAddress || !schedule) {
+    return <Alert severity="error">{flowMessages.missingQuote}</Alert>;
+  }
+  const property = validatedAddress;
+  const state = property.state;
+
+  const submit = async (values: CheckoutFormValues) => {
+    const method = values.method;
+    const billing = tokenizationBilling(values);
+    if (!isPaymentMethod(method) || !billing) {
+      setPaymentError(paymentMessages.invalidMethod);
+      return;
+    }
+    if (!settings) {
+      setPaymentError(paymentMessages.tokenizationFailed);
+      return;
+    }
+    const outcome = await tokenizePayment(
+      settings.tokenizationUrl,
+      { clientId: quote.clientId, workItemId: quote.workItemId },
+      billing,
+    );
+    if (!outcome.ok) {
+      setPaymentError(outcome.message);
+      return;
+    }
+    dispatch(
+      checkoutCompleted({
+        checkout: savedCheckout(values, property),
+        payment: { method, token: outcome.token, description: paymentDescription(values) },
+      }),
+    );
+  };
+
   return (
-    <Alert severity="info">This part of the portal is on its way and will be available soon.</Alert>
+    <>
+      <Typography variant="h2" component="h1" gutterBottom>
+        {onboardingTitles.checkout}
+      </Typography>
+      <Form<CheckoutFormValues>
+        initialValues={initial}
+        validate={(values) => checkoutFormErrors(values, today)}
+        onSubmit={submit}
+        subscription={{ submitting: true }}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Checkout form">
+            <Stack spacing={2}>
+              <Typography variant="h3" component="h2">
+                Your information
+              </Typography>
+              <Field
+                name="firstName"
+                label="First Name"
+                component={TextFieldAdapter}
+                slotProps={nameInput}
+              />
+              <Field
+                name="lastName"
+                label="Last Name"
+                component={TextFieldAdapter}
+                slotProps={nameInput}
+              />
+              <Field name="email" label="Email" type="email" component={TextFieldAdapter} />
+              <Field
+                name="phone"
+                label="Phone Number"
+                type="tel"
+                component={TextFieldAdapter}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
+              />
+              <Field
+                name="dateOfBirth"
+                label="Date of Birth"
+                type="date"
+                component={TextFieldAdapter}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { max: maxDateOfBirth(today) },
+                }}
+              />
+              <Divider />
+              <Typography variant="h3" component="h2">
+                {purchaseTexts.paymentMethod}
+              </Typography>
+              <RadioField
+                name="method"
+                label={purchaseTexts.paymentMethod}
+                options={[
+                  { value: 'cc', label: purchaseTexts.card },
+                  { value: 'bank', label: purchaseTexts.bankAccount },
+                ]}
+              />
+              <PaymentFields downPayment={schedule.downPaymentAmount} />
+              <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+                <DisclosureLink type="payauthorization" state={state} />
+                <DisclosureLink type="cancelationnotice" state={state} />
+                <DisclosureLink type="fraud" state={state} />
+                <DisclosureLink type="legal" state={state} />
+              </Stack>
+              <Divider />
+              <AddressChoice
+                prefix="mailing"
+                label={purchaseTexts.mailingAddress}
+                propertyLine={addressLine(property)}
+              />
+              <AddressChoice
+                prefix="billing"
+                label={purchaseTexts.billingAddress}
+                propertyLine={addressLine(property)}
+              />
+              <Divider />
+              <Stack spacing={0}>
+                <Field
+                  name="textAlertsConsent"
+                  type="checkbox"
+                  component={CheckboxAdapter}
+                  label={purchaseTexts.textAlertsConsent}
+                />
+                <DisclosureLink type="sms" state={state} />
+              </Stack>
+              <Stack spacing={0}>
+                <Field
+                  name="ebcConsent"
+                  type="checkbox"
+                  component={CheckboxAdapter}
+                  label={purchaseTexts.ebcConsent}
+                />
+                <DisclosureLink type="ebc" state={state} />
+              </Stack>
+              {submitting ? (
+                <Typography color="text.secondary" aria-live="polite">
+                  {purchaseTexts.tokenizing}
+                </Typography>
+              ) : null}
+              <Button type="submit" variant="contained" size="large" disabled={submitting}>
+                {onboardingTitles.reviewDetails}
+              </Button>
+            </Stack>
+          </form>
+        )}
+      />
+      <MessageDialog
+        open={paymentError !== null}
+        title={paymentMessages.paymentErrorTitle}
+        message={paymentError ?? ''}
+        onClose={() => setPaymentError(null)}
+      />
+    </>
   );
 }

@@ -27,6 +27,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSignedIn } from '../../../app/session';
 import { TextFieldAdapter } from '../../../components/fields';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { RaaAgreementField, useJoinAssociation, useRaaEntry } from '../after/raa';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { withLoadingTimeout } from '../flowGuards';
 import { tenantPreloaded, userInfoSubmitted, type UserInfoAnswers } from '../onboardingSlice';
@@ -55,7 +56,13 @@ export function UserInfoStep() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const signedIn = useAppSelector(selectSignedIn);
-  const { inviteToken, tenantId, userInfo, emailLocked } = useAppSelector((s) => s.onboarding);
+  const { inviteToken, tenantId, userInfo, emailLocked, raaAgreed, raaJoined } = useAppSelector(
+    (s) => s.onboarding,
+  );
+  // /raa (§2.1): the association's terms are accepted here; a signed-in tenant joins on submit.
+  const raa = useRaaEntry();
+  const joinAssociation = useJoinAssociation();
+  const [initialRaaAgreed] = useState(raaAgreed);
   const [existsFor, setExistsFor] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -73,8 +80,10 @@ export function UserInfoStep() {
     if (!tenant) return;
     const info = userInfoFromTenant(tenant);
     dispatch(tenantPreloaded({ tenantId: tenant.id, userInfo: info, emailLocked: signedIn }));
-    if (signedIn && isUserInfoComplete(info)) dispatch(userInfoSubmitted(info));
-  }, [tenant, signedIn, dispatch]);
+    // Joining needs the checkbox on this step, so /raa does not skip it.
+    if (signedIn && isUserInfoComplete(info) && !(raa && !raaJoined))
+      dispatch(userInfoSubmitted(info));
+  }, [tenant, signedIn, raa, raaJoined, dispatch]);
 
   const tokenError =
     byToken.error && 'status' in byToken.error
@@ -91,6 +100,11 @@ export function UserInfoStep() {
     const answers = toAnswers(values);
     setFailure(null);
     if (signedIn) {
+      if (raa && !raaJoined) {
+        setChecking(true);
+        await joinAssociation();
+        setChecking(false);
+      }
       dispatch(userInfoSubmitted(answers));
       return;
     }
@@ -120,12 +134,13 @@ export function UserInfoStep() {
           {tokenError}
         </Alert>
       ) : null}
-      <Form<UserInfoValues>
+      <Form<UserInfoValues & { raaAgreed?: boolean }>
         onSubmit={onSubmit}
         validate={userInfoErrors}
-        initialValues={
-          userInfo ?? { firstName: '', lastName: '', email: '', confirmEmail: '', phone: '' }
-        }
+        initialValues={{
+          ...(userInfo ?? { firstName: '', lastName: '', email: '', confirmEmail: '', phone: '' }),
+          raaAgreed: initialRaaAgreed,
+        }}
         render={({ handleSubmit, values }) => (
           <form
             noValidate
@@ -160,6 +175,7 @@ export function UserInfoStep() {
                 parse={formatPhone}
                 slotProps={{ htmlInput: { maxLength: PHONE_FORMATTED_LENGTH } }}
               />
+              {raa ? <RaaAgreementField /> : null}
               {failure ? <Alert severity="error">{failure}</Alert> : null}
               <Button type="submit" variant="contained" size="large" disabled={checking}>
                 {onboardingTitles.letsGo}

@@ -1,0 +1,71 @@
+import { useEffect, type ChangeEvent } from 'react';
+import { Field } from 'react-final-form';
+import { useSearchParams } from 'react-router-dom';
+import { afterPurchaseTexts, flowMessages, validationMessages } from '../../../../domain/messages';
+import { useJoinRentersAssociationMutation } from '../../../api';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { accountLoaded } from '../../../app/session';
+import { toastShown } from '../../../app/ui';
+import { CheckboxAdapter } from '../../../components/fields';
+import { entryReceived, raaAgreementChanged, raaJoined } from '../onboardingSlice';
+
+/**
+ * Whether the flow enrolls in the renters association (SPEC §2.1 /raa). A signed-in tenant
+ * arrives as /tenant/onboarding?entry=raa: the route table keeps only the path's params, so the
+ * query parameter is read here and recorded like /raa's own `entry`.
+ */
+export function useRaaEntry(): boolean {
+  const dispatch = useAppDispatch();
+  const entry = useAppSelector((s) => s.onboarding.entry);
+  const [search] = useSearchParams();
+  const fromQuery = search.get('entry') === 'raa';
+  useEffect(() => {
+    if (fromQuery && entry !== 'raa') dispatch(entryReceived('raa'));
+  }, [fromQuery, entry, dispatch]);
+  return entry === 'raa' || fromQuery;
+}
+
+const requireAgreement = (value: unknown) =>
+  value === true ? undefined : validationMessages.termsRequired;
+
+/** The required association checkbox of the user-info step (/raa). */
+export function RaaAgreementField() {
+  const dispatch = useAppDispatch();
+  return (
+    <Field<boolean> name="raaAgreed" type="checkbox" validate={requireAgreement}>
+      {(props) => (
+        <CheckboxAdapter
+          {...props}
+          input={{
+            ...props.input,
+            onChange: (event: ChangeEvent<HTMLInputElement>) => {
+              props.input.onChange(event);
+              dispatch(raaAgreementChanged(event.target.checked));
+            },
+          }}
+          label={afterPurchaseTexts.raaAgreement}
+        />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * A signed-in tenant joins on submitting user info (SPEC §7 POST /account/raa). The answered
+ * account becomes the session's at once, so the menu's coupons entry appears (the call also
+ * invalidates the cached account). A failure shows the generic error; the quote flow goes on.
+ */
+export function useJoinAssociation() {
+  const dispatch = useAppDispatch();
+  const [join] = useJoinRentersAssociationMutation();
+  return async () => {
+    const result = await join({ raaEnrollmentRequest: { agreedToTerms: true } });
+    if ('data' in result && result.data?.success) {
+      dispatch(raaJoined());
+      dispatch(accountLoaded(result.data.account));
+      dispatch(toastShown({ message: afterPurchaseTexts.raaJoined, severity: 'success' }));
+    } else {
+      dispatch(toastShown({ message: flowMessages.generic, severity: 'error' }));
+    }
+  };
+}

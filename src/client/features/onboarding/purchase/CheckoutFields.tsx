@@ -1,0 +1,202 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Field, useField } from 'react-final-form';
+import { isPaymentMethod } from '../../../../domain/checkout/checkoutForm';
+import { cardBrand } from '../../../../domain/payments/card';
+import { paymentFees } from '../../../../domain/payments/plans';
+import {
+  ADDRESS_FORM_NAME_MAX_LENGTH,
+  STREET_MAX_LENGTH,
+  US_STATES,
+} from '../../../../domain/constants';
+import { purchaseTexts } from '../../../../domain/checkout/texts';
+import { TextFieldAdapter } from '../../../components/fields';
+import { money } from './format';
+
+/** A radio group bound to one form field. */
+export function RadioField({
+  name,
+  label,
+  options,
+}: {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <Field name={name}>
+      {({ input }) => (
+        <FormControl>
+          <FormLabel id={`${name}-label`}>{label}</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={`${name}-label`}
+            name={input.name}
+            value={input.value ?? ''}
+            onChange={input.onChange}
+          >
+            {options.map((o) => (
+              <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={o.label} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * SPEC §5 mailing or billing address: the property address (with the buyer's names), or a
+ * different address with first and last name.
+ */
+export function AddressChoice({
+  prefix,
+  label,
+  propertyLine,
+}: {
+  prefix: 'mailing' | 'billing';
+  label: string;
+  propertyLine: string;
+}) {
+  const name = (field: string) => `${prefix}.${field}`;
+  const other =
+    useField<string>(`${prefix}Choice`, { subscription: { value: true } }).input.value === 'other';
+  return (
+    <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-label={label}>
+      <RadioField
+        name={`${prefix}Choice`}
+        label={label}
+        options={[
+          { value: 'property', label: purchaseTexts.sameAsProperty },
+          { value: 'other', label: purchaseTexts.differentAddress },
+        ]}
+      />
+      {other ? (
+        <>
+          <Field
+            name={name('firstName')}
+            label="First Name"
+            component={TextFieldAdapter}
+            slotProps={{ htmlInput: { maxLength: ADDRESS_FORM_NAME_MAX_LENGTH + 1 } }}
+          />
+          <Field
+            name={name('lastName')}
+            label="Last Name"
+            component={TextFieldAdapter}
+            slotProps={{ htmlInput: { maxLength: ADDRESS_FORM_NAME_MAX_LENGTH + 1 } }}
+          />
+          <Field
+            name={name('streetAddress')}
+            label="Street Address"
+            component={TextFieldAdapter}
+            slotProps={{ htmlInput: { maxLength: STREET_MAX_LENGTH + 1 } }}
+          />
+          <Field name={name('unit')} label="Unit" component={TextFieldAdapter} />
+          <Field name={name('city')} label="City" component={TextFieldAdapter} />
+          <Field name={name('state')} label="State" select component={TextFieldAdapter}>
+            {US_STATES.map((s) => (
+              <MenuItem key={s.code} value={s.code}>
+                {s.name}
+              </MenuItem>
+            ))}
+          </Field>
+          <Field name={name('zip')} label="Zip" component={TextFieldAdapter} />
+        </>
+      ) : (
+        <Typography color="text.secondary">{propertyLine}</Typography>
+      )}
+    </Stack>
+  );
+}
+
+const digitsInput = (autoComplete: string, maxLength: number) => ({
+  htmlInput: { inputMode: 'numeric' as const, autoComplete, maxLength },
+});
+
+/** SPEC §5 card fields; the brand shows as the number is typed. */
+export function CardFields() {
+  const cardNumber = useField<string>('cardNumber', { subscription: { value: true } }).input.value;
+  const brand = cardBrand(cardNumber);
+  return (
+    <>
+      <Field
+        name="cardNumber"
+        label="Card Number"
+        component={TextFieldAdapter}
+        helperText={brand ?? ' '}
+        slotProps={digitsInput('cc-number', 19)}
+      />
+      <Stack direction="row" spacing={1.5}>
+        <Field
+          name="cardExpMonth"
+          label="Month (MM)"
+          component={TextFieldAdapter}
+          slotProps={digitsInput('cc-exp-month', 2)}
+        />
+        <Field
+          name="cardExpYear"
+          label="Year (YYYY)"
+          component={TextFieldAdapter}
+          slotProps={digitsInput('cc-exp-year', 4)}
+        />
+        <Field
+          name="cardCvc"
+          label="CVV"
+          component={TextFieldAdapter}
+          slotProps={digitsInput('cc-csc', 4)}
+        />
+      </Stack>
+    </>
+  );
+}
+
+/** SPEC §5 bank fields (the hidden bank option of §2.10). */
+export function BankFields() {
+  return (
+    <>
+      <Field
+        name="routingNumber"
+        label="Routing Number"
+        component={TextFieldAdapter}
+        slotProps={digitsInput('off', 9)}
+      />
+      <Field
+        name="accountNumber"
+        label="Account Number"
+        component={TextFieldAdapter}
+        slotProps={digitsInput('off', 17)}
+      />
+      <Field
+        name="accountNumberConfirmation"
+        label="Confirm Account Number"
+        component={TextFieldAdapter}
+        slotProps={digitsInput('off', 17)}
+      />
+    </>
+  );
+}
+
+/** The card or bank fields for the chosen method, its fee note and what is charged today (§9). */
+export function PaymentFields({ downPayment }: { downPayment: number }) {
+  const method = useField<string>('method', { subscription: { value: true } }).input.value;
+  const fees = isPaymentMethod(method) ? paymentFees({ method, amount: downPayment }) : null;
+  return (
+    <>
+      {method === 'bank' ? <BankFields /> : <CardFields />}
+      <Typography variant="body2" color="text.secondary">
+        {method === 'bank' ? purchaseTexts.bankFeeNote : purchaseTexts.cardFeeNote}
+      </Typography>
+      {fees ? (
+        <Typography data-testid="charged-today">
+          {`${purchaseTexts.chargedToday}: ${money(fees.total)} (${money(downPayment)} + ${money(fees.fee)} fee)`}
+        </Typography>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { PAYMENT_PLANS, type PaymentPlanIndex } from '../../../../domain/constants';
+import { toggleCopy } from '../../../../domain/onboarding/coverageCopy';
+import {
+  nextPayment,
+  nextPaymentDate,
+  paymentFees,
+  totalPerYear,
+  type PaymentSchedule,
+} from '../../../../domain/payments/plans';
+import { formatPhone } from '../../../../domain/validation/phone';
+import { purchaseTexts } from '../../../../domain/checkout/texts';
+import type { OnboardingState } from '../onboardingSlice';
+import { dollars, money, usDate } from './format';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack component="section" aria-label={title} spacing={0.5}>
+      <Typography variant="h3" component="h2">
+        {title}
+      </Typography>
+      {children}
+      <Divider sx={{ pt: 1 }} />
+    </Stack>
+  );
+}
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography sx={{ fontWeight: 600, textAlign: 'right' }}>{value}</Typography>
+    </Stack>
+  );
+}
+
+type Line = {
+  streetAddress: string;
+  unit?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+};
+const addressText = (a: Line) =>
+  `${a.streetAddress}${a.unit ? ` ${a.unit}` : ''}, ${a.city}, ${a.state} ${a.zip}`;
+
+/** The review's summary (SPEC §2.11 review): coverage, plan and amounts, people, addresses. */
+export function ReviewSummary({
+  onboarding,
+  schedule,
+  plan,
+}: {
+  onboarding: OnboardingState;
+  schedule: PaymentSchedule;
+  plan: PaymentPlanIndex;
+}) {
+  const { quote, checkout, payment, validatedAddress } = onboarding;
+  if (!quote || !checkout || !payment || !validatedAddress) return null;
+  const { selection } = quote;
+  const state = validatedAddress.state;
+  const fees = paymentFees({ method: payment.method, amount: schedule.downPaymentAmount });
+  const installments = schedule.numberOfPayments > 1;
+  const effective = quote.policyEffectiveDate ?? onboarding.underwritingAnswers.policyEffectiveDate;
+  const nextDate =
+    installments && (schedule.installments[1]?.date || effective)
+      ? nextPaymentDate(schedule, plan, effective ?? '')
+      : null;
+  const optional = Object.entries(selection.toggles)
+    .filter(([, on]) => on)
+    .map(([name]) => toggleCopy(name, state, selection.personalPropertyAmount).label);
+  const { person } = checkout;
+  const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+
+  return (
+    <Stack spacing={2}>
+      <Section title="Coverage">
+        <Row label="Personal property" value={dollars(selection.personalPropertyAmount)} />
+        <Row label="Liability" value={dollars(selection.liabilityAmount)} />
+        <Row label="Deductible" value={dollars(selection.deductible)} />
+        {optional.length > 0 ? <Row label="Included" value={optional.join(', ')} /> : null}
+        {effective ? <Row label="Policy start" value={usDate(effective)} /> : null}
+      </Section>
+      <Section title="Payment plan">
+        <Row label="Plan" value={PAYMENT_PLANS[plan]?.name ?? ''} />
+        <Row label="Down payment" value={money(schedule.downPaymentAmount)} />
+        <Row label="Payment fee" value={money(fees.fee)} />
+        <Row label={purchaseTexts.chargedToday} value={money(fees.total)} />
+        {installments ? (
+          <Row
+            label={`Then ${schedule.numberOfPayments - 1} payments of`}
+            value={money(nextPayment(schedule))}
+          />
+        ) : null}
+        {nextDate ? <Row label="Next payment date" value={usDate(nextDate)} /> : null}
+        <Row label="Total per year" value={money(totalPerYear(schedule))} />
+        <Row label={purchaseTexts.paymentMethod} value={payment.description} />
+      </Section>
+      <Section title="People">
+        <Row label="Policyholder" value={name(person)} />
+        <Row label="Email" value={person.email} />
+        <Row label="Phone" value={formatPhone(person.phone)} />
+        <Row label="Date of birth" value={usDate(person.dateOfBirth)} />
+        {onboarding.roommate ? (
+          <Row label={purchaseTexts.roommate} value={name(onboarding.roommate)} />
+        ) : null}
+        {onboarding.spouse ? (
+          <Row label={purchaseTexts.spouse} value={name(onboarding.spouse)} />
+        ) : null}
+        {onboarding.authorizedUser ? (
+          <Row label={purchaseTexts.authorizedUser} value={name(onboarding.authorizedUser)} />
+        ) : null}
+        <Row
+          label="Interested party"
+          value={
+            onboarding.interestedParty
+              ? `${onboarding.interestedParty.name}, ${addressText(onboarding.interestedParty)}`
+              : 'None'
+          }
+        />
+      </Section>
+      <Section title="Addresses">
+        <Row label="Insured address" value={addressText(validatedAddress)} />
+        <Row
+          label={purchaseTexts.mailingAddress}
+          value={`${name(checkout.mailingAddress)}, ${addressText(checkout.mailingAddress)}`}
+        />
+        <Row
+          label={purchaseTexts.billingAddress}
+          value={`${name(checkout.billingAddress)}, ${addressText(checkout.billingAddress)}`}
+        />
+      </Section>
+    </Stack>
+  );
+}

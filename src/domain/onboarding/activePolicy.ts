@@ -1,0 +1,32 @@
+// SPEC §2.11 step 13 and §2.12: when the onboarding flow stops at the second-policy page, and what
+// that page says about each renewing policy.
+
+export interface RenewingPoliciesAnswer {
+  pending_transaction: boolean;
+  renewing_policies: readonly unknown[];
+}
+
+/** The check after the address step: a renewing policy there, or a purchase within the pause. */
+export function hasActivePolicy(answer: RenewingPoliciesAnswer): boolean {
+  return answer.pending_transaction || answer.renewing_policies.length > 0;
+}
+
+/** §2.12: the management company is told, unless it is 'unknown' (or not given at all). */
+export function notifiesManagementCompany(company: string | null | undefined): boolean {
+  const name = (company ?? '').trim();
+  return name !== '' && name.toLowerCase() !== 'unknown';
+}
+
+export interface AddressParts {
+  address: string;
+  unit?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** One line: '1200 Regent St, Unit 4B, Madison, WI 53715' (the unit only when there is one). */
+export function formatAddressLine({ address, unit, city, state, zip }: AddressParts): string {
+  const street = unit && unit.trim() !== '' ? `${address}, Unit ${unit.trim()}` : address;
+  return `${street}, ${city}, ${state} ${zip}`;
+}

@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IssuedPolicyState } from '../../../src/client/features/onboarding/onboardingSlice';
+import { afterPurchaseTexts, flowMessages, onboardingTitles } from '../../../src/domain/messages';
+import { account, signedInState } from '../fixtures';
+import { renderApp, type ApiHandler } from '../render';
+import { ok, onboardingAt } from './fixtures';
+
+const COMPLETION = '/v2/product/1/pricing/onboardingCompletion';
+
+const issued: IssuedPolicyState = {
+  policyId: 'RP-WI-0042',
+  workItemId: 'work-1',
+  policyEffectiveDate: '2030-01-02',
+  policyExpirationDate: '2031-01-02',
+  email: 'maya@example.com',
+  billing: { amount: 126, installPaymentAmount: 0, serviceFee: 6, numberOfPayments: 1 },
+  accountToken: 'onboarding-token',
+};
+
+function start({
+  state = {},
+  signedIn = false,
+  completion = ok({ success: true, notified: true, message: 'Recorded' }),
+  extra = {},
+}: {
+  state?: Parameters<typeof onboardingAt>[1];
+  signedIn?: boolean;
+  completion?: ApiHandler;
+  extra?: Record<string, ApiHandler>;
+} = {}) {
+  return renderApp({
+    route: signedIn ? '/tenant/onboarding' : '/onboarding',
+    preloadedState: {
+      ...onboardingAt('thankYou', { issued, ...state }),
+      ...(signedIn ? signedInState() : {}),
+    },
+    handlers: { [`POST ${COMPLETION}`]: completion, 'GET /v2/account': ok(account), ...extra },
+  });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('onboarding step 11: thank you (SPEC §2.11)', () => {
+  it('shows the policy, reports the purchase once and leads a new buyer to account creation', async () => {
+    const user = userEvent.setup();
+    const app = start();
+    expect(await screen.findByText(onboardingTitles.thankYou)).toBeVisible();
+    expect(screen.getByText('RP-WI-0042')).toBeVisible();
+    expect(screen.getByText('01/02/2030')).toBeVisible();
+    expect(screen.getByText('01/02/2031')).toBeVisible();
+    expect(screen.getByText('$126.00')).toBeVisible();
+    expect(screen.getByText(afterPurchaseTexts.amountCharged)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await waitFor(() => expect(app.calls.filter((c) => c.path === COMPLETION)).toHaveLength(1));
+    expect(app.calls.find((c) => c.path === COMPLETION)?.body).toEqual({
+      email: 'maya@example.com',
+      workItemId: 'work-1',
+      policyId: 'RP-WI-0042',
+    });
+    await user.click(screen.getByRole('button', { name: onboardingTitles.continue }));
+    expect(await screen.findByText(onboardingTitles.accountCreation)).toBeVisible();
+    expect(app.store.getState().onboarding.step).toBe('accountCreation');
+    expect(app.calls.filter((c) => c.path === COMPLETION)).toHaveLength(1);
+  });
+
+  it('a failed report is only logged', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const app = start({ completion: () => [500, { message: 'down' }] });
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('500')));
+    expect(screen.getByText(onboardingTitles.thankYou)).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(app.store.getState().onboarding.step).toBe('thankYou');
+  });
+
+  it('a signed-in tenant goes to the dashboard and the flow is cleared', async () => {
+    const user = userEvent.setup();
+    const app = start({ signedIn: true, state: { issued: { ...issued, accountToken: null } } });
+    await user.click(await screen.findByRole('button', { name: afterPurchaseTexts.goToDashboard }));
+    await waitFor(() => expect(app.path()).toBe('/tenant/dashboard'));
+    expect(app.store.getState().onboarding.step).toBe('userInfo');
+    expect(app.store.getState().onboarding.issued).toBeNull();
+  });
+
+  it('a visitor without an account token is sent to log in with the email', async () => {
+    const user = userEvent.setup();
+    const app = start({ state: { issued: { ...issued, accountToken: null } } });
+    await user.click(await screen.findByRole('button', { name: onboardingTitles.logIn }));
+    await waitFor(() => expect(app.path()).toBe('/login?email=maya%40example.com'));
+    expect(app.store.getState().onboarding.issued).toBeNull();
+  });
+
+  it('a missing policy shows the error and reports nothing', async () => {
+    const user = userEvent.setup();
+    const app = start({ state: { issued: null } });
+    expect(await screen.findByText(flowMessages.missingPolicy)).toBeVisible();
+    expect(app.calls.some((c) => c.path === COMPLETION)).toBe(false);
+    await user.click(screen.getByRole('button', { name: flowMessages.ok }));
+    await waitFor(() => expect(app.path()).toBe('/'));
+  });
+});
