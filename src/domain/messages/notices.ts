@@ -1,0 +1,35 @@
+// Success notices, disclosure and account texts (SPEC §8).
+import { sessionMessages } from './session';
+
+/** §8 and §4 success notices. */
+export const successMessages = {
+  welcome: sessionMessages.welcome,
+  accountUpdated: 'Account updated successfully!',
+  policyUpdated: 'Policy updated successfully!',
+  claimSubmitted: 'Your claim has been submitted!',
+  policyCancelled: 'Your policy has been cancelled!',
+  policyAddressUpdated: 'Your policy address has been updated',
+  messageSent: 'Your message has been sent!',
+  paymentMethodUpdated: 'Payment method succesfully updated.',
+  emailVerified: 'Email verified successfully!',
+  verificationCodeSent: 'Verification code sent to your email!',
+  authenticatorConfigured: 'Authenticator app successfully configured!',
+  twoFactorEnabled: 'Two-factor authentication has been successfully enabled!',
+  twoFactorMethodUpdated: 'Two-factor authentication method has been successfully updated!',
+  insuranceUploaded: 'Your insurance has been uploaded successfully!',
+  verificationSuccessful: 'Verification successful!',
+} as const;
+
+/** §8 disclosure and evidence-of-insurance texts, §8 password update failure. */
+export const disclosureMessages = {
+  loadFailed: 'Failed to load disclosure. Please try again.',
+  noContent: 'No disclosure content available.',
+  eoiDownloadFailed: 'Failed to download Evidence of Insurance. Please try again.',
+} as const;
+
+/** §8 'Failed to update password' (server message preferred). */
+export const accountMessages = {
+  passwordUpdateFailed: 'Failed to update password',
+} as const;
+
+/** §2.11 onboarding step titles and buttons. */

@@ -1,0 +1,21 @@
+// Session, version and log-in texts (SPEC §2.4, §2.5, §2.6, §8).
+
+/** §2.4 version-error screen defaults; server-supplied heading and message override them. */
+export const versionMessages = {
+  defaultHeading: 'Update Required',
+  defaultMessage: 'Please update the app to the latest version to continue using the product.',
+} as const;
+
+/** §2.5, §2.6, §4, §8 session: login, registration, 401. */
+export const sessionMessages = {
+  loginFailed: 'Authentication error!',
+  unauthorized: 'Unauthorized access',
+  registrationFailed:
+    'Your email address was not found in our database! Account creation is only open to tenants at properties managed by the provider.',
+  welcome: 'Authentication successful. Welcome, {name}!',
+} as const;
+
+/** §8 'Authentication successful. Welcome, {name}!' */
+export const welcome = (name: string): string => `Authentication successful. Welcome, ${name}!`;
+
+/** §2.15, §4, §8 two-factor texts. */

@@ -1,0 +1,44 @@
+// Upload wizard texts (SPEC §2.16, §4, §7, §8).
+
+/** §2.16, §4, §7, §8 upload-wizard texts. */
+export const uploadMessages = {
+  userExists: 'A user already exists with this email. Please login to your account.',
+  accountIssue:
+    'There appears to be an issue with your account. Please click here to contact support.',
+  validateError:
+    'Error validating policy. Please try again or contact support if the issue persists.',
+  uploadError: 'An error occurred while uploading your policy.',
+  somethingWentWrong: 'Something went wrong.',
+  doubleCheckTitle: "Hold on, let's double check something...",
+  interestedPartyErrorTitle: 'Interested Party Error',
+  uploadAnyway: 'Upload Anyway',
+  cancel: 'Cancel',
+  noPolicyFound: 'No policy found. Please try again.',
+  unknownStep: 'An unknown error has occurred. Please refresh and try again.',
+  step0Title: 'Send your proof of insurance',
+  uploadPdf: 'Upload PDF',
+  findAccount: 'Find account',
+  step2Title: "Hey {name}, let's continue!",
+  continue: 'Continue',
+  successTitle: '{name}, your policy has been successfully uploaded!',
+  successBody:
+    'We will verify your policy and send it to your property management company. It is now safe to close this window.',
+  resetForm: 'Reset the form',
+  contactUs: 'contact us',
+  accountNotFoundSubject: 'Upload Error - Account Not Found',
+} as const;
+
+/** §2.16 "Hey {name}, let's continue!" */
+export const uploadContinueTitle = (name: string): string => `Hey ${name}, let's continue!`;
+
+/** §2.16 '{name}, your policy has been successfully uploaded!' */
+export const uploadSuccessTitle = (name: string): string =>
+  `${name}, your policy has been successfully uploaded!`;
+
+/** §7 subject 'Upload Error - Account Not Found' plus the management company. */
+export const accountNotFoundSubject = (managementCompany: string): string =>
+  managementCompany.trim() === ''
+    ? uploadMessages.accountNotFoundSubject
+    : `${uploadMessages.accountNotFoundSubject} - ${managementCompany.trim()}`;
+
+/** §5 validation messages, plus short neutral ones where the spec names a rule but no text. */

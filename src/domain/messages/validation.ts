@@ -1,0 +1,99 @@
+// Field validation messages (SPEC §5).
+
+/** §5 validation messages, plus short neutral ones where the spec names a rule but no text. */
+export const validationMessages = {
+  // Password change (§5)
+  passwordRequired: 'Password is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordMin8: 'Password must be at least 8 characters',
+  // Account and address forms (§5)
+  streetRequired: 'Street Address is required',
+  streetMax40: 'Street Address cannot be longer than 40 characters',
+  // Not quoted in the spec ("with an explanatory message"):
+  streetSpecialCharacters:
+    'Street Address cannot contain special characters such as _ * @ # $ % & ( ) < > ? / \\ { } [ ] | ; : + ` ~ , ^ "',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  zipRequired: 'Zip is required',
+  firstNameMax30: 'First Name cannot be longer than 30 characters',
+  lastNameMax30: 'Last Name cannot be longer than 30 characters',
+  // Claim form (§5)
+  claimTypeRequired: 'A type of claim is required',
+  phoneNumberRequired: 'Phone number is required',
+  claimPhoneMax: 'Phone must be 255 characters or less',
+  addressRequired: 'An address is required',
+  timeRequired: 'A time is required',
+  payeeRequired: 'A payee is required',
+  lossDescriptionRequired: 'A description of how the loss or damage occurred is required',
+  propertyDescriptionRequired: 'A description of property damage/loss is required',
+  selectionRequired: 'A selection is required',
+  // Belongings amount (§5)
+  invalidAmount: 'Invalid Amount!',
+  // Underwriting (§5)
+  dwellingType:
+    'Dwelling Type must be one of the following: Apartment/Condo, Student Housing, Single Family Home, Townhouse/Duplex.',
+  yesNo: 'This question must be answered with Yes or No.',
+  questionRequired: 'This question is required.',
+  lossDate: 'Loss Date must be a valid date in the past and after 1900.',
+  policyEffectiveFuture: 'Policy Effective Date must be a valid date in the future.',
+  policyEffectiveAfterLease: 'Policy Effective Date must be after or on Lease Effective Date.',
+  questionnaireAnswerRequired: 'This question requires an answer.',
+  questionnaireInvalidResponse: 'Please select a valid response.',
+  // Roommate / spouse (§5)
+  someInfoInvalid: 'Some of this information is invalid. Please check the fields and try again.',
+  // Interested party (§5)
+  interestedPartyNameRequired: 'Name/Company Name is required',
+  interestedPartyNameMax29: 'Name cannot be longer than 29 characters',
+  // Checkout person (§5)
+  firstNameUnder15: 'First Name must be less than 15 characters',
+  lastNameUnder15: 'Last Name must be less than 15 characters',
+  emailRequired: 'Email is required',
+  invalidEmail: 'Invalid email address',
+  phone10Digits: 'Phone Number must be 10 digits',
+  minimumAge: 'You must be at least 18 years old to purchase a policy',
+  // Card (§5)
+  invalidCardNumberFormat: 'Invalid card number format',
+  invalidCardNumber: 'Invalid card number',
+  invalidMonth: 'Invalid month (1-12)',
+  invalidYear: 'Invalid year',
+  cardExpired: 'Card has expired',
+  // Bank (§5)
+  invalidRoutingNumber: 'Invalid routing number',
+  accountNumbersDoNotMatch: 'Account Numbers do not match',
+  // Upload wizard (§5)
+  uploadEmailInvalid: 'This email address is invalid. Please enter a valid email address.',
+  managementCompanyRequired: 'Management Company is required',
+  fileMustBePdf: 'File must be a PDF.',
+  selectFile: 'Please select a file',
+  // Neutral texts for rules the spec states without quoting a message:
+  firstNameRequired: 'First Name is required',
+  lastNameRequired: 'Last Name is required',
+  fullNameRequired: 'Full name is required',
+  phoneRequired: 'Phone is required',
+  streetMax30: 'Street Address cannot be longer than 30 characters',
+  phoneIncomplete: 'Phone must be formatted as (xxx) xxx - xxxx',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordMin6: 'Password must be at least 6 characters',
+  passwordMin7: 'Password must be at least 7 characters',
+  termsRequired: 'You must accept the terms',
+  reasonRequired: 'Reason is required',
+  messageRequired: 'Message is required',
+  messageMin30: 'Message must be at least 30 characters',
+  codeSixDigits: 'Code must be 6 digits',
+  backupCodeFormat: 'Backup code must be 8 characters',
+  // Checkout, card and bank rules the spec states without quoting a message (§5):
+  dateOfBirthRequired: 'Date of Birth is required',
+  invalidDateOfBirth: 'Invalid date of birth',
+  roommateEmailSameAsTenant: 'Email must be different from your own',
+  cardNumberRequired: 'Card number is required',
+  cvvRequired: 'CVV is required',
+  invalidCvv: 'Invalid CVV',
+  expiryMonthRequired: 'Expiration month is required',
+  expiryYearRequired: 'Expiration year is required',
+  routingNumberRequired: 'Routing number is required',
+  accountNumberRequired: 'Account number is required',
+  invalidAccountNumber: 'Account number must be 4 to 17 digits',
+  accountConfirmationRequired: 'Please confirm your account number',
+} as const;
+
+/** §8 and §4 success notices. */
