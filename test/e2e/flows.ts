@@ -14,7 +14,7 @@ export async function userInfo(page: Page, tag: string): Promise<void> {
   await page.getByText('Hey Ellie! Enter the address you want coverage at.').waitFor();
 }
 
-/** From the splash page to a displayed quote at a Madison partner property (sandbox carrier). */
+/** From the splash page to a displayed quote at a non-partnered Madison address (sandbox carrier). */
 export async function visitorToQuote(page: Page, tag: string): Promise<void> {
   await page.goto('/');
   await page.getByRole('link', { name: 'Get Started' }).click();

@@ -1,0 +1,206 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { DEMO_PASSWORD, demoAccount } from '../../src/server/db/demo';
+import { launch, phonePage, waitForPersistedToken } from './browser';
+import { userInfo } from './flows';
+import { capturedMail, textOf } from './mail';
+import type { CapturedMail } from '../../scripts/smtp-sink';
+
+// SPEC §2.11 steps 6-13 and §2.12 against the real server, its sandbox carrier and its sandbox
+// tokenization service (docs/carrier-sandbox.md): a purchase charges once, the card number only
+// goes to the tokenization service, and the bought policy is the tenant's.
+
+const CARD = '4242424242424242';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Every request the page sends, with its body. */
+function recordRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => seen.push(request));
+  return seen;
+}
+
+/** The first captured mail matching, waiting for the server's mail to arrive (sent after the purchase). */
+async function waitForMail(match: (mail: CapturedMail) => boolean): Promise<CapturedMail> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const found = capturedMail().find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error('the expected mail did not arrive');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function storedToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('persist:renters-portal') ?? '{}';
+    const session = JSON.parse(JSON.parse(raw).session ?? 'null') as { token: string } | null;
+    return session?.token ?? '';
+  });
+}
+
+describe('buying a policy (SPEC §2.11 steps 6-13)', () => {
+  it('a new visitor buys Monthly by card, creates the account and GET /policy shows it; a double-pressed Purchase charges once', async () => {
+    const { context, page } = await phonePage(browser);
+    page.on('dialog', (dialog) => void dialog.accept());
+    const requests = recordRequests(page);
+    // The Willow (Lakeshore Property Management) in Madison, a unit without a policy.
+    await page.goto('/onboarding');
+    await userInfo(page, 'buy');
+    await page.getByLabel('Address').pressSequentially('1402 Regent');
+    await page.getByRole('option', { name: /1402 Regent St, Madison, WI/ }).click();
+    await page.getByLabel('Unit').fill('7A');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page
+      .getByText("It looks like we've partnered with your property management company")
+      .waitFor();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page
+      .getByText('Please answer the following questions to help us get you a quote.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Fill with test answers' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByTestId('premium').waitFor();
+    const email: string = await page.evaluate(() => {
+      const raw = localStorage.getItem('persist:renters-portal') ?? '{}';
+      return (JSON.parse(JSON.parse(raw).onboarding) as { userInfo: { email: string } }).userInfo
+        .email;
+    });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    // Step 6: the plans with the §9 math; Monthly.
+    await page.getByText('Choose your payment option').waitFor();
+    await page.getByRole('button', { name: 'Choose Monthly' }).click();
+
+    // Step 7 (the Willow does not skip roommates): a roommate.
+    await page.getByRole('button', { name: 'Add Roommate/Spouse' }).click();
+    const editor = page.getByRole('dialog');
+    await editor.getByLabel('First Name').fill('Rae');
+    await editor.getByLabel('Last Name').fill('Mate');
+    await editor.getByLabel('Email').fill(`rae-${Date.now()}@example.com`);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    // Step 8: the manager is suggested as interested party.
+    await page.getByText('Add an interested party?').waitFor();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    // Step 9: checkout; names, e-mail and phone come from step 1.
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await page.getByLabel('Date of Birth').fill('1990-04-12');
+    await page.getByLabel('Card Number').fill(CARD);
+    await page.getByLabel('Month (MM)').fill('12');
+    await page.getByLabel('Year (YYYY)').fill(String(new Date().getFullYear() + 3));
+    await page.getByLabel('CVV').fill('123');
+    const tokenized = page.waitForResponse((r) => r.url().includes('/v1/tokenize'));
+    await page.getByRole('button', { name: 'Review Details' }).click();
+    expect((await (await tokenized).json()).responseMessage).toBe('Success');
+
+    // Step 10: Purchase pressed twice sends one purchase and hides.
+    await page.getByText('Review Your Renters Insurance').waitFor();
+    const purchase = page.getByRole('button', { name: 'Purchase' });
+    await purchase.dblclick();
+    await page.getByText('Thanks for choosing the product!').waitFor();
+    const issueCalls = requests.filter((r) => r.url().endsWith('/v2/issuePolicy'));
+    expect(issueCalls).toHaveLength(1);
+    const issued = (await (await issueCalls[0]!.response())!.json()) as {
+      transactionDetails: { policyId: string };
+    };
+    const policyNumber = issued.transactionDetails.policyId;
+    await page.getByText(policyNumber).waitFor();
+
+    // The card number went to the tokenization service only, never to our API.
+    const withCard = requests.filter((r) => (r.postData() ?? '').includes(CARD));
+    expect(withCard.map((r) => new URL(r.url()).pathname)).toEqual([
+      '/sandbox/carrier/payments/v1/tokenize',
+    ]);
+
+    // A retried purchase (the same request again, twice at once) answers the same policy.
+    const body = issueCalls[0]!.postDataJSON() as unknown;
+    const retries = await Promise.all(
+      [0, 1].map(() => page.request.post('/v2/issuePolicy', { data: body })),
+    );
+    for (const retry of retries) {
+      expect(retry.status()).toBe(200);
+      expect((await retry.json()).transactionDetails.policyId).toBe(policyNumber);
+    }
+
+    // The management company was told, with the evidence of insurance attached.
+    const notice = await waitForMail(
+      (m) =>
+        m.to.includes('compliance@lakeshore-pm.example.com') &&
+        textOf(m.raw).includes(policyNumber),
+    );
+    expect(notice.raw).toMatch(/application\/pdf/);
+    const receipt = await waitForMail(
+      (m) => m.to.includes(email.toLowerCase()) && textOf(m.raw).includes(policyNumber),
+    );
+    expect(receipt.raw).not.toContain(CARD);
+
+    // Steps 11-12: the buyer creates the login and lands on the dashboard signed in.
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByText('Create an account to access your coverage details').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('Renters-Buyer-1');
+    await page.getByLabel('Confirm Password').fill('Renters-Buyer-1');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/tenant/dashboard');
+    await waitForPersistedToken(page, true);
+
+    // GET /policy shows the one policy bought, with the roommate.
+    const answer = await page.request.get('/v2/policy?inactiveOnly=false', {
+      headers: { Token: await storedToken(page) },
+    });
+    const { policies } = (await answer.json()) as {
+      policies: Array<{ carrierPolicyNumber: string; roommates: Array<{ firstName: string }> }>;
+    };
+    expect(policies.map((p) => p.carrierPolicyNumber)).toEqual([policyNumber]);
+    expect(policies[0]!.roommates.map((r) => r.firstName)).toEqual(['Rae']);
+    await page.getByText('Hi, Ellie!').waitFor();
+    expect(email).toMatch(/@example\.com$/);
+    await context.close();
+  });
+});
+
+describe('a tenant who already has a policy (SPEC §2.12)', () => {
+  it('sees the second-policy page at the insured address and can send a message', async () => {
+    const { context, page } = await phonePage(browser);
+    page.on('dialog', (dialog) => void dialog.accept());
+    const maya = demoAccount('own-policy');
+    await page.goto(`/login?email=${encodeURIComponent(maya.email)}`);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/tenant/dashboard');
+    await page.goto('/onboarding');
+    await page.waitForURL('**/tenant/onboarding');
+    await page.getByText('Hey Maya! Enter the address you want coverage at.').waitFor();
+    await page.getByLabel('Address').pressSequentially('1402 Regent');
+    await page.getByRole('option', { name: /1402 Regent St, Madison, WI/ }).click();
+    await page.getByLabel('Unit').fill('3B');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    await page.getByText('Wait a minute, Maya').waitFor();
+    await page
+      .getByText(/auto-renews on/)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/Lakeshore/)
+      .first()
+      .waitFor();
+
+    const sent = page.waitForResponse((r) => r.url().endsWith('/v2/second-policy-message'));
+    await page.getByRole('combobox', { name: 'Reason' }).click();
+    await page.getByRole('option', { name: 'Address Change/Update' }).click();
+    await page.getByRole('button', { name: 'Send' }).click();
+    expect((await (await sent).json()).success).toBe(true);
+    await page.getByRole('button', { name: 'Ok' }).waitFor();
+    await context.close();
+  });
+});
