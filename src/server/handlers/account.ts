@@ -26,7 +26,12 @@ import {
   revokeOtherTokens,
   revokeSession,
 } from '../repositories/sessions';
-import { findTenant, findTenantByEmail, tenantRecord } from '../repositories/tenants';
+import {
+  findTenant,
+  findTenantByEmail,
+  hasManagedLease,
+  tenantRecord,
+} from '../repositories/tenants';
 import type { Handlers } from './types';
 
 export const PASSWORD_UPDATED = 'Your password has been updated.';
@@ -162,7 +167,8 @@ export function accountHandlers(ctx: AppContext): Handlers {
       return session(account.id, remember, request.query.excludeTenant ?? false);
     },
 
-    // SPEC §6: registration is only for tenants the database knows (their manager listed them).
+    // SPEC §6: registration is only for tenants at managed properties: a tenant record with a lease
+    // at a partner property (a record made by /raa or a purchase elsewhere is not enough).
     // The two-factor deadline is fixed now: TWO_FACTOR_GRACE_DAYS from today.
     async register(request) {
       const addressKey = rateLimitKey.register(request.ip);
@@ -172,7 +178,9 @@ export function accountHandlers(ctx: AppContext): Handlers {
       const invalid = registrationRequestError(request.body);
       if (invalid) throw badRequest(invalid, 'VALIDATION_ERROR');
       const tenant = await findTenantByEmail(db, email);
-      if (!tenant) throw notFound(sessionMessages.registrationFailed, 'TENANT_NOT_FOUND');
+      if (!tenant || !(await hasManagedLease(db, tenant.id))) {
+        throw notFound(sessionMessages.registrationFailed, 'TENANT_NOT_FOUND');
+      }
       const passwordHash = await hashPassword(request.body.password);
       const createdAt = now();
       const twoFactorDeadline = effectiveDeadline(

@@ -22,11 +22,13 @@ import {
   renewingPoliciesOf,
   updateQuote,
 } from '../repositories/quotes';
+import { findPurchase } from '../repositories/purchases';
 import type { Handlers, Ok } from './types';
 
 const DAY_MS = 86_400_000;
 
 export const QUOTE_NOT_FOUND = 'This quote was not found or has expired. Please start a new quote.';
+export const QUOTE_PURCHASED = 'This quote has already been purchased. Please start a new quote.';
 
 /** Runs a carrier call: its input refusals are 400s, anything else it throws a 502. */
 async function viaCarrier<T>(call: () => Promise<T>): Promise<T> {
@@ -137,6 +139,11 @@ export function carrierHandlers({ db, now, carrier }: AppContext): Handlers {
         const stored = await findQuote(db, body.workItemId);
         if (!stored || stored.expiresAt.getTime() <= current.getTime()) {
           return { error: { code: 'QUOTE_NOT_FOUND', message: QUOTE_NOT_FOUND } };
+        }
+        // A quote being bought or bought keeps its price: a retried purchase answers the same.
+        const purchase = await findPurchase(db, stored.workItemId);
+        if (purchase && purchase.status !== 'failed') {
+          return { error: { code: 'QUOTE_PURCHASED', message: QUOTE_PURCHASED } };
         }
         const coverage: Record<string, string> = {};
         for (const [name, value] of Object.entries(body.coverageParameters)) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../db/client';
 import { accounts, leases, managementCompanies, properties, tenants } from '../db/schema';
 
@@ -67,6 +67,17 @@ export async function leasesOf(db: Db, tenantIds: number[]): Promise<Map<number,
     byTenant.set(row.leases.tenantId, list);
   }
   return byTenant;
+}
+
+/** Whether the tenant has a lease at a property a partner company manages (SPEC §6 registration). */
+export async function hasManagedLease(db: Db, tenantId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: leases.id })
+    .from(leases)
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .where(and(eq(leases.tenantId, tenantId), isNotNull(properties.managementCompanyId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findTenant(db: Db, tenantId: number): Promise<TenantRow | null> {

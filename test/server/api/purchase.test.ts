@@ -461,6 +461,35 @@ describe('issuePolicy: refusals change nothing', () => {
     },
   );
 
+  it('a bought quote cannot be re-quoted (a retried purchase keeps its price)', async () => {
+    const quote = await quoteFor(server);
+    const token = await tokenize(server, quote);
+    expect((await issue(server, issueRequest(quote, token))).statusCode).toBe(200);
+    const requote = await server.call({
+      method: 'POST',
+      url: '/v2/quote',
+      payload: {
+        policyEffectiveDate: quote.policyEffectiveDate,
+        address: quote.address,
+        answers: [],
+        workItemId: quote.workItemId,
+        coverageParameters: {
+          liabilityAmount: 100000,
+          personalPropertyAmount: 30000,
+          deductible: 500,
+          iuiType: 'N',
+          replacementCost: 'Y',
+        },
+      },
+    });
+    expect(requote.statusCode).toBe(200);
+    expect(requote.json().error.code).toBe('QUOTE_PURCHASED');
+    const replay = await issue(server, issueRequest(quote, token));
+    expect(replay.json().billingDetails.amount).toBe(
+      paymentFees({ method: 'cc', amount: quote.schedules[0]!.downPaymentAmount }).total,
+    );
+  });
+
   it('an unknown, expired or foreign quote answers error QUOTE_NOT_FOUND', async () => {
     const quote = await quoteFor(server);
     const token = await tokenize(server, quote);

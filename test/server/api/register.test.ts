@@ -85,6 +85,24 @@ describe('POST /v2/account/register', () => {
     expect(await server.handle.db.select().from(accounts)).toHaveLength(before);
   });
 
+  it('refuses a tenant record without a lease at a managed property (SPEC §6), changing nothing', async () => {
+    const { tenants } = await import('../../../src/server/db/schema');
+    await server.handle.db
+      .insert(tenants)
+      .values({ firstName: 'Rae', lastName: 'Visitor', email: 'rae.visitor@example.com' });
+    const before = (await server.handle.db.select().from(accounts)).length;
+    const response = await server.call({
+      method: 'POST',
+      url: '/v2/account/register',
+      payload: payload({ email: 'rae.visitor@example.com' }),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(
+      'Your email address was not found in our database! Account creation is only open to tenants at properties managed by the provider.',
+    );
+    expect(await server.handle.db.select().from(accounts)).toHaveLength(before);
+  });
+
   it('refuses a second account for the same tenant', async () => {
     const maya = demoAccount('own-policy');
     const response = await server.call({
