@@ -9,6 +9,7 @@ export const afterPurchaseTexts = {
   effectiveDate: 'Effective Date',
   expirationDate: 'Expiration Date',
   amountCharged: 'Amount Charged',
+  downloadApplication: 'Download your application (PDF)',
   goToDashboard: 'Go to Your Dashboard',
   accountCreated: 'Your account has been created. Please log in to continue.',
   password: 'Password',

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOADING_TIMEOUT_MS } from '../../../src/domain/constants';
-import { flowMessages, onboardingTitles } from '../../../src/domain/messages';
+import { afterPurchaseTexts, flowMessages, onboardingTitles } from '../../../src/domain/messages';
 import { purchaseTexts } from '../../../src/domain/checkout/texts';
 import { renderApp, type ApiHandler, type ApiRequest } from '../render';
 import { held, manager } from './fixtures';
@@ -189,6 +189,27 @@ describe('onboarding step 10: review (SPEC §2.11, §4, §7, §8)', () => {
     await waitFor(() =>
       expect(JSON.stringify(app.store.getState().api.mutations)).not.toContain('JVBERi0xLjQK'),
     );
+  });
+
+  it('the thank-you step offers the application PDF, which is never written to the store', async () => {
+    const user = userEvent.setup();
+    const app = start();
+    await user.click(await purchaseButton());
+    const download = await screen.findByRole('button', {
+      name: afterPurchaseTexts.downloadApplication,
+    });
+    expect(JSON.stringify(app.store.getState())).not.toContain(issued.appBytes);
+    const created: string[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob.type);
+      return 'blob:application';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(download);
+    expect(created).toEqual(['application/pdf']);
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
   });
 
   it('Purchase can be pressed once: a double click sends one request and the button hides', async () => {

@@ -6,6 +6,7 @@ import { useIssuePolicyMutation } from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { withLoadingTimeout } from '../flowGuards';
 import { activePolicyFound, policyIssued } from '../onboardingSlice';
+import { keepApplication } from './applicationDocument';
 import { todayIso } from '../quoteState';
 
 /**
@@ -112,7 +113,6 @@ export function usePurchase() {
       fail(message, PAYMENT_DECLINES.includes(answer.error.code ?? ''));
       return;
     }
-    // The application PDF (appBytes) is not kept: the thank-you step offers the documents.
     const issued = issuedPolicy(answer, {
       workItemId: quote.workItemId,
       email: checkout.person.email,
@@ -122,6 +122,8 @@ export function usePurchase() {
       fail(flowMessages.unknownError);
       return;
     }
+    // The application PDF stays in memory (never in the persisted store) for the thank-you step.
+    keepApplication(issued.policyId, answer.appBytes);
     dispatch(policyIssued(issued));
   }, [onboarding, issuePolicy, dispatch, fail]);
 

@@ -11,6 +11,7 @@ import { api, useCompleteOnboardingMutation } from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSignedIn } from '../../../app/session';
 import { formatDay, formatUsd, logFailure } from '../after/format';
+import { downloadApplication, hasApplication } from '../purchase/applicationDocument';
 import { accountCreationStarted, onboardingRestarted } from '../onboardingSlice';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -88,6 +89,11 @@ export default function ThankYouStep() {
       ) : (
         <Alert severity="error">{flowMessages.missingPolicy}</Alert>
       )}
+      {issued && hasApplication(issued.policyId) ? (
+        <Button variant="outlined" onClick={() => downloadApplication(issued.policyId)}>
+          {afterPurchaseTexts.downloadApplication}
+        </Button>
+      ) : null}
       {issued ? (
         <Button variant="contained" size="large" onClick={next}>
           {signedIn
