@@ -58,6 +58,15 @@ function notImplemented(operationId: string) {
  * Routes come from openapi.yaml (fastify-openapi-glue): request validation and response
  * serialization use the contract's own schemas, and each operationId is bound to its handler.
  */
+/** The origins of absolute URLs (a relative URL is our own origin, already 'self'). */
+export function externalOrigins(urls: string[]): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
 export async function buildApp({
   config,
   db,
@@ -106,7 +115,8 @@ export async function buildApp({
         // MUI (emotion) injects style elements at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
+        // The browser posts card data straight to the carrier's tokenization service (SPEC §7).
+        'connect-src': ["'self'", ...externalOrigins([config.services.tokenizationUrl])],
         // Left to the TLS front end: forcing https here breaks a plain-http demo on a LAN address.
         'upgrade-insecure-requests': null,
       },

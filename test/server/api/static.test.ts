@@ -91,3 +91,19 @@ describe('serving the client', () => {
     expect(response.statusCode).toBe(415);
   });
 });
+
+describe('the content security policy and the tokenization service', () => {
+  it('lets the page post to an external tokenization host, and only to it', async () => {
+    const { externalOrigins } = await import('../../../src/server/app');
+    expect(externalOrigins(['/sandbox/carrier/payments'])).toEqual([]);
+    expect(externalOrigins(['https://pay.carrier.example/api/payments'])).toEqual([
+      'https://pay.carrier.example',
+    ]);
+  });
+
+  it("the sandbox default keeps connect-src 'self'", async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy.split(';')).toContain("connect-src 'self'");
+  });
+});
