@@ -164,6 +164,18 @@ describe('buying a policy (SPEC §2.11 steps 6-13)', () => {
     expect(policies[0]!.roommates.map((r) => r.firstName)).toEqual(['Rae']);
     await page.getByText('Hi, Ellie!').waitFor();
     expect(email).toMatch(/@example\.com$/);
+
+    // Buying again within 24 hours, at another address: the pending-transaction page (SPEC §8),
+    // and a signed-in buyer goes back to the dashboard from it.
+    await page.goto('/onboarding');
+    await page.waitForURL('**/tenant/onboarding');
+    await page.getByText('Hey Ellie! Enter the address you want coverage at.').waitFor();
+    await page.getByLabel('Address').pressSequentially('260 Washington St');
+    await page.getByRole('option', { name: /260 Washington St, Madison, WI/ }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByText(/there is already a pending transaction for your email address/).waitFor();
+    await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await page.waitForURL('**/tenant/dashboard');
     await context.close();
   });
 });
@@ -201,6 +213,43 @@ describe('a tenant who already has a policy (SPEC §2.12)', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     expect((await (await sent).json()).success).toBe(true);
     await page.getByRole('button', { name: 'Ok' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('the renters association (SPEC §2.1 /raa)', () => {
+  it('a signed-in tenant joins from /raa and the coupons entry appears in the menu', async () => {
+    const { context, page } = await phonePage(browser);
+    page.on('dialog', (dialog) => void dialog.accept());
+    const daniel = demoAccount('partner-policy');
+    await page.goto(`/login?email=${encodeURIComponent(daniel.email)}`);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/tenant/dashboard');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Renters Association of America' }).count()).toBe(
+      0,
+    );
+    await page.keyboard.press('Escape');
+
+    await page.goto('/raa');
+    await page.waitForURL('**/tenant/onboarding?entry=raa');
+    await page
+      .getByRole('checkbox', {
+        name: 'I agree to join the Renters Association of America and accept its terms',
+      })
+      .check();
+    const joined = page.waitForResponse((r) => r.url().endsWith('/v2/account/raa'));
+    await page.getByRole('button', { name: "Let's Go" }).click();
+    expect((await (await joined).json()).account.rentersAssociationMember).toBe(true);
+    await page.getByText('Hey Daniel! Enter the address you want coverage at.').waitFor();
+
+    await page.goto('/tenant/dashboard');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Renters Association of America' }).click();
+    await page.waitForURL('**/tenant/coupons');
     await context.close();
   });
 });
