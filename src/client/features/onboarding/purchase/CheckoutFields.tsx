@@ -19,21 +19,39 @@ import { purchaseTexts } from '../../../../domain/checkout/texts';
 import { TextFieldAdapter } from '../../../components/fields';
 import { money } from './format';
 
+/** Visible to screen readers only (the usual clip pattern). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  p: 0,
+  m: '-1px',
+} as const;
+
 /** A radio group bound to one form field. */
 export function RadioField({
   name,
   label,
   options,
+  hideLabel = false,
 }: {
   name: string;
   label: string;
   options: { value: string; label: string }[];
+  /** Under a heading that already says it: kept for screen readers only. */
+  hideLabel?: boolean;
 }) {
   return (
     <Field name={name}>
       {({ input }) => (
         <FormControl>
-          <FormLabel id={`${name}-label`}>{label}</FormLabel>
+          <FormLabel id={`${name}-label`} sx={hideLabel ? visuallyHidden : undefined}>
+            {label}
+          </FormLabel>
           <RadioGroup
             row
             aria-labelledby={`${name}-label`}

@@ -166,6 +166,7 @@ export default function CheckoutStep() {
               <RadioField
                 name="method"
                 label={purchaseTexts.paymentMethod}
+                hideLabel
                 options={[
                   { value: 'cc', label: purchaseTexts.card },
                   { value: 'bank', label: purchaseTexts.bankAccount },
