@@ -2,20 +2,9 @@
 import { INTERESTED_PARTY_NAME_MAX_LENGTH, MAX_ROOMMATES } from '../constants';
 import { validationMessages as m } from '../messages';
 import { sameEmail, validateEmail } from '../validation/email';
+import { fieldText, collectErrors } from '../validation/helpers';
 
 type Input = string | null | undefined;
-
-function text(value: Input): string {
-  return (value ?? '').trim();
-}
-
-function collect<F extends string>(
-  found: Array<[F, string | undefined]>,
-): Partial<Record<F, string>> {
-  const errors: Partial<Record<F, string>> = {};
-  for (const [field, message] of found) if (message !== undefined) errors[field] = message;
-  return errors;
-}
 
 export interface PersonNameValues {
   firstName?: Input;
@@ -38,9 +27,9 @@ export function roommateErrors(
   values: RoommateValues,
   tenantEmail: Input,
 ): Partial<Record<RoommateField, string>> {
-  return collect<RoommateField>([
-    ['firstName', text(values.firstName) === '' ? m.firstNameRequired : undefined],
-    ['lastName', text(values.lastName) === '' ? m.lastNameRequired : undefined],
+  return collectErrors<RoommateField>([
+    ['firstName', fieldText(values.firstName) === '' ? m.firstNameRequired : undefined],
+    ['lastName', fieldText(values.lastName) === '' ? m.lastNameRequired : undefined],
     ['email', roommateEmailError(values.email, tenantEmail)],
   ]);
 }
@@ -61,15 +50,15 @@ export function canAddRoommate(count: number): boolean {
 export function authorizedUserErrors(
   values: PersonNameValues,
 ): Partial<Record<keyof PersonNameValues, string>> {
-  return collect<keyof PersonNameValues>([
-    ['firstName', text(values.firstName) === '' ? m.firstNameRequired : undefined],
-    ['lastName', text(values.lastName) === '' ? m.lastNameRequired : undefined],
+  return collectErrors<keyof PersonNameValues>([
+    ['firstName', fieldText(values.firstName) === '' ? m.firstNameRequired : undefined],
+    ['lastName', fieldText(values.lastName) === '' ? m.lastNameRequired : undefined],
   ]);
 }
 
 /** §5 interested party name: required, at most 29 characters (measured trimmed). */
 export function interestedPartyNameError(name: Input): string | undefined {
-  const value = text(name);
+  const value = fieldText(name);
   if (value === '') return m.interestedPartyNameRequired;
   return value.length > INTERESTED_PARTY_NAME_MAX_LENGTH ? m.interestedPartyNameMax29 : undefined;
 }

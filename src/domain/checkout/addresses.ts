@@ -9,24 +9,13 @@ import {
   validateStreet,
 } from '../validation/address';
 import { interestedPartyNameError } from './additional';
+import { fieldText, collectErrors } from '../validation/helpers';
 
 type Input = string | null | undefined;
 
 const UNIT_MAX_LENGTH = 20;
 const CITY_MAX_LENGTH = 50;
 const ZIP = /^\d{5}(-\d{4})?$/;
-
-function text(value: Input): string {
-  return (value ?? '').trim();
-}
-
-function collect<F extends string>(
-  found: Array<[F, string | undefined]>,
-): Partial<Record<F, string>> {
-  const errors: Partial<Record<F, string>> = {};
-  for (const [field, message] of found) if (message !== undefined) errors[field] = message;
-  return errors;
-}
 
 /** Street, city, state and zip: what every address here needs. */
 export interface PlainAddressValues {
@@ -43,20 +32,20 @@ export interface NamedAddressValues extends PlainAddressValues {
 export type NamedAddressField = keyof NamedAddressValues;
 
 export function cityError(city: Input): string | undefined {
-  const value = text(city);
+  const value = fieldText(city);
   if (value === '') return m.cityRequired;
   return value.length > CITY_MAX_LENGTH ? pm.cityMax50 : undefined;
 }
 
 /** A 2-letter code of the state list. */
 export function stateError(state: Input): string | undefined {
-  const code = text(state).toUpperCase();
+  const code = fieldText(state).toUpperCase();
   return US_STATES.some((s) => s.code === code) ? undefined : m.stateRequired;
 }
 
 /** 5 digits, or ZIP+4. */
 export function zipError(zip: Input): string | undefined {
-  const value = text(zip);
+  const value = fieldText(zip);
   if (value === '') return m.zipRequired;
   return ZIP.test(value) ? undefined : pm.invalidZip;
 }
@@ -65,7 +54,7 @@ function plainAddressErrors(
   values: PlainAddressValues,
 ): Array<[keyof PlainAddressValues, string | undefined]> {
   return [
-    ['streetAddress', validateStreet()(text(values.streetAddress))],
+    ['streetAddress', validateStreet()(fieldText(values.streetAddress))],
     ['city', cityError(values.city)],
     ['state', stateError(values.state)],
     ['zip', zipError(values.zip)],
@@ -76,11 +65,11 @@ function plainAddressErrors(
 export function namedAddressErrors(
   values: NamedAddressValues,
 ): Partial<Record<NamedAddressField, string>> {
-  return collect<NamedAddressField>([
-    ['firstName', validateAddressFirstName(text(values.firstName))],
-    ['lastName', validateAddressLastName(text(values.lastName))],
+  return collectErrors<NamedAddressField>([
+    ['firstName', validateAddressFirstName(fieldText(values.firstName))],
+    ['lastName', validateAddressLastName(fieldText(values.lastName))],
     ...plainAddressErrors(values),
-    ['unit', text(values.unit).length > UNIT_MAX_LENGTH ? pm.unitMax20 : undefined],
+    ['unit', fieldText(values.unit).length > UNIT_MAX_LENGTH ? pm.unitMax20 : undefined],
   ]);
 }
 
@@ -93,7 +82,7 @@ export type InterestedPartyField = keyof InterestedPartyValues;
 export function interestedPartyErrors(
   values: InterestedPartyValues,
 ): Partial<Record<InterestedPartyField, string>> {
-  return collect<InterestedPartyField>([
+  return collectErrors<InterestedPartyField>([
     ['name', interestedPartyNameError(values.name)],
     ...plainAddressErrors(values),
   ]);
@@ -143,7 +132,7 @@ export function defaultInterestedParty(
     interested_party_mailing_address: string | null;
   } | null,
 ): InterestedPartyDraft | null {
-  const name = text(manager?.interested_party);
+  const name = fieldText(manager?.interested_party);
   const address = parseMailingAddress(manager?.interested_party_mailing_address);
   if (!manager || name === '' || !address) return null;
   return { name, ...address };

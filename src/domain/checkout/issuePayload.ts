@@ -2,6 +2,7 @@
 // of the answer the later steps keep. Pure, so the exact payload is unit-tested.
 import { COMMUNITY_NAME_MAX_LENGTH, COVERAGE_COPY, type PaymentPlanIndex } from '../constants';
 import type { PaymentMethod, PaymentSchedule } from '../payments/plans';
+import type { SavedCheckout, SavedNamedAddress } from './checkoutForm';
 import { toQuoteAnswers, type QuestionLike } from '../underwriting/questions';
 
 type YesNo = 'Y' | 'N';
@@ -80,16 +81,6 @@ export interface IssuePolicyPayload {
   };
 }
 
-interface SavedAddress {
-  firstName: string;
-  lastName: string;
-  streetAddress: string;
-  unit: string;
-  city: string;
-  state: string;
-  zip: string;
-}
-
 /** What the onboarding state holds when the review step purchases. */
 export interface IssueInput {
   quote: { workItemId: string; clientId: string; productId: string; schedules: PaymentSchedule[] };
@@ -105,19 +96,7 @@ export interface IssueInput {
   /** Null for a non-partnered address. */
   propertyManager: { management_company: string | null } | null;
   buildingName: string | null;
-  checkout: {
-    person: {
-      firstName: string;
-      lastName: string;
-      email: string;
-      phone: string;
-      dateOfBirth: string;
-    };
-    mailingAddress: SavedAddress;
-    billingAddress: SavedAddress;
-    textAlertsConsent: boolean;
-    ebcConsent: boolean;
-  };
+  checkout: SavedCheckout;
   payment: { method: PaymentMethod; token: string };
   roommate: IssuePerson | null;
   spouse: IssuePerson | null;
@@ -164,7 +143,7 @@ function withUnit<T extends object>(
   return value ? { ...fields, unit: value } : fields;
 }
 
-function namedAddress({ unit, ...rest }: SavedAddress): IssueNamedAddress {
+function namedAddress({ unit, ...rest }: SavedNamedAddress): IssueNamedAddress {
   return withUnit(rest, unit);
 }
 

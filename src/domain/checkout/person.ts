@@ -4,22 +4,19 @@ import { validationMessages as m } from '../messages';
 import { addCalendarMonths } from '../payments/calendar';
 import { isIsoDay } from '../underwriting/dates';
 import { validateEmail } from '../validation/email';
+import { fieldText } from '../validation/helpers';
 
 type Input = string | null | undefined;
 
-function text(value: Input): string {
-  return (value ?? '').trim();
-}
-
 /** Required and under 15 characters (names are measured trimmed). */
 export function checkoutFirstNameError(value: Input): string | undefined {
-  const name = text(value);
+  const name = fieldText(value);
   if (name === '') return m.firstNameRequired;
   return name.length > CHECKOUT_NAME_MAX_LENGTH ? m.firstNameUnder15 : undefined;
 }
 
 export function checkoutLastNameError(value: Input): string | undefined {
-  const name = text(value);
+  const name = fieldText(value);
   if (name === '') return m.lastNameRequired;
   return name.length > CHECKOUT_NAME_MAX_LENGTH ? m.lastNameUnder15 : undefined;
 }
@@ -31,7 +28,7 @@ export function checkoutEmailError(value: Input): string | undefined {
 
 /** Required; exactly 10 digits, whether typed raw or formatted as (xxx) xxx - xxxx. */
 export function checkoutPhoneError(value: Input): string | undefined {
-  const phone = text(value);
+  const phone = fieldText(value);
   if (phone === '') return m.phoneRequired;
   const digits = phone.replace(/\D/g, '');
   return /^[\d\s()+.-]+$/.test(phone) && digits.length === PHONE_DIGITS
@@ -46,7 +43,7 @@ export function maxDateOfBirth(today: string): string {
 
 /** Date of birth: required, a real 'YYYY-MM-DD' day, and at least 18 years before today. */
 export function dateOfBirthError(value: Input, today: string): string | undefined {
-  const day = text(value);
+  const day = fieldText(value);
   if (day === '') return m.dateOfBirthRequired;
   if (!isIsoDay(day)) return m.invalidDateOfBirth;
   return day <= maxDateOfBirth(today) ? undefined : m.minimumAge;

@@ -1,17 +1,14 @@
 // §5 bank rules: ABA routing number checksum, account number length, confirmation.
 import { validationMessages as m } from '../messages';
+import { fieldText } from '../validation/helpers';
 
 type Input = string | number | null | undefined;
-
-function text(value: Input): string {
-  return value === null || value === undefined ? '' : String(value).trim();
-}
 
 const WEIGHTS = [3, 7, 1, 3, 7, 1, 3, 7, 1] as const;
 
 /** 9 digits whose 3-7-1 weighted sum is a multiple of 10 (the ABA check digit rule). */
 export function routingChecksumValid(routing: Input): boolean {
-  const value = text(routing);
+  const value = fieldText(routing);
   if (!/^\d{9}$/.test(value)) return false;
   const sum = WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(value[i]), 0);
   return sum % 10 === 0;
@@ -19,22 +16,22 @@ export function routingChecksumValid(routing: Input): boolean {
 
 /** §5 'Invalid routing number' unless 9 digits with the 3-7-1 checksum. */
 export function routingNumberError(routing: Input): string | undefined {
-  if (text(routing) === '') return m.routingNumberRequired;
+  if (fieldText(routing) === '') return m.routingNumberRequired;
   return routingChecksumValid(routing) ? undefined : m.invalidRoutingNumber;
 }
 
 /** §5 account number: 4 to 17 digits. */
 export function accountNumberError(account: Input): string | undefined {
-  const value = text(account);
+  const value = fieldText(account);
   if (value === '') return m.accountNumberRequired;
   return /^\d{4,17}$/.test(value) ? undefined : m.invalidAccountNumber;
 }
 
 /** §5 the confirmation must match ('Account Numbers do not match'). */
 export function accountConfirmationError(account: Input, confirmation: Input): string | undefined {
-  const value = text(confirmation);
+  const value = fieldText(confirmation);
   if (value === '') return m.accountConfirmationRequired;
-  return value === text(account) ? undefined : m.accountNumbersDoNotMatch;
+  return value === fieldText(account) ? undefined : m.accountNumbersDoNotMatch;
 }
 
 export interface BankValues {

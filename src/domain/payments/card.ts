@@ -1,7 +1,7 @@
 // §5 card rules: brand by prefix, Luhn, length, CVV and expiry, with the spec's messages.
 import { CARD_EXPIRY_MAX_YEARS_AHEAD } from '../constants';
 import { validationMessages as m } from '../messages';
-import { isBlank } from '../validation/helpers';
+import { fieldText, isBlank } from '../validation/helpers';
 
 export type CardBrand = 'Visa' | 'Mastercard' | 'American Express' | 'Discover';
 /** The contract's CardInfo.cardType. */
@@ -9,13 +9,9 @@ export type ContractCardType = 'visa' | 'mastercard' | 'amex' | 'discover';
 
 type Input = string | number | null | undefined;
 
-function text(value: Input): string {
-  return value === null || value === undefined ? '' : String(value).trim();
-}
-
 /** The number as typed, without the spaces a card input may group it with. */
 export function cardDigits(number: Input): string {
-  return text(number).replace(/\s+/g, '');
+  return fieldText(number).replace(/\s+/g, '');
 }
 
 function prefixIn(digits: string, length: number, low: number, high: number): boolean {
@@ -70,7 +66,7 @@ export function luhnValid(number: Input): boolean {
 
 /** §5 card number: required; digits of a known brand at its length; then Luhn. */
 export function cardNumberError(number: Input): string | undefined {
-  if (isBlank(text(number))) return m.cardNumberRequired;
+  if (isBlank(fieldText(number))) return m.cardNumberRequired;
   const digits = cardDigits(number);
   const brand = cardBrand(digits);
   if (!/^\d+$/.test(digits) || brand === null || digits.length !== cardNumberLength(brand)) {
@@ -81,7 +77,7 @@ export function cardNumberError(number: Input): string | undefined {
 
 /** §5 CVV: required, digits only, 4 for American Express else 3. */
 export function cvvError(cvv: Input, brand: CardBrand | null): string | undefined {
-  const value = text(cvv);
+  const value = fieldText(cvv);
   if (value === '') return m.cvvRequired;
   return new RegExp(`^\\d{${cvvLength(brand)}}$`).test(value) ? undefined : m.invalidCvv;
 }
@@ -95,14 +91,14 @@ function todayParts(today: string): { year: number; month: number } {
 
 /** §5 expiry month 1-12 ('01' to '09' accepted too). */
 export function expiryMonthError(month: Input): string | undefined {
-  const value = text(month);
+  const value = fieldText(month);
   if (value === '') return m.expiryMonthRequired;
   return MONTH.test(value) ? undefined : m.invalidMonth;
 }
 
 /** §5 expiry year: 4 digits, from today's year to 20 years ahead. `today` is 'YYYY-MM-DD'. */
 export function expiryYearError(year: Input, today: string): string | undefined {
-  const value = text(year);
+  const value = fieldText(year);
   if (value === '') return m.expiryYearRequired;
   const current = todayParts(today).year;
   const n = Number(value);
@@ -117,8 +113,8 @@ export function expiryYearError(year: Input, today: string): string | undefined 
  * own messages show).
  */
 export function expiryError(month: Input, year: Input, today: string): string | undefined {
-  const mm = text(month);
-  const yy = text(year);
+  const mm = fieldText(month);
+  const yy = fieldText(year);
   if (!MONTH.test(mm) || !YEAR.test(yy)) return undefined;
   const now = todayParts(today);
   const expired = Number(yy) < now.year || (Number(yy) === now.year && Number(mm) < now.month);

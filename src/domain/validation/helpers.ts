@@ -4,6 +4,23 @@
 /** A field rule: (value, allValues?) → message or undefined. */
 export type Validator<V = unknown> = (value: V, allValues?: object) => string | undefined;
 
+/** A form value as typed: text, a number from a numeric input, or nothing yet. */
+export type FieldInput = string | number | null | undefined;
+
+/** The value as trimmed text ('' for nothing). */
+export function fieldText(value: FieldInput): string {
+  return value === null || value === undefined ? '' : String(value).trim();
+}
+
+/** Field messages from [field, message] pairs, keeping only the fields that have one. */
+export function collectErrors<F extends string>(
+  found: Array<[F, string | undefined]>,
+): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  for (const [field, message] of found) if (message !== undefined) errors[field] = message;
+  return errors;
+}
+
 /** Strings are trimmed; null, undefined, '' and whitespace-only are blank; false is blank. */
 export function isBlank(value: unknown): boolean {
   if (value === null || value === undefined || value === false) return true;

@@ -15,13 +15,12 @@ import {
   tenants,
   transactions,
   type Account,
-  type ManagementCompany,
   type NewPolicy,
   type Policy,
-  type Property,
   type Purchase,
   type Tenant,
 } from '../db/schema';
+import { partnerPropertyAt } from './quotes';
 
 export type Tx = Db | DbTransaction;
 
@@ -113,28 +112,6 @@ export async function buyerAccount(tx: Tx, email: string): Promise<Account | nul
     .where(eq(tenants.email, email))
     .limit(1);
   return byTenant?.account ?? null;
-}
-
-const sameText = (column: unknown, value: string) =>
-  sql`lower(${column}) = ${normalizeAddressPart(value)}`;
-
-/** The partner property at an address (street and zip, as findPartnerProperty) with its company. */
-export async function partnerPropertyAt(
-  db: Tx,
-  address: { streetAddress: string; zip: string },
-): Promise<{ property: Property; company: ManagementCompany } | null> {
-  const [row] = await db
-    .select()
-    .from(properties)
-    .innerJoin(managementCompanies, eq(managementCompanies.id, properties.managementCompanyId))
-    .where(
-      and(
-        sameText(properties.rentalAddress, address.streetAddress),
-        eq(properties.zipCode, address.zip.slice(0, 5)),
-      ),
-    )
-    .limit(1);
-  return row ? { property: row.properties, company: row.management_companies } : null;
 }
 
 /** The management company to tell about a policy: its lease's, else the insured address's. */

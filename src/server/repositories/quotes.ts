@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { normalizeAddressPart } from '../../domain/address/rules';
-import type { Db } from '../db/client';
+import type { Db, DbTransaction } from '../db/client';
 import {
   accounts,
   leases,
@@ -10,7 +10,9 @@ import {
   purchases,
   quotes,
   tenants,
+  type ManagementCompany,
   type NewQuote,
+  type Property,
   type Quote,
 } from '../db/schema';
 import { toPropertyManager } from './tenants';
@@ -38,8 +40,11 @@ export async function updateQuote(
 const sameText = (column: unknown, value: string) =>
   sql`lower(${column}) = ${normalizeAddressPart(value)}`;
 
-/** The partner property at an address (street and zip, case-insensitive) with its company. */
-export async function findPartnerProperty(db: Db, address: { streetAddress: string; zip: string }) {
+/** The partner property at an address (street case-insensitive, 5-digit zip) and its company. */
+export async function partnerPropertyAt(
+  db: Db | DbTransaction,
+  address: { streetAddress: string; zip: string },
+): Promise<{ property: Property; company: ManagementCompany } | null> {
   const [row] = await db
     .select()
     .from(properties)
@@ -51,11 +56,17 @@ export async function findPartnerProperty(db: Db, address: { streetAddress: stri
       ),
     )
     .limit(1);
-  return row
+  return row ? { property: row.properties, company: row.management_companies } : null;
+}
+
+/** The partner property at an address as the quote flow answers it (propertyInfo, minimums). */
+export async function findPartnerProperty(db: Db, address: { streetAddress: string; zip: string }) {
+  const found = await partnerPropertyAt(db, address);
+  return found
     ? {
-        propertyInfo: toPropertyManager(row.management_companies, row.properties),
-        liabilityLimit: row.management_companies.liabilityLimit,
-        contentAmount: row.management_companies.contentAmount,
+        propertyInfo: toPropertyManager(found.company, found.property),
+        liabilityLimit: found.company.liabilityLimit,
+        contentAmount: found.company.contentAmount,
       }
     : null;
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OnboardingStep, PaymentPlanIndex } from '../../../domain/constants';
+import type { SavedCheckout, SavedNamedAddress } from '../../../domain/checkout/checkoutForm';
 import type { CoverageSelection } from '../../../domain/quote/coverage';
 import type {
   CoveragesCue,
@@ -85,32 +86,10 @@ export interface InterestedParty {
 }
 
 /** Mailing or billing address (SPEC §3): the property address or another one, with a name. */
-export interface NamedAddress {
-  firstName: string;
-  lastName: string;
-  streetAddress: string;
-  unit: string;
-  city: string;
-  state: string;
-  zip: string;
-}
+export type NamedAddress = SavedNamedAddress;
 
 /** What the checkout step saved (SPEC §3, §5). Card and bank numbers are never kept here. */
-export interface CheckoutState {
-  person: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    /** 10 digits. */
-    phone: string;
-    /** YYYY-MM-DD. */
-    dateOfBirth: string;
-  };
-  mailingAddress: NamedAddress;
-  billingAddress: NamedAddress;
-  textAlertsConsent: boolean;
-  ebcConsent: boolean;
-}
+export type CheckoutState = SavedCheckout;
 
 /** The token the carrier's tokenization service answered, and what the review shows of it. */
 export interface PaymentTokenState {
