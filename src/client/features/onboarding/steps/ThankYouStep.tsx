@@ -18,7 +18,8 @@ function Detail({ label, value }: { label: string; value: string }) {
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
       <Typography color="text.secondary">{label}</Typography>
-      <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
+      {/* A policy number or a date reads as one piece: it never wraps. */}
+      <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{value}</Typography>
     </Stack>
   );
 }
