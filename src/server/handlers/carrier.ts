@@ -1,7 +1,6 @@
 // The carrier tag (SPEC §2.11, §7): address validation and suggestions, underwriting questions,
 // quotes and re-quotes, the 300K questionnaire, disclosures and renewing policies. Business
 // refusals answer 200 with `error`; malformed input 400; a failing carrier 502.
-import { addressesDiffer } from '../../domain/address/rules';
 import { DUPLICATE_TRANSACTION_PAUSE_HOURS } from '../../domain/constants';
 import { addressMessages, disclosureMessages, quoteMessages } from '../../domain/messages';
 import { usDate } from '../../domain/policies/status';
@@ -16,13 +15,12 @@ import { badRequest, HttpError, notFound } from '../errors';
 import {
   findPartnerProperty,
   findQuote,
-  hasPurchaseSince,
   insertQuote,
   QUOTE_VALID_DAYS,
-  renewingPoliciesOf,
+  renewingPoliciesAt,
   updateQuote,
 } from '../repositories/quotes';
-import { findPurchase } from '../repositories/purchases';
+import { findPurchase, recentPurchase } from '../repositories/purchases';
 import type { Handlers, Ok } from './types';
 
 const DAY_MS = 86_400_000;
@@ -241,24 +239,12 @@ export function carrierHandlers({ db, now, carrier }: AppContext): Handlers {
     async getRenewingPolicies(request) {
       const { email, address, city, state, zip_code: zip, unit } = request.query;
       const wanted = { streetAddress: address, unit: unit ?? null, city, state, zip };
-      const rows = await renewingPoliciesOf(db, email);
       const since = new Date(now().getTime() - DUPLICATE_TRANSACTION_PAUSE_HOURS * 3_600_000);
-      const today = serverToday(now());
+      const rows = await renewingPoliciesAt(db, email, wanted, serverToday(now()));
       return {
-        pending_transaction: await hasPurchaseSince(db, email, since),
-        renewing_policies: rows
-          .filter(({ policy }) => policy.policyEndDate >= today)
-          .filter(
-            ({ policy }) =>
-              !addressesDiffer(wanted, {
-                streetAddress: policy.insuredAddress,
-                unit: policy.insuredUnit,
-                city: policy.insuredCity,
-                state: policy.insuredState,
-                zip: policy.insuredZip,
-              }),
-          )
-          .map(({ policy, firstName, lastName, email: accountEmail, company }) => ({
+        pending_transaction: (await recentPurchase(db, email, since)) !== undefined,
+        renewing_policies: rows.map(
+          ({ policy, firstName, lastName, email: accountEmail, company }) => ({
             policyId: policy.id,
             carrierPolicyNumber: policy.carrierPolicyNumber,
             policyRenewalDate: {
@@ -275,7 +261,8 @@ export function carrierHandlers({ db, now, carrier }: AppContext): Handlers {
               zip: policy.insuredZip,
             },
             management_company: company ?? 'unknown',
-          })),
+          }),
+        ),
       };
     },
   };

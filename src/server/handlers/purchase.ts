@@ -6,7 +6,6 @@
 // lock on the e-mail, the carrier charges outside any transaction (idempotent by key, so a retry
 // or a take-over never charges twice), Tx2 records the policy. Concurrent requests for the same
 // quote wait for the first one and answer its result.
-import { addressesDiffer } from '../../domain/address/rules';
 import { DUPLICATE_TRANSACTION_PAUSE_HOURS } from '../../domain/constants';
 import { flowMessages } from '../../domain/messages';
 import { toDollars } from '../../domain/payments/money';
@@ -31,12 +30,12 @@ import {
   issuedPurchase,
   linkPolicyLease,
   lockPurchasesOf,
-  otherRecentPurchase,
+  recentPurchase,
   recordIssuedPurchase,
   releaseManagerNotice,
   updatePurchase,
 } from '../repositories/purchases';
-import { findQuote, renewingPoliciesOf } from '../repositories/quotes';
+import { findQuote, renewingPoliciesAt } from '../repositories/quotes';
 import { insertToken } from '../repositories/sessions';
 import { QUOTE_NOT_FOUND, serverToday } from './carrier';
 import {
@@ -88,19 +87,13 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
 
   /** An active, auto-renewing own policy of this e-mail at the address (as getRenewingPolicies). */
   async function hasActivePolicyAt(tx: Db, purchase: Purchase, today: string): Promise<boolean> {
-    const address = purchase.quote.request.address;
-    const rows = await renewingPoliciesOf(tx, purchase.email);
-    return rows.some(
-      ({ policy }) =>
-        policy.policyEndDate >= today &&
-        !addressesDiffer(address, {
-          streetAddress: policy.insuredAddress,
-          unit: policy.insuredUnit,
-          city: policy.insuredCity,
-          state: policy.insuredState,
-          zip: policy.insuredZip,
-        }),
+    const found = await renewingPoliciesAt(
+      tx,
+      purchase.email,
+      purchase.quote.request.address,
+      today,
     );
+    return found.length > 0;
   }
 
   /** Tx1: what to do with this request, claiming the purchase when it is to be charged. */
@@ -131,7 +124,7 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
         throw conflict(ACTIVE_POLICY, 'ACTIVE_POLICY');
       }
       const since = new Date(at.getTime() - DUPLICATE_TRANSACTION_PAUSE_HOURS * HOUR_MS);
-      if (await otherRecentPurchase(tx, purchase.email, purchase.workItemId, since)) {
+      if (await recentPurchase(tx, purchase.email, since, purchase.workItemId)) {
         throw conflict(flowMessages.pendingTransaction, 'PENDING_TRANSACTION');
       }
       const claim = {

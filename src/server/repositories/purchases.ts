@@ -41,20 +41,23 @@ export async function findPurchase(db: Tx, workItemId: string): Promise<Purchase
   return row;
 }
 
-/** A purchase of this e-mail, of another quote, processing or issued since `since`. */
-export async function otherRecentPurchase(
+/**
+ * A purchase of this e-mail processing or issued since `since` (the 24-hour pause of SPEC §8),
+ * other than the quote `exceptWorkItemId` when given.
+ */
+export async function recentPurchase(
   tx: Tx,
   email: string,
-  workItemId: string,
   since: Date,
+  exceptWorkItemId?: string,
 ): Promise<Purchase | undefined> {
   const [row] = await tx
     .select()
     .from(purchases)
     .where(
       and(
-        eq(purchases.email, email),
-        ne(purchases.workItemId, workItemId),
+        eq(purchases.email, email.trim().toLowerCase()),
+        exceptWorkItemId === undefined ? undefined : ne(purchases.workItemId, exceptWorkItemId),
         inArray(purchases.status, ['processing', 'issued']),
         gte(purchases.createdAt, since),
       ),

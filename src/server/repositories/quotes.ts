@@ -1,5 +1,9 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { normalizeAddressPart } from '../../domain/address/rules';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  addressesDiffer,
+  normalizeAddressPart,
+  type AddressLike,
+} from '../../domain/address/rules';
 import type { Db, DbTransaction } from '../db/client';
 import {
   accounts,
@@ -7,7 +11,6 @@ import {
   managementCompanies,
   policies,
   properties,
-  purchases,
   quotes,
   tenants,
   type ManagementCompany,
@@ -72,7 +75,7 @@ export async function findPartnerProperty(db: Db, address: { streetAddress: stri
 }
 
 /** Active, auto-renewing own policies of the account with this e-mail, with their company. */
-export async function renewingPoliciesOf(db: Db, email: string) {
+async function renewingPoliciesOf(db: Db | DbTransaction, email: string) {
   return db
     .select({
       policy: policies,
@@ -98,20 +101,25 @@ export async function renewingPoliciesOf(db: Db, email: string) {
 }
 
 /**
- * Whether a purchase for this e-mail is being processed or was issued since `since` (the 24-hour
- * pause of SPEC §8): the purchases table, so a purchase still in flight counts too.
+ * The e-mail's auto-renewing policies still in force on `today` at this address (SPEC §2.12,
+ * the active-policy error): what getRenewingPolicies answers and what a purchase is refused for.
  */
-export async function hasPurchaseSince(db: Db, email: string, since: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.email, email.trim().toLowerCase()),
-        inArray(purchases.status, ['processing', 'issued']),
-        gte(purchases.createdAt, since),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+export async function renewingPoliciesAt(
+  db: Db | DbTransaction,
+  email: string,
+  address: AddressLike,
+  today: string,
+) {
+  const rows = await renewingPoliciesOf(db, email);
+  return rows.filter(
+    ({ policy }) =>
+      policy.policyEndDate >= today &&
+      !addressesDiffer(address, {
+        streetAddress: policy.insuredAddress,
+        unit: policy.insuredUnit,
+        city: policy.insuredCity,
+        state: policy.insuredState,
+        zip: policy.insuredZip,
+      }),
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { Field } from 'react-final-form';
 import { useSearchParams } from 'react-router-dom';
 import { afterPurchaseTexts, flowMessages, validationMessages } from '../../../../domain/messages';
@@ -7,22 +7,17 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { accountLoaded } from '../../../app/session';
 import { toastShown } from '../../../app/ui';
 import { CheckboxAdapter } from '../../../components/fields';
-import { entryReceived, raaAgreementChanged, raaJoined } from '../onboardingSlice';
+import { raaAgreementChanged, raaJoined } from '../onboardingSlice';
 
 /**
- * Whether the flow enrolls in the renters association (SPEC §2.1 /raa). A signed-in tenant
- * arrives as /tenant/onboarding?entry=raa: the route table keeps only the path's params, so the
- * query parameter is read here and recorded like /raa's own `entry`.
+ * Whether the flow enrolls in the renters association (SPEC §2.1 /raa). OnboardingScreen records
+ * the entry from the URL (/raa, or /tenant/onboarding?entry=raa for a signed-in tenant); the query
+ * is read here too so the first render, before that effect, already shows the checkbox.
  */
 export function useRaaEntry(): boolean {
-  const dispatch = useAppDispatch();
   const entry = useAppSelector((s) => s.onboarding.entry);
   const [search] = useSearchParams();
-  const fromQuery = search.get('entry') === 'raa';
-  useEffect(() => {
-    if (fromQuery && entry !== 'raa') dispatch(entryReceived('raa'));
-  }, [fromQuery, entry, dispatch]);
-  return entry === 'raa' || fromQuery;
+  return entry === 'raa' || search.get('entry') === 'raa';
 }
 
 const requireAgreement = (value: unknown) =>

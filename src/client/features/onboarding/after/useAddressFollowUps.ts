@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSignedIn } from '../../../app/session';
 import { toastShown } from '../../../app/ui';
 import { raaJoined, type ValidatedAddressState } from '../onboardingSlice';
-import { logFailure } from './format';
+import { logFailure } from '../format';
 
 export type AddressFollowUp =
   /** /raa: the visitor's e-mail already has a login (409 ACCOUNT_EXISTS): ask to log in. */

@@ -14,7 +14,7 @@ import {
 import { formatPhone } from '../../../../domain/validation/phone';
 import { purchaseTexts } from '../../../../domain/checkout/texts';
 import type { OnboardingState } from '../onboardingSlice';
-import { dollars, money, usDate } from './format';
+import { dollars, money, usDate } from '../format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

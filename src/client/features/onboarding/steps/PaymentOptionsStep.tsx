@@ -30,7 +30,7 @@ import {
 } from '../../../../domain/payments/plans';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paymentPlanChosen } from '../onboardingSlice';
-import { dollars, money, usDate } from '../purchase/format';
+import { dollars, money, usDate } from '../format';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (

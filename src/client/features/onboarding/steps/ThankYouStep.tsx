@@ -10,7 +10,7 @@ import { PATHS, loginPath } from '../../../../domain/routes';
 import { api, useCompleteOnboardingMutation } from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSignedIn } from '../../../app/session';
-import { formatDay, formatUsd, logFailure } from '../after/format';
+import { logFailure, money, usDate } from '../format';
 import { downloadApplication, hasApplication } from '../purchase/applicationDocument';
 import { accountCreationStarted, onboardingRestarted } from '../onboardingSlice';
 
@@ -75,16 +75,13 @@ export default function ThankYouStep() {
             <Detail label={afterPurchaseTexts.policyNumber} value={issued.policyId} />
             <Detail
               label={afterPurchaseTexts.effectiveDate}
-              value={formatDay(issued.policyEffectiveDate)}
+              value={usDate(issued.policyEffectiveDate)}
             />
             <Detail
               label={afterPurchaseTexts.expirationDate}
-              value={formatDay(issued.policyExpirationDate)}
+              value={usDate(issued.policyExpirationDate)}
             />
-            <Detail
-              label={afterPurchaseTexts.amountCharged}
-              value={formatUsd(issued.billing.amount)}
-            />
+            <Detail label={afterPurchaseTexts.amountCharged} value={money(issued.billing.amount)} />
           </Stack>
         </Paper>
       ) : (
