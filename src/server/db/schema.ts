@@ -333,6 +333,44 @@ export const twoFactorEmailCodes = pgTable(
   (t) => [index('two_factor_email_codes_account_id_idx').on(t.accountId, t.createdAt)],
 );
 
+/**
+ * A registration waiting for its e-mail to be proven (ARCHITECTURE security baseline: a login
+ * reaches a tenant record only after its e-mail is proven). POST /account/register stores the
+ * chosen password (argon2id) and phone here and mails a 6-digit code; the account is created only
+ * when that code comes back with the registration's own token. Codes expire, count wrong
+ * attempts, and the row is used once.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** sha-256 hex of the 256-bit token that binds the code to the browser that registered. */
+    tokenHash: text('token_hash').notNull(),
+    /** HMAC of the mailed code (like two-factor e-mail codes). */
+    codeHash: text('code_hash').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** 10 digits, unformatted; stored on the tenant record only once the e-mail is proven. */
+    phone: text('phone').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Codes mailed for this registration (the first and each resend). */
+    sends: integer('sends').notNull().default(1),
+    sentAt: tstz('sent_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pending_registrations_token_hash_key').on(t.tokenHash),
+    index('pending_registrations_tenant_id_idx').on(t.tenantId),
+    index('pending_registrations_expires_at_idx').on(t.expiresAt),
+    check('pending_registrations_email_lowercase', lowercase(t.email)),
+  ],
+);
+
 /** Own-carrier policies. */
 export const policies = pgTable(
   'policies',
@@ -737,6 +775,7 @@ export type Coupon = typeof coupons.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
 export type CouponRedemption = typeof couponRedemptions.$inferSelect;
 export type RateLimit = typeof rateLimits.$inferSelect;
+export type PendingRegistration = typeof pendingRegistrations.$inferSelect;
 export type Quote = typeof quotes.$inferSelect;
 export type NewQuote = typeof quotes.$inferInsert;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
