@@ -52,9 +52,49 @@ export interface paths {
     put?: never;
     /**
      * Create a login for a tenant of a managed property
-     * @description SPEC §2.6, §6, §7; answers of §8. Only e-mails of tenant records of partner properties may register: another e-mail is a 404 (code TENANT_NOT_FOUND; the client shows 'Your email address was not found in our database! ...'); an e-mail that already has a login is a 409 (code ACCOUNT_EXISTS). `phone` is accepted as 10 digits or formatted `(xxx) xxx - xxxx` and stored as digits. Answers the new session. Rate limited.
+     * @description SPEC §2.6, §6, §7; answers of §8. Only e-mails of tenant records of partner properties may register: another e-mail is a 404 (code TENANT_NOT_FOUND; the client shows 'Your email address was not found in our database! ...'); an e-mail that already has a login is a 409 (code ACCOUNT_EXISTS). `phone` is accepted as 10 digits or formatted `(xxx) xxx - xxxx`. Nobody reaches a tenant record by knowing an e-mail: nothing is created yet. The answer is a 202 with a `verification_token`, and a 6-digit code is mailed to the e-mail; the login is created, linked to the tenant record and signed in only by `verifyRegistration` with that token and code (10 minutes, 5 wrong codes void it). Rate limited per client address and per e-mail.
      */
     post: operations['register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/account/register/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finish a registration with the code mailed to its e-mail
+     * @description SPEC §2.6, §6; ARCHITECTURE security baseline (a login reaches a tenant record only after its e-mail is proven). With the `verification_token` answered by `register` and the 6-digit code mailed to the e-mail, the login is created with the password chosen at registration, linked to the tenant record, and signed in (the same answer `register` gave before e-mail proof). A wrong code is a 400 (code INVALID_CODE, 'Invalid verification code'); an expired one a 400 (code CODE_EXPIRED); an unknown, used or voided token a 404 (code REGISTRATION_NOT_FOUND); the fifth wrong code voids the registration (429). An e-mail that got a login meanwhile is a 409 (code ACCOUNT_EXISTS).
+     */
+    post: operations['verifyRegistration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/account/register/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mail a new code for a waiting registration
+     * @description A new 6-digit code for the registration of `verification_token` (the previous one stops working). Not sooner than 60 seconds after the last code and at most 5 codes a registration: otherwise a 429 whose body carries `seconds_remaining`. An unknown, used or expired registration is a 404 (code REGISTRATION_NOT_FOUND).
+     */
+    post: operations['resendRegistrationCode'];
     delete?: never;
     options?: never;
     head?: never;
@@ -132,9 +172,29 @@ export interface paths {
     put?: never;
     /**
      * Change the password, or set it after an onboarding purchase
-     * @description SPEC §2.14, §2.11 account creation, §5, §7; answers of §8. Two uses. (1) Change password with a session token: `newPassword` and `newConfirmPassword`, which must match, at least 8 characters (SPEC §9). (2) Onboarding account creation: the `Token` header carries the `token` answered by `issuePolicy`; only `newPassword` (at least 7 characters) is sent and the login is created for the buyer. Failures are a 400 whose message the client shows (fallback 'Failed to update password'). Rate limited.
+     * @description SPEC §2.14, §2.11 account creation, §5, §7; answers of §8. Two uses. (1) Change password with a session token: `newPassword` and `newConfirmPassword`, which must match, at least 8 characters (SPEC §9). (2) Onboarding account creation: the `Token` header carries the `token` answered by `issuePolicy`; `newPassword` (at least 7 characters) is sent and the login is created for the buyer, but only once the buyer proves the e-mail of the purchase: with `code`, the 6-digit code `sendAccountCreationCode` mailed to it, or with `invitationToken`, the unused and unexpired invitation of the tenant with that e-mail (it is used up). Without a proof it is a 400 with code EMAIL_NOT_VERIFIED; a wrong or expired code a 400 with code INVALID_CODE. Failures are a 400 whose message the client shows (fallback 'Failed to update password'). Rate limited.
      */
     post: operations['updatePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/account/password/code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mail the code that proves the buyer's e-mail before the login is created
+     * @description SPEC §2.11 account creation; ARCHITECTURE security baseline. With the `onboarding` token of a purchase made without a login, mails a 6-digit code (10 minutes) to the purchase's e-mail; `updatePassword` creates the login only with it (or with the tenant's unused invitation). Not sooner than 60 seconds after the last code and at most 5 an hour: a 429 whose body carries `seconds_remaining`.
+     */
+    post: operations['sendAccountCreationCode'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1231,6 +1291,29 @@ export interface components {
       /** @description At least 6 characters at registration (SPEC §9). */
       password: string;
     };
+    /** @description A registration waiting for the code mailed to its e-mail. */
+    RegistrationPending: {
+      /** @description Binds the code to this registration; sent back with the code (`verifyRegistration`) or to ask for a new one. Keep it in memory only. */
+      verification_token: string;
+      /** @description Where the code was sent (as typed, lowercased). */
+      email: string;
+      /**
+       * Format: date-time
+       * @description When the code stops working.
+       */
+      expires_at: string;
+      /** @description Seconds before a new code may be asked for. */
+      seconds_remaining: number;
+      /** @description For example 'Verification code sent to your email!'. */
+      message: string;
+    };
+    RegistrationVerifyRequest: {
+      verification_token: string;
+      code: string;
+    };
+    RegistrationResendRequest: {
+      verification_token: string;
+    };
     /** @description What the client stores as the session (SPEC §3, §4). */
     Session: {
       /** @description The session token, sent as the `Token` header from now on. */
@@ -1296,6 +1379,10 @@ export interface components {
       newPassword: string;
       /** @description Required when changing the password; must equal `newPassword`. */
       newConfirmPassword?: string;
+      /** @description Onboarding account creation: the code `sendAccountCreationCode` mailed to the purchase's e-mail. */
+      code?: string;
+      /** @description Onboarding account creation: the tenant's invitation token (/onboarding/{token}), proof of the e-mail while unused and unexpired. */
+      invitationToken?: string;
     };
     PasswordUpdateResult: {
       /** @description For example 'Password updated'. */
@@ -2535,6 +2622,38 @@ export interface operations {
       };
     };
     responses: {
+      /** @description A code was mailed to the e-mail; the registration waits for it. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationPending'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  verifyRegistration: {
+    parameters: {
+      query?: {
+        /** @description When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (SPEC §7). */
+        excludeTenant?: components['parameters']['ExcludeTenant'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegistrationVerifyRequest'];
+      };
+    };
+    responses: {
       /** @description Registered and logged in. */
       200: {
         headers: {
@@ -2548,6 +2667,43 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  resendRegistrationCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegistrationResendRequest'];
+      };
+    };
+    responses: {
+      /** @description A new code was sent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorEmailSendResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      /** @description Too early to send another code (or another rate limit was hit). */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorEmailCooldown'];
+        };
+      };
       501: components['responses']['NotImplemented'];
     };
   };
@@ -2652,6 +2808,38 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
       429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  sendAccountCreationCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A code was sent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorEmailSendResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      /** @description Too early to send another code (or another rate limit was hit). */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorEmailCooldown'];
+        };
+      };
       501: components['responses']['NotImplemented'];
     };
   };

@@ -28,7 +28,9 @@ export type Ok<K extends OperationId> = operations[K] extends { responses: infer
     ? Json<S>
     : R extends { 201: infer S }
       ? Json<S>
-      : never
+      : R extends { 202: infer S }
+        ? Json<S>
+        : never
   : never;
 
 export type Request<K extends OperationId> = FastifyRequest<{

@@ -50,6 +50,28 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['account'],
       }),
+      verifyRegistration: build.mutation<VerifyRegistrationApiResponse, VerifyRegistrationApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/account/register/verify`,
+          method: 'POST',
+          body: queryArg.registrationVerifyRequest,
+          params: {
+            excludeTenant: queryArg.excludeTenant,
+          },
+        }),
+        invalidatesTags: ['account'],
+      }),
+      resendRegistrationCode: build.mutation<
+        ResendRegistrationCodeApiResponse,
+        ResendRegistrationCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/account/register/resend`,
+          method: 'POST',
+          body: queryArg.registrationResendRequest,
+        }),
+        invalidatesTags: ['account'],
+      }),
       logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
         query: () => ({ url: `/v2/account/logout`, method: 'POST' }),
         invalidatesTags: ['account'],
@@ -72,6 +94,13 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.passwordUpdateRequest,
         }),
+        invalidatesTags: ['account'],
+      }),
+      sendAccountCreationCode: build.mutation<
+        SendAccountCreationCodeApiResponse,
+        SendAccountCreationCodeApiArg
+      >({
+        query: () => ({ url: `/v2/account/password/code`, method: 'POST' }),
         invalidatesTags: ['account'],
       }),
       joinRentersAssociation: build.mutation<
@@ -520,11 +549,23 @@ export type LoginApiArg = {
   excludeTenant?: boolean;
   loginRequest: LoginRequest;
 };
-export type RegisterApiResponse = /** status 200 Registered and logged in. */ Session;
+export type RegisterApiResponse =
+  /** status 202 A code was mailed to the e-mail; the registration waits for it. */ RegistrationPending;
 export type RegisterApiArg = {
   /** When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (SPEC §7). */
   excludeTenant?: boolean;
   registerRequest: RegisterRequest;
+};
+export type VerifyRegistrationApiResponse = /** status 200 Registered and logged in. */ Session;
+export type VerifyRegistrationApiArg = {
+  /** When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (SPEC §7). */
+  excludeTenant?: boolean;
+  registrationVerifyRequest: RegistrationVerifyRequest;
+};
+export type ResendRegistrationCodeApiResponse =
+  /** status 200 A new code was sent. */ TwoFactorEmailSendResult;
+export type ResendRegistrationCodeApiArg = {
+  registrationResendRequest: RegistrationResendRequest;
 };
 export type LogoutApiResponse = /** status 200 The token is revoked. */ SuccessResult;
 export type LogoutApiArg = void;
@@ -538,6 +579,9 @@ export type UpdatePasswordApiResponse = /** status 200 The password is set. */ P
 export type UpdatePasswordApiArg = {
   passwordUpdateRequest: PasswordUpdateRequest;
 };
+export type SendAccountCreationCodeApiResponse =
+  /** status 200 A code was sent. */ TwoFactorEmailSendResult;
+export type SendAccountCreationCodeApiArg = void;
 export type JoinRentersAssociationApiResponse =
   /** status 200 The tenant is a member. */ RaaEnrollmentResult;
 export type JoinRentersAssociationApiArg = {
@@ -893,6 +937,18 @@ export type LoginRequest = {
   /** Remember Me: a longer-lived session. */
   remember?: boolean;
 };
+export type RegistrationPending = {
+  /** Binds the code to this registration; sent back with the code (`verifyRegistration`) or to ask for a new one. Keep it in memory only. */
+  verification_token: string;
+  /** Where the code was sent (as typed, lowercased). */
+  email: string;
+  /** When the code stops working. */
+  expires_at: string;
+  /** Seconds before a new code may be asked for. */
+  seconds_remaining: number;
+  /** For example 'Verification code sent to your email!'. */
+  message: string;
+};
 export type RegisterRequest = {
   /** First and last name; the server splits at the first space. */
   fullName: string;
@@ -901,6 +957,33 @@ export type RegisterRequest = {
   phone: string;
   /** At least 6 characters at registration (SPEC §9). */
   password: string;
+};
+export type RegistrationVerifyRequest = {
+  verification_token: string;
+  code: string;
+};
+export type TwoFactorEmailSendResult = {
+  success: boolean;
+  /** For example 'Verification code sent to your email!'. */
+  message: string;
+  /** Seconds before another code may be sent (the client's resend countdown). */
+  seconds_remaining: number;
+  /** When the code just sent stops working. */
+  expires_at?: string;
+  /** Same as `seconds_remaining` (kept for clients that read this name). */
+  resend_available_in?: number;
+};
+export type TwoFactorEmailCooldown = {
+  message: string;
+  code?: string;
+  /** Always false. */
+  success: boolean;
+  /** Seconds before another code may be sent. */
+  seconds_remaining: number;
+  resend_available_in?: number;
+};
+export type RegistrationResendRequest = {
+  verification_token: string;
 };
 export type SuccessResult = {
   success: boolean;
@@ -950,6 +1033,10 @@ export type PasswordUpdateRequest = {
   newPassword: string;
   /** Required when changing the password; must equal `newPassword`. */
   newConfirmPassword?: string;
+  /** Onboarding account creation: the code `sendAccountCreationCode` mailed to the purchase's e-mail. */
+  code?: string;
+  /** Onboarding account creation: the tenant's invitation token (/onboarding/{token}), proof of the e-mail while unused and unexpired. */
+  invitationToken?: string;
 };
 export type RaaEnrollmentResult = {
   success: boolean;
@@ -1068,26 +1155,6 @@ export type TwoFactorConfirmResult = {
 export type TwoFactorCodeRequest = {
   /** The 6-digit code. */
   code: string;
-};
-export type TwoFactorEmailSendResult = {
-  success: boolean;
-  /** For example 'Verification code sent to your email!'. */
-  message: string;
-  /** Seconds before another code may be sent (the client's resend countdown). */
-  seconds_remaining: number;
-  /** When the code just sent stops working. */
-  expires_at?: string;
-  /** Same as `seconds_remaining` (kept for clients that read this name). */
-  resend_available_in?: number;
-};
-export type TwoFactorEmailCooldown = {
-  message: string;
-  code?: string;
-  /** Always false. */
-  success: boolean;
-  /** Seconds before another code may be sent. */
-  seconds_remaining: number;
-  resend_available_in?: number;
 };
 export type TwoFactorVerifyResult = {
   success: boolean;
@@ -1867,10 +1934,13 @@ export const {
   useGetVersionQuery,
   useLoginMutation,
   useRegisterMutation,
+  useVerifyRegistrationMutation,
+  useResendRegistrationCodeMutation,
   useLogoutMutation,
   useGetAccountQuery,
   useUpdateTenantMutation,
   useUpdatePasswordMutation,
+  useSendAccountCreationCodeMutation,
   useJoinRentersAssociationMutation,
   useJoinRentersAssociationNewUserMutation,
   useGetEmailExistsQuery,
