@@ -147,7 +147,7 @@ export default function CheckoutStep() {
                 label="Phone Number"
                 type="tel"
                 component={TextFieldAdapter}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
+                slotProps={{ htmlInput: { maxLength: 16 } }}
               />
               <Field
                 name="dateOfBirth"
