@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { account, signedInState } from './fixtures';
-import { renderApp } from './render';
+import { renderApp, type ApiHandler } from './render';
+
+// Typing whole forms is slow on a busy 2-core machine (as in the onboarding tests).
+jest.setTimeout(20_000);
 
 const ok = (body: unknown) => () => [200, body] as [number, unknown];
 
@@ -140,21 +143,32 @@ describe('Registration (SPEC §2.6)', () => {
     expect(registerButton()).toBeDisabled();
   });
 
-  it('registers and signs the tenant in', async () => {
+  const pending = (overrides: Record<string, unknown> = {}) => ({
+    verification_token: 'verify-token-1',
+    email: 'jordan.lee@example.com',
+    expires_at: '2030-01-01T00:10:00Z',
+    seconds_remaining: 60,
+    message: 'Verification code sent to your email!',
+    ...overrides,
+  });
+  const verifyButton = () => screen.getByRole('button', { name: 'Verify' });
+  const codeField = () => screen.getByLabelText('Verification code');
+
+  async function toCodeStep(handlers: Record<string, ApiHandler> = {}, answer = pending()) {
     const app = renderApp({
       route: '/signup',
-      handlers: {
-        'POST /v2/account/register': ok({
-          token: 't2',
-          account: { ...account, firstName: 'Jordan' },
-          message: 'x',
-        }),
-        'GET /v2/account': ok(account),
-      },
+      handlers: { 'POST /v2/account/register': () => [202, answer], ...handlers },
     });
     const user = await fill();
     await user.click(registerButton());
-    await waitFor(() => expect(app.path()).toBe('/tenant/dashboard'));
+    await screen.findByText(
+      'We sent a 6-digit code to jordan.lee@example.com. Enter it below to finish creating your account.',
+    );
+    return { app, user };
+  }
+
+  it('Register mails a code: the code step shows, nothing is signed in and nothing of the tenant is asked for', async () => {
+    const { app } = await toCodeStep();
     const call = app.calls.find((c) => c.path === '/v2/account/register')!;
     expect(call.body).toEqual({
       fullName: 'Jordan Lee',
@@ -162,6 +176,144 @@ describe('Registration (SPEC §2.6)', () => {
       phone: '(919) 555 - 0147',
       password: 'secret1',
     });
+    expect(call.query.get('excludeTenant')).toBe('false');
+    // The form is gone: only the code step on the same page.
+    expect(screen.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+    expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(codeField()).toHaveAttribute('inputmode', 'numeric');
+    expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(app.store.getState().session.token).toBeNull();
+    expect(app.path()).toBe('/signup');
+    // No call reads the tenant's record before the code is verified.
+    expect(app.calls.map((c) => `${c.method} ${c.path}`)).not.toContain('GET /v2/account');
+    // The verification token is kept by the screen only, never in the store.
+    expect(JSON.stringify(app.store.getState())).not.toContain('verify-token-1');
+  });
+
+  it('enables Verify at exactly 6 digits; the field keeps digits only', async () => {
+    const { user } = await toCodeStep();
+    expect(verifyButton()).toBeDisabled();
+    await user.type(codeField(), '12a34 5');
+    expect(codeField()).toHaveValue('12345');
+    expect(verifyButton()).toBeDisabled();
+    await user.type(codeField(), '67');
+    expect(codeField()).toHaveValue('123456');
+    expect(verifyButton()).toBeEnabled();
+  });
+
+  it('a wrong code shows the server message and clears the field; the right one signs in', async () => {
+    let attempts = 0;
+    const { app, user } = await toCodeStep({
+      'POST /v2/account/register/verify': () =>
+        ++attempts === 1
+          ? [400, { message: 'Invalid verification code', code: 'INVALID_CODE' }]
+          : [200, { token: 't2', account: { ...account, firstName: 'Jordan' }, message: 'x' }],
+      'GET /v2/account': ok(account),
+    });
+    await user.type(codeField(), '000000');
+    await user.click(verifyButton());
+    expect(await screen.findByText('Invalid verification code')).toBeVisible();
+    expect(codeField()).toHaveValue('');
+    expect(app.store.getState().session.token).toBeNull();
+
+    await user.type(codeField(), '424242');
+    await user.click(verifyButton());
+    await waitFor(() => expect(app.path()).toBe('/tenant/dashboard'));
+    expect(app.store.getState().session.token).toBe('t2');
+    expect(
+      await screen.findByText('Authentication successful. Welcome, Jordan!'),
+    ).toBeInTheDocument();
+    const verifies = app.calls.filter((c) => c.path === '/v2/account/register/verify');
+    expect(verifies.map((c) => c.body)).toEqual([
+      { verification_token: 'verify-token-1', code: '000000' },
+      { verification_token: 'verify-token-1', code: '424242' },
+    ]);
+    expect(verifies.every((c) => c.query.get('excludeTenant') === 'false')).toBe(true);
+    expect(JSON.stringify(app.store.getState())).not.toContain('verify-token-1');
+  });
+
+  it("a refused code without a message shows 'Invalid verification code'", async () => {
+    const { user } = await toCodeStep({
+      'POST /v2/account/register/verify': () => [400, {}],
+    });
+    await user.type(codeField(), '000000');
+    await user.click(verifyButton());
+    expect(await screen.findByText('Invalid verification code')).toBeVisible();
+  });
+
+  it('Resend waits for the countdown of the answer, then mails a new code and restarts it', async () => {
+    const { app, user } = await toCodeStep(
+      {
+        'POST /v2/account/register/resend': () => [
+          200,
+          {
+            success: true,
+            message: 'Verification code sent to your email!',
+            seconds_remaining: 60,
+          },
+        ],
+      },
+      pending({ seconds_remaining: 0 }),
+    );
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    expect(resend).toBeEnabled();
+    await user.click(resend);
+    expect(await screen.findByText('Verification code sent to your email!')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Resend code in 60s' })).toBeDisabled();
+    const call = app.calls.find((c) => c.path === '/v2/account/register/resend')!;
+    expect(call.body).toEqual({ verification_token: 'verify-token-1' });
+  });
+
+  it('the countdown starts from the seconds_remaining of the registration', async () => {
+    await toCodeStep({}, pending({ seconds_remaining: 45 }));
+    expect(screen.getByRole('button', { name: /^Resend code in (45|44)s$/ })).toBeDisabled();
+  });
+
+  it("a 429 on resend shows the server's message and its countdown", async () => {
+    const { user } = await toCodeStep(
+      {
+        'POST /v2/account/register/resend': () => [
+          429,
+          {
+            success: false,
+            message: 'Please wait before asking for another code.',
+            code: 'RATE_LIMITED',
+            seconds_remaining: 42,
+          },
+        ],
+      },
+      pending({ seconds_remaining: 0 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('Please wait before asking for another code.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Resend code in 42s' })).toBeDisabled();
+  });
+
+  it('a registration that is gone (404) shows its message and lets the tenant start over', async () => {
+    const { app, user } = await toCodeStep({
+      'POST /v2/account/register/verify': () => [
+        404,
+        {
+          message: 'This registration has expired. Please start over.',
+          code: 'REGISTRATION_NOT_FOUND',
+        },
+      ],
+    });
+    await user.type(codeField(), '123456');
+    await user.click(verifyButton());
+    expect(
+      await screen.findByText('This registration has expired. Please start over.'),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    // Back on the form, with what was typed except the passwords and the terms box.
+    expect(await screen.findByLabelText('Full Name')).toHaveValue('Jordan Lee');
+    expect(screen.getByLabelText('Email')).toHaveValue('jordan.lee@example.com');
+    expect(screen.getByLabelText('Phone')).toHaveValue('(919) 555 - 0147');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(registerButton()).toBeDisabled();
+    expect(app.store.getState().session.token).toBeNull();
   });
 
   it('shows the §8 registration failure for an unknown email', async () => {

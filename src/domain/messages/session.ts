@@ -19,3 +19,12 @@ export const sessionMessages = {
 export const welcome = (name: string): string => `Authentication successful. Welcome, ${name}!`;
 
 /** §2.15, §4, §8 two-factor texts. */
+
+/**
+ * §2.6 after Register, §6: the e-mail is proven with a mailed 6-digit code before the account
+ * exists (the texts the spec implies without quoting; the code field's texts are two-factor's).
+ */
+export const registrationCodeTexts = {
+  enterCode: 'Enter it below to finish creating your account.',
+  startOver: 'Start over',
+} as const;

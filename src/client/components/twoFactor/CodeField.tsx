@@ -9,18 +9,21 @@ export function CodeField({
   onChange,
   backup = false,
   disabled = false,
+  autoFocus = true,
 }: {
   value: string;
   onChange: (code: string) => void;
   backup?: boolean;
   disabled?: boolean;
+  /** Off where the code field is not the first thing to fill (a longer form). */
+  autoFocus?: boolean;
 }) {
   return (
     <TextField
       label={backup ? twoFactorTexts.backupCode : twoFactorTexts.verificationCode}
       value={value}
       disabled={disabled}
-      autoFocus
+      autoFocus={autoFocus}
       onChange={(e) =>
         onChange(
           backup ? sanitizeBackupCodeInput(e.target.value) : sanitizeCodeInput(e.target.value),

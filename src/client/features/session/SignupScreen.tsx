@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { screenTexts, sessionMessages } from '../../../domain/messages';
@@ -13,19 +14,25 @@ import {
   type RegistrationValues,
 } from '../../../domain/validation/registration';
 import { messageOf } from '../../api/baseApi';
-import { useGetSettingsQuery, useRegisterMutation } from '../../api';
+import { useGetSettingsQuery, useRegisterMutation, type RegistrationPending } from '../../api';
 import { CheckboxAdapter, TextFieldAdapter } from '../../components/fields';
 import { PublicPage } from '../../components/PublicPage';
-import { useSignIn } from '../../app/useSignIn';
+import { RegistrationCodeStep } from './RegistrationCodeStep';
 
-/** SPEC §2.6: Register stays disabled until every rule of src/domain/validation/registration holds. */
+/**
+ * SPEC §2.6: Register stays disabled until every rule of src/domain/validation/registration holds.
+ * Register only starts the registration: the code step proves the e-mail, and signs in.
+ */
 export default function SignupScreen() {
   const [register, { isLoading, error }] = useRegisterMutation();
   const { data: settings } = useGetSettingsQuery();
-  const signIn = useSignIn();
+  // In component state only (never the store): the token binds the mailed code to this sign-up.
+  const [pending, setPending] = useState<RegistrationPending | null>(null);
+  // Starting over keeps what was typed, except the passwords and the terms box.
+  const [draft, setDraft] = useState<RegistrationValues>({ terms: false });
 
   const onSubmit = async (values: RegistrationValues) => {
-    const result = await register({
+    const call = register({
       excludeTenant: false,
       registerRequest: {
         fullName: (values.fullName ?? '').trim(),
@@ -34,7 +41,11 @@ export default function SignupScreen() {
         password: values.password ?? '',
       },
     });
-    if ('data' in result && result.data) signIn(result.data);
+    const result = await call;
+    if (!result.data) return;
+    call.reset();
+    setDraft({ fullName: values.fullName, email: values.email, phone: values.phone, terms: false });
+    setPending(result.data);
   };
 
   const failure = error
@@ -46,83 +57,91 @@ export default function SignupScreen() {
       <Typography variant="h1" gutterBottom>
         {screenTexts.createYourAccount}
       </Typography>
-      <Form<RegistrationValues>
-        onSubmit={onSubmit}
-        validate={registrationErrors}
-        initialValues={{ terms: false }}
-        render={({ handleSubmit, values }) => (
-          <form onSubmit={handleSubmit} noValidate>
-            <Field
-              name="fullName"
-              component={TextFieldAdapter}
-              label="Full Name"
-              autoComplete="name"
-            />
-            <Field
-              name="email"
-              component={TextFieldAdapter}
-              label="Email"
-              type="email"
-              autoComplete="email"
-            />
-            <Field
-              name="phone"
-              component={TextFieldAdapter}
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              parse={formatPhone}
-              placeholder="(608) 555 - 0134"
-            />
-            <Field
-              name="password"
-              component={TextFieldAdapter}
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-            />
-            <Field
-              name="confirmPassword"
-              component={TextFieldAdapter}
-              label="Confirm Password"
-              type="password"
-              autoComplete="new-password"
-            />
-            <Field
-              name="terms"
-              type="checkbox"
-              component={CheckboxAdapter}
-              label={
-                <>
-                  I agree to the{' '}
-                  <Link
-                    href={settings?.links.terms ?? '#'}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    terms of use
-                  </Link>
-                </>
-              }
-            />
-            {failure ? (
-              <Alert severity="error" sx={{ my: 1 }}>
-                {failure}
-              </Alert>
-            ) : null}
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={!canRegister(values) || isLoading}
-              sx={{ mt: 1 }}
-            >
-              {screenTexts.register}
-            </Button>
-          </form>
-        )}
-      />
+      {pending ? (
+        <RegistrationCodeStep
+          key={pending.verification_token}
+          pending={pending}
+          onStartOver={() => setPending(null)}
+        />
+      ) : (
+        <Form<RegistrationValues>
+          onSubmit={onSubmit}
+          validate={registrationErrors}
+          initialValues={draft}
+          render={({ handleSubmit, values }) => (
+            <form onSubmit={handleSubmit} noValidate>
+              <Field
+                name="fullName"
+                component={TextFieldAdapter}
+                label="Full Name"
+                autoComplete="name"
+              />
+              <Field
+                name="email"
+                component={TextFieldAdapter}
+                label="Email"
+                type="email"
+                autoComplete="email"
+              />
+              <Field
+                name="phone"
+                component={TextFieldAdapter}
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                parse={formatPhone}
+                placeholder="(608) 555 - 0134"
+              />
+              <Field
+                name="password"
+                component={TextFieldAdapter}
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+              />
+              <Field
+                name="confirmPassword"
+                component={TextFieldAdapter}
+                label="Confirm Password"
+                type="password"
+                autoComplete="new-password"
+              />
+              <Field
+                name="terms"
+                type="checkbox"
+                component={CheckboxAdapter}
+                label={
+                  <>
+                    I agree to the{' '}
+                    <Link
+                      href={settings?.links.terms ?? '#'}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      terms of use
+                    </Link>
+                  </>
+                }
+              />
+              {failure ? (
+                <Alert severity="error" sx={{ my: 1 }}>
+                  {failure}
+                </Alert>
+              ) : null}
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                fullWidth
+                disabled={!canRegister(values) || isLoading}
+                sx={{ mt: 1 }}
+              >
+                {screenTexts.register}
+              </Button>
+            </form>
+          )}
+        />
+      )}
       <Typography sx={{ mt: 2 }}>
         Already have an account?{' '}
         <Link component={RouterLink} to={PATHS.login}>
