@@ -1,4 +1,9 @@
-import { generatedApi, type Account, type PasswordUpdateResult } from './generated/api';
+import {
+  generatedApi,
+  type Account,
+  type PasswordUpdateResult,
+  type TwoFactorEmailSendResult,
+} from './generated/api';
 
 /**
  * The generated endpoints with what codegen cannot know: cache invalidation between tags and
@@ -24,19 +29,39 @@ export const api = generatedApi
        */
       setOnboardingPassword: build.mutation<
         PasswordUpdateResult,
-        { token: string; newPassword: string }
+        { token: string; newPassword: string; code?: string; invitationToken?: string }
       >({
-        query: ({ token, newPassword }) => ({
+        query: ({ token, newPassword, code, invitationToken }) => ({
           url: '/v2/account/password',
           method: 'POST',
           headers: { Token: token },
-          // §7 and openapi.yaml: at onboarding only `newPassword` is sent.
-          body: { newPassword },
+          // §7 and openapi.yaml: at onboarding `newPassword`, with the proof of the e-mail: the
+          // mailed `code` or the tenant's `invitationToken`.
+          body: {
+            newPassword,
+            ...(code !== undefined ? { code } : {}),
+            ...(invitationToken !== undefined ? { invitationToken } : {}),
+          },
+        }),
+      }),
+      /**
+       * sendAccountCreationCode with the onboarding token (not a session's), like
+       * setOnboardingPassword: mails the code that proves the buyer's e-mail.
+       */
+      sendOnboardingAccountCode: build.mutation<TwoFactorEmailSendResult, string>({
+        query: (token) => ({
+          url: '/v2/account/password/code',
+          method: 'POST',
+          headers: { Token: token },
         }),
       }),
     }),
   });
 
-export const { useGetAccountWithTokenMutation, useSetOnboardingPasswordMutation } = api;
+export const {
+  useGetAccountWithTokenMutation,
+  useSetOnboardingPasswordMutation,
+  useSendOnboardingAccountCodeMutation,
+} = api;
 
 export * from './generated/api';

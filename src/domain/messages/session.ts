@@ -21,10 +21,11 @@ export const welcome = (name: string): string => `Authentication successful. Wel
 /** §2.15, §4, §8 two-factor texts. */
 
 /**
- * §2.6 after Register, §6: the e-mail is proven with a mailed 6-digit code before the account
- * exists (the texts the spec implies without quoting; the code field's texts are two-factor's).
+ * §2.6 after Register and §2.11 account creation (§6): the e-mail is proven with a mailed 6-digit
+ * code before the account exists (texts the spec implies without quoting; the code field's texts
+ * are two-factor's).
  */
-export const registrationCodeTexts = {
+export const emailProofTexts = {
   enterCode: 'Enter it below to finish creating your account.',
   startOver: 'Start over',
 } as const;

@@ -23,11 +23,20 @@ const session = ok({
   message: 'Authentication successful',
 });
 
-function start(handlers: Record<string, ApiHandler> = {}) {
+jest.setTimeout(20_000);
+
+const codeSent = ok({
+  success: true,
+  message: 'Verification code sent to your email!',
+  seconds_remaining: 60,
+});
+
+function start(handlers: Record<string, ApiHandler> = {}, inviteToken: string | null = null) {
   return renderApp({
     route: '/onboarding',
-    preloadedState: onboardingAt('accountCreation', { issued }),
+    preloadedState: onboardingAt('accountCreation', { issued, inviteToken }),
     handlers: {
+      'POST /v2/account/password/code': codeSent,
       'POST /v2/account/password': ok({ message: 'Password updated' }),
       'POST /v2/account/login': session,
       'GET /v2/account': ok(buyer),
@@ -42,12 +51,21 @@ async function fill(
     password = 'secret7',
     confirm = password,
     terms = true,
-  }: { password?: string; confirm?: string; terms?: boolean } = {},
+    code = '123456',
+  }: { password?: string; confirm?: string; terms?: boolean; code?: string | null } = {},
 ) {
   await user.type(await screen.findByLabelText(afterPurchaseTexts.password), password);
   await user.type(screen.getByLabelText(afterPurchaseTexts.confirmPassword), confirm);
+  if (code) await user.type(screen.getByLabelText('Verification code'), code);
   if (terms) await user.click(screen.getByRole('checkbox'));
 }
+
+const codePrompt =
+  'We sent a 6-digit code to maya@example.com. Enter it below to finish creating your account.';
+const passwordCalls = (app: ReturnType<typeof start>) =>
+  app.calls.filter((c) => c.path === '/v2/account/password');
+const codeCalls = (app: ReturnType<typeof start>) =>
+  app.calls.filter((c) => c.path === '/v2/account/password/code');
 
 const createButton = () => screen.getByRole('button', { name: onboardingTitles.createAccount });
 
@@ -82,7 +100,7 @@ describe('onboarding step 12: account creation (SPEC §2.11, §5)', () => {
     const set = app.calls.find((c) => c.path === '/v2/account/password')!;
     expect(set.method).toBe('POST');
     expect(set.headers.get('Token')).toBe('onboarding-token');
-    expect(set.body).toEqual({ newPassword: 'secret7' });
+    expect(set.body).toEqual({ newPassword: 'secret7', code: '123456' });
     const login = app.calls.find((c) => c.path === '/v2/account/login')!;
     expect(login.body).toEqual({ email: 'maya@example.com', password: 'secret7', remember: false });
     expect(login.query.get('excludeTenant')).toBe('false');
@@ -177,5 +195,150 @@ describe('onboarding step 12: account creation (SPEC §2.11, §5)', () => {
     await waitFor(() => expect(app.path()).toBe('/tenant/dashboard'));
     expect(app.store.getState().onboarding.step).toBe('userInfo');
     expect(app.store.getState().onboarding.issued).toBeNull();
+    // Nothing is mailed for an account that is not being created.
+    expect(app.calls.some((c) => c.path === '/v2/account/password/code')).toBe(false);
+  });
+});
+
+describe('onboarding step 12: the buyer proves the e-mail (ARCHITECTURE security baseline)', () => {
+  it('mails one code with the onboarding token when the step opens, with the resend countdown', async () => {
+    const app = start();
+    expect(await screen.findByText(codePrompt)).toBeVisible();
+    expect(await screen.findByText('Verification code sent to your email!')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Resend code in 60s' })).toBeDisabled();
+    const field = screen.getByLabelText('Verification code');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    // The password field keeps the focus order: the code field does not grab it.
+    expect(field).not.toHaveFocus();
+    const calls = codeCalls(app);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.headers.get('Token')).toBe('onboarding-token');
+  });
+
+  it('Create Account waits for a 6-digit code', async () => {
+    const user = userEvent.setup();
+    start();
+    await fill(user, { code: '12345' });
+    expect(createButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('Verification code'), '6');
+    expect(createButton()).toBeEnabled();
+  });
+
+  it('a wrong code shows the server message, clears the code and creates nothing', async () => {
+    const user = userEvent.setup();
+    const app = start({
+      'POST /v2/account/password': () => [
+        400,
+        { message: 'Invalid verification code', code: 'INVALID_CODE' },
+      ],
+    });
+    await fill(user);
+    await user.click(createButton());
+    expect(await screen.findByText('Invalid verification code')).toBeVisible();
+    expect(screen.getByLabelText('Verification code')).toHaveValue('');
+    expect(createButton()).toBeDisabled();
+    expect(app.calls.some((c) => c.path === '/v2/account/login')).toBe(false);
+    expect(app.store.getState().session.token).toBeNull();
+    // No second code is asked for: the tenant types the one mailed again.
+    expect(codeCalls(app)).toHaveLength(1);
+  });
+
+  it("a 429 when the step opens shows the server's message and its countdown", async () => {
+    start({
+      'POST /v2/account/password/code': () => [
+        429,
+        {
+          success: false,
+          message: 'Please wait before asking for another code.',
+          code: 'RATE_LIMITED',
+          seconds_remaining: 42,
+        },
+      ],
+    });
+    expect(await screen.findByText('Please wait before asking for another code.')).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Resend code in 4[12]s$/ })).toBeDisabled();
+  });
+
+  it('Resend mails another code once the countdown is over', async () => {
+    const user = userEvent.setup();
+    let n = 0;
+    const app = start({
+      'POST /v2/account/password/code': () => [
+        200,
+        {
+          success: true,
+          message: 'Verification code sent to your email!',
+          seconds_remaining: n++ === 0 ? 0 : 60,
+        },
+      ],
+    });
+    const resend = await screen.findByRole('button', { name: 'Resend code' });
+    await user.click(resend);
+    expect(await screen.findByRole('button', { name: 'Resend code in 60s' })).toBeDisabled();
+    expect(codeCalls(app)).toHaveLength(2);
+  });
+
+  it('with an invitation token: no code, the invitation proves the e-mail', async () => {
+    const user = userEvent.setup();
+    const app = start({}, 'invite-token-1');
+    await fill(user, { code: null });
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    expect(screen.queryByText(codePrompt)).not.toBeInTheDocument();
+    await user.click(createButton());
+    await waitFor(() => expect(app.path()).toBe('/tenant/dashboard'));
+    const [set] = passwordCalls(app);
+    expect(set!.headers.get('Token')).toBe('onboarding-token');
+    expect(set!.body).toEqual({ newPassword: 'secret7', invitationToken: 'invite-token-1' });
+    expect(codeCalls(app)).toHaveLength(0);
+    expect(app.store.getState().session.token).toBe('session-token');
+  });
+
+  it.each(['EMAIL_NOT_VERIFIED', 'INVALID_CODE'])(
+    'an invitation the server refuses (%s) falls back to a mailed code',
+    async (reason) => {
+      const user = userEvent.setup();
+      const app = start(
+        {
+          'POST /v2/account/password': ({ body }) =>
+            (body as { code?: string }).code === '654321'
+              ? [200, { message: 'Password updated' }]
+              : [400, { message: 'This invitation can no longer be used.', code: reason }],
+        },
+        'invite-token-1',
+      );
+      await fill(user, { code: null });
+      await user.click(createButton());
+      expect(await screen.findByText(codePrompt)).toBeVisible();
+      expect(screen.queryByText('This invitation can no longer be used.')).not.toBeInTheDocument();
+      await waitFor(() => expect(codeCalls(app)).toHaveLength(1));
+      expect(createButton()).toBeDisabled();
+      await user.type(screen.getByLabelText('Verification code'), '654321');
+      await user.click(createButton());
+      await waitFor(() => expect(app.path()).toBe('/tenant/dashboard'));
+      expect(passwordCalls(app).map((c) => c.body)).toEqual([
+        { newPassword: 'secret7', invitationToken: 'invite-token-1' },
+        { newPassword: 'secret7', code: '654321' },
+      ]);
+    },
+  );
+
+  it('an invitation refused for another reason shows the message and stays on the invitation', async () => {
+    const user = userEvent.setup();
+    const app = start(
+      {
+        'POST /v2/account/password': () => [
+          400,
+          { message: 'Password must be at least 7 characters', code: 'VALIDATION_ERROR' },
+        ],
+      },
+      'invite-token-1',
+    );
+    await fill(user, { code: null });
+    await user.click(createButton());
+    expect(await screen.findByText('Password must be at least 7 characters')).toBeVisible();
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    expect(codeCalls(app)).toHaveLength(0);
   });
 });

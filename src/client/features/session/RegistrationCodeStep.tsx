@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { registrationCodeTexts, twoFactorMessages } from '../../../domain/messages';
+import { emailProofTexts, twoFactorMessages } from '../../../domain/messages';
 import { codeSentTo, twoFactorTexts } from '../../../domain/security/texts';
 import { canSubmitCode } from '../../../domain/twoFactor/code';
 import { resendSeconds } from '../../../domain/twoFactor/wizard';
@@ -85,7 +85,7 @@ export function RegistrationCodeStep({
     <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
       <Stack spacing={1.5}>
         <Typography>
-          {codeSentTo(pending.email)} {registrationCodeTexts.enterCode}
+          {codeSentTo(pending.email)} {emailProofTexts.enterCode}
         </Typography>
         {notice ? (
           <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
@@ -113,7 +113,7 @@ export function RegistrationCodeStep({
           </>
         )}
         <Button variant={gone ? 'contained' : 'text'} onClick={onStartOver}>
-          {registrationCodeTexts.startOver}
+          {emailProofTexts.startOver}
         </Button>
       </Stack>
     </Box>

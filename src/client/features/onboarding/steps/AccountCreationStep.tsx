@@ -3,33 +3,52 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { afterPurchaseTexts, flowMessages, onboardingTitles } from '../../../../domain/messages';
+import {
+  afterPurchaseTexts,
+  emailProofTexts,
+  flowMessages,
+  onboardingTitles,
+} from '../../../../domain/messages';
 import { PATHS, loginPath } from '../../../../domain/routes';
+import { codeSentTo } from '../../../../domain/security/texts';
+import { canSubmitCode } from '../../../../domain/twoFactor/code';
 import {
   accountCreationErrors,
   type AccountCreationValues,
 } from '../../../../domain/validation/onboardingPassword';
 import { twoFactorGateOf } from '../../../api/baseApi';
-import { errorMessage } from '../../../api/errors';
+import { errorBody, errorMessage } from '../../../api/errors';
 import {
   useGetSettingsQuery,
   useLoginMutation,
+  useSendOnboardingAccountCodeMutation,
   useSetOnboardingPasswordMutation,
 } from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSignedIn } from '../../../app/session';
 import { useSignIn } from '../../../app/useSignIn';
 import { CheckboxAdapter, TextFieldAdapter } from '../../../components/fields';
+import { CodeField } from '../../../components/twoFactor/CodeField';
+import { emailSendOutcome, useCountdown } from '../../../components/twoFactor/emailCode';
+import { ResendButton } from '../../../components/twoFactor/ResendButton';
 import { onboardingRestarted } from '../onboardingSlice';
+
+type Notice = { severity: 'success' | 'error'; text: string };
+
+/** updatePassword's refusals that ask for the other proof of the e-mail: a mailed code. */
+const NEEDS_CODE = new Set(['INVALID_CODE', 'EMAIL_NOT_VERIFIED']);
 
 /**
  * Step 12 (SPEC §2.11, §5): the buyer sets a password with the one-time onboarding token, then is
  * signed in with it through the app's log-in (a two-factor 403 opens the overlay, which signs in
- * when completed) and lands on the dashboard.
+ * when completed) and lands on the dashboard. The login is created only with a proof of the
+ * purchase's e-mail (ARCHITECTURE security baseline): the tenant's invitation token when the flow
+ * came from /onboarding/{token}, else a 6-digit code mailed when the step opens (and the
+ * invitation's fallback when the server no longer takes it).
  */
 export default function AccountCreationStep() {
   const dispatch = useAppDispatch();
@@ -38,13 +57,41 @@ export default function AccountCreationStep() {
   const userEmail = useAppSelector((s) => s.onboarding.userInfo?.email ?? '');
   const signedIn = useAppSelector(selectSignedIn);
   const { data: settings } = useGetSettingsQuery();
+  const inviteToken = useAppSelector((s) => s.onboarding.inviteToken);
   const [setPassword] = useSetOnboardingPasswordMutation();
+  const [sendCode] = useSendOnboardingAccountCodeMutation();
   const [login] = useLoginMutation();
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   // The password is set (the token is used up): what is left is logging in.
   const [created, setCreated] = useState(false);
   const email = issued?.email || userEmail;
+  const [proof, setProof] = useState<'invitation' | 'code'>(inviteToken ? 'invitation' : 'code');
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [countdown, setCountdown] = useCountdown();
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const mailCode = async () => {
+    const token = issued?.accountToken;
+    if (!token) return;
+    setSending(true);
+    const outcome = emailSendOutcome(await sendCode(token));
+    setSending(false);
+    if (outcome.ok) setSent(true);
+    if (outcome.seconds !== null) setCountdown(outcome.seconds);
+    setNotice({ severity: outcome.ok ? 'success' : 'error', text: outcome.message });
+  };
+
+  // One code when the step opens on the code proof (not per render, nor twice under StrictMode).
+  const autoSent = useRef(false);
+  const sendOnEntry = useEffectEvent(() => void mailCode());
+  useEffect(() => {
+    if (proof !== 'code' || signedIn || autoSent.current) return;
+    autoSent.current = true;
+    sendOnEntry();
+  }, [proof, signedIn]);
 
   // Signed in meanwhile (the two-factor overlay completed after log-in, and /onboarding's
   // signed-in redirect brought the stored step back): the purchase is done, so the flow is
@@ -68,8 +115,19 @@ export default function AccountCreationStep() {
       return;
     }
     const password = values.newPassword ?? '';
-    const set = await setPassword({ token, newPassword: password });
+    const set = await setPassword(
+      proof === 'invitation' && inviteToken
+        ? { token, newPassword: password, invitationToken: inviteToken }
+        : { token, newPassword: password, code },
+    );
     if ('error' in set) {
+      const reason = errorBody(set.error)?.code;
+      if (proof === 'invitation' && typeof reason === 'string' && NEEDS_CODE.has(reason)) {
+        // The invitation is used up or expired: the mailed code proves the e-mail instead.
+        setProof('code');
+        return;
+      }
+      if (proof === 'code') setCode('');
       setFailure(errorMessage(set.error, flowMessages.accountCreationFailed));
       return;
     }
@@ -129,6 +187,28 @@ export default function AccountCreationStep() {
                   type="password"
                   autoComplete="new-password"
                 />
+                {proof === 'code' ? (
+                  <>
+                    <Typography>
+                      {codeSentTo(email)} {emailProofTexts.enterCode}
+                    </Typography>
+                    {notice ? (
+                      <Alert
+                        severity={notice.severity}
+                        role={notice.severity === 'error' ? 'alert' : 'status'}
+                      >
+                        {notice.text}
+                      </Alert>
+                    ) : null}
+                    <CodeField value={code} onChange={setCode} autoFocus={false} />
+                    <ResendButton
+                      countdown={countdown}
+                      sending={sending}
+                      sent={sent}
+                      onClick={() => void mailCode()}
+                    />
+                  </>
+                ) : null}
                 <Field
                   name="terms"
                   type="checkbox"
@@ -151,7 +231,7 @@ export default function AccountCreationStep() {
                   type="submit"
                   variant="contained"
                   size="large"
-                  disabled={!valid || submitting}
+                  disabled={!valid || submitting || (proof === 'code' && !canSubmitCode(code))}
                 >
                   {onboardingTitles.createAccount}
                 </Button>
