@@ -1,8 +1,8 @@
 /** Tenant journeys shared by the browser tests and the timing scripts (scripts/bench-*.ts). */
 import type { Page } from 'playwright-core';
 
-/** Onboarding step 1 with a fresh email; ends on the address step. */
-export async function userInfo(page: Page, tag: string): Promise<void> {
+/** Onboarding step 1 with a fresh email (answered); ends on the address step. */
+export async function userInfo(page: Page, tag: string): Promise<string> {
   const email = `e2e-${tag}-${Date.now()}@example.com`;
   await page.getByText('We will get you an awesome quote, often in a minute or less!').waitFor();
   await page.getByLabel('First Name').fill('Ellie');
@@ -12,14 +12,15 @@ export async function userInfo(page: Page, tag: string): Promise<void> {
   await page.getByLabel('Phone').pressSequentially('6085550199');
   await page.getByRole('button', { name: "Let's Go" }).click();
   await page.getByText('Hey Ellie! Enter the address you want coverage at.').waitFor();
+  return email;
 }
 
 /** From the splash page to a displayed quote at a non-partnered Madison address (sandbox carrier). */
-export async function visitorToQuote(page: Page, tag: string): Promise<void> {
+export async function visitorToQuote(page: Page, tag: string): Promise<string> {
   await page.goto('/');
   await page.getByRole('link', { name: 'Get Started' }).click();
   await page.waitForURL('**/onboarding');
-  await userInfo(page, tag);
+  const email = await userInfo(page, tag);
   await page.getByLabel('Address').pressSequentially('260 Washington St');
   await page.getByRole('option', { name: /260 Washington St, Madison, WI/ }).click();
   await page.getByRole('img', { name: /Zoom 12/ }).waitFor();
@@ -30,4 +31,39 @@ export async function visitorToQuote(page: Page, tag: string): Promise<void> {
   await page.getByRole('button', { name: 'Fill with test answers' }).click();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByTestId('premium').waitFor();
+  return email;
+}
+
+/**
+ * A visitor buys the quote of visitorToQuote (Annual, by card) and goes on from the thank-you
+ * page to account creation (SPEC §2.11 steps 5-12). `atCheckout` runs on the filled checkout page.
+ * Answers the buyer's e-mail and the number of mails captured before account creation opened.
+ */
+export async function visitorToAccountCreation(
+  page: Page,
+  tag: string,
+  options: { atCheckout?: (page: Page) => Promise<void>; mailCount?: () => number } = {},
+): Promise<{ email: string; mailsBefore: number }> {
+  const email = await visitorToQuote(page, tag);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByText('Choose your payment option').waitFor();
+  await page.getByRole('button', { name: 'Choose Annual' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByText('Add an interested party?').waitFor();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+  await page.getByLabel('Date of Birth').fill('1990-04-12');
+  await page.getByLabel('Card Number').fill('4242424242424242');
+  await page.getByLabel('Month (MM)').fill('12');
+  await page.getByLabel('Year (YYYY)').fill(String(new Date().getFullYear() + 3));
+  await page.getByLabel('CVV').fill('123');
+  if (options.atCheckout) await options.atCheckout(page);
+  await page.getByRole('button', { name: 'Review Details' }).click();
+  await page.getByText('Review Your Renters Insurance').waitFor();
+  await page.getByRole('button', { name: 'Purchase' }).click();
+  await page.getByText('Thanks for choosing the product!').waitFor();
+  const mailsBefore = options.mailCount?.() ?? 0;
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByText('Create an account to access your coverage details').waitFor();
+  return { email, mailsBefore };
 }
