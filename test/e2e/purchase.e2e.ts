@@ -2,7 +2,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { DEMO_PASSWORD, demoAccount } from '../../src/server/db/demo';
 import { launch, phonePage, waitForPersistedToken } from './browser';
 import { userInfo } from './flows';
-import { capturedMail, textOf } from './mail';
+import { capturedMail, textOf, waitForCode } from './mail';
 import type { CapturedMail } from '../../scripts/smtp-sink';
 
 // SPEC §2.11 steps 6-13 and §2.12 against the real server, its sandbox carrier and its sandbox
@@ -143,13 +143,19 @@ describe('buying a policy (SPEC §2.11 steps 6-13)', () => {
     );
     expect(receipt.raw).not.toContain(CARD);
 
-    // Steps 11-12: the buyer creates the login and lands on the dashboard signed in.
+    // Steps 11-12: the buyer proves the purchase's e-mail with the code mailed when account
+    // creation opens, creates the login and lands on the dashboard signed in.
+    const mailsBefore = capturedMail().length;
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByText('Create an account to access your coverage details').waitFor();
+    await page.getByText(`We sent a 6-digit code to ${email}.`, { exact: false }).waitFor();
     await page.getByLabel('Password', { exact: true }).fill('Renters-Buyer-1');
     await page.getByLabel('Confirm Password').fill('Renters-Buyer-1');
     await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    const createAccount = page.getByRole('button', { name: 'Create Account' });
+    expect(await createAccount.isDisabled()).toBe(true); // no code yet
+    await page.getByLabel('Verification code').fill(await waitForCode(email, mailsBefore));
+    await createAccount.click();
     await page.waitForURL('**/tenant/dashboard');
     await waitForPersistedToken(page, true);
 
