@@ -1,6 +1,7 @@
 /**
  * The anonymous lookups the spec needs (SPEC §7 emailExists, thirdPartyPolicy/emailExists,
- * tenantForToken) tell a caller something about an e-mail or an invitation, so they are rate
+ * tenantForToken, account/renewingPolicies) tell a caller something about an e-mail or an
+ * invitation, so they are rate
  * limited per client address (LOOKUPS_PER_ADDRESS in 10 minutes), checked and counted in one
  * step before the handler runs. One hook for all of them, built or not yet built.
  */
@@ -12,6 +13,7 @@ export const LOOKUP_OPERATIONS: ReadonlySet<string> = new Set([
   'getEmailExists',
   'getThirdPartyEmailExists',
   'getTenantForToken',
+  'getRenewingPolicies',
 ]);
 
 export function lookupLimit(ctx: Pick<AppContext, 'db' | 'config' | 'now'>) {
