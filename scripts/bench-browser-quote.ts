@@ -10,7 +10,10 @@ import { startServer } from './serve-for-tests';
 
 async function main(): Promise<void> {
   process.env.CHROMIUM_PATH = ensureChromium();
-  const server = await startServer({ LOGIN_ATTEMPTS_PER_ADDRESS: '500' });
+  const server = await startServer({
+    LOGIN_ATTEMPTS_PER_ADDRESS: '500',
+    LOOKUPS_PER_ADDRESS: '500',
+  });
   process.env.E2E_BASE_URL = server.url;
   const browser = await launch();
   const times: number[] = [];

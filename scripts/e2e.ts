@@ -21,7 +21,11 @@ async function main(): Promise<number> {
   const mailFile = join(mkdtempSync(join(tmpdir(), 'e2e-mail-')), 'mail.jsonl');
   const sink = await startSmtpSink(mailFile);
   // Every browser test logs in from 127.0.0.1: room for all of them within one rate-limit window.
-  const server = await startServer({ SMTP_URL: sink.url, LOGIN_ATTEMPTS_PER_ADDRESS: '500' });
+  const server = await startServer({
+    SMTP_URL: sink.url,
+    LOGIN_ATTEMPTS_PER_ADDRESS: '500',
+    LOOKUPS_PER_ADDRESS: '500',
+  });
   try {
     // Asynchronous: the SMTP sink runs in this process and must keep answering while jest runs.
     const jest = spawn(

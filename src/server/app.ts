@@ -11,6 +11,7 @@ import helmet from '@fastify/helmet';
 import { carrierFromConfig } from './adapters/carrier';
 import type { Carrier } from './adapters/carrier/interface';
 import { mailerFromConfig, type Mailer } from './adapters/mail';
+import { LOOKUP_OPERATIONS, lookupLimit } from './auth/lookupLimit';
 import { appSecrets } from './auth/secrets';
 import { twoFactorService } from './auth/twoFactor';
 import type { AppConfig } from './config';
@@ -98,6 +99,7 @@ export async function buildApp({
     );
   }
   const handlers = allHandlers(ctx);
+  const lookups = lookupLimit(ctx);
   // The route config of every operation: the token kinds its `Token` header may carry.
   const routeConfig = new Map(
     contractOperations().map((op) => [
@@ -141,6 +143,7 @@ export async function buildApp({
           notImplemented(operationId)) as RouteHandler,
         config: routeConfig.get(operationId),
         attachValidation: OWN_VALIDATION_MESSAGES.has(operationId),
+        ...(LOOKUP_OPERATIONS.has(operationId) ? { preHandler: lookups } : {}),
       }) as unknown as RouteOptions,
   });
   await serveClient(app, config.clientDir);

@@ -37,6 +37,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Log-in attempts allowed per client address in 15 minutes. */
   loginAttemptsPerAddress: number;
+  /** Anonymous e-mail and invitation lookups allowed per client address in 10 minutes. */
+  lookupsPerAddress: number;
   links: Record<
     | 'home'
     | 'faq'
@@ -152,6 +154,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     trustProxy: bool(env, 'TRUST_PROXY', false),
     loginAttemptsPerAddress: int(env, 'LOGIN_ATTEMPTS_PER_ADDRESS', 30),
+    lookupsPerAddress: int(env, 'LOOKUPS_PER_ADDRESS', 30),
     links: {
       home: site,
       faq: `${site}/faq`,

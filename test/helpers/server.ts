@@ -58,6 +58,16 @@ export interface TestServer {
   lastMail(to: string): Promise<typeof mailOutbox.$inferSelect | undefined>;
   /** The 6-digit code in the newest outbox mail to `to`. */
   mailedCode(to: string): Promise<string>;
+  /**
+   * Registers as a visitor would: POST /account/register, then verifyRegistration with the code
+   * mailed to the e-mail. Answers the verification (the session), or the refused registration.
+   */
+  registerWithCode(payload: {
+    fullName: string;
+    email: string;
+    phone: string;
+    password: string;
+  }): Promise<Answer>;
 }
 
 /** The PostgreSQL server to test on, when one is configured. */
@@ -187,6 +197,18 @@ export function useTestServer(
     const code = /\b(\d{6})\b/.exec(mail?.textBody ?? '')?.[1];
     if (!code) throw new Error(`no code mailed to ${to}`);
     return code;
+  };
+  server.registerWithCode = async (payload) => {
+    const started = await server.call({ method: 'POST', url: '/v2/account/register', payload });
+    if (started.statusCode !== 202) return started;
+    return server.call({
+      method: 'POST',
+      url: '/v2/account/register/verify?excludeTenant=false',
+      payload: {
+        verification_token: started.json().verification_token,
+        code: await server.mailedCode(started.json().email),
+      },
+    });
   };
   return server;
 }

@@ -15,6 +15,21 @@ export const sessionMessages = {
   welcome: 'Authentication successful. Welcome, {name}!',
 } as const;
 
+/**
+ * Proof of the e-mail before a login reaches a tenant record (beyond the spec: ARCHITECTURE
+ * security baseline). The code itself uses the two-factor texts ('Invalid verification code').
+ */
+export const emailProofMessages = {
+  registrationNotFound: 'This sign-up has expired or was already used. Please start again.',
+  codeExpired: 'This code has expired. Please ask for a new one.',
+  tooManyWrongCodes: 'Too many wrong codes. Please start again.',
+  emailNotVerified: 'Enter the code we sent to your email to create your account.',
+} as const;
+
+/** 'We sent a 6-digit code to {email}.' */
+export const codeSentTo = (email: string): string =>
+  `We sent a 6-digit code to ${email}. Enter it to finish creating your account.`;
+
 /** §8 'Authentication successful. Welcome, {name}!' */
 export const welcome = (name: string): string => `Authentication successful. Welcome, ${name}!`;
 

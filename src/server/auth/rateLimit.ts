@@ -7,23 +7,35 @@ import type { Db, DbTransaction } from '../db/client';
 import { HttpError } from '../errors';
 import {
   clearHits,
-  lockedUntil,
   pruneRateLimits,
-  recordHit,
+  takeAttempt,
   type RateLimitPolicy,
 } from '../repositories/rateLimits';
 
 const MINUTE_MS = 60_000;
 
 export const RATE_LIMITS = {
-  /** Log-in failures per account e-mail: 5 in 15 minutes lock that e-mail for 15 minutes. */
+  /**
+   * Log-in attempts per e-mail, counted before the password is checked and cleared by a success:
+   * 5 failures in 15 minutes lock that e-mail for 15 minutes.
+   */
   loginFailuresPerEmail: { max: 5, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS },
   /** Log-in attempts per client address, whatever the e-mail: 30 (LOGIN_ATTEMPTS_PER_ADDRESS). */
   loginAttemptsPerAddress: { max: 30, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS },
-  /** Wrong two-factor codes per account (challenge, confirm, e-mail verify): 5 in 15 minutes. */
+  /**
+   * Two-factor and e-mail codes tried per account (challenge, confirm, e-mail verify, account
+   * creation), counted before the code is checked and cleared by a right one: 5 in 15 minutes.
+   */
   codeFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS },
   /** Registrations tried per client address: 10 an hour. */
   registrationsPerAddress: { max: 10, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
+  /** Registration codes mailed to one e-mail (first codes and resends): 5 an hour. */
+  registrationCodesPerEmail: { max: 5, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
+  /**
+   * Anonymous e-mail and invitation lookups (emailExists, thirdPartyPolicy/emailExists,
+   * tenantForToken) per client address: 30 in 10 minutes (LOOKUPS_PER_ADDRESS).
+   */
+  lookupsPerAddress: { max: 30, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
   /** Password changes per account: 10 an hour. */
   passwordChangesPerAccount: { max: 10, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
   /** Renters association sign-ups from /raa per client address: 10 an hour. */
@@ -45,6 +57,8 @@ export const rateLimitKey = {
   loginAddress: (address: string) => `login:address:${address}`,
   codes: (accountId: number) => `codes:account:${accountId}`,
   register: (address: string) => `register:address:${address}`,
+  registrationCodes: (email: string) => `register:email:${email}`,
+  lookup: (address: string) => `lookup:address:${address}`,
   password: (accountId: number) => `password:account:${accountId}`,
   tokenize: (address: string) => `tokenize:address:${address}`,
   purchase: (address: string) => `purchase:address:${address}`,
@@ -77,28 +91,32 @@ const KEEP_MS = 24 * 60 * MINUTE_MS;
 /** The policy in force: the table above, with the configurable per-address log-in limit. */
 function policy(ctx: Pick<AppContext, 'config'>, name: RateLimitName): RateLimitPolicy {
   const base = RATE_LIMITS[name];
-  return name === 'loginAttemptsPerAddress'
-    ? { ...base, max: ctx.config.loginAttemptsPerAddress }
-    : base;
+  if (name === 'loginAttemptsPerAddress')
+    return { ...base, max: ctx.config.loginAttemptsPerAddress };
+  if (name === 'lookupsPerAddress') return { ...base, max: ctx.config.lookupsPerAddress };
+  return base;
 }
 
 /** Reads the context only when used (handler factories are built before any request). */
 export function rateLimiter(ctx: Pick<AppContext, 'db' | 'config'>) {
   let lastPrune = 0;
   return {
-    /** Throws the 429 while the subject is locked. */
-    async check(key: string, now: Date, tx?: Db | DbTransaction): Promise<void> {
-      const until = await lockedUntil(tx ?? ctx.db, key, now);
-      if (until) throw rateLimited(until, now);
-    },
-    /** Counts a hit; answers when the subject is now locked until (or null). */
-    async hit(name: RateLimitName, key: string, now: Date, tx?: Db | DbTransaction) {
+    /**
+     * Takes one attempt of `name` for `key`, checking and counting in one atomic step; throws
+     * the 429 (with Retry-After) when the subject has no attempts left. Call it before the work
+     * it limits, so simultaneous requests cannot all pass a check before any of them is counted.
+     */
+    async attempt(name: RateLimitName, key: string, now: Date, tx?: Db | DbTransaction) {
       if (now.getTime() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = now.getTime();
         await pruneRateLimits(ctx.db, new Date(now.getTime() - KEEP_MS), now);
       }
-      return recordHit(tx ?? ctx.db, key, policy(ctx, name), now);
+      const outcome = await takeAttempt(tx ?? ctx.db, key, policy(ctx, name), now);
+      if (!outcome.allowed) {
+        throw rateLimited(outcome.lockedUntil ?? new Date(now.getTime() + 1000), now);
+      }
     },
+    /** Forgets the subject's attempts (a successful log-in or code clears its count). */
     async clear(key: string, tx?: Db | DbTransaction): Promise<void> {
       await clearHits(tx ?? ctx.db, key);
     },

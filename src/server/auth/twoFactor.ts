@@ -201,19 +201,19 @@ export function twoFactorService(ctx: AppContext) {
   }
 
   /**
-   * Runs a code check under the per-account limit: refused while locked (429), a wrong code
-   * counts towards the lock and answers INVALID_CODE, a right one clears the count.
+   * Runs a code check under the per-account limit. The attempt is taken (checked and counted in
+   * one step) before the code is looked at, so a burst of guesses gets at most 5 evaluated; a
+   * wrong code answers INVALID_CODE, a right one clears the count.
    */
   async function limitedCodeCheck<T>(
     accountId: number,
     check: () => Promise<{ value: T } | null>,
   ): Promise<T> {
     const key = rateLimitKey.codes(accountId);
-    await limiter.check(key, ctx.now());
+    await limiter.attempt('codeFailuresPerAccount', key, ctx.now());
     const result = await check();
     if (!result) {
       await countEmailCodeFailure(ctx.db, accountId, ctx.now());
-      await limiter.hit('codeFailuresPerAccount', key, ctx.now());
       throw invalidCode();
     }
     await limiter.clear(key);
@@ -462,6 +462,26 @@ export function twoFactorService(ctx: AppContext) {
         return { value: null };
       });
       return { success: true, message: successMessages.emailVerified };
+    },
+
+    /**
+     * A code mailed by sendEmailCode proves the account's e-mail (account creation after a
+     * purchase without a login): counted like every code, and `then` runs in the same
+     * transaction, so the code is spent only when what it unlocks is done.
+     */
+    async proveEmail<T>(
+      accountId: number,
+      code: string,
+      then: (tx: DbTransaction) => Promise<T>,
+    ): Promise<T> {
+      return limitedCodeCheck(accountId, () =>
+        ctx.db.transaction(async (tx) => {
+          const now = ctx.now();
+          if (!(await consumeEmailCode(tx, accountId, emailHash(code), now))) return null;
+          await markEmailVerified(tx, accountId, now);
+          return { value: await then(tx) };
+        }),
+      );
     },
 
     /** SPEC §4: a passed challenge answers the session token to continue with. */

@@ -650,7 +650,7 @@ export interface paths {
     };
     /**
      * Policies already renewing for an e-mail and address, and pending transactions
-     * @description SPEC §2.11 (active policy error step), §2.12 (second-policy page), §3 (renewing-policies request), §7, §8 (pending transaction). Both the e-mail and the full address are needed; only policies matching both are answered. `pending_transaction` is true when a purchase for the e-mail is within the 24-hour pause.
+     * @description SPEC §2.11 (active policy error step), §2.12 (second-policy page), §3 (renewing-policies request), §7, §8 (pending transaction). Both the e-mail and the full address are needed; only policies matching both are answered. `pending_transaction` is true when a purchase for the e-mail is within the 24-hour pause. Rate limited per client address together with the other anonymous lookups (emailExists, thirdPartyPolicy/emailExists, tenantForToken).
      */
     get: operations['getRenewingPolicies'];
     put?: never;

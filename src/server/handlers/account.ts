@@ -1,19 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { sessionMessages, welcome } from '../../domain/messages';
+import { emailProofMessages, successMessages, welcome } from '../../domain/messages';
 import { isValidEmail, normalizeEmail } from '../../domain/validation/email';
 import { accountCreationPasswordErrors } from '../../domain/validation/onboardingPassword';
 import { passwordChangeErrors } from '../../domain/validation/password';
-import { phoneDigits } from '../../domain/validation/phone';
 import { splitFullName } from '../../domain/validation/registration';
 import { PHONE_DIGITS, REGISTRATION_PASSWORD_MIN_LENGTH } from '../../domain/constants';
 import type { AppContext } from '../context';
 import { requireAuth, type AuthContext } from '../auth/context';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
-import { effectiveDeadline, setupDue } from '../auth/deadline';
+import { setupDue } from '../auth/deadline';
+import { registrationService } from '../auth/registration';
+import { hashToken } from '../auth/tokens';
 import { twoFactorService } from '../auth/twoFactor';
-import { accounts, tenants } from '../db/schema';
-import { HttpError, badRequest, notFound, unauthorized } from '../errors';
+import type { DbTransaction } from '../db/client';
+import { accounts } from '../db/schema';
+import { badRequest, notFound, unauthorized } from '../errors';
 import {
   accountView,
   findAccountByEmail,
@@ -26,12 +28,8 @@ import {
   revokeOtherTokens,
   revokeSession,
 } from '../repositories/sessions';
-import {
-  findTenant,
-  findTenantByEmail,
-  hasManagedLease,
-  tenantRecord,
-} from '../repositories/tenants';
+import { endInvitation, findTenant, tenantRecord, useInvitation } from '../repositories/tenants';
+import { INVALID_INVITATION } from './tenants';
 import type { Handlers } from './types';
 
 export const PASSWORD_UPDATED = 'Your password has been updated.';
@@ -70,6 +68,8 @@ function passwordFields(body: unknown) {
   return {
     newPassword: text(record.newPassword),
     newConfirmPassword: text(record.newConfirmPassword),
+    code: text(record.code),
+    invitationToken: text(record.invitationToken),
   };
 }
 
@@ -77,6 +77,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
   const { config, db, now } = ctx;
   const limiter = rateLimiter(ctx);
   const twoFactor = twoFactorService(ctx);
+  const registrations = registrationService(ctx);
 
   async function session(accountId: number, remember: boolean, excludeTenant: boolean) {
     const { token } = await createSession(db, accountId, remember, config.session, now());
@@ -107,8 +108,10 @@ export function accountHandlers(ctx: AppContext): Handlers {
   /**
    * SPEC §2.11 account creation: the buyer's `onboarding` token (answered by issuePolicy for an
    * account bought without a login) sets the first password, at least 7 characters (§5, §9), and
-   * is used up. An account that already has a password keeps it (400 PASSWORD_ALREADY_SET) and
-   * the token stays.
+   * is used up, but only once the buyer proves the purchase's e-mail (anyone may buy with any
+   * e-mail): with the code sendAccountCreationCode mailed to it, or with the tenant's unused,
+   * unexpired invitation, which is used up. An account that already has a password keeps it
+   * (400 PASSWORD_ALREADY_SET) and the token stays.
    */
   async function createLogin(
     request: { body: unknown; validationError?: Error },
@@ -117,9 +120,11 @@ export function accountHandlers(ctx: AppContext): Handlers {
     const fields = passwordFields(request.body);
     const invalid = passwordRequestError(request, accountCreationPasswordErrors(fields));
     if (invalid) throw invalid;
-    const key = rateLimitKey.password(auth.accountId);
-    await limiter.check(key, now());
-    await limiter.hit('passwordChangesPerAccount', key, now());
+    await limiter.attempt(
+      'passwordChangesPerAccount',
+      rateLimitKey.password(auth.accountId),
+      now(),
+    );
     // A 400 like every failure of this operation (openapi.yaml declares no 409 for it).
     const alreadySet = () => badRequest(PASSWORD_ALREADY_SET, 'PASSWORD_ALREADY_SET');
     const account = await findAccountById(db, auth.accountId);
@@ -127,14 +132,29 @@ export function accountHandlers(ctx: AppContext): Handlers {
     if (account.passwordHash !== null) throw alreadySet();
     const tenant = await findTenant(db, account.tenantId);
     if (!tenant) throw notFound('Tenant not found');
+    if (!fields.code && !fields.invitationToken) {
+      throw badRequest(emailProofMessages.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+    }
     const passwordHash = await hashPassword(fields.newPassword!);
     // A membership recorded from /raa before the login existed carries over (SPEC §1, §6).
     const member = tenant.rentersAssociationJoinedAt !== null;
-    await db.transaction(async (tx) => {
+    const create = async (tx: DbTransaction) => {
       // Both conditional: of two simultaneous requests with the same token only one gets here.
       if (!(await consumeToken(tx, auth.sessionId, now()))) throw unauthorized();
       if (!(await setInitialPassword(tx, account.id, passwordHash, member))) throw alreadySet();
-    });
+      // The account exists: the invitation is no proof of anything any more.
+      await endInvitation(tx, tenant.id);
+    };
+    if (fields.code) {
+      await twoFactor.proveEmail(account.id, fields.code, create);
+    } else {
+      await db.transaction(async (tx) => {
+        if (!(await useInvitation(tx, tenant.id, hashToken(fields.invitationToken!), now()))) {
+          throw badRequest(INVALID_INVITATION, 'INVITATION_INVALID');
+        }
+        await create(tx);
+      });
+    }
     return { message: ACCOUNT_CREATED, tenant: await tenantRecord(db, tenant) };
   }
 
@@ -145,19 +165,17 @@ export function accountHandlers(ctx: AppContext): Handlers {
       const email = normalizeEmail(request.body.email);
       const emailKey = rateLimitKey.loginEmail(email);
       const addressKey = rateLimitKey.loginAddress(request.ip);
-      await limiter.check(addressKey, now());
-      await limiter.check(emailKey, now());
-      await limiter.hit('loginAttemptsPerAddress', addressKey, now());
+      // Both attempts are taken before the password is checked (one atomic step each), so a
+      // burst of guesses from many addresses gets at most 5 evaluated for one e-mail.
+      await limiter.attempt('loginAttemptsPerAddress', addressKey, now());
+      await limiter.attempt('loginFailuresPerEmail', emailKey, now());
       const account = await findAccountByEmail(db, email);
       // An account whose login was not created yet (bought without one) has no password: it is
       // checked against the decoy like an unknown e-mail, so the timing does not tell them apart.
       const ok = account?.passwordHash
         ? await verifyPassword(account.passwordHash, request.body.password)
         : await verifyPassword(await decoy(), request.body.password).then(() => false);
-      if (!account || !ok) {
-        await limiter.hit('loginFailuresPerEmail', emailKey, now());
-        throw unauthorized(LOGIN_FAILED, 'LOGIN_FAILED');
-      }
+      if (!account || !ok) throw unauthorized(LOGIN_FAILED, 'LOGIN_FAILED');
       await limiter.clear(emailKey);
       const remember = request.body.remember ?? false;
       if (account.twoFactorEnabled) throw await twoFactor.challengeRequired(account, { remember });
@@ -168,45 +186,42 @@ export function accountHandlers(ctx: AppContext): Handlers {
     },
 
     // SPEC §6: registration is only for tenants at managed properties: a tenant record with a lease
-    // at a partner property (a record made by /raa or a purchase elsewhere is not enough).
-    // The two-factor deadline is fixed now: TWO_FACTOR_GRACE_DAYS from today.
-    async register(request) {
-      const addressKey = rateLimitKey.register(request.ip);
-      await limiter.check(addressKey, now());
-      await limiter.hit('registrationsPerAddress', addressKey, now());
-      const email = normalizeEmail(request.body.email);
+    // at a partner property (a record made by /raa or a purchase elsewhere is not enough). The
+    // login is created only by verifyRegistration, once the code mailed to the e-mail comes back.
+    async register(request, reply) {
       const invalid = registrationRequestError(request.body);
       if (invalid) throw badRequest(invalid, 'VALIDATION_ERROR');
-      const tenant = await findTenantByEmail(db, email);
-      if (!tenant || !(await hasManagedLease(db, tenant.id))) {
-        throw notFound(sessionMessages.registrationFailed, 'TENANT_NOT_FOUND');
-      }
-      const passwordHash = await hashPassword(request.body.password);
-      const createdAt = now();
-      const twoFactorDeadline = effectiveDeadline(
-        { twoFactorDeadline: null, createdAt },
-        config.twoFactor.gracePeriodDays,
+      const pending = await registrations.start(request.body, request.ip);
+      reply.code(202);
+      return pending;
+    },
+
+    // The two-factor deadline is fixed now: TWO_FACTOR_GRACE_DAYS from today.
+    async verifyRegistration(request) {
+      const accountId = await registrations.finish(
+        request.body.verification_token,
+        request.body.code,
       );
-      // A tenant who joined the renters association from /raa starts as a member.
-      const rentersAssociationMember = tenant.rentersAssociationJoinedAt !== null;
-      const [created] = await db
-        .insert(accounts)
-        .values({
-          tenantId: tenant.id,
-          email,
-          passwordHash,
-          twoFactorDeadline,
-          createdAt,
-          rentersAssociationMember,
-        })
-        .onConflictDoNothing()
-        .returning({ id: accounts.id });
-      if (!created) throw new HttpError(409, ACCOUNT_EXISTS, 'ACCOUNT_EXISTS');
-      const phone = phoneDigits(request.body.phone);
-      if (!tenant.phone) {
-        await db.update(tenants).set({ phone }).where(eq(tenants.id, tenant.id));
-      }
-      return session(created.id, false, request.query.excludeTenant ?? false);
+      return session(accountId, false, request.query.excludeTenant ?? false);
+    },
+
+    async resendRegistrationCode(request) {
+      return registrations.resend(request.body.verification_token);
+    },
+
+    // The code that proves a buyer's e-mail before the login is created (updatePassword).
+    async sendAccountCreationCode(request) {
+      const auth = requireAuth(request);
+      const account = await findAccountById(db, auth.accountId);
+      if (!account || account.passwordHash !== null) throw unauthorized();
+      const sent = await twoFactor.sendEmailCode(account);
+      return {
+        success: true,
+        message: successMessages.verificationCodeSent,
+        seconds_remaining: sent.secondsRemaining,
+        resend_available_in: sent.secondsRemaining,
+        expires_at: sent.expiresAt.toISOString(),
+      };
     },
 
     async logout(request) {
@@ -224,8 +239,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
       const invalid = passwordRequestError(request, passwordChangeErrors(fields));
       if (invalid) throw invalid;
       const key = rateLimitKey.password(auth.accountId);
-      await limiter.check(key, now());
-      await limiter.hit('passwordChangesPerAccount', key, now());
+      await limiter.attempt('passwordChangesPerAccount', key, now());
       const passwordHash = await hashPassword(fields.newPassword!);
       await db.transaction(async (tx) => {
         await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, auth.accountId));

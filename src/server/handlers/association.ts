@@ -103,8 +103,7 @@ export function associationHandlers(ctx: AppContext): Handlers {
     // log in instead (409). Rate limited per client address.
     async joinRentersAssociationNewUser(request) {
       const key = rateLimitKey.raaJoin(request.ip);
-      await limiter.check(key, now());
-      await limiter.hit('raaJoinsPerAddress', key, now());
+      await limiter.attempt('raaJoinsPerAddress', key, now());
       const invalid = newUserRequestError(request.body, config.servedStates);
       if (invalid) throw badRequest(invalid.message, invalid.code);
       const contact = contactOf(request.body);

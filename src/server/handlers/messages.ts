@@ -44,8 +44,7 @@ export function messageHandlers(ctx: AppContext): Handlers {
     // address.
     async sendSecondPolicyMessage(request) {
       const key = rateLimitKey.secondPolicyMessage(request.ip);
-      await limiter.check(key, now());
-      await limiter.hit('secondPolicyMessagesPerAddress', key, now());
+      await limiter.attempt('secondPolicyMessagesPerAddress', key, now());
       const errors = secondPolicyErrors(request.body);
       const invalid =
         errors.email ??

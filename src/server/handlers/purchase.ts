@@ -81,8 +81,7 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
     name: 'purchasesPerAddress' | 'onboardingCompletionsPerAddress',
     key: string,
   ) {
-    await limiter.check(key, now());
-    await limiter.hit(name, key, now());
+    await limiter.attempt(name, key, now());
   }
 
   /** An active, auto-renewing own policy of this e-mail at the address (as getRenewingPolicies). */

@@ -32,8 +32,7 @@ export function sandboxHandlers(ctx: AppContext): Handlers {
     transaction: { workItemId: string; clientId: string },
   ): Promise<TokenizeAnswer | null> {
     const key = rateLimitKey.tokenize(ip);
-    await limiter.check(key, now());
-    await limiter.hit('tokenizationsPerAddress', key, now());
+    await limiter.attempt('tokenizationsPerAddress', key, now());
     const quote = await findQuote(db, transaction.workItemId);
     if (
       !quote ||

@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { requireAuth } from '../auth/context';
 import { hashToken } from '../auth/tokens';
 import { notFound } from '../errors';
+import { findAccountByTenant } from '../repositories/accounts';
 import { findTenant, findTenantByInviteHash, tenantRecord } from '../repositories/tenants';
 import type { Handlers } from './types';
 
@@ -9,12 +10,17 @@ export const INVALID_INVITATION = 'This invitation link is not valid or has expi
 
 export function tenantHandlers({ db, now }: AppContext): Handlers {
   return {
-    // SPEC §2.1 /onboarding/{token}: the invitation preloads the tenant's record.
+    // SPEC §2.1 /onboarding/{token}: the invitation preloads the tenant's record, only while it
+    // is unused and unexpired: once the tenant has a login it proves nothing (rate limited per
+    // client address by lookupLimit).
     async getTenantForToken(request) {
       const tenant = await findTenantByInviteHash(db, hashToken(request.query.token));
       const expired =
         tenant?.inviteExpiresAt && tenant.inviteExpiresAt.getTime() <= now().getTime();
-      if (!tenant || expired) throw notFound(INVALID_INVITATION, 'INVITATION_INVALID');
+      const login = tenant ? await findAccountByTenant(db, tenant.id) : null;
+      if (!tenant || expired || login?.passwordHash) {
+        throw notFound(INVALID_INVITATION, 'INVITATION_INVALID');
+      }
       return tenantRecord(db, tenant);
     },
 

@@ -10,36 +10,32 @@ export interface RateLimitPolicy {
   lockMs: number;
 }
 
-/** When the subject is locked, until when; else null. */
-export async function lockedUntil(
-  db: Db | DbTransaction,
-  key: string,
-  now: Date,
-): Promise<Date | null> {
-  const [row] = await db
-    .select({ lockedUntil: rateLimits.lockedUntil })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key))
-    .limit(1);
-  return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+export interface AttemptOutcome {
+  /** False once the subject has used up its attempts: the caller must refuse (429). */
+  allowed: boolean;
+  /** While set, the subject is locked until then. */
+  lockedUntil: Date | null;
 }
 
 /**
- * Counts one hit in one statement (an upsert), so two processes or two simultaneous requests
- * never lose a hit. A window older than `windowMs`, or a lock that has ended, starts afresh.
- * Answers the lock end when this hit reached the limit.
+ * Takes one attempt in one statement (an upsert that checks and counts at once), so a burst of
+ * simultaneous requests, in one process or several, never gets more than `max` attempts through:
+ * the row lock of the upsert orders them (PostgreSQL), PGlite runs them one at a time.
+ * The attempt that reaches `max` is still allowed and starts the lock; later ones are refused
+ * until the lock ends. Without a lock, a window older than `windowMs` starts afresh.
  */
-export async function recordHit(
+export async function takeAttempt(
   db: Db | DbTransaction,
   key: string,
   policy: RateLimitPolicy,
   now: Date,
-): Promise<Date | null> {
+): Promise<AttemptOutcome> {
   const lockEnd = new Date(now.getTime() + policy.lockMs);
   // Instants go in as ISO text with an explicit cast: both drivers read that the same way.
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
   const windowStart = at(new Date(now.getTime() - policy.windowMs));
-  const stale = sql`(${rateLimits.windowStartedAt} <= ${windowStart} or (${rateLimits.lockedUntil} is not null and ${rateLimits.lockedUntil} <= ${at(now)}))`;
+  // A running lock is never stale, however old its window: it ends only at locked_until.
+  const stale = sql`(case when ${rateLimits.lockedUntil} is not null then ${rateLimits.lockedUntil} <= ${at(now)} else ${rateLimits.windowStartedAt} <= ${windowStart} end)`;
   const hits = sql`case when ${stale} then 1 else ${rateLimits.hits} + 1 end`;
   const [row] = await db
     .insert(rateLimits)
@@ -54,11 +50,12 @@ export async function recordHit(
       set: {
         hits,
         windowStartedAt: sql`case when ${stale} then ${at(now)} else ${rateLimits.windowStartedAt} end`,
-        lockedUntil: sql`case when ${hits} >= ${policy.max} then ${at(lockEnd)} when ${stale} then null else ${rateLimits.lockedUntil} end`,
+        lockedUntil: sql`case when ${stale} then ${policy.max <= 1 ? at(lockEnd) : sql`null`} when ${rateLimits.lockedUntil} is not null then ${rateLimits.lockedUntil} when ${hits} >= ${policy.max} then ${at(lockEnd)} else null end`,
       },
     })
-    .returning({ lockedUntil: rateLimits.lockedUntil });
-  return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+    .returning({ hits: rateLimits.hits, lockedUntil: rateLimits.lockedUntil });
+  const until = row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+  return { allowed: (row?.hits ?? 1) <= policy.max, lockedUntil: until };
 }
 
 /** Forgets the subject's hits (a successful log-in clears its failures). */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../db/client';
 import { accounts, leases, managementCompanies, properties, tenants } from '../db/schema';
 
@@ -191,4 +191,36 @@ export async function markAssociationJoined(
     .update(tenants)
     .set({ rentersAssociationJoinedAt: now })
     .where(and(eq(tenants.id, tenantId), isNull(tenants.rentersAssociationJoinedAt)));
+}
+
+/**
+ * Uses up the tenant's invitation when `hash` is its live token (unexpired): one conditional
+ * statement, so an invitation proves the e-mail once. False when it does not match.
+ */
+export async function useInvitation(
+  db: Db | DbTransaction,
+  tenantId: number,
+  hash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(tenants)
+    .set({ inviteTokenHash: null, inviteExpiresAt: null })
+    .where(
+      and(
+        eq(tenants.id, tenantId),
+        eq(tenants.inviteTokenHash, hash),
+        or(isNull(tenants.inviteExpiresAt), gt(tenants.inviteExpiresAt, now)),
+      ),
+    )
+    .returning({ id: tenants.id });
+  return rows.length > 0;
+}
+
+/** The tenant has a login now: the invitation link stops working. */
+export async function endInvitation(db: Db | DbTransaction, tenantId: number): Promise<void> {
+  await db
+    .update(tenants)
+    .set({ inviteTokenHash: null, inviteExpiresAt: null })
+    .where(eq(tenants.id, tenantId));
 }

@@ -169,30 +169,22 @@ describe('POST /v2/account/raaNewUser', () => {
 
   it('makes a later registration start as a member', async () => {
     await joinAsVisitor(visitor({ email: jordan.email }));
-    const registered = await server.call({
-      method: 'POST',
-      url: '/v2/account/register',
-      payload: {
-        fullName: jordan.name,
-        email: jordan.email,
-        phone: '(919) 555 - 0147',
-        password: 'secret-pass',
-      },
+    const registered = await server.registerWithCode({
+      fullName: jordan.name,
+      email: jordan.email,
+      phone: '(919) 555 - 0147',
+      password: 'secret-pass',
     });
     expect(registered.statusCode).toBe(200);
     expect(registered.json().account.rentersAssociationMember).toBe(true);
   });
 
   it('a registration without a join does not start as a member', async () => {
-    const registered = await server.call({
-      method: 'POST',
-      url: '/v2/account/register',
-      payload: {
-        fullName: jordan.name,
-        email: jordan.email,
-        phone: '(919) 555 - 0147',
-        password: 'secret-pass',
-      },
+    const registered = await server.registerWithCode({
+      fullName: jordan.name,
+      email: jordan.email,
+      phone: '(919) 555 - 0147',
+      password: 'secret-pass',
     });
     expect(registered.json().account.rentersAssociationMember).toBe(false);
   });

@@ -44,6 +44,21 @@ const setPassword = (token: string | undefined, payload: object) =>
     payload,
   });
 
+/** The code sendAccountCreationCode mails to the purchase's e-mail (the proof of the e-mail). */
+async function codeFor(token: string, email = jordan.email) {
+  const sent = await server.call({
+    method: 'POST',
+    url: '/v2/account/password/code',
+    headers: { token },
+  });
+  if (sent.statusCode !== 200) throw new Error(`code not sent: ${sent.body}`);
+  return server.mailedCode(email);
+}
+
+/** Creates the login the way the client does: the password with the mailed code. */
+const create = async (token: string, extra: object = {}) =>
+  setPassword(token, { newPassword: PASSWORD, code: await codeFor(token), ...extra });
+
 async function accountRow(id: number) {
   const [row] = await server.handle.db.select().from(accounts).where(eq(accounts.id, id));
   return row!;
@@ -53,7 +68,7 @@ describe('POST /v2/account/password with an onboarding token', () => {
   it('creates the login, answers the tenant record and uses the token up', async () => {
     const { tenant, account } = await buyerWithoutLogin();
     const token = await onboardingToken(account.id);
-    const response = await setPassword(token, { newPassword: PASSWORD });
+    const response = await create(token);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.message).toBe('Your account has been created.');
@@ -88,7 +103,7 @@ describe('POST /v2/account/password with an onboarding token', () => {
       payload: { email: jordan.email, password: PASSWORD },
     });
     expect(before.statusCode).toBe(401);
-    await setPassword(await onboardingToken(account.id), { newPassword: PASSWORD });
+    await create(await onboardingToken(account.id));
     const session = await server.login(jordan.email, PASSWORD);
     const me = await server.call({
       method: 'GET',
@@ -101,8 +116,7 @@ describe('POST /v2/account/password with an onboarding token', () => {
 
   it('accepts a matching confirmation', async () => {
     const { account } = await buyerWithoutLogin();
-    const response = await setPassword(await onboardingToken(account.id), {
-      newPassword: PASSWORD,
+    const response = await create(await onboardingToken(account.id), {
       newConfirmPassword: PASSWORD,
     });
     expect(response.statusCode).toBe(200);
@@ -124,7 +138,7 @@ describe('POST /v2/account/password with an onboarding token', () => {
     expect(response.json()).toEqual({ message, code: 'VALIDATION_ERROR' });
     expect((await accountRow(account.id)).passwordHash).toBeNull();
     // The token is still good for a correct attempt.
-    expect((await setPassword(token, { newPassword: PASSWORD })).statusCode).toBe(200);
+    expect((await create(token)).statusCode).toBe(200);
   });
 
   it('refuses fields the contract does not know', async () => {
@@ -165,9 +179,7 @@ describe('POST /v2/account/password with an onboarding token', () => {
 
   it('is not held by the two-factor gate, even past the deadline', async () => {
     const { account } = await buyerWithoutLogin({ twoFactorDeadline: '2000-01-01' });
-    const response = await setPassword(await onboardingToken(account.id), {
-      newPassword: PASSWORD,
-    });
+    const response = await create(await onboardingToken(account.id));
     expect(response.statusCode).toBe(200);
   });
 
@@ -177,16 +189,17 @@ describe('POST /v2/account/password with an onboarding token', () => {
       .update(tenants)
       .set({ rentersAssociationJoinedAt: server.clock.now })
       .where(eq(tenants.id, tenant.id));
-    await setPassword(await onboardingToken(account.id), { newPassword: PASSWORD });
+    await create(await onboardingToken(account.id));
     expect((await accountRow(account.id)).rentersAssociationMember).toBe(true);
   });
 
   it('lets only one of two simultaneous requests with the same token through', async () => {
     const { account } = await buyerWithoutLogin();
     const token = await onboardingToken(account.id);
+    const code = await codeFor(token);
     const answers = await Promise.all([
-      setPassword(token, { newPassword: PASSWORD }),
-      setPassword(token, { newPassword: 'other-password' }),
+      setPassword(token, { newPassword: PASSWORD, code }),
+      setPassword(token, { newPassword: 'other-password', code }),
     ]);
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses[0]).toBe(200);
@@ -225,7 +238,114 @@ describe('POST /v2/account/password with an onboarding token', () => {
       });
     }
     // Still unused: it creates the login.
-    expect((await setPassword(token, { newPassword: PASSWORD })).statusCode).toBe(200);
+    expect((await create(token)).statusCode).toBe(200);
+  });
+});
+
+describe('the buyer proves the e-mail of the purchase before the login exists', () => {
+  it('refuses the password alone: knowing the e-mail (and buying with it) is not enough', async () => {
+    const { account } = await buyerWithoutLogin();
+    const token = await onboardingToken(account.id);
+    const response = await setPassword(token, { newPassword: PASSWORD });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Enter the code we sent to your email to create your account.',
+      code: 'EMAIL_NOT_VERIFIED',
+    });
+    expect((await accountRow(account.id)).passwordHash).toBeNull();
+  });
+
+  it('mails the code to the purchase’s e-mail only, 60 s apart', async () => {
+    const { account } = await buyerWithoutLogin();
+    const token = await onboardingToken(account.id);
+    const sent = await server.call({
+      method: 'POST',
+      url: '/v2/account/password/code',
+      headers: { token },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({
+      success: true,
+      message: 'Verification code sent to your email!',
+      seconds_remaining: 60,
+    });
+    expect(await server.mailedCode(jordan.email)).toMatch(/^\d{6}$/);
+    const again = await server.call({
+      method: 'POST',
+      url: '/v2/account/password/code',
+      headers: { token },
+    });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().seconds_remaining).toBeGreaterThan(0);
+    // A full session cannot ask for it.
+    const session = await server.login(maya.email, DEMO_PASSWORD);
+    const refused = await server.call({
+      method: 'POST',
+      url: '/v2/account/password/code',
+      headers: { token: session },
+    });
+    expect(refused.statusCode).toBe(401);
+  });
+
+  it('refuses a wrong code, and locks after 5 wrong ones', async () => {
+    const { account } = await buyerWithoutLogin();
+    const token = await onboardingToken(account.id);
+    const code = await codeFor(token);
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const answer = await setPassword(token, { newPassword: PASSWORD, code: wrong });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().code).toBe('INVALID_CODE');
+    }
+    expect((await setPassword(token, { newPassword: PASSWORD, code })).statusCode).toBe(429);
+    expect((await accountRow(account.id)).passwordHash).toBeNull();
+  });
+
+  it('accepts the tenant’s unused invitation instead of a code, and uses it up', async () => {
+    const { account } = await buyerWithoutLogin();
+    const token = await onboardingToken(account.id);
+    const response = await setPassword(token, {
+      newPassword: PASSWORD,
+      invitationToken: jordan.token,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await server.login(jordan.email, PASSWORD)).toEqual(expect.any(String));
+    const lookup = await server.call({
+      method: 'GET',
+      url: `/v2/tenantForToken?token=${jordan.token}`,
+    });
+    expect(lookup.statusCode).toBe(404);
+  });
+
+  it('refuses another tenant’s or an expired invitation', async () => {
+    const { tenant, account } = await buyerWithoutLogin();
+    const token = await onboardingToken(account.id);
+    const other = await setPassword(token, {
+      newPassword: PASSWORD,
+      invitationToken: DEMO_INVITES[1]!.token,
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().code).toBe('INVITATION_INVALID');
+    await server.handle.db
+      .update(tenants)
+      .set({ inviteExpiresAt: new Date(server.clock.now.getTime() - 1000) })
+      .where(eq(tenants.id, tenant.id));
+    const expired = await setPassword(token, {
+      newPassword: PASSWORD,
+      invitationToken: jordan.token,
+    });
+    expect(expired.statusCode).toBe(400);
+    expect((await accountRow(account.id)).passwordHash).toBeNull();
+  });
+
+  it('ends the invitation when the login is made with a code', async () => {
+    const { account } = await buyerWithoutLogin();
+    expect((await create(await onboardingToken(account.id))).statusCode).toBe(200);
+    const lookup = await server.call({
+      method: 'GET',
+      url: `/v2/tenantForToken?token=${jordan.token}`,
+    });
+    expect(lookup.statusCode).toBe(404);
   });
 });
 
