@@ -162,7 +162,7 @@ describe('Registration (SPEC §2.6)', () => {
     const user = await fill();
     await user.click(registerButton());
     await screen.findByText(
-      'We sent a 6-digit code to jordan.lee@example.com. Enter it below to finish creating your account.',
+      'We sent a 6-digit code to jordan.lee@example.com. Enter it to finish creating your account.',
     );
     return { app, user };
   }
@@ -288,6 +288,21 @@ describe('Registration (SPEC §2.6)', () => {
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('Please wait before asking for another code.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Resend code in 42s' })).toBeDisabled();
+  });
+
+  it('the fifth wrong code (429) voids the registration: its message, and only starting over', async () => {
+    const { user } = await toCodeStep({
+      'POST /v2/account/register/verify': () => [
+        429,
+        { message: 'Too many wrong codes. Please start again.', code: 'RATE_LIMITED' },
+      ],
+    });
+    await user.type(codeField(), '123456');
+    await user.click(verifyButton());
+    expect(await screen.findByText('Too many wrong codes. Please start again.')).toBeVisible();
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Resend code/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start over' })).toBeVisible();
   });
 
   it('a registration that is gone (404) shows its message and lets the tenant start over', async () => {

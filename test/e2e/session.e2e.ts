@@ -101,7 +101,7 @@ describe('signing up', () => {
     // Only the code step: where the code went, the code field, and nothing of the tenant.
     await page
       .getByText(
-        `We sent a 6-digit code to ${invite.email}. Enter it below to finish creating your account.`,
+        `We sent a 6-digit code to ${invite.email}. Enter it to finish creating your account.`,
       )
       .waitFor();
     const code = page.getByLabel('Verification code');

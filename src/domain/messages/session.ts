@@ -30,17 +30,15 @@ export const emailProofMessages = {
 export const codeSentTo = (email: string): string =>
   `We sent a 6-digit code to ${email}. Enter it to finish creating your account.`;
 
+/**
+ * §2.6 after Register and §2.11 account creation (§6): what the code step adds to the two-factor
+ * code texts and `codeSentTo`.
+ */
+export const emailProofTexts = {
+  startOver: 'Start over',
+} as const;
+
 /** §8 'Authentication successful. Welcome, {name}!' */
 export const welcome = (name: string): string => `Authentication successful. Welcome, ${name}!`;
 
 /** §2.15, §4, §8 two-factor texts. */
-
-/**
- * §2.6 after Register and §2.11 account creation (§6): the e-mail is proven with a mailed 6-digit
- * code before the account exists (texts the spec implies without quoting; the code field's texts
- * are two-factor's).
- */
-export const emailProofTexts = {
-  enterCode: 'Enter it below to finish creating your account.',
-  startOver: 'Start over',
-} as const;

@@ -61,7 +61,7 @@ async function fill(
 }
 
 const codePrompt =
-  'We sent a 6-digit code to maya@example.com. Enter it below to finish creating your account.';
+  'We sent a 6-digit code to maya@example.com. Enter it to finish creating your account.';
 const passwordCalls = (app: ReturnType<typeof start>) =>
   app.calls.filter((c) => c.path === '/v2/account/password');
 const codeCalls = (app: ReturnType<typeof start>) =>
@@ -295,7 +295,7 @@ describe('onboarding step 12: the buyer proves the e-mail (ARCHITECTURE security
     expect(app.store.getState().session.token).toBe('session-token');
   });
 
-  it.each(['EMAIL_NOT_VERIFIED', 'INVALID_CODE'])(
+  it.each(['INVITATION_INVALID', 'EMAIL_NOT_VERIFIED', 'INVALID_CODE'])(
     'an invitation the server refuses (%s) falls back to a mailed code',
     async (reason) => {
       const user = userEvent.setup();

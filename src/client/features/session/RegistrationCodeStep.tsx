@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { emailProofTexts, twoFactorMessages } from '../../../domain/messages';
-import { codeSentTo, twoFactorTexts } from '../../../domain/security/texts';
+import { codeSentTo, emailProofTexts, twoFactorMessages } from '../../../domain/messages';
+import { twoFactorTexts } from '../../../domain/security/texts';
 import { canSubmitCode } from '../../../domain/twoFactor/code';
 import { resendSeconds } from '../../../domain/twoFactor/wizard';
 import {
@@ -63,7 +63,9 @@ export function RegistrationCodeStep({
       return;
     }
     setCode('');
-    if (errorStatus(result.error) === 404) setGone(true);
+    // 404: unknown, used or expired; 429: the fifth wrong code voided it (openapi.yaml).
+    const status = errorStatus(result.error);
+    if (status === 404 || status === 429) setGone(true);
     setNotice({
       severity: 'error',
       text: errorMessage(result.error, twoFactorMessages.invalidCode),
@@ -84,9 +86,7 @@ export function RegistrationCodeStep({
   return (
     <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
       <Stack spacing={1.5}>
-        <Typography>
-          {codeSentTo(pending.email)} {emailProofTexts.enterCode}
-        </Typography>
+        <Typography>{codeSentTo(pending.email)}</Typography>
         {notice ? (
           <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
             {notice.text}

@@ -9,12 +9,11 @@ import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import {
   afterPurchaseTexts,
-  emailProofTexts,
+  codeSentTo,
   flowMessages,
   onboardingTitles,
 } from '../../../../domain/messages';
 import { PATHS, loginPath } from '../../../../domain/routes';
-import { codeSentTo } from '../../../../domain/security/texts';
 import { canSubmitCode } from '../../../../domain/twoFactor/code';
 import {
   accountCreationErrors,
@@ -39,8 +38,11 @@ import { onboardingRestarted } from '../onboardingSlice';
 
 type Notice = { severity: 'success' | 'error'; text: string };
 
-/** updatePassword's refusals that ask for the other proof of the e-mail: a mailed code. */
-const NEEDS_CODE = new Set(['INVALID_CODE', 'EMAIL_NOT_VERIFIED']);
+/**
+ * updatePassword's refusals of an invitation that ask for the other proof of the e-mail, a mailed
+ * code: the invitation is used up or expired (INVITATION_INVALID), or not taken as a proof.
+ */
+const NEEDS_CODE = new Set(['INVITATION_INVALID', 'INVALID_CODE', 'EMAIL_NOT_VERIFIED']);
 
 /**
  * Step 12 (SPEC §2.11, §5): the buyer sets a password with the one-time onboarding token, then is
@@ -189,9 +191,7 @@ export default function AccountCreationStep() {
                 />
                 {proof === 'code' ? (
                   <>
-                    <Typography>
-                      {codeSentTo(email)} {emailProofTexts.enterCode}
-                    </Typography>
+                    <Typography>{codeSentTo(email)}</Typography>
                     {notice ? (
                       <Alert
                         severity={notice.severity}
