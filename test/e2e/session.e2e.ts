@@ -131,6 +131,9 @@ describe('signing up', () => {
       expect({ pattern: String(pattern), found: pattern.test(afterWrong) }).toMatchObject({
         found: false,
       });
+    // The check below reads real answers: register's and the wrong code's at least.
+    expect(answers.some((a) => a.includes('/v2/account/register?'))).toBe(true);
+    expect(answers.some((a) => a.includes('/v2/account/register/verify'))).toBe(true);
     for (const answer of answers)
       for (const pattern of [/Oberlin/i, /9195550174/, /lease_start/])
         expect({ answer, found: pattern.test(answer) }).toMatchObject({ found: false });
