@@ -121,6 +121,8 @@ describe('onboarding step 12: account creation (SPEC §2.11, §5)', () => {
     await fill(user);
     await user.click(createButton());
     expect(await screen.findByText(text)).toBeVisible();
+    // Not a refused code: the code typed stays for the next try.
+    expect(screen.getByLabelText('Verification code')).toHaveValue('123456');
     expect(app.calls.some((c) => c.path === '/v2/account/login')).toBe(false);
     expect(app.store.getState().session.token).toBeNull();
     expect(app.store.getState().onboarding.step).toBe('accountCreation');

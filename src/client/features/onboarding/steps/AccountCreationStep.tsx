@@ -129,7 +129,8 @@ export default function AccountCreationStep() {
         setProof('code');
         return;
       }
-      if (proof === 'code') setCode('');
+      // A refused code is typed again (§4 code entry); other refusals keep it.
+      if (reason === 'INVALID_CODE') setCode('');
       setFailure(errorMessage(set.error, flowMessages.accountCreationFailed));
       return;
     }
