@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { screenTexts, sessionMessages } from '../../../domain/messages';
@@ -17,7 +17,14 @@ import { messageOf } from '../../api/baseApi';
 import { useGetSettingsQuery, useRegisterMutation, type RegistrationPending } from '../../api';
 import { CheckboxAdapter, TextFieldAdapter } from '../../components/fields';
 import { PublicPage } from '../../components/PublicPage';
-import { RegistrationCodeStep } from './RegistrationCodeStep';
+import { PageSpinner } from '../../components/PageSpinner';
+
+// Loaded once Register answered: the sign-up route stays small for the form itself.
+const RegistrationCodeStep = lazy(() =>
+  import(/* webpackChunkName: "signup-code" */ './RegistrationCodeStep').then((m) => ({
+    default: m.RegistrationCodeStep,
+  })),
+);
 
 /**
  * SPEC §2.6: Register stays disabled until every rule of src/domain/validation/registration holds.
@@ -58,11 +65,13 @@ export default function SignupScreen() {
         {screenTexts.createYourAccount}
       </Typography>
       {pending ? (
-        <RegistrationCodeStep
-          key={pending.verification_token}
-          pending={pending}
-          onStartOver={() => setPending(null)}
-        />
+        <Suspense fallback={<PageSpinner />}>
+          <RegistrationCodeStep
+            key={pending.verification_token}
+            pending={pending}
+            onStartOver={() => setPending(null)}
+          />
+        </Suspense>
       ) : (
         <Form<RegistrationValues>
           onSubmit={onSubmit}
