@@ -123,7 +123,11 @@ export async function buildApp({
     },
   });
   await app.register(rateLimit, { global: false });
+  // Only JSON bodies: Fastify's own text/plain parser would hand a handler a string that the
+  // route schema (application/json only) never validated. Any other body answers 415.
+  app.removeContentTypeParser('text/plain');
   // PDFs only ever leave the server (evidence of insurance); uploads arrive as JSON data URLs.
+  // (Declared so fastify-openapi-glue finds a parser for every media type of the contract.)
   app.addContentTypeParser('application/pdf', (_request, _payload, done) =>
     done(
       new HttpError(415, 'Send the PDF as a JSON data URL.', 'UNSUPPORTED_MEDIA_TYPE'),

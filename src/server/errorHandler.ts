@@ -30,6 +30,12 @@ export function errorHandler(
     return reply.status(400).send({ message: error.message, code: 'VALIDATION_ERROR' });
   }
   const status = error.statusCode ?? 500;
+  if (status === 415) {
+    return reply.status(415).send({
+      message: 'Send the request body as application/json.',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+  }
   if (status >= 400 && status < 500) {
     const message = status === 401 ? 'Unauthorized access' : error.message;
     return reply.status(status).send({ message, code: error.code ?? 'BAD_REQUEST' });

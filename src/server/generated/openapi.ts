@@ -2403,6 +2403,15 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The request has a body that is not `application/json` (with or without a charset): text/plain, form data, multipart, a PDF, or a body without a content type. Nothing is read or changed; code UNSUPPORTED_MEDIA_TYPE. */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description Rate limit reached; `message` is shown to the user (code RATE_LIMITED). */
     TooManyRequests: {
       headers: {
@@ -2515,6 +2524,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
@@ -2547,6 +2557,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
@@ -2571,6 +2582,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
+      415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -2623,6 +2635,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -2651,6 +2664,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
@@ -2680,6 +2694,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
+      415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -2707,6 +2722,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
@@ -2768,6 +2784,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -2942,6 +2959,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
@@ -2971,6 +2989,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
@@ -2995,6 +3014,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
+      415: components['responses']['UnsupportedMediaType'];
       /** @description Too early to send another code (or another rate limit was hit). */
       429: {
         headers: {
@@ -3033,6 +3053,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
@@ -3062,6 +3083,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
@@ -3089,6 +3111,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
       502: components['responses']['BadGateway'];
@@ -3145,6 +3168,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
       502: components['responses']['BadGateway'];
@@ -3173,6 +3197,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
       502: components['responses']['BadGateway'];
@@ -3202,6 +3227,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
       502: components['responses']['BadGateway'];
@@ -3231,6 +3257,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
@@ -3259,6 +3286,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
       502: components['responses']['BadGateway'];
@@ -3320,6 +3348,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
@@ -3381,6 +3410,7 @@ export interface operations {
       403: components['responses']['TwoFactorRequired'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -3414,6 +3444,7 @@ export interface operations {
       403: components['responses']['TwoFactorRequired'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
       502: components['responses']['BadGateway'];
     };
@@ -3448,6 +3479,7 @@ export interface operations {
       403: components['responses']['TwoFactorRequired'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
       502: components['responses']['BadGateway'];
     };
@@ -3592,6 +3624,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
@@ -3621,6 +3654,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
@@ -3652,6 +3686,7 @@ export interface operations {
       403: components['responses']['TwoFactorRequired'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
@@ -3806,6 +3841,7 @@ export interface operations {
       403: components['responses']['TwoFactorRequired'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -3884,6 +3920,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
@@ -3911,6 +3948,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
@@ -3938,6 +3976,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
@@ -3965,6 +4004,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
@@ -3992,6 +4032,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
