@@ -20,6 +20,7 @@ import type { Db } from './db/client';
 import { errorHandler } from './errorHandler';
 import { HttpError } from './errors';
 import { allHandlers } from './handlers';
+import { clientErrorHandler, frameworkErrors, refuseNulBytes } from './input';
 import { loggerOptions } from './logging';
 import { securityHandlers } from './security';
 import { serveClient } from './static';
@@ -83,6 +84,9 @@ export async function buildApp({
     bodyLimit: 15 * 1024 * 1024,
     // Refuse unknown body fields instead of silently dropping them.
     ajv: { customOptions: { removeAdditional: false } },
+    // Unreadable URLs and requests Node refuses (431, 400, 408) answer in the API's format.
+    frameworkErrors,
+    clientErrorHandler,
   });
   const ctx: AppContext = {
     config,
@@ -108,6 +112,7 @@ export async function buildApp({
 
   app.decorateRequest('auth', null);
   app.setErrorHandler(errorHandler);
+  app.addHook('preValidation', refuseNulBytes);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -47,13 +47,16 @@ export function contractOperations(): Operation[] {
   );
 }
 
+/** `{ type: 'null' }`, which the contract loader writes for OpenAPI 3.0's `nullable`. */
+const isNull = (schema: Schema) => (schema as { type?: string }).type === 'null';
+
 /** A value the schema accepts (best effort: patterns are not followed). */
 export function sample(schema: Schema | undefined): unknown {
   if (!schema) return 'x';
   if (schema.enum) return schema.enum[0];
   if (schema.default !== undefined) return schema.default;
   const options = schema.oneOf ?? schema.anyOf;
-  if (options?.length) return sample(options.find((s) => (s as Schema).type !== 'null') as Schema);
+  if (options?.length) return sample(options.find((s) => !isNull(s as Schema)) as Schema);
   if (schema.allOf?.length) {
     return Object.assign({}, ...schema.allOf.map((part) => sample(part as Schema)));
   }
@@ -77,8 +80,32 @@ export function sample(schema: Schema | undefined): unknown {
       if (schema.format === 'email') return 'sample@example.com';
       if (schema.format === 'date') return '2026-12-01';
       if (schema.format === 'date-time') return '2026-12-01T00:00:00Z';
-      return 'x'.repeat(Math.max(schema.minLength ?? 1, 1));
+      return sampleString(schema);
   }
+}
+
+/** Strings that fit the contract's patterns (the first that matches is used). */
+const PATTERN_CANDIDATES = [
+  'x',
+  'WI',
+  '53703',
+  '6085550199',
+  '123456',
+  '4111111111111111',
+  '123',
+  '12',
+  '2030',
+  '123456789',
+  'proof.pdf',
+  'data:application/pdf;base64,JVBERi0xLjQK',
+];
+
+function sampleString(schema: Schema): string {
+  const min = Math.max(schema.minLength ?? 1, 1);
+  if (!schema.pattern) return 'x'.repeat(min);
+  const pattern = new RegExp(schema.pattern);
+  const fits = PATTERN_CANDIDATES.find((value) => pattern.test(value) && value.length >= min);
+  return fits ?? 'x'.repeat(min);
 }
 
 /** The path with every `{name}` replaced, by `values[name]` or a plausible value. */
@@ -103,4 +130,59 @@ export async function databaseDigest(db: Db): Promise<Record<string, string>> {
     digest[name] = `${row.n}:${row.h}`;
   }
   return digest;
+}
+
+/** Like `sample`, but with every optional property too and at least one item per array. */
+export function fullSample(schema: Schema | undefined): unknown {
+  if (!schema) return 'x';
+  if (schema.enum) return schema.enum.find((value) => value !== null);
+  const options = schema.oneOf ?? schema.anyOf;
+  if (options?.length) {
+    return fullSample(options.find((s) => !isNull(s as Schema)) as Schema);
+  }
+  if (schema.allOf?.length) {
+    return Object.assign({}, ...schema.allOf.map((part) => fullSample(part as Schema)));
+  }
+  if (schema.type === 'object') {
+    const properties = (schema.properties ?? {}) as Record<string, Schema>;
+    return Object.fromEntries(
+      Object.entries(properties).map(([name, property]) => [name, fullSample(property)]),
+    );
+  }
+  if (schema.type === 'array') {
+    const items = (schema as OpenAPIV3.ArraySchemaObject).items as Schema;
+    return Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, () => fullSample(items));
+  }
+  return sample(schema);
+}
+
+/** Every place in a JSON value that holds a string, number or boolean, as a key path. */
+export function leafPaths(
+  value: unknown,
+  at: Array<string | number> = [],
+): Array<Array<string | number>> {
+  if (Array.isArray(value)) return value.flatMap((item, index) => leafPaths(item, [...at, index]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => leafPaths(item, [...at, key]));
+  }
+  return [at];
+}
+
+/** A deep copy of `value` with the leaf at `path` replaced. */
+export function replaceAt(value: unknown, path: Array<string | number>, leaf: unknown): unknown {
+  if (path.length === 0) return leaf;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[head!] = replaceAt(copy[head!], rest, leaf);
+  return copy;
+}
+
+export function valueAt(value: unknown, path: Array<string | number>): unknown {
+  return path.reduce<unknown>(
+    (node, key) => (node as Record<string | number, unknown>)?.[key],
+    value,
+  );
 }
