@@ -7,21 +7,23 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
-/** The first place in `value` where a string (or an object key) holds U+0000, as a path. */
-export function nulBytePath(value: unknown, at = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? at || '/' : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = nulBytePath(value[i], `${at}/${i}`);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) return `${at}/${key.replaceAll('\u0000', '\\0')}`;
-      const found = nulBytePath(item, `${at}/${key}`);
-      if (found) return found;
+/**
+ * The first place in `value` where a string (or an object key) holds U+0000, as a path. Walked
+ * with a list, not recursion: a body may nest deeper than the call stack.
+ */
+export function nulBytePath(value: unknown): string | null {
+  const pending: Array<[unknown, string]> = [[value, '']];
+  while (pending.length > 0) {
+    const [item, at] = pending.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return at || '/';
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) pending.push([item[i], `${at}/${i}`]);
+    } else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item).reverse()) {
+        if (key.includes('\u0000')) return `${at}/${key.replaceAll('\u0000', '\\0')}`;
+        pending.push([child, `${at}/${key}`]);
+      }
     }
   }
   return null;
