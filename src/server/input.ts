@@ -62,7 +62,7 @@ export async function refuseNulBytes(request: FastifyRequest): Promise<void> {
  */
 export function frameworkErrors(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
   if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
@@ -70,6 +70,7 @@ export function frameworkErrors(
       .status(400)
       .send({ message: 'The address of the request is not valid.', code: 'VALIDATION_ERROR' });
   }
+  request.log.error({ err: error }, 'request failed');
   return reply
     .status(500)
     .send({ message: 'Something went wrong on our end. Please try again.', code: 'INTERNAL' });
