@@ -1,7 +1,8 @@
 // No request makes a 500 (issue 9, Input): every operation of the contract gets, in each path
 // parameter, query parameter and body field, a NUL byte, a very long string, huge numbers and
-// values of the wrong type. Each answer must be one the operation declares, never a 5xx (501 for an
-// operation not built yet aside), and the server keeps answering.
+// values of the wrong type, and odd Token headers. Each answer must be one the operation
+// declares, never a 5xx (501 for an operation not built yet aside), and the server keeps
+// answering.
 import { rateLimits } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
 import { assertMatchesContract } from '../../helpers/contract';
@@ -58,6 +59,8 @@ interface Case {
   label: string;
   url: string;
   payload?: unknown;
+  /** The Token header instead of the signed-in session's. */
+  token?: string;
 }
 
 function valuesFor(leaf: unknown): Array<[string, unknown]> {
@@ -125,7 +128,13 @@ function casesOf(op: Operation): Case[] {
       payload: `${'{"a":'.repeat(deep)}"\u0000"${'}'.repeat(deep)}`,
     });
   }
-  if (cases.length === 0) cases.push({ label: 'as is', url: url() });
+  cases.push({ label: 'as is', url: url(), payload: body });
+  for (const [label, token] of [
+    ['8 000 characters', 'x'.repeat(8_000)],
+    ['latin-1 bytes', '\u00ff\u00fe\u00e9'],
+  ]) {
+    cases.push({ label: `Token header: ${label}`, url: url(), payload: body, token });
+  }
   return cases;
 }
 
@@ -146,7 +155,7 @@ function suite(name: string, options: { postgres?: boolean }) {
             url: c.url,
             // A string payload is raw JSON text (too deep for JSON.stringify to write).
             headers: {
-              token,
+              token: c.token ?? token,
               ...(typeof c.payload === 'string' ? { 'content-type': 'application/json' } : {}),
             },
             ...(c.payload !== undefined ? { payload: c.payload as object } : {}),
