@@ -21,6 +21,7 @@ import type { Db } from './db/client';
 import { errorHandler } from './errorHandler';
 import { HttpError } from './errors';
 import { allHandlers } from './handlers';
+import { clientErrorHandler, frameworkErrors, refuseNulBytes } from './input';
 import { loggerOptions } from './logging';
 import { securityHandlers } from './security';
 import { serveClient } from './static';
@@ -84,6 +85,9 @@ export async function buildApp({
     bodyLimit: 15 * 1024 * 1024,
     // Refuse unknown body fields instead of silently dropping them.
     ajv: { customOptions: { removeAdditional: false } },
+    // Unreadable URLs and requests Node refuses (431, 400, 408) answer in the API's format.
+    frameworkErrors,
+    clientErrorHandler,
   });
   const ctx: AppContext = {
     config,
@@ -110,6 +114,7 @@ export async function buildApp({
 
   app.decorateRequest('auth', null);
   app.setErrorHandler(errorHandler);
+  app.addHook('preValidation', refuseNulBytes);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -125,7 +130,11 @@ export async function buildApp({
     },
   });
   await app.register(rateLimit, { global: false });
+  // Only JSON bodies: Fastify's own text/plain parser would hand a handler a string that the
+  // route schema (application/json only) never validated. Any other body answers 415.
+  app.removeContentTypeParser('text/plain');
   // PDFs only ever leave the server (evidence of insurance); uploads arrive as JSON data URLs.
+  // (Declared so fastify-openapi-glue finds a parser for every media type of the contract.)
   app.addContentTypeParser('application/pdf', (_request, _payload, done) =>
     done(
       new HttpError(415, 'Send the PDF as a JSON data URL.', 'UNSUPPORTED_MEDIA_TYPE'),

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isDataException, sqlStateOf } from './dbErrors';
 import { HttpError } from './errors';
 
 interface WrappedErrors {
@@ -18,9 +19,13 @@ export function errorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   const error = unwrap(raw);
+  // The operation, not the URL or the values, tells the log which request failed.
+  const operation = request.routeOptions.config?.operationId;
   if (error instanceof HttpError) {
-    // An outside service failed (mail): worth a log line; the cause never holds secrets.
-    if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+    // An outside service failed (mail): worth a log line (logging.ts strips values from errors).
+    if (error.statusCode >= 500) {
+      request.log.error({ err: error.cause ?? error, operation }, error.message);
+    }
     if (error.headers) reply.headers(error.headers);
     return reply
       .status(error.statusCode)
@@ -30,11 +35,25 @@ export function errorHandler(
     return reply.status(400).send({ message: error.message, code: 'VALIDATION_ERROR' });
   }
   const status = error.statusCode ?? 500;
+  if (status === 415) {
+    return reply.status(415).send({
+      message: 'Send the request body as application/json.',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+  }
   if (status >= 400 && status < 500) {
     const message = status === 401 ? 'Unauthorized access' : error.message;
     return reply.status(status).send({ message, code: error.code ?? 'BAD_REQUEST' });
   }
-  request.log.error({ err: error }, 'request failed');
+  const state = sqlStateOf(error);
+  if (isDataException(state)) {
+    // The database refused a value of the request (too long, out of range, not its type).
+    request.log.warn({ err: error, operation, sqlState: state }, 'database refused a value');
+    return reply
+      .status(400)
+      .send({ message: 'A value of the request is not valid.', code: 'VALIDATION_ERROR' });
+  }
+  request.log.error({ err: error, operation, sqlState: state }, 'request failed');
   return reply
     .status(500)
     .send({ message: 'Something went wrong on our end. Please try again.', code: 'INTERNAL' });

@@ -1,9 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
+import { isDrizzleQueryError, sqlStateOf } from './dbErrors';
 
 /**
- * Logs never contain passwords, tokens, codes or card data (ARCHITECTURE security baseline):
- * bodies are never logged, the Token header is redacted, and query strings are reduced to their
- * parameter names because some carry invitation tokens or email addresses.
+ * Logs never contain passwords, tokens, codes, card data or personal data (ARCHITECTURE security
+ * baseline, issue 9): bodies are never logged, the Token header is redacted, URLs lose their
+ * query values and any path segment that may be a token, and errors lose every value they carry
+ * (see `serializeError`). One set of options for every logger: the app's and each request's.
  */
 export function loggerOptions(
   level: string,
@@ -18,11 +20,30 @@ export function loggerOptions(
       censor: '[redacted]',
     },
     serializers: {
-      req(request: { method: string; url: string; ip?: string }) {
-        return { method: request.method, url: redactQuery(request.url), ip: request.ip };
+      req(request: {
+        method: string;
+        url: string;
+        ip?: string;
+        routeOptions?: { config?: { operationId?: string } };
+      }) {
+        const operation = request.routeOptions?.config?.operationId;
+        return {
+          method: request.method,
+          url: redactUrl(request.url),
+          ip: request.ip,
+          ...(operation ? { operation } : {}),
+        };
       },
+      err: serializeError,
     },
   };
+}
+
+/** The URL as it may be logged: path segments that may be tokens and query values replaced. */
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  const path = at < 0 ? url : url.slice(0, at);
+  return redactQuery(`${redactPath(path)}${at < 0 ? '' : url.slice(at)}`);
 }
 
 export function redactQuery(url: string): string {
@@ -30,4 +51,111 @@ export function redactQuery(url: string): string {
   if (at < 0) return url;
   const names = new URLSearchParams(url.slice(at + 1)).keys();
   return `${url.slice(0, at)}?${[...new Set(names)].map((n) => `${n}=…`).join('&')}`;
+}
+
+/**
+ * Path segments after these carry a token or code (invitation links `/onboarding/{token}`, and
+ * whatever link a mail may carry later: verification, reset, sign-in links).
+ */
+const TOKEN_PARENTS = new Set([
+  'onboarding',
+  'invite',
+  'invitation',
+  'verify',
+  'verification',
+  'confirm',
+  'reset',
+  'token',
+  'tokens',
+  'magic',
+  'unsubscribe',
+]);
+/**
+ * A long segment of letters and digits without a dot (assets have one) looks like a generated
+ * secret; route names (`onboardingCompletion`) have no digits.
+ */
+const looksSecret = (segment: string) =>
+  segment.length >= 20 &&
+  /^[A-Za-z0-9_~%+=-]+$/.test(segment) &&
+  /\d/.test(segment) &&
+  /[A-Za-z]/.test(segment);
+
+export function redactPath(path: string): string {
+  const segments = path.split('/');
+  return segments
+    .map((segment, i) => {
+      if (!segment) return segment;
+      const parent = (segments[i - 1] ?? '').toLowerCase();
+      return TOKEN_PARENTS.has(parent) || looksSecret(segment) ? '…' : segment;
+    })
+    .join('/');
+}
+
+const EMAIL = /[^\s"'<>()[\]{}:,;]+@[^\s"'<>()[\]{}:,;]+/g;
+/** Quoted text in a message is usually a value (`invalid input syntax …: "abc"`, JSON snippets). */
+const QUOTED = /"[^"]*"|'[^']*'|`[^`]*`/g;
+
+interface SerializedError {
+  type: string;
+  message: string;
+  code?: string;
+  sqlState?: string;
+  table?: string;
+  column?: string;
+  constraint?: string;
+  routine?: string;
+  /** The frames only: the first line of `Error.stack` repeats the message, values and all. */
+  stack: string;
+  cause?: SerializedError;
+  [key: string]: unknown;
+}
+
+/**
+ * pino's `err` serializer. Database errors keep only their SQLSTATE and the names of what failed
+ * (table, column, constraint): Drizzle's DrizzleQueryError lists every query parameter in its
+ * message and `params`, and the driver's message, `detail` and `where` quote values (names,
+ * e-mails, message texts). Other errors keep their message without e-mail addresses and quoted
+ * text. Nothing else is copied (no `detail`, `params`, `query`, `response`…); the `cause` chain
+ * goes through the same rules.
+ */
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!error || typeof error !== 'object') {
+    return { type: typeof error, message: scrub(String(error)), stack: '' };
+  }
+  const e = error as Error & Record<string, unknown>;
+  const type = typeof e.name === 'string' ? e.name : (e.constructor?.name ?? 'Error');
+  const state = sqlStateOf(e);
+  const own = typeof e.severity === 'string' && state !== undefined;
+  const fromDatabase = own || isDrizzleQueryError(e);
+  const message = fromDatabase
+    ? own
+      ? `database error ${state}`
+      : 'database query failed'
+    : scrub(typeof e.message === 'string' ? e.message : '');
+  const frames =
+    typeof e.stack === 'string'
+      ? e.stack
+          .split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .join('\n')
+      : '';
+  const names = (key: 'table' | 'column' | 'constraint' | 'routine') =>
+    own && typeof e[key] === 'string' ? { [key]: e[key] as string } : {};
+  const code = typeof e.code === 'string' && !own ? { code: scrub(e.code).slice(0, 64) } : {};
+  return {
+    type,
+    message,
+    ...code,
+    ...(state ? { sqlState: state } : {}),
+    ...names('table'),
+    ...names('column'),
+    ...names('constraint'),
+    ...names('routine'),
+    stack: frames ? `${type}: ${message}\n${frames}` : '',
+    ...(e.cause !== undefined && depth < 5 ? { cause: serializeError(e.cause, depth + 1) } : {}),
+  };
+}
+
+function scrub(text: string): string {
+  return text.replace(EMAIL, '[email]').replace(QUOTED, '"…"');
 }

@@ -79,7 +79,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 /** Call at the top of a describe/file: sets up beforeAll/beforeEach/afterAll hooks. */
 export function useTestServer(
-  options: { seed?: boolean; config?: Partial<AppConfig>; postgres?: boolean } = {},
+  options: {
+    seed?: boolean;
+    config?: Partial<AppConfig>;
+    postgres?: boolean;
+    /** Where the app logs (with `config.logLevel`); tests read the lines. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): TestServer {
   const server = { clock: { now: new Date() } } as TestServer;
   const secrets = new Map<string, string>();
@@ -98,6 +104,7 @@ export function useTestServer(
       config: server.config,
       db: server.handle.db,
       now: () => server.clock.now,
+      ...(options.logStream ? { logStream: options.logStream } : {}),
     });
     await server.app.ready();
   }, 30_000);

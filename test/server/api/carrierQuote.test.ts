@@ -237,7 +237,7 @@ describe('POST /v2/quote: a re-quote', () => {
   });
 
   it('an unknown or expired workItemId is an error', async () => {
-    const unknown = (await requote('SBX-0000000000000000', base)).json();
+    const unknown = (await requote('SBX-00000000000000000000000000000000', base)).json();
     expect(unknown.error).toMatchObject({ code: 'QUOTE_NOT_FOUND' });
     const id = (await firstQuote()).transactionDetails.workItemId;
     server.advance(31 * 86_400_000);
@@ -346,7 +346,7 @@ describe('POST /v2/assurantResponse: the 300K questionnaire', () => {
     for (const payload of [
       { tokenizedURL: 'https://example.com/nope' },
       {
-        tokenizedURL: 'sandbox-300k-outcome.SBX-0000000000000000',
+        tokenizedURL: 'sandbox-300k-outcome.SBX-00000000000000000000000000000000',
         data: answers([1, 102], [2, 202], [3, 302]),
       },
     ]) {

@@ -5,7 +5,8 @@ import { mailOutbox } from '../../../src/server/db/schema';
 import { seedDemoData } from '../../../src/server/db/seed';
 import { openTestDatabase } from '../../../src/server/db/testing';
 import { DEMO_INVITES, DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
-import { redactQuery } from '../../../src/server/logging';
+import { randomBytes } from 'node:crypto';
+import { redactQuery, redactUrl, serializeError } from '../../../src/server/logging';
 import { testConfig } from '../../helpers/server';
 
 describe('logs', () => {
@@ -87,6 +88,94 @@ describe('logs', () => {
     const secrets = [DEMO_PASSWORD, session, secret, totp, challenge, next, emailCode, appSecret];
     for (const value of [...secrets, ...backupCodes]) expect(log).not.toContain(value);
   }, 30_000);
+
+  it('never contain a token from a URL path (invitation and one-time links)', async () => {
+    const handle = await openTestDatabase();
+    await seedDemoData(handle.db);
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: testConfig({ logLevel: 'debug' }),
+      db: handle.db,
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    const invite = DEMO_INVITES[0]!.token;
+    const oneTime = randomBytes(32).toString('base64url');
+    const urls = [
+      `/onboarding/${invite}`,
+      `/onboarding/${encodeURIComponent(invite)}?entry=raa`,
+      `/tenant/onboarding/${invite}`,
+      `/tenant/onboarding/${oneTime}`,
+      `/verify/${oneTime}`,
+      `/somewhere/${oneTime}/else`,
+      `/v2/tenantForToken?token=${invite}`,
+    ];
+    for (const url of urls) await app.inject({ method: 'GET', url });
+    // A URL the router refuses is logged too.
+    await app.inject({ method: 'GET', url: `/v2/claim/${oneTime}%E0%A4%A` });
+    await app.close();
+    await handle.close();
+
+    const log = lines.join('\n');
+    expect(log).toContain('"url":"/onboarding/…"');
+    expect(log).toContain('"url":"/tenant/onboarding/…"');
+    for (const secret of [invite, oneTime, 'jordan-lee']) expect(log).not.toContain(secret);
+  }, 30_000);
+
+  it('keep the paths that hold no token', () => {
+    for (const url of [
+      '/v2/product/1/pricing/onboardingCompletion',
+      '/tenant/account/personal-information',
+      '/main.3f2a1b4c5d6e7f80.js',
+      '/v2/claim/12',
+      '/tenant/onboarding',
+    ]) {
+      expect(redactUrl(url)).toBe(url);
+    }
+    expect(redactUrl('/onboarding/abc?entry=raa&token=x')).toBe('/onboarding/…?entry=…&token=…');
+  });
+
+  it('keep of an error its type, frames and SQLSTATE, never the values it quotes', () => {
+    const driver = Object.assign(
+      new Error('duplicate key value violates unique constraint "accounts_email_key"'),
+      {
+        name: 'DatabaseError',
+        severity: 'ERROR',
+        code: '23505',
+        detail: 'Key (email)=(maya@example.com) already exists.',
+        where: 'SQL function "x" statement 1: maya@example.com',
+        table: 'accounts',
+        constraint: 'accounts_email_key',
+      },
+    );
+    const drizzle = Object.assign(
+      new Error(
+        'Failed query: insert into accounts values ($1, $2)\nparams: maya@example.com,Maya Lindqvist',
+      ),
+      {
+        name: 'DrizzleQueryError',
+        query: 'insert into accounts values ($1, $2)',
+        params: ['maya@example.com', 'Maya Lindqvist'],
+        cause: driver,
+      },
+    );
+    const serialized = serializeError(drizzle);
+    const text = JSON.stringify(serialized);
+    expect(serialized).toMatchObject({
+      type: 'DrizzleQueryError',
+      sqlState: '23505',
+      cause: { type: 'DatabaseError', sqlState: '23505', table: 'accounts' },
+    });
+    expect(serialized.stack).toMatch(/\n\s+at /);
+    for (const value of ['maya@example.com', 'Lindqvist', 'params', 'Key (email)']) {
+      expect(text).not.toContain(value);
+    }
+    const smtp = serializeError(new Error('Message failed: 550 <maya@example.com> rejected'));
+    expect(JSON.stringify(smtp)).not.toContain('maya@example.com');
+    const json = serializeError(
+      new SyntaxError('Unexpected token, "Maya Lindqvist" is not valid JSON'),
+    );
+    expect(JSON.stringify(json)).not.toContain('Lindqvist');
+  });
 
   it('keep only the names of query parameters', () => {
     expect(redactQuery('/v2/tenantForToken?token=abc&x=1&x=2')).toBe(

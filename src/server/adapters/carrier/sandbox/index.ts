@@ -30,7 +30,11 @@ import {
 
 export const SANDBOX_PRODUCT_ID = 'SBX-RENTERS-1';
 
-const newWorkItemId = () => `SBX-${randomBytes(8).toString('hex').toUpperCase()}`;
+/**
+ * A quote's workItemId is its only key (re-quote, questionnaire, tokenization, purchase): 128
+ * random bits from the system's CSPRNG, so it cannot be guessed or enumerated.
+ */
+const newWorkItemId = () => `SBX-${randomBytes(16).toString('hex').toUpperCase()}`;
 const newClientId = () => `SBX-C-${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /** The coverage of a first quote: defaults raised to the manager's minimums (SPEC §4, §9). */

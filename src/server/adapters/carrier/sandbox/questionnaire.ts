@@ -9,7 +9,7 @@ import {
 export const QUESTIONNAIRE_ID = 300;
 const INITIAL = 'sandbox-300k-initial.';
 const OUTCOME = 'sandbox-300k-outcome.';
-const WORK_ITEM = /^SBX-[0-9A-F]{16}$/;
+const WORK_ITEM = /^SBX-[0-9A-F]{32}$/;
 
 const option = (
   questionOptionId: number,
