@@ -2644,6 +2644,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
@@ -2705,6 +2706,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
       /** @description Too early to send another code (or another rate limit was hit). */
       429: {
         headers: {
@@ -2844,6 +2846,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
       /** @description Too early to send another code (or another rate limit was hit). */
       429: {
         headers: {
