@@ -88,6 +88,8 @@ export function useTestServer(
       config: server.config,
       db: server.handle.db,
       now: () => server.clock.now,
+      // No timers in tests: they deliver queued mail with server.app.jobs.drain().
+      backgroundJobs: false,
     });
     await server.app.ready();
   }, 30_000);
