@@ -37,6 +37,11 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Log-in attempts allowed per client address in 15 minutes. */
   loginAttemptsPerAddress: number;
+  /**
+   * A purchase 'processing' this long without progress is taken over by the recovery job
+   * (its request is taken to have died): issued, refunded or failed.
+   */
+  purchaseRecoverySeconds: number;
   links: Record<
     | 'home'
     | 'faq'
@@ -152,6 +157,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     trustProxy: bool(env, 'TRUST_PROXY', false),
     loginAttemptsPerAddress: int(env, 'LOGIN_ATTEMPTS_PER_ADDRESS', 30),
+    purchaseRecoverySeconds: int(env, 'PURCHASE_RECOVERY_SECONDS', 30),
     links: {
       home: site,
       faq: `${site}/faq`,

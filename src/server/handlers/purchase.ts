@@ -314,7 +314,12 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
     } catch {
       // Whether it charged is unknown: the purchase stays 'processing', handed at once to a
       // retry (the same key charges once) and to the recovery job, which settles it.
-      await releasePurchase(db, purchaseId, claim, new Date(now().getTime() - PROCESSING_TAKEOVER_MS));
+      await releasePurchase(
+        db,
+        purchaseId,
+        claim,
+        new Date(now().getTime() - PROCESSING_TAKEOVER_MS),
+      );
       throw new HttpError(
         502,
         'The carrier did not answer. Please try again later.',

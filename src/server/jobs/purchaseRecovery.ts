@@ -26,12 +26,16 @@ import {
   companyOfPolicy,
   issuedPurchase,
   recordIssuedPurchase,
+  countProcessing,
   stalledPurchases,
   takeOverPurchase,
   type IssuedRecords,
 } from '../repositories/purchases';
 
-/** A purchase 'processing' this long without progress is taken to have lost its request. */
+/**
+ * A purchase 'processing' this long without progress is taken to have lost its request (the
+ * default of PURCHASE_RECOVERY_SECONDS).
+ */
 export const RECOVER_AFTER_MS = 30_000;
 /** Recording a charged policy failed this many times: refund instead. */
 export const MAX_RECOVERY_FAILURES = 3;
@@ -43,6 +47,10 @@ export interface RecoveryReport {
   failed: number;
   errors: number;
 }
+
+/** How long a purchase may stay 'processing' without progress (PURCHASE_RECOVERY_SECONDS). */
+export const recoverAfterMs = (config: Pick<AppContext['config'], 'purchaseRecoverySeconds'>) =>
+  config.purchaseRecoverySeconds * 1000;
 
 /** A random id for a claim on a purchase. */
 export const newClaim = () => randomBytes(12).toString('hex');
@@ -155,8 +163,7 @@ async function recoverOne(ctx: Ctx, id: number, before: Date): Promise<Outcome> 
   const row = await takeOverPurchase(ctx.db, id, before, claim, ctx.now());
   if (!row) return 'skipped';
   const key = chargeKey(row.workItemId, row.attempt);
-  const charge =
-    (await ctx.carrier.findCharge(key)) ?? (await ctx.carrier.closeChargeKey(key));
+  const charge = (await ctx.carrier.findCharge(key)) ?? (await ctx.carrier.closeChargeKey(key));
   if (!charge) {
     const ended = await settle(ctx, row, claim, {
       status: 'failed',
@@ -185,7 +192,7 @@ async function recoverOne(ctx: Ctx, id: number, before: Date): Promise<Outcome> 
 /** One pass: every stalled purchase is issued, refunded or failed (see the top of the file). */
 export async function recoverPurchases(ctx: Ctx, log: FastifyBaseLogger): Promise<RecoveryReport> {
   const report: RecoveryReport = { issued: 0, refunded: 0, failed: 0, errors: 0 };
-  const before = new Date(ctx.now().getTime() - RECOVER_AFTER_MS);
+  const before = new Date(ctx.now().getTime() - recoverAfterMs(ctx.config));
   const seen = new Set<number>();
   for (;;) {
     const rows = (await stalledPurchases(ctx.db, before, BATCH)).filter((r) => !seen.has(r.id));
@@ -204,5 +211,10 @@ export async function recoverPurchases(ctx: Ctx, log: FastifyBaseLogger): Promis
       }
     }
   }
+  const processing = await countProcessing(ctx.db);
+  log[report.issued + report.refunded + report.failed + report.errors ? 'info' : 'debug'](
+    { ...report, processing },
+    'purchase recovery pass',
+  );
   return report;
 }

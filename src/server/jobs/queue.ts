@@ -5,17 +5,19 @@ import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Db, DbTransaction } from '../db/client';
 
+type Rows = { rows: Record<string, unknown>[] };
+
 /** What pg-boss needs from a database: one statement (or several, without values) at a time. */
 export interface BossDb {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  executeSql(text: string, values?: unknown[]): Promise<Rows>;
 }
 
 interface PgliteLike {
-  query(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
-  exec(text: string): Promise<{ rows: any[] }[]>;
+  query(text: string, values?: unknown[]): Promise<Rows>;
+  exec(text: string): Promise<Rows[]>;
 }
 interface PoolLike {
-  query(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  query(text: string, values?: unknown[]): Promise<Rows>;
 }
 
 /** pg-boss's `db` over the app's own client (drizzle's `$client`): a pg Pool or a PGlite. */

@@ -2,18 +2,21 @@
 // purchase recovery and pg-boss's maintenance (expiring jobs a dead worker left active, archiving
 // finished ones). It owns every timer, so stop() leaves nothing running.
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
 import type { Mailer } from '../adapters/mail';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { deliverMail, outgoingMail, type OutgoingMail } from './mail';
-import { recoverPurchases, type RecoveryReport } from './purchaseRecovery';
+import { recoverAfterMs, recoverPurchases, type RecoveryReport } from './purchaseRecovery';
 import { createBoss, MAIL_QUEUE, startBoss } from './queue';
 
 /** How often the worker looks for due mail (a send also wakes it at once). */
 export const POLL_MS = 1000;
-/** How often stalled purchases are looked for (also once at start). */
-export const RECOVERY_INTERVAL_MS = 10_000;
+/**
+ * How often stalled purchases are looked for (also once at start): every 10 s, or a third of
+ * PURCHASE_RECOVERY_SECONDS when shorter, so a stalled purchase waits at most 4/3 of it.
+ */
+const recoveryIntervalMs = (ctx: AppContext) =>
+  Math.max(1000, Math.min(10_000, recoverAfterMs(ctx.config) / 3));
 /** How often pg-boss's maintenance runs. */
 export const MAINTENANCE_INTERVAL_MS = 30_000;
 const BATCH = 20;
@@ -100,7 +103,7 @@ export function createJobs({ db, transport, now, log, background }: JobsOptions)
       try {
         await deliverDue();
         const at = Date.now();
-        if (at - lastRecovery >= RECOVERY_INTERVAL_MS) {
+        if (ctx && at - lastRecovery >= recoveryIntervalMs(ctx)) {
           lastRecovery = at;
           await recover();
         }

@@ -135,6 +135,15 @@ export async function stalledPurchases(db: Tx, before: Date, limit: number): Pro
     .limit(limit);
 }
 
+/** How many purchases are 'processing' (the recovery job's log). */
+export async function countProcessing(db: Tx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(purchases)
+    .where(eq(purchases.status, 'processing'));
+  return Number(row?.n ?? 0);
+}
+
 /**
  * Takes a stalled purchase over (the recovery job): a new claim, so the request that held it can
  * no longer record anything. Null when it is no longer stalled (finished or taken meanwhile).

@@ -218,7 +218,9 @@ async function chargeOf(db: Db | DbTransaction, idempotencyKey: string) {
 
 /** Charging and closing one key are serialized (PGlite runs one transaction at a time anyway). */
 async function lockKey(tx: DbTransaction, idempotencyKey: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox-charge:${idempotencyKey}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`sandbox-charge:${idempotencyKey}`}))`,
+  );
 }
 
 export const KEY_CLOSED = {
@@ -309,10 +311,7 @@ export async function closeChargeKey(
 }
 
 /** Refunds the whole charge of the key, once (a second call answers the same refund). */
-export async function refundCharge(
-  db: Db,
-  idempotencyKey: string,
-): Promise<CarrierRefund | null> {
+export async function refundCharge(db: Db, idempotencyKey: string): Promise<CarrierRefund | null> {
   const charge = await chargeOf(db, idempotencyKey);
   if (!charge) return null;
   await db
