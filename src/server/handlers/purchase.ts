@@ -287,6 +287,7 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
     decision: Extract<Decision, { kind: 'charge' }>,
     body: IssueBody,
     record: PurchaseRecordJson,
+    log: { debug(obj: object, msg: string): void },
   ): Promise<IssueAnswer | null> {
     const { purchaseId, claim } = decision;
     const { transaction, billing, policyHolder } = body.assurant;
@@ -334,6 +335,8 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
       await failPurchase(db, purchaseId, claim, failure, now());
       return { error: failure };
     }
+    // The crash test (scripts/crash-test.ts) kills the server on this line: charged, not recorded.
+    log.debug({ purchaseId }, 'purchase charged');
     const recorded = await finishCharged(
       ctx,
       { id: purchaseId, email: purchase.email },
@@ -374,7 +377,7 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
         if (decision.kind === 'issued') return issuedAnswer(purchase.workItemId);
         if (decision.kind === 'failed') return { error: decision.failure };
         if (decision.kind === 'charge') {
-          const answer = await charge(purchase, decision, body, record);
+          const answer = await charge(purchase, decision, body, record, request.log);
           if (answer) return answer;
         }
         if (!(await waitForOther(purchase.workItemId))) break;
