@@ -763,8 +763,10 @@ export const sandboxClosedKeys = pgTable('sandbox_closed_keys', {
 });
 
 /**
- * Outgoing mail of the built-in outbox mailer (the default; `npm run mailbox` reads it). With
- * SMTP_URL set, the SMTP mailer sends instead and nothing is written here.
+ * Outgoing mail, written in the transaction of the change that sends it (jobs/mail.ts). With the
+ * outbox mailer (the default; `npm run mailbox` reads it) the row is the delivered message. With
+ * SMTP_URL set (`deliver_by` 'smtp') it is the queued message: a pg-boss job carrying its id
+ * sends it, then subject, bodies and attachments are blanked.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
