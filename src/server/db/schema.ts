@@ -668,6 +668,7 @@ export const purchases = pgTable(
     /**
      * What issuing the policy needs once charged, stored when the purchase is claimed, so the
      * recovery job can finish a purchase whose request died after the charge (never the token).
+     * Cleared once the purchase ends (issued, failed or refunded).
      */
     request: jsonb('request').$type<PurchaseRecordJson>(),
     /**

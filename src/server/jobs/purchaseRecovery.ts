@@ -112,7 +112,7 @@ async function settle(
   return ctx.db.transaction(async (tx) => {
     const updated = await tx
       .update(purchases)
-      .set({ ...changes, claim: null, updatedAt: ctx.now() })
+      .set({ ...changes, claim: null, request: null, updatedAt: ctx.now() })
       .where(
         and(
           eq(purchases.id, row.id),

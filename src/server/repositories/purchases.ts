@@ -101,7 +101,7 @@ export async function failPurchase(
 ): Promise<void> {
   await db
     .update(purchases)
-    .set({ status: 'failed', failure, claim: null, updatedAt: at })
+    .set({ status: 'failed', failure, claim: null, request: null, updatedAt: at })
     .where(
       and(eq(purchases.id, id), eq(purchases.status, 'processing'), eq(purchases.claim, claim)),
     );
@@ -420,6 +420,8 @@ export async function recordIssuedPurchase(
         amountCents: input.charge.amountCents,
         failure: null,
         claim: null,
+        // The buyer's details now live in the tenant and policy records.
+        request: null,
         updatedAt: input.now,
       })
       .where(eq(purchases.id, input.purchaseId));
