@@ -68,6 +68,11 @@ export async function deliverMail(
 ): Promise<'sent' | 'done'> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
   if (!row || row.sentAt || row.deliverBy !== 'smtp') return 'done';
+  if (transport.kind === 'outbox') {
+    // Queued for SMTP, and the server restarted without SMTP_URL: it stays in the sandbox mailbox.
+    await db.update(mailOutbox).set({ deliverBy: null }).where(eq(mailOutbox.id, id));
+    return 'done';
+  }
   try {
     await transport.send(messageOf(row));
   } catch (error) {

@@ -27,7 +27,10 @@ export interface Jobs {
   start(ctx: AppContext): Promise<void>;
   /** Stops the loop and waits for the round under way; no timer is left. */
   stop(): Promise<void>;
-  /** Delivers the queued mail that is due now; `includeRetries` also what waits for a retry. */
+  /**
+   * Delivers the queued mail that is due now (`includeRetries`: also what waits for a retry);
+   * answers how many messages went out and how many attempts failed.
+   */
   drain(options?: { includeRetries?: boolean }): Promise<{ sent: number; failed: number }>;
   /** One pass of the purchase recovery (also run by the loop). */
   recoverPurchases(): Promise<RecoveryReport>;
@@ -78,9 +81,8 @@ export function createJobs({ db, transport, now, log, background }: JobsOptions)
       if (!jobs.length) return { sent, failed };
       for (const job of jobs) {
         try {
-          await deliverMail({ db, transport, now }, job.data.id);
+          if ((await deliverMail({ db, transport, now }, job.data.id)) === 'sent') sent += 1;
           await boss.complete(MAIL_QUEUE, job.id);
-          sent += 1;
         } catch (error) {
           failed += 1;
           const reason = String((error as Error)?.message ?? error).slice(0, 300);

@@ -160,6 +160,25 @@ function suite(name: string, options: { postgres?: boolean }) {
       expect(sink.to(maya.email)).toEqual([expect.stringMatching(/verification code is: \d{6}/)]);
     });
 
+    it('queued for SMTP, then restarted without SMTP_URL: the message stays in the outbox', async () => {
+      const crashed = await smtpApp();
+      await askForCode(crashed);
+      await crashed.close();
+      apps.splice(apps.indexOf(crashed), 1);
+      const outbox = await buildApp({
+        config: testConfig(),
+        db: server.handle.db,
+        now: () => server.clock.now,
+        backgroundJobs: false,
+      });
+      apps.push(outbox);
+      expect(await outbox.jobs.drain()).toEqual({ sent: 0, failed: 0 });
+      const mail = await server.lastMail(maya.email);
+      expect(mail).toMatchObject({ deliverBy: null, sentAt: null });
+      expect(mail!.textBody).toMatch(/verification code is: \d{6}/);
+      expect(await server.handle.db.select().from(mailOutbox)).toHaveLength(1);
+    });
+
     it('after SMTP delivery no table holds the code, pg-boss jobs and archive included', async () => {
       const app = await smtpApp();
       await askForCode(app);
