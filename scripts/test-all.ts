@@ -4,23 +4,8 @@
  * on 127.0.0.1:5432 (or DATABASE_URL is set); otherwise they say they were left out.
  */
 import { spawnSync } from 'node:child_process';
-import { createConnection } from 'node:net';
+import { reachable } from './reachable';
 import { ensureChromium } from './setup-chromium';
-
-function reachable(host: string, port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const socket = createConnection({ host, port, timeout: 1000 });
-    socket.once('connect', () => {
-      socket.destroy();
-      done(true);
-    });
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      done(false);
-    });
-  });
-}
 
 async function main(): Promise<void> {
   const env = { ...process.env };
@@ -33,6 +18,7 @@ async function main(): Promise<void> {
     ['typecheck', ['run', 'typecheck']],
     ['eslint + prettier', ['run', 'lint']],
     ['unit, server and client tests (jest)', ['run', 'test:unit']],
+    ['crash test (kill -9 during 60 purchases)', ['run', 'test:crash']],
     ['production build', ['run', 'build']],
     ['bundle size budget', ['run', 'size']],
     ['end-to-end tests (Chromium)', ['run', 'test:e2e']],

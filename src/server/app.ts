@@ -20,6 +20,7 @@ import { contractOperations, SPEC_PATH } from './contract';
 import type { Db } from './db/client';
 import { errorHandler } from './errorHandler';
 import { HttpError } from './errors';
+import { createJobs, type Jobs } from './jobs/worker';
 import { allHandlers } from './handlers';
 import { clientErrorHandler, frameworkErrors, refuseNulBytes } from './input';
 import { loggerOptions } from './logging';
@@ -34,12 +35,27 @@ export interface BuildOptions {
   config: AppConfig;
   db: Db;
   now?: () => Date;
-  /** Outgoing mail; by default from the configuration (SMTP_URL, else the outbox table). */
+  /**
+   * How the jobs worker delivers mail; by default from the configuration (SMTP_URL, else the
+   * outbox table). Handlers never call it: they queue with `ctx.mail.send(message, tx)`.
+   */
   mail?: Mailer;
   /** The carrier; by default from the configuration (CARRIER_PROVIDER, the sandbox). */
   carrier?: Carrier;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
+  /**
+   * Run the jobs worker's loop (mail delivery, purchase recovery, queue maintenance): true by
+   * default. Tests turn it off and call `app.jobs.drain()` / `app.jobs.recoverPurchases()`.
+   */
+  backgroundJobs?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The jobs worker of this app (jobs/worker.ts). */
+    jobs: Jobs;
+  }
 }
 
 /**
@@ -76,6 +92,7 @@ export async function buildApp({
   mail,
   carrier,
   logStream,
+  backgroundJobs = true,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -89,14 +106,24 @@ export async function buildApp({
     frameworkErrors,
     clientErrorHandler,
   });
+  const jobs = createJobs({
+    db,
+    now,
+    transport: mail ?? mailerFromConfig(config, db, now),
+    log: app.log,
+    background: backgroundJobs,
+  });
   const ctx: AppContext = {
     config,
     db,
     now,
-    mail: mail ?? mailerFromConfig(config, db, now),
+    mail: jobs.mail,
     secrets: appSecrets(config.appSecret),
     carrier: carrier ?? carrierFromConfig(config, db),
   };
+  await jobs.start(ctx);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   if (!config.appSecret) {
     app.log.warn(
       'APP_SECRET is not set: two-factor secrets and codes use a development key. Set APP_SECRET in production.',

@@ -39,6 +39,11 @@ export interface AppConfig {
   loginAttemptsPerAddress: number;
   /** Anonymous e-mail and invitation lookups allowed per client address in 10 minutes. */
   lookupsPerAddress: number;
+  /**
+   * A purchase 'processing' this long without progress is taken over by the recovery job
+   * (its request is taken to have died): issued, refunded or failed.
+   */
+  purchaseRecoverySeconds: number;
   links: Record<
     | 'home'
     | 'faq'
@@ -155,6 +160,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: bool(env, 'TRUST_PROXY', false),
     loginAttemptsPerAddress: int(env, 'LOGIN_ATTEMPTS_PER_ADDRESS', 30),
     lookupsPerAddress: int(env, 'LOOKUPS_PER_ADDRESS', 30),
+    purchaseRecoverySeconds: int(env, 'PURCHASE_RECOVERY_SECONDS', 30),
     links: {
       home: site,
       faq: `${site}/faq`,

@@ -1,8 +1,8 @@
 import type { Carrier } from './adapters/carrier/interface';
-import type { Mailer } from './adapters/mail';
 import type { AppSecrets } from './auth/secrets';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { OutgoingMail } from './jobs/mail';
 
 /** What handlers may use; built once in buildApp and passed to every handler factory. */
 export interface AppContext {
@@ -10,8 +10,12 @@ export interface AppContext {
   db: Db;
   /** Injectable clock so tests can move time (session expiry, grace periods, codes, locks). */
   now: () => Date;
-  /** Outgoing mail (the outbox by default, SMTP when SMTP_URL is set). */
-  mail: Mailer;
+  /**
+   * Outgoing mail, durable: `mail.send(message, tx)` queues it in the transaction of the change
+   * that causes it (or its own without `tx`); the jobs worker delivers it (the outbox by default,
+   * SMTP when SMTP_URL is set) with retries.
+   */
+  mail: OutgoingMail;
   /** Keys derived from APP_SECRET. */
   secrets: AppSecrets;
   /** The carrier (CARRIER_PROVIDER; the built-in sandbox by default). */

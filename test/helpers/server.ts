@@ -105,6 +105,8 @@ export function useTestServer(
       db: server.handle.db,
       now: () => server.clock.now,
       ...(options.logStream ? { logStream: options.logStream } : {}),
+      // No timers in tests: they deliver queued mail with server.app.jobs.drain().
+      backgroundJobs: false,
     });
     await server.app.ready();
   }, 30_000);

@@ -11,12 +11,12 @@ import { codeSentTo, emailProofMessages, sessionMessages } from '../../domain/me
 import { normalizeEmail } from '../../domain/validation/email';
 import { phoneDigits } from '../../domain/validation/phone';
 import type { AppContext } from '../context';
+import type { DbTransaction } from '../db/client';
 import { accounts, tenants } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
 import { verificationCodeMail } from '../mail/verificationCode';
 import { findAccountByTenant } from '../repositories/accounts';
 import {
-  deletePendingRegistration,
   findPendingRegistration,
   insertPendingRegistration,
   prunePendingRegistrations,
@@ -62,13 +62,15 @@ export function registrationService(ctx: AppContext) {
   const limiter = rateLimiter(ctx);
   const hashCode = (code: string) => codeHash(ctx.secrets, 'registration', code);
 
-  async function mailCode(email: string, code: string) {
+  /** Queued in the transaction that stores the code: the code exists exactly when its mail does. */
+  async function mailCode(tx: DbTransaction, email: string, code: string) {
     await ctx.mail.send(
       verificationCodeMail({
         to: email,
         code,
         validMinutes: REGISTRATION_CODE_TTL_MS / MINUTE_MS,
       }),
+      tx,
     );
   }
 
@@ -94,23 +96,21 @@ export function registrationService(ctx: AppContext) {
       const at = now();
       const expiresAt = new Date(at.getTime() + REGISTRATION_CODE_TTL_MS);
       await prunePendingRegistrations(db, new Date(at.getTime() - DAY_MS));
-      const id = await insertPendingRegistration(db, {
-        tenantId: tenant.id,
-        email,
-        tokenHash: hashToken(token),
-        codeHash: hashCode(code),
-        passwordHash: await hashPassword(input.password),
-        phone: phoneDigits(input.phone),
-        sentAt: at,
-        expiresAt,
-        createdAt: at,
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await insertPendingRegistration(tx, {
+          tenantId: tenant.id,
+          email,
+          tokenHash: hashToken(token),
+          codeHash: hashCode(code),
+          passwordHash,
+          phone: phoneDigits(input.phone),
+          sentAt: at,
+          expiresAt,
+          createdAt: at,
+        });
+        await mailCode(tx, email, code);
       });
-      try {
-        await mailCode(email, code);
-      } catch (error) {
-        await deletePendingRegistration(db, id);
-        throw error;
-      }
       return {
         verification_token: token,
         email,
@@ -141,18 +141,21 @@ export function registrationService(ctx: AppContext) {
       );
       const code = newEmailCode();
       const expiresAt = new Date(at.getTime() + REGISTRATION_CODE_TTL_MS);
-      const replaced = await replaceCode(db, {
-        tokenHash,
-        codeHash: hashCode(code),
-        now: at,
-        expiresAt,
-        resendMs: RESEND_MS,
-        maxSends: REGISTRATION_MAX_SENDS,
+      await db.transaction(async (tx) => {
+        const replaced = await replaceCode(tx, {
+          tokenHash,
+          codeHash: hashCode(code),
+          now: at,
+          expiresAt,
+          resendMs: RESEND_MS,
+          maxSends: REGISTRATION_MAX_SENDS,
+        });
+        // Another resend of the same registration got there first: its code stands.
+        if (!replaced) {
+          throw emailCooldown(TWO_FACTOR_RESEND_COUNTDOWN_SECONDS, 'A code was just sent.');
+        }
+        await mailCode(tx, row.email, code);
       });
-      // Another resend of the same registration got there first: its code stands.
-      if (!replaced)
-        throw emailCooldown(TWO_FACTOR_RESEND_COUNTDOWN_SECONDS, 'A code was just sent.');
-      await mailCode(row.email, code);
       return {
         success: true,
         message: codeSentTo(row.email),

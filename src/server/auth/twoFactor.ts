@@ -26,7 +26,6 @@ import {
   consumeBackupCode,
   consumeEmailCode,
   countEmailCodeFailure,
-  deleteEmailCode,
   findAccount,
   insertEmailCode,
   lockAccount,
@@ -332,25 +331,20 @@ export function twoFactorService(ctx: AppContext) {
         );
       }
       const id = await insertEmailCode(tx, account.id, emailHash(code), now, expiresAt);
-      return { kind: 'new' as const, id };
-    });
-    if (outcome.kind === 'live') {
-      return { expiresAt: outcome.expiresAt, secondsRemaining: outcome.wait };
-    }
-    try {
+      // The mail is queued with the code (a durable job): both exist, or neither. An SMTP
+      // outage delays it; the worker retries.
       await ctx.mail.send(
         verificationCodeMail({
           to: account.email,
           code,
           validMinutes: EMAIL_CODE_TTL_MS / MINUTE_MS,
         }),
+        tx,
       );
-    } catch (error) {
-      // Without the mail the code is useless: forget it, so the tenant may ask again at once.
-      await deleteEmailCode(ctx.db, outcome.id);
-      const failure = new HttpError(502, twoFactorMessages.sendEmailFailed, 'MAIL_UNAVAILABLE');
-      failure.cause = error;
-      throw failure;
+      return { kind: 'new' as const, id };
+    });
+    if (outcome.kind === 'live') {
+      return { expiresAt: outcome.expiresAt, secondsRemaining: outcome.wait };
     }
     return { expiresAt, secondsRemaining: EMAIL_RESEND_SECONDS };
   }

@@ -72,3 +72,19 @@ export interface QuoteScheduleJson {
   numberOfPayments: number;
   installments: { date: string; amount: number }[];
 }
+
+/**
+ * What issuing a purchase's policy needs after the charge, stored when the purchase is claimed
+ * (repositories/purchases.ts IssuedRecords without the charge): the buyer's name, phone and
+ * billing address, as the policy and the tenant record will hold them. Never payment data.
+ */
+export interface PurchaseRecordJson {
+  signedInAccountId: number | null;
+  person: { firstName: string; lastName: string; phone: string };
+  billing: { streetAddress: string; unit: string | null; city: string; state: string; zip: string };
+  twoFactorDeadline: string;
+  lease: { unit: string | null; start: string | null };
+  /** The `policies` row to insert, but for its owner, lease and carrier policy number. */
+  policy: Record<string, unknown>;
+  pricePerMonthCents: number;
+}

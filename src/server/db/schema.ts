@@ -32,6 +32,7 @@ import type {
   EndorsementJson,
   InterestedPartyJson,
   MailAttachmentJson,
+  PurchaseRecordJson,
   QuoteRequestJson,
   QuoteScheduleJson,
   PartnerCoverageJson,
@@ -635,7 +636,7 @@ export const quotes = pgTable(
   ],
 );
 
-export const PURCHASE_STATUSES = ['processing', 'issued', 'failed'] as const;
+export const PURCHASE_STATUSES = ['processing', 'issued', 'failed', 'refunded'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 /**
@@ -664,6 +665,24 @@ export const purchases = pgTable(
     amountCents: integer('amount_cents'),
     /** The refusal of a failed attempt (code and message), answered again on a retry. */
     failure: jsonb('failure').$type<{ code: string; message: string }>(),
+    /**
+     * What issuing the policy needs once charged, stored when the purchase is claimed, so the
+     * recovery job can finish a purchase whose request died after the charge (never the token).
+     * Cleared once the purchase ends (issued, failed or refunded).
+     */
+    request: jsonb('request').$type<PurchaseRecordJson>(),
+    /**
+     * The generation of the carrier's idempotency key: 0 is `purchase:<workItemId>`. A key the
+     * recovery job closed (nothing charged) or refunded is never used again: the next try of the
+     * quote takes the next generation.
+     */
+    attempt: integer('attempt').notNull().default(0),
+    /** Random id of whoever holds a 'processing' purchase (a request or the recovery job). */
+    claim: text('claim'),
+    /** The carrier's refund of the charge (status 'refunded'). */
+    refundId: text('refund_id'),
+    /** Recovery runs that could not record the charged policy; after a few, it refunds. */
+    recoveryFailures: integer('recovery_failures').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at')
       .notNull()
@@ -675,6 +694,10 @@ export const purchases = pgTable(
     index('purchases_email_created_at_idx').on(t.email, t.createdAt),
     index('purchases_account_id_idx').on(t.accountId),
     index('purchases_policy_id_idx').on(t.policyId),
+    // The recovery job's scan: purchases still being processed.
+    index('purchases_processing_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'processing'`),
     check('purchases_status_check', oneOf(t.status, PURCHASE_STATUSES)),
     check('purchases_email_lowercase', lowercase(t.email)),
   ],
@@ -719,9 +742,32 @@ export const sandboxCharges = pgTable(
   (t) => [uniqueIndex('sandbox_charges_idempotency_key_key').on(t.idempotencyKey)],
 );
 
+/** The sandbox carrier's refunds: at most one per charge. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: serial('id').primaryKey(),
+  chargeId: integer('charge_id')
+    .notNull()
+    .unique()
+    .references(() => sandboxCharges.id),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+});
+
 /**
- * Outgoing mail of the built-in outbox mailer (the default; `npm run mailbox` reads it). With
- * SMTP_URL set, the SMTP mailer sends instead and nothing is written here.
+ * Idempotency keys the sandbox carrier will no longer charge (closed by the purchase recovery
+ * when it found no charge), so a request still on its way cannot charge after the purchase was
+ * given up.
+ */
+export const sandboxClosedKeys = pgTable('sandbox_closed_keys', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Outgoing mail, written in the transaction of the change that sends it (jobs/mail.ts). With the
+ * outbox mailer (the default; `npm run mailbox` reads it) the row is the delivered message. With
+ * SMTP_URL set (`deliver_by` 'smtp') it is the queued message: a pg-boss job carrying its id
+ * sends it, then subject, bodies and attachments are blanked.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -734,6 +780,14 @@ export const mailOutbox = pgTable(
     attachments: jsonb('attachments').$type<MailAttachmentJson[]>().notNull().default([]),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
+    /**
+     * Null: the message stays here (the sandbox mailbox). 'smtp': queued for the mail job, which
+     * sends it and then blanks subject, bodies and attachments.
+     */
+    deliverBy: text('deliver_by').$type<'smtp'>(),
+    /** Failed delivery attempts and the last reason (the job retries with backoff). */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
   },
   (t) => [
     index('mail_outbox_to_address_idx').on(t.toAddress, t.createdAt),

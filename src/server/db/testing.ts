@@ -16,6 +16,12 @@ export const TABLE_NAMES: readonly string[] = Object.values(tables as Record<str
 export async function resetDatabase(db: Db): Promise<void> {
   const list = TABLE_NAMES.map((name) => `"${name}"`).join(', ');
   await db.execute(sql.raw(`TRUNCATE TABLE ${list} RESTART IDENTITY CASCADE`));
+  // pg-boss's jobs (schema pgboss, made by the app's jobs worker) point at rows just emptied.
+  await db.execute(
+    sql.raw(`do $$ begin
+      if to_regclass('pgboss.job') is not null then truncate pgboss.job, pgboss.archive; end if;
+    end $$`),
+  );
 }
 
 /**

@@ -67,3 +67,31 @@ export function purchaseConfirmationMail(input: ApplicationInput): MailMessage {
     ],
   };
 }
+
+/**
+ * The buyer is told when a purchase that was charged could not be completed and the charge was
+ * refunded (the purchase recovery after a crash).
+ */
+export function purchaseRefundMail(input: {
+  to: string;
+  firstName: string | null;
+  address: string | null;
+  refundedCents: number;
+  supportEmail: string;
+}): MailMessage {
+  const lines = [
+    input.firstName ? `Hi ${input.firstName},` : 'Hello,',
+    `We could not complete your renters insurance purchase${
+      input.address ? ` for ${input.address}` : ''
+    }, so no policy was issued.`,
+    `We refunded the ${dollars(input.refundedCents)} we charged; depending on your bank it shows ` +
+      'on your statement within a few days.',
+    `You may buy the policy again at any time. Questions? Write to ${input.supportEmail}.`,
+  ];
+  return {
+    to: input.to,
+    subject: 'Your renters insurance purchase was refunded',
+    text: lines.join('\n\n'),
+    html: paragraphs(lines),
+  };
+}

@@ -39,9 +39,9 @@ export function messageHandlers(ctx: AppContext): Handlers {
   const limiter = rateLimiter(ctx);
 
   return {
-    // §5 second-policy form rules, then a mail to the support mailbox. A mail that does not go
-    // out answers success false with the §8 text (the client shows it). Rate limited per client
-    // address.
+    // §5 second-policy form rules, then a mail to the support mailbox (queued durably: an SMTP
+    // outage only delays it). A mail that cannot even be queued answers success false with the
+    // §8 text (the client shows it). Rate limited per client address.
     async sendSecondPolicyMessage(request) {
       const key = rateLimitKey.secondPolicyMessage(request.ip);
       await limiter.attempt('secondPolicyMessagesPerAddress', key, now());

@@ -3,9 +3,11 @@
 //
 // A purchase is keyed by the quote's workItemId (`purchases`, unique). Transactions stay short
 // (PGlite is one connection; PostgreSQL pools are finite): Tx1 claims the row under an advisory
-// lock on the e-mail, the carrier charges outside any transaction (idempotent by key, so a retry
-// or a take-over never charges twice), Tx2 records the policy. Concurrent requests for the same
-// quote wait for the first one and answer its result.
+// lock on the e-mail and stores what issuing needs, the carrier charges outside any transaction
+// (idempotent by key, so a retry or a take-over never charges twice), Tx2 records the policy and
+// queues its mails (durable jobs). Concurrent requests for the same quote wait for the first one
+// and answer its result. A request that dies after the charge leaves the purchase to the
+// recovery job (jobs/purchaseRecovery.ts), which issues or refunds it.
 import { DUPLICATE_TRANSACTION_PAUSE_HOURS } from '../../domain/constants';
 import { flowMessages } from '../../domain/messages';
 import { toDollars } from '../../domain/payments/money';
@@ -15,12 +17,15 @@ import { effectiveDeadline } from '../auth/deadline';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import type { PurchaseRecordJson } from '../db/schema';
 import { applicationPdf } from '../documents/policyDocuments';
-import { managerNoticeMail, purchaseConfirmationMail } from '../documents/purchaseMail';
+import { managerNoticeMail } from '../documents/purchaseMail';
+import { finishCharged, newClaim } from '../jobs/purchaseRecovery';
 import { conflict, HttpError, notFound } from '../errors';
 import { findAccountById } from '../repositories/accounts';
 import {
   buyerAccount,
+  chargeKey,
   claimManagerNotice,
   companyOfPolicy,
   failPurchase,
@@ -31,8 +36,7 @@ import {
   linkPolicyLease,
   lockPurchasesOf,
   recentPurchase,
-  recordIssuedPurchase,
-  releaseManagerNotice,
+  releasePurchase,
   updatePurchase,
 } from '../repositories/purchases';
 import { findQuote, renewingPoliciesAt } from '../repositories/quotes';
@@ -71,10 +75,42 @@ type Decision =
   | { kind: 'issued' }
   | { kind: 'failed'; failure: Failure }
   | { kind: 'wait' }
-  | { kind: 'charge'; purchaseId: number };
+  | { kind: 'charge'; purchaseId: number; claim: string; attempt: number };
 
 export function purchaseHandlers(ctx: AppContext): Handlers {
   const { db, now, carrier, mail, config } = ctx;
+
+  /** What issuing needs once charged, stored with the claim (see PurchaseRecordJson). */
+  function recordOf(purchase: Purchase, body: IssueBody, signedIn: number | null) {
+    const { policyHolder } = body.assurant;
+    const insured = policyHolder.insured;
+    const billingAddress = policyHolder.billingAddress;
+    return {
+      signedInAccountId: signedIn,
+      person: {
+        firstName: insured.firstName.trim(),
+        lastName: insured.lastName.trim(),
+        phone: insured.phoneNumber,
+      },
+      billing: {
+        streetAddress: billingAddress.streetAddress,
+        unit: billingAddress.unit?.trim() || null,
+        city: billingAddress.city,
+        state: billingAddress.state,
+        zip: billingAddress.zip,
+      },
+      twoFactorDeadline: effectiveDeadline(
+        { twoFactorDeadline: null, createdAt: now() },
+        config.twoFactor.gracePeriodDays,
+      ),
+      lease: {
+        unit: purchase.policy.insuredUnit ?? null,
+        start: purchase.quote.answers.leaseEffectiveDate ?? null,
+      },
+      policy: purchase.policy,
+      pricePerMonthCents: Math.round(purchase.policy.premiumCents / 12),
+    } satisfies PurchaseRecordJson;
+  }
   const limiter = rateLimiter(ctx);
 
   async function limit(
@@ -96,7 +132,11 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
   }
 
   /** Tx1: what to do with this request, claiming the purchase when it is to be charged. */
-  function decide(purchase: Purchase, signedIn: number | null): Promise<Decision> {
+  function decide(
+    purchase: Purchase,
+    signedIn: number | null,
+    record: PurchaseRecordJson,
+  ): Promise<Decision> {
     return db.transaction(async (tx) => {
       await lockPurchasesOf(tx, purchase.email);
       const at = now();
@@ -132,11 +172,13 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
         paymentTokenHash: purchase.tokenHash,
         status: 'processing' as const,
         failure: null,
+        request: record,
+        claim: newClaim(),
         updatedAt: at,
       };
       if (row) {
         await updatePurchase(tx, row.id, claim);
-        return { kind: 'charge', purchaseId: row.id };
+        return { kind: 'charge', purchaseId: row.id, claim: claim.claim, attempt: row.attempt };
       }
       const created = await insertPurchase(tx, {
         ...claim,
@@ -144,7 +186,9 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
         createdAt: at,
       });
       // Claimed meanwhile under another e-mail's lock: wait for that purchase like any other.
-      return created ? { kind: 'charge', purchaseId: created.id } : { kind: 'wait' };
+      return created
+        ? { kind: 'charge', purchaseId: created.id, claim: claim.claim, attempt: 0 }
+        : { kind: 'wait' };
     });
   }
 
@@ -160,11 +204,22 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
     return false;
   }
 
-  /** The answer of an issued purchase, rebuilt from the policy (first answer and replays alike). */
-  async function issuedAnswer(workItemId: string): Promise<IssueAnswer> {
+  /**
+   * The answer of an issued purchase, rebuilt from the policy (first answer and replays alike).
+   * Anyone may buy with any e-mail, so the application PDF names the policyholder as the buyer
+   * entered them (`buyer`), never with what the tenant record of that e-mail holds (its phone).
+   */
+  async function issuedAnswer(workItemId: string, body: IssueBody): Promise<IssueAnswer> {
     const found = await issuedPurchase(db, { workItemId });
     if (!found) throw new HttpError(500, flowMessages.missingPolicy, 'PURCHASE_NOT_RECORDED');
-    const { purchase, policy, account, tenant } = found;
+    const { purchase, policy, account } = found;
+    const insured = body.assurant.policyHolder.insured;
+    const buyer = {
+      ...found.tenant,
+      firstName: insured.firstName.trim(),
+      lastName: insured.lastName.trim(),
+      phone: insured.phoneNumber.replace(/\D/g, ''),
+    };
     const quote = await findQuote(db, workItemId);
     const schedule = quote?.schedules[policy.paymentPlan];
     const chargedCents = purchase.amountCents ?? 0;
@@ -205,52 +260,49 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
           },
         },
       },
-      appBytes: applicationPdf({ policy, tenant, email: account.email, chargedCents }).toString(
-        'base64',
-      ),
+      appBytes: applicationPdf({
+        policy,
+        tenant: buyer,
+        email: account.email,
+        chargedCents,
+      }).toString('base64'),
       token,
       error: null,
     };
   }
 
   /**
-   * Tells the management company of the policy's property that the tenant is insured, once
-   * (the claim on managerNotifiedAt is atomic). True when it has been told. A failed mail is
-   * logged and undone, so a later onboarding completion tries again.
+   * Tells the management company of the policy's property that the tenant is insured, once:
+   * the claim on managerNotifiedAt and the queued mail are one transaction. True when it has
+   * been (or is being) told.
    */
-  async function notifyManager(
-    policyId: number,
-    log: { warn(obj: object, msg: string): void },
-  ): Promise<boolean> {
-    const found = await issuedPurchase(db, { policyId });
-    if (!found) return false;
-    if (found.policy.managerNotifiedAt) return true;
-    const partner = await companyOfPolicy(db, found.policy);
-    if (!partner) return false;
-    if (!(await claimManagerNotice(db, policyId, now()))) return true;
-    try {
-      await mail.send(
-        managerNoticeMail(
-          { policy: found.policy, tenant: found.tenant, email: found.account.email },
-          partner.company,
-        ),
-      );
+  async function notifyManager(policyId: number): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const found = await issuedPurchase(tx, { policyId });
+      if (!found) return false;
+      if (found.policy.managerNotifiedAt) return true;
+      const partner = await companyOfPolicy(tx, found.policy);
+      if (!partner) return false;
+      if (await claimManagerNotice(tx, policyId, now())) {
+        const input = { policy: found.policy, tenant: found.tenant, email: found.account.email };
+        await mail.send(managerNoticeMail(input, partner.company), tx);
+      }
       return true;
-    } catch (error) {
-      await releaseManagerNotice(db, policyId);
-      log.warn({ policyId, reason: (error as Error).message }, 'manager notice not sent');
-      return false;
-    }
+    });
   }
 
-  /** Charges, records the policy, mails; answers the issued policy or the refusal. */
+  /**
+   * Charges, records the policy and queues its mails; answers the issued policy or the refusal,
+   * or null when the purchase was taken over meanwhile (the caller waits for its outcome).
+   */
   async function charge(
     purchase: Purchase,
-    purchaseId: number,
+    decision: Extract<Decision, { kind: 'charge' }>,
     body: IssueBody,
-    signedIn: number | null,
-    log: { warn(obj: object, msg: string): void },
-  ): Promise<IssueAnswer> {
+    record: PurchaseRecordJson,
+    log: { debug(obj: object, msg: string): void },
+  ): Promise<IssueAnswer | null> {
+    const { purchaseId, claim } = decision;
     const { transaction, billing, policyHolder } = body.assurant;
     const insured = policyHolder.insured;
     const policyData: IssuePolicyData = {
@@ -268,14 +320,20 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
         clientId: transaction.clientId,
         paymentToken: transaction.tokenizePayment,
         paymentType: billing.paymentType,
-        idempotencyKey: `purchase:${purchase.workItemId}`,
+        idempotencyKey: chargeKey(purchase.workItemId, decision.attempt),
         amountCents: purchase.chargeCents,
         policy: policyData,
         now: now(),
       });
     } catch {
-      // Whether it charged is unknown: the same token may try again (the key keeps it once).
-      await failPurchase(db, purchaseId, null, now());
+      // Whether it charged is unknown: the purchase stays 'processing', handed at once to a
+      // retry (the same key charges once) and to the recovery job, which settles it.
+      await releasePurchase(
+        db,
+        purchaseId,
+        claim,
+        new Date(now().getTime() - PROCESSING_TAKEOVER_MS),
+      );
       throw new HttpError(
         502,
         'The carrier did not answer. Please try again later.',
@@ -287,66 +345,20 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
         result.kind === 'declined'
           ? { code: 'PAYMENT_DECLINED', message: result.error.message }
           : { code: result.error.code, message: result.error.message };
-      await failPurchase(db, purchaseId, failure, now());
+      await failPurchase(db, purchaseId, claim, failure, now());
       return { error: failure };
     }
-    const at = now();
-    const billingAddress = policyHolder.billingAddress;
-    const { policyId, created } = await recordIssuedPurchase(db, {
-      purchaseId,
-      email: purchase.email,
-      signedInAccountId: signedIn,
-      person: {
-        firstName: insured.firstName.trim(),
-        lastName: insured.lastName.trim(),
-        phone: insured.phoneNumber,
-      },
-      billing: {
-        streetAddress: billingAddress.streetAddress,
-        unit: billingAddress.unit?.trim() || null,
-        city: billingAddress.city,
-        state: billingAddress.state,
-        zip: billingAddress.zip,
-      },
-      twoFactorDeadline: effectiveDeadline(
-        { twoFactorDeadline: null, createdAt: at },
-        config.twoFactor.gracePeriodDays,
-      ),
-      lease: {
-        unit: purchase.policy.insuredUnit ?? null,
-        start: purchase.quote.answers.leaseEffectiveDate ?? null,
-      },
-      policy: { ...purchase.policy, carrierPolicyNumber: result.policyNumber },
-      charge: {
-        chargeId: result.chargeId,
-        amountCents: result.chargedCents,
-        paymentDescription: result.paymentDescription,
-      },
-      pricePerMonthCents: Math.round(purchase.policy.premiumCents / 12),
-      now: at,
-    });
-    if (created) {
-      await notifyManager(policyId, log);
-      const found = await issuedPurchase(db, { workItemId: purchase.workItemId });
-      if (found) {
-        try {
-          await mail.send(
-            purchaseConfirmationMail({
-              policy: found.policy,
-              tenant: found.tenant,
-              email: found.account.email,
-              chargedCents: result.chargedCents,
-            }),
-          );
-        } catch (error) {
-          log.warn(
-            { policyId, reason: (error as Error).message },
-            'purchase confirmation not sent',
-          );
-        }
-      }
-    }
-    return issuedAnswer(purchase.workItemId);
+    // The crash test (scripts/crash-test.ts) kills the server on this line: charged, not recorded.
+    log.debug({ purchaseId }, 'purchase charged');
+    const recorded = await finishCharged(
+      ctx,
+      { id: purchaseId, email: purchase.email },
+      claim,
+      record,
+      result,
+    );
+    if ('lost' in recorded) return null;
+    return issuedAnswer(purchase.workItemId, body);
   }
 
   return {
@@ -371,13 +383,15 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
         const account = await findAccountById(db, signedIn);
         if (!account || account.email !== purchase.email) throw invalid(EMAIL_NOT_ACCOUNT);
       }
+      const record = recordOf(purchase, body, signedIn);
       // A few rounds: after waiting for a simultaneous request, decide again.
       for (let round = 0; round < 5; round += 1) {
-        const decision = await decide(purchase, signedIn);
-        if (decision.kind === 'issued') return issuedAnswer(purchase.workItemId);
+        const decision = await decide(purchase, signedIn, record);
+        if (decision.kind === 'issued') return issuedAnswer(purchase.workItemId, body);
         if (decision.kind === 'failed') return { error: decision.failure };
         if (decision.kind === 'charge') {
-          return charge(purchase, decision.purchaseId, body, signedIn, request.log);
+          const answer = await charge(purchase, decision, body, record, request.log);
+          if (answer) return answer;
         }
         if (!(await waitForOther(purchase.workItemId))) break;
       }
@@ -406,7 +420,7 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
       }
       let notified = policy.managerNotifiedAt !== null;
       if (!notified && notifyPropertyManager !== false) {
-        notified = await notifyManager(policy.id, request.log);
+        notified = await notifyManager(policy.id);
       }
       const partner = notified
         ? await companyOfPolicy(db, { ...policy, leaseId: leaseId ?? policy.leaseId })

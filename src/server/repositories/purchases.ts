@@ -1,7 +1,7 @@
 // The purchase records (SPEC §4 purchase once, §8/§9 24-hour pause): the `purchases` row of a
 // quote, and what an issued purchase creates (tenant, account, lease, policy, first transaction,
 // enrollment) in one short transaction.
-import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { normalizeAddressPart } from '../../domain/address/rules';
 import type { Db, DbTransaction } from '../db/client';
 import {
@@ -95,13 +95,83 @@ export async function updatePurchase(
 export async function failPurchase(
   db: Tx,
   id: number,
+  claim: string,
   failure: { code: string; message: string } | null,
   at: Date,
 ): Promise<void> {
   await db
     .update(purchases)
-    .set({ status: 'failed', failure, updatedAt: at })
-    .where(and(eq(purchases.id, id), eq(purchases.status, 'processing')));
+    .set({ status: 'failed', failure, claim: null, request: null, updatedAt: at })
+    .where(
+      and(eq(purchases.id, id), eq(purchases.status, 'processing'), eq(purchases.claim, claim)),
+    );
+}
+
+/**
+ * Hands a purchase whose charge has an unknown outcome (the carrier did not answer) to the
+ * recovery job at once: it stays 'processing' (the charge may have happened) and looks stalled.
+ */
+export async function releasePurchase(db: Tx, id: number, claim: string, at: Date): Promise<void> {
+  await db
+    .update(purchases)
+    .set({ claim: null, updatedAt: at })
+    .where(
+      and(eq(purchases.id, id), eq(purchases.status, 'processing'), eq(purchases.claim, claim)),
+    );
+}
+
+/** The carrier's idempotency key of a purchase's charge, by generation (see purchases.attempt). */
+export function chargeKey(workItemId: string, attempt: number): string {
+  return attempt === 0 ? `purchase:${workItemId}` : `purchase:${workItemId}:${attempt}`;
+}
+
+/** Purchases 'processing' with no progress since `before` (the recovery job's work list). */
+export async function stalledPurchases(db: Tx, before: Date, limit: number): Promise<Purchase[]> {
+  return db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.status, 'processing'), lt(purchases.updatedAt, before)))
+    .orderBy(purchases.updatedAt)
+    .limit(limit);
+}
+
+/** How many purchases are 'processing' (the recovery job's log). */
+export async function countProcessing(db: Tx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(purchases)
+    .where(eq(purchases.status, 'processing'));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Takes a stalled purchase over (the recovery job): a new claim, so the request that held it can
+ * no longer record anything. Null when it is no longer stalled (finished or taken meanwhile).
+ */
+export async function takeOverPurchase(
+  db: Db,
+  id: number,
+  before: Date,
+  claim: string,
+  at: Date,
+): Promise<Purchase | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(purchases).where(eq(purchases.id, id)).limit(1);
+    if (!row) return null;
+    await lockPurchasesOf(tx, row.email);
+    const [taken] = await tx
+      .update(purchases)
+      .set({ claim, updatedAt: at })
+      .where(
+        and(
+          eq(purchases.id, id),
+          eq(purchases.status, 'processing'),
+          lt(purchases.updatedAt, before),
+        ),
+      )
+      .returning();
+    return taken ?? null;
+  });
 }
 
 /** The account a buyer with this e-mail already has: by its e-mail, else by its tenant record. */
@@ -142,11 +212,6 @@ export async function claimManagerNotice(db: Tx, policyId: number, now: Date): P
   return rows.length > 0;
 }
 
-/** Undoes a claim whose mail could not be sent, so a later call tries again. */
-export async function releaseManagerNotice(db: Tx, policyId: number): Promise<void> {
-  await db.update(policies).set({ managerNotifiedAt: null }).where(eq(policies.id, policyId));
-}
-
 /** An issued purchase (of a quote, or of a policy) with its policy, account and tenant. */
 export async function issuedPurchase(db: Tx, of: { workItemId: string } | { policyId: number }) {
   const [row] = await db
@@ -184,6 +249,8 @@ export async function findLeaseOfTenant(db: Tx, leaseId: number, tenantId: numbe
 
 export interface IssuedRecords {
   purchaseId: number;
+  /** The claim of whoever records it: nothing is recorded once another holds the purchase. */
+  claim: string;
   email: string;
   /** The signed-in buyer's account, or null for a buyer without a login. */
   signedInAccountId: number | null;
@@ -290,7 +357,9 @@ async function leaseFor(tx: DbTransaction, input: IssuedRecords, tenant: Tenant)
 export async function recordIssuedPurchase(
   db: Db,
   input: IssuedRecords,
-): Promise<{ policyId: number; created: boolean }> {
+  /** Runs in the same transaction once the policy is recorded (the purchase's mails). */
+  afterRecord: (tx: DbTransaction, policyId: number) => Promise<void>,
+): Promise<{ policyId: number; created: boolean } | { lost: Purchase['status'] | null }> {
   return db.transaction(async (tx) => {
     await lockPurchasesOf(tx, input.email);
     const [purchase] = await tx
@@ -300,6 +369,10 @@ export async function recordIssuedPurchase(
       .limit(1);
     if (purchase?.status === 'issued' && purchase.policyId !== null) {
       return { policyId: purchase.policyId, created: false };
+    }
+    // Taken over (the recovery job, or a request after a stall): the new holder records it.
+    if (purchase?.status !== 'processing' || purchase.claim !== input.claim) {
+      return { lost: purchase?.status ?? null };
     }
     const known =
       input.signedInAccountId !== null
@@ -346,9 +419,13 @@ export async function recordIssuedPurchase(
         chargeId: input.charge.chargeId,
         amountCents: input.charge.amountCents,
         failure: null,
+        claim: null,
+        // The buyer's details now live in the tenant and policy records.
+        request: null,
         updatedAt: input.now,
       })
       .where(eq(purchases.id, input.purchaseId));
+    await afterRecord(tx, policy!.id);
     return { policyId: policy!.id, created: true };
   });
 }

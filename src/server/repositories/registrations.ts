@@ -103,10 +103,6 @@ export async function replaceCode(
   return row ?? null;
 }
 
-export async function deletePendingRegistration(db: Tx, id: number): Promise<void> {
-  await db.delete(pendingRegistrations).where(eq(pendingRegistrations.id, id));
-}
-
 /** Forgets registrations that can no longer be finished (a day after they expired or were used). */
 export async function prunePendingRegistrations(db: Tx, before: Date): Promise<void> {
   await db.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, before));

@@ -80,10 +80,6 @@ export async function insertEmailCode(
   return row!.id;
 }
 
-export async function deleteEmailCode(db: Tx, id: number): Promise<void> {
-  await db.delete(twoFactorEmailCodes).where(eq(twoFactorEmailCodes.id, id));
-}
-
 /** Uses the live code with this hash, once (an atomic update); false when there is none. */
 export async function consumeEmailCode(
   db: Tx,

@@ -107,6 +107,21 @@ export type CarrierIssue =
   /** The request cannot be served as sent (unknown or expired token, wrong method). */
   | { kind: 'error'; error: CarrierError & { code: string } };
 
+/** A charge the carrier made for an idempotency key, and the policy number it issued. */
+export interface CarrierCharge {
+  policyNumber: string;
+  chargeId: string;
+  chargedCents: number;
+  paymentDescription: string;
+  /** Refunded since (then no policy stands on it). */
+  refunded: boolean;
+}
+
+export interface CarrierRefund {
+  refundId: string;
+  amountCents: number;
+}
+
 export interface Carrier {
   readonly name: string;
   /** The product the carrier quotes and issues (a quote's `productId`). */
@@ -129,6 +144,18 @@ export interface Carrier {
   disclosure(type: DisclosureType, state: string): Promise<Disclosure | null>;
   /** Charges the tokenized payment (once per idempotency key) and issues the policy. */
   issue(input: IssueInput): Promise<CarrierIssue>;
+  /**
+   * The purchase recovery (jobs/purchaseRecovery.ts), after a crash between the charge and the
+   * policy's record: the charge made with this key, if any.
+   */
+  findCharge(idempotencyKey: string): Promise<CarrierCharge | null>;
+  /**
+   * Closes the key for good: no charge is made with it from now on (a request still on its way
+   * is refused). Answers the charge made before it was closed, if any (atomic with charging).
+   */
+  closeChargeKey(idempotencyKey: string): Promise<CarrierCharge | null>;
+  /** Refunds (voids) the whole charge of the key, once; null when nothing was charged. */
+  refund(idempotencyKey: string): Promise<CarrierRefund | null>;
 }
 
 /** Input the carrier refuses as malformed (the handler answers 400). */

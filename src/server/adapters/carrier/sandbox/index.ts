@@ -16,7 +16,7 @@ import { properties } from '../../../db/schema';
 import { CarrierInputError, type Carrier, type CarrierQuote, type QuoteInput } from '../interface';
 import { AddressData, suggestWith, validateWith, type KnownAddress } from './addresses';
 import { disclosureFor } from './disclosures';
-import { chargeAndIssue } from './payments';
+import { chargeAndIssue, closeChargeKey, findCharge, refundCharge } from './payments';
 import { outcomeOf, QUESTIONNAIRE, workItemOf } from './questionnaire';
 import { questionsFor } from './questions';
 import {
@@ -191,6 +191,15 @@ export function createSandboxCarrier({ db, servedStates }: SandboxCarrierOptions
     },
     async issue(input) {
       return chargeAndIssue(db, input);
+    },
+    async findCharge(idempotencyKey) {
+      return findCharge(db, idempotencyKey);
+    },
+    async closeChargeKey(idempotencyKey) {
+      return closeChargeKey(db, idempotencyKey);
+    },
+    async refund(idempotencyKey) {
+      return refundCharge(db, idempotencyKey);
     },
   };
 }

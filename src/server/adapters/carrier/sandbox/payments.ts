@@ -13,9 +13,15 @@ import {
   type ContractCardType,
 } from '../../../../domain/payments/card';
 import { hashToken } from '../../../auth/tokens';
-import type { Db } from '../../../db/client';
-import { sandboxCharges, sandboxPaymentTokens, type SandboxPaymentToken } from '../../../db/schema';
-import type { CarrierIssue, IssueInput } from '../interface';
+import type { Db, DbTransaction } from '../../../db/client';
+import {
+  sandboxCharges,
+  sandboxClosedKeys,
+  sandboxPaymentTokens,
+  sandboxRefunds,
+  type SandboxPaymentToken,
+} from '../../../db/schema';
+import type { CarrierCharge, CarrierIssue, CarrierRefund, IssueInput } from '../interface';
 
 /** A token may be used for an hour. */
 export const PAYMENT_TOKEN_VALID_MS = 3_600_000;
@@ -201,7 +207,7 @@ async function issued(
   };
 }
 
-async function chargeOf(db: Db, idempotencyKey: string) {
+async function chargeOf(db: Db | DbTransaction, idempotencyKey: string) {
   const [row] = await db
     .select()
     .from(sandboxCharges)
@@ -210,10 +216,23 @@ async function chargeOf(db: Db, idempotencyKey: string) {
   return row;
 }
 
+/** Charging and closing one key are serialized (PGlite runs one transaction at a time anyway). */
+async function lockKey(tx: DbTransaction, idempotencyKey: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`sandbox-charge:${idempotencyKey}`}))`,
+  );
+}
+
+export const KEY_CLOSED = {
+  code: 'PAYMENT_NOT_COMPLETED',
+  message: 'Your payment could not be completed. Please try again.',
+};
+
 /**
  * Charges the token once per idempotency key and issues the policy: a repeated key answers the
  * first charge, whatever token it carries now. The token must be this quote's, live, and of the
- * payment type; its scripted outcome may decline (nothing is charged then).
+ * payment type; its scripted outcome may decline (nothing is charged then). A key closed by
+ * closeChargeKey never charges.
  */
 export async function chargeAndIssue(db: Db, input: IssueInput): Promise<CarrierIssue> {
   const before = await chargeOf(db, input.idempotencyKey);
@@ -231,22 +250,77 @@ export async function chargeAndIssue(db: Db, input: IssueInput): Promise<Carrier
   if (outcome !== 'approve') {
     return { kind: 'declined', error: DECLINES[outcome] ?? DECLINES.declined };
   }
-  const { rows } = await db.execute<{ id: string | number }>(
-    sql`select nextval(pg_get_serial_sequence('sandbox_charges', 'id')) as id`,
-  );
-  const id = Number(rows[0]!.id);
+  const charge = await db.transaction(async (tx) => {
+    await lockKey(tx, input.idempotencyKey);
+    const [closed] = await tx
+      .select()
+      .from(sandboxClosedKeys)
+      .where(eq(sandboxClosedKeys.idempotencyKey, input.idempotencyKey));
+    if (closed) return null;
+    const { rows } = await tx.execute<{ id: string | number }>(
+      sql`select nextval(pg_get_serial_sequence('sandbox_charges', 'id')) as id`,
+    );
+    const id = Number(rows[0]!.id);
+    await tx
+      .insert(sandboxCharges)
+      .values({
+        id,
+        idempotencyKey: input.idempotencyKey,
+        tokenHash: token.tokenHash,
+        amountCents: input.amountCents,
+        policyNumber: sandboxPolicyNumber(id),
+        createdAt: input.now,
+      })
+      .onConflictDoNothing({ target: sandboxCharges.idempotencyKey });
+    // Whichever request inserted first, every caller with this key answers that one charge.
+    return (await chargeOf(tx, input.idempotencyKey))!;
+  });
+  if (!charge) return { kind: 'error', error: KEY_CLOSED };
+  return issued(db, charge, charge.tokenHash === token.tokenHash ? token : undefined);
+}
+
+async function chargeInfo(
+  db: Db,
+  charge: typeof sandboxCharges.$inferSelect,
+): Promise<CarrierCharge> {
+  const answer = await issued(db, charge);
+  const [refund] = await db
+    .select()
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.chargeId, charge.id));
+  if (answer.kind !== 'issued') throw new Error('unreachable');
+  const { kind: _kind, ...rest } = answer;
+  return { ...rest, refunded: Boolean(refund) };
+}
+
+export async function findCharge(db: Db, idempotencyKey: string): Promise<CarrierCharge | null> {
+  const charge = await chargeOf(db, idempotencyKey);
+  return charge ? chargeInfo(db, charge) : null;
+}
+
+export async function closeChargeKey(
+  db: Db,
+  idempotencyKey: string,
+): Promise<CarrierCharge | null> {
+  const charge = await db.transaction(async (tx) => {
+    await lockKey(tx, idempotencyKey);
+    await tx.insert(sandboxClosedKeys).values({ idempotencyKey }).onConflictDoNothing();
+    return chargeOf(tx, idempotencyKey);
+  });
+  return charge ? chargeInfo(db, charge) : null;
+}
+
+/** Refunds the whole charge of the key, once (a second call answers the same refund). */
+export async function refundCharge(db: Db, idempotencyKey: string): Promise<CarrierRefund | null> {
+  const charge = await chargeOf(db, idempotencyKey);
+  if (!charge) return null;
   await db
-    .insert(sandboxCharges)
-    .values({
-      id,
-      idempotencyKey: input.idempotencyKey,
-      tokenHash: token.tokenHash,
-      amountCents: input.amountCents,
-      policyNumber: sandboxPolicyNumber(id),
-      createdAt: input.now,
-    })
-    .onConflictDoNothing({ target: sandboxCharges.idempotencyKey });
-  // Whichever request inserted first, every caller with this key answers that one charge.
-  const charge = await chargeOf(db, input.idempotencyKey);
-  return issued(db, charge!, charge!.tokenHash === token.tokenHash ? token : undefined);
+    .insert(sandboxRefunds)
+    .values({ chargeId: charge.id, amountCents: charge.amountCents })
+    .onConflictDoNothing({ target: sandboxRefunds.chargeId });
+  const [refund] = await db
+    .select()
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.chargeId, charge.id));
+  return { refundId: `re_sbx_${refund!.id}`, amountCents: refund!.amountCents };
 }

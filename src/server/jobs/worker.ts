@@ -1,0 +1,151 @@
+// The jobs worker: one loop per process that delivers queued mail (pg-boss jobs), runs the
+// purchase recovery and pg-boss's maintenance (expiring jobs a dead worker left active, archiving
+// finished ones). It owns every timer, so stop() leaves nothing running.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../adapters/mail';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { deliverMail, outgoingMail, type OutgoingMail } from './mail';
+import { recoverAfterMs, recoverPurchases, type RecoveryReport } from './purchaseRecovery';
+import { createBoss, MAIL_QUEUE, startBoss } from './queue';
+
+/** How often the worker looks for due mail (a send also wakes it at once). */
+export const POLL_MS = 1000;
+/**
+ * How often stalled purchases are looked for (also once at start): every 10 s, or a third of
+ * PURCHASE_RECOVERY_SECONDS when shorter, so a stalled purchase waits at most 4/3 of it.
+ */
+const recoveryIntervalMs = (ctx: AppContext) =>
+  Math.max(1000, Math.min(10_000, recoverAfterMs(ctx.config) / 3));
+/** How often pg-boss's maintenance runs. */
+export const MAINTENANCE_INTERVAL_MS = 30_000;
+const BATCH = 20;
+
+export interface Jobs {
+  readonly mail: OutgoingMail;
+  /** Creates or migrates pg-boss's schema; with `background`, starts the loop. */
+  start(ctx: AppContext): Promise<void>;
+  /** Stops the loop and waits for the round under way; no timer is left. */
+  stop(): Promise<void>;
+  /**
+   * Delivers the queued mail that is due now (`includeRetries`: also what waits for a retry);
+   * answers how many messages went out and how many attempts failed.
+   */
+  drain(options?: { includeRetries?: boolean }): Promise<{ sent: number; failed: number }>;
+  /** One pass of the purchase recovery (also run by the loop). */
+  recoverPurchases(): Promise<RecoveryReport>;
+}
+
+export interface JobsOptions {
+  db: Db;
+  transport: Mailer;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** Run the loop (servers); tests leave it off and call drain() and recoverPurchases(). */
+  background: boolean;
+}
+
+export function createJobs({ db, transport, now, log, background }: JobsOptions): Jobs {
+  const boss = createBoss(db);
+  boss.on('error', (error: Error) => log.error({ reason: error.message }, 'job queue error'));
+  let ctx: AppContext | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let round: Promise<void> | null = null;
+  let again = false;
+  let stopped = true;
+  let lastRecovery = 0;
+  let lastMaintenance = 0;
+
+  function schedule(ms: number) {
+    if (stopped || !background) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void tick(), ms);
+  }
+
+  function kick() {
+    if (round) again = true;
+    else schedule(0);
+  }
+
+  const mail = outgoingMail({ db, boss, transport, now, kick });
+
+  async function deliverDue(includeRetries = false) {
+    let sent = 0;
+    let failed = 0;
+    for (;;) {
+      const jobs = await boss.fetch<{ id: number }>(MAIL_QUEUE, {
+        batchSize: BATCH,
+        // After a failure, what failed waits for its retry (else it would be fetched at once).
+        ignoreStartAfter: includeRetries && failed === 0,
+      });
+      if (!jobs.length) return { sent, failed };
+      for (const job of jobs) {
+        try {
+          if ((await deliverMail({ db, transport, now }, job.data.id)) === 'sent') sent += 1;
+          await boss.complete(MAIL_QUEUE, job.id);
+        } catch (error) {
+          failed += 1;
+          const reason = String((error as Error)?.message ?? error).slice(0, 300);
+          log.warn({ mailId: job.data.id, reason }, 'mail not delivered; it will be retried');
+          await boss.fail(MAIL_QUEUE, job.id, { reason });
+        }
+      }
+    }
+  }
+
+  async function recover(): Promise<RecoveryReport> {
+    if (!ctx) throw new Error('jobs not started');
+    return recoverPurchases(ctx, log);
+  }
+
+  async function tick() {
+    timer = null;
+    if (stopped) return;
+    round = (async () => {
+      try {
+        await deliverDue();
+        const at = Date.now();
+        if (ctx && at - lastRecovery >= recoveryIntervalMs(ctx)) {
+          lastRecovery = at;
+          await recover();
+        }
+        if (at - lastMaintenance >= MAINTENANCE_INTERVAL_MS) {
+          lastMaintenance = at;
+          await boss.maintain();
+        }
+      } catch (error) {
+        log.error({ reason: (error as Error).message }, 'jobs round failed');
+      }
+    })();
+    await round;
+    round = null;
+    const soon = again;
+    again = false;
+    schedule(soon ? 0 : POLL_MS);
+  }
+
+  return {
+    mail,
+    async start(appContext) {
+      ctx = appContext;
+      await startBoss(boss);
+      stopped = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await round;
+      await boss.stop({ graceful: false, close: false });
+    },
+    async drain(options = {}) {
+      await round;
+      return deliverDue(options.includeRetries);
+    },
+    async recoverPurchases() {
+      await round;
+      return recover();
+    },
+  };
+}
