@@ -24,10 +24,14 @@ export interface SeedOptions {
 /** Arbitrary constant naming the seed's advisory lock, so two starting servers seed once. */
 const SEED_LOCK_KEY = 7_311_024_601;
 
+let demoPasswordHash: Promise<string> | undefined;
+
 export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<{ seeded: boolean }> {
   if (await hasCompanies(db)) return { seeded: false };
-  // Hash once, outside the transaction: argon2 is deliberately slow and every account shares it.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Hash once per process, outside the transaction: argon2 is deliberately slow and every demo
+  // account shares it (a fresh salt per seed buys nothing for a published demo password, and the
+  // test suites seed before every test).
+  const passwordHash = await (demoPasswordHash ??= hashPassword(DEMO_PASSWORD));
   const cal = calendarFor(opts.now ?? new Date());
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`));

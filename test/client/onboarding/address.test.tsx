@@ -22,6 +22,8 @@ function start(validate: ApiHandler, extra: Record<string, ApiHandler> = {}) {
       'GET /v2/util/addressSuggestions': ok({ suggestions: [suggestion] }),
       'POST /v2/util/validateAddress': validate,
       'POST /v2/underwritingQuestions': ok({ questions: [] }),
+      // The active-policy check after a validated address: nothing renews there.
+      'GET /v2/account/renewingPolicies': ok({ pending_transaction: false, renewing_policies: [] }),
       ...extra,
     },
   });

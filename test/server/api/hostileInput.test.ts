@@ -138,16 +138,25 @@ function casesOf(op: Operation): Case[] {
   return cases;
 }
 
-function suite(name: string, options: { postgres?: boolean }) {
+/**
+ * The values a database can refuse on its own (NUL, lengths, number ranges, encodings). The other
+ * cases (wrong types, shapes, headers) are refused by the schema before any query, the same on
+ * either database, so the PostgreSQL run keeps only these: the suite stays within its time budget.
+ */
+const DATABASE_SENSITIVE = /NUL|characters|surrogate|1e300|2\^64|-1e20|20-digit|2\^31|fraction/;
+
+function suite(name: string, options: { postgres?: boolean; onlyDatabaseSensitive?: boolean }) {
   describe(name, () => {
-    const server = useTestServer(options);
+    const server = useTestServer({ postgres: options.postgres });
+    const cases = (op: Operation) =>
+      casesOf(op).filter((c) => !options.onlyDatabaseSensitive || DATABASE_SENSITIVE.test(c.label));
 
     it.each(contractOperations().map((op) => [op.operationId, op] as const))(
       '%s never answers 5xx to hostile input',
       async (_operationId, op) => {
         const token = await server.login(maya.email, DEMO_PASSWORD);
         const failures: string[] = [];
-        for (const c of casesOf(op)) {
+        for (const c of cases(op)) {
           // Limits would hide the handler behind 429s.
           await server.handle.db.delete(rateLimits);
           const response = await server.app.inject({
@@ -178,4 +187,9 @@ function suite(name: string, options: { postgres?: boolean }) {
 }
 
 suite('hostile input, on PGlite', {});
-if (postgresUrl) suite('hostile input, on PostgreSQL (DATABASE_URL)', { postgres: true });
+if (postgresUrl) {
+  suite('hostile input the database could refuse, on PostgreSQL (DATABASE_URL)', {
+    postgres: true,
+    onlyDatabaseSensitive: true,
+  });
+}

@@ -57,7 +57,9 @@ export function RadioField({
             aria-labelledby={`${name}-label`}
             name={input.name}
             value={input.value ?? ''}
-            onChange={input.onChange}
+            // The value, not the event: the field is one value for the whole group, and a radio
+            // event would make react-final-form ask for type="radio" on it.
+            onChange={(_event, value) => input.onChange(value)}
           >
             {options.map((o) => (
               <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={o.label} />
