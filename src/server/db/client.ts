@@ -48,6 +48,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL (default 10). */
   maxConnections?: number;
+  /** PGlite in memory only: start from this dump of a data directory (tests' migrated template). */
+  loadDataDir?: Blob;
 }
 
 /** Where the committed SQL migrations live, resolved from the project root. */
@@ -69,7 +71,10 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     dataDir = path.resolve(process.cwd(), opts.dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir);
+  const client =
+    inMemory && opts.loadDataDir
+      ? await PGlite.create({ loadDataDir: opts.loadDataDir })
+      : await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -207,7 +207,7 @@ export async function recoverPurchases(ctx: Ctx, log: FastifyBaseLogger): Promis
         }
       } catch (error) {
         report.errors += 1;
-        log.error({ purchaseId: row.id, reason: (error as Error).message }, 'recovery failed');
+        log.error({ purchaseId: row.id, err: error }, 'recovery failed');
       }
     }
   }

@@ -47,7 +47,7 @@ export interface JobsOptions {
 
 export function createJobs({ db, transport, now, log, background }: JobsOptions): Jobs {
   const boss = createBoss(db);
-  boss.on('error', (error: Error) => log.error({ reason: error.message }, 'job queue error'));
+  boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
   let ctx: AppContext | null = null;
   let timer: NodeJS.Timeout | null = null;
   let round: Promise<void> | null = null;
@@ -114,7 +114,7 @@ export function createJobs({ db, transport, now, log, background }: JobsOptions)
           await boss.maintain();
         }
       } catch (error) {
-        log.error({ reason: (error as Error).message }, 'jobs round failed');
+        log.error({ err: error }, 'jobs round failed');
       }
     })();
     await round;
