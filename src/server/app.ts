@@ -112,6 +112,7 @@ export async function buildApp({
     transport: mail ?? mailerFromConfig(config, db, now),
     log: app.log,
     background: backgroundJobs,
+    brandName: config.brand.name,
   });
   const ctx: AppContext = {
     config,
@@ -182,6 +183,6 @@ export async function buildApp({
         ...(LOOKUP_OPERATIONS.has(operationId) ? { preHandler: lookups } : {}),
       }) as unknown as RouteOptions,
   });
-  await serveClient(app, config.clientDir);
+  await serveClient(app, config.clientDir, config.brand);
   return app;
 }

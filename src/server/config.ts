@@ -3,6 +3,7 @@
  * default), so the same build runs offline with sandboxes or against real services.
  */
 import { resolve } from 'node:path';
+import { DEFAULT_BRAND_NAME } from '../domain/brand';
 
 export interface AppConfig {
   host: string;
@@ -16,6 +17,11 @@ export interface AppConfig {
   /** Built client served as static files; null serves the API only. */
   clientDir: string | null;
   logLevel: string;
+  /**
+   * The product's name and logo (SPEC texts say 'the product' for the name): the page title,
+   * header, favicon, web app manifest and mails. The logo is an SVG file; null uses the built-in one.
+   */
+  brand: { name: string; logoFile: string | null };
   /** Range of client API versions this server accepts (SPEC §2.4, §7 GET /version). */
   version: { min: number; max: number; heading: string | null; message: string | null };
   session: { ttlHours: number; rememberDays: number };
@@ -119,6 +125,7 @@ const ALL_SERVED_STATES =
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const site = text(env, 'MARKETING_SITE_URL', 'https://www.example.com');
+  const brandName = text(env, 'BRAND_NAME', DEFAULT_BRAND_NAME);
   return {
     host: text(env, 'HOST', '127.0.0.1'),
     port: int(env, 'PORT', 3000),
@@ -128,6 +135,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clientDir:
       env.CLIENT_DIR === '' ? null : text(env, 'CLIENT_DIR', resolve(process.cwd(), 'dist/client')),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
+    brand: { name: brandName, logoFile: optional(env, 'BRAND_LOGO_FILE') },
     version: {
       min: int(env, 'CLIENT_VERSION_MIN', 6),
       max: int(env, 'CLIENT_VERSION_MAX', 6),
@@ -155,7 +163,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appSecret: optional(env, 'APP_SECRET'),
     mail: {
       smtpUrl: optional(env, 'SMTP_URL'),
-      from: text(env, 'MAIL_FROM', 'Renters Portal <no-reply@example.com>'),
+      from: text(env, 'MAIL_FROM', `${brandName} <no-reply@example.com>`),
     },
     trustProxy: bool(env, 'TRUST_PROXY', false),
     loginAttemptsPerAddress: int(env, 'LOGIN_ATTEMPTS_PER_ADDRESS', 30),

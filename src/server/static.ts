@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { resolveRoute } from '../domain/routes';
+import type { AppConfig } from './config';
 
 const API_PATH = /^\/(v2|version|sandbox)(\/|$|\?)/;
 
@@ -37,7 +38,46 @@ function routeScripts(clientDir: string): (pathname: string) => string[] {
  * route's own chunks so they download alongside the entry instead of after it (faster first
  * paint on phones); the client's router then decides (SPEC §2.1/§2.2 redirects happen there).
  */
-export async function serveClient(app: FastifyInstance, clientDir: string | null): Promise<void> {
+/** index.html with the brand's name in the title and the application-name the client reads. */
+export function brandedPage(html: string, brandName: string): string {
+  const name = escapeHtml(brandName);
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${name} · Renters insurance</title>`)
+    .replace(
+      /<meta name="application-name" content="[^"]*"/,
+      `<meta name="application-name" content="${name}"`,
+    )
+    .replace(
+      /<meta name="apple-mobile-web-app-title" content="[^"]*"/,
+      `<meta name="apple-mobile-web-app-title" content="${name}"`,
+    );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The brand's logo at /brand/logo.svg (also the favicon): BRAND_LOGO_FILE when set, else the
+ * built-in one the build copies from public/brand. Not hashed, so revalidated on each load.
+ */
+function serveLogo(app: FastifyInstance, brand: Brand, clientDir: string | null): void {
+  const file = brand.logoFile ?? (clientDir ? join(clientDir, 'brand/logo.svg') : null);
+  if (!file || !existsSync(file)) return;
+  const svg = readFileSync(file);
+  app.get('/brand/logo.svg', (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('image/svg+xml').send(svg),
+  );
+}
+
+type Brand = AppConfig['brand'];
+
+export async function serveClient(
+  app: FastifyInstance,
+  clientDir: string | null,
+  brand: Brand,
+): Promise<void> {
+  serveLogo(app, brand, clientDir);
   const index = clientDir ? join(clientDir, 'index.html') : null;
   const hasClient = index !== null && existsSync(index);
   if (hasClient && clientDir) {
@@ -57,7 +97,7 @@ export async function serveClient(app: FastifyInstance, clientDir: string | null
       },
     });
   }
-  const html = hasClient && index ? readFileSync(index, 'utf8') : '';
+  const html = hasClient && index ? brandedPage(readFileSync(index, 'utf8'), brand.name) : '';
   const scriptsFor = hasClient && clientDir ? routeScripts(clientDir) : () => [];
   const sendPage = (url: string, reply: FastifyReply) => {
     const path = url.split(/[?#]/, 1)[0] ?? '/';

@@ -4,7 +4,6 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export const TOTP_ISSUER = 'Renters Portal';
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
 /** Steps of clock drift accepted either way (ARCHITECTURE: ±1 step). */
@@ -100,8 +99,8 @@ export function matchTotp(
   return matched;
 }
 
-/** The Key URI Format authenticator apps read from the QR code. */
-export function otpauthUri(secret: string, email: string, issuer = TOTP_ISSUER): string {
+/** The Key URI Format authenticator apps read from the QR code; the issuer is the brand's name. */
+export function otpauthUri(secret: string, email: string, issuer: string): string {
   const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(email)}`;
   const query = [
     `secret=${secret}`,

@@ -373,11 +373,14 @@ export function twoFactorService(ctx: AppContext) {
       if (!account) throw unauthorized();
       if (method === 'totp') {
         const secret = newTotpSecret();
-        const qr = await QRCode.toDataURL(otpauthUri(secret, account.email), {
-          errorCorrectionLevel: 'M',
-          margin: 2,
-          width: 240,
-        });
+        const qr = await QRCode.toDataURL(
+          otpauthUri(secret, account.email, ctx.config.brand.name),
+          {
+            errorCorrectionLevel: 'M',
+            margin: 2,
+            width: 240,
+          },
+        );
         await setPendingTotp(ctx.db, accountId, encryptSecret(ctx.secrets, secret));
         return { success: true, qr_code: qr, secret, message: TOTP_ENABLE_MESSAGE };
       }

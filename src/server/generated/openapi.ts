@@ -1231,6 +1231,9 @@ export interface components {
       message: string | null;
     };
     Settings: {
+      /** @description The product's name (BRAND_NAME); SPEC texts say 'the product' for it. */
+      brandName: string;
+      carrier: components['schemas']['SettingsCarrier'];
       supportEmail: string;
       supportPhone: string;
       /** @description Base URL of the carrier tokenization service; the client posts to `{tokenizationUrl}/v1/tokenize` (card) or `/v2/tokenize` (bank). Default the sandbox's `/sandbox/carrier/payments`. */
@@ -1254,6 +1257,21 @@ export interface components {
       /** @description Days between two-factor being announced and it becoming mandatory. */
       twoFactorGracePeriodDays: number;
       links: components['schemas']['SettingsLinks'];
+    };
+    /** @description Who underwrites the policies and the lowest standard price from the carrier's rating tables (the splash's 'from ... a month'). `provider` sandbox means the built-in test carrier (the onboarding's testing auto-fill helper shows only then). */
+    SettingsCarrier: {
+      /** @enum {string} */
+      provider: 'sandbox';
+      underwriter: string;
+      startingPrice: {
+        /** @description Dollars a year, standard coverage, cheapest served state. */
+        annual: number;
+        /** @description The annual price's twelfth, dollars. */
+        monthly: number;
+        personalPropertyAmount: number;
+        liabilityAmount: number;
+        deductible: number;
+      };
     };
     /** @description External links of the page shell (SPEC §1, §2.1, §2.5). */
     SettingsLinks: {

@@ -3,10 +3,16 @@ import type { AppContext } from '../context';
 import { leases, managementCompanies, properties, tenants } from '../db/schema';
 import type { Handlers } from './types';
 
-export function utilHandlers({ config, db }: AppContext): Handlers {
+export function utilHandlers({ config, db, carrier }: AppContext): Handlers {
   return {
     async getSettings() {
       return {
+        brandName: config.brand.name,
+        carrier: {
+          provider: config.services.carrier,
+          underwriter: carrier.underwriter,
+          startingPrice: carrier.startingPrice(config.servedStates),
+        },
         supportEmail: config.support.email,
         supportPhone: config.support.phone,
         tokenizationUrl: config.services.tokenizationUrl,

@@ -9,6 +9,7 @@ import type { MailMessage, Mailer } from '../adapters/mail';
 import { messageOf, outboxRow } from '../adapters/mail/outbox';
 import type { Db, DbTransaction } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { brandedMail } from '../mail/branded';
 import { MAIL_QUEUE, transactionDb } from './queue';
 
 /** How other code sends mail: queued durably, never lost, whatever the transport. */
@@ -31,10 +32,19 @@ export interface MailJobDeps {
   now: () => Date;
   /** Wakes the worker (after a commit) so mail goes out at once. */
   kick: () => void;
+  brandName: string;
 }
 
-export function outgoingMail({ db, boss, transport, now, kick }: MailJobDeps): OutgoingMail {
-  async function queue(message: MailMessage, tx: Db | DbTransaction): Promise<void> {
+export function outgoingMail({
+  db,
+  boss,
+  transport,
+  now,
+  kick,
+  brandName,
+}: MailJobDeps): OutgoingMail {
+  async function queue(unbranded: MailMessage, tx: Db | DbTransaction): Promise<void> {
+    const message = brandedMail(unbranded, brandName);
     if (transport.kind === 'outbox') {
       await tx.insert(mailOutbox).values(outboxRow(message, now()));
       return;

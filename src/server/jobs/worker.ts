@@ -43,9 +43,11 @@ export interface JobsOptions {
   log: FastifyBaseLogger;
   /** Run the loop (servers); tests leave it off and call drain() and recoverPurchases(). */
   background: boolean;
+  /** Signs every outgoing mail (mail/branded.ts). */
+  brandName: string;
 }
 
-export function createJobs({ db, transport, now, log, background }: JobsOptions): Jobs {
+export function createJobs({ db, transport, now, log, background, brandName }: JobsOptions): Jobs {
   const boss = createBoss(db);
   boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
   let ctx: AppContext | null = null;
@@ -67,7 +69,7 @@ export function createJobs({ db, transport, now, log, background }: JobsOptions)
     else schedule(0);
   }
 
-  const mail = outgoingMail({ db, boss, transport, now, kick });
+  const mail = outgoingMail({ db, boss, transport, now, kick, brandName });
 
   async function deliverDue(includeRetries = false) {
     let sent = 0;

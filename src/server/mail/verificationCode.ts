@@ -2,7 +2,10 @@ import type { MailMessage } from '../adapters/mail';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The e-mail carrying a two-factor code: the code, how long it works, and what to do if unexpected. */
+/**
+ * The e-mail carrying a two-factor code: the code, how long it works, and what to do if unexpected.
+ * The brand's header and signature are added on the way out (mail/branded.ts).
+ */
 export function verificationCodeMail(input: {
   to: string;
   code: string;
@@ -16,23 +19,20 @@ export function verificationCodeMail(input: {
   const text = [
     'Hello,',
     '',
-    `Your Renters Portal verification code is: ${code}`,
+    `Your verification code is: ${code}`,
     '',
     `Enter it in the portal to continue. It works once and is valid for ${validFor}.`,
     '',
     ignore,
-    '',
-    '— Renters Portal',
   ].join('\n');
   const html = [
     '<!doctype html>',
     '<html><body style="font-family: Arial, sans-serif; color: #1f2933; line-height: 1.5">',
     '<p>Hello,</p>',
-    '<p>Your Renters Portal verification code is:</p>',
+    '<p>Your verification code is:</p>',
     `<p style="font-size: 28px; font-weight: bold; letter-spacing: 6px">${escapeHtml(code)}</p>`,
     `<p>Enter it in the portal to continue. It works once and is valid for ${escapeHtml(validFor)}.</p>`,
     `<p style="color: #52606d; font-size: 13px">${escapeHtml(ignore)}</p>`,
-    '<p>— Renters Portal</p>',
     '</body></html>',
   ].join('\n');
   return { to, subject: 'Your verification code', text, html };

@@ -34,6 +34,24 @@ describe('GET /v2/util/settings', () => {
     });
     expect(response.json().servedStates).toContain('WI');
   });
+
+  it('names the brand and the underwriter, and the starting price from the rating tables', async () => {
+    const settings = (await server.call({ method: 'GET', url: '/v2/util/settings' })).json();
+    expect(settings.brandName).toBe('Nestwell');
+    expect(settings.carrier).toEqual({
+      provider: 'sandbox',
+      underwriter: 'Sandbox Carrier (test mode)',
+      // Standard coverage in the cheapest served state: Wisconsin's $105 base rate with the
+      // $250 deductible's 1.1 factor (docs/carrier-sandbox.md).
+      startingPrice: {
+        annual: 115.5,
+        monthly: 9.63,
+        personalPropertyAmount: 20000,
+        liabilityAmount: 100000,
+        deductible: 250,
+      },
+    });
+  });
 });
 
 describe('GET /v2/account/emailExists', () => {

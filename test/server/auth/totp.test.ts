@@ -104,13 +104,15 @@ describe('Base32 (RFC 4648, no padding)', () => {
 
 describe('otpauthUri', () => {
   it('follows the Key URI Format with the issuer URL-encoded', () => {
-    expect(otpauthUri('JBSWY3DPEHPK3PXP', 'maya.thompson@example.com')).toBe(
+    expect(otpauthUri('JBSWY3DPEHPK3PXP', 'maya.thompson@example.com', 'Renters Portal')).toBe(
       'otpauth://totp/Renters%20Portal:maya.thompson%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Renters%20Portal&algorithm=SHA1&digits=6&period=30',
     );
   });
 
   it('is read back by otpauth with the same parameters', () => {
-    const parsed = OTPAuth.URI.parse(otpauthUri('JBSWY3DPEHPK3PXP', 'a@example.com'));
+    const parsed = OTPAuth.URI.parse(
+      otpauthUri('JBSWY3DPEHPK3PXP', 'a@example.com', 'Renters Portal'),
+    );
     expect(parsed).toBeInstanceOf(OTPAuth.TOTP);
     expect(parsed).toMatchObject({
       issuer: 'Renters Portal',

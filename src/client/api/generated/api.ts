@@ -1091,6 +1091,19 @@ export type PaymentMethodUpdateRequest = {
 export type PlaidLinkToken = {
   linkToken: string;
 };
+export type SettingsCarrier = {
+  provider: 'sandbox';
+  underwriter: string;
+  startingPrice: {
+    /** Dollars a year, standard coverage, cheapest served state. */
+    annual: number;
+    /** The annual price's twelfth, dollars. */
+    monthly: number;
+    personalPropertyAmount: number;
+    liabilityAmount: number;
+    deductible: number;
+  };
+};
 export type SettingsLinks = {
   home: string;
   faq: string;
@@ -1104,6 +1117,9 @@ export type SettingsLinks = {
   twitter: string;
 };
 export type Settings = {
+  /** The product's name (BRAND_NAME); SPEC texts say 'the product' for it. */
+  brandName: string;
+  carrier: SettingsCarrier;
   supportEmail: string;
   supportPhone: string;
   /** Base URL of the carrier tokenization service; the client posts to `{tokenizationUrl}/v1/tokenize` (card) or `/v2/tokenize` (bank). Default the sandbox's `/sandbox/carrier/payments`. */

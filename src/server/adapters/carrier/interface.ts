@@ -122,8 +122,23 @@ export interface CarrierRefund {
   amountCents: number;
 }
 
+/** The lowest standard price, shown before any question (the splash's 'from ... a month'). */
+export interface StartingPrice {
+  /** Dollars a year and its twelfth a month. */
+  annual: number;
+  monthly: number;
+  /** The standard coverage it is for. */
+  personalPropertyAmount: number;
+  liabilityAmount: number;
+  deductible: number;
+}
+
 export interface Carrier {
   readonly name: string;
+  /** The insurance company that writes the policies, as tenants are told it. */
+  readonly underwriter: string;
+  /** From the carrier's rating tables: the standard coverage in the cheapest of these states. */
+  startingPrice(states: readonly string[]): StartingPrice;
   /** The product the carrier quotes and issues (a quote's `productId`). */
   readonly productId: string;
   validateAddress(address: AddressInput): Promise<AddressValidation>;

@@ -26,6 +26,8 @@ import {
   DEFAULT_COVERAGE,
   denialFor,
   paymentSchedules,
+  SANDBOX_UNDERWRITER,
+  startingPrice,
 } from './rating';
 
 export const SANDBOX_PRODUCT_ID = 'SBX-RENTERS-1';
@@ -163,7 +165,9 @@ export function createSandboxCarrier({ db, servedStates }: SandboxCarrierOptions
 
   return {
     name: 'sandbox',
+    underwriter: SANDBOX_UNDERWRITER,
     productId: SANDBOX_PRODUCT_ID,
+    startingPrice,
     async validateAddress(address) {
       return validateWith(await addressData(), address);
     },

@@ -1,7 +1,7 @@
 // The sandbox carrier's rating engine: every table here is documented in docs/carrier-sandbox.md.
 import { PAYMENT_PLANS } from '../../../../domain/constants';
 import { addDays } from '../../../../domain/underwriting/dates';
-import type { CoveragesCue, PaymentSchedule } from '../interface';
+import type { CoveragesCue, PaymentSchedule, StartingPrice } from '../interface';
 import { MASONRY_STATES } from './questions';
 
 /** Annual base rate in dollars for $20,000 personal property, $100,000 liability, $500 deductible. */
@@ -162,6 +162,23 @@ export function annualPremium(
     if (coverage[name] === 'Y') premium += price;
   }
   return dollars(cents(Math.min(PREMIUM_MAX, Math.max(PREMIUM_MIN, premium))));
+}
+
+/** The name tenants see for the sandbox's insurer: plainly a test carrier. */
+export const SANDBOX_UNDERWRITER = 'Sandbox Carrier (test mode)';
+
+/**
+ * The standard coverage (no questions answered, no optional coverage) in the cheapest of the
+ * states: what 'from $X a month' on the splash means, straight from the tables above.
+ */
+export function startingPrice(states: readonly string[]): StartingPrice {
+  const candidates = states.length > 0 ? states : Object.keys(BASE_RATE);
+  const annual = Math.min(...candidates.map((state) => annualPremium(state, {}, {})));
+  return {
+    annual,
+    monthly: Math.round((annual / 12) * 100) / 100,
+    ...DEFAULT_COVERAGE,
+  };
 }
 
 /** §3, §9: index 0 Annual, 1 4-Pay (down + 3 every 60 days), 2 Monthly (down + 10 every 30 days). */
