@@ -1,0 +1,19 @@
+import { DEFAULT_BRAND_NAME, withBrand } from '../../domain/brand';
+
+/**
+ * The brand's name as the server put it in index.html (BRAND_NAME); the default where the page
+ * has none (tests, a page opened from the file system).
+ */
+function readBrandName(): string {
+  if (typeof document === 'undefined') return DEFAULT_BRAND_NAME;
+  const meta = document.querySelector('meta[name="application-name"]');
+  return meta?.getAttribute('content')?.trim() || DEFAULT_BRAND_NAME;
+}
+
+export const brandName = readBrandName();
+
+/** Served by the server: BRAND_LOGO_FILE or the built-in logo. */
+export const brandLogoUrl = '/brand/logo.svg';
+
+/** A spec text with 'the product' as the brand's name. */
+export const branded = (text: string) => withBrand(text, brandName);

@@ -1,0 +1,13 @@
+/**
+ * The design system: every screen builds on these, so a page looks and behaves like the rest
+ * (frame, menus, cards, options, amounts and dates). The theme itself is in theme.ts.
+ */
+export { BrandLogo } from './BrandLogo';
+export { brandLogoUrl, brandName, branded } from './brand';
+export { ListRow, ListRows, SectionCard, StepList } from './cards';
+export { FrameHeader, type FrameHeaderProps } from './FrameHeader';
+export { coverageAmount, longDate, money, usDate } from './format';
+export { MenuDrawer, MenuHeader, MenuList, MENU_WIDTH, type MenuItem } from './MenuDrawer';
+export { OptionGroup, type Option } from './OptionGroup';
+export { PageFrame, type PageFrameProps } from './PageFrame';
+export { usePageTitle } from './usePageTitle';

@@ -1,0 +1,73 @@
+import { createTheme } from '@mui/material/styles';
+
+/**
+ * The one MUI theme: brand colours, spacing, type scale and component defaults. Phone-first.
+ * Colours are picked for WCAG AA: text on its background at least 4.5:1 (primary on white 9.5:1,
+ * secondary text 7:1 on the page background), focus rings and borders at least 3:1.
+ */
+const NAVY = '#1b4b72';
+const NAVY_DARK = '#12344f';
+const ORANGE = '#f28c28';
+const INK = '#1a2330';
+const INK_SOFT = '#4a5563';
+const PAGE = '#f5f7fa';
+/** The focus ring: 3:1 or more against white and the page background (WCAG 2.4.7, 1.4.11). */
+export const FOCUS_RING = '#1f6fd1';
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: NAVY, dark: NAVY_DARK, contrastText: '#ffffff' },
+    secondary: { main: ORANGE, contrastText: INK },
+    text: { primary: INK, secondary: INK_SOFT },
+    background: { default: PAGE, paper: '#ffffff' },
+    divider: '#d5dce4',
+    success: { main: '#1e7d45' },
+    warning: { main: '#b45309' },
+    error: { main: '#c0262d' },
+    info: { main: '#1f6fd1' },
+  },
+  spacing: 8,
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2, letterSpacing: '-0.01em' },
+    h2: { fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.25 },
+    h3: { fontSize: '1.125rem', fontWeight: 650, lineHeight: 1.3 },
+    h4: { fontSize: '1rem', fontWeight: 650, lineHeight: 1.4 },
+    body1: { fontSize: '1rem', lineHeight: 1.5 },
+    body2: { fontSize: '0.9375rem', lineHeight: 1.5 },
+    caption: { fontSize: '0.8125rem', lineHeight: 1.4 },
+    overline: { fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.08em', lineHeight: 1.6 },
+    button: { textTransform: 'none', fontWeight: 650, fontSize: '1rem' },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Keyboard focus is always visible; on the navy header and hero the ring turns white.
+        '*:focus-visible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 },
+        '[data-surface="dark"] *:focus-visible': { outlineColor: '#ffffff' },
+        // Long words (an e-mail, a policy number) wrap instead of pushing the page sideways.
+        body: { overflowWrap: 'anywhere' },
+        // MUI's ripple is its own focus cue; ours replaces it for keyboard users.
+        '.MuiButtonBase-root.Mui-focusVisible': {
+          outline: `3px solid ${FOCUS_RING}`,
+          outlineOffset: 2,
+        },
+        '[data-surface="dark"] .MuiButtonBase-root.Mui-focusVisible': { outlineColor: '#ffffff' },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      // WCAG 2.5.8 asks 24 px; 44 px is what a thumb needs on a phone.
+      styleOverrides: { root: { minHeight: 44, borderRadius: 10 }, sizeLarge: { minHeight: 52 } },
+    },
+    MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+    MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+    MuiPaper: { defaultProps: { elevation: 0 } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiLink: { defaultProps: { underline: 'always' } },
+    MuiListItemButton: { styleOverrides: { root: { minHeight: 48 } } },
+    MuiDialog: { styleOverrides: { paper: { margin: 16, width: 'calc(100% - 32px)' } } },
+    MuiAlert: { styleOverrides: { root: { alignItems: 'flex-start' } } },
+  },
+});
