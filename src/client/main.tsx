@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { AppRoutes } from './app/AppRoutes';
 import { makeStore } from './app/store';
-import { theme } from './app/theme';
+import { theme } from './design/theme';
 import { ToastHost } from './app/ToastHost';
 import { TwoFactorHost } from './app/TwoFactorHost';
 import { VersionGate } from './app/VersionGate';

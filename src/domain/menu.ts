@@ -55,3 +55,13 @@ export function isStale(lastFetched: number | null | undefined, now: number): bo
   if (typeof lastFetched !== 'number' || !Number.isFinite(lastFetched)) return true;
   return now - lastFetched > STALE_AFTER_MS;
 }
+
+/** The side-menu label of a signed-in page (its tab title), searched over every entry. */
+export function menuLabelFor(pathname: string): string | null {
+  const all = sideMenuEntries({
+    hasActivePolicies: true,
+    hasInactivePolicies: true,
+    isAssociationMember: true,
+  }).flatMap((entry) => [entry, ...(entry.children ?? [])]);
+  return all.find((entry) => entry.id !== 'logout' && entry.path === pathname)?.label ?? null;
+}

@@ -10,7 +10,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../../src/client/app/AppRoutes';
 import { makeStore, type RootState } from '../../src/client/app/store';
-import { theme } from '../../src/client/app/theme';
+import { theme } from '../../src/client/design/theme';
 import { ToastHost } from '../../src/client/app/ToastHost';
 import { TwoFactorHost } from '../../src/client/app/TwoFactorHost';
 import { VersionGate } from '../../src/client/app/VersionGate';
@@ -36,6 +36,18 @@ export const defaultHandlers: Record<string, ApiHandler> = {
   'GET /v2/util/settings': () => [
     200,
     {
+      brandName: 'Nestwell',
+      carrier: {
+        provider: 'sandbox',
+        underwriter: 'Sandbox Carrier (test mode)',
+        startingPrice: {
+          annual: 96,
+          monthly: 8,
+          personalPropertyAmount: 20000,
+          liabilityAmount: 100000,
+          deductible: 250,
+        },
+      },
       supportEmail: 'support@example.com',
       supportPhone: '(608) 555-0100',
       tokenizationUrl: '/sandbox/carrier/payments',

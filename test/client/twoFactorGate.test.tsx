@@ -223,6 +223,54 @@ describe('a signed-in request → challenge → held and retried (SPEC §4)', ()
   });
 });
 
+describe('the required set-up offers Log Out (no dead end)', () => {
+  it('from log-in: leaves for / without signing in, the gate closed', async () => {
+    const app = renderApp({
+      route: '/login',
+      handlers: {
+        'POST /v2/account/login': () => setupRequired,
+        'POST /v2/2fa/email/send': ok({
+          success: true,
+          message: 'Verification code sent to your email!',
+          seconds_remaining: 60,
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    await logIn(user);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(app.path()).toBe('/'));
+    expect(app.store.getState().session.token).toBeNull();
+    expect(app.store.getState().ui.twoFactorGate).toBeNull();
+    expect(app.calls.some((c) => c.path === '/v2/account/logout')).toBe(false);
+  });
+
+  it('signed in: revokes the session and lands on /', async () => {
+    const app = renderApp({
+      route: '/tenant/dashboard',
+      preloadedState: signedInState(),
+      handlers: {
+        'GET /v2/account': () => setupRequired,
+        'POST /v2/2fa/email/send': ok({
+          success: true,
+          message: 'Verification code sent to your email!',
+          seconds_remaining: 60,
+        }),
+        'POST /v2/account/logout': ok({ message: 'Logged out' }),
+      },
+    });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(app.path()).toBe('/'));
+    expect(app.store.getState().session.token).toBeNull();
+    const logout = app.calls.find((c) => c.path === '/v2/account/logout')!;
+    expect(logout.headers.get('Token')).toBe('test-token');
+  });
+});
+
 // Keeps act() warnings from timers scheduled by MUI transitions out of other files.
 afterAll(async () => {
   await act(async () => {});

@@ -10,7 +10,8 @@ describe('version-error screen (SPEC §2.4)', () => {
     expect(await screen.findByText('Update Required')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Please update the app to the latest version to continue using the product.',
+        // 'the product' is the brand's name (SPEC: texts are word for word, the product named).
+        'Please update the app to the latest version to continue using Nestwell.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Remember Me')).not.toBeInTheDocument();

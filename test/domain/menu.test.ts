@@ -1,5 +1,5 @@
 import { STALE_AFTER_MS } from '../../src/domain/constants';
-import { isStale, sideMenuEntries, type MenuEntry } from '../../src/domain/menu';
+import { isStale, menuLabelFor, sideMenuEntries, type MenuEntry } from '../../src/domain/menu';
 
 const ids = (entries: MenuEntry[]) => entries.map((e) => e.id);
 const childIds = (entries: MenuEntry[]) =>
@@ -104,5 +104,22 @@ describe('isStale', () => {
     expect(isStale(now, now)).toBe(false);
     expect(isStale(now - STALE_AFTER_MS, now)).toBe(false);
     expect(isStale(now - STALE_AFTER_MS - 1, now)).toBe(true);
+  });
+});
+
+describe('menuLabelFor (the tab title of a signed-in page)', () => {
+  it.each([
+    ['/tenant/dashboard', 'Dashboard'],
+    ['/tenant/transactions', 'Transactions'],
+    ['/tenant/account/security-settings', 'Security Settings'],
+    ['/tenant/account/claim-history', 'Claim History'],
+    ['/tenant/coupons', 'Renters Association of America'],
+  ])('%s is %s', (path, label) => {
+    expect(menuLabelFor(path)).toBe(label);
+  });
+
+  it('is null for a page outside the menu, and never Logout for /', () => {
+    expect(menuLabelFor('/tenant/onboarding')).toBeNull();
+    expect(menuLabelFor('/')).toBeNull();
   });
 });

@@ -1,70 +1,70 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useGetAccountQuery } from '../api';
+import { useLocation } from 'react-router-dom';
+import { menuLabelFor } from '../../domain/menu';
+import { FrameHeader, MENU_WIDTH, MenuHeader, usePageTitle } from '../design';
 import { useAppDispatch } from './hooks';
 import { accountLoaded } from './session';
 import { SideMenu } from './SideMenu';
 import { usePolicyLists } from './usePolicyLists';
 
-const DRAWER_WIDTH = 272;
-
-/** The signed-in page frame: top bar with the logo, and the §2.3 side menu. */
+/**
+ * The signed-in page frame: the same header as every page (logo to /, menu), and the §2.3 side
+ * menu: beside the page on wide screens, a slide-in panel with its own header and close button on
+ * phones.
+ */
 export default function Shell({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  // One drawer: permanent beside the page on wide screens, a slide-in menu on phones.
   const wide = useMediaQuery((t: Theme) => t.breakpoints.up('md'));
   const dispatch = useAppDispatch();
   const { data: account } = useGetAccountQuery();
+  const { pathname } = useLocation();
+  usePageTitle(menuLabelFor(pathname) ?? undefined);
   usePolicyLists();
   useEffect(() => {
     if (account) dispatch(accountLoaded(account));
   }, [account, dispatch]);
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppBar position="fixed" sx={wide ? { zIndex: (t) => t.zIndex.drawer + 1 } : undefined}>
-        <Toolbar>
-          <IconButton
-            color="inherit"
-            edge="start"
-            aria-label="Open menu"
-            onClick={() => setOpen(true)}
-            sx={{ mr: 1, display: wide ? 'none' : undefined }}
-          >
-            <MenuIcon />
-          </IconButton>
-          <Link component={RouterLink} to="/" color="inherit" underline="none" aria-label="Home">
-            <Typography variant="h3" component="span">
-              Renters Portal
-            </Typography>
-          </Link>
-        </Toolbar>
-      </AppBar>
-      <Drawer
-        variant={wide ? 'permanent' : 'temporary'}
-        open={wide || open}
-        onClose={() => setOpen(false)}
-        sx={{
-          width: wide ? DRAWER_WIDTH : undefined,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-        }}
-      >
-        {wide ? <Toolbar /> : null}
-        <SideMenu onNavigate={() => setOpen(false)} />
-      </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
-        <Toolbar />
-        {children}
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <FrameHeader position="fixed" onMenu={wide ? undefined : () => setOpen(true)} />
+      <Box sx={{ display: 'flex' }}>
+        <Drawer
+          variant={wide ? 'permanent' : 'temporary'}
+          anchor="left"
+          open={wide || open}
+          onClose={() => setOpen(false)}
+          sx={{
+            width: wide ? MENU_WIDTH : undefined,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': {
+              width: MENU_WIDTH,
+              maxWidth: '85vw',
+              boxSizing: 'border-box',
+              top: wide ? 60 : 0,
+              height: wide ? 'calc(100% - 60px)' : '100%',
+            },
+          }}
+        >
+          {wide ? null : <MenuHeader onClose={() => setOpen(false)} />}
+          <SideMenu onNavigate={() => setOpen(false)} />
+        </Drawer>
+        <Box
+          component="main"
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            pt: 'calc(60px + env(safe-area-inset-top))',
+            px: { xs: 2, md: 4 },
+            pb: 4,
+          }}
+        >
+          <Box sx={{ maxWidth: 960, mx: 'auto', pt: { xs: 2, md: 3 } }}>{children}</Box>
+        </Box>
       </Box>
     </Box>
   );

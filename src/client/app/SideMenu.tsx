@@ -1,9 +1,8 @@
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { sideMenuEntries, type MenuEntry } from '../../domain/menu';
+import { MenuList, type MenuItem } from '../design';
 import { useAppSelector } from './hooks';
+import { MENU_ICONS } from './menuIcons';
 import { hasPolicies } from './policies';
 import { useLogout } from './useLogout';
 
@@ -19,30 +18,30 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
     isAssociationMember: member,
   });
 
-  const item = (entry: MenuEntry, depth: number) =>
-    entry.id === 'logout' ? (
-      <ListItemButton key={entry.id} onClick={() => void logout()}>
-        <ListItemText primary={entry.label} />
-      </ListItemButton>
-    ) : (
-      <ListItemButton
-        key={entry.id}
-        component={RouterLink}
-        to={entry.path}
-        selected={pathname === entry.path}
-        onClick={onNavigate}
-        sx={{ pl: 2 + depth * 2 }}
-      >
-        <ListItemText primary={entry.label} />
-      </ListItemButton>
-    );
+  const item = (entry: MenuEntry, nested: boolean): MenuItem =>
+    entry.id === 'logout'
+      ? {
+          key: entry.id,
+          label: entry.label,
+          icon: MENU_ICONS.logout,
+          dividerBefore: true,
+          onClick: () => {
+            onNavigate();
+            void logout();
+          },
+        }
+      : {
+          key: entry.id,
+          label: entry.label,
+          icon: MENU_ICONS[entry.id],
+          to: entry.path,
+          selected: pathname === entry.path,
+          nested,
+        };
 
-  return (
-    <List component="nav" aria-label="Main menu">
-      {entries.flatMap((entry) => [
-        item(entry, 0),
-        ...(entry.children ?? []).map((c) => item(c, 1)),
-      ])}
-    </List>
-  );
+  const items = entries.flatMap((entry) => [
+    item(entry, false),
+    ...(entry.children ?? []).map((c) => item(c, true)),
+  ]);
+  return <MenuList items={items} label="Main menu" onNavigate={onNavigate} />;
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CLIENT_API_VERSION } from '../../domain/constants';
 import { isVersionSupported, versionScreenTexts } from '../../domain/version';
 import { useGetVersionQuery } from '../api';
+import { BrandLogo, branded } from '../design';
 
 /**
  * SPEC §2.4: when this client's API version is outside the server's range the whole app shows
@@ -20,10 +21,13 @@ export function VersionGate({ children }: { children: ReactNode }) {
         sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}
       >
         <Box sx={{ maxWidth: 420, textAlign: 'center' }}>
+          <Box sx={{ mb: 3 }}>
+            <BrandLogo size={48} />
+          </Box>
           <Typography variant="h1" gutterBottom>
             {heading}
           </Typography>
-          <Typography>{message}</Typography>
+          <Typography>{branded(message)}</Typography>
         </Box>
       </Box>
     );

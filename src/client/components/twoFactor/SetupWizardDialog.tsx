@@ -1,4 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -8,15 +10,19 @@ import { twoFactorTexts } from '../../../domain/security/texts';
 import { canDismiss } from '../../../domain/twoFactor/wizard';
 import { SetupWizard, type SetupWizardProps } from './SetupWizard';
 
+const LOG_OUT = 'Log Out';
+
 /**
  * The set-up wizard in a dialog. Dismissable (Close button, Escape) only when not required; in
- * required mode it is the full-screen set-up-required overlay (SPEC §2.15, §4).
+ * required mode it is the full-screen set-up-required overlay (SPEC §2.15, §4), whose one way out
+ * is Log Out (`onLogOut`): a tenant who cannot set it up now is never trapped on the page.
  */
 export default function SetupWizardDialog({
   onClose,
+  onLogOut,
   fullScreen = false,
   ...wizard
-}: SetupWizardProps & { onClose?: () => void; fullScreen?: boolean }) {
+}: SetupWizardProps & { onClose?: () => void; onLogOut?: () => void; fullScreen?: boolean }) {
   const dismissable = canDismiss(wizard.required) && onClose !== undefined;
   return (
     <Dialog
@@ -27,8 +33,28 @@ export default function SetupWizardDialog({
       onClose={dismissable ? onClose : undefined}
       aria-labelledby="two-factor-setup-title"
     >
-      <DialogTitle id="two-factor-setup-title" sx={{ pr: dismissable ? 6 : undefined }}>
-        {wizard.required ? twoFactorTexts.requiredTitle : twoFactorTexts.setupTitle}
+      <DialogTitle
+        // Its own id: MUI would give it the dialog's aria-labelledby, naming the dialog by the
+        // Log Out button too.
+        id="two-factor-setup-heading"
+        sx={{
+          pr: dismissable ? 6 : undefined,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
+      >
+        {/* The dialog is named by this text alone, not by the button beside it. */}
+        <span id="two-factor-setup-title">
+          {wizard.required ? twoFactorTexts.requiredTitle : twoFactorTexts.setupTitle}
+        </span>
+        {onLogOut && !dismissable ? (
+          <Button variant="outlined" onClick={onLogOut} startIcon={<LogoutIcon />}>
+            {LOG_OUT}
+          </Button>
+        ) : null}
       </DialogTitle>
       {dismissable ? (
         <IconButton

@@ -42,7 +42,7 @@ export default function LoginScreen() {
         : null;
 
   return (
-    <PublicPage>
+    <PublicPage title={onboardingTitles.logIn}>
       <Typography variant="h1" gutterBottom>
         {onboardingTitles.logIn}
       </Typography>

@@ -60,7 +60,7 @@ export default function SignupScreen() {
     : null;
 
   return (
-    <PublicPage>
+    <PublicPage title={screenTexts.createYourAccount}>
       <Typography variant="h1" gutterBottom>
         {screenTexts.createYourAccount}
       </Typography>

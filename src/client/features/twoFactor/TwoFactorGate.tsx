@@ -7,6 +7,7 @@ import { settleTwoFactorGate } from '../../api/twoFactorGate';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSignedIn, sessionTokenRenewed, signedOut } from '../../app/session';
 import { toastShown, twoFactorCleared, twoFactorGateRenewed } from '../../app/ui';
+import { useLogout } from '../../app/useLogout';
 import { useSignIn } from '../../app/useSignIn';
 import SetupWizardDialog from '../../components/twoFactor/SetupWizardDialog';
 import { ChallengeDialog } from './ChallengeDialog';
@@ -23,12 +24,21 @@ export default function TwoFactorGate() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const { logout } = useLogout();
   const [fetchAccount] = useGetAccountWithTokenMutation();
   if (!gate) return null;
 
   const cancel = () => {
     dispatch(twoFactorCleared());
     settleTwoFactorGate(false);
+  };
+
+  // The required set-up's way out: a signed-in tenant is logged out (the session revoked); one
+  // still logging in just leaves, the set-up token unused (it expires on its own).
+  const logOut = () => {
+    cancel();
+    if (signedIn) void logout();
+    else navigate(PATHS.splash, { replace: true });
   };
 
   const expire = () => {
@@ -76,6 +86,7 @@ export default function TwoFactorGate() {
       email={gate.userEmail}
       onSessionToken={(token) => dispatch(twoFactorGateRenewed(token))}
       onFinished={({ token }) => void complete(token ?? gate.token)}
+      onLogOut={logOut}
     />
   );
 }

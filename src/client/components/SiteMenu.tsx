@@ -1,0 +1,59 @@
+import FacebookIcon from '@mui/icons-material/Facebook';
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import Instagram from '@mui/icons-material/Instagram';
+import LinkedIn from '@mui/icons-material/LinkedIn';
+import Login from '@mui/icons-material/Login';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import XIcon from '@mui/icons-material/X';
+import { onboardingTitles } from '../../domain/messages';
+import { PATHS } from '../../domain/routes';
+import type { Settings } from '../api';
+import { MenuDrawer, type MenuItem } from '../design';
+
+/**
+ * SPEC §2.1 splash side menu: site home and FAQ, onboarding, login, social links. The same menu
+ * serves every signed-out page (log-in, sign-up, upload), so the frame is one everywhere.
+ */
+export default function SiteMenu({
+  open,
+  onClose,
+  links,
+}: {
+  open: boolean;
+  onClose: () => void;
+  links: Settings['links'] | undefined;
+}) {
+  // The spec's order: the site's home and FAQ, onboarding, log-in, then the social links.
+  const items: MenuItem[] = [];
+  if (links)
+    items.push(
+      { key: 'home', label: onboardingTitles.home, icon: <HomeOutlined />, href: links.home },
+      { key: 'faq', label: onboardingTitles.faq, icon: <HelpOutlineOutlined />, href: links.faq },
+    );
+  items.push(
+    { key: 'quote', label: 'Get a Quote', icon: <RequestQuoteOutlined />, to: PATHS.onboarding },
+    {
+      key: 'upload',
+      label: 'Upload Proof of Insurance',
+      icon: <UploadFileOutlined />,
+      to: PATHS.upload,
+    },
+    { key: 'login', label: onboardingTitles.logIn, icon: <Login />, to: PATHS.login },
+  );
+  if (links)
+    items.push(
+      {
+        key: 'facebook',
+        label: 'Facebook',
+        icon: <FacebookIcon />,
+        href: links.facebook,
+        dividerBefore: true,
+      },
+      { key: 'instagram', label: 'Instagram', icon: <Instagram />, href: links.instagram },
+      { key: 'linkedin', label: 'LinkedIn', icon: <LinkedIn />, href: links.linkedin },
+      { key: 'twitter', label: 'X (Twitter)', icon: <XIcon />, href: links.twitter },
+    );
+  return <MenuDrawer open={open} onClose={onClose} label="Site menu" items={items} />;
+}

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { Settings } from '../../api';
+import { brandName } from '../../design';
+
+type Links = Settings['links'];
+
+const SITE: Array<[keyof Links, string]> = [
+  ['home', 'About us'],
+  ['faq', 'FAQ'],
+  ['blog', 'Blog'],
+  ['terms', 'Terms'],
+  ['contact', 'Contact'],
+];
+const SOCIAL: Array<[keyof Links, string]> = [
+  ['facebook', 'Facebook'],
+  ['instagram', 'Instagram'],
+  ['linkedin', 'LinkedIn'],
+  ['twitter', 'X (Twitter)'],
+];
+
+/** SPEC §1: the page shell's links to the marketing site, FAQ, blog, terms, contact and socials. */
+export function SplashFooter({ links }: { links: Links | undefined }) {
+  const row = (entries: Array<[keyof Links, string]>, label: string) => (
+    <Box component="nav" aria-label={label}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 1 }}
+      >
+        {entries.map(([key, text]) => (
+          <li key={key}>
+            <Link
+              href={links?.[key]}
+              color="inherit"
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, px: 1 }}
+            >
+              {text}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+  return (
+    <Box
+      component="footer"
+      data-surface="dark"
+      sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', px: 2, py: 3 }}
+    >
+      <Box sx={{ maxWidth: 640, mx: 'auto' }}>
+        {links ? row(SITE, 'About') : null}
+        {links ? row(SOCIAL, 'Social media') : null}
+        <Typography variant="body2" sx={{ px: 1, mt: 1 }}>
+          © {new Date().getFullYear()} {brandName}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from './render';
+
+describe('splash (SPEC §1, §2.1 /)', () => {
+  it('says what the product does, how it works, its starting price and who underwrites it', async () => {
+    renderApp({ route: '/' });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Renters insurance for the place you call home',
+      }),
+    ).toBeInTheDocument();
+    // From the settings' carrier (the rating tables' standard coverage), never a made-up price.
+    expect(await screen.findByText('From $8.00 a month')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '$20,000 of belongings, $100,000 liability, $250 deductible, paid yearly ($96.00)',
+      ),
+    ).toBeInTheDocument();
+    const steps = within(screen.getByRole('region', { name: 'How it works' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((s) => s.querySelector('h3')?.textContent)).toEqual([
+      'Tell us where you rent',
+      'Choose your coverage',
+      "You're covered",
+    ]);
+    expect(screen.getByText(/underwritten by Sandbox Carrier \(test mode\)/)).toBeInTheDocument();
+    expect(document.title).toBe('Renters insurance in minutes · Nestwell');
+  });
+
+  it('starts a quote, logs in, or uploads proof', async () => {
+    renderApp({ route: '/' });
+    expect(await screen.findByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Upload proof of insurance' })).toHaveAttribute(
+      'href',
+      '/upload',
+    );
+    expect(screen.getByRole('link', { name: 'Nestwell home' })).toHaveAttribute('href', '/');
+  });
+
+  it('has the footer links of the page shell (SPEC §1)', async () => {
+    renderApp({ route: '/' });
+    const about = await screen.findByRole('navigation', { name: 'About' });
+    expect(within(about).getByRole('link', { name: 'FAQ' })).toHaveAttribute(
+      'href',
+      'https://www.example.com/faq',
+    );
+    for (const name of ['About us', 'Blog', 'Terms', 'Contact'])
+      expect(within(about).getByRole('link', { name })).toBeInTheDocument();
+    const social = screen.getByRole('navigation', { name: 'Social media' });
+    expect(within(social).getAllByRole('link')).toHaveLength(4);
+  });
+
+  it('opens the side menu with a header and a close button, in the spec order', async () => {
+    renderApp({ route: '/' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Site menu' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.querySelector('.MuiListItemText-primary')?.textContent),
+    ).toEqual([
+      'Home',
+      'FAQ',
+      'Get a Quote',
+      'Upload Proof of Insurance',
+      'Log In',
+      'Facebook',
+      'Instagram',
+      'LinkedIn',
+      'X (Twitter)',
+    ]);
+    // Outside pages say they open in a new tab.
+    expect(within(menu).getByRole('link', { name: /^FAQ/ })).toHaveAttribute('target', '_blank');
+    expect(within(menu).getByRole('link', { name: /^FAQ/ })).toHaveTextContent(
+      'opens in a new tab',
+    );
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await screen.findByRole('button', { name: 'Open menu' });
+    expect(screen.queryByRole('navigation', { name: 'Site menu' })).not.toBeInTheDocument();
+  });
+});
