@@ -28,6 +28,9 @@ const config: Config = {
   // files wait on PostgreSQL and PGlite as much as they compute, so two workers keep both cores
   // busy and halve the suite's time (SPEC budget: npm test under 10 minutes).
   maxWorkers: 2,
+  // A client file's first test loads its lazy screens (compiling MUI on first use): under two
+  // workers on two cores that alone once took over jest's default 5 s.
+  testTimeout: 15_000,
   projects: [
     {
       displayName: 'domain',

@@ -1,6 +1,6 @@
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import type { Compiler, Configuration } from 'webpack';
+import { NormalModuleReplacementPlugin, type Compiler, type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -23,6 +23,17 @@ class ChunkGraphStats {
   }
 }
 
+/** Module of @mui/material (folder/file) → our stand-in in src/client/design. */
+const MUI_STUBS: Record<string, string> = {
+  'styles/createThemeWithVars.mjs': 'muiWithoutCssVars.ts',
+  'styles/ThemeProviderWithVars.mjs': 'muiWithoutCssVars.ts',
+  'ButtonBase/TouchRipple.mjs': 'muiWithoutRipple.tsx',
+};
+interface MuiRequest {
+  context: string;
+  request: string;
+}
+
 export default function config(
   _env: unknown,
   argv: { mode?: Configuration['mode'] },
@@ -38,7 +49,19 @@ export default function config(
       publicPath: '/',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router 7 maps every bundler import to its development build (dev warnings and
+      // checks kept in, 12.9 KB gzip); production builds take the package's production build.
+      alias: production
+        ? {
+            'react-router$': resolve(
+              __dirname,
+              'node_modules/react-router/dist/production/index.mjs',
+            ),
+          }
+        : {},
+    },
     module: {
       rules: [
         {
@@ -71,6 +94,13 @@ export default function config(
       new ChunkGraphStats(),
       ...(production
         ? [
+            // MUI modules our theme never runs, replaced by small stand-ins (see each stub).
+            new NormalModuleReplacementPlugin(/^\.\/\w+\.mjs$/, (resource: MuiRequest) => {
+              const stub = MUI_STUBS[`${basename(resource.context)}/${resource.request.slice(2)}`];
+              if (stub && /[\\/]@mui[\\/]material[\\/]/.test(resource.context)) {
+                resource.request = resolve(__dirname, 'src/client/design', stub);
+              }
+            }),
             new CompressionPlugin({
               test: /\.(js|html|svg|css)$/,
               algorithm: 'gzip',

@@ -26,6 +26,8 @@ import { clientErrorHandler, frameworkErrors, refuseNulBytes } from './input';
 import { loggerOptions } from './logging';
 import { securityHandlers } from './security';
 import { serveClient } from './static';
+import { versionRange } from './handlers/system';
+import { publicSettings } from './handlers/util';
 
 type RouteHandler = RouteHandlerMethod;
 
@@ -183,6 +185,10 @@ export async function buildApp({
         ...(LOOKUP_OPERATIONS.has(operationId) ? { preHandler: lookups } : {}),
       }) as unknown as RouteOptions,
   });
-  await serveClient(app, config.clientDir, config.brand);
+  // Both answers are the same for everyone and for the process's life: computed once.
+  await serveClient(app, config.clientDir, config.brand, {
+    version: versionRange(ctx),
+    settings: publicSettings(ctx),
+  });
   return app;
 }

@@ -38,10 +38,20 @@ function routeScripts(clientDir: string): (pathname: string) => string[] {
  * route's own chunks so they download alongside the entry instead of after it (faster first
  * paint on phones); the client's router then decides (SPEC §2.1/§2.2 redirects happen there).
  */
-/** index.html with the brand's name in the title and the application-name the client reads. */
-export function brandedPage(html: string, brandName: string): string {
+/**
+ * index.html with the brand's name in the title and the application-name the client reads, and
+ * the boot data (GET /version's and GET /v2/util/settings' answers) as a JSON script element the
+ * client reads before its first render (src/client/app/boot.ts). Not executed, so the CSP
+ * without inline scripts allows it.
+ */
+export function brandedPage(html: string, brandName: string, boot: unknown = null): string {
   const name = escapeHtml(brandName);
+  const bootScript =
+    boot === null
+      ? ''
+      : `<script id="boot-data" type="application/json">${scriptJson(boot)}</script>`;
   return html
+    .replace('</head>', `${bootScript}</head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${name} · Renters insurance</title>`)
     .replace(
       /<meta name="application-name" content="[^"]*"/,
@@ -51,6 +61,16 @@ export function brandedPage(html: string, brandName: string): string {
       /<meta name="apple-mobile-web-app-title" content="[^"]*"/,
       `<meta name="apple-mobile-web-app-title" content="${name}"`,
     );
+}
+
+/** JSON that cannot end its script element or start a comment (`<`, `>` and `&` escaped). */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function escapeHtml(text: string): string {
@@ -76,6 +96,7 @@ export async function serveClient(
   app: FastifyInstance,
   clientDir: string | null,
   brand: Brand,
+  boot: unknown = null,
 ): Promise<void> {
   serveLogo(app, brand, clientDir);
   const index = clientDir ? join(clientDir, 'index.html') : null;
@@ -97,7 +118,7 @@ export async function serveClient(
       },
     });
   }
-  const html = hasClient && index ? brandedPage(readFileSync(index, 'utf8'), brand.name) : '';
+  const html = hasClient && index ? brandedPage(readFileSync(index, 'utf8'), brand.name, boot) : '';
   const scriptsFor = hasClient && clientDir ? routeScripts(clientDir) : () => [];
   const sendPage = (url: string, reply: FastifyReply) => {
     const path = url.split(/[?#]/, 1)[0] ?? '/';

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../../src/client/app/AppRoutes';
+import { BOOT_ELEMENT_ID } from '../../src/client/app/boot';
 import { makeStore, type RootState } from '../../src/client/app/store';
 import { theme } from '../../src/client/design/theme';
 import { ToastHost } from '../../src/client/app/ToastHost';
@@ -84,6 +85,35 @@ function LocationProbe() {
   return null;
 }
 
+/**
+ * What the server writes into every page (src/server/static.ts): GET /version's and GET
+ * /v2/util/settings' answers, here taken from this test's handlers, so a test that changes them
+ * changes the page too.
+ */
+function writeBootData(handlers: Record<string, ApiHandler>) {
+  const answer = (key: string) => {
+    const result = handlers[key]?.({
+      method: 'GET',
+      path: key.split(' ')[1]!,
+      query: new URLSearchParams(),
+      headers: new Headers(),
+      body: undefined,
+      signal: new AbortController().signal,
+    });
+    if (!Array.isArray(result)) return undefined;
+    return result[0] === 200 ? result[1] : undefined;
+  };
+  document.getElementById(BOOT_ELEMENT_ID)?.remove();
+  const element = document.createElement('script');
+  element.id = BOOT_ELEMENT_ID;
+  element.type = 'application/json';
+  element.textContent = JSON.stringify({
+    version: answer('GET /version'),
+    settings: answer('GET /v2/util/settings'),
+  });
+  document.head.append(element);
+}
+
 export function renderApp({
   route = '/',
   preloadedState,
@@ -118,6 +148,7 @@ export function renderApp({
     });
   }) as typeof fetch;
 
+  writeBootData(all);
   const { store } = makeStore({ preloadedState, persist: false });
   const view = render(
     <Provider store={store}>

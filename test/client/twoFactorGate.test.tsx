@@ -190,7 +190,7 @@ describe('a signed-in request → challenge → held and retried (SPEC §4)', ()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(
-        Object.values(app.store.getState().api.queries).some(
+        Object.values(app.store.getState().api!.queries).some(
           (q) => q?.endpointName === 'getAccount' && q.status === 'rejected',
         ),
       ).toBe(true),

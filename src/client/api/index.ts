@@ -1,3 +1,6 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { bootData } from '../app/boot';
+import { provideApi } from '../app/lateApi';
 import {
   generatedApi,
   type Account,
@@ -57,6 +60,30 @@ export const api = generatedApi
       }),
     }),
   });
+
+// The stores get this API's reducer and middleware now (see app/lateApi.ts), before any
+// component that imports it renders; the settings and version the page came with are cached.
+provideApi({
+  reducerPath: api.reducerPath,
+  reducer: api.reducer,
+  middleware: api.middleware,
+  setupListeners: (dispatch) => {
+    setupListeners(dispatch);
+  },
+  seed: (dispatch) => {
+    const { settings, version } = bootData();
+    dispatch(
+      api.util.upsertQueryEntries([
+        ...(settings
+          ? [{ endpointName: 'getSettings' as const, arg: undefined, value: settings }]
+          : []),
+        ...(version
+          ? [{ endpointName: 'getVersion' as const, arg: undefined, value: version }]
+          : []),
+      ]),
+    );
+  },
+});
 
 export const {
   useGetAccountWithTokenMutation,

@@ -1,16 +1,17 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useGetAccountQuery } from '../api';
 import { useLocation } from 'react-router-dom';
 import { menuLabelFor } from '../../domain/menu';
-import { FrameHeader, MENU_WIDTH, MenuHeader, usePageTitle } from '../design';
+import { FrameHeader, MENU_WIDTH, usePageTitle } from '../design';
 import { useAppDispatch } from './hooks';
 import { accountLoaded } from './session';
 import { SideMenu } from './SideMenu';
 import { usePolicyLists } from './usePolicyLists';
+
+const PhoneMenu = lazy(() => import(/* webpackChunkName: "phone-menu" */ './PhoneMenu'));
 
 /**
  * The signed-in page frame: the same header as every page (logo to /, menu), and the §2.3 side
@@ -19,6 +20,8 @@ import { usePolicyLists } from './usePolicyLists';
  */
 export default function Shell({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  // Loaded on the first tap on the menu button, then kept (its closing slide plays).
+  const [menuUsed, setMenuUsed] = useState(false);
   const wide = useMediaQuery((t: Theme) => t.breakpoints.up('md'));
   const dispatch = useAppDispatch();
   const { data: account } = useGetAccountQuery();
@@ -31,28 +34,41 @@ export default function Shell({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <FrameHeader position="fixed" onMenu={wide ? undefined : () => setOpen(true)} />
+      <FrameHeader
+        position="fixed"
+        onMenu={
+          wide
+            ? undefined
+            : () => {
+                setMenuUsed(true);
+                setOpen(true);
+              }
+        }
+      />
       <Box sx={{ display: 'flex' }}>
-        <Drawer
-          variant={wide ? 'permanent' : 'temporary'}
-          anchor="left"
-          open={wide || open}
-          onClose={() => setOpen(false)}
-          sx={{
-            width: wide ? MENU_WIDTH : undefined,
-            flexShrink: 0,
-            '& .MuiDrawer-paper': {
+        {wide ? (
+          <Box
+            sx={{
               width: MENU_WIDTH,
-              maxWidth: '85vw',
-              boxSizing: 'border-box',
-              top: wide ? 60 : 0,
-              height: wide ? 'calc(100% - 60px)' : '100%',
-            },
-          }}
-        >
-          {wide ? null : <MenuHeader onClose={() => setOpen(false)} />}
-          <SideMenu onNavigate={() => setOpen(false)} />
-        </Drawer>
+              flexShrink: 0,
+              position: 'sticky',
+              top: 60,
+              alignSelf: 'flex-start',
+              height: 'calc(100vh - 60px)',
+              overflowY: 'auto',
+              mt: '60px',
+              borderRight: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+            }}
+          >
+            <SideMenu onNavigate={() => undefined} />
+          </Box>
+        ) : menuUsed ? (
+          <Suspense fallback={null}>
+            <PhoneMenu open={open} onClose={() => setOpen(false)} />
+          </Suspense>
+        ) : null}
         <Box
           component="main"
           sx={{

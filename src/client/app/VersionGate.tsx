@@ -3,16 +3,19 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CLIENT_API_VERSION } from '../../domain/constants';
 import { isVersionSupported, versionScreenTexts } from '../../domain/version';
-import { useGetVersionQuery } from '../api';
-import { BrandLogo, branded } from '../design';
+import { BrandLogo } from '../design/BrandLogo';
+import { branded } from '../design/brand';
+import { bootData } from './boot';
 
 /**
  * SPEC §2.4: when this client's API version is outside the server's range the whole app shows
- * only the version-error screen. While the check runs, or if it fails, the app is shown: an
+ * only the version-error screen. The range is GET /version's answer, which the server writes
+ * into the page with this client (boot.ts): checked before the first render, with no request.
+ * A page without it (opened from the service worker's cache offline) shows the app: an
  * unreachable server must not lock tenants out of cached screens.
  */
 export function VersionGate({ children }: { children: ReactNode }) {
-  const { data } = useGetVersionQuery();
+  const data = bootData().version;
   if (data && !isVersionSupported(CLIENT_API_VERSION, data)) {
     const { heading, message } = versionScreenTexts(data);
     return (

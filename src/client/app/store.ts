@@ -1,5 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -10,8 +9,9 @@ import {
   persistReducer,
   persistStore,
 } from 'redux-persist';
-import { api } from '../api';
+import type { api } from '../api';
 import { onboardingSlice } from '../features/onboarding/onboardingSlice';
+import { whenApiLoads } from './lateApi';
 import { persistConfig } from './persist';
 import { policiesSlice } from './policies';
 import { sessionSlice } from './session';
@@ -19,22 +19,18 @@ import { uiSlice } from './ui';
 
 const DEV_CHECK_WARN_MS = 200;
 
-export const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  session: sessionSlice.reducer,
-  onboarding: onboardingSlice.reducer,
-  policies: policiesSlice.reducer,
-  ui: uiSlice.reducer,
-});
-
-export type RootState = ReturnType<typeof rootReducer>;
+/** The API's slice joins when the API module loads (see lateApi.ts). */
+type ApiState = { api: ReturnType<typeof api.reducer> };
 
 /** Builds a store; tests pass a preloaded state and skip persistence. */
 export function makeStore(
   options: { preloadedState?: Partial<RootState>; persist?: boolean } = {},
 ) {
   const persist = options.persist ?? true;
+  // One root reducer per store: injecting the API's slice changes the reducer it is called on.
+  const rootReducer = makeRootReducer();
   const reducer = persist ? persistReducer(persistConfig, rootReducer) : rootReducer;
+  const late = createDynamicMiddleware();
   const store = configureStore({
     reducer: reducer as typeof rootReducer,
     preloadedState: options.preloadedState as RootState | undefined,
@@ -49,12 +45,29 @@ export function makeStore(
           warnAfter: DEV_CHECK_WARN_MS,
         },
         immutableCheck: { warnAfter: DEV_CHECK_WARN_MS },
-      }).concat(api.middleware),
+      }).concat(late.middleware),
   });
-  setupListeners(store.dispatch);
+  whenApiLoads((lateApi) => {
+    rootReducer.inject({ reducerPath: lateApi.reducerPath, reducer: lateApi.reducer });
+    late.addMiddleware(lateApi.middleware);
+    // Any action makes the combined reducer create the API's initial state.
+    store.dispatch({ type: 'app/apiAttached' });
+    lateApi.setupListeners(store.dispatch);
+    lateApi.seed(store.dispatch);
+  });
   const persistor = persist ? persistStore(store) : null;
   return { store, persistor };
 }
 
+function makeRootReducer() {
+  return combineSlices({
+    session: sessionSlice.reducer,
+    onboarding: onboardingSlice.reducer,
+    policies: policiesSlice.reducer,
+    ui: uiSlice.reducer,
+  }).withLazyLoadedSlices<ApiState>();
+}
+
+export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
 export type AppStore = ReturnType<typeof makeStore>['store'];
 export type AppDispatch = AppStore['dispatch'];

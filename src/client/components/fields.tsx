@@ -4,6 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldRenderProps } from 'react-final-form';
+import { TextInput, type TextInputProps } from '../design/TextInput';
 
 type HtmlInputProps = InputHTMLAttributes<HTMLInputElement> & Record<string, unknown>;
 
@@ -24,7 +25,7 @@ export function inputHints(type: string | undefined, autoComplete?: string): Htm
 }
 
 /**
- * react-final-form ↔ MUI TextField; errors show once the field was touched. `<Field type=...>`
+ * react-final-form ↔ the design's TextInput; errors show once the field was touched. `<Field type=...>`
  * hands `type` to `input`, not to the rest props (ARCHITECTURE pitfalls): it is passed on here, so
  * a password field is masked and an e-mail field gets the e-mail keyboard.
  */
@@ -33,20 +34,16 @@ export function TextFieldAdapter({
   meta,
   ...rest
 }: FieldRenderProps<string> &
-  Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'type'>) {
+  Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'type'>) {
   const error = meta.touched && meta.error ? String(meta.error) : undefined;
   const type = input.type;
   const hints = inputHints(
     type,
     typeof rest.autoComplete === 'string' ? rest.autoComplete : undefined,
   );
-  const own = rest.slotProps?.htmlInput;
-  const htmlInput =
-    typeof own === 'function'
-      ? (ownerState: Parameters<typeof own>[0]) => ({ ...hints, ...own(ownerState) })
-      : { ...hints, ...own };
+  const htmlInput = { ...hints, ...rest.slotProps?.htmlInput };
   return (
-    <TextField
+    <TextInput
       {...rest}
       type={type}
       name={input.name}
@@ -57,6 +54,32 @@ export function TextFieldAdapter({
       error={Boolean(error)}
       helperText={error ?? rest.helperText}
       slotProps={{ ...rest.slotProps, htmlInput }}
+    />
+  );
+}
+
+/**
+ * react-final-form ↔ a select (MUI's TextField with `select`, its options as children). Kept
+ * apart from TextFieldAdapter: the select's menu, popover and modal load only on forms with one.
+ */
+export function SelectFieldAdapter({
+  input,
+  meta,
+  ...rest
+}: FieldRenderProps<string> &
+  Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'type' | 'select'>) {
+  const error = meta.touched && meta.error ? String(meta.error) : undefined;
+  return (
+    <TextField
+      {...rest}
+      select
+      name={input.name}
+      value={input.value ?? ''}
+      onChange={input.onChange}
+      onBlur={input.onBlur}
+      onFocus={input.onFocus}
+      error={Boolean(error)}
+      helperText={error ?? rest.helperText}
     />
   );
 }

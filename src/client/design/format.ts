@@ -1,4 +1,4 @@
-import { dollars } from '../../domain/onboarding/quote';
+import { dollars } from '../../domain/money';
 import { usDate as isoToUs } from '../../domain/policies/status';
 
 /**

@@ -124,14 +124,7 @@ export function monthlySummary(
   };
 }
 
-/** Dollars as the estimator shows them: $100,000 or $12.34. */
-export function dollars(amount: number): string {
-  const whole = Number.isInteger(amount);
-  return `$${amount.toLocaleString('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
-}
+export { dollars } from '../money';
 
 /**
  * True when the carrier quoted other amounts than the selection (the manager minimums or the

@@ -1,12 +1,16 @@
 import type { AppContext } from '../context';
 import type { Handlers } from './types';
 
-export function systemHandlers({ config }: AppContext): Handlers {
+/** SPEC §2.4: the range the client compares its own version (6) with, and the screen's texts. */
+export function versionRange({ config }: Pick<AppContext, 'config'>) {
+  const { min, max, heading, message } = config.version;
+  return { min, max, heading, message };
+}
+
+export function systemHandlers(ctx: AppContext): Handlers {
   return {
-    // SPEC §2.4: the client compares its own version (6) with this range.
     async getVersion() {
-      const { min, max, heading, message } = config.version;
-      return { min, max, heading, message };
+      return versionRange(ctx);
     },
   };
 }

@@ -3,29 +3,35 @@ import type { AppContext } from '../context';
 import { leases, managementCompanies, properties, tenants } from '../db/schema';
 import type { Handlers } from './types';
 
-export function utilHandlers({ config, db, carrier }: AppContext): Handlers {
+/** GET /v2/util/settings: public, the same for everyone (also written into every page). */
+export function publicSettings({ config, carrier }: Pick<AppContext, 'config' | 'carrier'>) {
+  return {
+    brandName: config.brand.name,
+    carrier: {
+      provider: config.services.carrier,
+      underwriter: carrier.underwriter,
+      startingPrice: carrier.startingPrice(config.servedStates),
+    },
+    supportEmail: config.support.email,
+    supportPhone: config.support.phone,
+    tokenizationUrl: config.services.tokenizationUrl,
+    paymentsProvider: config.services.payments,
+    stripePublishableKey: config.services.stripePublishableKey,
+    bankLinkProvider: config.services.bankLink,
+    mapsProvider: config.services.maps,
+    googleMapsApiKey: config.services.googleMapsApiKey,
+    servedStates: config.servedStates,
+    defaultInterestedPartyMailingAddress: config.defaultInterestedPartyMailingAddress,
+    twoFactorGracePeriodDays: config.twoFactor.gracePeriodDays,
+    links: config.links,
+  };
+}
+
+export function utilHandlers(ctx: AppContext): Handlers {
+  const { db } = ctx;
   return {
     async getSettings() {
-      return {
-        brandName: config.brand.name,
-        carrier: {
-          provider: config.services.carrier,
-          underwriter: carrier.underwriter,
-          startingPrice: carrier.startingPrice(config.servedStates),
-        },
-        supportEmail: config.support.email,
-        supportPhone: config.support.phone,
-        tokenizationUrl: config.services.tokenizationUrl,
-        paymentsProvider: config.services.payments,
-        stripePublishableKey: config.services.stripePublishableKey,
-        bankLinkProvider: config.services.bankLink,
-        mapsProvider: config.services.maps,
-        googleMapsApiKey: config.services.googleMapsApiKey,
-        servedStates: config.servedStates,
-        defaultInterestedPartyMailingAddress: config.defaultInterestedPartyMailingAddress,
-        twoFactorGracePeriodDays: config.twoFactor.gracePeriodDays,
-        links: config.links,
-      };
+      return publicSettings(ctx);
     },
 
     // The logo of the signed-in tenant's management company (first lease with a partner company).

@@ -187,7 +187,7 @@ describe('onboarding step 10: review (SPEC §2.11, §4, §7, §8)', () => {
     // The application PDF is kept nowhere: not in the slice, nor in the cache once review is gone.
     expect(JSON.stringify(state)).not.toContain('JVBERi0xLjQK');
     await waitFor(() =>
-      expect(JSON.stringify(app.store.getState().api.mutations)).not.toContain('JVBERi0xLjQK'),
+      expect(JSON.stringify(app.store.getState().api!.mutations)).not.toContain('JVBERi0xLjQK'),
     );
   });
 

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../design/TextInput';
 import { BACKUP_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../../../domain/constants';
 import { twoFactorTexts } from '../../../domain/security/texts';
 import { sanitizeBackupCodeInput, sanitizeCodeInput } from '../../../domain/twoFactor/code';
@@ -19,7 +19,7 @@ export function CodeField({
   autoFocus?: boolean;
 }) {
   return (
-    <TextField
+    <TextInput
       label={backup ? twoFactorTexts.backupCode : twoFactorTexts.verificationCode}
       value={value}
       disabled={disabled}

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { onboardingTitles } from '../../../domain/messages';
+import { onboardingTitles } from '../../../domain/messages/titles';
 import { PATHS } from '../../../domain/routes';
-import { useGetSettingsQuery } from '../../api';
+import { bootData } from '../../app/boot';
 import {
   FrameHeader,
   StepList,
@@ -42,7 +42,8 @@ const STEPS = [
 export default function SplashScreen() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);
-  const { data: settings } = useGetSettingsQuery();
+  // From the page itself (boot.ts): `/` shows the price at once, and loads no API client.
+  const { settings } = bootData();
   const start = settings?.carrier.startingPrice;
   usePageTitle('Renters insurance in minutes');
 

@@ -9,7 +9,7 @@ import { SECOND_POLICY_REASONS, type SecondPolicyReason } from '../../../../doma
 import { afterPurchaseTexts, secondPolicyFailure } from '../../../../domain/messages';
 import { secondPolicyErrors, type SecondPolicyValues } from '../../../../domain/validation/message';
 import { useSendSecondPolicyMessageMutation } from '../../../api';
-import { TextFieldAdapter } from '../../../components/fields';
+import { SelectFieldAdapter, TextFieldAdapter } from '../../../components/fields';
 
 /** The contact form of the second-policy page (SPEC §2.12, §3, §5, §8). */
 export function SecondPolicyContactForm({
@@ -60,9 +60,8 @@ export function SecondPolicyContactForm({
             />
             <Field
               name="reason"
-              component={TextFieldAdapter}
+              component={SelectFieldAdapter}
               label={afterPurchaseTexts.reasonLabel}
-              select
             >
               {SECOND_POLICY_REASONS.map((reason) => (
                 <MenuItem key={reason} value={reason}>

@@ -16,7 +16,7 @@ import {
   US_STATES,
 } from '../../../../domain/constants';
 import { purchaseTexts } from '../../../../domain/checkout/texts';
-import { TextFieldAdapter } from '../../../components/fields';
+import { SelectFieldAdapter, TextFieldAdapter } from '../../../components/fields';
 import { money } from '../format';
 
 /** Visible to screen readers only (the usual clip pattern). */
@@ -119,7 +119,7 @@ export function AddressChoice({
           />
           <Field name={name('unit')} label="Unit" component={TextFieldAdapter} />
           <Field name={name('city')} label="City" component={TextFieldAdapter} />
-          <Field name={name('state')} label="State" select component={TextFieldAdapter}>
+          <Field name={name('state')} label="State" component={SelectFieldAdapter}>
             {US_STATES.map((s) => (
               <MenuItem key={s.code} value={s.code}>
                 {s.name}

@@ -17,7 +17,7 @@ import {
 import { addressMessages, flowMessages, onboardingTitles } from '../../../../domain/messages';
 import { purchaseTexts } from '../../../../domain/checkout/texts';
 import { useValidateAddressMutation } from '../../../api';
-import { TextFieldAdapter } from '../../../components/fields';
+import { SelectFieldAdapter, TextFieldAdapter } from '../../../components/fields';
 import { withLoadingTimeout } from '../flowGuards';
 import type { InterestedParty } from '../onboardingSlice';
 
@@ -123,7 +123,7 @@ export function InterestedPartyDialog({
                   slotProps={{ htmlInput: { maxLength: STREET_MAX_LENGTH + 1 } }}
                 />
                 <Field name="city" label="City" component={TextFieldAdapter} />
-                <Field name="state" label="State" select component={TextFieldAdapter}>
+                <Field name="state" label="State" component={SelectFieldAdapter}>
                   {US_STATES.map((s) => (
                     <MenuItem key={s.code} value={s.code}>
                       {s.name}

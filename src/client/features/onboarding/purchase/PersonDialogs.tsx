@@ -15,7 +15,7 @@ import {
 import { ADDRESS_FORM_NAME_MAX_LENGTH } from '../../../../domain/constants';
 import { onboardingTitles, validationMessages } from '../../../../domain/messages';
 import { purchaseTexts, purchaseValidationMessages } from '../../../../domain/checkout/texts';
-import { TextFieldAdapter } from '../../../components/fields';
+import { SelectFieldAdapter, TextFieldAdapter } from '../../../components/fields';
 import type { AuthorizedUser, InsuredPerson } from '../onboardingSlice';
 
 export type Relation = 'roommate' | 'spouse';
@@ -79,7 +79,7 @@ export function RoommateDialog({
                     {roommateFormError(values, tenantEmail) ?? validationMessages.someInfoInvalid}
                   </Alert>
                 ) : null}
-                <Field name="relation" label="Relation" select component={TextFieldAdapter}>
+                <Field name="relation" label="Relation" component={SelectFieldAdapter}>
                   <MenuItem value="roommate" disabled={!allowed.roommate}>
                     {purchaseTexts.roommate}
                   </MenuItem>

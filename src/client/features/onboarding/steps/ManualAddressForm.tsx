@@ -16,7 +16,7 @@ import {
   validateState,
   validateZip,
 } from '../../../../domain/validation/address';
-import { TextFieldAdapter } from '../../../components/fields';
+import { SelectFieldAdapter, TextFieldAdapter } from '../../../components/fields';
 import type { ChosenAddress } from '../onboardingSlice';
 
 type ManualValues = Partial<Record<keyof ChosenAddress, string>>;
@@ -75,8 +75,7 @@ export function ManualAddressForm({
             <Field
               name="state"
               label="State"
-              select
-              component={TextFieldAdapter}
+              component={SelectFieldAdapter}
               validate={validateState}
             >
               {US_STATES.map((s) => (

@@ -1,0 +1,22 @@
+import Drawer from '@mui/material/Drawer';
+import { MENU_WIDTH, MenuHeader } from '../design';
+import { SideMenu } from './SideMenu';
+
+/**
+ * The §2.3 side menu on a phone: a slide-in panel with its own header and close button (Escape
+ * and a tap outside close it too). Its own chunk, loaded when the menu is first opened: the
+ * drawer's modal, focus trap and transitions are not needed to show a page.
+ */
+export default function PhoneMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: MENU_WIDTH, maxWidth: '85vw' } } }}
+    >
+      <MenuHeader onClose={onClose} />
+      <SideMenu onNavigate={onClose} />
+    </Drawer>
+  );
+}

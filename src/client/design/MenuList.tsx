@@ -1,0 +1,126 @@
+import CloseIcon from '@mui/icons-material/Close';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { BrandLogo } from './BrandLogo';
+
+export interface MenuItem {
+  key: string;
+  label: string;
+  icon?: ReactNode;
+  /** An address in the app, a page elsewhere (opens in a new tab), or an action. */
+  to?: string;
+  href?: string;
+  onClick?: () => void;
+  selected?: boolean;
+  /** Indent under a parent entry. */
+  nested?: boolean;
+  /** A rule above this entry (before Log Out, before social links). */
+  dividerBefore?: boolean;
+}
+
+export const MENU_WIDTH = 288;
+
+/** The entries of a side menu: icons, the current page marked, outside links marked as such. */
+export function MenuList({
+  items,
+  label,
+  onNavigate,
+}: {
+  items: MenuItem[];
+  label: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <List component="nav" aria-label={label} sx={{ py: 1 }}>
+      {items.map((item) => {
+        const text = <ListItemText primary={item.label} />;
+        const icon = item.icon ? (
+          <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
+        ) : null;
+        const sx = { pl: item.nested ? 7 : 2 };
+        const divider = item.dividerBefore ? (
+          <Divider key={`${item.key}-rule`} sx={{ my: 1 }} />
+        ) : null;
+        let button: ReactNode;
+        if (item.to !== undefined) {
+          button = (
+            <ListItemButton
+              key={item.key}
+              component={RouterLink}
+              to={item.to}
+              selected={item.selected}
+              aria-current={item.selected ? 'page' : undefined}
+              onClick={() => {
+                item.onClick?.();
+                onNavigate?.();
+              }}
+              sx={sx}
+            >
+              {icon}
+              {text}
+            </ListItemButton>
+          );
+        } else if (item.href !== undefined) {
+          button = (
+            <ListItemButton
+              key={item.key}
+              component="a"
+              href={item.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={sx}
+            >
+              {icon}
+              {text}
+              <OpenInNewIcon
+                fontSize="small"
+                titleAccess="opens in a new tab"
+                sx={{ color: 'text.secondary' }}
+              />
+            </ListItemButton>
+          );
+        } else {
+          button = (
+            <ListItemButton key={item.key} onClick={item.onClick} sx={sx}>
+              {icon}
+              {text}
+            </ListItemButton>
+          );
+        }
+        return divider ? [divider, button] : button;
+      })}
+    </List>
+  );
+}
+
+/** The menu panel's top: the brand, and a close button (Escape and a tap outside close it too). */
+export function MenuHeader({ onClose }: { onClose?: () => void }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        minHeight: 60,
+        px: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <BrandLogo size={28} />
+      {onClose ? (
+        <IconButton aria-label="Close menu" onClick={onClose} edge="end">
+          <CloseIcon />
+        </IconButton>
+      ) : null}
+    </Box>
+  );
+}
