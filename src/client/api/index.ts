@@ -63,6 +63,8 @@ export const api = generatedApi
 
 // The stores get this API's reducer and middleware now (see app/lateApi.ts), before any
 // component that imports it renders; the settings and version the page came with are cached.
+// package.json lists this file under "sideEffects": without that, webpack would resolve a hook
+// re-exported from ./generated/api straight to that file and never run this one.
 provideApi({
   reducerPath: api.reducerPath,
   reducer: api.reducer,

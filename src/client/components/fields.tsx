@@ -1,7 +1,6 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldRenderProps } from 'react-final-form';
 import { TextInput, type TextInputProps } from '../design/TextInput';
@@ -54,32 +53,6 @@ export function TextFieldAdapter({
       error={Boolean(error)}
       helperText={error ?? rest.helperText}
       slotProps={{ ...rest.slotProps, htmlInput }}
-    />
-  );
-}
-
-/**
- * react-final-form ↔ a select (MUI's TextField with `select`, its options as children). Kept
- * apart from TextFieldAdapter: the select's menu, popover and modal load only on forms with one.
- */
-export function SelectFieldAdapter({
-  input,
-  meta,
-  ...rest
-}: FieldRenderProps<string> &
-  Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'type' | 'select'>) {
-  const error = meta.touched && meta.error ? String(meta.error) : undefined;
-  return (
-    <TextField
-      {...rest}
-      select
-      name={input.name}
-      value={input.value ?? ''}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-      onFocus={input.onFocus}
-      error={Boolean(error)}
-      helperText={error ?? rest.helperText}
     />
   );
 }

@@ -9,7 +9,8 @@ import { SECOND_POLICY_REASONS, type SecondPolicyReason } from '../../../../doma
 import { afterPurchaseTexts, secondPolicyFailure } from '../../../../domain/messages';
 import { secondPolicyErrors, type SecondPolicyValues } from '../../../../domain/validation/message';
 import { useSendSecondPolicyMessageMutation } from '../../../api';
-import { SelectFieldAdapter, TextFieldAdapter } from '../../../components/fields';
+import { TextFieldAdapter } from '../../../components/fields';
+import { SelectFieldAdapter } from '../../../components/selectField';
 
 /** The contact form of the second-policy page (SPEC §2.12, §3, §5, §8). */
 export function SecondPolicyContactForm({

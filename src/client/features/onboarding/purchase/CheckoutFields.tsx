@@ -16,7 +16,8 @@ import {
   US_STATES,
 } from '../../../../domain/constants';
 import { purchaseTexts } from '../../../../domain/checkout/texts';
-import { SelectFieldAdapter, TextFieldAdapter } from '../../../components/fields';
+import { TextFieldAdapter } from '../../../components/fields';
+import { SelectFieldAdapter } from '../../../components/selectField';
 import { money } from '../format';
 
 /** Visible to screen readers only (the usual clip pattern). */

@@ -17,7 +17,8 @@ import {
 import { addressMessages, flowMessages, onboardingTitles } from '../../../../domain/messages';
 import { purchaseTexts } from '../../../../domain/checkout/texts';
 import { useValidateAddressMutation } from '../../../api';
-import { SelectFieldAdapter, TextFieldAdapter } from '../../../components/fields';
+import { TextFieldAdapter } from '../../../components/fields';
+import { SelectFieldAdapter } from '../../../components/selectField';
 import { withLoadingTimeout } from '../flowGuards';
 import type { InterestedParty } from '../onboardingSlice';
 

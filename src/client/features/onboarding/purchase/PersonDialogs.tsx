@@ -15,7 +15,8 @@ import {
 import { ADDRESS_FORM_NAME_MAX_LENGTH } from '../../../../domain/constants';
 import { onboardingTitles, validationMessages } from '../../../../domain/messages';
 import { purchaseTexts, purchaseValidationMessages } from '../../../../domain/checkout/texts';
-import { SelectFieldAdapter, TextFieldAdapter } from '../../../components/fields';
+import { TextFieldAdapter } from '../../../components/fields';
+import { SelectFieldAdapter } from '../../../components/selectField';
 import type { AuthorizedUser, InsuredPerson } from '../onboardingSlice';
 
 export type Relation = 'roommate' | 'spouse';

@@ -16,7 +16,8 @@ import {
   validateState,
   validateZip,
 } from '../../../../domain/validation/address';
-import { SelectFieldAdapter, TextFieldAdapter } from '../../../components/fields';
+import { TextFieldAdapter } from '../../../components/fields';
+import { SelectFieldAdapter } from '../../../components/selectField';
 import type { ChosenAddress } from '../onboardingSlice';
 
 type ManualValues = Partial<Record<keyof ChosenAddress, string>>;
