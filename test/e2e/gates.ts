@@ -98,7 +98,12 @@ export async function settle(
       const busy = await page.evaluate(
         () =>
           document.querySelector('[role="progressbar"], .MuiSkeleton-root') !== null ||
-          document.getAnimations().some((a) => a.playState === 'running'),
+          // A looping animation (the focus ripple's pulse) never ends: only finite ones count.
+          document
+            .getAnimations()
+            .some(
+              (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity,
+            ),
       );
       if (!busy && pending.size === 0 && Date.now() - last >= quietMs) break;
       if (Date.now() > deadline) break;
@@ -112,8 +117,35 @@ export async function settle(
   }
 }
 
-/** Goes to a path and waits until it has settled; answers the path it landed on. */
+/**
+ * Goes to a path and waits until it has settled; answers the path it landed on. Once the app is
+ * running, the move is the router's own (a history entry and a popstate, as the browser's Back
+ * and Forward do), which skips booting the app again for every route: the gates stay quick. A
+ * full load is used for the first page, a path with a hash (read once, on load) and to leave the
+ * onboarding flow, whose back guard answers popstate with its leave question.
+ */
 export async function visit(page: Page, path: string): Promise<string> {
-  await settle(page, () => page.goto(path));
+  const inApp = await page
+    .evaluate(
+      () =>
+        (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
+        !(window.history.state as { onboardingGuard?: boolean } | null)?.onboardingGuard,
+    )
+    .catch(() => false);
+  if (!inApp || path.includes('#') || !page.url().startsWith('http')) {
+    await settle(page, () => page.goto(path));
+  } else {
+    await settle(page, () =>
+      page.evaluate((to) => {
+        const state = window.history.state as { idx?: number } | null;
+        window.history.pushState(
+          { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (state?.idx ?? 0) + 1 },
+          '',
+          to,
+        );
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      }, path),
+    );
+  }
   return new URL(page.url()).pathname;
 }

@@ -38,6 +38,8 @@ export default function Shell({ children }: { children: ReactNode }) {
           anchor="left"
           open={wide || open}
           onClose={() => setOpen(false)}
+          // On a phone the panel is a dialog (MUI gives the paper role="dialog"): it needs a name.
+          slotProps={{ paper: wide ? {} : { 'aria-label': 'Main menu' } }}
           sx={{
             width: wide ? MENU_WIDTH : undefined,
             flexShrink: 0,
