@@ -100,6 +100,7 @@ function expectClean(finding: Finding) {
 async function auditModal(page: Page, where: string, open: () => Promise<unknown>) {
   await settle(page, open);
   await page.locator(MODAL).last().waitFor();
+  await settle(page);
   expectClean(await audit(page, where, MODAL));
 }
 
@@ -217,9 +218,11 @@ describe('signed in as the demo tenant, phone', () => {
   it('the change-password and two-factor set-up dialogs', async () => {
     await visit(page, '/tenant/account/security-settings#change-password');
     await page.locator(MODAL).waitFor();
+    await settle(page); // the dialog's fade-in: axe would read half-faded colours
     expectClean(await audit(page, 'change-password dialog', MODAL));
     await visit(page, '/tenant/account/security-settings#2fa-setup');
     await page.locator(MODAL).waitFor();
+    await settle(page);
     expectClean(await audit(page, 'two-factor set-up dialog', MODAL));
   });
 });
