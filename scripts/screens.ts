@@ -62,7 +62,9 @@ async function main(): Promise<void> {
     const tenant = await newPage(browser, PHONE_1X, undefined, server.url);
     await logIn(tenant.page);
     // The welcome toast would cover the header.
-    await tenant.page.getByText(/Authentication successful/).waitFor({ state: 'hidden' });
+    const toast = tenant.page.getByText(/Authentication successful/);
+    await toast.waitFor({ timeout: 5000 }).catch(() => undefined);
+    await toast.waitFor({ state: 'hidden' });
     await visit(tenant.page, '/tenant/dashboard');
     await shoot(tenant.page, 'dashboard');
     await tenant.context.close();
