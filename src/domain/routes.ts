@@ -12,7 +12,8 @@ export type ScreenName =
   | 'coupons'
   | 'account'
   | 'tenantOnboarding'
-  | 'tenantUpload';
+  | 'tenantUpload'
+  | 'accessibility';
 
 /** §2.2 account sub-pages in menu order, with their §2.3 menu labels. */
 export const ACCOUNT_SUBPAGES = [
@@ -39,6 +40,8 @@ export const PATHS = {
   login: '/login',
   signup: '/signup',
   upload: '/upload',
+  /** The accessibility statement (issue 10; not in SPEC §2): public, signed in or out. */
+  accessibility: '/accessibility',
   dashboard: '/tenant/dashboard',
   transactions: '/tenant/transactions',
   tenantOnboarding: '/tenant/onboarding',
@@ -84,6 +87,7 @@ export const SIGNED_OUT_ROUTES: readonly RouteEntry[] = [
   { path: '/login', screen: 'login' },
   { path: '/signup', screen: 'signup' },
   { path: '/upload', screen: 'upload' },
+  { path: '/accessibility', screen: 'accessibility' },
 ];
 export const SIGNED_OUT_FALLBACK = '/';
 
@@ -101,6 +105,8 @@ export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
   { path: '/raa', redirect: `${PATHS.tenantOnboarding}?entry=raa` },
   { path: '/upload', redirect: PATHS.tenantUpload },
   { path: '/signup', screen: 'signup' },
+  // A statement about the whole product: the same page whoever reads it (like /signup).
+  { path: '/accessibility', screen: 'accessibility' },
   { path: '/tenant/dashboard', screen: 'dashboard' },
   { path: '/tenant/transactions', screen: 'transactions' },
   { path: '/tenant/onboarding', screen: 'tenantOnboarding' },
@@ -175,4 +181,35 @@ export function resolveRoute(pathname: string, signedIn: boolean): RouteResoluti
     kind: 'redirect',
     to: segments[0] === 'tenant' ? SIGNED_IN_TENANT_FALLBACK : SIGNED_IN_FALLBACK,
   };
+}
+
+/**
+ * Every address a route table renders: a ':name' segment takes each of its allowed values, or the
+ * sample given for it. The measured gates (layout, accessibility, keyboard, screenshots) walk this
+ * list, so a route added to a table is checked without anyone editing them. A parameter with
+ * neither is an error: the gate cannot guess a meaningful value.
+ */
+export function renderedPaths(
+  signedIn: boolean,
+  samples: Readonly<Record<string, string>> = {},
+): string[] {
+  const table = signedIn ? SIGNED_IN_ROUTES : SIGNED_OUT_ROUTES;
+  const paths: string[] = [];
+  for (const route of table) {
+    if ('redirect' in route) continue;
+    let variants = [''];
+    for (const segment of segmentsOf(route.path)) {
+      let values = [segment];
+      if (segment.startsWith(':')) {
+        const name = segment.slice(1);
+        const sample = samples[name];
+        const allowed = route.allowed?.[name] ?? (sample === undefined ? undefined : [sample]);
+        if (!allowed) throw new Error(`no sample value for :${name} in ${route.path}`);
+        values = allowed.map(encodeURIComponent);
+      }
+      variants = variants.flatMap((prefix) => values.map((value) => `${prefix}/${value}`));
+    }
+    for (const path of variants) paths.push(path === '' ? '/' : path);
+  }
+  return paths;
 }

@@ -5,6 +5,7 @@ import {
   isAccountSubpage,
   loginPath,
   onboardingWithTokenPath,
+  renderedPaths,
   resolveRoute,
 } from '../../src/domain/routes';
 
@@ -44,6 +45,7 @@ describe('signed out (§2.1)', () => {
     ['/login', 'login'],
     ['/signup', 'signup'],
     ['/upload', 'upload'],
+    ['/accessibility', 'accessibility'],
   ] as const)('%s renders %s', (path, screen) => {
     expect(render(path)).toEqual({ kind: 'render', screen });
   });
@@ -117,6 +119,12 @@ describe('signed in (§2.2)', () => {
     expect(resolve('/signup')).toEqual({ kind: 'render', screen: 'signup' });
   });
 
+  it('/accessibility shows the accessibility statement, as it does signed out', () => {
+    expect(resolve('/accessibility')).toEqual({ kind: 'render', screen: 'accessibility' });
+    expect(resolve('/accessibility/')).toEqual({ kind: 'render', screen: 'accessibility' });
+    expect(resolve('/accessibility/x')).toEqual({ kind: 'redirect', to: '/' });
+  });
+
   it.each([
     ['/tenant/dashboard', 'dashboard'],
     ['/tenant/transactions', 'transactions'],
@@ -187,5 +195,45 @@ describe('paths', () => {
       screen: 'onboarding',
       params: { token: 'x y' },
     });
+  });
+});
+
+describe('renderedPaths (the gates walk it)', () => {
+  it('lists every address the signed-out table renders, a sample standing in for a token', () => {
+    expect(renderedPaths(false, { token: 'a b' })).toEqual([
+      '/',
+      '/onboarding',
+      '/raa',
+      '/onboarding/a%20b',
+      '/login',
+      '/signup',
+      '/upload',
+      '/accessibility',
+    ]);
+  });
+
+  it('expands allowed values and skips redirects when signed in', () => {
+    const paths = renderedPaths(true);
+    expect(paths).toEqual([
+      '/signup',
+      '/accessibility',
+      '/tenant/dashboard',
+      '/tenant/transactions',
+      '/tenant/onboarding',
+      '/tenant/upload',
+      '/tenant/coupons',
+      '/tenant/account',
+      ...SUBPAGES.map((s) => `/tenant/account/${s}`),
+    ]);
+    for (const path of paths) expect(resolveRoute(path, true).kind).toBe('render');
+  });
+
+  it('refuses a parameter it has no value for', () => {
+    expect(() => renderedPaths(false)).toThrow('no sample value for :token in /onboarding/:token');
+  });
+
+  it('every listed address renders in its state', () => {
+    for (const path of renderedPaths(false, { token: 't' }))
+      expect(resolveRoute(path, false).kind).toBe('render');
   });
 });

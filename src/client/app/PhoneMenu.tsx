@@ -13,7 +13,10 @@ export default function PhoneMenu({ open, onClose }: { open: boolean; onClose: (
       anchor="left"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: MENU_WIDTH, maxWidth: '85vw' } } }}
+      // The panel is a dialog (MUI gives the paper role="dialog"): it needs a name.
+      slotProps={{
+        paper: { sx: { width: MENU_WIDTH, maxWidth: '85vw' }, 'aria-label': 'Main menu' },
+      }}
     >
       <MenuHeader onClose={onClose} />
       <SideMenu onNavigate={onClose} />

@@ -32,6 +32,12 @@ export const screens: Record<ScreenName, LazyScreen> = {
   coupons: lazy(
     () => import(/* webpackChunkName: "coupons" */ '../features/coupons/CouponsScreen'),
   ),
+  accessibility: lazy(
+    () =>
+      import(
+        /* webpackChunkName: "accessibility" */ '../features/accessibility/AccessibilityScreen'
+      ),
+  ),
   account: lazy(
     () => import(/* webpackChunkName: "account" */ '../features/account/AccountScreen'),
   ),

@@ -69,6 +69,15 @@ export const theme = createTheme({
     },
     MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+    // MUI takes the outline off a field's input (outline: 0) and only thickens its border; the
+    // field gets the same ring as every other control while it has keyboard focus (WCAG 2.4.7).
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: {
+          '&:has(:focus-visible)': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 },
+        },
+      },
+    },
     MuiPaper: { defaultProps: { elevation: 0 } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiLink: { defaultProps: { underline: 'always' } },

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { PATHS } from '../../../domain/routes';
 import type { Settings } from '../../api';
 import { brandName } from '../../design';
 
@@ -22,7 +25,7 @@ const SOCIAL: Array<[keyof Links, string]> = [
 
 /** SPEC §1: the page shell's links to the marketing site, FAQ, blog, terms, contact and socials. */
 export function SplashFooter({ links }: { links: Links | undefined }) {
-  const row = (entries: Array<[keyof Links, string]>, label: string) => (
+  const row = (entries: Array<[keyof Links, string]>, label: string, extra?: ReactNode) => (
     <Box component="nav" aria-label={label}>
       <Box
         component="ul"
@@ -41,6 +44,7 @@ export function SplashFooter({ links }: { links: Links | undefined }) {
             </Link>
           </li>
         ))}
+        {extra}
       </Box>
     </Box>
   );
@@ -51,7 +55,21 @@ export function SplashFooter({ links }: { links: Links | undefined }) {
       sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', px: 2, py: 3 }}
     >
       <Box sx={{ maxWidth: 640, mx: 'auto' }}>
-        {links ? row(SITE, 'About') : null}
+        {/* The statement is ours: it is listed before the settings' links have loaded. */}
+        {row(
+          links ? SITE : [],
+          'About',
+          <li>
+            <Link
+              component={RouterLink}
+              to={PATHS.accessibility}
+              color="inherit"
+              sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, px: 1 }}
+            >
+              Accessibility
+            </Link>
+          </li>,
+        )}
         {links ? row(SOCIAL, 'Social media') : null}
         <Typography variant="body2" sx={{ px: 1, mt: 1 }}>
           © {new Date().getFullYear()} {brandName}

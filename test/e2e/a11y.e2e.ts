@@ -1,0 +1,242 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_PASSWORD, demoAccount } from '../../src/server/db/demo';
+import { launch } from './browser';
+import { userInfo } from './flows';
+import {
+  PHONE,
+  SIGNED_IN_PATHS,
+  SIGNED_OUT_PATHS,
+  TENANT,
+  logIn,
+  newPage,
+  settle,
+  visit,
+} from './gates';
+
+// Issue 10, measured: axe-core on every route of the route tables and on every menu and dialog
+// that opens without buying anything, at phone size, against WCAG 2.0/2.1/2.2 A and AA (2.2's
+// target size included). Serious and critical findings fail; every finding is in the failure
+// message and in test-results/a11y.json (A11Y_REPORT=1 prints the table).
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const FAILING = new Set(['serious', 'critical']);
+/**
+ * Findings this branch may not fix (the onboarding flow is being redesigned elsewhere), each
+ * with the file to fix it in. They are reported, never silently passed: a known finding that is
+ * no longer found fails the gate until it is taken off this list, so the list cannot rot.
+ */
+const KNOWN: ReadonlyArray<{ where: string; rule: string; fix: string }> = [
+  {
+    where: 'onboarding menu',
+    rule: 'aria-dialog-name',
+    fix: 'src/client/features/onboarding/OnboardingMenu.tsx: the Drawer paper (role="dialog") has no name; give it slotProps.paper aria-label',
+  },
+];
+/** MUI's modal root: a dialog or a slid-in drawer with its backdrop. */
+const MODAL = '.MuiModal-root';
+
+interface Finding {
+  where: string;
+  counts: Record<string, number>;
+  violations: string[];
+  failing: number;
+  /** Known findings (KNOWN) seen here. */
+  known: string[];
+}
+const findings: Finding[] = [];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+  const dir = resolve(__dirname, '../../test-results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(resolve(dir, 'a11y.json'), `${JSON.stringify(findings, null, 2)}\n`);
+  if (process.env.A11Y_REPORT)
+    console.log(
+      findings
+        .map((f) => `${f.where}: ${JSON.stringify(f.counts)}\n${f.violations.join('\n')}`)
+        .join('\n'),
+    );
+});
+
+/** Runs axe on the page (or only on what `include` selects) and records what it found. */
+async function audit(page: Page, where: string, include?: string): Promise<Finding> {
+  // Only violations are collected: passes and incomplete checks are not needed and cost time.
+  let builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const counts: Record<string, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+  const lines: string[] = [];
+  let failing = 0;
+  const known: string[] = [];
+  for (const v of violations) {
+    const impact = v.impact ?? 'minor';
+    const isKnown = KNOWN.some((k) => k.where === where && k.rule === v.id);
+    if (isKnown) known.push(v.id);
+    counts[impact] = (counts[impact] ?? 0) + v.nodes.length;
+    if (FAILING.has(impact) && !isKnown) failing += v.nodes.length;
+    lines.push(`  [${impact}${isKnown ? ', known' : ''}] ${v.id}: ${v.help} (${v.helpUrl})`);
+    for (const node of v.nodes)
+      lines.push(`      ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`);
+  }
+  const finding = { where, counts, violations: lines, failing, known };
+  findings.push(finding);
+  return finding;
+}
+
+/** Fails with every finding (all impacts) when any is serious or critical. */
+function expectClean(finding: Finding) {
+  const gone = KNOWN.filter((k) => k.where === finding.where && !finding.known.includes(k.rule));
+  expect(gone.map((k) => `${k.where}: ${k.rule} is fixed; take it off KNOWN`)).toEqual([]);
+  expect(finding.failing === 0 ? [] : [`${finding.where}`, ...finding.violations]).toEqual([]);
+}
+
+async function auditModal(page: Page, where: string, open: () => Promise<unknown>) {
+  await settle(page, open);
+  await page.locator(MODAL).last().waitFor();
+  await settle(page);
+  expectClean(await audit(page, where, MODAL));
+}
+
+async function closeModal(page: Page) {
+  await settle(page, () => page.keyboard.press('Escape'));
+}
+
+describe('signed out, phone', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => ({ context, page } = await newPage(browser, PHONE)));
+  afterAll(async () => context.close());
+
+  it.each(SIGNED_OUT_PATHS)('%s has no serious or critical violation', async (path) => {
+    const landed = await visit(page, path);
+    expectClean(await audit(page, `page ${path}${landed === path ? '' : ` (at ${landed})`}`));
+  });
+
+  it('the splash menu and the public pages’ site menu', async () => {
+    await visit(page, '/');
+    const open = () => page.getByRole('button', { name: 'Open menu' }).click();
+    await auditModal(page, 'site menu on /', open);
+    await closeModal(page);
+    await visit(page, '/login');
+    await auditModal(page, 'site menu on /login', open);
+  });
+
+  it('the onboarding menu and its restart question', async () => {
+    await visit(page, '/onboarding');
+    await auditModal(page, 'onboarding menu', () =>
+      page.getByRole('button', { name: 'Open menu' }).click(),
+    );
+    await auditModal(page, 'onboarding restart question', () =>
+      page.getByRole('button', { name: 'Restart' }).click(),
+    );
+    await closeModal(page);
+  });
+
+  it('onboarding: the account-exists question for a known e-mail', async () => {
+    // A fresh load: the menu and question above leave nothing open.
+    await settle(page, () => page.goto('/onboarding'));
+    await page.getByRole('button', { name: "Let's Go" }).waitFor();
+    const email = TENANT.email;
+    await page.getByLabel('First Name').fill('Maya');
+    await page.getByLabel('Last Name').fill('Thompson');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Confirm Email').fill(email);
+    await page.getByLabel('Phone').pressSequentially('6085550199');
+    await auditModal(page, 'onboarding account-exists question', () =>
+      page.getByRole('button', { name: "Let's Go" }).click(),
+    );
+  });
+});
+
+describe('the quote flow, phone', () => {
+  it('the address step, its leave question, the quote, its questionnaire and the payment plans', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await visit(page, '/onboarding');
+    await userInfo(page, 'a11y');
+    await settle(page);
+    expectClean(await audit(page, 'onboarding address step'));
+    // The browser's Back on a step after the first asks before leaving (SPEC §2.11).
+    await auditModal(page, 'onboarding leave question', () => page.goBack());
+    await settle(page, () => page.getByRole('button', { name: 'Stay' }).click());
+
+    // On to the quote as test/e2e/flows.ts visitorToQuote goes (the sandbox's Madison address).
+    await page.getByLabel('Address').pressSequentially('260 Washington St');
+    await page.getByRole('option', { name: /260 Washington St, Madison, WI/ }).click();
+    await page.getByRole('img', { name: /Zoom 12/ }).waitFor();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('button', { name: 'Fill with test answers' }).click();
+    await settle(page);
+    expectClean(await audit(page, 'onboarding underwriting step'));
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByTestId('premium').waitFor();
+    await settle(page);
+    expectClean(await audit(page, 'onboarding quote step'));
+
+    await page.getByRole('combobox', { name: 'Liability' }).click();
+    await auditModal(page, 'onboarding liability questionnaire', () =>
+      page.getByRole('option', { name: '$300,000' }).click(),
+    );
+    await closeModal(page);
+    await settle(page, () => page.getByRole('button', { name: 'Continue', exact: true }).click());
+    await page.getByText('Choose your payment option').waitFor();
+    expectClean(await audit(page, 'onboarding payment options step'));
+    await auditModal(page, 'onboarding payment plans information', () =>
+      page.getByRole('button', { name: 'About the payment plans' }).click(),
+    );
+    await context.close();
+  });
+});
+
+describe('signed in as the demo tenant, phone', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await newPage(browser, PHONE));
+    await logIn(page);
+  });
+  afterAll(async () => context.close());
+
+  it.each(SIGNED_IN_PATHS)('%s has no serious or critical violation', async (path) => {
+    const landed = await visit(page, path);
+    expectClean(await audit(page, `page ${path}${landed === path ? '' : ` (at ${landed})`}`));
+  });
+
+  it('the side menu', async () => {
+    await visit(page, '/tenant/dashboard');
+    await auditModal(page, 'signed-in side menu', () =>
+      page.getByRole('button', { name: 'Open menu' }).click(),
+    );
+  });
+
+  it('the change-password and two-factor set-up dialogs', async () => {
+    await visit(page, '/tenant/account/security-settings#change-password');
+    await page.locator(MODAL).waitFor();
+    await settle(page); // the dialog's fade-in: axe would read half-faded colours
+    expectClean(await audit(page, 'change-password dialog', MODAL));
+    await visit(page, '/tenant/account/security-settings#2fa-setup');
+    await page.locator(MODAL).waitFor();
+    await settle(page);
+    expectClean(await audit(page, 'two-factor set-up dialog', MODAL));
+  });
+});
+
+describe('logging in, phone', () => {
+  it('the two-factor dialog a tenant past the deadline meets', async () => {
+    // Ethan must set two-factor up (or, once another test has, answer its challenge).
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`/login?email=${encodeURIComponent(demoAccount('expired-only').email)}`);
+    await auditModal(page, 'two-factor dialog at log-in', async () => {
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await page.getByRole('dialog', { name: /Two-Factor Authentication/ }).waitFor();
+    });
+    await context.close();
+  });
+});

@@ -1,0 +1,87 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  SIGNED_IN_PATHS,
+  SIGNED_OUT_PATHS,
+  logIn,
+  newPage,
+  visit,
+  type Size,
+} from './gates';
+import { layoutProblems } from './layoutProbe';
+
+// Issue 10, measured: every route of the route tables, on a phone and a laptop, with nothing
+// sideways, cut off or overlapping (test/e2e/layoutProbe.ts says exactly what is measured).
+// The two sizes load side by side in their own contexts: the file stays quick.
+
+const SIZES = [PHONE, DESKTOP];
+let browser: Browser;
+let session: Awaited<ReturnType<typeof logIn>>;
+beforeAll(async () => {
+  browser = await launch();
+  const { context, page } = await newPage(browser, PHONE);
+  session = await logIn(page);
+  await context.close();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The problems on one route, each line prefixed with where it was seen. */
+async function measure(page: Page, path: string, size: Size): Promise<string[]> {
+  const landed = await visit(page, path);
+  const where = `${size.name} ${size.width}px ${path}${landed === path ? '' : ` (at ${landed})`}`;
+  return (await page.evaluate(layoutProblems, size.width)).map((p) => `${where}: ${p}`);
+}
+
+describe.each([
+  ['signed out', SIGNED_OUT_PATHS, false],
+  ['signed in', SIGNED_IN_PATHS, true],
+] as const)('layout %s, phone and desktop', (_state, paths, signedIn) => {
+  let pages: Array<{ context: BrowserContext; page: Page; size: Size }>;
+  beforeAll(async () => {
+    pages = await Promise.all(
+      SIZES.map(async (size) => ({
+        size,
+        ...(await newPage(browser, size, signedIn ? session : undefined)),
+      })),
+    );
+  });
+  afterAll(async () => Promise.all(pages.map(({ context }) => context.close())));
+
+  it.each(paths)('%s fits, nothing cut off or overlapping', async (path) => {
+    const found = await Promise.all(pages.map(({ page, size }) => measure(page, path, size)));
+    expect(found.flat()).toEqual([]);
+  });
+});
+
+describe('the layout probe', () => {
+  it('reports each kind of defect it looks for, and not what is hidden on purpose', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.setContent(`<meta name="viewport" content="width=device-width, initial-scale=1">
+      <body style="margin:0;font:16px sans-serif">
+        <div style="width:600px">wide</div>
+        <p style="margin:0">first words</p><p style="margin:-18px 0 0">second words</p>
+        <div style="overflow:hidden;width:50px;white-space:nowrap">clipped long text</div>
+        <div style="overflow:hidden;width:50px;white-space:nowrap;text-overflow:ellipsis">fine, an ellipsis</div>
+        <button style="position:absolute;left:370px;top:300px;width:60px">x</button>
+        <span aria-hidden="true" style="position:absolute;top:0">hidden</span>
+        <span style="opacity:0;position:absolute;top:0">transparent</span>
+      </body>`);
+    const found = await page.evaluate(layoutProblems, PHONE.width);
+    await context.close();
+    const kinds = found.map((line) => line.split(/[:(]| by \d/, 1)[0]!.trim());
+    expect([...new Set(kinds)].sort()).toEqual(
+      [
+        'control outside the viewport',
+        'page scrolls sideways',
+        'text cut off by div',
+        'text outside the viewport',
+        'text overlaps text',
+      ].sort(),
+    );
+    expect(found.join('\n')).not.toMatch(/hidden|transparent|ellipsis/);
+  });
+});
