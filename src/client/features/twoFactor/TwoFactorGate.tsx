@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { twoFactorMessages } from '../../../domain/messages';
@@ -9,8 +10,20 @@ import { selectSignedIn, sessionTokenRenewed, signedOut } from '../../app/sessio
 import { toastShown, twoFactorCleared, twoFactorGateRenewed } from '../../app/ui';
 import { useLogout } from '../../app/useLogout';
 import { useSignIn } from '../../app/useSignIn';
-import SetupWizardDialog from '../../components/twoFactor/SetupWizardDialog';
-import { ChallengeDialog } from './ChallengeDialog';
+
+// One of the two opens per gate: each loads on its own, so a log-in challenge does not load
+// the set-up wizard (stepper, QR code, backup codes) and the reverse.
+const ChallengeDialog = lazy(() =>
+  import(/* webpackChunkName: "two-factor-challenge" */ './ChallengeDialog').then((m) => ({
+    default: m.ChallengeDialog,
+  })),
+);
+const SetupWizardDialog = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "two-factor-setup" */ '../../components/twoFactor/SetupWizardDialog'
+    ),
+);
 
 /**
  * SPEC §4 two-factor gating: the challenge dialog or the set-up-required overlay for the open
@@ -68,25 +81,29 @@ export default function TwoFactorGate() {
 
   if (gate.kind === 'challenge')
     return (
-      <ChallengeDialog
-        key={gate.token}
-        method={gate.method}
-        email={gate.userEmail}
-        onVerified={(token) => void complete(token)}
-        onExpired={expire}
-        onCancel={cancel}
-      />
+      <Suspense fallback={null}>
+        <ChallengeDialog
+          key={gate.token}
+          method={gate.method}
+          email={gate.userEmail}
+          onVerified={(token) => void complete(token)}
+          onExpired={expire}
+          onCancel={cancel}
+        />
+      </Suspense>
     );
   return (
-    <SetupWizardDialog
-      required
-      fullScreen
-      enabled={false}
-      currentMethod={null}
-      email={gate.userEmail}
-      onSessionToken={(token) => dispatch(twoFactorGateRenewed(token))}
-      onFinished={({ token }) => void complete(token ?? gate.token)}
-      onLogOut={logOut}
-    />
+    <Suspense fallback={null}>
+      <SetupWizardDialog
+        required
+        fullScreen
+        enabled={false}
+        currentMethod={null}
+        email={gate.userEmail}
+        onSessionToken={(token) => dispatch(twoFactorGateRenewed(token))}
+        onFinished={({ token }) => void complete(token ?? gate.token)}
+        onLogOut={logOut}
+      />
+    </Suspense>
   );
 }
