@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { resolveRoute } from '../domain/routes';
 import type { AppConfig } from './config';
+import { servePwa } from './pwa';
 
 const API_PATH = /^\/(v2|version|sandbox)(\/|$|\?)/;
 
@@ -57,12 +58,17 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** BRAND_LOGO_FILE, else the built-in logo the build copies from public/brand. */
+function logoFile(brand: Brand, clientDir: string | null): string | null {
+  return brand.logoFile ?? (clientDir ? join(clientDir, 'brand/logo.svg') : null);
+}
+
 /**
  * The brand's logo at /brand/logo.svg (also the favicon): BRAND_LOGO_FILE when set, else the
  * built-in one the build copies from public/brand. Not hashed, so revalidated on each load.
  */
 function serveLogo(app: FastifyInstance, brand: Brand, clientDir: string | null): void {
-  const file = brand.logoFile ?? (clientDir ? join(clientDir, 'brand/logo.svg') : null);
+  const file = logoFile(brand, clientDir);
   if (!file || !existsSync(file)) return;
   const svg = readFileSync(file);
   app.get('/brand/logo.svg', (_request, reply) =>
@@ -78,6 +84,7 @@ export async function serveClient(
   brand: Brand,
 ): Promise<void> {
   serveLogo(app, brand, clientDir);
+  servePwa(app, clientDir, brand, logoFile(brand, clientDir));
   const index = clientDir ? join(clientDir, 'index.html') : null;
   const hasClient = index !== null && existsSync(index);
   if (hasClient && clientDir) {
