@@ -28,7 +28,9 @@ self.addEventListener('install', (event) => {
       await pages.addAll(['/', OFFLINE_PAGE, '/brand/logo.svg']);
       const shell = await pages.match('/');
       const html = shell ? await shell.text() : '';
-      const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+      // index.html is minified: attribute quotes are optional (`<script defer src=/assets/…>`).
+      const assetUrl = /(?:src|href)=["']?(\/assets\/[^"'\s>]+)/g;
+      const scripts = [...html.matchAll(assetUrl)].map((m) => m[1]);
       await (await caches.open(ASSETS)).addAll([...new Set(scripts)]);
       // The new build takes over at once: its pages and assets are already cached.
       await self.skipWaiting();

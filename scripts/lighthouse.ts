@@ -54,6 +54,27 @@ function failures(lhr: Result): string[] {
     .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''} [${a.id}]`);
 }
 
+/**
+ * One run in plain Node (see scripts/lighthouse-run.mjs), on the shared Chromium. A run that
+ * fails to record its trace (NO_NAVSTART and the like, now and then on this 2-core machine) is
+ * tried again, twice at most, and said so.
+ */
+function audit(url: string, port: number, out: string): Result {
+  for (let attempt = 1; ; attempt += 1) {
+    execFileSync(
+      process.execPath,
+      [resolve(__dirname, 'lighthouse-run.mjs'), url, String(port), out],
+      {
+        stdio: 'inherit',
+      },
+    );
+    const lhr = JSON.parse(readFileSync(out, 'utf8')) as Result;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.log(`${url}: ${lhr.runtimeError.code}, running again`);
+  }
+}
+
 async function main(): Promise<number> {
   const root = resolve(__dirname, '..');
   if (!existsSync(resolve(root, 'dist/client/index.html'))) {
@@ -79,20 +100,7 @@ async function main(): Promise<number> {
     for (const path of pages) {
       const results: Result[] = [];
       for (let run = 0; run < runs; run += 1) {
-        // Each run in plain Node (see scripts/lighthouse-run.mjs), on the same Chromium.
-        const out = join(workDir, `run.json`);
-        execFileSync(
-          process.execPath,
-          [
-            resolve(__dirname, 'lighthouse-run.mjs'),
-            `${server.url}${path}`,
-            String(chrome.port),
-            out,
-          ],
-          { stdio: 'inherit' },
-        );
-        const lhr = JSON.parse(readFileSync(out, 'utf8')) as Result;
-        if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+        const lhr = audit(`${server.url}${path}`, chrome.port, join(workDir, 'run.json'));
         results.push(lhr);
         console.log(
           `${path} run ${run + 1}: ${CATEGORIES.map((c) => `${c} ${score(lhr, c)}`).join(', ')}`,

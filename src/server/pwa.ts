@@ -63,7 +63,7 @@ function offlinePolicy(html: string): string {
 export function brandedOfflinePage(html: string, brandName: string, logoSvg: Buffer | null) {
   const name = escapeHtml(brandName);
   const logo = logoSvg ? `data:image/svg+xml;base64,${logoSvg.toString('base64')}` : '';
-  return html.replaceAll('{{BRAND_NAME}}', name).replaceAll('{{BRAND_LOGO}}', logo);
+  return html.replaceAll('{{BRAND_NAME}}', () => name).replaceAll('{{BRAND_LOGO}}', () => logo);
 }
 
 export function servePwa(

@@ -39,18 +39,27 @@ function routeScripts(clientDir: string): (pathname: string) => string[] {
  * route's own chunks so they download alongside the entry instead of after it (faster first
  * paint on phones); the client's router then decides (SPEC §2.1/§2.2 redirects happen there).
  */
-/** index.html with the brand's name in the title and the application-name the client reads. */
+/**
+ * index.html with the brand's name in the title, the application-name the client reads and the
+ * top bar shown before the scripts run.
+ */
 export function brandedPage(html: string, brandName: string): string {
   const name = escapeHtml(brandName);
+  // The production build's index.html is minified: attribute quotes are dropped where HTML
+  // allows (`<meta name=application-name content=Nestwell>`), so quotes are optional here.
+  // Replacements are functions: a `$&` in a brand's name stays text.
+  const meta = (metaName: string) =>
+    new RegExp(`<meta name="?${metaName}"? content=(?:"[^"]*"|[^\\s>]*)`);
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${name} · Renters insurance</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${name} · Renters insurance</title>`)
+    .replace(meta('application-name'), () => `<meta name="application-name" content="${name}"`)
     .replace(
-      /<meta name="application-name" content="[^"]*"/,
-      `<meta name="application-name" content="${name}"`,
+      meta('apple-mobile-web-app-title'),
+      () => `<meta name="apple-mobile-web-app-title" content="${name}"`,
     )
     .replace(
-      /<meta name="apple-mobile-web-app-title" content="[^"]*"/,
-      `<meta name="apple-mobile-web-app-title" content="${name}"`,
+      /<span class="?boot-name"?\s*>[^<]*<\/span\s*>/,
+      () => `<span class="boot-name">${name}</span>`,
     );
 }
 

@@ -58,6 +58,9 @@ test('the service worker activates and takes control of the page', async () => {
     return registration.active?.state;
   });
   expect(state).toBe('activated');
+  // Installed from the shell's own tags: the entry script loaded before the worker existed.
+  const entry = await page.locator('script[src^="/assets/main."]').getAttribute('src');
+  expect(await cachedPaths()).toEqual(expect.arrayContaining(['/', '/offline.html', entry]));
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   // Online, under the worker: the app's API calls (/version, /v2/...) pass through it.
   await page.reload();

@@ -66,6 +66,27 @@ describe('GET /manifest.webmanifest', () => {
   });
 });
 
+describe('the brand in index.html', () => {
+  it("names the brand in the meta tags and the first paint's top bar, minified or not", async () => {
+    const { brandedPage } = await import('../../../src/server/static');
+    const html = brandedPage(readFileSync(join(publicDir, 'index.html'), 'utf8'), 'Lakeshore & Co');
+    expect(html).toContain('<span class="boot-name">Lakeshore &#38; Co</span>');
+    // The build's minified index.html, attribute quotes dropped.
+    const minified = brandedPage(
+      '<meta name=application-name content=Nestwell><meta name=apple-mobile-web-app-title content=Nestwell><div id=root><span class=boot-name>Nestwell</span></div>',
+      'Lakeshore & Co',
+    );
+    expect(minified).toContain('<meta name="application-name" content="Lakeshore &#38; Co"');
+    expect(minified).toContain(
+      '<meta name="apple-mobile-web-app-title" content="Lakeshore &#38; Co"',
+    );
+    expect(minified).toContain('<span class="boot-name">Lakeshore &#38; Co</span>');
+    expect(minified).not.toContain('Nestwell');
+    const page = await server.app.inject({ method: 'GET', url: '/login' });
+    expect(page.body).toContain('<span class="boot-name">Lakeshore &#38; Co</span>');
+  });
+});
+
 describe('the service worker and the offline page', () => {
   it('serves /sw.js never cached, with a version for this build', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/sw.js' });
