@@ -42,16 +42,33 @@ function median(values: number[]): number {
 const score = (lhr: Result, category: string) =>
   Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
-/** Audits of our categories that did not pass in a run, worst first. */
-function failures(lhr: Result): string[] {
+/** Audits of our categories that did not pass, each with its figures in the runs it failed. */
+function failures(results: Result[]): string[] {
   const ids = new Set(
-    CATEGORIES.flatMap((c) => lhr.categories[c]?.auditRefs.map((ref) => ref.id) ?? []),
+    CATEGORIES.flatMap((c) => results[0]?.categories[c]?.auditRefs.map((ref) => ref.id) ?? []),
   );
-  return Object.values(lhr.audits)
-    .filter((a) => ids.has(a.id) && a.score !== null && a.score < 0.9)
-    .filter((a) => a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric')
-    .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
-    .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''} [${a.id}]`);
+  const failed = new Map<
+    string,
+    { title: string; worst: number; runs: number; values: string[] }
+  >();
+  for (const lhr of results) {
+    for (const a of Object.values(lhr.audits)) {
+      if (!ids.has(a.id) || a.score === null || a.score >= 0.9) continue;
+      if (a.scoreDisplayMode !== 'binary' && a.scoreDisplayMode !== 'numeric') continue;
+      const entry = failed.get(a.id) ?? { title: a.title, worst: 1, runs: 0, values: [] };
+      entry.runs += 1;
+      entry.worst = Math.min(entry.worst, a.score);
+      if (a.displayValue) entry.values.push(a.displayValue);
+      failed.set(a.id, entry);
+    }
+  }
+  return [...failed.entries()]
+    .sort(([, a], [, b]) => a.worst - b.worst)
+    .map(
+      ([id, a]) =>
+        `${a.title} [${id}]: failed in ${a.runs} of ${results.length} runs` +
+        (a.values.length ? ` (${a.values.join(', ')})` : ''),
+    );
 }
 
 /**
@@ -114,7 +131,7 @@ async function main(): Promise<number> {
           : `${label} ${(value / 1000).toFixed(1)} s`;
       });
       // Failed in any run: a flaky failure is still worth reading.
-      const failed = [...new Set(results.flatMap(failures))];
+      const failed = failures(results);
       rows.push({ page: path, medians, metrics, failed });
     }
   } finally {
