@@ -9,7 +9,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
@@ -99,6 +99,10 @@ async function main(): Promise<number> {
     if (build.status !== 0) return 1;
   }
   const workDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+  // Lighthouse's simulated phone scales the CPU time it observes: other work on this machine
+  // (a test run, a build) lowers performance scores, so the load is printed with them.
+  const loadBefore = loadavg()[0] ?? 0;
+  const benchmarks: number[] = [];
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -124,6 +128,7 @@ async function main(): Promise<number> {
         );
       }
       const medians = CATEGORIES.map((c) => median(results.map((lhr) => score(lhr, c))));
+      benchmarks.push(...results.map((lhr) => lhr.environment.benchmarkIndex));
       const metrics = METRICS.map(([id, label]) => {
         const value = median(results.map((lhr) => lhr.audits[id]?.numericValue ?? 0));
         return id === 'cumulative-layout-shift'
@@ -139,7 +144,12 @@ async function main(): Promise<number> {
     await server.stop();
   }
 
-  console.log(`\nLighthouse ${runs} run(s) per page, mobile, medians (budget ${BUDGET}):\n`);
+  const cores = availableParallelism();
+  const load = `load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after, ${cores} cores`;
+  console.log(`\nLighthouse ${runs} run(s) per page, mobile, medians (budget ${BUDGET}):`);
+  console.log(`Machine: ${load}; Lighthouse CPU benchmark index ${median(benchmarks)} (median)`);
+  if (loadBefore > cores) console.log('The machine was busy: performance scores read low.');
+  console.log('');
   console.log(`| page | ${CATEGORIES.join(' | ')} | metrics (median) |`);
   console.log(`| --- | ${CATEGORIES.map(() => '---').join(' | ')} | --- |`);
   for (const row of rows) {
