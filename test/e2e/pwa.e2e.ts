@@ -50,6 +50,16 @@ test('links a valid manifest whose icons load', async () => {
   }
   const themeColor = await page.locator('meta[name="theme-color"]').getAttribute('content');
   expect(themeColor).toBe('#1b4b72');
+  // Chromium's own verdict: the manifest parses cleanly and the app can be installed.
+  const cdp = await context.newCDPSession(page);
+  const parsed = await cdp.send('Page.getAppManifest', {});
+  expect(parsed.errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // A Playwright context is an incognito profile, where nothing installs; nothing else may fail.
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual(
+    [],
+  );
+  await cdp.detach();
 });
 
 test('the service worker activates and takes control of the page', async () => {
