@@ -74,7 +74,8 @@ async function page(request, url) {
   try {
     const response = await fetch(request);
     const isPage = (response.headers.get('content-type') || '').startsWith('text/html');
-    if (response.ok && response.type === 'basic' && isPage) {
+    // A redirected response may not answer a later navigation (the browser refuses it).
+    if (response.ok && response.type === 'basic' && !response.redirected && isPage) {
       await cache.put(key, response.clone());
     }
     return response;
