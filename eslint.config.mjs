@@ -118,6 +118,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker runs in its own global scope (self, caches, clients).
+    files: ['public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['test/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
     // Tests read answers' JSON and assert on its exact content.

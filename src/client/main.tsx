@@ -34,3 +34,4 @@ createRoot(container).render(
     </Provider>
   </StrictMode>,
 );
+void import('./pwa/registerServiceWorker').then((m) => m.registerServiceWorker());

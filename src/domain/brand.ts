@@ -8,3 +8,9 @@ export const DEFAULT_BRAND_NAME = 'Nestwell';
 export function withBrand(text: string, brandName: string): string {
   return text.replace(/\bthe product\b/g, brandName);
 }
+
+/**
+ * The brand's colours, shared by the client's theme (navy primary, page background) and the web
+ * app manifest the server builds (theme and splash colours of the installed app).
+ */
+export const BRAND_COLOURS = { primary: '#1b4b72', page: '#f5f7fa' } as const;

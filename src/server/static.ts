@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { resolveRoute } from '../domain/routes';
 import type { AppConfig } from './config';
+import { servePwa } from './pwa';
 
 const API_PATH = /^\/(v2|version|sandbox)(\/|$|\?)/;
 
@@ -39,10 +40,10 @@ function routeScripts(clientDir: string): (pathname: string) => string[] {
  * paint on phones); the client's router then decides (SPEC §2.1/§2.2 redirects happen there).
  */
 /**
- * index.html with the brand's name in the title and the application-name the client reads, and
- * the boot data (GET /version's and GET /v2/util/settings' answers) as a JSON script element the
- * client reads before its first render (src/client/app/boot.ts). Not executed, so the CSP
- * without inline scripts allows it.
+ * index.html with the brand's name in the title, the application-name the client reads and the
+ * top bar shown before the scripts run, and the boot data (GET /version's and GET
+ * /v2/util/settings' answers) as a JSON script element the client reads before its first render
+ * (src/client/app/boot.ts). Not executed, so the CSP without inline scripts allows it.
  */
 export function brandedPage(html: string, brandName: string, boot: unknown = null): string {
   const name = escapeHtml(brandName);
@@ -50,16 +51,22 @@ export function brandedPage(html: string, brandName: string, boot: unknown = nul
     boot === null
       ? ''
       : `<script id="boot-data" type="application/json">${scriptJson(boot)}</script>`;
+  // The production build's index.html is minified: attribute quotes are dropped where HTML
+  // allows (`<meta name=application-name content=Nestwell>`), so quotes are optional here.
+  // Replacements are functions: a `$&` in a brand's name stays text.
+  const meta = (metaName: string) =>
+    new RegExp(`<meta name="?${metaName}"? content=(?:"[^"]*"|[^\\s>]*)`);
   return html
-    .replace('</head>', `${bootScript}</head>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${name} · Renters insurance</title>`)
+    .replace('</head>', () => `${bootScript}</head>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${name} · Renters insurance</title>`)
+    .replace(meta('application-name'), () => `<meta name="application-name" content="${name}"`)
     .replace(
-      /<meta name="application-name" content="[^"]*"/,
-      `<meta name="application-name" content="${name}"`,
+      meta('apple-mobile-web-app-title'),
+      () => `<meta name="apple-mobile-web-app-title" content="${name}"`,
     )
     .replace(
-      /<meta name="apple-mobile-web-app-title" content="[^"]*"/,
-      `<meta name="apple-mobile-web-app-title" content="${name}"`,
+      /<span class="?boot-name"?\s*>[^<]*<\/span\s*>/,
+      () => `<span class="boot-name">${name}</span>`,
     );
 }
 
@@ -77,12 +84,17 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** BRAND_LOGO_FILE, else the built-in logo the build copies from public/brand. */
+function logoFile(brand: Brand, clientDir: string | null): string | null {
+  return brand.logoFile ?? (clientDir ? join(clientDir, 'brand/logo.svg') : null);
+}
+
 /**
  * The brand's logo at /brand/logo.svg (also the favicon): BRAND_LOGO_FILE when set, else the
  * built-in one the build copies from public/brand. Not hashed, so revalidated on each load.
  */
 function serveLogo(app: FastifyInstance, brand: Brand, clientDir: string | null): void {
-  const file = brand.logoFile ?? (clientDir ? join(clientDir, 'brand/logo.svg') : null);
+  const file = logoFile(brand, clientDir);
   if (!file || !existsSync(file)) return;
   const svg = readFileSync(file);
   app.get('/brand/logo.svg', (_request, reply) =>
@@ -99,6 +111,7 @@ export async function serveClient(
   boot: unknown = null,
 ): Promise<void> {
   serveLogo(app, brand, clientDir);
+  servePwa(app, clientDir, brand, logoFile(brand, clientDir));
   const index = clientDir ? join(clientDir, 'index.html') : null;
   const hasClient = index !== null && existsSync(index);
   if (hasClient && clientDir) {

@@ -1,16 +1,17 @@
 import { createTheme } from '@mui/material/styles';
+import { BRAND_COLOURS } from '../../domain/brand';
 
 /**
  * The one MUI theme: brand colours, spacing, type scale and component defaults. Phone-first.
  * Colours are picked for WCAG AA: text on its background at least 4.5:1 (primary on white 9.5:1,
  * secondary text 7:1 on the page background), focus rings and borders at least 3:1.
  */
-const NAVY = '#1b4b72';
+const NAVY = BRAND_COLOURS.primary;
 const NAVY_DARK = '#12344f';
 const ORANGE = '#f28c28';
 const INK = '#1a2330';
 const INK_SOFT = '#4a5563';
-const PAGE = '#f5f7fa';
+const PAGE = BRAND_COLOURS.page;
 /** The focus ring: 3:1 or more against white and the page background (WCAG 2.4.7, 1.4.11). */
 export const FOCUS_RING = '#1f6fd1';
 

@@ -82,18 +82,23 @@ export default function SplashScreen() {
               Get a quote in a minute and buy your policy online, or upload the one you already
               have. We let your property manager know you are covered.
             </Typography>
-            {start ? (
-              <Box>
-                <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
-                  From {money(start.monthly)} a month
-                </Typography>
-                <Typography variant="body2">
-                  {coverageAmount(start.personalPropertyAmount)} of belongings,{' '}
-                  {coverageAmount(start.liabilityAmount)} liability,{' '}
-                  {coverageAmount(start.deductible)} deductible, paid yearly ({money(start.annual)})
-                </Typography>
-              </Box>
-            ) : null}
+            {/* The price's room is kept while the settings load (its line and two of the
+                details, as on phones), so Get Started does not jump under a tenant's thumb. */}
+            <Box sx={{ minHeight: 'calc(1.5rem * 1.5 + 2 * 0.9375rem * 1.5)' }}>
+              {start ? (
+                <>
+                  <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
+                    From {money(start.monthly)} a month
+                  </Typography>
+                  <Typography variant="body2">
+                    {coverageAmount(start.personalPropertyAmount)} of belongings,{' '}
+                    {coverageAmount(start.liabilityAmount)} liability,{' '}
+                    {coverageAmount(start.deductible)} deductible, paid yearly (
+                    {money(start.annual)})
+                  </Typography>
+                </>
+              ) : null}
+            </Box>
             <Button
               component={RouterLink}
               to={PATHS.onboarding}
