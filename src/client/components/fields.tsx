@@ -1,27 +1,8 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldRenderProps } from 'react-final-form';
+import { inputHints } from './inputHints';
 
-type HtmlInputProps = InputHTMLAttributes<HTMLInputElement> & Record<string, unknown>;
-
-/**
- * The keyboard and autofill hints a field's type asks for: e-mail fields get the e-mail keyboard
- * with no capitalisation or spell check, phone fields the phone pad. A field's own hints win.
- */
-export function inputHints(type: string | undefined, autoComplete?: string): HtmlInputProps {
-  if (type === 'email')
-    return {
-      inputMode: 'email',
-      autoComplete: autoComplete ?? 'email',
-      autoCapitalize: 'none',
-      spellCheck: false,
-    };
-  if (type === 'tel') return { inputMode: 'tel' };
-  return {};
-}
+export { inputHints };
 
 /**
  * react-final-form ↔ MUI TextField; errors show once the field was touched. `<Field type=...>`
@@ -61,31 +42,4 @@ export function TextFieldAdapter({
   );
 }
 
-/**
- * For `<Field type="checkbox">`: react-final-form then gives `input.checked` (and keeps `value`
- * for checkbox groups); a checkbox without `type` falls back to a boolean `value`.
- */
-export function CheckboxAdapter({
-  input,
-  meta,
-  label,
-}: FieldRenderProps<boolean> & { label: ReactNode }) {
-  const error = meta.touched && meta.error ? String(meta.error) : undefined;
-  return (
-    <>
-      <FormControlLabel
-        control={
-          <Checkbox
-            name={input.name}
-            checked={Boolean(input.checked ?? input.value)}
-            onChange={input.onChange}
-            onBlur={input.onBlur}
-            onFocus={input.onFocus}
-          />
-        }
-        label={label}
-      />
-      {error ? <FormHelperText error>{error}</FormHelperText> : null}
-    </>
-  );
-}
+export { CheckboxAdapter } from './CheckboxField';

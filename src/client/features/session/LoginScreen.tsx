@@ -10,7 +10,8 @@ import { PATHS } from '../../../domain/routes';
 import { loginErrors, type LoginValues } from '../../../domain/validation/login';
 import { messageOf, twoFactorGateOf } from '../../api/baseApi';
 import { useGetSettingsQuery, useLoginMutation } from '../../api';
-import { CheckboxAdapter, TextFieldAdapter } from '../../components/fields';
+import { CheckboxAdapter } from '../../components/CheckboxField';
+import { TextInputAdapter } from '../../components/TextInputField';
 import { PublicPage } from '../../components/PublicPage';
 import { useSignIn } from '../../app/useSignIn';
 
@@ -54,14 +55,14 @@ export default function LoginScreen() {
           <form onSubmit={handleSubmit} noValidate>
             <Field
               name="email"
-              component={TextFieldAdapter}
+              component={TextInputAdapter}
               label="Email"
               type="email"
               autoComplete="email"
             />
             <Field
               name="password"
-              component={TextFieldAdapter}
+              component={TextInputAdapter}
               label="Password"
               type="password"
               autoComplete="current-password"

@@ -15,7 +15,8 @@ import {
 } from '../../../domain/validation/registration';
 import { messageOf } from '../../api/baseApi';
 import { useGetSettingsQuery, useRegisterMutation, type RegistrationPending } from '../../api';
-import { CheckboxAdapter, TextFieldAdapter } from '../../components/fields';
+import { CheckboxAdapter } from '../../components/CheckboxField';
+import { TextInputAdapter } from '../../components/TextInputField';
 import { PublicPage } from '../../components/PublicPage';
 import { PageSpinner } from '../../components/PageSpinner';
 
@@ -81,20 +82,20 @@ export default function SignupScreen() {
             <form onSubmit={handleSubmit} noValidate>
               <Field
                 name="fullName"
-                component={TextFieldAdapter}
+                component={TextInputAdapter}
                 label="Full Name"
                 autoComplete="name"
               />
               <Field
                 name="email"
-                component={TextFieldAdapter}
+                component={TextInputAdapter}
                 label="Email"
                 type="email"
                 autoComplete="email"
               />
               <Field
                 name="phone"
-                component={TextFieldAdapter}
+                component={TextInputAdapter}
                 label="Phone"
                 type="tel"
                 autoComplete="tel"
@@ -103,14 +104,14 @@ export default function SignupScreen() {
               />
               <Field
                 name="password"
-                component={TextFieldAdapter}
+                component={TextInputAdapter}
                 label="Password"
                 type="password"
                 autoComplete="new-password"
               />
               <Field
                 name="confirmPassword"
-                component={TextFieldAdapter}
+                component={TextInputAdapter}
                 label="Confirm Password"
                 type="password"
                 autoComplete="new-password"

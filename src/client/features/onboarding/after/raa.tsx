@@ -6,7 +6,7 @@ import { useJoinRentersAssociationMutation } from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { accountLoaded } from '../../../app/session';
 import { toastShown } from '../../../app/ui';
-import { CheckboxAdapter } from '../../../components/fields';
+import { CheckboxAdapter } from '../../../components/CheckboxField';
 import { raaAgreementChanged, raaJoined } from '../onboardingSlice';
 
 /**

@@ -25,7 +25,7 @@ import {
 } from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSignedIn } from '../../../app/session';
-import { TextFieldAdapter } from '../../../components/fields';
+import { TextInputAdapter } from '../../../components/TextInputField';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { RaaAgreementField, useJoinAssociation, useRaaEntry } from '../after/raa';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -151,29 +151,29 @@ export function UserInfoStep() {
             }}
           >
             <Stack spacing={1.5}>
-              <Field name="firstName" component={TextFieldAdapter} label="First Name" />
-              <Field name="lastName" component={TextFieldAdapter} label="Last Name" />
+              <Field name="firstName" component={TextInputAdapter} label="First Name" />
+              <Field name="lastName" component={TextInputAdapter} label="Last Name" />
               <Field
                 name="email"
-                component={TextFieldAdapter}
+                component={TextInputAdapter}
                 label="Email"
                 type="email"
                 disabled={emailLocked}
               />
               <Field
                 name="confirmEmail"
-                component={TextFieldAdapter}
+                component={TextInputAdapter}
                 label="Confirm Email"
                 type="email"
                 disabled={emailLocked}
               />
               <Field
                 name="phone"
-                component={TextFieldAdapter}
+                component={TextInputAdapter}
                 label="Phone"
                 type="tel"
                 parse={formatPhone}
-                slotProps={{ htmlInput: { maxLength: PHONE_FORMATTED_LENGTH } }}
+                htmlInput={{ maxLength: PHONE_FORMATTED_LENGTH }}
               />
               {raa ? <RaaAgreementField /> : null}
               {failure ? <Alert severity="error">{failure}</Alert> : null}
