@@ -6,6 +6,13 @@
 export const purchaseTexts = {
   bestValue: 'Best value',
   cardFeeNote: 'Card payments carry a 5% fee',
+  plansIntro:
+    'Each plan shows what you pay today, every later payment with its date, and the full price with all fees, paying by card: card payments carry a 5% fee, charged with today’s payment. A bank account has a one-time $1.50 setup fee instead.',
+  cardFeeToday: 'Card fee (5%), charged today',
+  fullPriceByCard: 'Full price with all fees',
+  billingFeeIncluded: (fee: string) => `Each later payment includes a ${fee} billing fee.`,
+  paymentDates: 'Payment dates',
+  today: 'Today',
   bankFeeNote: 'Bank account payments carry a one-time $1.50 setup fee',
   plansInfoTitle: 'About the payment plans',
   plansInfoAnnual: 'Annual: 1 payment for the whole year, the best value.',
