@@ -61,7 +61,7 @@ export async function visitorToAccountCreation(
   await page.getByRole('button', { name: 'Review Details' }).click();
   await page.getByText('Review Your Renters Insurance').waitFor();
   await page.getByRole('button', { name: 'Purchase' }).click();
-  await page.getByText('Thanks for choosing the product!').waitFor();
+  await page.getByText('Thanks for choosing Nestwell!').waitFor();
   const mailsBefore = options.mailCount?.() ?? 0;
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByText('Create an account to access your coverage details').waitFor();

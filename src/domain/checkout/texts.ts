@@ -78,3 +78,20 @@ export const disclosureLabels = {
   interestedparty: 'Interested party notice',
   waterbackup: 'Water backup notice',
 } as const;
+
+/** §2.11 thank-you step: what happens after the purchase (beyond the spec's one quoted line). */
+export const thankYouTexts = {
+  yourPolicy: 'Your policy',
+  nextStepsTitle: 'What happens next',
+  checkMailTitle: 'Check your e-mail',
+  checkMail: (email: string) =>
+    `We sent a confirmation to ${email}, with your application attached.`,
+  managerTitle: 'Your property manager is told',
+  managerTold: (company: string) =>
+    `${company} receives your proof of insurance by e-mail, so you don't need to send it.`,
+  managerNotPartnered:
+    'If your lease requires renters insurance, send your landlord your proof of insurance (see the next step).',
+  proofTitle: 'Download your proof of insurance',
+  proofWhere:
+    'Log in and open Your Policies on your dashboard: your proof of insurance (evidence of insurance, a PDF) is there to download once the policy shows.',
+} as const;
