@@ -17,7 +17,7 @@ import {
 } from '../../../../domain/constants';
 import { purchaseTexts } from '../../../../domain/checkout/texts';
 import { TextFieldAdapter } from '../../../components/fields';
-import { money } from '../format';
+import { money } from '../../../design/format';
 
 /** Visible to screen readers only (the usual clip pattern). */
 const visuallyHidden = {

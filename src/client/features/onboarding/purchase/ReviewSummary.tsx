@@ -14,7 +14,7 @@ import { formatPhone } from '../../../../domain/validation/phone';
 import { purchaseTexts } from '../../../../domain/checkout/texts';
 import type { OnboardingState } from '../onboardingSlice';
 import { ListRow, ListRows, SectionCard } from '../../../design/cards';
-import { coverageAmount as dollars, money, usDate } from '../../../design/format';
+import { coverageAmount, money, usDate } from '../../../design/format';
 
 /** A titled block of the review: a region named by its title, rows that wrap on a phone. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -69,9 +69,9 @@ export function ReviewSummary({
   return (
     <Stack spacing={2}>
       <Section title="Coverage">
-        <Row label="Personal property" value={dollars(selection.personalPropertyAmount)} />
-        <Row label="Liability" value={dollars(selection.liabilityAmount)} />
-        <Row label="Deductible" value={dollars(selection.deductible)} />
+        <Row label="Personal property" value={coverageAmount(selection.personalPropertyAmount)} />
+        <Row label="Liability" value={coverageAmount(selection.liabilityAmount)} />
+        <Row label="Deductible" value={coverageAmount(selection.deductible)} />
         {optional.length > 0 ? <Row label="Included" value={optional.join(', ')} /> : null}
         {effective ? <Row label="Policy start" value={usDate(effective)} /> : null}
       </Section>
