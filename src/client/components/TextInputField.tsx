@@ -2,56 +2,89 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  type ChangeEvent,
+  type FocusEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import type { FieldRenderProps } from 'react-final-form';
 import { inputHints } from './inputHints';
 
+type HtmlInput = InputHTMLAttributes<HTMLInputElement> & Record<string, unknown>;
+
+export interface TextInputProps {
+  label: ReactNode;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  name?: string;
+  type?: string;
+  error?: boolean;
+  helperText?: ReactNode;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+  htmlInput?: HtmlInput;
+}
+
 /**
- * react-final-form ↔ a plain outlined text input, looking and reading exactly like
- * TextFieldAdapter's (label, helper text, error once touched) but without MUI TextField's select
- * machinery (Select, Menu, Popover, Modal: about 15 KB gzip). For a page's first form, where
- * every kilobyte is paid before the tenant can type (log-in, sign-up, the onboarding's first
- * step).
+ * A plain outlined text input, looking and reading exactly like MUI TextField's (label, helper
+ * text, error) without TextField's select machinery (Select, Menu, Popover, Modal: about 15 KB
+ * gzip). For the first form of a page, where every kilobyte is paid before the tenant can type
+ * (log-in, sign-up, the onboarding's first step, a two-factor code).
  */
+export function TextInput({
+  label,
+  error = false,
+  helperText,
+  disabled,
+  htmlInput,
+  type,
+  autoComplete,
+  ...input
+}: TextInputProps) {
+  const id = useId();
+  const helpId = helperText ? `${id}-help` : undefined;
+  return (
+    <FormControl fullWidth margin="normal" error={error} disabled={disabled}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        {...input}
+        id={id}
+        label={label}
+        type={type}
+        autoComplete={autoComplete}
+        inputProps={{ ...inputHints(type, autoComplete), ...htmlInput }}
+        aria-describedby={helpId}
+      />
+      {helperText ? <FormHelperText id={helpId}>{helperText}</FormHelperText> : null}
+    </FormControl>
+  );
+}
+
+/** react-final-form ↔ TextInput; errors show once the field was touched (like TextFieldAdapter). */
 export function TextInputAdapter({
   input,
   meta,
-  label,
   helperText,
-  disabled,
-  autoComplete,
-  placeholder,
-  htmlInput,
-}: FieldRenderProps<string> & {
-  label: ReactNode;
-  helperText?: ReactNode;
-  disabled?: boolean;
-  autoComplete?: string;
-  placeholder?: string;
-  htmlInput?: InputHTMLAttributes<HTMLInputElement> & Record<string, unknown>;
-}) {
-  const id = useId();
+  ...rest
+}: FieldRenderProps<string> & Omit<TextInputProps, 'value' | 'onChange' | 'name' | 'type'>) {
   const error = meta.touched && meta.error ? String(meta.error) : undefined;
-  const help = error ?? helperText;
-  const helpId = help ? `${id}-help` : undefined;
   return (
-    <FormControl fullWidth margin="normal" error={Boolean(error)} disabled={disabled}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
-        id={id}
-        label={label}
-        type={input.type}
-        name={input.name}
-        value={input.value ?? ''}
-        onChange={input.onChange}
-        onBlur={input.onBlur}
-        onFocus={input.onFocus}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        inputProps={{ ...inputHints(input.type, autoComplete), ...htmlInput }}
-        aria-describedby={helpId}
-      />
-      {help ? <FormHelperText id={helpId}>{help}</FormHelperText> : null}
-    </FormControl>
+    <TextInput
+      {...rest}
+      name={input.name}
+      type={input.type}
+      value={input.value ?? ''}
+      onChange={input.onChange}
+      onBlur={input.onBlur}
+      onFocus={input.onFocus}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+    />
   );
 }

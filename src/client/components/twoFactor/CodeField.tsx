@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../TextInputField';
 import { BACKUP_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../../../domain/constants';
 import { twoFactorTexts } from '../../../domain/security/texts';
 import { sanitizeBackupCodeInput, sanitizeCodeInput } from '../../../domain/twoFactor/code';
@@ -19,7 +19,7 @@ export function CodeField({
   autoFocus?: boolean;
 }) {
   return (
-    <TextField
+    <TextInput
       label={backup ? twoFactorTexts.backupCode : twoFactorTexts.verificationCode}
       value={value}
       disabled={disabled}
@@ -29,14 +29,12 @@ export function CodeField({
           backup ? sanitizeBackupCodeInput(e.target.value) : sanitizeCodeInput(e.target.value),
         )
       }
-      slotProps={{
-        htmlInput: {
-          maxLength: backup ? BACKUP_CODE_LENGTH : TWO_FACTOR_CODE_LENGTH,
-          inputMode: backup ? 'text' : 'numeric',
-          autoComplete: 'one-time-code',
-          autoCapitalize: backup ? 'characters' : undefined,
-          style: { letterSpacing: '0.3em', fontFamily: 'monospace' },
-        },
+      htmlInput={{
+        maxLength: backup ? BACKUP_CODE_LENGTH : TWO_FACTOR_CODE_LENGTH,
+        inputMode: backup ? 'text' : 'numeric',
+        autoComplete: 'one-time-code',
+        autoCapitalize: backup ? 'characters' : undefined,
+        style: { letterSpacing: '0.3em', fontFamily: 'monospace' },
       }}
     />
   );
