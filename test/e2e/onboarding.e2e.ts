@@ -52,7 +52,8 @@ describe('onboarding from a visitor to a live quote', () => {
     await page
       .getByRole('group', { name: 'Liability' })
       .getByRole('radio', { name: '$300,000', exact: true })
-      .check();
+      // Not check(): the choice waits for the questionnaire, so the radio stays unchecked.
+      .click();
     for (let i = 0; i < 3; i += 1) {
       await page.getByRole('dialog').getByRole('radio', { name: 'No' }).click();
       await page.getByRole('button', { name: 'Next' }).click();
