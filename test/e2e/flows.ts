@@ -23,7 +23,12 @@ export async function visitorToQuote(page: Page, tag: string): Promise<string> {
   const email = await userInfo(page, tag);
   await page.getByLabel('Address').pressSequentially('260 Washington St');
   await page.getByRole('option', { name: /260 Washington St, Madison, WI/ }).click();
-  await page.getByRole('img', { name: /Zoom 12/ }).waitFor();
+  // Offline (no Google key) the pick shows as an address card, not a map.
+  await page
+    .getByRole('heading', { name: 'Your address' })
+    .locator('xpath=ancestor::*[contains(@class, "MuiCard-root")]')
+    .getByText('260 Washington St')
+    .waitFor();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page
     .getByText('Please answer the following questions to help us get you a quote.')
@@ -61,7 +66,7 @@ export async function visitorToAccountCreation(
   await page.getByRole('button', { name: 'Review Details' }).click();
   await page.getByText('Review Your Renters Insurance').waitFor();
   await page.getByRole('button', { name: 'Purchase' }).click();
-  await page.getByText('Thanks for choosing the product!').waitFor();
+  await page.getByText('Thanks for choosing Nestwell!').waitFor();
   const mailsBefore = options.mailCount?.() ?? 0;
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByText('Create an account to access your coverage details').waitFor();

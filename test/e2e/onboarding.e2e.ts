@@ -41,14 +41,19 @@ describe('onboarding from a visitor to a live quote', () => {
 
     // Changing the deductible re-quotes after the debounce.
     const requote = page.waitForResponse((r) => r.url().endsWith('/v2/quote'));
-    await page.getByRole('combobox', { name: 'Deductible' }).click();
-    await page.getByRole('option', { name: '$500', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Deductible' })
+      .getByRole('radio', { name: '$500', exact: true })
+      .check();
     await requote;
     await page.getByText('$105 / year').waitFor();
 
     // Liability 300,000 runs the questionnaire; approval re-quotes with it.
-    await page.getByRole('combobox', { name: 'Liability' }).click();
-    await page.getByRole('option', { name: '$300,000' }).click();
+    await page
+      .getByRole('group', { name: 'Liability' })
+      .getByRole('radio', { name: '$300,000', exact: true })
+      // Not check(): the choice waits for the questionnaire, so the radio stays unchecked.
+      .click();
     for (let i = 0; i < 3; i += 1) {
       await page.getByRole('dialog').getByRole('radio', { name: 'No' }).click();
       await page.getByRole('button', { name: 'Next' }).click();

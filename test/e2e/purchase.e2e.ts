@@ -106,7 +106,7 @@ describe('buying a policy (SPEC §2.11 steps 6-13)', () => {
     await page.getByText('Review Your Renters Insurance').waitFor();
     const purchase = page.getByRole('button', { name: 'Purchase' });
     await purchase.dblclick();
-    await page.getByText('Thanks for choosing the product!').waitFor();
+    await page.getByText('Thanks for choosing Nestwell!').waitFor();
     const issueCalls = requests.filter((r) => r.url().endsWith('/v2/issuePolicy'));
     expect(issueCalls).toHaveLength(1);
     const issued = (await (await issueCalls[0]!.response())!.json()) as {

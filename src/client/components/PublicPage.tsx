@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useGetSettingsQuery } from '../api';
 import { PageFrame, type PageFrameProps } from '../design';
 
@@ -12,18 +9,10 @@ const SiteMenu = lazy(() => import(/* webpackChunkName: "site-menu" */ './SiteMe
  * A signed-out page: the one page frame (logo to /, the site menu, back where the page has one)
  * around a centred card, full width on phones.
  */
-export function PublicPage({
-  children,
-  header,
-  ...frame
-}: Omit<PageFrameProps, 'onMenu'> & {
-  /** @deprecated the onboarding flow's own header, until it moves onto PageFrame. */
-  header?: ReactNode;
-}) {
+export function PublicPage({ children, ...frame }: Omit<PageFrameProps, 'onMenu'>) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);
   const { data: settings } = useGetSettingsQuery(undefined, { skip: !menuOpened });
-  if (header) return <LegacyFrame header={header}>{children}</LegacyFrame>;
   return (
     <PageFrame
       {...frame}
@@ -39,19 +28,5 @@ export function PublicPage({
         </Suspense>
       ) : null}
     </PageFrame>
-  );
-}
-
-/** The frame as it was, for the onboarding flow until it moves onto PageFrame. */
-function LegacyFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
-  return (
-    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      {header}
-      <Container maxWidth="sm" sx={{ py: { xs: 2, sm: 5 }, px: { xs: 1.5, sm: 3 } }}>
-        <Paper sx={{ p: { xs: 2.5, sm: 4 } }} variant="outlined">
-          {children}
-        </Paper>
-      </Container>
-    </Box>
   );
 }

@@ -19,7 +19,8 @@ export interface Option {
 
 /**
  * A choice of one among a few, as full-width option cards in a single column: the whole card is
- * the tap target, and a long label or price wraps inside it on a phone.
+ * the tap target, and a long label or price wraps inside it on a phone. A screen reader names each
+ * option by its label (and aside) and reads the description as its description.
  */
 export function OptionGroup({
   name,
@@ -64,6 +65,7 @@ export function OptionGroup({
       >
         {options.map((option) => {
           const selected = option.value === value;
+          const descriptionId = `${name}-${option.value}-description`;
           return (
             <Box
               key={option.value}
@@ -87,7 +89,16 @@ export function OptionGroup({
                 },
               }}
             >
-              <Radio value={option.value} disabled={option.disabled} sx={{ mt: -0.75, ml: -0.5 }} />
+              <Radio
+                value={option.value}
+                disabled={option.disabled}
+                slotProps={{
+                  input: {
+                    'aria-describedby': option.description ? descriptionId : undefined,
+                  } as object,
+                }}
+                sx={{ mt: -0.75, ml: -0.5 }}
+              />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Box
                   sx={{
@@ -108,6 +119,9 @@ export function OptionGroup({
                 </Box>
                 {option.description ? (
                   <Typography
+                    id={descriptionId}
+                    // Out of the name (the label wraps the whole card); read as the description.
+                    aria-hidden
                     component="span"
                     variant="body2"
                     color="text.secondary"

@@ -6,6 +6,13 @@
 export const purchaseTexts = {
   bestValue: 'Best value',
   cardFeeNote: 'Card payments carry a 5% fee',
+  plansIntro:
+    'Each plan shows what you pay today, every later payment with its date, and the full price with all fees, paying by card: card payments carry a 5% fee, charged with today’s payment. A bank account has a one-time $1.50 setup fee instead.',
+  cardFeeToday: 'Card fee (5%), charged today',
+  fullPriceByCard: 'Full price with all fees',
+  billingFeeIncluded: (fee: string) => `Each later payment includes a ${fee} billing fee.`,
+  paymentDates: 'Payment dates',
+  today: 'Today',
   bankFeeNote: 'Bank account payments carry a one-time $1.50 setup fee',
   plansInfoTitle: 'About the payment plans',
   plansInfoAnnual: 'Annual: 1 payment for the whole year, the best value.',
@@ -70,4 +77,21 @@ export const disclosureLabels = {
   legal: 'Legal notices',
   interestedparty: 'Interested party notice',
   waterbackup: 'Water backup notice',
+} as const;
+
+/** §2.11 thank-you step: what happens after the purchase (beyond the spec's one quoted line). */
+export const thankYouTexts = {
+  yourPolicy: 'Your policy',
+  nextStepsTitle: 'What happens next',
+  checkMailTitle: 'Check your e-mail',
+  checkMail: (email: string) =>
+    `We sent a confirmation to ${email}, with your application attached.`,
+  managerTitle: 'Your property manager is told',
+  managerTold: (company: string) =>
+    `${company} receives your proof of insurance by e-mail, so you don't need to send it.`,
+  managerNotPartnered:
+    'If your lease requires renters insurance, send your landlord your proof of insurance (see the next step).',
+  proofTitle: 'Download your proof of insurance',
+  proofWhere:
+    'Log in and open Your Policies on your dashboard: your proof of insurance (evidence of insurance, a PDF) is there to download once the policy shows.',
 } as const;

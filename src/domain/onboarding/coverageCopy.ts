@@ -55,3 +55,31 @@ export function toggleCopy(name: string, state: string, personalProperty: number
       return { label: name, description: null };
   }
 }
+
+/**
+ * What the estimator's three main choices mean, in plain words (the spec names them only). Short:
+ * one line under each choice on a phone.
+ */
+export const coverageChoiceCopy = {
+  belongingsLabel: 'Belongings (personal property)',
+  belongingsHelp:
+    'About what it would cost to replace everything you own: furniture, clothes, electronics.',
+  liabilityLegend: 'Liability',
+  liabilityHelp:
+    'If someone is hurt at your home, or you damage their things, this pays their costs and your legal defense, up to the amount you choose.',
+  liabilityNeedsQuestions: 'A few extra questions first',
+  deductibleLegend: 'Deductible',
+  deductibleHelp:
+    'What you pay yourself on a claim for your belongings before the insurance pays the rest. A higher deductible lowers your price.',
+} as const;
+
+/** One deductible option in plain words: 'You pay the first $500 of a claim.' */
+export function deductibleMeaning(amount: number): string {
+  return `You pay the first ${money(amount)} of a claim.`;
+}
+
+/** The digits of a typed amount ('$20,000' → 20000; '' or no digit → NaN). */
+export function parseAmount(text: string): number {
+  const digits = text.replace(/\D/g, '');
+  return digits === '' ? NaN : Number(digits);
+}

@@ -16,10 +16,15 @@ import {
   type UnderwritingAnswers,
 } from '../underwriting/questions';
 
+/** A choice as the tenant reads it: the §9 label, and what it means in plain words. */
+export interface ChoiceOption {
+  value: string;
+  label: string;
+  description?: string;
+}
+
 export type QuestionInput =
-  | { kind: 'choice'; options: ReadonlyArray<{ value: string; label: string }> }
-  | { kind: 'date' }
-  | { kind: 'text' };
+  { kind: 'choice'; options: ReadonlyArray<ChoiceOption> } | { kind: 'date' } | { kind: 'text' };
 
 const DATE_QUESTIONS = [
   QUESTION.lossDate,
@@ -27,17 +32,66 @@ const DATE_QUESTIONS = [
   QUESTION.policyEffectiveDate,
 ] as const;
 
-/** The input of a question: toggle buttons with §9 labels, a date picker, or free text. */
+/** What each dwelling code means (the carrier's help lists only codes: 'A: Apartment/Condo, …'). */
+const DWELLING_DESCRIPTIONS: Record<string, string> = {
+  A: 'A home in a building with other homes.',
+  D: 'A dorm or a home rented to students.',
+  S: 'A house on its own, with no shared walls.',
+  T: 'A home that shares a wall with one or two others.',
+};
+
+const MASONRY_DESCRIPTIONS: Record<string, string> = {
+  Y: 'The outside walls are brick, stone or concrete block.',
+  N: 'The building has a wood frame, often with siding.',
+};
+
+/**
+ * The help under each known question, in plain words. The carrier's own help texts speak in
+ * answer codes ('A: Apartment/Condo, D: …', '2 means 2 or more.', 'Yes: brick/stone.'), which the
+ * options already say in words; a question the product does not know keeps the carrier's help.
+ */
+const PLAIN_HELP: Record<string, string> = {
+  [QUESTION.dwellingType.toLowerCase()]: 'Choose the kind of home at the address you are insuring.',
+  [QUESTION.manufacturedMobileHome.toLowerCase()]:
+    'Manufactured and mobile homes are built in a factory and moved to the site.',
+  [QUESTION.mandatoryInsuranceRequirement.toLowerCase()]:
+    'Your lease may say that you must have renters insurance.',
+  [QUESTION.losses.toLowerCase()]:
+    'Count any theft, fire, water damage, injury to someone else or other claim, paid or not.',
+  [QUESTION.numberOfLosses.toLowerCase()]: 'Count every loss or claim in the past 3 years.',
+  [QUESTION.lossDate.toLowerCase()]: 'The day it happened; your best guess is fine.',
+  [QUESTION.coverageMasonry.toLowerCase()]: 'What the outside walls of the building are made of.',
+  [QUESTION.leaseEffectiveDate.toLowerCase()]: 'The first day of your current lease.',
+  [QUESTION.policyEffectiveDate.toLowerCase()]:
+    'Your policy can start tomorrow or later, and not before your lease starts.',
+};
+
+/** The help shown under a question: plain words for the known ones, else the carrier's. */
+export function questionHelp(question: QuestionLike & { helpText?: string | null }): string | null {
+  return PLAIN_HELP[question.questionName.toLowerCase()] ?? question.helpText ?? null;
+}
+
+/** The input of a question: options with §9 labels, a date picker, or free text. */
 export function questionInput(question: QuestionLike): QuestionInput {
   if (DATE_QUESTIONS.some((name) => isQuestion(question, name))) return { kind: 'date' };
   if (isQuestion(question, QUESTION.dwellingType)) {
     return {
       kind: 'choice',
-      options: DWELLING_TYPES.map((d) => ({ value: d.code, label: d.label })),
+      options: DWELLING_TYPES.map((d) => ({
+        value: d.code,
+        label: d.label,
+        description: DWELLING_DESCRIPTIONS[d.code],
+      })),
     };
   }
   if (isQuestion(question, QUESTION.coverageMasonry)) {
-    return { kind: 'choice', options: COVERAGE_MASONRY_OPTIONS };
+    return {
+      kind: 'choice',
+      options: COVERAGE_MASONRY_OPTIONS.map((o) => ({
+        ...o,
+        description: MASONRY_DESCRIPTIONS[o.value],
+      })),
+    };
   }
   if (isQuestion(question, QUESTION.numberOfLosses)) {
     return { kind: 'choice', options: NUMBER_OF_LOSSES_OPTIONS };

@@ -5,6 +5,7 @@ import {
   PAYMENT_PLANS,
   type PaymentPlanIndex,
 } from '../constants';
+import { addDays } from '../underwriting/dates';
 import { addCalendarMonths } from './calendar';
 import { toCents, toDollars } from './money';
 
@@ -81,4 +82,76 @@ export function paymentFees({ method, amount }: { method: PaymentMethod; amount:
 } {
   const feeCents = method === 'cc' ? toCents(cardFee(amount)) : BANK_SETUP_FEE_CENTS;
   return { fee: toDollars(feeCents), total: toDollars(toCents(amount) + feeCents) };
+}
+
+/** One payment of a plan: today's (date null) or an installment's, with what it costs in all. */
+export interface PlanPayment {
+  /** The due date, 'YYYY-MM-DD'; null for the down payment, charged today at purchase. */
+  date: string | null;
+  /** The premium part: the down payment or the installment. */
+  amount: number;
+  /** Fees on this payment: the payment-method fee today, the billing (service) fee later. */
+  fee: number;
+  total: number;
+}
+
+/** A plan's whole cost before choosing it (beyond §9's figures: every payment, fees included). */
+export interface PlanCosts {
+  payments: PlanPayment[];
+  /** §9 total per year: premium and billing fees. */
+  totalPerYear: number;
+  /** Today's payment-method fee (§9: card 5%, bank a one-time $1.50). */
+  methodFee: number;
+  /** Everything the plan costs with that method: total per year plus today's method fee. */
+  fullPrice: number;
+}
+
+/**
+ * The due date of installment `i` (1 = the first after the down payment): the schedule's own
+ * date when it has one; else §9's next payment date for the first and the plan's interval after
+ * the one before for the others.
+ */
+export function installmentDate(
+  schedule: PaymentSchedule,
+  planIndex: PaymentPlanIndex,
+  effectiveDate: string,
+  i: number,
+): string {
+  const own = schedule.installments[i]?.date;
+  if (own) return own;
+  if (i <= 1) return nextPaymentDate(schedule, planIndex, effectiveDate);
+  const interval = PAYMENT_PLANS[planIndex]?.installmentIntervalDays ?? 30;
+  return addDays(installmentDate(schedule, planIndex, effectiveDate, i - 1), interval);
+}
+
+/**
+ * Every payment of a plan with its fees, and the plan's full price, for a payment method (card by
+ * default: the bank option is hidden, §2.10). The method fee is charged with today's down payment,
+ * as the purchase charges it (paymentFees); each later installment carries the §9 billing fee.
+ */
+export function planCosts(
+  schedule: PaymentSchedule,
+  planIndex: PaymentPlanIndex,
+  effectiveDate: string,
+  method: PaymentMethod = 'cc',
+): PlanCosts {
+  const today = paymentFees({ method, amount: schedule.downPaymentAmount });
+  const payments: PlanPayment[] = [
+    { date: null, amount: schedule.downPaymentAmount, fee: today.fee, total: today.total },
+  ];
+  for (let i = 1; i < schedule.numberOfPayments; i += 1) {
+    payments.push({
+      date: installmentDate(schedule, planIndex, effectiveDate, i),
+      amount: schedule.installmentAmount,
+      fee: schedule.serviceFee,
+      total: nextPayment(schedule),
+    });
+  }
+  const year = totalPerYear(schedule);
+  return {
+    payments,
+    totalPerYear: year,
+    methodFee: today.fee,
+    fullPrice: toDollars(toCents(year) + toCents(today.fee)),
+  };
 }

@@ -28,10 +28,10 @@ describe('onboarding shell (SPEC §2.11)', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Onboarding menu' });
     expect(menu).toHaveTextContent(/Home.*FAQ.*Blog.*Restart.*Log In/);
-    expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute(
-      'href',
-      'https://www.example.com/blog',
-    );
+    // The site's pages open in a new tab (and say so), so the answers so far stay here.
+    const blog = screen.getByRole('link', { name: 'Blog opens in a new tab' });
+    expect(blog).toHaveAttribute('href', 'https://www.example.com/blog');
+    expect(blog).toHaveAttribute('target', '_blank');
     await user.click(screen.getByRole('button', { name: 'Restart' }));
     expect(await screen.findByText(RESTART_TITLE)).toBeVisible();
     expect(screen.getByText(RESTART_TEXT)).toBeVisible();
@@ -39,6 +39,16 @@ describe('onboarding shell (SPEC §2.11)', () => {
     expect(await screen.findByText(onboardingTitles.userInfo)).toBeVisible();
     expect(app.store.getState().onboarding).toEqual(initialOnboardingState);
     expect(app.path()).toBe('/onboarding');
+  });
+
+  it('the flow sits in the page frame: the logo goes to /, with the step in the tab title', async () => {
+    renderApp({ route: '/onboarding', preloadedState: onboardingAt('addressCoverage') });
+    await screen.findByText('Hey Maya! Enter the address you want coverage at.');
+    expect(screen.getByRole('link', { name: 'Nestwell home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toContainElement(
+      screen.getByRole('button', { name: 'Back' }),
+    );
+    await waitFor(() => expect(document.title).toBe('Your Address · Nestwell'));
   });
 
   it('the back button follows the back rules: address → user info clears the address', async () => {

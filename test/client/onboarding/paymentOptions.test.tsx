@@ -13,7 +13,12 @@ function start(extra: Parameters<typeof purchaseAt>[1] = {}) {
 const plan = (name: string) => screen.getByRole('region', { name: `${name} plan` });
 
 describe('onboarding step 6: payment options (SPEC §2.11, §9)', () => {
-  it('shows Annual, 4-Pay and Monthly with the §9 amounts, savings and next payment dates', async () => {
+  const dates = (name: string) =>
+    within(within(plan(name)).getByRole('list', { name: 'Payment dates' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('shows Annual, 4-Pay and Monthly with the §9 amounts, savings and payment dates', async () => {
     start();
     expect(await screen.findByText(onboardingTitles.paymentOptions)).toBeVisible();
 
@@ -22,7 +27,7 @@ describe('onboarding step 6: payment options (SPEC §2.11, §9)', () => {
     expect(annual.getByText('Due today').nextSibling).toHaveTextContent('$120.00');
     expect(annual.getByText('Total per year').nextSibling).toHaveTextContent('$120.00');
     expect(annual.getByText('Save $10 compared to Monthly')).toBeVisible();
-    expect(annual.queryByText('Next payment date')).toBeNull();
+    expect(annual.queryByRole('list', { name: 'Payment dates' })).toBeNull();
 
     const fourPay = within(plan('4-Pay'));
     expect(fourPay.getByText('Due today').nextSibling).toHaveTextContent('$30.00');
@@ -30,19 +35,47 @@ describe('onboarding step 6: payment options (SPEC §2.11, §9)', () => {
     expect(fourPay.getByText('Then 3 payments of').nextSibling).toHaveTextContent('$32.00');
     expect(fourPay.getByText('Total per year').nextSibling).toHaveTextContent('$126.00');
     expect(fourPay.getByText('Save $4 compared to Monthly')).toBeVisible();
-    // No installment dates in the schedule: effective date + 3 months.
-    expect(fourPay.getByText('Next payment date').nextSibling).toHaveTextContent('04/02/2030');
+    // No installment dates in the schedule: effective date + 3 months, then every 60 days.
+    expect(dates('4-Pay')).toEqual([
+      'Today$31.50',
+      '04/02/2030$32.00',
+      '06/01/2030$32.00',
+      '07/31/2030$32.00',
+    ]);
 
     const monthly = within(plan('Monthly'));
     expect(monthly.getByText('Then 10 payments of').nextSibling).toHaveTextContent('$11.00');
     expect(monthly.getByText('Total per year').nextSibling).toHaveTextContent('$130.00');
-    expect(monthly.getByText('Next payment date').nextSibling).toHaveTextContent('02/02/2030');
+    expect(dates('Monthly')).toHaveLength(11);
+    expect(dates('Monthly').slice(0, 3)).toEqual([
+      'Today$21.00',
+      '02/02/2030$11.00',
+      '03/04/2030$11.00',
+    ]);
     expect(monthly.queryByText(/^Save /)).toBeNull();
-
-    expect(screen.getByText(purchaseTexts.cardFeeNote)).toBeVisible();
   });
 
-  it('uses the second installment date when the schedule has one', async () => {
+  it("shows every plan's card fee and full price with all fees where the plan is chosen", async () => {
+    start();
+    await screen.findByText(onboardingTitles.paymentOptions);
+    expect(screen.getByText(/card payments carry a 5% fee/)).toBeVisible();
+    // 5% of today's payment; full price = total per year + that fee.
+    for (const [name, fee, full] of [
+      ['Annual', '$6.00', '$126.00'],
+      ['4-Pay', '$1.50', '$127.50'],
+      ['Monthly', '$1.00', '$131.00'],
+    ] as const) {
+      const card = within(plan(name));
+      expect(card.getByText(purchaseTexts.cardFeeToday).nextSibling).toHaveTextContent(fee);
+      expect(card.getByText(purchaseTexts.fullPriceByCard).nextSibling).toHaveTextContent(full);
+      expect(card.getByRole('button', { name: `Choose ${name}` })).toBeVisible();
+    }
+    expect(
+      within(plan('Monthly')).getByText('Each later payment includes a $1.00 billing fee.'),
+    ).toBeVisible();
+  });
+
+  it("uses the schedule's installment dates when it has them", async () => {
     const schedules = quote.schedules.map((s, i) =>
       i === 2
         ? {
@@ -55,8 +88,8 @@ describe('onboarding step 6: payment options (SPEC §2.11, §9)', () => {
         : s,
     );
     start({ quote: { ...quote, schedules } });
-    const monthly = within(await screen.findByRole('region', { name: 'Monthly plan' }));
-    expect(monthly.getByText('Next payment date').nextSibling).toHaveTextContent('02/01/2030');
+    await screen.findByRole('region', { name: 'Monthly plan' });
+    expect(dates('Monthly').slice(0, 2)).toEqual(['Today$21.00', '02/01/2030$11.00']);
   });
 
   it('explains the plans in a popup', async () => {

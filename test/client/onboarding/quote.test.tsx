@@ -102,8 +102,8 @@ const coverage = (call: ApiRequest | undefined) =>
   (call?.body as { coverageParameters: Record<string, unknown> }).coverageParameters;
 
 async function chooseLiability(user: ReturnType<typeof userEvent.setup>, label: string) {
-  await user.click(screen.getByRole('combobox', { name: 'Liability' }));
-  await user.click(await screen.findByRole('option', { name: label }));
+  const liability = screen.getByRole('group', { name: 'Liability' });
+  await user.click(within(liability).getByRole('radio', { name: label }));
 }
 
 describe('onboarding step 5: the coverage estimator (SPEC §2.11, §4, §5, §9)', () => {
@@ -112,13 +112,21 @@ describe('onboarding step 5: the coverage estimator (SPEC §2.11, §4, §5, §9)
     const app = start();
     expect(await screen.findByTestId('premium')).toHaveTextContent('$120 / year');
     expect(screen.getByTestId('monthly')).toHaveTextContent('$11 / month');
-    expect(screen.getByLabelText('Belongings (personal property)')).toHaveValue(20000);
-    expect(screen.getByRole('combobox', { name: 'Liability' })).toHaveTextContent(
-      '$100,000 (Most Popular)',
+    // Belongings read as currency, never as a bare number.
+    expect(screen.getByLabelText('Belongings (personal property)')).toHaveValue('$20,000');
+    // Liability and deductible: every choice visible, each explained in plain words.
+    const liability = screen.getByRole('group', { name: 'Liability' });
+    expect(within(liability).getByRole('radio', { name: '$100,000 Most Popular' })).toBeChecked();
+    expect(liability).toHaveTextContent(/If someone is hurt at your home/);
+    expect(within(liability).getByRole('radio', { name: '$300,000' })).toHaveAccessibleDescription(
+      'A few extra questions first',
     );
-    expect(screen.getByRole('combobox', { name: 'Deductible' })).toHaveTextContent(
-      '$250 (Most Popular)',
+    const deductible = screen.getByRole('group', { name: 'Deductible' });
+    expect(within(deductible).getByRole('radio', { name: '$250 Most Popular' })).toBeChecked();
+    expect(within(deductible).getByRole('radio', { name: '$500' })).toHaveAccessibleDescription(
+      'You pay the first $500 of a claim.',
     );
+    expect(deductible).toHaveTextContent(/A higher deductible lowers your price/);
     expect(screen.getByRole('switch', { name: 'Water Backup' })).not.toBeChecked();
     expect(screen.getByText(/Covers up to \$2,500 for water that backs up/)).toBeVisible();
     expect(screen.getByRole('switch', { name: 'Pet Damage' })).toBeInTheDocument();
@@ -228,9 +236,7 @@ describe('onboarding step 5: the coverage estimator (SPEC §2.11, §4, §5, §9)
     expect(await screen.findByText('Has it ever bitten anyone?')).toBeVisible();
     await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Liability' })).toHaveTextContent('$300,000'),
-    );
+    await waitFor(() => expect(screen.getByRole('radio', { name: '$300,000' })).toBeChecked());
     const assurantCalls = app.calls.filter((c) => c.path === '/v2/assurantResponse');
     expect(assurantCalls.map((c) => c.body)).toEqual([
       { tokenizedURL: 'init-token' },
@@ -261,7 +267,7 @@ describe('onboarding step 5: the coverage estimator (SPEC §2.11, §4, §5, §9)
     expect(screen.getByText(quoteMessages.notQualified300k)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByText(quoteMessages.notQualified300k)).toBeNull());
-    expect(screen.getByRole('combobox', { name: 'Liability' })).toHaveTextContent('$100,000');
+    expect(screen.getByRole('radio', { name: '$100,000 Most Popular' })).toBeChecked();
     expect(app.store.getState().onboarding.liabilityApproved).toBe(false);
   });
 
@@ -279,13 +285,12 @@ describe('onboarding step 5: the coverage estimator (SPEC §2.11, §4, §5, §9)
     const app = start({
       pm: { ...manager, liability_limit: 100000, content_amount: 30000 },
     });
-    expect(await screen.findByLabelText('Belongings (personal property)')).toHaveValue(30000);
+    expect(await screen.findByLabelText('Belongings (personal property)')).toHaveValue('$30,000');
     await waitFor(() => expect(quotes(app.calls)).toHaveLength(1), { timeout: 2000 });
     expect(coverage(quotes(app.calls)[0])).toMatchObject({ personalPropertyAmount: 30000 });
   });
 
   it('options below the manager minimum are not offered', async () => {
-    const user = userEvent.setup();
     const cue = cueParameters.map((p) =>
       p.name === 'personalLiabilityOptions' ? { ...p, value: '100000,200000,300000,500000' } : p,
     );
@@ -294,10 +299,10 @@ describe('onboarding step 5: the coverage estimator (SPEC §2.11, §4, §5, §9)
       pm: { ...manager, liability_limit: 200000 },
     });
     await screen.findByTestId('premium');
-    expect(screen.getByRole('combobox', { name: 'Liability' })).toHaveTextContent('$200,000');
-    await user.click(screen.getByRole('combobox', { name: 'Liability' }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['$200,000', '$300,000', '$500,000']);
+    const liability = screen.getByRole('group', { name: 'Liability' });
+    expect(within(liability).getByRole('radio', { name: '$200,000' })).toBeChecked();
+    const options = within(liability).getAllByRole('radio');
+    expect(options.map((o) => o.getAttribute('value'))).toEqual(['200000', '300000', '500000']);
   });
 
   it('a manager requiring 300,000 runs the questionnaire first; denial blocks the quote', async () => {

@@ -1,10 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IssuedPolicyState } from '../../../src/client/features/onboarding/onboardingSlice';
 import { afterPurchaseTexts, flowMessages, onboardingTitles } from '../../../src/domain/messages';
 import { account, signedInState } from '../fixtures';
 import { renderApp, type ApiHandler } from '../render';
-import { ok, onboardingAt } from './fixtures';
+import { manager, ok, onboardingAt } from './fixtures';
+
+/** SPEC §2.11 'Thanks for choosing the product!' with the brand for 'the product'. */
+const THANKS = 'Thanks for choosing Nestwell!';
 
 const COMPLETION = '/v2/product/1/pricing/onboardingCompletion';
 
@@ -45,7 +48,8 @@ describe('onboarding step 11: thank you (SPEC §2.11)', () => {
   it('shows the policy, reports the purchase once and leads a new buyer to account creation', async () => {
     const user = userEvent.setup();
     const app = start();
-    expect(await screen.findByText(onboardingTitles.thankYou)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: THANKS })).toBeVisible();
+    expect(screen.queryByText(/the product/)).toBeNull();
     expect(screen.getByText('RP-WI-0042')).toBeVisible();
     expect(screen.getByText('01/02/2030')).toBeVisible();
     expect(screen.getByText('01/02/2031')).toBeVisible();
@@ -64,11 +68,33 @@ describe('onboarding step 11: thank you (SPEC §2.11)', () => {
     expect(app.calls.filter((c) => c.path === COMPLETION)).toHaveLength(1);
   });
 
+  it('says what happens next: the mail sent, the manager told, where the proof of insurance is', async () => {
+    start({ state: { propertyManager: manager } });
+    const steps = within(await screen.findByRole('list'));
+    const items = steps.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent(
+      'Check your e-mailWe sent a confirmation to maya@example.com, with your application attached.',
+    );
+    expect(items[1]).toHaveTextContent(
+      "Lakeshore Property Group receives your proof of insurance by e-mail, so you don't need to send it.",
+    );
+    expect(items[2]).toHaveTextContent('Download your proof of insurance');
+    expect(items[2]).toHaveTextContent(/open Your Policies on your dashboard/);
+  });
+
+  it('at a non-partnered address the tenant is told to send the proof themselves', async () => {
+    start({ state: { propertyManager: null } });
+    expect(
+      await screen.findByText(/If your lease requires renters insurance, send your landlord/),
+    ).toBeVisible();
+  });
+
   it('a failed report is only logged', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const app = start({ completion: () => [500, { message: 'down' }] });
     await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('500')));
-    expect(screen.getByText(onboardingTitles.thankYou)).toBeVisible();
+    expect(screen.getByText(THANKS)).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(app.store.getState().onboarding.step).toBe('thankYou');
   });

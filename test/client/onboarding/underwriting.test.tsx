@@ -3,26 +3,34 @@ import userEvent from '@testing-library/user-event';
 import { onboardingTitles, quoteMessages, validationMessages } from '../../../src/domain/messages';
 import { todayIso } from '../../../src/client/features/onboarding/quoteState';
 import { addDays } from '../../../src/domain/underwriting/dates';
-import { renderApp, type ApiHandler } from '../render';
+import { defaultHandlers, renderApp, type ApiHandler } from '../render';
 import { ok, onboardingAt, questions, quoteAnswer } from './fixtures';
 
-function start(quote: ApiHandler = ok(quoteAnswer())) {
+function start(quote: ApiHandler = ok(quoteAnswer()), extra: Record<string, ApiHandler> = {}) {
   return renderApp({
     route: '/onboarding',
     preloadedState: onboardingAt('underwritingQuestions'),
     handlers: {
       'POST /v2/underwritingQuestions': ok({ questions, error: null }),
       'POST /v2/quote': quote,
+      ...extra,
     },
   });
 }
+
+/** The settings of a deployment whose carrier is not the built-in test carrier. */
+const realCarrierSettings: ApiHandler = async (request) => {
+  const [status, body] = await defaultHandlers['GET /v2/util/settings']!(request);
+  const settings = body as { carrier: Record<string, unknown> };
+  return [status, { ...settings, carrier: { ...settings.carrier, provider: 'partner' } }];
+};
 
 const shown = () =>
   screen.queryAllByTestId(/^q-/).map((el) => el.getAttribute('data-testid')?.slice(2));
 
 async function answer(user: ReturnType<typeof userEvent.setup>, name: string, label: string) {
   const group = await screen.findByTestId(`q-${name}`);
-  await user.click(within(group).getByRole('button', { name: label }));
+  await user.click(within(group).getByRole('radio', { name: label }));
 }
 
 describe('onboarding step 4: underwriting (SPEC §2.11, §4, §5)', () => {
@@ -35,13 +43,23 @@ describe('onboarding step 4: underwriting (SPEC §2.11, §4, §5)', () => {
       address: { streetAddress: '1200 Regent St', city: 'Madison', state: 'WI', zip: '53715' },
     });
     const dwelling = screen.getByTestId('q-dwellingType');
+    // One column of options named by the question, each option in words (never a code).
+    expect(within(dwelling).getByRole('radiogroup')).toBeVisible();
+    expect(
+      within(dwelling).getByRole('group', { name: 'What type of home do you live in?' }),
+    ).toBeVisible();
     for (const label of [
       'Apartment/Condo',
       'Student Housing',
       'Single Family Home',
       'Townhouse/Duplex',
     ])
-      expect(within(dwelling).getByRole('button', { name: label })).toBeVisible();
+      expect(within(dwelling).getByRole('radio', { name: label })).toBeInTheDocument();
+    expect(within(dwelling).getByText('A house on its own, with no shared walls.')).toBeVisible();
+    expect(
+      within(dwelling).getByRole('radio', { name: 'Single Family Home' }),
+    ).toHaveAccessibleDescription('A house on its own, with no shared walls.');
+    expect(dwelling).not.toHaveTextContent(/\b[ADST]:/);
 
     await answer(user, 'dwellingType', 'Single Family Home');
     expect(shown()).toEqual(['dwellingType', 'manufacturedMobileHome']);
@@ -88,6 +106,42 @@ describe('onboarding step 4: underwriting (SPEC §2.11, §4, §5)', () => {
     await user.clear(input);
     await user.type(input, todayIso());
     expect(await screen.findByText(validationMessages.policyEffectiveFuture)).toBeVisible();
+  });
+
+  it('help texts are plain words: the carrier help that lists answer codes is not shown', async () => {
+    const coded = questions.map((question) =>
+      question.questionName === 'dwellingType'
+        ? {
+            ...question,
+            helpText:
+              'A: Apartment/Condo, D: Student Housing, S: Single Family Home, T: Townhouse/Duplex.',
+          }
+        : question,
+    );
+    renderApp({
+      route: '/onboarding',
+      preloadedState: onboardingAt('underwritingQuestions'),
+      handlers: { 'POST /v2/underwritingQuestions': ok({ questions: coded, error: null }) },
+    });
+    const dwelling = await screen.findByTestId('q-dwellingType');
+    expect(
+      within(dwelling).getByText('Choose the kind of home at the address you are insuring.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/A: Apartment\/Condo/)).toBeNull();
+  });
+
+  it('the testing auto-fill helper is there only with the sandbox carrier', async () => {
+    const app = start(ok(quoteAnswer()), { 'GET /v2/util/settings': realCarrierSettings });
+    await waitFor(() => expect(shown()).toEqual(['dwellingType']));
+    await screen.findByRole('button', { name: onboardingTitles.continue });
+    await waitFor(() =>
+      expect(
+        Object.values(app.store.getState().api!.queries).some(
+          (q) => q?.endpointName === 'getSettings' && q.status === 'fulfilled',
+        ),
+      ).toBe(true),
+    );
+    expect(screen.queryByRole('button', { name: 'Fill with test answers' })).toBeNull();
   });
 
   it('the test helper fills every answer and Continue quotes', async () => {

@@ -1,4 +1,8 @@
-import { questionInput, testAnswers } from '../../../src/domain/onboarding/underwritingInputs';
+import {
+  questionHelp,
+  questionInput,
+  testAnswers,
+} from '../../../src/domain/onboarding/underwritingInputs';
 import { isUnderwritingComplete, orderQuestions } from '../../../src/domain/underwriting/questions';
 
 const q = (questionName: string, allowedResponses: string[] | null) => ({
@@ -12,10 +16,10 @@ describe('underwriting inputs (SPEC §2.11, §9)', () => {
     expect(questionInput(q('dwellingType', ['A', 'D', 'S', 'T']))).toEqual({
       kind: 'choice',
       options: [
-        { value: 'A', label: 'Apartment/Condo' },
-        { value: 'D', label: 'Student Housing' },
-        { value: 'S', label: 'Single Family Home' },
-        { value: 'T', label: 'Townhouse/Duplex' },
+        { value: 'A', label: 'Apartment/Condo', description: expect.any(String) },
+        { value: 'D', label: 'Student Housing', description: expect.any(String) },
+        { value: 'S', label: 'Single Family Home', description: expect.any(String) },
+        { value: 'T', label: 'Townhouse/Duplex', description: expect.any(String) },
       ],
     });
     expect(questionInput(q('losses', ['Y', 'N']))).toMatchObject({
@@ -31,6 +35,38 @@ describe('underwriting inputs (SPEC §2.11, §9)', () => {
     expect(questionInput(q('policyEffectiveDate', null))).toEqual({ kind: 'date' });
     expect(questionInput(q('other', ['X', 'Z']))).toMatchObject({ kind: 'choice' });
     expect(questionInput(q('free', null))).toEqual({ kind: 'text' });
+  });
+
+  it('help in plain words: no answer codes for the known questions; others keep the carrier help', () => {
+    const carrier = (questionName: string, helpText: string | null) => ({
+      ...q(questionName, null),
+      helpText,
+    });
+    const codes = /\b[ADST]:|\bY:|\bN:|means 2/;
+    for (const [name, help] of [
+      [
+        'dwellingType',
+        'A: Apartment/Condo, D: Student Housing, S: Single Family Home, T: Townhouse/Duplex.',
+      ],
+      ['numberOfLosses', '2 means 2 or more.'],
+      ['coverageMasonry', 'Yes: brick/stone. No: wood frame.'],
+      ['DwellingType', 'A: Apartment/Condo'],
+    ] as const) {
+      const plain = questionHelp(carrier(name, help));
+      expect(plain).toBeTruthy();
+      expect(plain).not.toMatch(codes);
+    }
+    expect(questionHelp(carrier('Arson', 'Rhode Island law requires this question.'))).toBe(
+      'Rhode Island law requires this question.',
+    );
+    expect(questionHelp(carrier('somethingNew', null))).toBeNull();
+    const options = (name: string) => {
+      const input = questionInput(q(name, ['Y', 'N']));
+      return input.kind === 'choice' ? input.options : [];
+    };
+    const described = [...options('dwellingType'), ...options('coverageMasonry')];
+    expect(described).toHaveLength(6);
+    for (const option of described) expect(option.description).toMatch(/^[A-Z].* .*\.$/);
   });
 
   it('the test answers complete every applicable question', () => {

@@ -2,9 +2,11 @@ import { PAYMENT_PLAN_INDEX } from '../../../src/domain/constants';
 import {
   BANK_SETUP_FEE,
   cardFee,
+  installmentDate,
   nextPayment,
   nextPaymentDate,
   paymentFees,
+  planCosts,
   savingsAgainstMonthly,
   totalPerYear,
   type PaymentSchedule,
@@ -134,5 +136,63 @@ describe('fees', () => {
   it('paymentFees adds the one-time bank setup fee', () => {
     expect(paymentFees({ method: 'bank', amount: 150.1 })).toEqual({ fee: 1.5, total: 151.6 });
     expect(paymentFees({ method: 'bank', amount: 0.2 })).toEqual({ fee: 1.5, total: 1.7 });
+  });
+});
+
+describe('installmentDate', () => {
+  it("is the schedule's own date when it has one", () => {
+    expect(installmentDate(fourPay, PAYMENT_PLAN_INDEX.fourPay, '2025-01-31', 1)).toBe(
+      '2025-04-01',
+    );
+    expect(installmentDate(fourPay, PAYMENT_PLAN_INDEX.fourPay, '2025-01-31', 3)).toBe(
+      '2025-07-30',
+    );
+  });
+
+  it('without dates: the §9 next payment date first, then every interval of the plan', () => {
+    const dates = [1, 2, 3, 10].map((i) =>
+      installmentDate(monthly, PAYMENT_PLAN_INDEX.monthly, '2025-01-31', i),
+    );
+    // 31 Jan + 1 calendar month is 28 Feb (clamped); then every 30 days.
+    expect(dates).toEqual(['2025-02-28', '2025-03-30', '2025-04-29', '2025-11-25']);
+    const bare = { ...fourPay, installments: [] };
+    expect(installmentDate(bare, PAYMENT_PLAN_INDEX.fourPay, '2025-01-31', 1)).toBe('2025-04-30');
+    expect(installmentDate(bare, PAYMENT_PLAN_INDEX.fourPay, '2025-01-31', 2)).toBe('2025-06-29');
+  });
+});
+
+describe('planCosts', () => {
+  it('Annual by card: one payment today with the 5% card fee', () => {
+    expect(planCosts(annual, PAYMENT_PLAN_INDEX.annual, '2025-01-31')).toEqual({
+      payments: [{ date: null, amount: 150.1, fee: 7.51, total: 157.61 }],
+      totalPerYear: 150.1,
+      methodFee: 7.51,
+      fullPrice: 157.61,
+    });
+  });
+
+  it('4-Pay by card: today with the card fee, then each dated installment with the billing fee', () => {
+    const costs = planCosts(fourPay, PAYMENT_PLAN_INDEX.fourPay, '2025-01-31');
+    expect(costs.payments).toEqual([
+      { date: null, amount: 37.55, fee: 1.88, total: 39.43 },
+      { date: '2025-04-01', amount: 37.51, fee: 3, total: 40.51 },
+      { date: '2025-05-31', amount: 37.51, fee: 3, total: 40.51 },
+      { date: '2025-07-30', amount: 37.51, fee: 3, total: 40.51 },
+    ]);
+    expect(costs.totalPerYear).toBe(159.08);
+    expect(costs.fullPrice).toBe(160.96); // 159.08 + 1.88
+    // The payments add up to the full price, to the cent.
+    const sum = costs.payments.reduce((cents, p) => cents + Math.round(p.total * 100), 0);
+    expect(sum / 100).toBe(costs.fullPrice);
+  });
+
+  it('Monthly lists all 11 payments; by bank the method fee is the one-time $1.50', () => {
+    const costs = planCosts(monthly, PAYMENT_PLAN_INDEX.monthly, '2025-01-31', 'bank');
+    expect(costs.payments).toHaveLength(11);
+    expect(costs.payments[0]).toEqual({ date: null, amount: 25.1, fee: 1.5, total: 26.6 });
+    expect(costs.payments.slice(1).every((p) => p.total === 14.5 && p.fee === 2)).toBe(true);
+    expect(costs.payments.map((p) => p.date).slice(1, 3)).toEqual(['2025-02-28', '2025-03-30']);
+    expect(costs.totalPerYear).toBe(170.1); // 25.1 + 10 × 14.5
+    expect(costs.fullPrice).toBe(171.6);
   });
 });

@@ -1,42 +1,21 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { Suspense, lazy, useState } from 'react';
+import type { ConfirmDialogProps } from './ConfirmDialogView';
+
+// The dialog (MUI Modal, focus trap, transitions) loads the first time a question is asked, so
+// the flow's first screen stays light (ARCHITECTURE.md budgets).
+const ConfirmDialogView = lazy(
+  () => import(/* webpackChunkName: "onboarding-dialog" */ './ConfirmDialogView'),
+);
 
 /** A yes/no question of the flow (restart, leave, email exists). */
-export function ConfirmDialog({
-  open,
-  title,
-  text,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  onConfirm,
-  onCancel,
-}: {
-  open: boolean;
-  title: string;
-  text?: string;
-  confirmLabel: string;
-  cancelLabel?: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  // Once asked, the dialog stays mounted so that it closes with its transition.
+  const [asked, setAsked] = useState(props.open);
+  if (props.open && !asked) setAsked(true);
+  if (!asked) return null;
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-title">
-      <DialogTitle id="confirm-title">{title}</DialogTitle>
-      {text ? (
-        <DialogContent>
-          <DialogContentText>{text}</DialogContentText>
-        </DialogContent>
-      ) : null}
-      <DialogActions>
-        <Button onClick={onCancel}>{cancelLabel}</Button>
-        <Button variant="contained" onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogView {...props} />
+    </Suspense>
   );
 }

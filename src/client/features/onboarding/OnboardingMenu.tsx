@@ -1,14 +1,19 @@
-import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import { Link as RouterLink } from 'react-router-dom';
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import Login from '@mui/icons-material/Login';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import RestartAlt from '@mui/icons-material/RestartAlt';
 import { onboardingTitles } from '../../../domain/messages';
 import { loginPath } from '../../../domain/routes';
 import type { Settings } from '../../api';
+import { MenuDrawer } from '../../design/MenuDrawer';
+import type { MenuItem } from '../../design/MenuList';
 
-/** SPEC §2.11 side menu: Home, FAQ, Blog, Restart, Log In (hidden when signed in). */
-export function OnboardingMenu({
+/**
+ * SPEC §2.11 side menu: Home, FAQ, Blog, Restart, Log In (hidden when signed in). The site's
+ * pages open in a new tab, so the answers so far stay here. Loaded when first opened.
+ */
+export default function OnboardingMenu({
   open,
   onClose,
   links,
@@ -23,31 +28,25 @@ export function OnboardingMenu({
   email: string | null;
   onRestart: () => void;
 }) {
-  return (
-    <Drawer anchor="right" open={open} onClose={onClose}>
-      <List component="nav" aria-label="Onboarding menu" sx={{ width: 260 }}>
-        {links ? (
-          <>
-            <ListItemButton component="a" href={links.home}>
-              <ListItemText primary={onboardingTitles.home} />
-            </ListItemButton>
-            <ListItemButton component="a" href={links.faq}>
-              <ListItemText primary={onboardingTitles.faq} />
-            </ListItemButton>
-            <ListItemButton component="a" href={links.blog}>
-              <ListItemText primary={onboardingTitles.blog} />
-            </ListItemButton>
-          </>
-        ) : null}
-        <ListItemButton onClick={onRestart}>
-          <ListItemText primary={onboardingTitles.restart} />
-        </ListItemButton>
-        {signedIn ? null : (
-          <ListItemButton component={RouterLink} to={loginPath(email)}>
-            <ListItemText primary={onboardingTitles.logIn} />
-          </ListItemButton>
-        )}
-      </List>
-    </Drawer>
-  );
+  const items: MenuItem[] = [];
+  if (links)
+    items.push(
+      { key: 'home', label: onboardingTitles.home, icon: <HomeOutlined />, href: links.home },
+      { key: 'faq', label: onboardingTitles.faq, icon: <HelpOutlineOutlined />, href: links.faq },
+      { key: 'blog', label: onboardingTitles.blog, icon: <ArticleOutlined />, href: links.blog },
+    );
+  items.push({
+    key: 'restart',
+    label: onboardingTitles.restart,
+    icon: <RestartAlt />,
+    onClick: onRestart,
+  });
+  if (!signedIn)
+    items.push({
+      key: 'login',
+      label: onboardingTitles.logIn,
+      icon: <Login />,
+      to: loginPath(email),
+    });
+  return <MenuDrawer open={open} onClose={onClose} label="Onboarding menu" items={items} />;
 }

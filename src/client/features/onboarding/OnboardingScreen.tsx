@@ -1,12 +1,7 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import MenuIcon from '@mui/icons-material/Menu';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useCallback, useEffect, useState, type ComponentType } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OnboardingStep } from '../../../domain/constants';
 import { PATHS } from '../../../domain/routes';
 import { useGetSettingsQuery } from '../../api';
@@ -14,10 +9,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ScreenProps } from '../../app/screens';
 import { selectSignedIn } from '../../app/session';
 import { PageSpinner } from '../../components/PageSpinner';
-import { PublicPage } from '../../components/PublicPage';
+import { PageFrame } from '../../design/PageFrame';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useBrowserBackGuard, useUnloadWarning } from './flowGuards';
-import { OnboardingMenu } from './OnboardingMenu';
 import {
   BACK_ACTIONS,
   entryReceived,
@@ -27,6 +21,10 @@ import {
 import { FoundPropertyStep } from './steps/FoundPropertyStep';
 import { UserInfoStep } from './steps/UserInfoStep';
 
+// The side menu (drawer, transitions) loads the first time it is opened.
+const OnboardingMenu = lazy(
+  () => import(/* webpackChunkName: "onboarding-menu" */ './OnboardingMenu'),
+);
 // The heavy steps (autocomplete and map, the questions, the estimator) load on demand.
 const AddressStep = lazy(
   () => import(/* webpackChunkName: "onboarding-address" */ './steps/AddressStep'),
@@ -83,6 +81,23 @@ const STEPS: Partial<Record<OnboardingStep, ComponentType>> = {
   activePolicyError: ActivePolicyStep,
 };
 
+/** The browser tab's title on each step (with the brand, see usePageTitle). */
+const STEP_TITLES: Record<OnboardingStep, string> = {
+  userInfo: 'Get a Quote',
+  addressCoverage: 'Your Address',
+  foundProperty: 'Your Property',
+  underwritingQuestions: 'A Few Questions',
+  quote: 'Your Quote',
+  paymentOptions: 'Payment Options',
+  additionalInsured: 'Others on Your Policy',
+  additionalInterest: 'Interested Party',
+  checkout: 'Checkout',
+  review: 'Review',
+  thankYou: 'Thank You',
+  accountCreation: 'Create Your Account',
+  activePolicyError: 'You Already Have a Policy',
+};
+
 /** SPEC §2.11: where the browser-back guard and the unload warning are off. */
 function unloadWarningApplies(step: OnboardingStep, signedIn: boolean): boolean {
   if (step === 'userInfo' || step === 'activePolicyError') return false;
@@ -105,6 +120,7 @@ export default function OnboardingScreen({ params }: ScreenProps) {
   const signedIn = useAppSelector(selectSignedIn);
   const { data: settings } = useGetSettingsQuery();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpened, setMenuOpened] = useState(false);
   const [confirmRestart, setConfirmRestart] = useState(false);
   const [confirmLeave, setConfirmLeave] = useState(false);
 
@@ -133,50 +149,15 @@ export default function OnboardingScreen({ params }: ScreenProps) {
     navigate(to);
   };
 
-  const header = (
-    <Box
-      component="header"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        px: 1.5,
-        py: 1,
-        bgcolor: 'primary.main',
+  return (
+    <PageFrame
+      title={STEP_TITLES[step]}
+      onBack={back && !backHidden(step, signedIn) ? () => dispatch(back()) : undefined}
+      onMenu={() => {
+        setMenuOpened(true);
+        setMenuOpen(true);
       }}
     >
-      {back && !backHidden(step, signedIn) ? (
-        <IconButton
-          aria-label="Back"
-          onClick={() => dispatch(back())}
-          sx={{ color: 'primary.contrastText' }}
-        >
-          <ArrowBackIcon />
-        </IconButton>
-      ) : null}
-      <Link
-        component={RouterLink}
-        to={PATHS.splash}
-        underline="none"
-        aria-label="Renters Portal home"
-        sx={{ color: 'primary.contrastText', flexGrow: 1 }}
-      >
-        <Typography variant="h3" component="span">
-          Renters Portal
-        </Typography>
-      </Link>
-      <IconButton
-        aria-label="Open menu"
-        onClick={() => setMenuOpen(true)}
-        sx={{ color: 'primary.contrastText' }}
-      >
-        <MenuIcon />
-      </IconButton>
-    </Box>
-  );
-
-  return (
-    <PublicPage header={header}>
       {entry === 'raa' ? (
         <Typography variant="overline" component="p">
           Renters Association of America
@@ -191,14 +172,18 @@ export default function OnboardingScreen({ params }: ScreenProps) {
           </Alert>
         )}
       </Suspense>
-      <OnboardingMenu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        links={settings?.links}
-        signedIn={signedIn}
-        email={email}
-        onRestart={() => setConfirmRestart(true)}
-      />
+      {menuOpened ? (
+        <Suspense fallback={null}>
+          <OnboardingMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            links={settings?.links}
+            signedIn={signedIn}
+            email={email}
+            onRestart={() => setConfirmRestart(true)}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={confirmRestart}
         title={RESTART_TITLE}
@@ -215,6 +200,6 @@ export default function OnboardingScreen({ params }: ScreenProps) {
         onConfirm={() => startOver(PATHS.splash)}
         onCancel={() => setConfirmLeave(false)}
       />
-    </PublicPage>
+    </PageFrame>
   );
 }

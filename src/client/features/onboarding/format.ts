@@ -1,5 +1,3 @@
-import { dollars } from '../../../domain/onboarding/quote';
-
 /** "Logged only" (SPEC §8): a failure the tenant need not see. Never logs tokens or passwords. */
 export function logFailure(what: string, error: unknown): void {
   const status =
@@ -8,6 +6,3 @@ export function logFailure(what: string, error: unknown): void {
       : 'unknown';
   console.warn(`${what} failed (status ${status})`);
 }
-
-export { money, usDate } from '../../design/format';
-export { dollars };

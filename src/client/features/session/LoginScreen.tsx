@@ -10,7 +10,8 @@ import { PATHS } from '../../../domain/routes';
 import { loginErrors, type LoginValues } from '../../../domain/validation/login';
 import { messageOf, twoFactorGateOf } from '../../api/baseApi';
 import { useGetSettingsQuery, useLoginMutation } from '../../api';
-import { CheckboxAdapter, TextFieldAdapter } from '../../components/fields';
+import { CheckboxAdapter } from '../../components/CheckboxField';
+import { TextFieldAdapter } from '../../components/fields';
 import { PublicPage } from '../../components/PublicPage';
 import { useSignIn } from '../../app/useSignIn';
 

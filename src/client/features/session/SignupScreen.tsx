@@ -15,7 +15,8 @@ import {
 } from '../../../domain/validation/registration';
 import { messageOf } from '../../api/baseApi';
 import { useGetSettingsQuery, useRegisterMutation, type RegistrationPending } from '../../api';
-import { CheckboxAdapter, TextFieldAdapter } from '../../components/fields';
+import { CheckboxAdapter } from '../../components/CheckboxField';
+import { TextFieldAdapter } from '../../components/fields';
 import { PublicPage } from '../../components/PublicPage';
 import { PageSpinner } from '../../components/PageSpinner';
 

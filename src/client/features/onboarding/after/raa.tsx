@@ -1,13 +1,10 @@
-import type { ChangeEvent } from 'react';
-import { Field } from 'react-final-form';
 import { useSearchParams } from 'react-router-dom';
-import { afterPurchaseTexts, flowMessages, validationMessages } from '../../../../domain/messages';
+import { afterPurchaseTexts, flowMessages } from '../../../../domain/messages';
 import { useJoinRentersAssociationMutation } from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { accountLoaded } from '../../../app/session';
 import { toastShown } from '../../../app/ui';
-import { CheckboxAdapter } from '../../../components/fields';
-import { raaAgreementChanged, raaJoined } from '../onboardingSlice';
+import { raaJoined } from '../onboardingSlice';
 
 /**
  * Whether the flow enrolls in the renters association (SPEC §2.1 /raa). OnboardingScreen records
@@ -18,31 +15,6 @@ export function useRaaEntry(): boolean {
   const entry = useAppSelector((s) => s.onboarding.entry);
   const [search] = useSearchParams();
   return entry === 'raa' || search.get('entry') === 'raa';
-}
-
-const requireAgreement = (value: unknown) =>
-  value === true ? undefined : validationMessages.termsRequired;
-
-/** The required association checkbox of the user-info step (/raa). */
-export function RaaAgreementField() {
-  const dispatch = useAppDispatch();
-  return (
-    <Field<boolean> name="raaAgreed" type="checkbox" validate={requireAgreement}>
-      {(props) => (
-        <CheckboxAdapter
-          {...props}
-          input={{
-            ...props.input,
-            onChange: (event: ChangeEvent<HTMLInputElement>) => {
-              props.input.onChange(event);
-              dispatch(raaAgreementChanged(event.target.checked));
-            },
-          }}
-          label={afterPurchaseTexts.raaAgreement}
-        />
-      )}
-    </Field>
-  );
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 import { purchaseTexts } from '../../../../domain/checkout/texts';
 import { TextFieldAdapter } from '../../../components/fields';
 import { SelectFieldAdapter } from '../../../components/selectField';
-import { money } from '../format';
+import { money } from '../../../design/format';
 
 /** Visible to screen readers only (the usual clip pattern). */
 const visuallyHidden = {
@@ -55,6 +55,7 @@ export function RadioField({
           </FormLabel>
           <RadioGroup
             row
+            sx={{ columnGap: 1 }}
             aria-labelledby={`${name}-label`}
             name={input.name}
             value={input.value ?? ''}
@@ -153,7 +154,8 @@ export function CardFields() {
         helperText={brand ?? ' '}
         slotProps={digitsInput('cc-number', 19)}
       />
-      <Stack direction="row" spacing={1.5}>
+      {/* One column on a phone: three fields side by side there cut their labels off. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1.5 }}>
         <Field
           name="cardExpMonth"
           label="Month (MM)"

@@ -1,6 +1,5 @@
-import Divider from '@mui/material/Divider';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PAYMENT_PLANS, type PaymentPlanIndex } from '../../../../domain/constants';
 import { toggleCopy } from '../../../../domain/onboarding/coverageCopy';
@@ -14,28 +13,21 @@ import {
 import { formatPhone } from '../../../../domain/validation/phone';
 import { purchaseTexts } from '../../../../domain/checkout/texts';
 import type { OnboardingState } from '../onboardingSlice';
-import { dollars, money, usDate } from '../format';
+import { ListRow, ListRows, SectionCard } from '../../../design/cards';
+import { coverageAmount, money, usDate } from '../../../design/format';
 
+/** A titled block of the review: a region named by its title, rows that wrap on a phone. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack component="section" aria-label={title} spacing={0.5}>
-      <Typography variant="h3" component="h2">
-        {title}
-      </Typography>
-      {children}
-      <Divider sx={{ pt: 1 }} />
-    </Stack>
+    <Box component="section" aria-label={title}>
+      <SectionCard title={title}>
+        <ListRows>{children}</ListRows>
+      </SectionCard>
+    </Box>
   );
 }
 
-function Row({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography color="text.secondary">{label}</Typography>
-      <Typography sx={{ fontWeight: 600, textAlign: 'right' }}>{value}</Typography>
-    </Stack>
-  );
-}
+const Row = ListRow;
 
 type Line = {
   streetAddress: string;
@@ -77,9 +69,9 @@ export function ReviewSummary({
   return (
     <Stack spacing={2}>
       <Section title="Coverage">
-        <Row label="Personal property" value={dollars(selection.personalPropertyAmount)} />
-        <Row label="Liability" value={dollars(selection.liabilityAmount)} />
-        <Row label="Deductible" value={dollars(selection.deductible)} />
+        <Row label="Personal property" value={coverageAmount(selection.personalPropertyAmount)} />
+        <Row label="Liability" value={coverageAmount(selection.liabilityAmount)} />
+        <Row label="Deductible" value={coverageAmount(selection.deductible)} />
         {optional.length > 0 ? <Row label="Included" value={optional.join(', ')} /> : null}
         {effective ? <Row label="Policy start" value={usDate(effective)} /> : null}
       </Section>

@@ -31,27 +31,32 @@ function PersonRow({
   onEdit: () => void;
   onRemove: () => void;
 }) {
+  // The actions sit on their own line under the name (right-aligned, wrapping): a long name or
+  // e-mail wraps in its own space and never runs under the buttons.
   return (
-    <ListItem
-      divider
-      aria-label={title}
-      secondaryAction={
-        <Stack direction="row" spacing={1}>
-          <Button size="small" onClick={onEdit} aria-label={`${purchaseTexts.edit} ${title}`}>
-            {purchaseTexts.edit}
-          </Button>
-          <Button
-            size="small"
-            color="error"
-            onClick={onRemove}
-            aria-label={`${purchaseTexts.remove} ${title}`}
-          >
-            {purchaseTexts.remove}
-          </Button>
-        </Stack>
-      }
-    >
-      <ListItemText primary={`${title}: ${name}`} secondary={detail} />
+    <ListItem divider aria-label={title} sx={{ display: 'block', px: 0 }}>
+      <ListItemText
+        primary={`${title}: ${name}`}
+        secondary={detail}
+        sx={{ m: 0, overflowWrap: 'anywhere' }}
+      />
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', mt: 0.5 }}
+      >
+        <Button size="small" onClick={onEdit} aria-label={`${purchaseTexts.edit} ${title}`}>
+          {purchaseTexts.edit}
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          onClick={onRemove}
+          aria-label={`${purchaseTexts.remove} ${title}`}
+        >
+          {purchaseTexts.remove}
+        </Button>
+      </Stack>
     </ListItem>
   );
 }

@@ -23,7 +23,6 @@ import {
   type ValidatedAddress,
 } from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { OfflineMap, type MapPosition } from '../../../components/OfflineMap';
 import { useAddressFollowUps } from '../after/useAddressFollowUps';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { withLoadingTimeout } from '../flowGuards';
@@ -33,7 +32,8 @@ import {
   type ChosenAddress,
   type ValidatedAddressState,
 } from '../onboardingSlice';
-import type { PickedAddress } from './addressTypes';
+import { AddressCard } from './AddressCard';
+import type { MapPosition, PickedAddress } from './addressTypes';
 import { ManualAddressForm } from './ManualAddressForm';
 import { RecommendationDialog } from './RecommendationDialog';
 import { SandboxAddressInput } from './SandboxAddressInput';
@@ -72,6 +72,10 @@ export default function AddressStep() {
   const { data: settings } = useGetSettingsQuery();
   const firstName = useAppSelector((s) => s.onboarding.userInfo?.firstName ?? '');
   const lastName = useAppSelector((s) => s.onboarding.userInfo?.lastName ?? '');
+  // Back from the next steps, the address checked before (and its manager) is shown again.
+  const earlier = useAppSelector((s) => s.onboarding.validatedAddress);
+  const earlierManager = useAppSelector((s) => s.onboarding.propertyManager);
+  const earlierBuilding = useAppSelector((s) => s.onboarding.buildingName);
   const [validate] = useValidateAddressMutation();
   const [manual, setManual] = useState(false);
   const [picked, setPicked] = useState<PickedAddress | null>(null);
@@ -207,9 +211,15 @@ export default function AddressStep() {
         <Suspense fallback={null}>
           <GoogleMapView position={position} />
         </Suspense>
-      ) : (
-        <OfflineMap position={position} />
-      )}
+      ) : picked ? (
+        <AddressCard address={{ ...picked, unit }} />
+      ) : earlier ? (
+        <AddressCard
+          address={earlier}
+          manager={earlierManager?.management_company}
+          buildingName={earlierBuilding}
+        />
+      ) : null}
       {manual ? (
         <ManualAddressForm
           initial={{ firstName, lastName }}

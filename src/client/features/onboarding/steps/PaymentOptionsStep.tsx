@@ -1,9 +1,7 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -23,21 +21,53 @@ import { flowMessages, onboardingTitles } from '../../../../domain/messages';
 import { purchaseTexts } from '../../../../domain/checkout/texts';
 import {
   nextPayment,
-  nextPaymentDate,
+  planCosts,
   savingsAgainstMonthly,
   totalPerYear,
+  type PlanCosts,
   type PaymentSchedule,
 } from '../../../../domain/payments/plans';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paymentPlanChosen } from '../onboardingSlice';
-import { dollars, money, usDate } from '../format';
+import { ListRow, ListRows, SectionCard } from '../../../design/cards';
+import { coverageAmount, money, usDate } from '../../../design/format';
 
-function Row({ label, value }: { label: string; value: string }) {
+/** Every payment of a plan, dated, before it is chosen (fees included). */
+function PaymentDates({ costs, name }: { costs: PlanCosts; name: string }) {
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography color="text.secondary">{label}</Typography>
-      <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
-    </Stack>
+    <Box sx={{ mt: 1.5 }}>
+      <Typography variant="h4" component="h3" id={`${name}-dates`}>
+        {purchaseTexts.paymentDates}
+      </Typography>
+      <Box
+        component="ol"
+        aria-labelledby={`${name}-dates`}
+        sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}
+      >
+        {costs.payments.map((payment, i) => (
+          <Box
+            component="li"
+            key={payment.date ?? 'today'}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'space-between',
+              columnGap: 2,
+              py: 0.25,
+              borderTop: i === 0 ? 0 : 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              {payment.date ? usDate(payment.date) : purchaseTexts.today}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {money(payment.total)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
   );
 }
 
@@ -61,56 +91,62 @@ function PlanCard({
   const installments = schedule.numberOfPayments > 1;
   const savings =
     monthly && index !== PAYMENT_PLAN_INDEX.monthly ? savingsAgainstMonthly(schedule, monthly) : 0;
-  const date =
-    installments && (schedule.installments[1]?.date || effectiveDate)
-      ? nextPaymentDate(schedule, index, effectiveDate ?? '')
-      : null;
+  // Card is the method at checkout (the bank option is hidden, §2.10): its fee is part of the price.
+  const costs = planCosts(schedule, index, effectiveDate ?? '', 'cc');
+  const dated = !installments || Boolean(schedule.installments[1]?.date || effectiveDate);
   return (
-    <Card
-      variant="outlined"
+    <Box
       component="section"
       aria-label={`${name} plan`}
-      sx={{ borderColor: chosen ? 'primary.main' : undefined, borderWidth: chosen ? 2 : 1 }}
+      sx={{
+        '& > .MuiCard-root': {
+          borderColor: chosen ? 'primary.main' : undefined,
+          borderWidth: chosen ? 2 : 1,
+        },
+      }}
     >
-      <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
-          <Typography variant="h3" component="h2">
-            {name}
-          </Typography>
-          {index === BEST_VALUE_PLAN_INDEX ? (
+      <SectionCard
+        title={name}
+        action={
+          index === BEST_VALUE_PLAN_INDEX ? (
             <Chip size="small" color="success" label={purchaseTexts.bestValue} />
-          ) : null}
-        </Stack>
-        <Stack spacing={0.5}>
-          <Row label="Due today" value={money(schedule.downPaymentAmount)} />
+          ) : undefined
+        }
+      >
+        <ListRows>
+          <ListRow label="Due today" value={money(schedule.downPaymentAmount)} />
+          <ListRow label={purchaseTexts.cardFeeToday} value={money(costs.methodFee)} />
           {installments ? (
-            <>
-              <Row
-                label={`Then ${schedule.numberOfPayments - 1} payments of`}
-                value={money(nextPayment(schedule))}
-              />
-              {date ? <Row label="Next payment date" value={usDate(date)} /> : null}
-            </>
+            <ListRow
+              label={`Then ${schedule.numberOfPayments - 1} payments of`}
+              value={money(nextPayment(schedule))}
+            />
           ) : null}
-          <Row label="Total per year" value={money(totalPerYear(schedule))} />
-          {savings > 0 ? (
-            <Typography color="success.main" sx={{ fontWeight: 600 }}>
-              {`Save ${dollars(savings)} compared to Monthly`}
-            </Typography>
-          ) : null}
-        </Stack>
-      </CardContent>
-      <CardActions>
+          <ListRow label="Total per year" value={money(totalPerYear(schedule))} />
+          <ListRow label={purchaseTexts.fullPriceByCard} value={money(costs.fullPrice)} emphasis />
+        </ListRows>
+        {installments ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {purchaseTexts.billingFeeIncluded(money(schedule.serviceFee))}
+          </Typography>
+        ) : null}
+        {savings > 0 ? (
+          <Typography color="success.main" sx={{ fontWeight: 600, mt: 1 }}>
+            {`Save ${coverageAmount(savings)} compared to Monthly`}
+          </Typography>
+        ) : null}
+        {installments && dated ? <PaymentDates costs={costs} name={`plan-${index}`} /> : null}
         <Button
           variant={chosen ? 'contained' : 'outlined'}
           fullWidth
           onClick={onChoose}
           aria-label={`Choose ${name}`}
+          sx={{ mt: 2 }}
         >
           {`Choose ${name}`}
         </Button>
-      </CardActions>
-    </Card>
+      </SectionCard>
+    </Box>
   );
 }
 
@@ -141,6 +177,9 @@ export default function PaymentOptionsStep() {
           <InfoOutlinedIcon />
         </IconButton>
       </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {purchaseTexts.plansIntro}
+      </Typography>
       <Stack spacing={2}>
         {PAYMENT_PLANS.map((plan) => {
           const schedule = schedules[plan.index];
@@ -157,9 +196,6 @@ export default function PaymentOptionsStep() {
             />
           );
         })}
-        <Typography variant="body2" color="text.secondary">
-          {purchaseTexts.cardFeeNote}
-        </Typography>
       </Stack>
       <Dialog open={infoOpen} onClose={() => setInfoOpen(false)} aria-labelledby="plans-info-title">
         <DialogTitle id="plans-info-title">{purchaseTexts.plansInfoTitle}</DialogTitle>

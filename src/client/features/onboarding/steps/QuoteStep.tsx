@@ -6,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -14,9 +13,13 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { REQUOTE_DEBOUNCE_MS } from '../../../../domain/constants';
 import { flowMessages, onboardingTitles, quoteMessages } from '../../../../domain/messages';
-import { toggleCopy } from '../../../../domain/onboarding/coverageCopy';
 import {
-  dollars,
+  coverageChoiceCopy as copy,
+  deductibleMeaning,
+  parseAmount,
+  toggleCopy,
+} from '../../../../domain/onboarding/coverageCopy';
+import {
   monthlySummary,
   quotedDiffersFrom,
   quoteOutcome,
@@ -36,6 +39,8 @@ import {
 import { toQuoteAnswers } from '../../../../domain/underwriting/questions';
 import { useGetQuoteMutation } from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { OptionGroup } from '../../../design/OptionGroup';
+import { coverageAmount } from '../../../design/format';
 import { withLoadingTimeout } from '../flowGuards';
 import { liabilityApprovalChanged, quoteAccepted, quoteUpdated } from '../onboardingSlice';
 import { addressInput, coverageParameters, toQuoteState } from '../quoteState';
@@ -43,9 +48,10 @@ import { QuestionnaireDialog, type QuestionnaireResult } from './QuestionnaireDi
 
 type Problem = { title: string; detail?: string | null; blocking?: boolean };
 
-const withLabel = (kind: 'liability' | 'deductible', value: number) => {
-  const label = mostPopularLabel(kind, value);
-  return label ? `${dollars(value)} (${label})` : dollars(value);
+/** An amount typed in the belongings field, shown as currency while typing ('$20,000'). */
+const asCurrency = (text: string) => {
+  const n = parseAmount(text);
+  return Number.isNaN(n) ? '' : coverageAmount(n);
 };
 
 /**
@@ -61,7 +67,7 @@ export default function QuoteStep() {
   const [getQuote] = useGetQuoteMutation();
   const [draft, setDraft] = useState<CoverageSelection | null>(quote?.selection ?? null);
   const [belongingsText, setBelongingsText] = useState(
-    String(quote?.selection.personalPropertyAmount ?? ''),
+    asCurrency(String(quote?.selection.personalPropertyAmount ?? '')),
   );
   const [requesting, setRequesting] = useState(false);
   // §4: a manager requiring 300,000 runs the questionnaire before anything else.
@@ -216,11 +222,11 @@ export default function QuoteStep() {
       <Stack spacing={2}>
         <Stack spacing={0.5} aria-live="polite">
           <Typography variant="h3" component="p" data-testid="premium">
-            {quote.premium !== null ? `${dollars(quote.premium)} / year` : '—'}
+            {quote.premium !== null ? `${coverageAmount(quote.premium)} / year` : '—'}
           </Typography>
           {monthly ? (
             <Typography color="text.secondary" data-testid="monthly">
-              {`or ${dollars(monthly.monthly)} / month (first payment ${dollars(monthly.downPayment)})`}
+              {`or ${coverageAmount(monthly.monthly)} / month (first payment ${coverageAmount(monthly.downPayment)})`}
             </Typography>
           ) : null}
           {requesting ? (
@@ -230,51 +236,46 @@ export default function QuoteStep() {
           ) : null}
         </Stack>
         <TextField
-          label="Belongings (personal property)"
-          type="number"
+          label={copy.belongingsLabel}
           value={belongingsText}
           error={Boolean(amountError)}
           helperText={
             amountError ??
-            `${dollars(cue.limits.personalPropertyMin)} to ${dollars(cue.limits.personalPropertyMax)}, in steps of ${dollars(cue.limits.personalPropertyIncrement)}`
+            `${copy.belongingsHelp} ${coverageAmount(cue.limits.personalPropertyMin)} to ${coverageAmount(cue.limits.personalPropertyMax)}, in steps of ${coverageAmount(cue.limits.personalPropertyIncrement)}.`
           }
           onChange={(event) => {
-            setBelongingsText(event.target.value);
-            const n = event.target.value.trim() === '' ? NaN : Number(event.target.value);
-            change({ personalPropertyAmount: n });
+            setBelongingsText(asCurrency(event.target.value));
+            change({ personalPropertyAmount: parseAmount(event.target.value) });
           }}
-          slotProps={{
-            htmlInput: {
-              min: cue.limits.personalPropertyMin,
-              max: cue.limits.personalPropertyMax,
-              step: cue.limits.personalPropertyIncrement,
-            },
-          }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
         />
-        <TextField
-          select
-          label="Liability"
+        <OptionGroup
+          name="liability"
+          legend={copy.liabilityLegend}
+          help={copy.liabilityHelp}
+          options={liabilityOptions.map((o) => ({
+            value: String(o),
+            label: coverageAmount(o),
+            aside: mostPopularLabel('liability', o) ?? undefined,
+            description:
+              needsQuestionnaire(o) && !approved ? copy.liabilityNeedsQuestions : undefined,
+          }))}
           value={String(draft.liabilityAmount)}
-          onChange={(event) => chooseLiability(Number(event.target.value))}
-        >
-          {liabilityOptions.map((o) => (
-            <MenuItem key={o} value={String(o)}>
-              {withLabel('liability', o)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Deductible"
+          onChange={(value) => chooseLiability(Number(value))}
+        />
+        <OptionGroup
+          name="deductible"
+          legend={copy.deductibleLegend}
+          help={copy.deductibleHelp}
+          options={cue.deductibleOptions.map((o) => ({
+            value: String(o),
+            label: coverageAmount(o),
+            aside: mostPopularLabel('deductible', o) ?? undefined,
+            description: deductibleMeaning(o),
+          }))}
           value={String(draft.deductible)}
-          onChange={(event) => change({ deductible: Number(event.target.value) })}
-        >
-          {cue.deductibleOptions.map((o) => (
-            <MenuItem key={o} value={String(o)}>
-              {withLabel('deductible', o)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(value) => change({ deductible: Number(value) })}
+        />
         {toggles.map((name) => {
           const copy = toggleCopy(name, state, draft.personalPropertyAmount);
           const forced = name === 'waterDamageLiability' && waterDamageForced;

@@ -1,28 +1,21 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { afterPurchaseTexts, flowMessages, onboardingTitles } from '../../../../domain/messages';
+import { thankYouTexts } from '../../../../domain/checkout/texts';
 import { PATHS, loginPath } from '../../../../domain/routes';
 import { api, useCompleteOnboardingMutation } from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSignedIn } from '../../../app/session';
-import { logFailure, money, usDate } from '../format';
+import { branded } from '../../../design/brand';
+import { ListRow, ListRows, SectionCard, StepList } from '../../../design/cards';
+import { money, usDate } from '../../../design/format';
+import { logFailure } from '../format';
 import { downloadApplication, hasApplication } from '../purchase/applicationDocument';
 import { accountCreationStarted, onboardingRestarted } from '../onboardingSlice';
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography color="text.secondary">{label}</Typography>
-      {/* A policy number or a date reads as one piece: it never wraps. */}
-      <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{value}</Typography>
-    </Stack>
-  );
-}
 
 /**
  * Step 11 (SPEC §2.11): the issued policy, reported once to the server (onboardingCompletion:
@@ -34,6 +27,7 @@ export default function ThankYouStep() {
   const navigate = useNavigate();
   const issued = useAppSelector((s) => s.onboarding.issued);
   const signedIn = useAppSelector(selectSignedIn);
+  const manager = useAppSelector((s) => s.onboarding.propertyManager);
   const [complete] = useCompleteOnboardingMutation();
   const reported = useRef<string | null>(null);
 
@@ -67,26 +61,51 @@ export default function ThankYouStep() {
   return (
     <Stack spacing={2}>
       <Typography variant="h2" component="h1">
-        {onboardingTitles.thankYou}
+        {branded(onboardingTitles.thankYou)}
       </Typography>
       {issued ? (
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Stack spacing={1}>
-            <Detail label={afterPurchaseTexts.policyNumber} value={issued.policyId} />
-            <Detail
+        <SectionCard title={thankYouTexts.yourPolicy}>
+          <ListRows>
+            <ListRow label={afterPurchaseTexts.policyNumber} value={issued.policyId} />
+            <ListRow
               label={afterPurchaseTexts.effectiveDate}
               value={usDate(issued.policyEffectiveDate)}
             />
-            <Detail
+            <ListRow
               label={afterPurchaseTexts.expirationDate}
               value={usDate(issued.policyExpirationDate)}
             />
-            <Detail label={afterPurchaseTexts.amountCharged} value={money(issued.billing.amount)} />
-          </Stack>
-        </Paper>
+            <ListRow
+              label={afterPurchaseTexts.amountCharged}
+              value={money(issued.billing.amount)}
+            />
+          </ListRows>
+        </SectionCard>
       ) : (
         <Alert severity="error">{flowMessages.missingPolicy}</Alert>
       )}
+      {issued ? (
+        <SectionCard title={thankYouTexts.nextStepsTitle}>
+          <StepList
+            steps={[
+              {
+                title: thankYouTexts.checkMailTitle,
+                text: thankYouTexts.checkMail(issued.email),
+              },
+              {
+                title: thankYouTexts.managerTitle,
+                text: manager
+                  ? thankYouTexts.managerTold(manager.management_company)
+                  : thankYouTexts.managerNotPartnered,
+              },
+              {
+                title: thankYouTexts.proofTitle,
+                text: thankYouTexts.proofWhere,
+              },
+            ]}
+          />
+        </SectionCard>
+      ) : null}
       {issued && hasApplication(issued.policyId) ? (
         <Button variant="outlined" onClick={() => downloadApplication(issued.policyId)}>
           {afterPurchaseTexts.downloadApplication}

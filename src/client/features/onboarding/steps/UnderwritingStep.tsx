@@ -4,13 +4,15 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { flowMessages, onboardingTitles, quoteMessages } from '../../../../domain/messages';
 import { quoteOutcome } from '../../../../domain/onboarding/quote';
-import { questionInput, testAnswers } from '../../../../domain/onboarding/underwritingInputs';
+import {
+  questionHelp,
+  questionInput,
+  testAnswers,
+} from '../../../../domain/onboarding/underwritingInputs';
 import {
   QUESTION,
   answerQuestion,
@@ -32,22 +34,17 @@ import {
 } from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { OptionGroup } from '../../../design/OptionGroup';
 import { withLoadingTimeout } from '../flowGuards';
 import { questionsLoaded, quoteReceived, underwritingAnswersChanged } from '../onboardingSlice';
 import { addressInput, toQuoteState, todayIso } from '../quoteState';
 
 /**
- * The testing auto-fill helper (§2.11) shows in development builds, and wherever the sandbox
- * carrier answers: a deployment whose settings name only sandbox providers is a sandbox one
- * (the settings have no carrier field; the sandbox carrier ships with the sandbox services).
+ * The testing auto-fill helper (§2.11) shows only where the built-in test carrier answers
+ * (settings.carrier.provider 'sandbox'): a real carrier's tenant never sees it.
  */
-function showTestHelper(settings: Settings | undefined): boolean {
-  if (process.env.NODE_ENV !== 'production') return true;
-  return (
-    settings?.paymentsProvider === 'sandbox' &&
-    settings.bankLinkProvider === 'sandbox' &&
-    settings.mapsProvider === 'sandbox'
-  );
+export function showTestHelper(settings: Settings | undefined): boolean {
+  return settings?.carrier.provider === 'sandbox';
 }
 
 type Problem = { title: string; detail: string | null };
@@ -128,54 +125,57 @@ export default function UnderwritingStep() {
     const value = answers[question.questionName] ?? '';
     const shown = attempted || value !== '' ? errors[question.questionName] : undefined;
     const id = `q-${question.questionName}`;
-    let control;
+    const help = questionHelp(question);
     if (input.kind === 'choice') {
-      control = (
-        <ToggleButtonGroup
-          exclusive
-          color="primary"
-          value={value || null}
-          aria-labelledby={id}
-          onChange={(_e, next: string | null) => {
-            if (next !== null) setAnswer(question.questionName, next);
-          }}
-          sx={{ flexWrap: 'wrap' }}
-        >
-          {input.options.map((o) => (
-            <ToggleButton key={o.value} value={o.value}>
-              {o.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+      return (
+        <div key={question.questionName} data-testid={id}>
+          <OptionGroup
+            name={question.questionName}
+            legend={question.question}
+            help={help}
+            options={input.options.map((o) => ({
+              value: o.value,
+              label: o.label,
+              description: o.description,
+            }))}
+            value={value || null}
+            onChange={(next) => setAnswer(question.questionName, next)}
+            error={shown}
+          />
+        </div>
       );
-    } else {
-      const bounds = isQuestion(question, QUESTION.lossDate)
-        ? lossDateBounds(today)
-        : isQuestion(question, QUESTION.policyEffectiveDate)
-          ? policyEffectiveDateBounds(today)
-          : {};
-      control = (
+    }
+    const bounds = isQuestion(question, QUESTION.lossDate)
+      ? lossDateBounds(today)
+      : isQuestion(question, QUESTION.policyEffectiveDate)
+        ? policyEffectiveDateBounds(today)
+        : {};
+    const helpId = `${id}-help`;
+    return (
+      <Stack key={question.questionName} spacing={0.5} data-testid={id} sx={{ my: 1.5 }}>
+        <FormLabel id={id} sx={{ color: 'text.primary', fontWeight: 650 }}>
+          {question.question}
+        </FormLabel>
+        {help ? (
+          <Typography id={helpId} variant="body2" color="text.secondary">
+            {help}
+          </Typography>
+        ) : null}
         <TextField
           type={input.kind === 'date' ? 'date' : 'text'}
           value={value}
           error={Boolean(shown)}
           onChange={(event) => setAnswer(question.questionName, event.target.value)}
           slotProps={{
-            htmlInput: { ...bounds, 'aria-labelledby': id },
+            htmlInput: {
+              ...bounds,
+              'aria-labelledby': id,
+              'aria-describedby': help ? helpId : undefined,
+            },
             inputLabel: { shrink: true },
           }}
+          sx={{ mt: 0.5 }}
         />
-      );
-    }
-    return (
-      <Stack key={question.questionName} spacing={0.5} data-testid={id}>
-        <FormLabel id={id}>{question.question}</FormLabel>
-        {question.helpText ? (
-          <Typography variant="body2" color="text.secondary">
-            {question.helpText}
-          </Typography>
-        ) : null}
-        {control}
         {shown ? <FormHelperText error>{shown}</FormHelperText> : null}
       </Stack>
     );
@@ -187,7 +187,7 @@ export default function UnderwritingStep() {
         {onboardingTitles.underwriting}
       </Typography>
       {loading ? <PageSpinner label="Loading questions" /> : null}
-      <Stack spacing={2.5}>{visible.map(renderInput)}</Stack>
+      <Stack spacing={1}>{visible.map(renderInput)}</Stack>
       {problem ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {problem.title}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PHONE_FORMATTED_LENGTH } from '../../../../domain/constants';
@@ -27,10 +27,14 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSignedIn } from '../../../app/session';
 import { TextFieldAdapter } from '../../../components/fields';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { RaaAgreementField, useJoinAssociation, useRaaEntry } from '../after/raa';
+import { useJoinAssociation, useRaaEntry } from '../after/raa';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { withLoadingTimeout } from '../flowGuards';
 import { tenantPreloaded, userInfoSubmitted, type UserInfoAnswers } from '../onboardingSlice';
+
+const RaaAgreementField = lazy(
+  () => import(/* webpackChunkName: "onboarding-raa" */ '../after/RaaAgreementField'),
+);
 
 /** Scrolls the first invalid field into view (SPEC §5 user info). */
 function scrollToFirstError() {
@@ -173,9 +177,13 @@ export function UserInfoStep() {
                 label="Phone"
                 type="tel"
                 parse={formatPhone}
-                slotProps={{ htmlInput: { maxLength: PHONE_FORMATTED_LENGTH } }}
+                htmlInput={{ maxLength: PHONE_FORMATTED_LENGTH }}
               />
-              {raa ? <RaaAgreementField /> : null}
+              {raa ? (
+                <Suspense fallback={null}>
+                  <RaaAgreementField />
+                </Suspense>
+              ) : null}
               {failure ? <Alert severity="error">{failure}</Alert> : null}
               <Button type="submit" variant="contained" size="large" disabled={checking}>
                 {onboardingTitles.letsGo}

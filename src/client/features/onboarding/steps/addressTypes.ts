@@ -1,4 +1,8 @@
-import type { MapPosition } from '../../../components/OfflineMap';
+/** A point on the map (Google's map, when configured). */
+export interface MapPosition {
+  lat: number;
+  lng: number;
+}
 
 /** An address picked from an autocomplete (sandbox suggestions or Google Places). */
 export interface PickedAddress {
