@@ -88,8 +88,17 @@ export function MenuList({
             </ListItemButton>
           );
         } else {
+          // An action (Restart, Log Out) closes the menu too: its question or result must not
+          // open over a menu still showing.
           button = (
-            <ListItemButton key={item.key} onClick={item.onClick} sx={sx}>
+            <ListItemButton
+              key={item.key}
+              onClick={() => {
+                onNavigate?.();
+                item.onClick?.();
+              }}
+              sx={sx}
+            >
               {icon}
               {text}
             </ListItemButton>

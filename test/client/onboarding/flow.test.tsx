@@ -35,6 +35,10 @@ describe('onboarding shell (SPEC §2.11)', () => {
     await user.click(screen.getByRole('button', { name: 'Restart' }));
     expect(await screen.findByText(RESTART_TITLE)).toBeVisible();
     expect(screen.getByText(RESTART_TEXT)).toBeVisible();
+    // The menu closed: the question does not open over it.
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Onboarding menu' })).toBeNull(),
+    );
     await user.click(screen.getByRole('button', { name: 'Start Over' }));
     expect(await screen.findByText(onboardingTitles.userInfo)).toBeVisible();
     expect(app.store.getState().onboarding).toEqual(initialOnboardingState);
