@@ -83,7 +83,19 @@ export default function config(
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },
     optimization: {
-      splitChunks: { chunks: 'async' },
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          // React DOM as its own script beside the entry: the browser then compiles and runs
+          // two scripts as two tasks instead of one long one (Lighthouse's blocking time).
+          reactDom: {
+            test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+            name: 'react-dom',
+            chunks: 'initial',
+            enforce: true,
+          },
+        },
+      },
       runtimeChunk: false,
     },
     plugins: [

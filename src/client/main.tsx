@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -16,22 +16,27 @@ const { store, persistor } = makeStore();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <PersistGate persistor={persistor!} loading={null}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <BrowserRouter>
-            <VersionGate>
-              <AppRoutes />
-            </VersionGate>
-            <ToastHost />
-            <TwoFactorHost />
-          </BrowserRouter>
-        </ThemeProvider>
-      </PersistGate>
-    </Provider>
-  </StrictMode>,
-);
+// The first render as a transition: React yields to the browser every few milliseconds instead
+// of holding the main thread for the whole tree (a tap or a paint is never blocked for long).
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <PersistGate persistor={persistor!} loading={null}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <BrowserRouter>
+              <VersionGate>
+                <AppRoutes />
+              </VersionGate>
+              <ToastHost />
+              <TwoFactorHost />
+            </BrowserRouter>
+          </ThemeProvider>
+        </PersistGate>
+      </Provider>
+    </StrictMode>,
+  );
+});
 void import('./pwa/registerServiceWorker').then((m) => m.registerServiceWorker());
