@@ -12,4 +12,5 @@ export { MenuHeader, MenuList, MENU_WIDTH, type MenuItem } from './MenuList';
 export { TextInput, type TextInputProps } from './TextInput';
 export { OptionGroup, type Option } from './OptionGroup';
 export { PageFrame, type PageFrameProps } from './PageFrame';
+export { useFocusHeading } from './useFocusHeading';
 export { usePageTitle } from './usePageTitle';

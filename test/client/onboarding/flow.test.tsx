@@ -66,6 +66,11 @@ describe('onboarding shell (SPEC §2.11)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(await screen.findByText(onboardingTitles.userInfo)).toBeVisible();
+    // Focus moves to the new step's heading (WCAG 2.4.3), not lost with the old step.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByText(onboardingTitles.userInfo)),
+    );
+    expect(document.activeElement?.tagName).toMatch(/^H[12]$/);
     expect(app.store.getState().onboarding).toMatchObject({
       step: 'userInfo',
       address: null,

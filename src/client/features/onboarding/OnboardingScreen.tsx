@@ -1,6 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useCallback, useEffect, useState, type ComponentType } from 'react';
+import Box from '@mui/material/Box';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OnboardingStep } from '../../../domain/constants';
 import { PATHS } from '../../../domain/routes';
@@ -10,6 +19,7 @@ import type { ScreenProps } from '../../app/screens';
 import { selectSignedIn } from '../../app/session';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PageFrame } from '../../design/PageFrame';
+import { useFocusHeading } from '../../design/useFocusHeading';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useBrowserBackGuard, useUnloadWarning } from './flowGuards';
 import {
@@ -141,6 +151,8 @@ export default function OnboardingScreen({ params }: ScreenProps) {
 
   const back = BACK_ACTIONS[step];
   const Step = STEPS[step];
+  const stepRef = useRef<HTMLDivElement>(null);
+  useFocusHeading(step, stepRef);
   const startOver = (to: string) => {
     dispatch(onboardingRestarted());
     setConfirmRestart(false);
@@ -163,15 +175,17 @@ export default function OnboardingScreen({ params }: ScreenProps) {
           Renters Association of America
         </Typography>
       ) : null}
-      <Suspense fallback={<PageSpinner />}>
-        {Step ? (
-          <Step />
-        ) : (
-          <Alert severity="info">
-            This part of the portal is on its way and will be available soon.
-          </Alert>
-        )}
-      </Suspense>
+      <Box ref={stepRef} tabIndex={-1} sx={{ outline: 'none' }}>
+        <Suspense fallback={<PageSpinner />}>
+          {Step ? (
+            <Step />
+          ) : (
+            <Alert severity="info">
+              This part of the portal is on its way and will be available soon.
+            </Alert>
+          )}
+        </Suspense>
+      </Box>
       {menuOpened ? (
         <Suspense fallback={null}>
           <OnboardingMenu
