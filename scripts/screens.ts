@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     await shoot(page, 'onboarding-address');
     await page.getByLabel('Address').pressSequentially('260 Washington St');
     await page.getByRole('option', { name: /260 Washington St, Madison, WI/ }).click();
-    await page.getByRole('img', { name: /Zoom 12/ }).waitFor();
+    await page.getByRole('heading', { name: 'Your address' }).waitFor();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByRole('button', { name: 'Fill with test answers' }).click();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
