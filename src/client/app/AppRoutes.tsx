@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { resolveRoute } from '../../domain/routes';
 import { PageSpinner } from '../components/PageSpinner';
 import { useAppSelector } from './hooks';
+import { LoadErrorBoundary } from './LoadErrorBoundary';
 import { SHELL_SCREENS, screens } from './screens';
 import { selectSignedIn } from './session';
 
@@ -22,8 +23,10 @@ export function AppRoutes() {
   const Screen = screens[resolution.screen];
   const screen = <Screen params={resolution.params ?? {}} />;
   return (
-    <Suspense fallback={<PageSpinner />}>
-      {SHELL_SCREENS.has(resolution.screen) ? <Shell>{screen}</Shell> : screen}
-    </Suspense>
+    <LoadErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageSpinner />}>
+        {SHELL_SCREENS.has(resolution.screen) ? <Shell>{screen}</Shell> : screen}
+      </Suspense>
+    </LoadErrorBoundary>
   );
 }

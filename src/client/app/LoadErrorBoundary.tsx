@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+export const LOAD_ERROR_TEXTS = {
+  heading: 'This page could not load',
+  message: 'You may be offline, or the app was just updated. Check your connection and try again.',
+  retry: 'Try again',
+} as const;
+
+/**
+ * A screen's code failed to load or render (a lazy chunk fetched offline, or a chunk an update
+ * replaced): instead of a blank page, say so and offer a reload, which fetches the current app.
+ * Moving to another page (a new `resetKey`) tries again, without remounting what did load.
+ */
+export class LoadErrorBoundary extends Component<
+  { children: ReactNode; resetKey: string; onRetry?: () => void },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey)
+      this.setState({ failed: false });
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // Kept in the browser's console for support; nothing personal is in a load error.
+    console.error('A screen failed to load', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    const retry = this.props.onRetry ?? (() => window.location.reload());
+    return (
+      <Box component="main" role="alert" sx={{ maxWidth: 480, mx: 'auto', px: 3, py: 8 }}>
+        <Typography variant="h1" gutterBottom>
+          {LOAD_ERROR_TEXTS.heading}
+        </Typography>
+        <Typography sx={{ mb: 3 }}>{LOAD_ERROR_TEXTS.message}</Typography>
+        <Button variant="contained" onClick={retry}>
+          {LOAD_ERROR_TEXTS.retry}
+        </Button>
+      </Box>
+    );
+  }
+}

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense, lazy } from 'react';
+import { LOAD_ERROR_TEXTS, LoadErrorBoundary } from '../../src/client/app/LoadErrorBoundary';
+
+// A screen whose chunk cannot be fetched (offline, or replaced by an update).
+const Unloadable = lazy(() => Promise.reject(new Error('Loading chunk 42 failed.')));
+
+describe('a screen that fails to load', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    // React and the boundary report the failure on the console; it is expected here.
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('says so with a way to try again instead of a blank page, and another page loads', async () => {
+    const onRetry = jest.fn();
+    const view = render(
+      <LoadErrorBoundary resetKey="/tenant/transactions" onRetry={onRetry}>
+        <Suspense fallback="loading">
+          <Unloadable />
+        </Suspense>
+      </LoadErrorBoundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_ERROR_TEXTS.heading);
+    expect(screen.getByText(LOAD_ERROR_TEXTS.message)).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: LOAD_ERROR_TEXTS.retry }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith(
+      'A screen failed to load',
+      expect.objectContaining({ message: 'Loading chunk 42 failed.' }),
+      expect.any(String),
+    );
+
+    view.rerender(
+      <LoadErrorBoundary resetKey="/tenant/dashboard" onRetry={onRetry}>
+        <p>Dashboard</p>
+      </LoadErrorBoundary>,
+    );
+    expect(screen.getByText('Dashboard')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
