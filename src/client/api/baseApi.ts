@@ -8,7 +8,8 @@ import {
 import { LOADING_TIMEOUT_MS } from '../../domain/constants';
 import { sessionMessages } from '../../domain/messages';
 import { signedOut, type SessionState } from '../app/session';
-import { toastShown, twoFactorRequired, type TwoFactorGate, type UiState } from '../app/ui';
+import { toastShown, twoFactorRequired, type UiState } from '../app/ui';
+import { messageOf, twoFactorGateOf } from './answers';
 import { requestToken, waitForTwoFactorGate } from './twoFactorGate';
 
 type GateState = { session: SessionState; ui: Pick<UiState, 'twoFactorGate'> };
@@ -30,35 +31,6 @@ const rawBaseQuery = fetchBaseQuery({
     return headers;
   },
 });
-
-function messageOf(error: FetchBaseQueryError): string | undefined {
-  const data = error.data as { message?: unknown } | undefined;
-  return typeof data?.message === 'string' ? data.message : undefined;
-}
-
-/** The two 403 answers of openapi.yaml that open the two-factor overlay (SPEC §4). */
-export function twoFactorGateOf(
-  error: FetchBaseQueryError,
-  from: TwoFactorGate['from'] = 'request',
-): TwoFactorGate | null {
-  if (error.status !== 403) return null;
-  const data = error.data as
-    | {
-        code?: string;
-        challenge?: { token: string; method: 'totp' | 'email'; user_email: string };
-        setup?: { token: string; user_email: string; deadline: string | null };
-      }
-    | undefined;
-  if (data?.code === 'TWO_FACTOR_CHALLENGE' && data.challenge) {
-    const { token, method, user_email } = data.challenge;
-    return { kind: 'challenge', token, method: method ?? 'totp', userEmail: user_email, from };
-  }
-  if (data?.code === 'TWO_FACTOR_SETUP_REQUIRED' && data.setup) {
-    const { token, user_email, deadline } = data.setup;
-    return { kind: 'setup', token, userEmail: user_email, deadline, from };
-  }
-  return null;
-}
 
 /**
  * Every generated endpoint goes through here: the Token header, a 30-second timeout (SPEC §9),
@@ -105,4 +77,4 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
-export { messageOf };
+export { messageOf, twoFactorGateOf };

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useGetSettingsQuery } from '../api';
+import { bootData } from '../app/boot';
 import { PageFrame, type PageFrameProps } from '../design';
 
 // The menu (drawer, modal, transitions) loads the first time it is opened, keeping pages light.
@@ -12,7 +12,8 @@ const SiteMenu = lazy(() => import(/* webpackChunkName: "site-menu" */ './SiteMe
 export function PublicPage({ children, ...frame }: Omit<PageFrameProps, 'onMenu'>) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);
-  const { data: settings } = useGetSettingsQuery(undefined, { skip: !menuOpened });
+  // The site's links come with the page (boot.ts): no API client needed to show the menu.
+  const { settings } = bootData();
   return (
     <PageFrame
       {...frame}

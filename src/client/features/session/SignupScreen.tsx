@@ -13,7 +13,7 @@ import {
   registrationErrors,
   type RegistrationValues,
 } from '../../../domain/validation/registration';
-import { messageOf } from '../../api/baseApi';
+import { messageOf } from '../../api/answers';
 import { useGetSettingsQuery, useRegisterMutation, type RegistrationPending } from '../../api';
 import { CheckboxAdapter } from '../../components/CheckboxField';
 import { TextFieldAdapter } from '../../components/fields';

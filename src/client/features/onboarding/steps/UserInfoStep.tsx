@@ -16,7 +16,7 @@ import {
 } from '../../../../domain/onboarding/userInfo';
 import { loginPath } from '../../../../domain/routes';
 import { formatPhone } from '../../../../domain/validation/phone';
-import { messageOf } from '../../../api/baseApi';
+import { messageOf } from '../../../api/answers';
 import {
   api,
   useGetTenantForExistingQuery,
