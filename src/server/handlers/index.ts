@@ -10,6 +10,7 @@ import { sandboxHandlers } from './sandbox';
 import { systemHandlers } from './system';
 import { tenantHandlers } from './tenants';
 import { thirdPartyHandlers } from './thirdParty';
+import { transactionHandlers } from './transactions';
 import { twoFactorHandlers } from './twoFactor';
 import type { Handlers } from './types';
 import { utilHandlers } from './util';
@@ -30,5 +31,6 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...sandboxHandlers(ctx),
     ...associationHandlers(ctx),
     ...messageHandlers(ctx),
+    ...transactionHandlers(ctx),
   };
 }

@@ -1,0 +1,65 @@
+import { and, desc, eq, gte } from 'drizzle-orm';
+import { requireAuth } from '../auth/context';
+import type { AppContext } from '../context';
+import { enrollments, policies, transactions } from '../db/schema';
+import type { Handlers } from './types';
+
+/** §2.8: `recent=true` answers the last 90 days only. */
+export const RECENT_TRANSACTION_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+const dollars = (cents: number) => cents / 100;
+
+export function transactionHandlers({ db, now }: AppContext): Handlers {
+  return {
+    // SPEC §7 GET /transaction: the signed-in tenant's own payments, newest first; a failed one
+    // keeps its status and the processor's message.
+    async getTransactions(request) {
+      const { accountId } = requireAuth(request);
+      const recent = request.query.recent === true;
+      const since = new Date(now().getTime() - RECENT_TRANSACTION_DAYS * DAY_MS);
+      const rows = await db
+        .select({ transaction: transactions, policyNumber: policies.carrierPolicyNumber })
+        .from(transactions)
+        .leftJoin(policies, eq(policies.id, transactions.policyId))
+        .where(
+          recent
+            ? and(eq(transactions.accountId, accountId), gte(transactions.createdAt, since))
+            : eq(transactions.accountId, accountId),
+        )
+        .orderBy(desc(transactions.createdAt), desc(transactions.id));
+      return {
+        transactions: rows.map(({ transaction: t, policyNumber }) => ({
+          transactionId: t.id,
+          transactionCreationDate: t.createdAt.toISOString(),
+          transactionAmount: dollars(t.amountCents),
+          policyId: t.policyId,
+          policyCarrierNumber: policyNumber ?? null,
+          transactionMessage: t.message,
+          transactionStatus: t.status,
+          transactionPaymentDescription: t.paymentDescription,
+        })),
+      };
+    },
+
+    // SPEC §3 enrollment, §2.7 'Your Policies and Memberships': the tenant's own, newest term first.
+    async getEnrollments(request) {
+      const { tenantId } = requireAuth(request);
+      const rows = await db
+        .select()
+        .from(enrollments)
+        .where(eq(enrollments.tenantId, tenantId))
+        .orderBy(desc(enrollments.currentTermStartDate), desc(enrollments.id));
+      return {
+        enrollments: rows.map((e) => ({
+          policy_number: e.policyNumber,
+          current_term_start_date: e.currentTermStartDate,
+          current_term_end_date: e.currentTermEndDate,
+          liability_limit: e.liabilityLimit,
+          contents_limit: e.contentsLimit,
+          price_per_month: dollars(e.pricePerMonthCents),
+        })),
+      };
+    },
+  };
+}
