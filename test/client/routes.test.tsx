@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { account, signedInState } from './fixtures';
 import { renderApp } from './render';
 
-const signedInHandlers = { 'GET /v2/account': () => [200, account] as [number, unknown] };
+const signedInHandlers = {
+  'GET /v2/account': () => [200, account] as [number, unknown],
+  'GET /v2/transaction': () => [200, { transactions: [] }] as [number, unknown],
+};
 
 // What each screen shows first, to know it rendered (texts of SPEC §2).
 const SIGNED_OUT: Array<[string, string, RegExp]> = [
@@ -32,7 +35,7 @@ const SIGNED_IN: Array<[string, string, RegExp]> = [
   ['/upload', '/tenant/upload', /Send your proof of insurance/],
   ['/signup', '/signup', /Create Your Account/],
   ['/tenant/dashboard', '/tenant/dashboard', /Hi, Maya!/],
-  ['/tenant/transactions', '/tenant/transactions', /Transactions/],
+  ['/tenant/transactions', '/tenant/transactions', /Payment history/],
   ['/tenant/coupons', '/tenant/coupons', /This part of the portal is on its way/],
   ['/tenant/account', '/tenant/account', /Personal Information/],
   ['/tenant/account/security-settings', '/tenant/account/security-settings', /Security Settings/],

@@ -95,4 +95,15 @@ describe('signed in (SPEC §2.2)', () => {
   it.each(SIGNED_IN)('%s lands on %s', async (route, path, text) => {
     await lands(page, route, path, text);
   });
+
+  it("Transactions (SPEC §2.8): Maya's payments from the database, the declined one in words", async () => {
+    await page.goto('/tenant/transactions');
+    const history = page.getByRole('list');
+    await history.getByRole('listitem').first().waitFor();
+    expect(await history.getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
+    const failed = history.getByRole('listitem').filter({ hasText: 'Failed' });
+    expect(await failed.count()).toBe(1);
+    await failed.getByText('Your card was declined (insufficient funds).').waitFor();
+    await page.getByText('Visa ending in 4242').waitFor();
+  });
 });

@@ -1,6 +1,99 @@
-import { PendingSection } from '../../components/PendingSection';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { flowMessages } from '../../../domain/messages';
+import { useGetTransactionsQuery, type Transaction } from '../../api';
+import { PageSpinner } from '../../components/PageSpinner';
+import { SectionCard } from '../../design/cards';
+import { money, usDate } from '../../design/format';
 
-/** SPEC §2.8 (built by the transactions issue). */
+export const TRANSACTIONS_TEXTS = {
+  title: 'Transactions',
+  method: 'Current payment method',
+  noMethod: 'No payment method on file yet.',
+  methodNote: 'The card or bank account of your latest payment.',
+  history: 'Payment history',
+  none: 'No payments yet.',
+  paid: 'Paid',
+  failed: 'Failed',
+} as const;
+
+const succeeded = (t: Transaction) => t.transactionStatus === 'SUCCEEDED';
+
+/**
+ * SPEC §2.8: the current payment method and the payment history, newest first. A failed payment
+ * says so in words (not by colour alone), with the processor's message.
+ */
 export default function TransactionsScreen() {
-  return <PendingSection title="Transactions" />;
+  const { data, isLoading, isError } = useGetTransactionsQuery({ recent: false });
+  const transactions = data?.transactions ?? [];
+  const latestPaid = transactions.find(succeeded);
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h1">{TRANSACTIONS_TEXTS.title}</Typography>
+      {isLoading ? <PageSpinner /> : null}
+      {isError ? <Alert severity="error">{flowMessages.generic}</Alert> : null}
+      {data ? (
+        <>
+          <SectionCard title={TRANSACTIONS_TEXTS.method}>
+            {latestPaid?.transactionPaymentDescription ? (
+              <>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {latestPaid.transactionPaymentDescription}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {TRANSACTIONS_TEXTS.methodNote}
+                </Typography>
+              </>
+            ) : (
+              <Typography>{TRANSACTIONS_TEXTS.noMethod}</Typography>
+            )}
+          </SectionCard>
+          <SectionCard title={TRANSACTIONS_TEXTS.history}>
+            {transactions.length === 0 ? (
+              <Typography>{TRANSACTIONS_TEXTS.none}</Typography>
+            ) : (
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {transactions.map((t) => (
+                  <PaymentRow key={t.transactionId} transaction={t} />
+                ))}
+              </Box>
+            )}
+          </SectionCard>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+function PaymentRow({ transaction: t }: { transaction: Transaction }) {
+  const ok = succeeded(t);
+  return (
+    <Box
+      component="li"
+      sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
+        <Typography sx={{ fontWeight: 600 }}>{usDate(t.transactionCreationDate)}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{money(t.transactionAmount)}</Typography>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t.policyCarrierNumber ? `Policy ${t.policyCarrierNumber}` : null}
+        </Typography>
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: 600, color: ok ? 'success.main' : 'error.main' }}
+        >
+          {ok ? TRANSACTIONS_TEXTS.paid : TRANSACTIONS_TEXTS.failed}
+        </Typography>
+      </Box>
+      {!ok && t.transactionMessage ? (
+        <Typography variant="body2" color="error.main">
+          {t.transactionMessage}
+        </Typography>
+      ) : null}
+    </Box>
+  );
 }

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { TRANSACTIONS_TEXTS } from '../../src/client/features/transactions/TransactionsScreen';
+import { account, ownPolicy, signedInState } from './fixtures';
+import { renderApp } from './render';
+
+const payment = (id: number, day: string, amount: number, ok: boolean) => ({
+  transactionId: id,
+  transactionCreationDate: `${day}T15:00:00.000Z`,
+  transactionAmount: amount,
+  policyId: 7,
+  policyCarrierNumber: 'NW-WI-100234',
+  transactionMessage: ok ? 'Payment received. Thank you!' : 'Your card was declined.',
+  transactionStatus: ok ? 'SUCCEEDED' : 'FAILED',
+  transactionPaymentDescription: ok ? 'Visa ending in 4242' : 'Mastercard ending in 4444',
+});
+
+function open(transactions: unknown[]) {
+  return renderApp({
+    route: '/tenant/transactions',
+    preloadedState: signedInState(),
+    handlers: {
+      'GET /v2/account': () => [200, account],
+      'GET /v2/policy': () => [200, { policies: [ownPolicy] }],
+      'GET /v2/transaction': () => [200, { transactions }],
+    },
+  });
+}
+
+describe('Transactions (SPEC §2.8)', () => {
+  it('shows the current payment method and the history newest first, a failed payment in words', async () => {
+    const app = open([
+      payment(3, '2026-11-02', 16, false),
+      payment(2, '2026-10-02', 16, true),
+      payment(1, '2026-09-02', 28, true),
+    ]);
+    const method = await screen.findByRole('heading', { name: TRANSACTIONS_TEXTS.method });
+    const methodCard = method.closest('.MuiCard-root') as HTMLElement;
+    // The latest payment that went through, not the declined card.
+    expect(within(methodCard).getByText('Visa ending in 4242')).toBeVisible();
+    const rows = within(
+      screen.getByRole('heading', { name: TRANSACTIONS_TEXTS.history }).closest('.MuiCard-root')!,
+    ).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '11/02/2026$16.00Policy NW-WI-100234FailedYour card was declined.',
+      '10/02/2026$16.00Policy NW-WI-100234Paid',
+      '09/02/2026$28.00Policy NW-WI-100234Paid',
+    ]);
+    expect(
+      app.calls.some((c) => c.path === '/v2/transaction' && c.query.get('recent') === 'false'),
+    ).toBe(true);
+  });
+
+  it('says so when there are no payments yet', async () => {
+    open([]);
+    expect(await screen.findByText(TRANSACTIONS_TEXTS.none)).toBeVisible();
+    expect(screen.getByText(TRANSACTIONS_TEXTS.noMethod)).toBeVisible();
+  });
+});
