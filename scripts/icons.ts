@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { BRAND_COLOURS } from '../src/domain/brand';
-import { CHROMIUM_PATH } from './setup-chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './setup-chromium';
 
 const root = resolve(__dirname, '..');
 const outDir = resolve(root, 'public/icons');
@@ -51,14 +51,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   try {
     for (const icon of ICONS) {

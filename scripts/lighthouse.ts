@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { startServer } from './serve-for-tests';
-import { CHROMIUM_PATH } from './setup-chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './setup-chromium';
 
 const BUDGET = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -106,15 +106,7 @@ async function main(): Promise<number> {
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const rows: Array<{ page: string; medians: number[]; metrics: string[]; failed: string[] }> = [];
   try {

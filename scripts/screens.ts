@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { logIn, newPage, settle, visit, type Size } from '../test/e2e/gates';
 import { userInfo } from '../test/e2e/flows';
-import { ensureChromium } from './setup-chromium';
+import { CHROMIUM_FLAGS, ensureChromium } from './setup-chromium';
 import { startServer } from './serve-for-tests';
 
 const PHONE_1X: Size = { name: 'phone', width: 390, height: 844, mobile: true, scale: 1 };
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: ensureChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    args: CHROMIUM_FLAGS,
   });
   const shoot = async (page: Page, name: string) => {
     await settle(page);

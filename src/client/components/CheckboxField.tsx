@@ -3,6 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import type { ReactNode } from 'react';
 import type { FieldRenderProps } from 'react-final-form';
+import { shownError } from './fieldBinding';
 
 /**
  * For `<Field type="checkbox">`: react-final-form then gives `input.checked` (and keeps `value`
@@ -13,7 +14,7 @@ export function CheckboxAdapter({
   meta,
   label,
 }: FieldRenderProps<boolean> & { label: ReactNode }) {
-  const error = meta.touched && meta.error ? String(meta.error) : undefined;
+  const error = shownError(meta);
   return (
     <>
       <FormControlLabel

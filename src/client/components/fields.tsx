@@ -1,5 +1,6 @@
 import type { FieldRenderProps } from 'react-final-form';
 import { TextInput, type TextInputProps } from '../design/TextInput';
+import { boundInput, shownError } from './fieldBinding';
 import { inputHints } from './inputHints';
 
 export { inputHints };
@@ -16,18 +17,14 @@ export function TextFieldAdapter({
   ...rest
 }: FieldRenderProps<string> &
   Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'type'>) {
-  const error = meta.touched && meta.error ? String(meta.error) : undefined;
+  const error = shownError(meta);
   const type = input.type;
   const hints = inputHints(type, rest.autoComplete);
   return (
     <TextInput
       {...rest}
       type={type}
-      name={input.name}
-      value={input.value ?? ''}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-      onFocus={input.onFocus}
+      {...boundInput(input)}
       error={Boolean(error)}
       helperText={error ?? rest.helperText}
       slotProps={{ ...rest.slotProps, htmlInput: { ...hints, ...rest.slotProps?.htmlInput } }}

@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldRenderProps } from 'react-final-form';
+import { boundInput, shownError } from './fieldBinding';
 
 /**
  * react-final-form ↔ a select (MUI's TextField with `select`, its options as children). Kept
@@ -12,16 +13,12 @@ export function SelectFieldAdapter({
   ...rest
 }: FieldRenderProps<string> &
   Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'type' | 'select'>) {
-  const error = meta.touched && meta.error ? String(meta.error) : undefined;
+  const error = shownError(meta);
   return (
     <TextField
       {...rest}
       select
-      name={input.name}
-      value={input.value ?? ''}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-      onFocus={input.onFocus}
+      {...boundInput(input)}
       error={Boolean(error)}
       helperText={error ?? rest.helperText}
     />
