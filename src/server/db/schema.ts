@@ -415,6 +415,9 @@ export const policies = pgTable(
     quoteWorkItemId: text('quote_work_item_id'),
     /** When the management company was told the tenant is insured (mail with the EOI). */
     managerNotifiedAt: tstz('manager_notified_at'),
+    /** Set when the tenant cancels: the last day of cover and the reason given. */
+    cancellationDate: day('cancellation_date'),
+    cancellationReason: text('cancellation_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -797,6 +800,94 @@ export const mailOutbox = pgTable(
   ],
 );
 
+export const POLICY_CHANGE_KINDS = [
+  'renewal_off',
+  'renewal_on',
+  'cancelled',
+  'moved',
+  'renewed',
+] as const;
+export type PolicyChangeKind = (typeof POLICY_CHANGE_KINDS)[number];
+
+/**
+ * What happened to an own policy after it was bought (auto renewal, cancellation, a move, a
+ * renewal): the record support reads, and the change the management company is told about.
+ */
+export const policyChanges = pgTable(
+  'policy_changes',
+  {
+    id: serial('id').primaryKey(),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<PolicyChangeKind>().notNull(),
+    /** The day the change takes effect. */
+    effectiveDate: day('effective_date').notNull(),
+    /** Refund (negative) or extra premium (positive) in cents, when money moves. */
+    amountCents: integer('amount_cents'),
+    /** Before/after values (old address, reason, premiums), for support. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('policy_changes_policy_id_idx').on(t.policyId, t.createdAt),
+    check('policy_changes_kind_check', oneOf(t.kind, POLICY_CHANGE_KINDS)),
+  ],
+);
+
+export const EVIDENCE_POLICY_KINDS = ['own', 'partner'] as const;
+export type EvidencePolicyKind = (typeof EVIDENCE_POLICY_KINDS)[number];
+
+/**
+ * One row per evidence of insurance issued: its verification code (printed with a QR code) and
+ * what the document said, so /verify/{code} can tell whether the policy still matches it.
+ */
+export const evidenceCodes = pgTable(
+  'evidence_codes',
+  {
+    code: text('code').primaryKey(),
+    policyKind: text('policy_kind').$type<EvidencePolicyKind>().notNull(),
+    /** policies.id or partner_policies.id, by policyKind. */
+    policyId: integer('policy_id').notNull(),
+    issuedAt: tstz('issued_at').notNull().defaultNow(),
+    /** Period, liability and insured address as printed. */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    index('evidence_codes_policy_idx').on(t.policyKind, t.policyId),
+    check('evidence_codes_policy_kind_check', oneOf(t.policyKind, EVIDENCE_POLICY_KINDS)),
+  ],
+);
+
+export const SUPPORT_MESSAGE_KINDS = ['message', 'addition', 'second_policy'] as const;
+export type SupportMessageKind = (typeof SUPPORT_MESSAGE_KINDS)[number];
+
+/** Every message to support (SPEC §2.7, §2.16, §7 send-message, requestAddition), kept as sent. */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<SupportMessageKind>().notNull(),
+    /** The signed-in sender; null for a visitor (the upload wizard). */
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    policyId: integer('policy_id').references(() => policies.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('support_messages_account_id_idx').on(t.accountId),
+    index('support_messages_policy_id_idx').on(t.policyId),
+    index('support_messages_created_at_idx').on(t.createdAt),
+    check('support_messages_kind_check', oneOf(t.kind, SUPPORT_MESSAGE_KINDS)),
+  ],
+);
+
+export type PolicyChange = typeof policyChanges.$inferSelect;
+export type EvidenceCode = typeof evidenceCodes.$inferSelect;
+export type SupportMessage = typeof supportMessages.$inferSelect;
 export type ManagementCompany = typeof managementCompanies.$inferSelect;
 export type NewManagementCompany = typeof managementCompanies.$inferInsert;
 export type Property = typeof properties.$inferSelect;

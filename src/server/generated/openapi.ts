@@ -761,6 +761,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/policy/cancel/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What a cancellation would refund, before the tenant confirms
+     * @description Beyond SPEC §7 (the issue's "refund of unearned premium computed and shown before confirming"). Takes the same body as `cancelPolicy` and changes nothing: answers the cancellation date, the premium paid so far, the premium earned up to that date (pro rata by day) and the refund of the unearned premium. `cancelPolicy` with `confirmedRefund` set to the previewed refund cancels only while that amount still holds.
+     */
+    post: operations['previewPolicyCancellation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/policy/update-address/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The new address as the carrier reads it and the price difference, before confirming
+     * @description Beyond SPEC §7 (the issue's "re-rated from the effective date; the price difference shown before confirming"). Takes the same body as `updatePolicyAddress` and changes nothing: the carrier validates the address (banned, invalid or a recommended spelling, as in §4 address validation), the policy is re-rated at the new address with its coverages unchanged, and the answer gives the annual premium before and after and the difference for the rest of the term from the effective date. `updatePolicyAddress` with `confirmedDifference` set to the previewed difference moves the policy only while that amount still holds.
+     */
+    post: operations['previewPolicyAddressChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/eoi': {
     parameters: {
       query?: never;
@@ -1118,10 +1158,30 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Ask support to add a property or management company that was not found
-     * @description SPEC §7 POST /requestAddition ("payload not shown"), §2.16 (address entry: 'Can't find your address? Click Here' opens a contact dialog collecting first name, last name, e-mail, unit number, management company name and address). This design: the dialog's fields are sent to support, who add the property and management company. Answers `success`. Rate limited.
+     * Ask support to add a person to a policy, or a property that was not found
+     * @description SPEC §7 POST /requestAddition ("payload not shown"). This design has two kinds (see `AdditionRequest`): a signed-in tenant asks to add a roommate, spouse or authorized user to their own policy (SPEC §6; another tenant's policy is a 404), or the upload wizard's 'Can't find your address? Click Here' dialog (§2.16) asks support to add a property and its management company. The request is stored and mailed to support, who make the change. Answers `success`. Rate limited.
      */
     post: operations['requestAddition'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/verify/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Live status of the policy behind an evidence of insurance
+     * @description Beyond the spec (ARCHITECTURE, the public page /verify/{code}). Anyone holding an EOI, or scanning its QR code, learns whether that policy is active, cancelled, lapsed or not yet in force now, its period and liability, and whether the document still matches the policy (a move or a cancellation after it was issued makes it stale). Nothing else about the tenant. Codes are random (about 60 bits); unknown codes are a 404; rate limited per client address.
+     */
+    get: operations['getEvidenceVerification'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2106,6 +2166,8 @@ export interface components {
        * @description Today or later; default today.
        */
       cancellationDate?: string;
+      /** @description The refund in dollars the tenant was shown (`CancellationPreview.refundAmount`); when given and the refund is no longer that amount, the answer is a 409 (AMOUNT_CHANGED) and nothing changes. */
+      confirmedRefund?: number;
     };
     UpdatePolicyAddressRequest: {
       streetAddress: string;
@@ -2118,11 +2180,65 @@ export interface components {
        * @description When the move takes effect; default today.
        */
       effectiveDate?: string;
+      /** @description The difference in dollars the tenant was shown (`AddressChangePreview.termDifference`); when given and no longer the same, the answer is a 409 (AMOUNT_CHANGED) and nothing changes. */
+      confirmedDifference?: number;
     };
     PolicyChangeResult: {
       success: boolean;
       message: string;
       policy: components['schemas']['Policy'];
+    };
+    CancellationPreview: {
+      policyId: number;
+      /**
+       * Format: date
+       * @description The day the cover ends.
+       */
+      cancellationDate: string;
+      /** @description Premium paid for this term so far, in dollars (fees excluded). */
+      paidAmount: number;
+      /** @description Premium earned from the start to the cancellation date, pro rata by day. */
+      earnedAmount: number;
+      /** @description Unearned premium refunded to the payment method, in dollars (never negative). */
+      refundAmount: number;
+    };
+    AddressChangePreview: {
+      policyId: number;
+      address: components['schemas']['InsuredAddress'];
+      /** @description The carrier corrected the address as typed (its spelling is the one used). */
+      addressChanged?: boolean;
+      /** Format: date */
+      effectiveDate: string;
+      currentAnnualPremium: number;
+      newAnnualPremium: number;
+      /** @description Change in premium for the rest of the term from the effective date, in dollars: positive is owed (spread over the remaining payments), negative is refunded. */
+      termDifference: number;
+    };
+    EvidenceVerification: {
+      /**
+       * @description active: in force today; cancelled: cancelled (see endsOn); lapsed: the term ended without renewal; upcoming: starts later.
+       * @enum {string}
+       */
+      status: 'active' | 'cancelled' | 'lapsed' | 'upcoming';
+      productName: string;
+      carrierPolicyNumber: string;
+      /** Format: date */
+      periodStart: string;
+      /** Format: date */
+      periodEnd: string;
+      /**
+       * Format: date
+       * @description Set when the policy is cancelled or will not renew; the last day of cover.
+       */
+      endsOn?: string | null;
+      liabilityLimit: number;
+      /**
+       * Format: date
+       * @description The day the document with this code was issued.
+       */
+      issuedOn: string;
+      /** @description False when the policy changed after the document was issued (address, period, liability or a cancellation): ask the tenant for a current one. */
+      documentCurrent: boolean;
     };
     /** @description A policy that will renew for this e-mail and address (SPEC §2.11, §2.12). */
     RenewingPolicy: {
@@ -2397,18 +2513,25 @@ export interface components {
       message?: string;
       tenantName: string;
     };
+    /** @description `kind` person (signed in): add a roommate, a spouse or domestic partner, or an authorized user to the tenant's own policy `policyId` (SPEC §6; roommate and spouse need an e-mail different from the tenant's, §5; at most one roommate); firstName, lastName and email are the person's. `kind` property (the upload wizard's 'Can't find your address?'): the requester's name and e-mail, and the property and management company to add. Recorded and mailed to support either way. */
     AdditionRequest: {
+      /** @enum {string} */
+      kind: 'person' | 'property';
+      policyId?: number;
+      /** @enum {string} */
+      role?: 'roommate' | 'spouse' | 'authorizedUser';
+      message?: string;
       firstName: string;
       lastName: string;
       /** Format: email */
-      email: string;
+      email?: string;
       unit?: string;
       /** @description The rental address that could not be found. */
       streetAddress?: string;
       city?: string;
       state?: string;
       zip?: string;
-      managementCompanyName: string;
+      managementCompanyName?: string;
       managementCompanyAddress?: string;
     };
     TokenizeTransaction: {
@@ -3693,6 +3816,75 @@ export interface operations {
       502: components['responses']['BadGateway'];
     };
   };
+  previewPolicyCancellation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The own-carrier policy (`Policy.policyId`). */
+        id: components['parameters']['PolicyIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelPolicyRequest'];
+      };
+    };
+    responses: {
+      /** @description The amounts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CancellationPreview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  previewPolicyAddressChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The own-carrier policy (`Policy.policyId`). */
+        id: components['parameters']['PolicyIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePolicyAddressRequest'];
+      };
+    };
+    responses: {
+      /** @description The amounts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddressChangePreview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
+    };
+  };
   getPolicyEoi: {
     parameters: {
       query: {
@@ -4186,6 +4378,32 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getEvidenceVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The live status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvidenceVerification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };

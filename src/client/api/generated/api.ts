@@ -16,6 +16,7 @@ export const addTagTypes = [
   'claims',
   'coupons',
   'messages',
+  'verification',
   'sandbox',
 ] as const;
 const injectedRtkApi = api
@@ -356,6 +357,28 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['policies'],
       }),
+      previewPolicyCancellation: build.mutation<
+        PreviewPolicyCancellationApiResponse,
+        PreviewPolicyCancellationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/policy/cancel/${queryArg.id}/preview`,
+          method: 'POST',
+          body: queryArg.cancelPolicyRequest,
+        }),
+        invalidatesTags: ['policies'],
+      }),
+      previewPolicyAddressChange: build.mutation<
+        PreviewPolicyAddressChangeApiResponse,
+        PreviewPolicyAddressChangeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/policy/update-address/${queryArg.id}/preview`,
+          method: 'POST',
+          body: queryArg.updatePolicyAddressRequest,
+        }),
+        invalidatesTags: ['policies'],
+      }),
       getPolicyEoi: build.query<GetPolicyEoiApiResponse, GetPolicyEoiApiArg>({
         query: (queryArg) => ({
           url: `/v2/eoi`,
@@ -519,6 +542,13 @@ const injectedRtkApi = api
           body: queryArg.additionRequest,
         }),
         invalidatesTags: ['messages'],
+      }),
+      getEvidenceVerification: build.query<
+        GetEvidenceVerificationApiResponse,
+        GetEvidenceVerificationApiArg
+      >({
+        query: (queryArg) => ({ url: `/v2/verify/${queryArg.code}` }),
+        providesTags: ['verification'],
       }),
       sandboxTokenizeV1: build.mutation<SandboxTokenizeV1ApiResponse, SandboxTokenizeV1ApiArg>({
         query: (queryArg) => ({
@@ -723,6 +753,20 @@ export type UpdatePolicyAddressApiArg = {
   id: number;
   updatePolicyAddressRequest: UpdatePolicyAddressRequest;
 };
+export type PreviewPolicyCancellationApiResponse =
+  /** status 200 The amounts. */ CancellationPreview;
+export type PreviewPolicyCancellationApiArg = {
+  /** The own-carrier policy (`Policy.policyId`). */
+  id: number;
+  cancelPolicyRequest: CancelPolicyRequest;
+};
+export type PreviewPolicyAddressChangeApiResponse =
+  /** status 200 The amounts. */ AddressChangePreview;
+export type PreviewPolicyAddressChangeApiArg = {
+  /** The own-carrier policy (`Policy.policyId`). */
+  id: number;
+  updatePolicyAddressRequest: UpdatePolicyAddressRequest;
+};
 export type GetPolicyEoiApiResponse = /** status 200 The PDF document. */ Blob;
 export type GetPolicyEoiApiArg = {
   /** The policy whose document is wanted. */
@@ -805,6 +849,11 @@ export type SendSecondPolicyMessageApiArg = {
 export type RequestAdditionApiResponse = /** status 200 The request is sent. */ SuccessResult;
 export type RequestAdditionApiArg = {
   additionRequest: AdditionRequest;
+};
+export type GetEvidenceVerificationApiResponse =
+  /** status 200 The live status. */ EvidenceVerification;
+export type GetEvidenceVerificationApiArg = {
+  code: string;
 };
 export type SandboxTokenizeV1ApiResponse =
   /** status 200 The token, or the refusal. */ TokenizeResult;
@@ -1650,6 +1699,8 @@ export type CancelPolicyRequest = {
   reason: string;
   /** Today or later; default today. */
   cancellationDate?: string;
+  /** The refund in dollars the tenant was shown (`CancellationPreview.refundAmount`); when given and the refund is no longer that amount, the answer is a 409 (AMOUNT_CHANGED) and nothing changes. */
+  confirmedRefund?: number;
 };
 export type UpdatePolicyAddressRequest = {
   streetAddress: string;
@@ -1659,6 +1710,30 @@ export type UpdatePolicyAddressRequest = {
   zip: string;
   /** When the move takes effect; default today. */
   effectiveDate?: string;
+  /** The difference in dollars the tenant was shown (`AddressChangePreview.termDifference`); when given and no longer the same, the answer is a 409 (AMOUNT_CHANGED) and nothing changes. */
+  confirmedDifference?: number;
+};
+export type CancellationPreview = {
+  policyId: number;
+  /** The day the cover ends. */
+  cancellationDate: string;
+  /** Premium paid for this term so far, in dollars (fees excluded). */
+  paidAmount: number;
+  /** Premium earned from the start to the cancellation date, pro rata by day. */
+  earnedAmount: number;
+  /** Unearned premium refunded to the payment method, in dollars (never negative). */
+  refundAmount: number;
+};
+export type AddressChangePreview = {
+  policyId: number;
+  address: InsuredAddress;
+  /** The carrier corrected the address as typed (its spelling is the one used). */
+  addressChanged?: boolean;
+  effectiveDate: string;
+  currentAnnualPremium: number;
+  newAnnualPremium: number;
+  /** Change in premium for the rest of the term from the effective date, in dollars: positive is owed (spread over the remaining payments), negative is refunded. */
+  termDifference: number;
 };
 export type PartnerCoverage = {
   name: string;
@@ -1896,17 +1971,36 @@ export type SecondPolicyMessageRequest = {
   tenantName: string;
 };
 export type AdditionRequest = {
+  kind: 'person' | 'property';
+  policyId?: number;
+  role?: 'roommate' | 'spouse' | 'authorizedUser';
+  message?: string;
   firstName: string;
   lastName: string;
-  email: string;
+  email?: string;
   unit?: string;
   /** The rental address that could not be found. */
   streetAddress?: string;
   city?: string;
   state?: string;
   zip?: string;
-  managementCompanyName: string;
+  managementCompanyName?: string;
   managementCompanyAddress?: string;
+};
+export type EvidenceVerification = {
+  /** active: in force today; cancelled: cancelled (see endsOn); lapsed: the term ended without renewal; upcoming: starts later. */
+  status: 'active' | 'cancelled' | 'lapsed' | 'upcoming';
+  productName: string;
+  carrierPolicyNumber: string;
+  periodStart: string;
+  periodEnd: string;
+  /** Set when the policy is cancelled or will not renew; the last day of cover. */
+  endsOn?: string | null;
+  liabilityLimit: number;
+  /** The day the document with this code was issued. */
+  issuedOn: string;
+  /** False when the policy changed after the document was issued (address, period, liability or a cancellation): ask the tenant for a current one. */
+  documentCurrent: boolean;
 };
 export type TokenizeResult = {
   /** 'Success' when a token was issued. */
@@ -1985,6 +2079,8 @@ export const {
   useUpdatePolicyMutation,
   useCancelPolicyMutation,
   useUpdatePolicyAddressMutation,
+  usePreviewPolicyCancellationMutation,
+  usePreviewPolicyAddressChangeMutation,
   useGetPolicyEoiQuery,
   useGetPartnerPoliciesQuery,
   useGetPartnerPolicyEoiQuery,
@@ -2004,6 +2100,7 @@ export const {
   useSendMessageMutation,
   useSendSecondPolicyMessageMutation,
   useRequestAdditionMutation,
+  useGetEvidenceVerificationQuery,
   useSandboxTokenizeV1Mutation,
   useSandboxTokenizeV2Mutation,
 } = injectedRtkApi;
