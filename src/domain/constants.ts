@@ -314,6 +314,15 @@ export const MESSAGE_REASONS = [
 ] as const;
 export type MessageReason = (typeof MESSAGE_REASONS)[number];
 
+/** Reasons offered when a tenant cancels a policy (sent as `reason`; not named by the spec). */
+export const CANCELLATION_REASONS = [
+  'I am moving out',
+  'I found other insurance',
+  'It costs too much',
+  'I no longer need renters insurance',
+  'Other',
+] as const;
+
 /** §5: second-policy form reasons. */
 export const SECOND_POLICY_REASONS = [
   'Address Change/Update',

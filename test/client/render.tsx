@@ -5,7 +5,7 @@
  */
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../../src/client/app/AppRoutes';
@@ -118,10 +118,13 @@ export function renderApp({
   route = '/',
   preloadedState,
   handlers = {},
+  ui,
 }: {
   route?: string;
   preloadedState?: Partial<RootState>;
   handlers?: Record<string, ApiHandler>;
+  /** A component to render inside the app's providers instead of the routes. */
+  ui?: ReactElement;
 } = {}) {
   const calls: ApiRequest[] = [];
   const all = { ...defaultHandlers, ...handlers };
@@ -154,9 +157,7 @@ export function renderApp({
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <MemoryRouter initialEntries={[route]}>
-          <VersionGate>
-            <AppRoutes />
-          </VersionGate>
+          <VersionGate>{ui ?? <AppRoutes />}</VersionGate>
           <ToastHost />
           <TwoFactorHost />
           <LocationProbe />

@@ -1,9 +1,31 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { policyChangeTexts as t } from '../../../../domain/messages';
 import type { Policy } from '../../../api';
+import { CancelPolicyDialog } from './CancelPolicyDialog';
+import { MovePolicyDialog } from './MovePolicyDialog';
 
 /**
  * The changes a tenant makes to an own-carrier policy from its card: move it to a new address and
- * cancel it, each with the amounts shown before confirming (SPEC §7, §8). Rendered by the card.
+ * cancel it, each with the amounts shown before confirming (SPEC §7, §8). Only while it is active.
  */
-export function OwnPolicyActions(_props: { policy: Policy }) {
-  return null;
+export function OwnPolicyActions({ policy }: { policy: Policy }) {
+  const [open, setOpen] = useState<'move' | 'cancel' | null>(null);
+  if (!policy.isActive) return null;
+  const close = () => setOpen(null);
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button variant="outlined" onClick={() => setOpen('move')}>
+          {t.changeAddress}
+        </Button>
+        <Button variant="outlined" color="error" onClick={() => setOpen('cancel')}>
+          {t.cancelPolicy}
+        </Button>
+      </Stack>
+      {open === 'move' ? <MovePolicyDialog policy={policy} onClose={close} /> : null}
+      {open === 'cancel' ? <CancelPolicyDialog policy={policy} onClose={close} /> : null}
+    </>
+  );
 }

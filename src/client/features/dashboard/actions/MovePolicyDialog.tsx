@@ -1,0 +1,188 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { policyChangeTexts as t, successMessages } from '../../../../domain/messages';
+import { isoDay } from '../../../../domain/policies/status';
+import {
+  changeDateError,
+  moveAddressErrors,
+  type MoveValues,
+} from '../../../../domain/validation/policyChange';
+import {
+  usePreviewPolicyAddressChangeMutation,
+  useUpdatePolicyAddressMutation,
+  type AddressChangePreview,
+  type Policy,
+  type UpdatePolicyAddressRequest,
+} from '../../../api';
+import { errorBody, errorMessage } from '../../../api/errors';
+import { useAppDispatch } from '../../../app/hooks';
+import { toastShown } from '../../../app/ui';
+import { money, longDate, usDate } from '../../../design';
+import { ActionDialog } from './ActionDialog';
+import { AmountRow } from './AmountRows';
+import { MoveAddressFields } from './MoveAddressFields';
+import { refreshPolicies } from './refreshPolicies';
+
+const addressLines = ({ address, unit, city, state, zip }: AddressChangePreview['address']) => [
+  unit ? `${address}, Unit ${unit}` : address,
+  `${city}, ${state} ${zip}`,
+];
+
+function toRequest(values: MoveValues, today: string): UpdatePolicyAddressRequest {
+  const unit = (values.unit ?? '').trim();
+  return {
+    streetAddress: (values.streetAddress ?? '').trim(),
+    ...(unit ? { unit } : {}),
+    city: (values.city ?? '').trim(),
+    state: values.state ?? '',
+    zip: (values.zip ?? '').trim(),
+    effectiveDate: values.effectiveDate ?? today,
+  };
+}
+
+/**
+ * Moving an own policy to a new address (SPEC §7 PUT /policy/update-address/{id}, §8 'Your
+ * policy address has been updated'): the address and moving date, then the carrier's reading of
+ * the address and the price difference for the rest of the term, then the move, sent with the
+ * difference shown.
+ */
+export function MovePolicyDialog({ policy, onClose }: { policy: Policy; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const today = isoDay(new Date());
+  const [preview, { isLoading: previewing }] = usePreviewPolicyAddressChangeMutation();
+  const [move, { isLoading: moving }] = useUpdatePolicyAddressMutation();
+  const [values, setValues] = useState<MoveValues>({ effectiveDate: today });
+  const [amounts, setAmounts] = useState<AddressChangePreview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const bounds = { today, start: policy.policyStartDate.date, end: policy.policyEndDate.date };
+  const validate = (v: MoveValues) => {
+    const errors = moveAddressErrors(v);
+    const date = changeDateError(v.effectiveDate, bounds, usDate);
+    return date ? { ...errors, effectiveDate: date } : errors;
+  };
+
+  const showAmounts = async (v: MoveValues) => {
+    setError(null);
+    setValues(v);
+    const result = await preview({
+      id: policy.policyId,
+      updatePolicyAddressRequest: toRequest(v, today),
+    });
+    if ('error' in result) {
+      setError(errorMessage(result.error, t.genericError));
+      return;
+    }
+    setAmounts(result.data);
+  };
+
+  const confirm = async () => {
+    if (!amounts) return;
+    setError(null);
+    const result = await move({
+      id: policy.policyId,
+      updatePolicyAddressRequest: {
+        ...toRequest(values, today),
+        confirmedDifference: amounts.termDifference,
+      },
+    });
+    if ('error' in result) {
+      if (errorBody(result.error)?.code === 'AMOUNT_CHANGED') {
+        await showAmounts(values);
+        setError(t.amountChanged);
+      } else {
+        setError(errorMessage(result.error, t.genericError));
+      }
+      return;
+    }
+    dispatch(toastShown({ message: successMessages.policyAddressUpdated, severity: 'success' }));
+    refreshPolicies(dispatch);
+    onClose();
+  };
+
+  const difference = amounts?.termDifference ?? 0;
+  return (
+    <ActionDialog title={t.moveTitle} onClose={onClose}>
+      {() =>
+        amounts ? (
+          <>
+            <DialogContent>
+              <Stack spacing={1.5}>
+                <Typography component="h3" variant="h3">
+                  {t.newAddressLabel}
+                </Typography>
+                <Typography>
+                  {addressLines(amounts.address).map((line) => (
+                    <span key={line} style={{ display: 'block' }}>
+                      {line}
+                    </span>
+                  ))}
+                </Typography>
+                {amounts.addressChanged ? (
+                  <Typography variant="body2">{t.addressCorrected}</Typography>
+                ) : null}
+                <Typography>
+                  {t.moveDateLabel}: {longDate(amounts.effectiveDate)}
+                </Typography>
+                <Divider />
+                <AmountRow
+                  label={t.currentPremiumLabel}
+                  value={money(amounts.currentAnnualPremium)}
+                />
+                <AmountRow label={t.newPremiumLabel} value={money(amounts.newAnnualPremium)} />
+                {difference === 0 ? (
+                  <Typography sx={{ fontWeight: 700 }}>{t.noDifference}</Typography>
+                ) : (
+                  <AmountRow
+                    label={difference > 0 ? t.owedLabel : t.refundedLabel}
+                    value={money(Math.abs(difference))}
+                    strong
+                  />
+                )}
+                {difference > 0 ? <Typography variant="body2">{t.owedNote}</Typography> : null}
+                {difference < 0 ? <Typography variant="body2">{t.refundNote}</Typography> : null}
+                {error ? <Alert severity="error">{error}</Alert> : null}
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setAmounts(null)} disabled={moving}>
+                {t.back}
+              </Button>
+              <Button variant="contained" onClick={confirm} disabled={moving}>
+                {t.moveConfirm}
+              </Button>
+            </DialogActions>
+          </>
+        ) : (
+          <Form<MoveValues>
+            onSubmit={showAmounts}
+            validate={validate}
+            initialValues={values}
+            render={({ handleSubmit }) => (
+              <form onSubmit={handleSubmit} noValidate aria-label={t.moveTitle}>
+                <DialogContent>
+                  <Typography>{t.moveIntro}</Typography>
+                  <MoveAddressFields min={bounds.today} max={bounds.end} />
+                  {error ? <Alert severity="error">{error}</Alert> : null}
+                </DialogContent>
+                <DialogActions>
+                  <Button onClick={onClose}>{t.close}</Button>
+                  <Button type="submit" variant="contained" disabled={previewing}>
+                    {t.seeAmounts}
+                  </Button>
+                </DialogActions>
+              </form>
+            )}
+          />
+        )
+      }
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,139 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { MESSAGE_MIN_LENGTH, MESSAGE_REASONS } from '../../../../domain/constants';
+import {
+  messageCounterText,
+  policyChangeTexts as t,
+  successMessages,
+} from '../../../../domain/messages';
+import {
+  messageCounterColor,
+  supportMessageErrors,
+  type SupportMessageValues,
+} from '../../../../domain/validation/message';
+import { useSendMessageMutation } from '../../../api';
+import { errorMessage } from '../../../api/errors';
+import { useAppDispatch } from '../../../app/hooks';
+import { toastShown } from '../../../app/ui';
+import { TextFieldAdapter } from '../../../components/fields';
+import { SelectFieldAdapter } from '../../../components/selectField';
+import { ActionDialog } from './ActionDialog';
+
+const COUNTER_COLOR = { black: 'text.primary', red: 'error.main', green: 'success.main' } as const;
+
+/**
+ * The Send a Message modal (SPEC §2.7, §3 message, §5): a policy picker, the five reasons and a
+ * message of at least 30 characters with its counter (black, red after a failed attempt under
+ * 30, green from 30). Sent from the signed-in tenant's own e-mail; 'Your message has been sent!'.
+ */
+export function SendMessageDialog({
+  email,
+  policies,
+  onClose,
+}: {
+  email: string;
+  policies: readonly string[];
+  onClose: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const [send] = useSendMessageMutation();
+  const [error, setError] = useState<string | null>(null);
+  const counterId = useId();
+  const choices = policies.length ? policies : [t.generalPolicy];
+
+  const onSubmit = async (values: SupportMessageValues) => {
+    setError(null);
+    const result = await send({
+      sendMessageRequest: {
+        email,
+        subject: `${values.reason} - ${values.policy ?? choices[0]}`,
+        msg: (values.message ?? '').trim(),
+      },
+    });
+    if ('error' in result) {
+      setError(errorMessage(result.error, t.messageFailed));
+      return;
+    }
+    dispatch(toastShown({ message: successMessages.messageSent, severity: 'success' }));
+    onClose();
+  };
+
+  return (
+    <ActionDialog title={t.messageTitle} onClose={onClose}>
+      {() => (
+        <Form<SupportMessageValues>
+          onSubmit={onSubmit}
+          validate={supportMessageErrors}
+          initialValues={{ policy: choices[0], reason: '', message: '' }}
+          render={({ handleSubmit, submitting, submitFailed, values }) => {
+            const length = (values.message ?? '').trim().length;
+            const color = messageCounterColor(length, submitFailed ?? false);
+            return (
+              <form onSubmit={handleSubmit} noValidate aria-label={t.messageTitle}>
+                <DialogContent>
+                  <Field
+                    name="policy"
+                    label={t.policyLabel}
+                    component={SelectFieldAdapter}
+                    fullWidth
+                    margin="normal"
+                  >
+                    {choices.map((title) => (
+                      <MenuItem key={title} value={title}>
+                        {title}
+                      </MenuItem>
+                    ))}
+                  </Field>
+                  <Field
+                    name="reason"
+                    label={t.reasonLabel}
+                    component={SelectFieldAdapter}
+                    fullWidth
+                    margin="normal"
+                  >
+                    {MESSAGE_REASONS.map((reason) => (
+                      <MenuItem key={reason} value={reason}>
+                        {reason}
+                      </MenuItem>
+                    ))}
+                  </Field>
+                  <Field
+                    name="message"
+                    label={t.messageLabel}
+                    component={TextFieldAdapter}
+                    multiline
+                    minRows={4}
+                    slotProps={{
+                      htmlInput: { maxLength: 5000, 'aria-describedby': counterId },
+                    }}
+                  />
+                  <Typography
+                    id={counterId}
+                    variant="body2"
+                    data-color={color}
+                    sx={{ color: COUNTER_COLOR[color], textAlign: 'right' }}
+                  >
+                    {messageCounterText(length, MESSAGE_MIN_LENGTH)}
+                  </Typography>
+                  {error ? <Alert severity="error">{error}</Alert> : null}
+                </DialogContent>
+                <DialogActions>
+                  <Button onClick={onClose}>{t.close}</Button>
+                  <Button type="submit" variant="contained" disabled={submitting}>
+                    {t.send}
+                  </Button>
+                </DialogActions>
+              </form>
+            );
+          }}
+        />
+      )}
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,75 @@
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { getInsuranceText, policyChangeTexts as t } from '../../../../domain/messages';
+import { brandName } from '../../../design';
+import { ActionDialog } from './ActionDialog';
+
+function Choice({
+  to,
+  icon,
+  title,
+  help,
+}: {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  help: string;
+}) {
+  return (
+    <Button
+      component={RouterLink}
+      to={to}
+      variant="outlined"
+      startIcon={icon}
+      sx={{ justifyContent: 'flex-start', textAlign: 'left', py: 1.5 }}
+    >
+      <span>
+        <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+          {title}
+        </Typography>
+        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+          {help}
+        </Typography>
+      </span>
+    </Button>
+  );
+}
+
+/** The Upload New Policy modal (SPEC §2.7): buy from us, or upload a policy held elsewhere. */
+export function UploadNewPolicyDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <ActionDialog title={t.uploadTitle} onClose={onClose}>
+      {() => (
+        <>
+          <DialogContent>
+            <Typography sx={{ mb: 2 }}>{t.uploadIntro}</Typography>
+            <Stack spacing={1.5}>
+              <Choice
+                to="/tenant/onboarding"
+                icon={<ShieldOutlined />}
+                title={getInsuranceText(brandName)}
+                help={t.getInsuranceHelp}
+              />
+              <Choice
+                to="/tenant/upload"
+                icon={<UploadFileOutlined />}
+                title={t.uploadInsurance}
+                help={t.uploadInsuranceHelp}
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t.close}</Button>
+          </DialogActions>
+        </>
+      )}
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,67 @@
+// Texts of the dashboard's own actions: cancelling or moving a policy (amounts shown before
+// confirming), the message modal and the Upload New Policy modal. The spec names these flows
+// and their success notices (§2.7, §8) but not their wording; these are the product's.
+
+export const policyChangeTexts = {
+  changeAddress: 'Change Address',
+  cancelPolicy: 'Cancel Policy',
+  close: 'Close',
+  back: 'Back',
+  seeAmounts: 'Continue',
+  cancelTitle: 'Cancel your policy',
+  cancelIntro:
+    'Tell us why and when your cover should end. You will see the refund before anything changes.',
+  cancelReasonLabel: 'Reason for cancelling',
+  cancelDateLabel: 'Last day of cover',
+  cancelConfirm: 'Cancel my policy',
+  paidLabel: 'Premium paid for this term',
+  earnedLabel: 'Premium for the days you were covered',
+  refundLabel: 'Refund to your payment method',
+  noRefund:
+    'There is nothing to refund: what you paid covers the days you were insured. Nothing more will be charged.',
+  refundNote: 'The refund reaches your account in 5 to 10 business days.',
+  managerNote: 'We will tell your property manager that the policy ends on that day.',
+  moveTitle: 'Move your policy to a new address',
+  moveIntro:
+    'Your coverages stay the same. The price is worked out again for the new address from the day you move.',
+  streetLabel: 'Street Address',
+  unitLabel: 'Unit',
+  cityLabel: 'City',
+  stateLabel: 'State',
+  zipLabel: 'Zip',
+  moveDateLabel: 'Moving date',
+  moveConfirm: 'Move my policy',
+  newAddressLabel: 'New insured address',
+  addressCorrected: 'We use the address as the carrier knows it.',
+  currentPremiumLabel: 'Yearly premium now',
+  newPremiumLabel: 'Yearly premium at the new address',
+  owedLabel: 'Extra for the rest of this term',
+  refundedLabel: 'Refund for the rest of this term',
+  noDifference: 'The price does not change.',
+  owedNote: 'The extra amount is added to your remaining payments.',
+  amountChanged: 'The amounts changed since you opened this. Please check them again.',
+  genericError:
+    'There was an error processing your request. Please try again or contact support if the issue persists.',
+  // Send a Message modal (§2.7, §5)
+  sendMessage: 'Send us a Message',
+  messageTitle: 'Send us a message',
+  policyLabel: 'Policy',
+  generalPolicy: 'General question',
+  reasonLabel: 'Reason',
+  messageLabel: 'Message',
+  send: 'Send',
+  messageFailed: 'Your message could not be sent. Please try again.',
+  // Upload New Policy modal (§2.7)
+  uploadTitle: 'Add a policy',
+  uploadIntro:
+    'Buy renters insurance from us in a few minutes, or show us a policy you already have.',
+  getInsuranceHelp: 'Get a quote and buy a policy for your rental.',
+  uploadInsurance: 'Upload your insurance',
+  uploadInsuranceHelp: 'Send us the declarations page of a policy from another company.',
+} as const;
+
+export const cancelSummaryText = (date: string) => `Your cover ends on ${date}.`;
+export const messageCounterText = (length: number, minimum: number) =>
+  `${length} / ${minimum} characters minimum`;
+/** §2.7 Upload New Policy: 'get insurance through the product' (the brand's name). */
+export const getInsuranceText = (brand: string) => `Get insurance through ${brand}`;

@@ -1,0 +1,285 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { isoDay } from '../../src/domain/policies/status';
+import {
+  messageCounterText,
+  policyChangeTexts as t,
+  successMessages,
+} from '../../src/domain/messages';
+import { DashboardActions } from '../../src/client/features/dashboard/actions/DashboardActions';
+import { OwnPolicyActions } from '../../src/client/features/dashboard/actions/OwnPolicyActions';
+import type { PolicyList } from '../../src/client/app/policies';
+import { ownPolicy, signedInState } from './fixtures';
+import { renderApp, type ApiHandler } from './render';
+
+const active: PolicyList = { own: [ownPolicy], partner: [], thirdParty: [], lastFetched: 1 };
+const today = isoDay(new Date());
+
+function openActions(handlers: Record<string, ApiHandler> = {}) {
+  return renderApp({
+    preloadedState: signedInState(),
+    ui: <DashboardActions active={active} />,
+    handlers,
+  });
+}
+
+/** Picks an option of a select field (MUI's listbox). */
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('Send a Message modal (SPEC §2.7, §5)', () => {
+  it('counts toward 30 characters (black, red after a failed send, green) and sends reason plus policy title from the tenant', async () => {
+    const user = userEvent.setup();
+    const app = openActions({ 'POST /v2/send-message': () => [200, { success: true }] });
+    await user.click(screen.getByRole('button', { name: t.sendMessage }));
+    const dialog = await screen.findByRole('dialog', { name: t.messageTitle });
+    const counter = within(dialog).getByText(messageCounterText(0, 30));
+    expect(counter).toHaveAttribute('data-color', 'black');
+
+    await choose(user, t.reasonLabel, 'Billing/Charges');
+    const box = within(dialog).getByRole('textbox', { name: t.messageLabel });
+    await user.type(box, 'Too short');
+    expect(within(dialog).getByText(messageCounterText(9, 30))).toHaveAttribute(
+      'data-color',
+      'black',
+    );
+    await user.click(within(dialog).getByRole('button', { name: t.send }));
+    expect(within(dialog).getByText(messageCounterText(9, 30))).toHaveAttribute(
+      'data-color',
+      'red',
+    );
+    expect(within(dialog).getByText('Message must be at least 30 characters')).toBeVisible();
+    expect(app.calls.some((c) => c.path === '/v2/send-message')).toBe(false);
+
+    await user.type(box, ' to explain: why was I charged twice?');
+    expect(within(dialog).getByText(/^46 \//)).toHaveAttribute('data-color', 'green');
+    await user.click(within(dialog).getByRole('button', { name: t.send }));
+    expect(await screen.findByText(successMessages.messageSent)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = app.calls.find((c) => c.path === '/v2/send-message');
+    expect(sent?.body).toEqual({
+      email: 'maya.thompson@example.com',
+      subject: 'Billing/Charges - Renters Insurance RP-WI-0001',
+      msg: 'Too short to explain: why was I charged twice?',
+    });
+  });
+
+  it('shows the server message when the message is refused', async () => {
+    const user = userEvent.setup();
+    openActions({
+      'POST /v2/send-message': () => [429, { message: 'Too many messages. Try again later.' }],
+    });
+    await user.click(screen.getByRole('button', { name: t.sendMessage }));
+    const dialog = await screen.findByRole('dialog', { name: t.messageTitle });
+    await choose(user, t.reasonLabel, 'Other');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: t.messageLabel }),
+      'A message long enough to be sent to support.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: t.send }));
+    expect(await within(dialog).findByText('Too many messages. Try again later.')).toBeVisible();
+  });
+});
+
+describe('Upload New Policy modal (SPEC §2.7)', () => {
+  it('offers buying through the product or uploading a policy held elsewhere', async () => {
+    const user = userEvent.setup();
+    const app = openActions();
+    await user.click(screen.getByRole('button', { name: 'Upload New Policy' }));
+    const dialog = await screen.findByRole('dialog', { name: t.uploadTitle });
+    expect(
+      within(dialog).getByRole('link', { name: /Get insurance through Nestwell/ }),
+    ).toHaveAttribute('href', '/tenant/onboarding');
+    await user.click(within(dialog).getByRole('link', { name: /Upload your insurance/ }));
+    expect(app.path()).toBe('/tenant/upload');
+  });
+});
+
+function openPolicy(handlers: Record<string, ApiHandler>) {
+  return renderApp({
+    preloadedState: signedInState(),
+    ui: <OwnPolicyActions policy={ownPolicy} />,
+    handlers: {
+      'GET /v2/transaction': () => [200, { transactions: [] }],
+      ...handlers,
+    },
+  });
+}
+
+describe('Cancel a policy: the refund before confirming (SPEC §7, §8)', () => {
+  const preview = {
+    policyId: 7,
+    cancellationDate: today,
+    paidAmount: 120,
+    earnedAmount: 58.36,
+    refundAmount: 61.64,
+  };
+
+  it('asks for a reason, shows the refund, then cancels with the amount shown', async () => {
+    const user = userEvent.setup();
+    const app = openPolicy({
+      'POST /v2/policy/cancel/7/preview': () => [200, preview],
+      'PUT /v2/policy/cancel/7': () => [
+        200,
+        { success: true, message: 'ok', policy: { ...ownPolicy, isActive: false } },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: t.cancelPolicy }));
+    const dialog = await screen.findByRole('dialog', { name: t.cancelTitle });
+    await user.click(within(dialog).getByRole('button', { name: t.seeAmounts }));
+    expect(await within(dialog).findByText('Reason is required')).toBeVisible();
+    await choose(user, t.cancelReasonLabel, 'I found other insurance');
+    await user.click(within(dialog).getByRole('button', { name: t.seeAmounts }));
+
+    expect(await within(dialog).findByText('$61.64')).toBeVisible();
+    expect(within(dialog).getByText('$120.00')).toBeVisible();
+    expect(within(dialog).getByText('$58.36')).toBeVisible();
+    expect(within(dialog).getByText(t.refundNote)).toBeVisible();
+    expect(app.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: t.cancelConfirm }));
+    expect(await screen.findByText(successMessages.policyCancelled)).toBeVisible();
+    const put = app.calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({
+      reason: 'I found other insurance',
+      cancellationDate: today,
+      confirmedRefund: 61.64,
+    });
+    // The lists and the payment history are fetched again after the change.
+    await waitFor(() =>
+      expect(app.calls.filter((c) => c.path === '/v2/policy').length).toBeGreaterThanOrEqual(2),
+    );
+    expect(app.calls.some((c) => c.path === '/v2/transaction')).toBe(true);
+  });
+
+  it('refuses a date in the past', async () => {
+    const user = userEvent.setup();
+    openPolicy({});
+    await user.click(screen.getByRole('button', { name: t.cancelPolicy }));
+    const dialog = await screen.findByRole('dialog', { name: t.cancelTitle });
+    fireEvent.change(within(dialog).getByLabelText(t.cancelDateLabel), {
+      target: { value: '2020-01-01' },
+    });
+    await choose(user, t.cancelReasonLabel, 'Other');
+    await user.click(within(dialog).getByRole('button', { name: t.seeAmounts }));
+    expect(await within(dialog).findByText('The date cannot be in the past.')).toBeVisible();
+  });
+
+  it('shows the new amounts when the refund changed before confirming', async () => {
+    const user = userEvent.setup();
+    let previews = 0;
+    openPolicy({
+      'POST /v2/policy/cancel/7/preview': () => {
+        previews += 1;
+        return [
+          200,
+          previews === 1 ? preview : { ...preview, refundAmount: 50, paidAmount: 108.36 },
+        ];
+      },
+      'PUT /v2/policy/cancel/7': () => [
+        409,
+        { message: 'The refund changed.', code: 'AMOUNT_CHANGED' },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: t.cancelPolicy }));
+    const dialog = await screen.findByRole('dialog', { name: t.cancelTitle });
+    await choose(user, t.cancelReasonLabel, 'Other');
+    await user.click(within(dialog).getByRole('button', { name: t.seeAmounts }));
+    await user.click(await within(dialog).findByRole('button', { name: t.cancelConfirm }));
+    expect(await within(dialog).findByText(t.amountChanged)).toBeVisible();
+    expect(within(dialog).getByText('$50.00')).toBeVisible();
+  });
+});
+
+describe('Move a policy: the price difference before confirming (SPEC §7, §8)', () => {
+  it('validates the address, shows the carrier address and the difference, then moves', async () => {
+    const user = userEvent.setup();
+    const app = openPolicy({
+      'POST /v2/policy/update-address/7/preview': () => [
+        200,
+        {
+          policyId: 7,
+          address: {
+            address: '22 N Pinckney St',
+            unit: '3',
+            city: 'Madison',
+            state: 'WI',
+            zip: '53703',
+          },
+          addressChanged: true,
+          effectiveDate: today,
+          currentAnnualPremium: 120,
+          newAnnualPremium: 144,
+          termDifference: 12.5,
+        },
+      ],
+      'PUT /v2/policy/update-address/7': () => [
+        200,
+        { success: true, message: successMessages.policyAddressUpdated, policy: ownPolicy },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: t.changeAddress }));
+    const dialog = await screen.findByRole('dialog', { name: t.moveTitle });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: t.streetLabel }),
+      '22 N Pinckney St #',
+    );
+    await user.click(within(dialog).getByRole('button', { name: t.seeAmounts }));
+    expect(await within(dialog).findByText('City is required')).toBeVisible();
+    expect(within(dialog).getByText(/special characters/i)).toBeVisible();
+    const street = within(dialog).getByRole('textbox', { name: t.streetLabel });
+    await user.clear(street);
+    await user.type(street, '22 n pinckney st');
+    await user.type(within(dialog).getByRole('textbox', { name: t.unitLabel }), '3');
+    await user.type(within(dialog).getByRole('textbox', { name: t.cityLabel }), 'Madison');
+    await choose(user, t.stateLabel, 'Wisconsin');
+    await user.type(within(dialog).getByRole('textbox', { name: t.zipLabel }), '53703');
+    await user.click(within(dialog).getByRole('button', { name: t.seeAmounts }));
+
+    expect(await within(dialog).findByText('22 N Pinckney St, Unit 3')).toBeVisible();
+    expect(within(dialog).getByText(t.addressCorrected)).toBeVisible();
+    expect(within(dialog).getByText(t.owedLabel)).toBeVisible();
+    expect(within(dialog).getByText('$12.50')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: t.moveConfirm }));
+    expect(await screen.findByText(successMessages.policyAddressUpdated)).toBeVisible();
+    expect(app.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      streetAddress: '22 n pinckney st',
+      unit: '3',
+      city: 'Madison',
+      state: 'WI',
+      zip: '53703',
+      effectiveDate: today,
+      confirmedDifference: 12.5,
+    });
+  });
+
+  it("shows the carrier's refusal of an address", async () => {
+    const user = userEvent.setup();
+    openPolicy({
+      'POST /v2/policy/update-address/7/preview': () => [
+        400,
+        { message: 'Warning- This address is not available for coverage.', code: 'ADDRESS_BANNED' },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: t.changeAddress }));
+    const dialog = await screen.findByRole('dialog', { name: t.moveTitle });
+    await user.type(within(dialog).getByRole('textbox', { name: t.streetLabel }), '1 Banned Way');
+    await user.type(within(dialog).getByRole('textbox', { name: t.cityLabel }), 'Madison');
+    await choose(user, t.stateLabel, 'Wisconsin');
+    await user.type(within(dialog).getByRole('textbox', { name: t.zipLabel }), '53703');
+    await user.click(within(dialog).getByRole('button', { name: t.seeAmounts }));
+    expect(
+      await within(dialog).findByText('Warning- This address is not available for coverage.'),
+    ).toBeVisible();
+  });
+
+  it('is not offered on a policy that is no longer active', () => {
+    renderApp({
+      preloadedState: signedInState(),
+      ui: <OwnPolicyActions policy={{ ...ownPolicy, isActive: false }} />,
+    });
+    expect(screen.queryByRole('button', { name: t.cancelPolicy })).toBeNull();
+  });
+});
