@@ -31,6 +31,9 @@ async function main(): Promise<number> {
     const jest = spawn(
       process.execPath,
       [
+        // As for the unit tests: lets the tests load ESM-only packages (unpdf reads the PDFs).
+        '--experimental-vm-modules',
+        '--disable-warning=ExperimentalWarning',
         resolve(root, 'node_modules/jest/bin/jest.js'),
         '--config',
         'jest.e2e.config.ts',

@@ -27,6 +27,8 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
+      // The address the browser uses: the QR codes on evidence of insurance point at it.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: 'memory://',
       DATABASE_URL: '',
       CLIENT_DIR: resolve(root, 'dist/client'),

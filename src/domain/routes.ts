@@ -13,7 +13,8 @@ export type ScreenName =
   | 'account'
   | 'tenantOnboarding'
   | 'tenantUpload'
-  | 'accessibility';
+  | 'accessibility'
+  | 'verify';
 
 /** §2.2 account sub-pages in menu order, with their §2.3 menu labels. */
 export const ACCOUNT_SUBPAGES = [
@@ -56,6 +57,8 @@ export const PATHS = {
   changePassword: '/tenant/account/security-settings#change-password',
 } as const;
 
+/** The public verification page an evidence of insurance's QR code opens (not in SPEC §2). */
+export const verifyPath = (code: string): string => `/verify/${encodeURIComponent(code)}`;
 export const onboardingWithTokenPath = (token: string): string =>
   `/onboarding/${encodeURIComponent(token)}`;
 export const accountSubpagePath = (subpage: AccountSubpage): string => `/tenant/account/${subpage}`;
@@ -88,6 +91,8 @@ export const SIGNED_OUT_ROUTES: readonly RouteEntry[] = [
   { path: '/signup', screen: 'signup' },
   { path: '/upload', screen: 'upload' },
   { path: '/accessibility', screen: 'accessibility' },
+  // Whoever holds an evidence of insurance checks it here: public, signed in or out.
+  { path: '/verify/:code', screen: 'verify' },
 ];
 export const SIGNED_OUT_FALLBACK = '/';
 
@@ -107,6 +112,7 @@ export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
   { path: '/signup', screen: 'signup' },
   // A statement about the whole product: the same page whoever reads it (like /signup).
   { path: '/accessibility', screen: 'accessibility' },
+  { path: '/verify/:code', screen: 'verify' },
   { path: '/tenant/dashboard', screen: 'dashboard' },
   { path: '/tenant/transactions', screen: 'transactions' },
   { path: '/tenant/onboarding', screen: 'tenantOnboarding' },

@@ -18,6 +18,7 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { contractOperations, SPEC_PATH } from './contract';
 import type { Db } from './db/client';
+import { evidenceSettings, setEvidenceDefaults } from './documents/evidence';
 import { errorHandler } from './errorHandler';
 import { HttpError } from './errors';
 import { createJobs, type Jobs } from './jobs/worker';
@@ -124,6 +125,8 @@ export async function buildApp({
     secrets: appSecrets(config.appSecret),
     carrier: carrier ?? carrierFromConfig(config, db),
   };
+  // An EOI issued by a caller that passes no settings (documents/evidence.ts) uses this app's.
+  setEvidenceDefaults(evidenceSettings(config, ctx.carrier));
   await jobs.start(ctx);
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());

@@ -8,6 +8,11 @@ import { DEFAULT_BRAND_NAME } from '../domain/brand';
 export interface AppConfig {
   host: string;
   port: number;
+  /**
+   * The address tenants and managers reach the portal at (no trailing slash): printed on every
+   * evidence of insurance as the verification link and its QR code.
+   */
+  publicUrl: string;
   /** PostgreSQL when set; otherwise embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
   /** PGlite data directory, or 'memory://' for a throw-away database. */
@@ -126,9 +131,11 @@ const ALL_SERVED_STATES =
 export function loadConfig(env: Env = process.env): AppConfig {
   const site = text(env, 'MARKETING_SITE_URL', 'https://www.example.com');
   const brandName = text(env, 'BRAND_NAME', DEFAULT_BRAND_NAME);
+  const port = int(env, 'PORT', 3000);
   return {
     host: text(env, 'HOST', '127.0.0.1'),
-    port: int(env, 'PORT', 3000),
+    port,
+    publicUrl: text(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, ''),
     databaseUrl: optional(env, 'DATABASE_URL') ?? undefined,
     dataDir: text(env, 'DATA_DIR', resolve(process.cwd(), '.data/pglite')),
     seedDemoData: bool(env, 'SEED_DEMO_DATA', true),

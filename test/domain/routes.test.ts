@@ -6,6 +6,7 @@ import {
   loginPath,
   onboardingWithTokenPath,
   renderedPaths,
+  verifyPath,
   resolveRoute,
 } from '../../src/domain/routes';
 
@@ -198,9 +199,27 @@ describe('paths', () => {
   });
 });
 
+describe('/verify/{code} (the public verification of an EOI)', () => {
+  it('renders the verify page with the code, signed out and signed in', () => {
+    for (const signedIn of [false, true]) {
+      expect(resolveRoute('/verify/7K3M-Q9DE', signedIn)).toEqual({
+        kind: 'render',
+        screen: 'verify',
+        params: { code: '7K3M-Q9DE' },
+      });
+      expect(resolveRoute(verifyPath('a b'), signedIn)).toEqual({
+        kind: 'render',
+        screen: 'verify',
+        params: { code: 'a b' },
+      });
+    }
+    expect(resolveRoute('/verify', false)).toEqual({ kind: 'redirect', to: '/' });
+  });
+});
+
 describe('renderedPaths (the gates walk it)', () => {
   it('lists every address the signed-out table renders, a sample standing in for a token', () => {
-    expect(renderedPaths(false, { token: 'a b' })).toEqual([
+    expect(renderedPaths(false, { token: 'a b', code: 'C0DE' })).toEqual([
       '/',
       '/onboarding',
       '/raa',
@@ -209,14 +228,16 @@ describe('renderedPaths (the gates walk it)', () => {
       '/signup',
       '/upload',
       '/accessibility',
+      '/verify/C0DE',
     ]);
   });
 
   it('expands allowed values and skips redirects when signed in', () => {
-    const paths = renderedPaths(true);
+    const paths = renderedPaths(true, { code: 'C0DE' });
     expect(paths).toEqual([
       '/signup',
       '/accessibility',
+      '/verify/C0DE',
       '/tenant/dashboard',
       '/tenant/transactions',
       '/tenant/onboarding',
@@ -233,7 +254,7 @@ describe('renderedPaths (the gates walk it)', () => {
   });
 
   it('every listed address renders in its state', () => {
-    for (const path of renderedPaths(false, { token: 't' }))
+    for (const path of renderedPaths(false, { token: 't', code: 'c' }))
       expect(resolveRoute(path, false).kind).toBe('render');
   });
 });

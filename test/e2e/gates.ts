@@ -5,14 +5,15 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { renderedPaths } from '../../src/domain/routes';
-import { DEMO_PASSWORD, demoAccount } from '../../src/server/db/demo';
+import { DEMO_EVIDENCE_CODE, DEMO_PASSWORD, demoAccount } from '../../src/server/db/demo';
 import { BASE_URL, waitForPersistedToken } from './browser';
 
 /**
  * Values for route parameters the tables leave open. An unknown invitation token: the page must
- * hold up with it, and no demo invitation is touched.
+ * hold up with it, and no demo invitation is touched. The seeded verification code of Maya's
+ * evidence of insurance: the verify page is measured with a real answer.
  */
-export const ROUTE_SAMPLES = { token: 'sample-invite-token' } as const;
+export const ROUTE_SAMPLES = { token: 'sample-invite-token', code: DEMO_EVIDENCE_CODE } as const;
 
 /** Public routes, visited signed out. */
 export const SIGNED_OUT_PATHS = renderedPaths(false, ROUTE_SAMPLES);

@@ -24,6 +24,8 @@ import { assertMatchesContract } from './contract';
 export interface Answer {
   statusCode: number;
   body: string;
+  /** The body's bytes (a PDF). */
+  rawPayload: Buffer;
   headers: Record<string, unknown>;
   json: () => any;
 }

@@ -38,6 +38,7 @@ export const screens: Record<ScreenName, LazyScreen> = {
         /* webpackChunkName: "accessibility" */ '../features/accessibility/AccessibilityScreen'
       ),
   ),
+  verify: lazy(() => import(/* webpackChunkName: "verify" */ '../features/verify/VerifyScreen')),
   account: lazy(
     () => import(/* webpackChunkName: "account" */ '../features/account/AccountScreen'),
   ),

@@ -48,6 +48,13 @@ export const RATE_LIMITS = {
   purchasesPerAddress: { max: 30, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
   /** Onboarding completions per client address: 30 in 10 minutes. */
   onboardingCompletionsPerAddress: { max: 30, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
+  /**
+   * Evidence of insurance issued per account (each download stores a new verification code):
+   * 20 in 10 minutes, far above a tenant sending it to a few managers.
+   */
+  evidenceIssuesPerAccount: { max: 20, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
+  /** Public verification look-ups (/verify/{code}) per client address: 30 in 10 minutes. */
+  verificationsPerAddress: { max: 30, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -65,6 +72,8 @@ export const rateLimitKey = {
   onboardingCompletion: (address: string) => `onboarding-completion:address:${address}`,
   raaJoin: (address: string) => `raa:address:${address}`,
   secondPolicyMessage: (address: string) => `second-policy-message:address:${address}`,
+  evidence: (accountId: number) => `evidence:account:${accountId}`,
+  verification: (address: string) => `verification:address:${address}`,
 };
 
 /** 'Too many attempts. Please try again in 15 minutes.' */

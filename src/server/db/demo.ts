@@ -115,3 +115,9 @@ export const DEMO_NON_PARTNERED_ADDRESS = {
   state: 'WI',
   zipCode: '53202',
 } as const;
+
+/**
+ * The verification code of the evidence of insurance Maya's management company was sent when she
+ * bought her policy (an evidence_codes row): /verify/<this> shows an active, current policy.
+ */
+export const DEMO_EVIDENCE_CODE = '7K3MQ9DEM0XA';

@@ -1,4 +1,6 @@
 // The five demo accounts (see demo.ts), each with the records its role demonstrates.
+import { ownSnapshot } from '../documents/evidence';
+import { DEMO_EVIDENCE_CODE } from './demo';
 import { addDays, addMonths, instantOn, isoDate } from './seed-dates';
 import * as t from './schema';
 import {
@@ -46,6 +48,14 @@ export async function seedOwnPolicyHolder(ctx: Ctx) {
     })
     .returning();
   const policyId = policy!.id;
+  // The EOI mailed to the manager at purchase: its code verifies on /verify (demo.ts).
+  await tx.insert(t.evidenceCodes).values({
+    code: DEMO_EVIDENCE_CODE,
+    policyKind: 'own',
+    policyId,
+    issuedAt: instantOn(cal, addDays(start, -7)),
+    snapshot: ownSnapshot(policy!),
+  });
 
   // Monthly plan: a down payment, then installment + $2 fee; the third charge was declined and
   // retried two days later.

@@ -132,7 +132,7 @@ export function companyInterestedParty(slug: string): t.InterestedPartyJson {
 }
 
 export async function storeProof(ctx: Ctx, tenantId: number, fileName: string, lines: string[]) {
-  const data = demoPdf(lines);
+  const data = await demoPdf(lines, ctx.cal.now);
   const [file] = await ctx.tx
     .insert(t.storedFiles)
     .values({

@@ -4,7 +4,7 @@
 import { PAYMENT_PLAN_NAMES } from '../../domain/constants';
 import { usDate } from '../../domain/policies/status';
 import type { Policy, Tenant } from '../db/schema';
-import { textPdf, type PdfLine } from './pdf';
+import { linesPdf, type PdfLine } from './pdfDocument';
 
 export interface PolicyDocumentInput {
   policy: Policy;
@@ -18,7 +18,7 @@ export interface ApplicationInput extends PolicyDocumentInput {
   chargedCents: number;
 }
 
-const ENDORSEMENT_NAMES: Record<string, string> = {
+export const ENDORSEMENT_NAMES: Record<string, string> = {
   SEWER_Sump: 'Water backup (sewer and sump)',
   QBE_PetDam: 'Pet damage',
   BEDBUG: 'Bed bug remediation',
@@ -93,10 +93,17 @@ function termLines(policy: Policy): PdfLine[] {
 }
 
 /** The application the buyer receives (issuePolicy `appBytes`, and the confirmation mail). */
-export function applicationPdf({ policy, tenant, email, chargedCents }: ApplicationInput): Buffer {
+export function applicationPdf({
+  policy,
+  tenant,
+  email,
+  chargedCents,
+}: ApplicationInput): Promise<Buffer> {
   const plan = PAYMENT_PLAN_NAMES[policy.paymentPlan] ?? 'Annual';
-  return textPdf([
-    { text: `${policy.productName} - Application for Renters Insurance`, size: 16, bold: true },
+  // Dated by the policy's creation: a replayed purchase answers the same document.
+  const meta = { title: `Application ${policy.carrierPolicyNumber}`, date: policy.createdAt };
+  return linesPdf(meta, [
+    { text: `${policy.productName} – Application for Renters Insurance`, size: 16, bold: true },
     ...termLines(policy),
     heading('Policyholder'),
     { text: `Name: ${tenant.firstName} ${tenant.lastName}` },
@@ -113,29 +120,6 @@ export function applicationPdf({ policy, tenant, email, chargedCents }: Applicat
       text:
         'By purchasing, the applicant confirmed that the answers given in the application are ' +
         'true and complete to the best of their knowledge.',
-      gapBefore: 10,
-    },
-  ]);
-}
-
-/** The evidence of insurance for the management company (mailed when the tenant buys). */
-export function evidenceOfInsurancePdf(
-  { policy, tenant }: PolicyDocumentInput,
-  companyName: string,
-): Buffer {
-  return textPdf([
-    { text: 'Evidence of Renters Insurance', size: 16, bold: true },
-    { text: `Issued to: ${companyName}` },
-    ...termLines(policy),
-    heading('Named insured'),
-    { text: `${tenant.firstName} ${tenant.lastName}` },
-    { text: `Insured location: ${insuredAddressLine(policy)}` },
-    ...peopleLines(policy),
-    ...coverageLines(policy),
-    {
-      text:
-        'This document is evidence that the policy above is in force on the date it was issued. ' +
-        'It does not amend, extend or alter the coverage of the policy.',
       gapBefore: 10,
     },
   ]);

@@ -2,11 +2,12 @@
 // with the evidence of insurance; the buyer gets a confirmation with the application.
 import { usDate } from '../../domain/policies/status';
 import type { MailMessage } from '../adapters/mail';
+import type { Db, DbTransaction } from '../db/client';
 import type { ManagementCompany } from '../db/schema';
+import { issueOwnEvidence, type EvidenceSettings } from './evidence';
 import {
   applicationPdf,
   dollars,
-  evidenceOfInsurancePdf,
   insuredAddressLine,
   type ApplicationInput,
   type PolicyDocumentInput,
@@ -17,11 +18,23 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 const paragraphs = (lines: string[]) =>
   lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
 
-export function managerNoticeMail(
+/**
+ * The management company is told, with an EOI issued through the evidence seam (its code is
+ * stored in `tx`, the transaction that queues the mail).
+ */
+export async function managerNoticeMail(
+  tx: Db | DbTransaction,
   input: PolicyDocumentInput,
   company: Pick<ManagementCompany, 'name' | 'ownerEmail'>,
-): MailMessage {
+  now: Date,
+  settings?: EvidenceSettings,
+): Promise<MailMessage> {
   const { policy, tenant } = input;
+  const evidence = await issueOwnEvidence(
+    tx,
+    { policy, tenant, issuedTo: company.name, ...(settings ? { settings } : {}) },
+    now,
+  );
   const name = `${tenant.firstName} ${tenant.lastName}`;
   const lines = [
     `Hello ${company.name},`,
@@ -39,13 +52,13 @@ export function managerNoticeMail(
       {
         filename: `evidence-of-insurance-${policy.carrierPolicyNumber}.pdf`,
         contentType: 'application/pdf',
-        content: evidenceOfInsurancePdf(input, company.name),
+        content: evidence.pdf,
       },
     ],
   };
 }
 
-export function purchaseConfirmationMail(input: ApplicationInput): MailMessage {
+export async function purchaseConfirmationMail(input: ApplicationInput): Promise<MailMessage> {
   const { policy, tenant, email, chargedCents } = input;
   const lines = [
     `Hi ${tenant.firstName},`,
@@ -62,7 +75,7 @@ export function purchaseConfirmationMail(input: ApplicationInput): MailMessage {
       {
         filename: `application-${policy.carrierPolicyNumber}.pdf`,
         contentType: 'application/pdf',
-        content: applicationPdf(input),
+        content: await applicationPdf(input),
       },
     ],
   };

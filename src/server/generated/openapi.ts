@@ -810,7 +810,7 @@ export interface paths {
     };
     /**
      * Evidence of insurance PDF (own-carrier policy)
-     * @description SPEC §7 GET /eoi?policy_id=, §8 ('Failed to download Evidence of Insurance. Please try again.'). Answers the PDF as a download. Another tenant's policy is a 404.
+     * @description SPEC §7 GET /eoi?policy_id=, §8 ('Failed to download Evidence of Insurance. Please try again.'). Answers the PDF as a download. Another tenant's policy is a 404. Every download issues a new document with its own verification code, so issuing is rate limited per account.
      */
     get: operations['getPolicyEoi'];
     put?: never;
@@ -3902,6 +3902,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -3949,6 +3950,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
   };

@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { accountHandlers } from './account';
 import { associationHandlers } from './association';
 import { carrierHandlers } from './carrier';
+import { eoiHandlers } from './eoi';
 import { messageHandlers } from './messages';
 import { partnerPolicyHandlers } from './partnerPolicies';
 import { policyHandlers } from './policies';
@@ -14,8 +15,12 @@ import { transactionHandlers } from './transactions';
 import { twoFactorHandlers } from './twoFactor';
 import type { Handlers } from './types';
 import { utilHandlers } from './util';
+import { verificationHandlers } from './verification';
 
-/** One factory per openapi tag; an operationId with no handler answers 501 (see app.ts). */
+/**
+ * One factory per openapi tag (the EOI downloads of three tags share eoi.ts); an operationId with
+ * no handler answers 501 (see app.ts).
+ */
 export function allHandlers(ctx: AppContext): Handlers {
   return {
     ...systemHandlers(ctx),
@@ -32,5 +37,7 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...associationHandlers(ctx),
     ...messageHandlers(ctx),
     ...transactionHandlers(ctx),
+    ...eoiHandlers(ctx),
+    ...verificationHandlers(ctx),
   };
 }

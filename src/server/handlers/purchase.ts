@@ -19,6 +19,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { PurchaseRecordJson } from '../db/schema';
 import { applicationPdf } from '../documents/policyDocuments';
+import { evidenceSettings } from '../documents/evidence';
 import { managerNoticeMail } from '../documents/purchaseMail';
 import { finishCharged, newClaim } from '../jobs/purchaseRecovery';
 import { conflict, HttpError, notFound } from '../errors';
@@ -260,12 +261,9 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
           },
         },
       },
-      appBytes: applicationPdf({
-        policy,
-        tenant: buyer,
-        email: account.email,
-        chargedCents,
-      }).toString('base64'),
+      appBytes: (
+        await applicationPdf({ policy, tenant: buyer, email: account.email, chargedCents })
+      ).toString('base64'),
       token,
       error: null,
     };
@@ -285,7 +283,16 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
       if (!partner) return false;
       if (await claimManagerNotice(tx, policyId, now())) {
         const input = { policy: found.policy, tenant: found.tenant, email: found.account.email };
-        await mail.send(managerNoticeMail(input, partner.company), tx);
+        await mail.send(
+          await managerNoticeMail(
+            tx,
+            input,
+            partner.company,
+            now(),
+            evidenceSettings(config, carrier),
+          ),
+          tx,
+        );
       }
       return true;
     });

@@ -7,7 +7,12 @@ import type { operations } from '../generated/openapi';
 
 export type OperationId = keyof operations;
 
-type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+/** A JSON answer's body; a PDF answer (the evidence of insurance) is its bytes. */
+type Json<T> = T extends { content: { 'application/json': infer B } }
+  ? B
+  : T extends { content: { 'application/pdf': unknown } }
+    ? Buffer
+    : never;
 type Param<K extends OperationId, Where extends string> = operations[K] extends {
   parameters: infer P;
 }

@@ -20,6 +20,7 @@ import {
   purchaseConfirmationMail,
   purchaseRefundMail,
 } from '../documents/purchaseMail';
+import { evidenceSettings } from '../documents/evidence';
 import {
   chargeKey,
   claimManagerNotice,
@@ -64,9 +65,16 @@ async function queuePurchaseMails(ctx: Ctx, tx: DbTransaction, policyId: number,
   const input = { policy: found.policy, tenant: found.tenant, email: found.account.email };
   const partner = await companyOfPolicy(tx, found.policy);
   if (partner && (await claimManagerNotice(tx, policyId, ctx.now()))) {
-    await ctx.mail.send(managerNoticeMail(input, partner.company), tx);
+    const notice = await managerNoticeMail(
+      tx,
+      input,
+      partner.company,
+      ctx.now(),
+      evidenceSettings(ctx.config, ctx.carrier),
+    );
+    await ctx.mail.send(notice, tx);
   }
-  await ctx.mail.send(purchaseConfirmationMail({ ...input, chargedCents: cents }), tx);
+  await ctx.mail.send(await purchaseConfirmationMail({ ...input, chargedCents: cents }), tx);
 }
 
 /**

@@ -1,54 +1,90 @@
-// The hand-written PDF writer (src/server/documents/pdf.ts) and the sandbox's policy numbers.
+// The PDFs the server writes with pdfkit (src/server/documents): valid, small, in the embedded
+// DejaVu font so accented names print as written; and the sandbox's policy numbers.
 import { sandboxPolicyNumber } from '../../../src/server/adapters/carrier/sandbox/payments';
 import { demoPdf } from '../../../src/server/db/demo-pdf';
-import { pdfText, textPdf } from '../../../src/server/documents/pdf';
+import { evidencePdf, printedCode } from '../../../src/server/documents/evidencePdf';
+import { linesPdf } from '../../../src/server/documents/pdfDocument';
+import { pdfPageCount, pdfQrCode, pdfText } from '../../helpers/pdf';
 
-/** Every xref entry must point at its object's first byte, and startxref at the table. */
-function checkStructure(pdf: Buffer): { objects: number; pages: number } {
-  const text = pdf.toString('latin1');
-  expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-  expect(text.endsWith('%%EOF\n')).toBe(true);
-  const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)![1]);
-  expect(text.slice(startxref, startxref + 4)).toBe('xref');
-  const [, count] = /^xref\n0 (\d+)\n/.exec(text.slice(startxref))!;
-  const entries = text
-    .slice(startxref)
-    .split('\n')
-    .slice(3, 2 + Number(count));
-  entries.forEach((entry, i) => {
-    const offset = Number(entry.slice(0, 10));
-    expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);
-  });
-  for (const match of text.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
-    const start = match.index! + match[0].length;
-    expect(text.slice(start + Number(match[1]), start + Number(match[1]) + 10)).toBe('\nendstream');
-  }
-  const pages = Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(text)![1]);
-  return { objects: Number(count) - 1, pages };
-}
+const date = new Date('2026-03-01T12:00:00Z');
 
-describe('textPdf', () => {
-  it('writes a valid one-page PDF with exact offsets', () => {
-    const pdf = textPdf([{ text: 'Title', size: 16, bold: true }, 'A line (with parentheses)']);
-    expect(checkStructure(pdf)).toEqual({ objects: 6, pages: 1 });
-    expect(pdf.toString('latin1')).toContain('(A line \\(with parentheses\\)) Tj');
+describe('linesPdf (pdfkit)', () => {
+  it('writes a PDF whose text reads back, Unicode names included', async () => {
+    const pdf = await linesPdf({ title: 'Test', date }, [
+      { text: 'Title', size: 16, bold: true },
+      'Zoë Ångström-Nuñez and Łukasz Wójcik (with parentheses) – “quoted”',
+    ]);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await pdfPageCount(pdf)).toBe(1);
+    const text = await pdfText(pdf);
+    expect(text).toContain('Title');
+    expect(text).toContain('Zoë Ångström-Nuñez and Łukasz Wójcik (with parentheses) – “quoted”');
   });
 
-  it('wraps long lines and adds pages', () => {
+  it('embeds only the glyphs used: a page stays small', async () => {
+    const pdf = await linesPdf({ title: 'Small', date }, ['A short line.']);
+    expect(pdf.byteLength).toBeLessThan(30_000);
+  });
+
+  it('wraps long lines and adds pages', async () => {
     const lines = Array.from({ length: 80 }, (_, i) => `Line ${i} ${'word '.repeat(30)}`);
-    const { pages } = checkStructure(textPdf(lines));
-    expect(pages).toBeGreaterThan(3);
+    expect(await pdfPageCount(await linesPdf({ title: 'Long', date }, lines))).toBeGreaterThan(3);
   });
 
-  it('keeps text ASCII', () => {
-    expect(pdfText('Zoë’s café — “ok” …')).toBe('Zoe\'s cafe - "ok" ...');
-    expect(pdfText('日本')).toBe('??');
-    const pdf = textPdf(['Zoë']);
-    expect([...pdf].every((byte) => byte < 128)).toBe(true);
+  it('is the same document for the same input', async () => {
+    const a = await linesPdf({ title: 'Same', date }, ['Same text']);
+    const b = await linesPdf({ title: 'Same', date }, ['Same text']);
+    expect(await pdfText(a)).toBe(await pdfText(b));
+    expect(Math.abs(a.byteLength - b.byteLength)).toBeLessThan(64);
   });
 
-  it('demoPdf still writes the seed proofs', () => {
-    expect(checkStructure(demoPdf(['Allstate', 'Named insured: Ethan Walsh'])).pages).toBe(1);
+  it('demoPdf still writes the seed proofs', async () => {
+    const pdf = await demoPdf(['Allstate', 'Named insured: Ethan Walsh']);
+    expect(await pdfPageCount(pdf)).toBe(1);
+    expect(await pdfText(pdf)).toContain('Named insured: Ethan Walsh');
+  });
+});
+
+describe('evidencePdf', () => {
+  it('prints the EOI on one page with a QR code of the verify address', async () => {
+    const verifyUrl = 'https://portal.example.com/verify/7K3MQ9DEM0XA';
+    const pdf = await evidencePdf({
+      carrier: 'Sandbox Carrier (test mode)',
+      productName: 'HomeShield Renters',
+      policyNumber: 'HSR-WI-1',
+      namedInsured: 'Zoë Ångström-Nuñez',
+      people: [{ role: 'Additional insured (roommate)', name: 'Łukasz Wójcik' }],
+      location: '1 Main St, Madison, WI 53703',
+      periodStart: '2026-01-01',
+      periodEnd: '2027-01-01',
+      coverages: [{ name: 'Personal liability', value: '$100,000 each occurrence' }],
+      endorsements: ['Bed bug remediation ($500)'],
+      interestedParty: {
+        name: 'Lakeshore Property Group',
+        address: ['PO Box 620', 'Middleton, WI 53562'],
+      },
+      issuedTo: 'Lakeshore Property Group',
+      issuedAt: date,
+      code: '7K3MQ9DEM0XA',
+      verifyUrl,
+    });
+    expect(await pdfPageCount(pdf)).toBe(1);
+    expect(pdf.byteLength).toBeLessThan(60_000);
+    const text = await pdfText(pdf);
+    for (const expected of [
+      'Evidence of Renters Insurance',
+      'HSR-WI-1',
+      'Zoë Ångström-Nuñez',
+      'Łukasz Wójcik',
+      '01/01/2026 to 01/01/2027',
+      '$100,000 each occurrence',
+      'Bed bug remediation ($500)',
+      'PO Box 620',
+      'Middleton, WI 53562',
+      printedCode('7K3MQ9DEM0XA'),
+    ])
+      expect(text).toContain(expected);
+    expect(await pdfQrCode(pdf)).toBe(verifyUrl);
   });
 });
 

@@ -1,0 +1,97 @@
+// Every PDF the server writes (the evidence of insurance, the application, the demo's uploaded
+// proofs) goes through pdfkit (ARCHITECTURE: a maintained PDF library, never hand-written bytes).
+// Text is set in DejaVu Sans, embedded from the @fontsource/dejavu-sans package (its one file
+// covers Latin Extended, Greek and Cyrillic), so names such as "Łukasz Wójcik" print as written;
+// pdfkit embeds only the glyphs used, which keeps a page near 20 KB. The font is read from
+// node_modules on the server: nothing is downloaded at run time, and no client code imports this.
+import { readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import { woffToSfnt } from './woff';
+
+const FONT_FILES = {
+  regular: '@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff',
+  bold: '@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff',
+} as const;
+
+let fonts: { regular: Buffer; bold: Buffer } | null = null;
+
+/** The two faces as TrueType, read and unwrapped once per process (see woff.ts). */
+function loadFonts(): { regular: Buffer; bold: Buffer } {
+  fonts ??= {
+    regular: woffToSfnt(readFileSync(require.resolve(FONT_FILES.regular))),
+    bold: woffToSfnt(readFileSync(require.resolve(FONT_FILES.bold))),
+  };
+  return fonts;
+}
+
+export type Pdf = InstanceType<typeof PDFDocument>;
+
+export const PAGE = { width: 612, height: 792, margin: 54 } as const;
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+
+export interface PdfMeta {
+  title: string;
+  /** Written as the document's creation date, so the same input gives the same document. */
+  date: Date;
+}
+
+/** Selects the embedded font ('regular' or 'bold') at a size. */
+export function font(doc: Pdf, weight: 'regular' | 'bold', size: number): Pdf {
+  return doc.font(weight === 'bold' ? 'DejaVuSans-Bold' : 'DejaVuSans').fontSize(size);
+}
+
+/** Draws a document with `draw` and answers its bytes. */
+export async function renderPdf(meta: PdfMeta, draw: (doc: Pdf) => void): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: PAGE.margin,
+    lang: 'en-US',
+    displayTitle: true,
+    info: {
+      Title: meta.title,
+      Producer: 'pdfkit',
+      Creator: 'pdfkit',
+      CreationDate: meta.date,
+      ModDate: meta.date,
+    },
+  });
+  const { regular, bold } = loadFonts();
+  doc.registerFont('DejaVuSans', regular);
+  doc.registerFont('DejaVuSans-Bold', bold);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  font(doc, 'regular', 11);
+  draw(doc);
+  doc.end();
+  return done;
+}
+
+export interface PdfLine {
+  text: string;
+  /** Font size in points (11 by default). */
+  size?: number;
+  bold?: boolean;
+  /** Extra space before the line, in points (a section break). */
+  gapBefore?: number;
+}
+
+/**
+ * A document of text lines (plain strings are 11 pt): pdfkit wraps long lines and adds pages.
+ * The application and the demo's proofs are written this way.
+ */
+export function linesPdf(meta: PdfMeta, lines: readonly (string | PdfLine)[]): Promise<Buffer> {
+  return renderPdf(meta, (doc) => {
+    for (const entry of lines) {
+      const line = typeof entry === 'string' ? { text: entry } : entry;
+      if (line.gapBefore) doc.moveDown(line.gapBefore / 11);
+      font(doc, line.bold ? 'bold' : 'regular', line.size ?? 11).text(line.text, {
+        width: CONTENT_WIDTH,
+        lineGap: 3,
+      });
+    }
+  });
+}

@@ -1,0 +1,122 @@
+// SPEC §7 GET /eoi, /assurant/eoi and /third-party/eoi: the evidence of insurance of one of the
+// signed-in tenant's policies, as a PDF download. Own and partner-carrier documents are issued
+// fresh through the evidence seam (documents/evidence.ts: a new verification code each time, so
+// issuing is rate limited per account); a third-party policy's is the proof the tenant uploaded,
+// answered as stored. Another tenant's policy, or none, is a 404 and nothing is stored.
+import type { FastifyReply } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { requireAuth } from '../auth/context';
+import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
+import type { AppContext } from '../context';
+import { partnerPolicies, policies, storedFiles, tenants, thirdPartyPolicies } from '../db/schema';
+import { evidenceSettings, issueOwnEvidence, issuePartnerEvidence } from '../documents/evidence';
+import { fullName, ownInterestedParty } from '../documents/evidenceContent';
+import { notFound } from '../errors';
+import type { Handlers } from './types';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The download's file name: the policy number, kept to characters every system accepts. */
+export function eoiFileName(policyNumber: string): string {
+  const safe = policyNumber.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '');
+  return `evidence-of-insurance-${safe || 'policy'}.pdf`;
+}
+
+function sendPdf(reply: FastifyReply, policyNumber: string, pdf: Buffer): Buffer {
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${eoiFileName(policyNumber)}"`)
+    // A document with a personal name and a fresh code: never kept by a shared cache.
+    .header('cache-control', 'no-store');
+  return pdf;
+}
+
+export function eoiHandlers(ctx: AppContext): Handlers {
+  const { db, now, config, carrier } = ctx;
+  const limiter = rateLimiter(ctx);
+  const settings = () => evidenceSettings(config, carrier);
+
+  return {
+    async getPolicyEoi(request, reply) {
+      const { accountId } = requireAuth(request);
+      const at = now();
+      // Counted before the look-up: probing policy ids spends the same allowance.
+      await limiter.attempt('evidenceIssuesPerAccount', rateLimitKey.evidence(accountId), at);
+      const pdf = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ policy: policies, tenant: tenants })
+          .from(policies)
+          .innerJoin(tenants, eq(tenants.id, policies.tenantId))
+          .where(and(eq(policies.id, request.query.policy_id), eq(policies.accountId, accountId)))
+          .limit(1);
+        if (!row) throw notFound('Policy not found', 'POLICY_NOT_FOUND');
+        const evidence = settings();
+        const interestedParty = await ownInterestedParty(
+          tx,
+          row.policy,
+          evidence.defaultInterestedPartyAddress,
+        );
+        const issued = await issueOwnEvidence(
+          tx,
+          {
+            policy: row.policy,
+            tenant: row.tenant,
+            issuedTo: interestedParty?.name ?? fullName(row.tenant),
+            interestedParty,
+            settings: evidence,
+          },
+          at,
+        );
+        return { number: row.policy.carrierPolicyNumber, pdf: issued.pdf };
+      });
+      return sendPdf(reply, pdf.number, pdf.pdf);
+    },
+
+    async getPartnerPolicyEoi(request, reply) {
+      const { accountId, tenantId } = requireAuth(request);
+      const at = now();
+      await limiter.attempt('evidenceIssuesPerAccount', rateLimitKey.evidence(accountId), at);
+      const pdf = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ policy: partnerPolicies, tenant: tenants })
+          .from(partnerPolicies)
+          .innerJoin(tenants, eq(tenants.id, partnerPolicies.tenantId))
+          .where(
+            and(
+              eq(partnerPolicies.id, request.query.policy_id),
+              eq(partnerPolicies.tenantId, tenantId),
+            ),
+          )
+          .limit(1);
+        if (!row) throw notFound('Policy not found', 'POLICY_NOT_FOUND');
+        const issued = await issuePartnerEvidence(
+          tx,
+          { policy: row.policy, tenant: row.tenant, settings: settings() },
+          at,
+        );
+        return { number: row.policy.carrierPolicyNumber, pdf: issued.pdf };
+      });
+      return sendPdf(reply, pdf.number, pdf.pdf);
+    },
+
+    async getThirdPartyPolicyEoi(request, reply) {
+      const { tenantId } = requireAuth(request);
+      const [policy] = await db
+        .select()
+        .from(thirdPartyPolicies)
+        .where(
+          and(
+            eq(thirdPartyPolicies.id, request.query.policy_id),
+            eq(thirdPartyPolicies.tenantId, tenantId),
+          ),
+        )
+        .limit(1);
+      const fileId = policy?.proofOfInsurance;
+      if (!policy || !fileId || !UUID.test(fileId))
+        throw notFound('Proof of insurance not found', 'POLICY_NOT_FOUND');
+      const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId)).limit(1);
+      if (!file) throw notFound('Proof of insurance not found', 'POLICY_NOT_FOUND');
+      return sendPdf(reply, policy.carrierPolicyNumber, file.data);
+    },
+  };
+}

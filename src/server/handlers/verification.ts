@@ -1,0 +1,101 @@
+// The public verification of an evidence of insurance (ARCHITECTURE: /verify/{code}). Whoever
+// holds the document, or scans its QR code, learns the policy's status today, its period and
+// liability, and whether the document still says what the policy says; nothing about the tenant.
+import { eq } from 'drizzle-orm';
+import { isoDay } from '../../domain/policies/status';
+import {
+  verificationEndsOn,
+  verificationStatus,
+  type VerifiedPolicyTerms,
+} from '../../domain/policies/verification';
+import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
+import type { AppContext } from '../context';
+import { evidenceCodes, partnerPolicies, policies } from '../db/schema';
+import {
+  normalizeVerificationCode,
+  ownSnapshot,
+  partnerSnapshot,
+  sameSnapshot,
+} from '../documents/evidence';
+import { PARTNER_CARRIER } from '../documents/evidenceContent';
+import { notFound } from '../errors';
+import type { Handlers } from './types';
+
+const unknownCode = () => notFound('We could not find this verification code.', 'CODE_NOT_FOUND');
+
+interface Current {
+  terms: VerifiedPolicyTerms;
+  snapshot: Record<string, unknown>;
+  productName: string;
+  carrierPolicyNumber: string;
+  liabilityLimit: number;
+}
+
+export function verificationHandlers(ctx: AppContext): Handlers {
+  const { db, now } = ctx;
+  const limiter = rateLimiter(ctx);
+
+  async function current(kind: 'own' | 'partner', id: number): Promise<Current | null> {
+    if (kind === 'own') {
+      const [p] = await db.select().from(policies).where(eq(policies.id, id)).limit(1);
+      if (!p) return null;
+      return {
+        terms: {
+          cancelled: p.status === 'cancelled',
+          expired: p.status === 'expired',
+          periodStart: p.policyStartDate,
+          periodEnd: p.policyEndDate,
+          cancellationDate: p.cancellationDate,
+          renews: p.renew,
+        },
+        snapshot: ownSnapshot(p),
+        productName: p.productName,
+        carrierPolicyNumber: p.carrierPolicyNumber,
+        liabilityLimit: p.liabilityLimit,
+      };
+    }
+    const [p] = await db.select().from(partnerPolicies).where(eq(partnerPolicies.id, id)).limit(1);
+    if (!p) return null;
+    return {
+      terms: {
+        cancelled: !p.enabled,
+        periodStart: p.currentTermStartDate,
+        periodEnd: p.currentTermEndDate,
+        cancellationDate: null,
+        renews: null,
+      },
+      snapshot: partnerSnapshot(p),
+      productName: PARTNER_CARRIER.productName,
+      carrierPolicyNumber: p.carrierPolicyNumber,
+      liabilityLimit: p.liabilityAmount,
+    };
+  }
+
+  return {
+    async getEvidenceVerification(request) {
+      const at = now();
+      // Counted before the look-up, found or not: guessing codes spends the allowance.
+      await limiter.attempt('verificationsPerAddress', rateLimitKey.verification(request.ip), at);
+      const code = normalizeVerificationCode(request.params.code);
+      if (!code) throw unknownCode();
+      const [issued] = await db
+        .select()
+        .from(evidenceCodes)
+        .where(eq(evidenceCodes.code, code))
+        .limit(1);
+      const policy = issued ? await current(issued.policyKind, issued.policyId) : null;
+      if (!issued || !policy) throw unknownCode();
+      return {
+        status: verificationStatus(policy.terms, isoDay(at)),
+        productName: policy.productName,
+        carrierPolicyNumber: policy.carrierPolicyNumber,
+        periodStart: policy.terms.periodStart,
+        periodEnd: policy.terms.periodEnd,
+        endsOn: verificationEndsOn(policy.terms),
+        liabilityLimit: policy.liabilityLimit,
+        issuedOn: isoDay(issued.issuedAt),
+        documentCurrent: sameSnapshot(issued.snapshot, policy.snapshot),
+      };
+    },
+  };
+}
