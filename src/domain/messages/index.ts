@@ -13,3 +13,4 @@ export * from './notices';
 export * from './titles';
 export * from './screens';
 export * from './afterPurchase';
+export * from './policyChanges';
