@@ -4,6 +4,7 @@ import { associationHandlers } from './association';
 import { carrierHandlers } from './carrier';
 import { messageHandlers } from './messages';
 import { partnerPolicyHandlers } from './partnerPolicies';
+import { policyChangeHandlers } from './policyChanges';
 import { policyHandlers } from './policies';
 import { purchaseHandlers } from './purchase';
 import { sandboxHandlers } from './sandbox';
@@ -23,6 +24,7 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...tenantHandlers(ctx),
     ...utilHandlers(ctx),
     ...policyHandlers(ctx),
+    ...policyChangeHandlers(ctx),
     ...partnerPolicyHandlers(ctx),
     ...thirdPartyHandlers(ctx),
     ...twoFactorHandlers(ctx),
