@@ -97,27 +97,6 @@ describe('cancelling an own policy', () => {
     expect(await h.sandboxRefunds()).toHaveLength(1);
   });
 
-  it('a burst of five identical cancellations cancels and refunds once', async () => {
-    const policy = await h.ownPolicy('own-policy');
-    const token = await h.token('own-policy');
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        server.app.inject({
-          method: 'PUT',
-          url: `/v2/policy/cancel/${policy.policyId}`,
-          headers: { token },
-          payload: { reason: 'Bought a house' },
-        }),
-      ),
-    );
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect(await h.changes(policy.policyId)).toHaveLength(1);
-    expect(await h.sandboxRefunds()).toHaveLength(1);
-    const refunds = (await h.refundsOf(policy.policyId)).filter((t) => t.amountCents < 0);
-    expect(refunds).toHaveLength(1);
-    expect(await h.mailsTo(LAKESHORE)).toHaveLength(1);
-  });
-
   it('a later cancellation date earns more; the dates are checked', async () => {
     const policy = await h.ownPolicy('own-policy');
     const token = await h.token('own-policy');
