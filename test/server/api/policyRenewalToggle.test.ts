@@ -1,5 +1,8 @@
 // SPEC §2.7, §4 auto renewal, §7 PUT /policy/update/{id}, §9 90-day lock window.
+import { eq } from 'drizzle-orm';
 import { policyChangeMessages as m } from '../../../src/domain/messages';
+import { DEMO_NON_PARTNERED_ADDRESS } from '../../../src/server/db/demo';
+import { policies } from '../../../src/server/db/schema';
 import { DAY_MS, LAKESHORE, policyHelpers, us } from '../../helpers/policies';
 import { useTestServer } from '../../helpers/server';
 
@@ -83,6 +86,24 @@ describe('PUT /v2/policy/update/{id}', () => {
       expect(on.statusCode).toBe(200);
       expect(on.json()).toMatchObject({ renew: true });
     }
+  });
+
+  it('tells no one when the policy is at no managed property', async () => {
+    const policy = await h.ownPolicy('own-policy');
+    // Not linked to a lease, at the one address no partner company manages.
+    await server.handle.db
+      .update(policies)
+      .set({
+        leaseId: null,
+        insuredAddress: DEMO_NON_PARTNERED_ADDRESS.rentalAddress,
+        insuredCity: DEMO_NON_PARTNERED_ADDRESS.city,
+        insuredZip: DEMO_NON_PARTNERED_ADDRESS.zipCode,
+      })
+      .where(eq(policies.id, policy.policyId));
+    const response = await toggle(await h.token('own-policy'), policy.policyId, false);
+    expect(response.statusCode).toBe(200);
+    expect(await h.changes(policy.policyId)).toHaveLength(1);
+    expect(await h.allMail()).toHaveLength(0);
   });
 
   it('refuses a locked policy within the window (Priya) and changes nothing', async () => {
