@@ -21,6 +21,7 @@ import {
   movesOfTerm,
   ownPolicy,
   paidCents,
+  purchaseFeeCents,
   type OwnedPolicy,
   type Tx,
 } from '../repositories/policyChanges';
@@ -70,7 +71,8 @@ export async function cancellationAmounts(
   const cancellationDate = body.cancellationDate ?? firstDay(policy, now);
   const dateError = cancellationDateError(cancellationDate, serverToday(now), termOf(policy));
   if (dateError) throw badRequest(dateError, 'VALIDATION_ERROR');
-  const paid = await paidCents(tx, policy.id);
+  // Premium paid: the payments less the purchase's payment fee, which is not premium.
+  const paid = Math.max(0, (await paidCents(tx, policy.id)) - (await purchaseFeeCents(tx, policy)));
   const earned = earnedCents({
     term: termOf(policy),
     until: cancellationDate,

@@ -2,12 +2,14 @@
 // change), what was paid for it, the moves of its term, the `policy_changes` rows, and who among
 // the management companies is told.
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { toCents } from '../../domain/payments/money';
 import type { PremiumStep } from '../../domain/policies/changes';
 import type { Db, DbTransaction } from '../db/client';
 import {
   accounts,
   policies,
   policyChanges,
+  purchases,
   quotes,
   tenants,
   transactions,
@@ -49,9 +51,9 @@ export async function ownPolicy(
 }
 
 /**
- * Premium paid for the policy, in cents: its payments that went through, less the refunds
- * already made (negative rows). The payments carry their fees with them (purchase records the
- * charge as one amount), so fees are part of what counts as paid.
+ * What was paid for the policy, in cents: its payments that went through, less the refunds
+ * already made (negative rows). A payment row is one amount, fees included (see purchaseFeeCents
+ * for the one fee the records separate).
  */
 export async function paidCents(tx: Tx, policyId: number): Promise<number> {
   const [row] = await tx
@@ -59,6 +61,24 @@ export async function paidCents(tx: Tx, policyId: number): Promise<number> {
     .from(transactions)
     .where(and(eq(transactions.policyId, policyId), eq(transactions.status, 'SUCCEEDED')));
   return Number(row?.total ?? 0);
+}
+
+/**
+ * The payment fee of the policy's purchase (§9 card 5% or bank $1.50), in cents: the purchase's
+ * charge less the quoted plan's down payment. 0 for a policy not bought here (the seeded ones),
+ * whose payments do not say what part was a fee.
+ */
+export async function purchaseFeeCents(tx: Tx, policy: Policy): Promise<number> {
+  if (!policy.quoteWorkItemId) return 0;
+  const [row] = await tx
+    .select({ charged: purchases.amountCents, schedules: quotes.schedules })
+    .from(purchases)
+    .innerJoin(quotes, eq(quotes.workItemId, purchases.workItemId))
+    .where(and(eq(purchases.policyId, policy.id), eq(purchases.status, 'issued')))
+    .limit(1);
+  const schedule = row?.schedules[policy.paymentPlan];
+  if (!row?.charged || !schedule) return 0;
+  return Math.max(0, row.charged - toCents(schedule.downPaymentAmount));
 }
 
 /** The card or bank account of the policy's latest payment (a refund goes back to it). */

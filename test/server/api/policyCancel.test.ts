@@ -1,12 +1,16 @@
 // SPEC §7 PUT /policy/cancel/{id}, §8 'Your policy has been cancelled!'; the refund preview.
+import { eq } from 'drizzle-orm';
 import { policyChangeMessages as m, successMessages } from '../../../src/domain/messages';
+import { toCents } from '../../../src/domain/payments/money';
 import { earnedCents } from '../../../src/domain/policies/changes';
 import { addDays } from '../../../src/domain/underwriting/dates';
 import { money } from '../../../src/server/documents/changeMails';
 import { serverToday } from '../../../src/server/handlers/carrier';
+import { policies } from '../../../src/server/db/schema';
 import { REFUND_MESSAGE } from '../../../src/server/jobs/policyRefunds';
 import { LAKESHORE, policyHelpers, us } from '../../helpers/policies';
 import { useTestServer } from '../../helpers/server';
+import { issue, issueRequest, PLAIN_ADDRESS, quoteFor, tokenize } from '../carrier/fixtures';
 
 const server = useTestServer();
 const h = policyHelpers(server);
@@ -148,6 +152,39 @@ describe('cancelling an own policy', () => {
     expect(shown.paidAmount).toBe(215);
     expect(shown.refundAmount).toBeCloseTo(215 - shown.earnedAmount, 2);
     expect(shown.refundAmount).toBeGreaterThan(0);
+  });
+
+  it('a policy bought here refunds its premium, not the payment fee', async () => {
+    const token = await h.token('own-policy');
+    const buyer = { email: MAYA, firstName: 'Maya', lastName: 'Thompson' };
+    const quote = await quoteFor(server, PLAIN_ADDRESS, token);
+    const bought = await issue(
+      server,
+      issueRequest(quote, await tokenize(server, quote), { buyer, plan: 2 }),
+      token,
+    );
+    expect(bought.statusCode).toBe(200);
+    const [row] = await server.handle.db
+      .select()
+      .from(policies)
+      .where(eq(policies.carrierPolicyNumber, bought.json().transactionDetails.policyId));
+    const down = quote.schedules[2]!.downPaymentAmount;
+    // Cancelled before it starts: nothing is earned, the down payment comes back, the 5% card
+    // fee charged with it does not.
+    const shown = (await preview(token, row!.id, { reason: 'Changed my mind' })).json();
+    expect(shown).toEqual({
+      policyId: row!.id,
+      cancellationDate: quote.policyEffectiveDate,
+      paidAmount: down,
+      earnedAmount: 0,
+      refundAmount: down,
+    });
+    const response = await cancel(token, row!.id, {
+      reason: 'Changed my mind',
+      confirmedRefund: down,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await h.refundsOf(row!.id))[0]).toMatchObject({ amountCents: -toCents(down) });
   });
 
   it("answers 404 for another tenant's policy, 401 without a token, 415 for text", async () => {
