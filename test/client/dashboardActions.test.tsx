@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { isoDay } from '../../src/domain/policies/status';
 import {
   messageCounterText,
+  policyChangeMessages,
   policyChangeTexts as t,
   successMessages,
 } from '../../src/domain/messages';
@@ -129,7 +130,7 @@ describe('Cancel a policy: the refund before confirming (SPEC §7, §8)', () => 
     await user.click(screen.getByRole('button', { name: t.cancelPolicy }));
     const dialog = await screen.findByRole('dialog', { name: t.cancelTitle });
     await user.click(within(dialog).getByRole('button', { name: t.seeAmounts }));
-    expect(await within(dialog).findByText('Reason is required')).toBeVisible();
+    expect(await within(dialog).findByText(policyChangeMessages.reasonRequired)).toBeVisible();
     await choose(user, t.cancelReasonLabel, 'I found other insurance');
     await user.click(within(dialog).getByRole('button', { name: t.seeAmounts }));
 
@@ -164,7 +165,9 @@ describe('Cancel a policy: the refund before confirming (SPEC §7, §8)', () => 
     });
     await choose(user, t.cancelReasonLabel, 'Other');
     await user.click(within(dialog).getByRole('button', { name: t.seeAmounts }));
-    expect(await within(dialog).findByText('The date cannot be in the past.')).toBeVisible();
+    expect(
+      await within(dialog).findByText(policyChangeMessages.cancellationBeforeToday),
+    ).toBeVisible();
   });
 
   it('shows the new amounts when the refund changed before confirming', async () => {

@@ -1,36 +1,27 @@
-import { validationMessages } from '../messages';
+import { policyChangeMessages } from '../messages/policyChanges';
+import { cancellationDateError, moveDateError, type Term } from '../policies/changes';
 import { validateCity, validateState, validateStreet, validateZip } from './address';
 import { collectErrors } from './helpers';
-
-/** Messages of the cancel and move forms beyond the §5 address texts. */
-export const policyChangeMessages = {
-  reasonRequired: validationMessages.reasonRequired,
-  dateRequired: 'Date is required',
-  dateInPast: 'The date cannot be in the past.',
-  dateAfterEnd: (end: string) => `The date must be on or before the policy's end (${end}).`,
-  dateBeforeStart: (start: string) => `The date cannot be before the policy starts (${start}).`,
-  zipInvalid: 'Zip must be 5 digits',
-} as const;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A US zip code as the API takes it: 5 digits, optionally ZIP+4. */
 const ZIP = /^\d{5}(-\d{4})?$/;
 
 /**
- * A change date (the last day of cover, the moving date): today or later, inside the policy's
- * term. Dates are 'YYYY-MM-DD' and compare as strings.
+ * The dashboard's forms check a change date with the rules the server decides by
+ * (src/domain/policies/changes.ts), after making sure a date was given at all.
  */
 export function changeDateError(
+  kind: 'cancel' | 'move',
   value: string | null | undefined,
-  { today, start, end }: { today: string; start: string; end: string },
-  format: (iso: string) => string = (iso) => iso,
+  today: string,
+  term: Term,
 ): string | undefined {
   const day = (value ?? '').trim();
   if (!ISO_DAY.test(day)) return policyChangeMessages.dateRequired;
-  if (day < today) return policyChangeMessages.dateInPast;
-  if (day < start) return policyChangeMessages.dateBeforeStart(format(start));
-  if (day > end) return policyChangeMessages.dateAfterEnd(format(end));
-  return undefined;
+  return kind === 'cancel'
+    ? cancellationDateError(day, today, term)
+    : moveDateError(day, today, term);
 }
 
 export interface MoveValues {

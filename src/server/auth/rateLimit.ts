@@ -42,6 +42,14 @@ export const RATE_LIMITS = {
   raaJoinsPerAddress: { max: 10, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
   /** Second-policy contact messages per client address: 10 an hour. */
   secondPolicyMessagesPerAddress: { max: 10, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
+  /** Messages to support (send-message) per client address: 10 an hour. */
+  supportMessagesPerAddress: { max: 10, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
+  /** Messages to support per signed-in account, whatever the address: 10 an hour. */
+  supportMessagesPerAccount: { max: 10, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
+  /** Addition requests (requestAddition) per client address: 10 an hour. */
+  additionRequestsPerAddress: { max: 10, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
+  /** Addition requests per signed-in account: 10 an hour. */
+  additionRequestsPerAccount: { max: 10, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
   /** Payment tokenizations (the sandbox carrier's service) per client address: 60 in 10 minutes. */
   tokenizationsPerAddress: { max: 60, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
   /** Purchases (issuePolicy) per client address: 30 in 10 minutes. */
@@ -74,6 +82,10 @@ export const rateLimitKey = {
   secondPolicyMessage: (address: string) => `second-policy-message:address:${address}`,
   evidence: (accountId: number) => `evidence:account:${accountId}`,
   verification: (address: string) => `verification:address:${address}`,
+  supportMessageAddress: (address: string) => `support-message:address:${address}`,
+  supportMessageAccount: (accountId: number) => `support-message:account:${accountId}`,
+  additionAddress: (address: string) => `addition:address:${address}`,
+  additionAccount: (accountId: number) => `addition:account:${accountId}`,
 };
 
 /** 'Too many attempts. Please try again in 15 minutes.' */

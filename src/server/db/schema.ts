@@ -757,6 +757,22 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
 });
 
 /**
+ * The sandbox carrier's refunds of premium on an issued policy (a cancellation's unearned
+ * premium): one per idempotency key, whatever the number of requests.
+ */
+export const sandboxPremiumRefunds = pgTable(
+  'sandbox_premium_refunds',
+  {
+    id: serial('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    policyNumber: text('policy_number').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sandbox_premium_refunds_idempotency_key_key').on(t.idempotencyKey)],
+);
+
+/**
  * Idempotency keys the sandbox carrier will no longer charge (closed by the purchase recovery
  * when it found no charge), so a request still on its way cannot charge after the purchase was
  * given up.

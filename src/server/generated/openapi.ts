@@ -1159,7 +1159,7 @@ export interface paths {
     put?: never;
     /**
      * Ask support to add a person to a policy, or a property that was not found
-     * @description SPEC §7 POST /requestAddition ("payload not shown"). This design has two kinds (see `AdditionRequest`): a signed-in tenant asks to add a roommate, spouse or authorized user to their own policy (SPEC §6; another tenant's policy is a 404), or the upload wizard's 'Can't find your address? Click Here' dialog (§2.16) asks support to add a property and its management company. The request is stored and mailed to support, who make the change. Answers `success`. Rate limited.
+     * @description SPEC §7 POST /requestAddition ("payload not shown"). This design has two kinds (see `AdditionRequest`): a signed-in tenant asks to add a roommate, spouse or authorized user to their own policy (SPEC §6; another tenant's policy is a 404), or the upload wizard's 'Can't find your address? Click Here' dialog (§2.16) asks support to add a property and its management company. The request is stored and mailed to support, who make the change. Answers `success`. A person request without a sign-in is a 401, for an inactive policy or a second roommate a 409. Rate limited.
      */
     post: operations['requestAddition'];
     delete?: never;
@@ -4379,6 +4379,9 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];

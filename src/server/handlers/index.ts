@@ -5,6 +5,7 @@ import { carrierHandlers } from './carrier';
 import { eoiHandlers } from './eoi';
 import { messageHandlers } from './messages';
 import { partnerPolicyHandlers } from './partnerPolicies';
+import { policyChangeHandlers } from './policyChanges';
 import { policyHandlers } from './policies';
 import { purchaseHandlers } from './purchase';
 import { sandboxHandlers } from './sandbox';
@@ -28,6 +29,7 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...tenantHandlers(ctx),
     ...utilHandlers(ctx),
     ...policyHandlers(ctx),
+    ...policyChangeHandlers(ctx),
     ...partnerPolicyHandlers(ctx),
     ...thirdPartyHandlers(ctx),
     ...twoFactorHandlers(ctx),

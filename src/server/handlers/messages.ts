@@ -1,14 +1,20 @@
+// Messages to support (SPEC §2.7 Send a Message, §2.12 second-policy page, §2.16 upload wizard
+// 'contact us' and 'Can't find your address?', §6 adding a person, §7). Each is stored in
+// support_messages and mailed to the support mailbox in one transaction (the mail is queued
+// durably: an SMTP outage only delays it). Rate limited per client address, and per account when
+// signed in.
+import { eq } from 'drizzle-orm';
 import { SECOND_POLICY_REASONS } from '../../domain/constants';
 import { secondPolicyFailure, validationMessages } from '../../domain/messages';
 import { normalizeEmail } from '../../domain/validation/email';
-import { secondPolicyErrors } from '../../domain/validation/message';
+import { secondPolicyErrors, supportMessageErrors } from '../../domain/validation/message';
 import type { AppContext } from '../context';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
+import { accounts, supportMessages } from '../db/schema';
+import { oneLine, supportMessageMail } from '../documents/supportMails';
 import { badRequest } from '../errors';
+import { requestAdditionHandler } from './additions';
 import type { Body, Handlers } from './types';
-
-/** One line of a mail header: no line breaks, inner whitespace collapsed. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The support mail for a second-policy message (SPEC §2.12, §3 second-policy message). */
 export function secondPolicyMail(
@@ -35,13 +41,14 @@ export function secondPolicyMail(
 }
 
 export function messageHandlers(ctx: AppContext): Handlers {
-  const { config, now } = ctx;
+  const { config, now, db } = ctx;
   const limiter = rateLimiter(ctx);
+  const signedInId = (auth: { kind: string; accountId: number } | null) =>
+    auth?.kind === 'session' ? auth.accountId : null;
 
   return {
-    // §5 second-policy form rules, then a mail to the support mailbox (queued durably: an SMTP
-    // outage only delays it). A mail that cannot even be queued answers success false with the
-    // §8 text (the client shows it). Rate limited per client address.
+    // §5 second-policy form rules, then a mail to the support mailbox, stored with it. A mail that
+    // cannot even be queued answers success false with the §8 text (the client shows it).
     async sendSecondPolicyMessage(request) {
       const key = rateLimitKey.secondPolicyMessage(request.ip);
       await limiter.attempt('secondPolicyMessagesPerAddress', key, now());
@@ -53,14 +60,78 @@ export function messageHandlers(ctx: AppContext): Handlers {
           ? undefined
           : validationMessages.reasonRequired);
       if (invalid) throw badRequest(invalid, 'VALIDATION_ERROR');
-      const mail = secondPolicyMail(request.body, request.auth?.accountId ?? null);
+      const accountId = request.auth?.accountId ?? null;
+      const mail = secondPolicyMail(request.body, accountId);
       try {
-        await ctx.mail.send({ to: config.support.email, ...mail });
+        await db.transaction(async (tx) => {
+          await tx.insert(supportMessages).values({
+            kind: 'second_policy',
+            accountId,
+            email: normalizeEmail(request.body.email),
+            subject: mail.subject,
+            body: (request.body.message ?? '').trim(),
+            details: { reason: request.body.reason, tenantName: oneLine(request.body.tenantName) },
+            createdAt: now(),
+          });
+          await ctx.mail.send({ to: config.support.email, ...mail }, tx);
+        });
       } catch (err) {
         request.log.error({ err }, 'second-policy message not sent');
         return { success: false, message: secondPolicyFailure(config.support.email) };
       }
       return { success: true };
     },
+
+    // §2.7, §2.16: anyone may write (the upload wizard has no login). Signed in, the message is
+    // sent as the account: its own e-mail replaces whatever the body says, so a tenant cannot
+    // write to support in another person's name.
+    async sendMessage(request) {
+      const accountId = signedInId(request.auth);
+      await limiter.attempt(
+        'supportMessagesPerAddress',
+        rateLimitKey.supportMessageAddress(request.ip),
+        now(),
+      );
+      if (accountId !== null) {
+        await limiter.attempt(
+          'supportMessagesPerAccount',
+          rateLimitKey.supportMessageAccount(accountId),
+          now(),
+        );
+      }
+      const subject = oneLine(request.body.subject);
+      if (!subject) throw badRequest(validationMessages.reasonRequired, 'VALIDATION_ERROR');
+      // §5: the subject carries the reason; the message needs 30 characters once trimmed.
+      const error = supportMessageErrors({ reason: subject, message: request.body.msg }).message;
+      if (error) throw badRequest(error, 'VALIDATION_ERROR');
+      let email = normalizeEmail(request.body.email);
+      if (accountId !== null) {
+        const [account] = await db
+          .select({ email: accounts.email })
+          .from(accounts)
+          .where(eq(accounts.id, accountId))
+          .limit(1);
+        if (account) email = account.email;
+      }
+      const msg = request.body.msg.trim();
+      await db.transaction(async (tx) => {
+        await tx.insert(supportMessages).values({
+          kind: 'message',
+          accountId,
+          policyId: null,
+          email,
+          subject,
+          body: msg,
+          createdAt: now(),
+        });
+        await ctx.mail.send(
+          supportMessageMail({ to: config.support.email, email, subject, msg, accountId }),
+          tx,
+        );
+      });
+      return { success: true };
+    },
+
+    requestAddition: requestAdditionHandler(ctx, limiter, signedInId),
   };
 }

@@ -6,6 +6,8 @@ import type { Mailer } from '../adapters/mail';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { deliverMail, outgoingMail, type OutgoingMail } from './mail';
+import { settlePendingRefunds } from './policyRefunds';
+import { renewDuePolicies } from './policyRenewal';
 import { recoverAfterMs, recoverPurchases, type RecoveryReport } from './purchaseRecovery';
 import { createBoss, MAIL_QUEUE, startBoss } from './queue';
 
@@ -17,6 +19,8 @@ export const POLL_MS = 1000;
  */
 const recoveryIntervalMs = (ctx: AppContext) =>
   Math.max(1000, Math.min(10_000, recoverAfterMs(ctx.config) / 3));
+/** How often due renewals and pending cancellation refunds are looked for (also once at start). */
+export const POLICY_JOBS_INTERVAL_MS = 60_000;
 /** How often pg-boss's maintenance runs. */
 export const MAINTENANCE_INTERVAL_MS = 30_000;
 const BATCH = 20;
@@ -34,6 +38,11 @@ export interface Jobs {
   drain(options?: { includeRetries?: boolean }): Promise<{ sent: number; failed: number }>;
   /** One pass of the purchase recovery (also run by the loop). */
   recoverPurchases(): Promise<RecoveryReport>;
+  /**
+   * One pass of the policy jobs (also run by the loop): renews the policies due at the app's
+   * `now`, and settles cancellation refunds left pending. Answers how many of each.
+   */
+  runPolicyJobs(): Promise<{ renewed: number; refunds: number }>;
 }
 
 export interface JobsOptions {
@@ -57,6 +66,7 @@ export function createJobs({ db, transport, now, log, background, brandName }: J
   let stopped = true;
   let lastRecovery = 0;
   let lastMaintenance = 0;
+  let lastPolicyJobs = 0;
 
   function schedule(ms: number) {
     if (stopped || !background) return;
@@ -100,6 +110,13 @@ export function createJobs({ db, transport, now, log, background, brandName }: J
     return recoverPurchases(ctx, log);
   }
 
+  async function policyJobs() {
+    if (!ctx) throw new Error('jobs not started');
+    const renewed = await renewDuePolicies(ctx, log);
+    const refunds = await settlePendingRefunds(ctx, log);
+    return { renewed, refunds };
+  }
+
   async function tick() {
     timer = null;
     if (stopped) return;
@@ -110,6 +127,10 @@ export function createJobs({ db, transport, now, log, background, brandName }: J
         if (ctx && at - lastRecovery >= recoveryIntervalMs(ctx)) {
           lastRecovery = at;
           await recover();
+        }
+        if (ctx && at - lastPolicyJobs >= POLICY_JOBS_INTERVAL_MS) {
+          lastPolicyJobs = at;
+          await policyJobs();
         }
         if (at - lastMaintenance >= MAINTENANCE_INTERVAL_MS) {
           lastMaintenance = at;
@@ -148,6 +169,10 @@ export function createJobs({ db, transport, now, log, background, brandName }: J
     async recoverPurchases() {
       await round;
       return recover();
+    },
+    async runPolicyJobs() {
+      await round;
+      return policyJobs();
     },
   };
 }

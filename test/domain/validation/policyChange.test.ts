@@ -1,27 +1,32 @@
-import {
-  changeDateError,
-  moveAddressErrors,
-  policyChangeMessages,
-} from '../../../src/domain/validation/policyChange';
+import { policyChangeMessages } from '../../../src/domain/messages';
+import { changeDateError, moveAddressErrors } from '../../../src/domain/validation/policyChange';
 
-const term = { today: '2026-11-25', start: '2026-06-01', end: '2027-06-01' };
+const today = '2026-11-25';
+const term = { start: '2026-06-01', end: '2027-06-01' };
 
-describe('change dates (cancel, move)', () => {
-  it('takes today up to the end of the term', () => {
-    expect(changeDateError('2026-11-25', term)).toBeUndefined();
-    expect(changeDateError('2027-06-01', term)).toBeUndefined();
+describe('change dates (the forms use the rules the server decides by)', () => {
+  it('takes today up to the end of the term (a move before its last day)', () => {
+    expect(changeDateError('cancel', '2026-11-25', today, term)).toBeUndefined();
+    expect(changeDateError('cancel', '2027-06-01', today, term)).toBeUndefined();
+    expect(changeDateError('move', '2027-05-31', today, term)).toBeUndefined();
   });
 
   it('refuses a missing, past, early or late date', () => {
-    expect(changeDateError('', term)).toBe(policyChangeMessages.dateRequired);
-    expect(changeDateError('11/30/2026', term)).toBe(policyChangeMessages.dateRequired);
-    expect(changeDateError('2026-11-24', term)).toBe(policyChangeMessages.dateInPast);
-    expect(changeDateError('2027-06-02', term, (d) => `[${d}]`)).toBe(
-      policyChangeMessages.dateAfterEnd('[2027-06-01]'),
+    expect(changeDateError('cancel', '', today, term)).toBe(policyChangeMessages.dateRequired);
+    expect(changeDateError('move', '11/30/2026', today, term)).toBe(
+      policyChangeMessages.dateRequired,
     );
-    // A policy that starts later: not before its start.
-    expect(changeDateError('2026-11-30', { ...term, start: '2026-12-01' })).toBe(
-      policyChangeMessages.dateBeforeStart('2026-12-01'),
+    expect(changeDateError('cancel', '2026-11-24', today, term)).toBe(
+      policyChangeMessages.cancellationBeforeToday,
+    );
+    expect(changeDateError('cancel', '2027-06-02', today, term)).toBe(
+      policyChangeMessages.cancellationAfterEnd,
+    );
+    expect(changeDateError('move', '2027-06-01', today, term)).toBe(
+      policyChangeMessages.moveOutsideTerm,
+    );
+    expect(changeDateError('cancel', '2026-11-30', today, { ...term, start: '2026-12-01' })).toBe(
+      policyChangeMessages.cancellationBeforeStart,
     );
   });
 });

@@ -122,6 +122,27 @@ export interface CarrierRefund {
   amountCents: number;
 }
 
+/** What an issued policy is rated from again (a move): its address and unchanged coverage. */
+export interface RatePolicyInput {
+  state: string;
+  zip: string;
+  /** Rating parameters (SPEC §3 re-quote parameters), by name. */
+  coverage: Record<string, string>;
+  /** The underwriting answers the policy was quoted with, when known. */
+  answers: Record<string, string>;
+}
+
+export type PolicyRating =
+  { kind: 'rated'; annualPremiumCents: number } | { kind: 'error'; error: CarrierError };
+
+/** A refund of premium on an issued policy (a cancellation's unearned premium). */
+export interface PremiumRefundInput {
+  policyNumber: string;
+  amountCents: number;
+  /** The same key refunds once: a repeated call answers the first refund. */
+  idempotencyKey: string;
+}
+
 /** The lowest standard price, shown before any question (the splash's 'from ... a month'). */
 export interface StartingPrice {
   /** Dollars a year and its twelfth a month. */
@@ -171,6 +192,13 @@ export interface Carrier {
   closeChargeKey(idempotencyKey: string): Promise<CarrierCharge | null>;
   /** Refunds (voids) the whole charge of the key, once; null when nothing was charged. */
   refund(idempotencyKey: string): Promise<CarrierRefund | null>;
+  /**
+   * The annual premium of an issued policy's coverage at an address (a move is re-rated with it);
+   * an error when the carrier does not write there.
+   */
+  ratePolicy(input: RatePolicyInput): Promise<PolicyRating>;
+  /** Refunds premium to the policy's payment method, once per idempotency key. */
+  refundPremium(input: PremiumRefundInput): Promise<CarrierRefund>;
 }
 
 /** Input the carrier refuses as malformed (the handler answers 400). */

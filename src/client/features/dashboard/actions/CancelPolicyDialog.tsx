@@ -11,11 +11,12 @@ import { Field, Form } from 'react-final-form';
 import { CANCELLATION_REASONS } from '../../../../domain/constants';
 import {
   cancelSummaryText,
+  policyChangeMessages,
   policyChangeTexts as t,
   successMessages,
 } from '../../../../domain/messages';
 import { isoDay } from '../../../../domain/policies/status';
-import { changeDateError, policyChangeMessages } from '../../../../domain/validation/policyChange';
+import { changeDateError } from '../../../../domain/validation/policyChange';
 import {
   useCancelPolicyMutation,
   usePreviewPolicyCancellationMutation,
@@ -27,7 +28,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { toastShown } from '../../../app/ui';
 import { TextFieldAdapter } from '../../../components/fields';
 import { SelectFieldAdapter } from '../../../components/selectField';
-import { longDate, money, usDate } from '../../../design';
+import { longDate, money } from '../../../design';
 import { ActionDialog } from './ActionDialog';
 import { AmountRow } from './AmountRows';
 import { refreshPolicies } from './refreshPolicies';
@@ -52,11 +53,11 @@ export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClos
   const [amounts, setAmounts] = useState<CancellationPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const bounds = { today, start: policy.policyStartDate.date, end: policy.policyEndDate.date };
+  const term = { start: policy.policyStartDate.date, end: policy.policyEndDate.date };
   const validate = (values: CancelValues) => {
     const errors: CancelValues = {};
     if (!values.reason) errors.reason = policyChangeMessages.reasonRequired;
-    const date = changeDateError(values.cancellationDate, bounds, usDate);
+    const date = changeDateError('cancel', values.cancellationDate, today, term);
     if (date) errors.cancellationDate = date;
     return errors;
   };
@@ -154,7 +155,7 @@ export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClos
                     type="date"
                     component={TextFieldAdapter}
                     label={t.cancelDateLabel}
-                    slotProps={{ htmlInput: { min: bounds.today, max: bounds.end } }}
+                    slotProps={{ htmlInput: { min: today, max: term.end } }}
                   />
                   {error ? <Alert severity="error">{error}</Alert> : null}
                 </DialogContent>

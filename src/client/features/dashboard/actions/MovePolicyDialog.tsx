@@ -24,7 +24,7 @@ import {
 import { errorBody, errorMessage } from '../../../api/errors';
 import { useAppDispatch } from '../../../app/hooks';
 import { toastShown } from '../../../app/ui';
-import { money, longDate, usDate } from '../../../design';
+import { longDate, money } from '../../../design';
 import { ActionDialog } from './ActionDialog';
 import { AmountRow } from './AmountRows';
 import { MoveAddressFields } from './MoveAddressFields';
@@ -62,10 +62,10 @@ export function MovePolicyDialog({ policy, onClose }: { policy: Policy; onClose:
   const [amounts, setAmounts] = useState<AddressChangePreview | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const bounds = { today, start: policy.policyStartDate.date, end: policy.policyEndDate.date };
+  const term = { start: policy.policyStartDate.date, end: policy.policyEndDate.date };
   const validate = (v: MoveValues) => {
     const errors = moveAddressErrors(v);
-    const date = changeDateError(v.effectiveDate, bounds, usDate);
+    const date = changeDateError('move', v.effectiveDate, today, term);
     return date ? { ...errors, effectiveDate: date } : errors;
   };
 
@@ -169,7 +169,7 @@ export function MovePolicyDialog({ policy, onClose }: { policy: Policy; onClose:
               <form onSubmit={handleSubmit} noValidate aria-label={t.moveTitle}>
                 <DialogContent>
                   <Typography>{t.moveIntro}</Typography>
-                  <MoveAddressFields min={bounds.today} max={bounds.end} />
+                  <MoveAddressFields min={today} max={term.end} />
                   {error ? <Alert severity="error">{error}</Alert> : null}
                 </DialogContent>
                 <DialogActions>

@@ -16,7 +16,13 @@ import { properties } from '../../../db/schema';
 import { CarrierInputError, type Carrier, type CarrierQuote, type QuoteInput } from '../interface';
 import { AddressData, suggestWith, validateWith, type KnownAddress } from './addresses';
 import { disclosureFor } from './disclosures';
-import { chargeAndIssue, closeChargeKey, findCharge, refundCharge } from './payments';
+import {
+  chargeAndIssue,
+  closeChargeKey,
+  findCharge,
+  refundCharge,
+  refundPremium,
+} from './payments';
 import { outcomeOf, QUESTIONNAIRE, workItemOf } from './questionnaire';
 import { questionsFor } from './questions';
 import {
@@ -101,6 +107,19 @@ function checkedCoverage(state: string, coverage: Record<string, string>): Recor
   }
   checked.replacementCost = 'Y';
   return checked;
+}
+
+/**
+ * An issued policy's coverage as the state's tables rate it: optional coverages the state does
+ * not offer are off (a move to another state drops them), limits are kept as issued.
+ */
+function offeredCoverage(state: string, coverage: Record<string, string>): Record<string, string> {
+  const cue = parseCue(cueParameters(state));
+  const offered = { ...coverage };
+  for (const [flag, parameter] of Object.entries(COVERAGE_TOGGLES)) {
+    if (cue.flags[flag] !== true) offered[parameter] = 'N';
+  }
+  return offered;
 }
 
 export interface SandboxCarrierOptions {
@@ -204,6 +223,24 @@ export function createSandboxCarrier({ db, servedStates }: SandboxCarrierOptions
     },
     async refund(idempotencyKey) {
       return refundCharge(db, idempotencyKey);
+    },
+    async ratePolicy(input) {
+      if (!served.has(input.state)) {
+        return {
+          kind: 'error',
+          error: { code: 'STATE_NOT_SERVED', message: addressMessages.stateNotServed },
+        };
+      }
+      return {
+        kind: 'rated',
+        annualPremiumCents: Math.round(
+          annualPremium(input.state, input.answers, offeredCoverage(input.state, input.coverage)) *
+            100,
+        ),
+      };
+    },
+    async refundPremium(input) {
+      return refundPremium(db, input);
     },
   };
 }

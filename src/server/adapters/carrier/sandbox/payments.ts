@@ -18,10 +18,17 @@ import {
   sandboxCharges,
   sandboxClosedKeys,
   sandboxPaymentTokens,
+  sandboxPremiumRefunds,
   sandboxRefunds,
   type SandboxPaymentToken,
 } from '../../../db/schema';
-import type { CarrierCharge, CarrierIssue, CarrierRefund, IssueInput } from '../interface';
+import type {
+  CarrierCharge,
+  CarrierIssue,
+  CarrierRefund,
+  IssueInput,
+  PremiumRefundInput,
+} from '../interface';
 
 /** A token may be used for an hour. */
 export const PAYMENT_TOKEN_VALID_MS = 3_600_000;
@@ -323,4 +330,27 @@ export async function refundCharge(db: Db, idempotencyKey: string): Promise<Carr
     .from(sandboxRefunds)
     .where(eq(sandboxRefunds.chargeId, charge.id));
   return { refundId: `re_sbx_${refund!.id}`, amountCents: refund!.amountCents };
+}
+
+/**
+ * Refunds premium on an issued policy once per idempotency key (a second call answers the first
+ * refund, whatever amount it asks): a cancellation retried or settled by the recovery refunds once.
+ */
+export async function refundPremium(db: Db, input: PremiumRefundInput): Promise<CarrierRefund> {
+  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
+    throw new Error('A premium refund is a positive number of cents.');
+  }
+  await db
+    .insert(sandboxPremiumRefunds)
+    .values({
+      idempotencyKey: input.idempotencyKey,
+      policyNumber: input.policyNumber,
+      amountCents: input.amountCents,
+    })
+    .onConflictDoNothing({ target: sandboxPremiumRefunds.idempotencyKey });
+  const [refund] = await db
+    .select()
+    .from(sandboxPremiumRefunds)
+    .where(eq(sandboxPremiumRefunds.idempotencyKey, input.idempotencyKey));
+  return { refundId: `re_sbx_p${refund!.id}`, amountCents: refund!.amountCents };
 }

@@ -1,0 +1,110 @@
+// The mails to the support mailbox (SPEC §2.7 Send a Message, §2.12 second-policy page, §2.16
+// 'contact us' and 'Can't find your address?', §6 adding a person to a policy). Every header is
+// one line: names, subjects and e-mails come from visitors.
+import type { MailMessage } from '../adapters/mail';
+import type { Body } from '../handlers/types';
+
+/** One line of a mail header: no line breaks, inner whitespace collapsed. */
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const sender = (accountId: number | null) =>
+  accountId === null ? [] : [`Signed in as account #${accountId}`];
+
+/** §2.7 Send a Message (and the upload wizard's contact form): subject and message as written. */
+export function supportMessageMail(input: {
+  to: string;
+  email: string;
+  subject: string;
+  msg: string;
+  accountId: number | null;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: oneLine(input.subject),
+    text: [
+      'A message from the portal.',
+      '',
+      `From: ${input.email}`,
+      ...sender(input.accountId),
+      '',
+      'Message:',
+      input.msg.trim(),
+    ].join('\n'),
+  };
+}
+
+const ROLE_NAMES = {
+  roommate: 'a roommate',
+  spouse: 'a spouse or domestic partner',
+  authorizedUser: 'an authorized user',
+} as const;
+
+export type AdditionBody = Body<'requestAddition'>;
+
+/** §6 a person to add to a policy. */
+export function personAdditionMail(input: {
+  to: string;
+  body: AdditionBody & { role: keyof typeof ROLE_NAMES };
+  policyNumber: string;
+  tenantName: string;
+  tenantEmail: string;
+  accountId: number;
+}): { mail: MailMessage; subject: string } {
+  const { body } = input;
+  const person = oneLine(`${body.firstName} ${body.lastName}`);
+  const subject = oneLine(`Add ${ROLE_NAMES[body.role]} - ${input.policyNumber} - ${person}`);
+  return {
+    subject,
+    mail: {
+      to: input.to,
+      subject,
+      text: [
+        `${oneLine(input.tenantName)} asks to add ${ROLE_NAMES[body.role]} to policy ${input.policyNumber}.`,
+        '',
+        `Tenant: ${oneLine(input.tenantName)} <${input.tenantEmail}>`,
+        ...sender(input.accountId),
+        `Person: ${person}`,
+        ...(body.email ? [`Email: ${body.email}`] : []),
+        ...(body.message?.trim() ? ['', 'Message:', body.message.trim()] : []),
+      ].join('\n'),
+    },
+  };
+}
+
+/** §2.16 a property (and its management company) the address search did not find. */
+export function propertyAdditionMail(input: {
+  to: string;
+  body: AdditionBody;
+  accountId: number | null;
+}): { mail: MailMessage; subject: string } {
+  const { body } = input;
+  const company = oneLine(body.managementCompanyName ?? '');
+  const subject = oneLine(`Add a property - ${company}`);
+  const address = [
+    body.streetAddress,
+    body.unit && `Unit ${body.unit}`,
+    body.city,
+    body.state,
+    body.zip,
+  ]
+    .filter((part) => part && part.trim())
+    .join(', ');
+  return {
+    subject,
+    mail: {
+      to: input.to,
+      subject,
+      text: [
+        'A resident could not find their address and asks to add the property.',
+        '',
+        `Name: ${oneLine(`${body.firstName} ${body.lastName}`)}`,
+        `Email: ${body.email ?? ''}`,
+        ...sender(input.accountId),
+        `Rental address: ${address || '(not given)'}`,
+        `Management company: ${company}`,
+        `Management company address: ${oneLine(body.managementCompanyAddress ?? '') || '(not given)'}`,
+        ...(body.message?.trim() ? ['', 'Message:', body.message.trim()] : []),
+      ].join('\n'),
+    },
+  };
+}

@@ -1,0 +1,273 @@
+// What a tenant changes on their own policy (SPEC §2.7 auto-renewal toggle, §4, §7 PUT
+// /policy/update, /policy/cancel, /policy/update-address, §8 notices, §9 90-day window).
+//
+// Each change is one transaction that locks the policy row, checks it again (so a burst of the
+// same request changes it once: the others find it changed), records a policy_changes row and
+// queues the mails (the management company's notice, the tenant's confirmation) with it. Money
+// leaves only after that commit: a cancellation's refund is settled by jobs/policyRefunds.ts.
+import { eq } from 'drizzle-orm';
+import { decideRenewal } from '../../domain/policies/changes';
+import { isoDay } from '../../domain/policies/status';
+import { policyChangeMessages as m, successMessages } from '../../domain/messages';
+import { toCents, toDollars } from '../../domain/payments/money';
+import { requireAuth } from '../auth/context';
+import type { AppContext } from '../context';
+import { policies } from '../db/schema';
+import {
+  addressLine,
+  cancellationNoticeMail,
+  moveNoticeMail,
+  renewalOffNoticeMail,
+  renewalOnNoticeMail,
+  tenantCancellationMail,
+  tenantMoveMail,
+} from '../documents/changeMails';
+import { conflict } from '../errors';
+import { evidenceFor, tellManagers } from '../jobs/managerNotices';
+import { settleRefund, type RefundDetails } from '../jobs/policyRefunds';
+import { insertChange } from '../repositories/policyChanges';
+import { activeOwnPolicy, cancellationAmounts, moveAmounts, rateMove } from './policyQuotes';
+import { policyView } from './policyView';
+import type { Handlers } from './types';
+
+const amountChanged = () => conflict(m.amountChanged, 'AMOUNT_CHANGED');
+
+export function policyChangeHandlers(ctx: AppContext): Handlers {
+  const { db, now } = ctx;
+
+  return {
+    // §4: the toggle. The same value again is a no-op (no record, no mail).
+    async updatePolicy(request) {
+      const { accountId } = requireAuth(request);
+      return db.transaction(async (tx) => {
+        const at = now();
+        const today = isoDay(at);
+        const { policy, tenant } = await activeOwnPolicy(
+          tx,
+          accountId,
+          request.params.id,
+          at,
+          true,
+        );
+        const decision = decideRenewal(policy, request.body.renew, today);
+        if (decision.kind === 'unchanged') return policyView(policy, tenant, today);
+        if (decision.kind === 'locked') throw conflict(m.renewalLocked, 'RENEWAL_LOCKED');
+        const [updated] = await tx
+          .update(policies)
+          .set(decision.changes)
+          .where(eq(policies.id, policy.id))
+          .returning();
+        await insertChange(tx, {
+          policyId: policy.id,
+          kind: decision.kind === 'off' ? 'renewal_off' : 'renewal_on',
+          effectiveDate: decision.kind === 'off' ? policy.policyRenewalDate : today,
+          details: {
+            ...decision.changes,
+            // No schedule of future charges is stored (installments are billed by the carrier
+            // from the plan): the record says billing stops at the end date, or goes on again.
+            billing: decision.kind === 'off' ? 'stopped at the end date' : 'continues',
+          },
+          createdAt: at,
+        });
+        const notice = decision.kind === 'off' ? renewalOffNoticeMail : renewalOnNoticeMail;
+        await tellManagers(ctx, tx, [updated!], (company) =>
+          notice({ policy: updated!, tenant, company }),
+        );
+        return policyView(updated!, tenant, today);
+      });
+    },
+
+    async previewPolicyCancellation(request) {
+      const { accountId } = requireAuth(request);
+      const at = now();
+      const { policy } = await activeOwnPolicy(db, accountId, request.params.id, at);
+      const amounts = await cancellationAmounts(db, policy, request.body, at);
+      return {
+        policyId: policy.id,
+        cancellationDate: amounts.cancellationDate,
+        paidAmount: toDollars(amounts.paidCents),
+        earnedAmount: toDollars(amounts.earnedCents),
+        refundAmount: toDollars(amounts.refundCents),
+      };
+    },
+
+    // Cancels at once (status 'cancelled', cover to the cancellation date), then refunds.
+    async cancelPolicy(request) {
+      const { accountId } = requireAuth(request);
+      const { confirmedRefund } = request.body;
+      const done = await db.transaction(async (tx) => {
+        const at = now();
+        const { policy, tenant, accountEmail } = await activeOwnPolicy(
+          tx,
+          accountId,
+          request.params.id,
+          at,
+          true,
+        );
+        const amounts = await cancellationAmounts(tx, policy, request.body, at);
+        if (confirmedRefund !== undefined && toCents(confirmedRefund) !== amounts.refundCents) {
+          throw amountChanged();
+        }
+        const [updated] = await tx
+          .update(policies)
+          .set({
+            status: 'cancelled',
+            cancellationDate: amounts.cancellationDate,
+            cancellationReason: amounts.reason,
+            policyEndDate: amounts.cancellationDate,
+            renew: false,
+          })
+          .where(eq(policies.id, policy.id))
+          .returning();
+        const refund: RefundDetails = {
+          cents: amounts.refundCents,
+          status: amounts.refundCents > 0 ? 'pending' : 'none',
+        };
+        const change = await insertChange(tx, {
+          policyId: policy.id,
+          kind: 'cancelled',
+          effectiveDate: amounts.cancellationDate,
+          amountCents: -amounts.refundCents,
+          details: {
+            reason: amounts.reason,
+            previousEndDate: policy.policyEndDate,
+            paidCents: amounts.paidCents,
+            earnedCents: amounts.earnedCents,
+            refund,
+          },
+          createdAt: at,
+        });
+        await tellManagers(ctx, tx, [updated!], (company) =>
+          cancellationNoticeMail({ policy: updated!, tenant, company }),
+        );
+        await ctx.mail.send(
+          tenantCancellationMail({
+            to: accountEmail,
+            policy: updated!,
+            tenant,
+            refundCents: amounts.refundCents,
+          }),
+          tx,
+        );
+        return { policy: updated!, tenant, changeId: change.id, refund };
+      });
+      if (done.refund.status === 'pending') {
+        try {
+          await settleRefund(ctx, done.changeId);
+        } catch (err) {
+          // The cancellation stands; the jobs worker settles the refund (same key, once).
+          request.log.error({ err, changeId: done.changeId }, 'cancellation refund left pending');
+        }
+      }
+      return {
+        success: true,
+        message: successMessages.policyCancelled,
+        policy: policyView(done.policy, done.tenant, isoDay(now())),
+      };
+    },
+
+    async previewPolicyAddressChange(request) {
+      const { accountId } = requireAuth(request);
+      const at = now();
+      const { policy } = await activeOwnPolicy(db, accountId, request.params.id, at);
+      const rating = await rateMove(ctx, db, policy, request.body, at);
+      const amounts = moveAmounts(policy, rating);
+      return {
+        policyId: policy.id,
+        address: {
+          address: rating.address.streetAddress,
+          unit: rating.address.unit,
+          city: rating.address.city,
+          state: rating.address.state,
+          zip: rating.address.zip,
+        },
+        addressChanged: rating.addressChanged,
+        effectiveDate: rating.effectiveDate,
+        currentAnnualPremium: toDollars(amounts.currentAnnualCents),
+        newAnnualPremium: toDollars(amounts.newAnnualCents),
+        termDifference: toDollars(amounts.differenceCents),
+      };
+    },
+
+    // The carrier is asked first (outside any transaction); the move is then applied under the
+    // policy's lock with its amounts computed again on the policy as it is then.
+    async updatePolicyAddress(request) {
+      const { accountId } = requireAuth(request);
+      const { confirmedDifference } = request.body;
+      const first = await activeOwnPolicy(db, accountId, request.params.id, now());
+      const rating = await rateMove(ctx, db, first.policy, request.body, now());
+      const done = await db.transaction(async (tx) => {
+        const at = now();
+        const { policy, tenant, accountEmail } = await activeOwnPolicy(
+          tx,
+          accountId,
+          request.params.id,
+          at,
+          true,
+        );
+        const amounts = moveAmounts(policy, rating);
+        if (
+          confirmedDifference !== undefined &&
+          toCents(confirmedDifference) !== amounts.differenceCents
+        ) {
+          throw amountChanged();
+        }
+        const { address } = rating;
+        const after = {
+          insuredAddress: address.streetAddress,
+          insuredUnit: address.unit,
+          insuredCity: address.city,
+          insuredState: address.state,
+          insuredZip: address.zip,
+          premiumCents: amounts.newAnnualCents,
+        };
+        const before = {
+          insuredAddress: policy.insuredAddress,
+          insuredUnit: policy.insuredUnit,
+          insuredCity: policy.insuredCity,
+          insuredState: policy.insuredState,
+          insuredZip: policy.insuredZip,
+          premiumCents: policy.premiumCents,
+        };
+        const [updated] = await tx
+          .update(policies)
+          .set(after)
+          .where(eq(policies.id, policy.id))
+          .returning();
+        await insertChange(tx, {
+          policyId: policy.id,
+          kind: 'moved',
+          effectiveDate: rating.effectiveDate,
+          amountCents: amounts.differenceCents,
+          details: { before, after, addressChanged: rating.addressChanged },
+          createdAt: at,
+        });
+        const previous = addressLine(policy);
+        await tellManagers(ctx, tx, [policy, updated!], async (company) =>
+          moveNoticeMail(
+            { policy: updated!, tenant, company },
+            previous,
+            rating.effectiveDate,
+            await evidenceFor(ctx, tx, updated!, tenant, company),
+          ),
+        );
+        await ctx.mail.send(
+          tenantMoveMail({
+            to: accountEmail,
+            policy: updated!,
+            tenant,
+            effectiveDate: rating.effectiveDate,
+            differenceCents: amounts.differenceCents,
+          }),
+          tx,
+        );
+        return { policy: updated!, tenant };
+      });
+      return {
+        success: true,
+        message: successMessages.policyAddressUpdated,
+        policy: policyView(done.policy, done.tenant, isoDay(now())),
+      };
+    },
+  };
+}

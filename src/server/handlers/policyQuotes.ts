@@ -1,0 +1,180 @@
+// The amounts of a cancellation and of a move, computed the same way for the preview and for the
+// change itself (which computes them again under the policy's lock and compares them with what the
+// tenant confirmed).
+import {
+  cancellationDateError,
+  earnedCents,
+  moveDateError,
+  ratingCoverageOf,
+  refundCents,
+  termDifferenceCents,
+  type Term,
+} from '../../domain/policies/changes';
+import { addressMessages, policyChangeMessages as m } from '../../domain/messages';
+import { isOwnPolicyActive, isoDay } from '../../domain/policies/status';
+import { CarrierInputError, type ValidatedAddress } from '../adapters/carrier/interface';
+import type { AppContext } from '../context';
+import type { Policy } from '../db/schema';
+import { badRequest, conflict, HttpError, notFound } from '../errors';
+import {
+  answersOf,
+  movesOfTerm,
+  ownPolicy,
+  paidCents,
+  purchaseFeeCents,
+  type OwnedPolicy,
+  type Tx,
+} from '../repositories/policyChanges';
+import { serverToday } from './carrier';
+import type { Body } from './types';
+
+export const termOf = (p: Policy): Term => ({ start: p.policyStartDate, end: p.policyEndDate });
+
+/** The earliest day a tenant may pick: today as US tenants count it, never before the start. */
+const firstDay = (p: Policy, now: Date) => {
+  const today = serverToday(now);
+  return today > p.policyStartDate ? today : p.policyStartDate;
+};
+
+/** The account's own policy, in force: 404 for none (or another's), 409 for an inactive one. */
+export async function activeOwnPolicy(
+  tx: Tx,
+  accountId: number,
+  policyId: number,
+  now: Date,
+  lock = false,
+): Promise<OwnedPolicy> {
+  const owned = await ownPolicy(tx, accountId, policyId, lock);
+  if (!owned) throw notFound(m.policyNotFound);
+  if (owned.policy.status === 'cancelled') throw conflict(m.alreadyCancelled, 'POLICY_INACTIVE');
+  if (!isOwnPolicyActive(owned.policy, isoDay(now)))
+    throw conflict(m.policyInactive, 'POLICY_INACTIVE');
+  return owned;
+}
+
+export interface CancellationAmounts {
+  cancellationDate: string;
+  reason: string;
+  paidCents: number;
+  earnedCents: number;
+  refundCents: number;
+}
+
+export async function cancellationAmounts(
+  tx: Tx,
+  policy: Policy,
+  body: Body<'cancelPolicy'>,
+  now: Date,
+): Promise<CancellationAmounts> {
+  const reason = body.reason.replace(/\s+/g, ' ').trim();
+  if (!reason) throw badRequest(m.reasonRequired, 'VALIDATION_ERROR');
+  const cancellationDate = body.cancellationDate ?? firstDay(policy, now);
+  const dateError = cancellationDateError(cancellationDate, serverToday(now), termOf(policy));
+  if (dateError) throw badRequest(dateError, 'VALIDATION_ERROR');
+  // Premium paid: the payments less the purchase's payment fee, which is not premium.
+  const paid = Math.max(0, (await paidCents(tx, policy.id)) - (await purchaseFeeCents(tx, policy)));
+  const earned = earnedCents({
+    term: termOf(policy),
+    until: cancellationDate,
+    premiumCents: policy.premiumCents,
+    moves: await movesOfTerm(tx, policy),
+  });
+  return {
+    cancellationDate,
+    reason,
+    paidCents: paid,
+    earnedCents: earned,
+    refundCents: refundCents(paid, earned),
+  };
+}
+
+export interface MoveRating {
+  address: ValidatedAddress;
+  addressChanged: boolean;
+  effectiveDate: string;
+  /** New annual premium minus current, as the carrier rates the two addresses. */
+  deltaCents: number;
+}
+
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/** A carrier call that fails (not a refusal) is a 502, as for the quote flow. */
+async function viaCarrier<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof CarrierInputError) throw badRequest(error.message, 'VALIDATION_ERROR');
+    throw new HttpError(
+      502,
+      'The carrier did not answer. Please try again later.',
+      'CARRIER_UNAVAILABLE',
+    );
+  }
+}
+
+/**
+ * The carrier reads the new address (banned and invalid addresses are 400s with its message; a
+ * recommended spelling is used) and rates the policy's unchanged coverage at both addresses. The
+ * difference of the two ratings is what the move adds to the premium (so a policy's own price,
+ * fees included, is kept and only the address's effect changes it).
+ */
+export async function rateMove(
+  ctx: Pick<AppContext, 'carrier'>,
+  tx: Tx,
+  policy: Policy,
+  body: Body<'updatePolicyAddress'>,
+  now: Date,
+): Promise<MoveRating> {
+  const effectiveDate = body.effectiveDate ?? firstDay(policy, now);
+  const dateError = moveDateError(effectiveDate, serverToday(now), termOf(policy));
+  if (dateError) throw badRequest(dateError, 'VALIDATION_ERROR');
+  const input = {
+    streetAddress: body.streetAddress.trim(),
+    city: body.city.trim(),
+    state: body.state,
+    zip: body.zip,
+    ...(body.unit?.trim() ? { unit: body.unit.trim() } : {}),
+  };
+  const checked = await viaCarrier(() => ctx.carrier.validateAddress(input));
+  if (!checked.validated) {
+    const { code, message } = checked.error;
+    throw badRequest(message || addressMessages.unableToValidate, code || 'ADDRESS_INVALID');
+  }
+  const address = checked.validated;
+  const addressChanged = !(
+    same(address.streetAddress, input.streetAddress) &&
+    same(address.unit, input.unit) &&
+    same(address.city, input.city) &&
+    same(address.state, input.state) &&
+    same(address.zip, input.zip.slice(0, 5))
+  );
+  const coverage = ratingCoverageOf(policy);
+  const answers = await answersOf(tx, policy);
+  const rate = (state: string, zip: string) =>
+    viaCarrier(() => ctx.carrier.ratePolicy({ state, zip, coverage, answers }));
+  const after = await rate(address.state, address.zip);
+  if (after.kind === 'error')
+    throw badRequest(after.error.message, after.error.code ?? 'STATE_NOT_SERVED');
+  const before = await rate(policy.insuredState, policy.insuredZip);
+  // A state the carrier no longer rates (the policy was written earlier): the new rating alone
+  // cannot say what the address changes, so the premium stays.
+  const deltaCents =
+    before.kind === 'rated' ? after.annualPremiumCents - before.annualPremiumCents : 0;
+  return { address, addressChanged, effectiveDate, deltaCents };
+}
+
+/** The preview's amounts of a rated move on the policy as it is now. */
+export function moveAmounts(policy: Policy, rating: MoveRating) {
+  const newAnnualCents = Math.max(0, policy.premiumCents + rating.deltaCents);
+  return {
+    currentAnnualCents: policy.premiumCents,
+    newAnnualCents,
+    differenceCents: termDifferenceCents({
+      term: termOf(policy),
+      effectiveDate: rating.effectiveDate,
+      currentAnnualCents: policy.premiumCents,
+      newAnnualCents,
+    }),
+  };
+}

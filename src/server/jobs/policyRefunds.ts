@@ -1,0 +1,91 @@
+// The refund of a cancellation's unearned premium (ARCHITECTURE security baseline: money always
+// ends recorded, after any crash). The cancellation commits first with its refund 'pending' in
+// the policy_changes row; then the carrier refunds, keyed by that row (so a retry refunds once),
+// and one transaction marks it 'refunded' and records the refund the tenant sees in the payment
+// history. A request that dies between the two leaves it pending: settlePendingRefunds (run by the
+// jobs worker) finishes it.
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context';
+import { policies, policyChanges, transactions } from '../db/schema';
+import { lastPaymentDescription } from '../repositories/policyChanges';
+
+type Ctx = Pick<AppContext, 'db' | 'now' | 'carrier'>;
+
+/** What a cancellation row's `details.refund` holds. */
+export interface RefundDetails {
+  cents: number;
+  status: 'none' | 'pending' | 'refunded';
+  refundId?: string;
+}
+
+/** The message of the refund's row in the payment history. */
+export const REFUND_MESSAGE = 'Refund of unearned premium (policy cancelled)';
+/** A pending refund this old lost its request: the worker settles it. */
+export const SETTLE_AFTER_MS = 30_000;
+
+const pending = sql`${policyChanges.details}->'refund'->>'status' = 'pending'`;
+
+export const refundKey = (changeId: number) => `policy-change:${changeId}`;
+
+/** Refunds a pending cancellation refund and records it, once; answers whether it did now. */
+export async function settleRefund(ctx: Ctx, changeId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ change: policyChanges, policy: policies })
+    .from(policyChanges)
+    .innerJoin(policies, eq(policies.id, policyChanges.policyId))
+    .where(and(eq(policyChanges.id, changeId), pending))
+    .limit(1);
+  if (!row) return false;
+  const details = row.change.details as { refund: RefundDetails };
+  const refund = await ctx.carrier.refundPremium({
+    policyNumber: row.policy.carrierPolicyNumber,
+    amountCents: details.refund.cents,
+    idempotencyKey: refundKey(changeId),
+  });
+  return ctx.db.transaction(async (tx) => {
+    const settled = await tx
+      .update(policyChanges)
+      .set({
+        details: {
+          ...row.change.details,
+          refund: { ...details.refund, status: 'refunded', refundId: refund.refundId },
+        },
+      })
+      .where(and(eq(policyChanges.id, changeId), pending))
+      .returning({ id: policyChanges.id });
+    if (!settled.length) return false;
+    // A refund is a payment that went through, in the other direction: SUCCEEDED with a negative
+    // amount, so the history lists it and "paid" sums stay net of it.
+    await tx.insert(transactions).values({
+      accountId: row.policy.accountId,
+      policyId: row.policy.id,
+      amountCents: -refund.amountCents,
+      status: 'SUCCEEDED',
+      message: REFUND_MESSAGE,
+      paymentDescription: await lastPaymentDescription(tx, row.policy.id),
+      createdAt: ctx.now(),
+    });
+    return true;
+  });
+}
+
+/** One pass of the worker: the pending refunds older than SETTLE_AFTER_MS. */
+export async function settlePendingRefunds(ctx: Ctx, log: FastifyBaseLogger): Promise<number> {
+  const before = new Date(ctx.now().getTime() - SETTLE_AFTER_MS);
+  const rows = await ctx.db
+    .select({ id: policyChanges.id })
+    .from(policyChanges)
+    .where(and(eq(policyChanges.kind, 'cancelled'), pending, lt(policyChanges.createdAt, before)))
+    .limit(50);
+  let settled = 0;
+  for (const { id } of rows) {
+    try {
+      if (await settleRefund(ctx, id)) settled += 1;
+    } catch (error) {
+      log.error({ changeId: id, err: error }, 'cancellation refund not settled; retried later');
+    }
+  }
+  if (settled) log.info({ settled }, 'pending cancellation refunds settled');
+  return settled;
+}

@@ -1,0 +1,162 @@
+// The records a tenant's change to an own policy reads and writes: the policy (locked for the
+// change), what was paid for it, the moves of its term, the `policy_changes` rows, and who among
+// the management companies is told.
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { toCents } from '../../domain/payments/money';
+import type { PremiumStep } from '../../domain/policies/changes';
+import type { Db, DbTransaction } from '../db/client';
+import {
+  accounts,
+  policies,
+  policyChanges,
+  purchases,
+  quotes,
+  tenants,
+  transactions,
+  type Policy,
+  type PolicyChange,
+  type PolicyChangeKind,
+  type Tenant,
+} from '../db/schema';
+import { companyOfPolicy } from './purchases';
+
+export type Tx = Db | DbTransaction;
+
+export interface OwnedPolicy {
+  policy: Policy;
+  tenant: Tenant;
+  accountEmail: string;
+}
+
+/**
+ * The account's own policy, or null (another account's id is the same as none). `lock` takes the
+ * row for the rest of the transaction (FOR UPDATE): on PostgreSQL two changes of one policy wait
+ * for each other; PGlite runs one transaction at a time anyway.
+ */
+export async function ownPolicy(
+  tx: Tx,
+  accountId: number,
+  policyId: number,
+  lock = false,
+): Promise<OwnedPolicy | null> {
+  const query = tx
+    .select({ policy: policies, tenant: tenants, accountEmail: accounts.email })
+    .from(policies)
+    .innerJoin(tenants, eq(tenants.id, policies.tenantId))
+    .innerJoin(accounts, eq(accounts.id, policies.accountId))
+    .where(and(eq(policies.id, policyId), eq(policies.accountId, accountId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: policies }) : await query;
+  return row ?? null;
+}
+
+/**
+ * What was paid for the policy, in cents: its payments that went through, less the refunds
+ * already made (negative rows). A payment row is one amount, fees included (see purchaseFeeCents
+ * for the one fee the records separate).
+ */
+export async function paidCents(tx: Tx, policyId: number): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string | number | null>`sum(${transactions.amountCents})` })
+    .from(transactions)
+    .where(and(eq(transactions.policyId, policyId), eq(transactions.status, 'SUCCEEDED')));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The payment fee of the policy's purchase (§9 card 5% or bank $1.50), in cents: the purchase's
+ * charge less the quoted plan's down payment. 0 for a policy not bought here (the seeded ones),
+ * whose payments do not say what part was a fee.
+ */
+export async function purchaseFeeCents(tx: Tx, policy: Policy): Promise<number> {
+  if (!policy.quoteWorkItemId) return 0;
+  const [row] = await tx
+    .select({ charged: purchases.amountCents, schedules: quotes.schedules })
+    .from(purchases)
+    .innerJoin(quotes, eq(quotes.workItemId, purchases.workItemId))
+    .where(and(eq(purchases.policyId, policy.id), eq(purchases.status, 'issued')))
+    .limit(1);
+  const schedule = row?.schedules[policy.paymentPlan];
+  if (!row?.charged || !schedule) return 0;
+  return Math.max(0, row.charged - toCents(schedule.downPaymentAmount));
+}
+
+/** The card or bank account of the policy's latest payment (a refund goes back to it). */
+export async function lastPaymentDescription(tx: Tx, policyId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ description: transactions.paymentDescription })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.policyId, policyId),
+        eq(transactions.status, 'SUCCEEDED'),
+        gt(transactions.amountCents, 0),
+      ),
+    )
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(1);
+  return row?.description ?? null;
+}
+
+/** The moves of the current term, as premium steps (the earned premium follows them). */
+export async function movesOfTerm(tx: Tx, policy: Policy): Promise<PremiumStep[]> {
+  const rows = await tx
+    .select()
+    .from(policyChanges)
+    .where(and(eq(policyChanges.policyId, policy.id), eq(policyChanges.kind, 'moved')))
+    .orderBy(asc(policyChanges.effectiveDate), asc(policyChanges.id));
+  return rows
+    .filter((r) => r.effectiveDate >= policy.policyStartDate)
+    .map((r) => {
+      const d = r.details as {
+        before?: { premiumCents?: number };
+        after?: { premiumCents?: number };
+      };
+      return {
+        effectiveDate: r.effectiveDate,
+        beforeCents: Number(d.before?.premiumCents ?? policy.premiumCents),
+        afterCents: Number(d.after?.premiumCents ?? policy.premiumCents),
+      };
+    });
+}
+
+/** The underwriting answers the policy was quoted with (empty when its quote is not known). */
+export async function answersOf(tx: Tx, policy: Policy): Promise<Record<string, string>> {
+  if (!policy.quoteWorkItemId) return {};
+  const [row] = await tx
+    .select({ answers: quotes.answers })
+    .from(quotes)
+    .where(eq(quotes.workItemId, policy.quoteWorkItemId))
+    .limit(1);
+  return row?.answers ?? {};
+}
+
+export async function insertChange(
+  tx: Tx,
+  row: {
+    policyId: number;
+    kind: PolicyChangeKind;
+    effectiveDate: string;
+    amountCents?: number | null;
+    details: Record<string, unknown>;
+    createdAt: Date;
+  },
+): Promise<PolicyChange> {
+  const [created] = await tx.insert(policyChanges).values(row).returning();
+  return created!;
+}
+
+/**
+ * The management companies told about a change of `policy`: the one of its lease's property
+ * (else of the partner property at its insured address), and for a move also the one at the new
+ * address when that is another company. None when the policy is not at a managed property.
+ */
+export async function managersOf(tx: Tx, ...versions: Policy[]) {
+  const found = new Map<number, { name: string; ownerEmail: string }>();
+  for (const [i, version] of versions.entries()) {
+    // The later versions (the new address) are looked up by address only.
+    const partner = await companyOfPolicy(tx, i === 0 ? version : { ...version, leaseId: null });
+    if (partner) found.set(partner.company.id, partner.company);
+  }
+  return [...found.values()];
+}

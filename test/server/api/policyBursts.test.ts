@@ -1,0 +1,59 @@
+// A tenant's change pressed several times at once changes the policy once (each change locks the
+// policy row and checks it again): on PGlite, and on PostgreSQL when DATABASE_URL is set.
+import { renewDuePolicies } from '../../../src/server/jobs/policyRenewal';
+import { LAKESHORE, policyHelpers } from '../../helpers/policies';
+import { postgresUrl, useTestServer } from '../../helpers/server';
+
+function suite(name: string, options: { postgres?: boolean }) {
+  describe(name, () => {
+    const server = useTestServer(options);
+    const h = policyHelpers(server);
+    const burst = async (method: 'PUT', url: string, token: string, payload: object) =>
+      Promise.all(
+        Array.from({ length: 5 }, () =>
+          server.app.inject({ method, url, headers: { token }, payload }),
+        ),
+      );
+
+    it('five identical cancellations cancel and refund once', async () => {
+      const policy = await h.ownPolicy('own-policy');
+      const token = await h.token('own-policy');
+      const answers = await burst('PUT', `/v2/policy/cancel/${policy.policyId}`, token, {
+        reason: 'Bought a house',
+      });
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+      expect(await h.changes(policy.policyId)).toHaveLength(1);
+      expect(await h.sandboxRefunds()).toHaveLength(1);
+      const refunds = (await h.refundsOf(policy.policyId)).filter((t) => t.amountCents < 0);
+      expect(refunds).toHaveLength(1);
+      expect(await h.mailsTo(LAKESHORE)).toHaveLength(1);
+    });
+
+    it('five identical renewal toggles record one change and one notice', async () => {
+      const policy = await h.ownPolicy('own-policy');
+      const token = await h.token('own-policy');
+      const answers = await burst('PUT', `/v2/policy/update/${policy.policyId}`, token, {
+        renew: false,
+      });
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(await h.changes(policy.policyId)).toHaveLength(1);
+      expect(await h.mailsTo(LAKESHORE)).toHaveLength(1);
+    });
+
+    it('three renewal passes at once renew a due policy once', async () => {
+      const policy = await h.ownPolicy('association-member');
+      server.clock.now = new Date(`${policy.policyRenewalDate.date}T09:00:00Z`);
+      const ctx = { db: server.handle.db, now: () => server.clock.now, mail: server.app.jobs.mail };
+      const results = await Promise.all([
+        renewDuePolicies(ctx),
+        renewDuePolicies(ctx),
+        renewDuePolicies(ctx),
+      ]);
+      expect(results.reduce((a, b) => a + b, 0)).toBe(1);
+      expect((await h.changes(policy.policyId)).map((c) => c.kind)).toEqual(['renewed']);
+    });
+  });
+}
+
+suite('policy changes once, on PGlite', {});
+if (postgresUrl) suite('policy changes once, on PostgreSQL (DATABASE_URL)', { postgres: true });
