@@ -161,7 +161,7 @@ describe('Cancel a policy: the refund before confirming (SPEC §7, §8)', () => 
     await user.click(screen.getByRole('button', { name: t.cancelPolicy }));
     const dialog = await screen.findByRole('dialog', { name: t.cancelTitle });
     fireEvent.change(within(dialog).getByLabelText(t.cancelDateLabel), {
-      target: { value: '2020-01-01' },
+      target: { value: '2026-07-01' },
     });
     await choose(user, t.cancelReasonLabel, 'Other');
     await user.click(within(dialog).getByRole('button', { name: t.seeAmounts }));

@@ -9,6 +9,7 @@ import {
 import { termDifferenceCents } from '../../../src/domain/policies/changes';
 import { addDays } from '../../../src/domain/underwriting/dates';
 import { evidenceCodes } from '../../../src/server/db/schema';
+import { DEMO_EVIDENCE_CODE } from '../../../src/server/db/demo';
 import { serverToday } from '../../../src/server/handlers/carrier';
 import { LAKESHORE, PRAIRIE_PINE, policyHelpers } from '../../helpers/policies';
 import { useTestServer } from '../../helpers/server';
@@ -113,7 +114,10 @@ describe('moving an own policy to a new address', () => {
       .select()
       .from(evidenceCodes)
       .where(eq(evidenceCodes.policyId, policy.policyId));
-    expect(codes).toHaveLength(1);
+    // The seeded demo EOI, and the one issued for this move, which prints the new address.
+    const issued = codes.filter((c) => c.code !== DEMO_EVIDENCE_CODE);
+    expect(issued).toHaveLength(1);
+    expect(issued[0]!.snapshot.address).toBe('2350 N Clark St|5C|Chicago|IL|60614');
     const [confirmation] = await h.mailsTo(MAYA);
     expect(confirmation!.subject).toBe(successMessages.policyAddressUpdated);
   });
