@@ -50,6 +50,32 @@ describe('Transactions (SPEC §2.8)', () => {
     ).toBe(true);
   });
 
+  it('marks a refund as Refunded with what it was for, and keeps the card of the latest payment', async () => {
+    open([
+      {
+        ...payment(4, '2026-11-20', -61.64, true),
+        transactionMessage: 'Refund of unearned premium (policy cancelled)',
+        transactionPaymentDescription: 'Visa ending in 4242',
+      },
+      {
+        ...payment(2, '2026-10-02', 16, true),
+        transactionPaymentDescription: 'Amex ending in 0005',
+      },
+    ]);
+    const history = (
+      await screen.findByRole('heading', { name: TRANSACTIONS_TEXTS.history })
+    ).closest('.MuiCard-root') as HTMLElement;
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((r) => r.textContent),
+    ).toEqual([
+      '11/20/2026$61.64Policy NW-WI-100234RefundedRefund of unearned premium (policy cancelled)',
+      '10/02/2026$16.00Policy NW-WI-100234Paid',
+    ]);
+    expect(screen.getByText('Amex ending in 0005')).toBeVisible();
+  });
+
   it('says so when there are no payments yet', async () => {
     open([]);
     expect(await screen.findByText(TRANSACTIONS_TEXTS.none)).toBeVisible();

@@ -16,19 +16,23 @@ export const TRANSACTIONS_TEXTS = {
   history: 'Payment history',
   none: 'No payments yet.',
   paid: 'Paid',
+  refunded: 'Refunded',
   failed: 'Failed',
 } as const;
 
 const succeeded = (t: Transaction) => t.transactionStatus === 'SUCCEEDED';
+/** Money back (a cancelled policy's unearned premium) is a succeeded row with a negative amount. */
+const isRefund = (t: Transaction) => succeeded(t) && t.transactionAmount < 0;
 
 /**
  * SPEC §2.8: the current payment method and the payment history, newest first. A failed payment
- * says so in words (not by colour alone), with the processor's message.
+ * says so in words (not by colour alone), with the processor's message; a refund says
+ * 'Refunded' with what it was for.
  */
 export default function TransactionsScreen() {
   const { data, isLoading, isError } = useGetTransactionsQuery({ recent: false });
   const transactions = data?.transactions ?? [];
-  const latestPaid = transactions.find(succeeded);
+  const latestPaid = transactions.find((t) => succeeded(t) && !isRefund(t));
   return (
     <Stack spacing={2}>
       <Typography variant="h1">{TRANSACTIONS_TEXTS.title}</Typography>
@@ -69,6 +73,7 @@ export default function TransactionsScreen() {
 
 function PaymentRow({ transaction: t }: { transaction: Transaction }) {
   const ok = succeeded(t);
+  const refund = isRefund(t);
   return (
     <Box
       component="li"
@@ -76,7 +81,7 @@ function PaymentRow({ transaction: t }: { transaction: Transaction }) {
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
         <Typography sx={{ fontWeight: 600 }}>{usDate(t.transactionCreationDate)}</Typography>
-        <Typography sx={{ fontWeight: 600 }}>{money(t.transactionAmount)}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{money(Math.abs(t.transactionAmount))}</Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="body2" color="text.secondary">
@@ -86,11 +91,15 @@ function PaymentRow({ transaction: t }: { transaction: Transaction }) {
           variant="body2"
           sx={{ fontWeight: 600, color: ok ? 'success.main' : 'error.main' }}
         >
-          {ok ? TRANSACTIONS_TEXTS.paid : TRANSACTIONS_TEXTS.failed}
+          {refund
+            ? TRANSACTIONS_TEXTS.refunded
+            : ok
+              ? TRANSACTIONS_TEXTS.paid
+              : TRANSACTIONS_TEXTS.failed}
         </Typography>
       </Box>
-      {!ok && t.transactionMessage ? (
-        <Typography variant="body2" color="error.main">
+      {(!ok || refund) && t.transactionMessage ? (
+        <Typography variant="body2" color={ok ? 'text.secondary' : 'error.main'}>
           {t.transactionMessage}
         </Typography>
       ) : null}
