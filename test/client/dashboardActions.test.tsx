@@ -285,4 +285,15 @@ describe('Move a policy: the price difference before confirming (SPEC §7, §8)'
     });
     expect(screen.queryByRole('button', { name: t.cancelPolicy })).toBeNull();
   });
+
+  it('is not offered on a policy already cancelled whose cover still runs', () => {
+    renderApp({
+      preloadedState: signedInState(),
+      ui: (
+        <OwnPolicyActions policy={{ ...ownPolicy, renew: false, cancellationDate: '2027-01-31' }} />
+      ),
+    });
+    expect(screen.queryByRole('button', { name: t.cancelPolicy })).toBeNull();
+    expect(screen.queryByRole('button', { name: t.changeAddress })).toBeNull();
+  });
 });

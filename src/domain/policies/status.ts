@@ -21,12 +21,23 @@ export function usDate(iso: string): string {
   return `${m}/${d}/${y}`;
 }
 
-/** Our own policy is active while it is in force: not cancelled or expired, and not past its end. */
+/**
+ * Our own policy is active while it is in force: not expired, not past its end, and not cancelled
+ * unless the cancellation is dated ahead (the tenant is covered up to the last day they chose;
+ * a cancellation sets the end date to that day).
+ */
 export function isOwnPolicyActive(
-  policy: { status: string; policyEndDate: string },
+  policy: { status: string; policyEndDate: string; cancellationDate?: string | null },
   today: string,
 ): boolean {
-  return policy.status === 'active' && policy.policyEndDate >= today;
+  if (policy.policyEndDate < today) return false;
+  if (policy.status === 'active') return true;
+  return (
+    policy.status === 'cancelled' &&
+    policy.cancellationDate !== null &&
+    policy.cancellationDate !== undefined &&
+    policy.cancellationDate >= today
+  );
 }
 
 /** A partner carrier's or an uploaded policy is active while enabled and not past its end date. */

@@ -24,7 +24,9 @@ export interface VerifiedPolicyTerms {
  * leaves the policy active until then (endsOn says when).
  */
 export function verificationStatus(terms: VerifiedPolicyTerms, today: string): VerificationStatus {
-  if (terms.cancelled) return 'cancelled';
+  // A cancellation dated ahead keeps the cover until that day.
+  if (terms.cancelled && (terms.cancellationDate === null || terms.cancellationDate < today))
+    return 'cancelled';
   if (terms.cancellationDate !== null && terms.cancellationDate < today) return 'cancelled';
   if (terms.expired || terms.periodEnd < today) return 'lapsed';
   if (terms.periodStart > today) return 'upcoming';

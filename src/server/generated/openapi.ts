@@ -2139,6 +2139,11 @@ export interface components {
       within90Days: boolean;
       /** @description Renewal was turned off within 90 days; only support can undo it. */
       renewalLocked: boolean;
+      /**
+       * Format: date
+       * @description Set once the tenant cancelled: the last day of cover (the end date too). The policy stays active until that day; it cannot be cancelled, moved or renewed again.
+       */
+      cancellationDate?: string | null;
       carrierPolicyNumber: string;
       policyStartDate: components['schemas']['PolicyDate'];
       policyRenewalDate: components['schemas']['PolicyDate'] | null;

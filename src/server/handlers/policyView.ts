@@ -19,6 +19,7 @@ export function policyView(
     renew: p.renew,
     within90Days: isWithinRenewalWindow(p.policyRenewalDate, today),
     renewalLocked: p.renewalLocked,
+    cancellationDate: p.cancellationDate,
     carrierPolicyNumber: p.carrierPolicyNumber,
     policyStartDate: dated(p.policyStartDate),
     policyRenewalDate: dated(p.policyRenewalDate),

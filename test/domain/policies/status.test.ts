@@ -27,6 +27,18 @@ describe('policy status rules', () => {
     );
   });
 
+  it('a cancellation dated ahead keeps the policy in force up to its last day', () => {
+    const cancelled = {
+      status: 'cancelled',
+      policyEndDate: '2026-12-31',
+      cancellationDate: '2026-12-31',
+    };
+    expect(isOwnPolicyActive(cancelled, today)).toBe(true);
+    expect(isOwnPolicyActive(cancelled, '2026-12-31')).toBe(true);
+    expect(isOwnPolicyActive(cancelled, '2027-01-01')).toBe(false);
+    expect(isOwnPolicyActive({ ...cancelled, status: 'expired' }, today)).toBe(false);
+  });
+
   it('a partner or uploaded term is active while enabled and not ended', () => {
     expect(isTermActive({ enabled: true, endDate: today }, today)).toBe(true);
     expect(isTermActive({ enabled: false, endDate: '2027-01-01' }, today)).toBe(false);

@@ -8,7 +8,8 @@ import { money } from '../../../src/server/documents/changeMails';
 import { serverToday } from '../../../src/server/handlers/carrier';
 import { policies } from '../../../src/server/db/schema';
 import { REFUND_MESSAGE } from '../../../src/server/jobs/policyRefunds';
-import { LAKESHORE, policyHelpers, us } from '../../helpers/policies';
+import { DAY_MS, LAKESHORE, policyHelpers, us } from '../../helpers/policies';
+import { DEMO_EVIDENCE_CODE } from '../../../src/server/db/demo';
 import { useTestServer } from '../../helpers/server';
 import { issue, issueRequest, PLAIN_ADDRESS, quoteFor, tokenize } from '../carrier/fixtures';
 
@@ -127,6 +128,53 @@ describe('cancelling an own policy', () => {
     await refused({ reason: '   ' }, m.reasonRequired);
     expect((await cancel(token, policy.policyId, {})).statusCode).toBe(400);
     expect(await h.row(policy.policyId)).toMatchObject({ status: 'active' });
+  });
+
+  it('a cancellation dated ahead keeps the cover until that day, and only then lapses', async () => {
+    const policy = await h.ownPolicy('own-policy');
+    const token = await h.token('own-policy');
+    const later = addDays(serverToday(server.clock.now), 10);
+    const response = await cancel(token, policy.policyId, { reason: 'x', cancellationDate: later });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().policy).toMatchObject({
+      isActive: true,
+      renew: false,
+      cancellationDate: later,
+      policyEndDate: { date: later },
+    });
+    const active = await server.call({
+      method: 'GET',
+      url: '/v2/policy?inactiveOnly=false',
+      headers: { token },
+    });
+    expect(active.json().policies).toEqual([
+      expect.objectContaining({ policyId: policy.policyId, cancellationDate: later }),
+    ]);
+    // The seeded EOI's verification: still in force, ending on the chosen day, document stale.
+    const verified = await server.call({ method: 'GET', url: `/v2/verify/${DEMO_EVIDENCE_CODE}` });
+    expect(verified.json()).toMatchObject({
+      status: 'active',
+      endsOn: later,
+      documentCurrent: false,
+    });
+    // Cancelled once is cancelled: no second cancellation, move or renewal change.
+    expect((await cancel(token, policy.policyId, { reason: 'x' })).statusCode).toBe(409);
+    expect(
+      (await h.call('PUT', `/v2/policy/update/${policy.policyId}`, token, { renew: true }))
+        .statusCode,
+    ).toBe(409);
+
+    server.advance(11 * DAY_MS);
+    const after = await server.call({ method: 'GET', url: `/v2/verify/${DEMO_EVIDENCE_CODE}` });
+    expect(after.json()).toMatchObject({ status: 'cancelled', endsOn: later });
+    const inactive = await server.call({
+      method: 'GET',
+      url: '/v2/policy?inactiveOnly=true',
+      headers: { token: await h.token('own-policy') },
+    });
+    expect(inactive.json().policies).toEqual([
+      expect.objectContaining({ policyId: policy.policyId, isActive: false }),
+    ]);
   });
 
   it('a refund that no longer matches the one shown is a 409 and changes nothing', async () => {

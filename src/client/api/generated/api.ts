@@ -1670,6 +1670,8 @@ export type Policy = {
   within90Days: boolean;
   /** Renewal was turned off within 90 days; only support can undo it. */
   renewalLocked: boolean;
+  /** Set once the tenant cancelled: the last day of cover (the end date too). The policy stays active until that day; it cannot be cancelled, moved or renewed again. */
+  cancellationDate?: string | null;
   carrierPolicyNumber: string;
   policyStartDate: PolicyDate;
   policyRenewalDate: PolicyDate | null;

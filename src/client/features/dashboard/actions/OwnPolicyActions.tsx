@@ -8,11 +8,13 @@ import { MovePolicyDialog } from './MovePolicyDialog';
 
 /**
  * The changes a tenant makes to an own-carrier policy from its card: move it to a new address and
- * cancel it, each with the amounts shown before confirming (SPEC §7, §8). Only while it is active.
+ * cancel it, each with the amounts shown before confirming (SPEC §7, §8). Only while it is active
+ * and not already cancelled.
  */
 export function OwnPolicyActions({ policy }: { policy: Policy }) {
   const [open, setOpen] = useState<'move' | 'cancel' | null>(null);
-  if (!policy.isActive) return null;
+  // Nothing to change once cancelled (the cover may still run to its last day).
+  if (!policy.isActive || policy.cancellationDate) return null;
   const close = () => setOpen(null);
   return (
     <>
