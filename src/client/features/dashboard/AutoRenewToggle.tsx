@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { flowMessages, successMessages } from '../../../domain/messages';
+import {
+  renewalLockedReason,
+  renewalOffConsequences,
+  renewalToggleDisabled,
+} from '../../../domain/policies/dashboard';
+import { useGetSettingsQuery, useUpdatePolicyMutation, type Policy } from '../../api';
+import { messageOf } from '../../api/answers';
+import { useAppDispatch } from '../../app/hooks';
+import { ownPolicyUpdated } from '../../app/policies';
+import { toastShown } from '../../app/ui';
+import { DASHBOARD_TEXTS } from './texts';
+
+/**
+ * The auto-renewal switch of an own-carrier policy (SPEC §2.7, §4): disabled, with the reason,
+ * when within 90 days and locked. Turning it off first says what that means (the policy ends on
+ * the renewal date, billing stops; within 90 days only support can undo it); turning it on is
+ * immediate. PUT /policy/update/{id} answers the policy, which the card shows at once.
+ */
+export function AutoRenewToggle({ policy }: { policy: Policy }) {
+  const dispatch = useAppDispatch();
+  const [update, { isLoading }] = useUpdatePolicyMutation();
+  const { data: settings } = useGetSettingsQuery();
+  const [confirming, setConfirming] = useState(false);
+  const helpId = useId();
+  const titleId = useId();
+  const locked = renewalToggleDisabled(policy);
+  const renewalDate = (policy.policyRenewalDate ?? policy.policyEndDate).usdate;
+
+  const save = async (renew: boolean) => {
+    setConfirming(false);
+    const result = await update({ id: policy.policyId, updatePolicyRequest: { renew } });
+    if ('data' in result && result.data) {
+      dispatch(ownPolicyUpdated(result.data));
+      dispatch(toastShown({ message: successMessages.policyUpdated, severity: 'success' }));
+    } else {
+      dispatch(
+        toastShown({
+          message:
+            ('status' in result.error ? messageOf(result.error) : null) ?? flowMessages.generic,
+          severity: 'error',
+        }),
+      );
+    }
+  };
+
+  return (
+    <Box sx={{ mt: 1 }}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={policy.renew}
+            disabled={locked || isLoading}
+            onChange={(_e, on) => (on ? void save(true) : setConfirming(true))}
+            slotProps={{ input: { 'aria-describedby': helpId } as object }}
+          />
+        }
+        label={DASHBOARD_TEXTS.autoRenewal}
+        sx={{ ml: 0, minHeight: 44, '& .MuiFormControlLabel-label': { fontWeight: 650 } }}
+      />
+      <Typography id={helpId} variant="body2" color="text.secondary">
+        {locked
+          ? renewalLockedReason(
+              settings ? { email: settings.supportEmail, phone: settings.supportPhone } : undefined,
+            )
+          : policy.renew
+            ? DASHBOARD_TEXTS.autoRenewOn(renewalDate)
+            : DASHBOARD_TEXTS.autoRenewOff(policy.policyEndDate.usdate)}
+      </Typography>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{DASHBOARD_TEXTS.confirmOffTitle}</DialogTitle>
+        <DialogContent>
+          {renewalOffConsequences(policy, renewalDate).map((line) => (
+            <Typography key={line} sx={{ mb: 1 }}>
+              {line}
+            </Typography>
+          ))}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+          <Button variant="contained" onClick={() => setConfirming(false)}>
+            {DASHBOARD_TEXTS.keepOn}
+          </Button>
+          <Button variant="outlined" color="error" onClick={() => void save(false)}>
+            {DASHBOARD_TEXTS.turnOff}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
