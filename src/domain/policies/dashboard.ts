@@ -33,10 +33,18 @@ export function renewalOffConsequences(policy: RenewalState, renewalDate: string
   return lines;
 }
 
-/** Why a locked toggle can't be changed (shown under it), with how to reach support. */
-export function renewalLockedReason(support?: { email: string; phone: string }): string {
+/**
+ * Why a locked toggle can't be changed (shown under it), with how to reach support. Said by the
+ * state it is locked in: turned off (only support turns it back on) or still on.
+ */
+export function renewalLockedReason(
+  renew: boolean,
+  support?: { email: string; phone: string },
+): string {
   const how = support ? ` at ${support.email} or ${support.phone}` : '';
-  return `Auto-renewal was turned off within ${AUTO_RENEW_LOCK_DAYS} days of your renewal date. To turn it back on, contact support${how}.`;
+  return renew
+    ? `Auto-renewal is locked within ${AUTO_RENEW_LOCK_DAYS} days of your renewal date. To change it, contact support${how}.`
+    : `Auto-renewal was turned off within ${AUTO_RENEW_LOCK_DAYS} days of your renewal date. To turn it back on, contact support${how}.`;
 }
 
 /**

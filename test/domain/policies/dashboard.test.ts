@@ -44,10 +44,14 @@ describe('dashboard policy rules (SPEC §2.7, §4)', () => {
   });
 
   it('a locked toggle says why and how to reach support', () => {
-    expect(renewalLockedReason({ email: 'help@example.com', phone: '(608) 555-0100' })).toBe(
+    const support = { email: 'help@example.com', phone: '(608) 555-0100' };
+    expect(renewalLockedReason(false, support)).toBe(
       'Auto-renewal was turned off within 90 days of your renewal date. To turn it back on, contact support at help@example.com or (608) 555-0100.',
     );
-    expect(renewalLockedReason()).toMatch(/contact support\.$/);
+    expect(renewalLockedReason(true, support)).toBe(
+      'Auto-renewal is locked within 90 days of your renewal date. To change it, contact support at help@example.com or (608) 555-0100.',
+    );
+    expect(renewalLockedReason(false)).toMatch(/contact support\.$/);
   });
 
   it('names the partner portal by its site, refusing anything but http(s)', () => {

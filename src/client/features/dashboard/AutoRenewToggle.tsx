@@ -71,6 +71,7 @@ export function AutoRenewToggle({ policy }: { policy: Policy }) {
       <Typography id={helpId} variant="body2" color="text.secondary">
         {locked
           ? renewalLockedReason(
+              policy.renew,
               settings ? { email: settings.supportEmail, phone: settings.supportPhone } : undefined,
             )
           : policy.renew

@@ -1,4 +1,3 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -65,7 +64,6 @@ export function EoiButton({
         variant="outlined"
         onClick={onClick}
         disabled={isLoading}
-        startIcon={<DownloadIcon aria-hidden />}
         sx={{ width: { xs: '100%', sm: 'auto' } }}
       >
         {isLoading ? DASHBOARD_TEXTS.downloading : DASHBOARD_TEXTS.downloadEoi}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -13,21 +14,12 @@ const dateOrNA = (day: string | null | undefined) => (day ? usDate(day) : screen
 /** One block of the right column: the small-caps title of the design (docs/screens). */
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box
-      component="section"
-      sx={{
-        p: { xs: 2, sm: 2.5 },
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 3,
-        bgcolor: 'background.paper',
-      }}
-    >
+    <Card component="section" sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Typography variant="overline" component="h2" sx={{ display: 'block', mb: 0.5 }}>
         {title}
       </Typography>
       {children}
-    </Box>
+    </Card>
   );
 }
 
