@@ -1,13 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { flowMessages, successMessages } from '../../../domain/messages';
 import {
   renewalLockedReason,
@@ -19,7 +14,12 @@ import { messageOf } from '../../api/answers';
 import { useAppDispatch } from '../../app/hooks';
 import { ownPolicyUpdated } from '../../app/policies';
 import { toastShown } from '../../app/ui';
+import { LazyDialog } from './dialogs/LazyDialog';
 import { DASHBOARD_TEXTS } from './texts';
+
+const RenewalOffDialog = lazy(
+  () => import(/* webpackChunkName: "dashboard-dialogs" */ './dialogs/RenewalOffDialog'),
+);
 
 /**
  * The auto-renewal switch of an own-carrier policy (SPEC §2.7, §4): disabled, with the reason,
@@ -33,7 +33,6 @@ export function AutoRenewToggle({ policy }: { policy: Policy }) {
   const { data: settings } = useGetSettingsQuery();
   const [confirming, setConfirming] = useState(false);
   const helpId = useId();
-  const titleId = useId();
   const locked = renewalToggleDisabled(policy);
   const renewalDate = (policy.policyRenewalDate ?? policy.policyEndDate).usdate;
 
@@ -78,24 +77,14 @@ export function AutoRenewToggle({ policy }: { policy: Policy }) {
             ? DASHBOARD_TEXTS.autoRenewOn(renewalDate)
             : DASHBOARD_TEXTS.autoRenewOff(policy.policyEndDate.usdate)}
       </Typography>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{DASHBOARD_TEXTS.confirmOffTitle}</DialogTitle>
-        <DialogContent>
-          {renewalOffConsequences(policy, renewalDate).map((line) => (
-            <Typography key={line} sx={{ mb: 1 }}>
-              {line}
-            </Typography>
-          ))}
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-          <Button variant="contained" onClick={() => setConfirming(false)}>
-            {DASHBOARD_TEXTS.keepOn}
-          </Button>
-          <Button variant="outlined" color="error" onClick={() => void save(false)}>
-            {DASHBOARD_TEXTS.turnOff}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <LazyDialog open={confirming}>
+        <RenewalOffDialog
+          open={confirming}
+          consequences={renewalOffConsequences(policy, renewalDate)}
+          onKeep={() => setConfirming(false)}
+          onTurnOff={() => void save(false)}
+        />
+      </LazyDialog>
     </Box>
   );
 }

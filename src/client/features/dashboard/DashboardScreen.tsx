@@ -1,18 +1,21 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense, lazy } from 'react';
 import { screenTexts } from '../../../domain/messages';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../app/session';
 import { DashboardActions } from './actions/DashboardActions';
 import { ExpiringSoonPrompt } from './ExpiringSoonPrompt';
 import { LeaseSummary } from './LeaseSummary';
-import { CoverageExplainer, PolicyEnhancements } from './PolicyEnhancements';
 import { PolicyList } from './PolicyList';
 import { PullToRefresh, RefreshButton, useRefresh } from './PullToRefresh';
 import { DASHBOARD_TEXTS } from './texts';
 import { TwoFactorBanner } from './TwoFactorBanner';
 import { useDashboardData } from './useDashboardData';
+
+const DashboardExtras = lazy(
+  () => import(/* webpackChunkName: "dashboard-extras" */ './PolicyEnhancements'),
+);
 
 /**
  * SPEC §2.7. Phone first, one column: the greeting and banner, the policies with their actions,
@@ -68,12 +71,11 @@ export default function DashboardScreen() {
           <LeaseSummary lease={user?.leases[0]} logoPath={logoPath} />
         </Box>
         {ownActive.length ? (
-          <Stack spacing={2} sx={{ gridArea: 'extras', minWidth: 0 }}>
-            {ownActive.map((p) => (
-              <PolicyEnhancements key={p.policyId} policy={p} named={ownActive.length > 1} />
-            ))}
-            <CoverageExplainer />
-          </Stack>
+          <Box sx={{ gridArea: 'extras', minWidth: 0 }}>
+            <Suspense fallback={null}>
+              <DashboardExtras policies={ownActive} />
+            </Suspense>
+          </Box>
         ) : null}
       </Box>
     </PullToRefresh>

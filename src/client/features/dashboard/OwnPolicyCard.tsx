@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { formatAddressLine } from '../../../domain/onboarding/activePolicy';
@@ -53,7 +52,7 @@ export function OwnPolicyCard({ policy }: { policy: Policy }) {
         />
         {toggle}
       </ActionsRow>
-      <Collapse in={open} id={regionId}>
+      <Box id={regionId} hidden={!open}>
         <Box sx={{ pt: 1.5 }}>
           <Typography variant="h4" component="h4" sx={{ mb: 0.5 }}>
             {T.coverages}
@@ -88,7 +87,7 @@ export function OwnPolicyCard({ policy }: { policy: Policy }) {
           </ListRows>
           {policy.isActive ? <OwnPolicyActions policy={policy} /> : null}
         </Box>
-      </Collapse>
+      </Box>
     </PolicyCardFrame>
   );
 }

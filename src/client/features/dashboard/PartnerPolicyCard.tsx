@@ -1,69 +1,28 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { continueTo, screenTexts } from '../../../domain/messages';
+import { lazy, useId, useState } from 'react';
+import { screenTexts } from '../../../domain/messages';
 import { formatAddressLine } from '../../../domain/onboarding/activePolicy';
 import { partnerPortal } from '../../../domain/policies/dashboard';
 import type { PartnerAddress, PartnerPolicy } from '../../api';
-import { brandName } from '../../design/brand';
 import { ListRow, ListRows } from '../../design/cards';
 import { coverageAmount, usDate } from '../../design/format';
 import { ActionsRow, PolicyCardFrame, useDetails } from './cardParts';
+import { LazyDialog } from './dialogs/LazyDialog';
 import { EoiButton } from './EoiButton';
 import { DASHBOARD_TEXTS as T } from './texts';
+
+const ContinueToDialog = lazy(
+  () => import(/* webpackChunkName: "dashboard-dialogs" */ './dialogs/ContinueToDialog'),
+);
 
 const amountOr = (value: number | null) =>
   value === null ? screenTexts.notAvailable : coverageAmount(value);
 
 function addressOf(policy: PartnerPolicy): PartnerAddress | null {
   return policy.insured_address ?? policy.policyholder_details?.address ?? null;
-}
-
-/**
- * §2.7 'Continue to' modal: the tenant is told they are leaving for the partner's portal (named
- * by its site), which opens in a new tab.
- */
-function ContinueToDialog({
-  portal,
-  open,
-  onClose,
-}: {
-  portal: { url: string; name: string };
-  open: boolean;
-  onClose: () => void;
-}) {
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{continueTo(portal.name)}</DialogTitle>
-      <DialogContent>
-        <Typography sx={{ mb: 1 }}>{T.leaving(brandName)}</Typography>
-        <Typography color="text.secondary">{T.leavingNewTab}</Typography>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{T.cancel}</Button>
-        <Button
-          variant="contained"
-          component="a"
-          href={portal.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={onClose}
-          endIcon={<OpenInNewIcon aria-hidden />}
-        >
-          {T.continue}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }
 
 /**
@@ -113,7 +72,7 @@ export function PartnerPolicyCard({ policy }: { policy: PartnerPolicy }) {
         />
         {toggle}
       </ActionsRow>
-      <Collapse in={open} id={regionId}>
+      <Box id={regionId} hidden={!open}>
         <Box sx={{ pt: 1.5 }}>
           <Typography variant="h4" component="h4" sx={{ mb: 0.5 }}>
             {T.coverages}
@@ -144,9 +103,11 @@ export function PartnerPolicyCard({ policy }: { policy: PartnerPolicy }) {
             ) : null}
           </ListRows>
         </Box>
-      </Collapse>
+      </Box>
       {portal ? (
-        <ContinueToDialog portal={portal} open={leaving} onClose={() => setLeaving(false)} />
+        <LazyDialog open={leaving}>
+          <ContinueToDialog portal={portal} open={leaving} onClose={() => setLeaving(false)} />
+        </LazyDialog>
       ) : null}
     </PolicyCardFrame>
   );

@@ -2,6 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { screenTexts } from '../../../domain/messages';
 import {
@@ -127,5 +128,20 @@ export function CoverageExplainer() {
         ))}
       </Box>
     </SectionCard>
+  );
+}
+
+/**
+ * The section below the policies (SPEC §2.7): each active own policy's enhancements, then the
+ * coverage explainer. Its own chunk, loaded with the dashboard's first own policy.
+ */
+export default function DashboardExtras({ policies }: { policies: Policy[] }) {
+  return (
+    <Stack spacing={2}>
+      {policies.map((p) => (
+        <PolicyEnhancements key={p.policyId} policy={p} named={policies.length > 1} />
+      ))}
+      <CoverageExplainer />
+    </Stack>
   );
 }

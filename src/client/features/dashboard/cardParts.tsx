@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { screenTexts } from '../../../domain/messages';
+import { thirdPartyStatus } from '../../../domain/policies/dashboard';
 import { DASHBOARD_TEXTS } from './texts';
 
 /**
@@ -69,6 +70,13 @@ export function StatusBadge({ label, tone }: { label: string; tone: 'success' | 
     >
       {label}
     </Typography>
+  );
+}
+
+/** §4: Approved once verified, else Pending. */
+export function ThirdPartyStatusBadge({ isComplete }: { isComplete: boolean }) {
+  return (
+    <StatusBadge label={thirdPartyStatus(isComplete)} tone={isComplete ? 'success' : 'warning'} />
   );
 }
 
