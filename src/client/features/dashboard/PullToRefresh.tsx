@@ -15,8 +15,9 @@ const MAX_PULL = 96;
 /** Read by screen readers, not shown (the spinner is the visible cue). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in sx a number 1 would mean 100%.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
