@@ -116,6 +116,21 @@ describe('own-carrier policy card (SPEC §2.7)', () => {
     expect(app.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
+  it('a refused change keeps the switch as it was and shows the server message', async () => {
+    dashboard({
+      own: [{ ...policy, renew: false }],
+      handlers: {
+        'PUT /v2/policy/update/7': () => [
+          409,
+          { message: 'Renewal is locked.', code: 'RENEWAL_LOCKED' },
+        ],
+      },
+    });
+    await userEvent.setup().click(await screen.findByRole('switch', { name: 'Auto-renewal' }));
+    expect(await screen.findByText('Renewal is locked.')).toBeVisible();
+    expect(screen.getByRole('switch', { name: 'Auto-renewal' })).not.toBeChecked();
+  });
+
   it('turning it on saves at once', async () => {
     const app = dashboard({
       own: [{ ...policy, renew: false }],

@@ -64,7 +64,8 @@ export function EoiButton({
         variant="outlined"
         onClick={onClick}
         disabled={isLoading}
-        sx={{ width: { xs: '100%', sm: 'auto' } }}
+        // Narrow side padding: the label fits one line on a 390 px phone.
+        sx={{ width: { xs: '100%', sm: 'auto' }, px: 1 }}
       >
         {isLoading ? DASHBOARD_TEXTS.downloading : DASHBOARD_TEXTS.downloadEoi}
       </Button>
