@@ -67,7 +67,7 @@ export default function DashboardScreen() {
           <PolicyList active={active} />
           <DashboardActions active={active} />
         </Box>
-        <Box component="aside" sx={{ gridArea: 'lease', minWidth: 0 }} aria-label="Your lease">
+        <Box sx={{ gridArea: 'lease', minWidth: 0 }}>
           <LeaseSummary lease={user?.leases[0]} logoPath={logoPath} />
         </Box>
         {ownActive.length ? (
