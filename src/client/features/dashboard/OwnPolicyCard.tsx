@@ -33,7 +33,7 @@ export function OwnPolicyCard({ policy }: { policy: Policy }) {
       kind={T.ownKind}
       title={policy.product.productName}
       titleId={titleId}
-      status={policy.isActive ? <StatusBadge label="Active" tone="success" /> : undefined}
+      status={policy.isActive ? <StatusBadge label={T.active} tone="success" /> : undefined}
     >
       <ListRows>
         <ListRow label={T.policyNumber} value={policy.carrierPolicyNumber} />

@@ -37,7 +37,7 @@ export function PartnerPolicyCard({ policy }: { policy: PartnerPolicy }) {
   const portal = partnerPortal(policy.manage_url);
   const address = addressOf(policy);
   return (
-    <PolicyCardFrame kind={T.partnerKind} title="Renters Insurance" titleId={titleId}>
+    <PolicyCardFrame kind={T.partnerKind} title={T.partnerTitle} titleId={titleId}>
       {policy.pendingChangeEffectiveDate ? (
         <Alert severity="info" sx={{ mb: 1 }}>
           {T.pendingChange(usDate(policy.pendingChangeEffectiveDate))}

@@ -45,6 +45,8 @@ export const DASHBOARD_TEXTS = {
   status: 'Status',
   interestedParty: 'Interested party on the policy',
   ownKind: 'Our renters insurance',
+  active: 'Active',
+  partnerTitle: 'Renters Insurance',
   partnerKind: 'Partner carrier',
   thirdPartyKind: 'Uploaded policy',
   // Auto-renewal (§2.7, §4)
