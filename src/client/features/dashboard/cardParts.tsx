@@ -9,7 +9,8 @@ import { DASHBOARD_TEXTS } from './texts';
 
 /**
  * The frame of every policy card: which kind it is (small caps), its title (an h3 under 'Your
- * Policies'), the always-visible body, and the actions row. The title (`titleId`) names the card's region.
+ * Policies'), the always-visible body, and the actions row. The title (`titleId`) names the
+ * card's region.
  */
 export function PolicyCardFrame({
   kind,
