@@ -55,6 +55,11 @@ export interface AppConfig {
    * (its request is taken to have died): issued, refunded or failed.
    */
   purchaseRecoverySeconds: number;
+  /**
+   * The partner carrier's portal where its policyholders manage their policy: the dashboard's
+   * 'Manage Policy' continues there (SPEC §2.7). Null hides the button.
+   */
+  partnerPortalUrl: string | null;
   links: Record<
     | 'home'
     | 'faq'
@@ -176,6 +181,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginAttemptsPerAddress: int(env, 'LOGIN_ATTEMPTS_PER_ADDRESS', 30),
     lookupsPerAddress: int(env, 'LOOKUPS_PER_ADDRESS', 30),
     purchaseRecoverySeconds: int(env, 'PURCHASE_RECOVERY_SECONDS', 30),
+    partnerPortalUrl:
+      env.PARTNER_PORTAL_URL === ''
+        ? null
+        : text(env, 'PARTNER_PORTAL_URL', 'https://partner-portal.example.com'),
     links: {
       home: site,
       faq: `${site}/faq`,

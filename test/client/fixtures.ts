@@ -1,4 +1,4 @@
-import type { Account, Policy } from '../../src/client/api';
+import type { Account, PartnerPolicy, Policy, ThirdPartyPolicy } from '../../src/client/api';
 import type { RootState } from '../../src/client/app/store';
 
 export const account: Account = {
@@ -88,4 +88,48 @@ export const ownPolicy: Policy = {
   },
   endorsements: [],
   product: { productName: 'Renters Insurance' },
+};
+
+export const partnerPolicy: PartnerPolicy = {
+  id: 31,
+  carrier_policy_number: 'NRP-IL-5520981',
+  current_term_start_date: '2026-09-25',
+  current_term_end_date: '2027-09-25',
+  personal_property_amount: 25000,
+  liability_amount: 300000,
+  medical_payments: 1000,
+  deductible: 500,
+  coverages: [
+    { name: 'Loss of Use', amount: 7500, value: null },
+    { name: 'Replacement Cost', amount: null, value: 'Included' },
+  ],
+  enabled: true,
+  pendingChangeEffectiveDate: null,
+  insured_address: {
+    address: '2350 N Clark St',
+    unit: '5C',
+    city: 'Chicago',
+    state: 'IL',
+    zip_code: '60614',
+  },
+  policyholder_details: null,
+  spouse: { name: 'Grace Okafor', email: 'grace.okafor@example.com' },
+  roommate: null,
+  manage_url: 'https://www.partner.example.com/manage',
+};
+
+export const thirdPartyPolicy: ThirdPartyPolicy = {
+  id: 41,
+  provider: 'Lemonade',
+  carrier_policy_number: 'LP-TX-4471902',
+  start_date: '2026-06-25',
+  end_date: '2099-06-25',
+  is_complete: true,
+  liability_coverage: 300000,
+  proof_of_insurance: 'lemonade-declarations.pdf',
+  is_expiring_soon: false,
+  enabled: true,
+  additional_interest: 'Prairie & Pine Residential',
+  upcoming_policies: [],
+  transaction_details: null,
 };

@@ -26,6 +26,7 @@ export interface ApiRequest {
   /** The request's abort signal (a superseded re-quote is aborted). */
   signal: AbortSignal;
 }
+/** A handler answers [status, body]: a JSON body, or a Blob sent as is (a PDF download). */
 export type ApiHandler = (request: ApiRequest) => [number, unknown] | Promise<[number, unknown]>;
 
 export const defaultHandlers: Record<string, ApiHandler> = {
@@ -33,6 +34,8 @@ export const defaultHandlers: Record<string, ApiHandler> = {
   'GET /v2/policy': () => [200, { policies: [] }],
   'GET /v2/assurant/policy': () => [200, { policies: [] }],
   'GET /v2/third-party-policies': () => [200, { thirdPartyPolicies: [] }],
+  // The dashboard's community logo: none unless a test gives one.
+  'GET /v2/logoURL': () => [200, { companyLogoURL: null }],
   'GET /version': () => [200, { min: 6, max: 6, heading: null, message: null }],
   'GET /v2/util/settings': () => [
     200,
@@ -145,6 +148,9 @@ export function renderApp({
     const [status, body] = handler
       ? await handler(call)
       : [501, { message: `no test handler for ${call.method} ${call.path}` }];
+    if (body instanceof Blob) {
+      return new Response(body, { status, headers: { 'content-type': body.type } });
+    }
     return new Response(JSON.stringify(body), {
       status,
       headers: { 'content-type': 'application/json' },

@@ -251,3 +251,43 @@ describe('logging in, phone', () => {
     await context.close();
   });
 });
+
+describe('the dashboard of each kind of policy, phone', () => {
+  // The dashboards of three demo tenants with details shown, and their dialogs, none of which
+  // changes anything (the renewal question is answered 'Keep auto-renewal'). Not Priya's locked
+  // renewal: another test file turns on her two-factor, and log-in would then meet a challenge.
+  const dashboardOf = async (role: Parameters<typeof demoAccount>[0]) => {
+    const { context, page } = await newPage(browser, PHONE);
+    await logIn(page, demoAccount(role).email);
+    await visit(page, '/tenant/dashboard');
+    return { context, page };
+  };
+
+  it('own policy (Maya): details open and the turn-off-renewal question', async () => {
+    const { context, page } = await dashboardOf('own-policy');
+    await settle(page, () => page.getByRole('button', { name: 'View more' }).first().click());
+    expectClean(await audit(page, 'dashboard, own policy details open'));
+    await auditModal(page, 'dashboard renewal question', () =>
+      page.getByRole('switch', { name: 'Auto-renewal' }).first().click(),
+    );
+    await settle(page, () => page.getByRole('button', { name: 'Keep auto-renewal' }).click());
+    await context.close();
+  });
+
+  it('partner policy (Daniel) and uploads (Sofia) with their dialogs', async () => {
+    const daniel = await dashboardOf('partner-policy');
+    await auditModal(daniel.page, "dashboard 'Continue to' partner portal", () =>
+      daniel.page.getByRole('button', { name: 'Manage Policy' }).click(),
+    );
+    await daniel.context.close();
+    const sofia = await dashboardOf('third-party');
+    await settle(sofia.page, () =>
+      sofia.page.getByRole('button', { name: 'View more' }).last().click(),
+    );
+    expectClean(await audit(sofia.page, 'dashboard, uploaded policies'));
+    await auditModal(sofia.page, 'dashboard upcoming policies', () =>
+      sofia.page.getByRole('button', { name: /^Upcoming polic/ }).click(),
+    );
+    await sofia.context.close();
+  });
+});

@@ -1,6 +1,7 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { bootData } from '../app/boot';
 import { provideApi } from '../app/lateApi';
+import { eoiDownload, eoiFileOf, type EoiFile } from './download';
 import {
   generatedApi,
   type Account,
@@ -58,6 +59,25 @@ export const api = generatedApi
           headers: { Token: token },
         }),
       }),
+      /**
+       * The evidence of insurance of each kind of policy (SPEC §7: GET /eoi, /assurant/eoi,
+       * /third-party/eoi), downloaded with the Token header like every call. The PDF becomes an
+       * object URL here, so no Blob enters the store (actions and state stay serializable); the
+       * screen saves it and revokes the URL. Mutations, not the generated queries: a download is
+       * an action, never served from the cache.
+       */
+      downloadPolicyEoi: build.mutation<EoiFile, number>({
+        query: (policyId) => eoiDownload('/v2/eoi', policyId),
+        transformResponse: (blob: Blob, meta) => eoiFileOf(blob, meta),
+      }),
+      downloadPartnerPolicyEoi: build.mutation<EoiFile, number>({
+        query: (policyId) => eoiDownload('/v2/assurant/eoi', policyId),
+        transformResponse: (blob: Blob, meta) => eoiFileOf(blob, meta),
+      }),
+      downloadThirdPartyPolicyEoi: build.mutation<EoiFile, number>({
+        query: (policyId) => eoiDownload('/v2/third-party/eoi', policyId),
+        transformResponse: (blob: Blob, meta) => eoiFileOf(blob, meta),
+      }),
     }),
   });
 
@@ -91,6 +111,10 @@ export const {
   useGetAccountWithTokenMutation,
   useSetOnboardingPasswordMutation,
   useSendOnboardingAccountCodeMutation,
+  useDownloadPolicyEoiMutation,
+  useDownloadPartnerPolicyEoiMutation,
+  useDownloadThirdPartyPolicyEoiMutation,
 } = api;
+export type { EoiFile };
 
 export * from './generated/api';

@@ -36,11 +36,19 @@ export const policiesSlice = createSlice({
     ) {
       state[action.payload.which] = { ...action.payload.list, lastFetched: action.payload.at };
     },
+    /** A change the server answered (auto-renewal): the card shows it before the lists reload. */
+    ownPolicyUpdated(state, action: PayloadAction<Policy>) {
+      for (const list of [state.active, state.inactive]) {
+        list.own = list.own.map((p) =>
+          p.policyId === action.payload.policyId ? action.payload : p,
+        );
+      }
+    },
   },
   extraReducers: (builder) => builder.addCase(signedOut, () => initialPoliciesState),
 });
 
-export const { policyListFetched } = policiesSlice.actions;
+export const { policyListFetched, ownPolicyUpdated } = policiesSlice.actions;
 
 export const hasPolicies = (list: PolicyList) =>
   list.own.length + list.partner.length + list.thirdParty.length > 0;

@@ -5,9 +5,21 @@ import {
   useGetPartnerPoliciesQuery,
   useGetPoliciesQuery,
   useGetThirdPartyPoliciesQuery,
+  type ThirdPartyPolicy,
 } from '../api';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { policyListFetched } from './policies';
+
+type Upload = ThirdPartyPolicy;
+
+/** Uploaded policies come in one list; which are active is the same rule the server uses. */
+export function uploadsBy(which: 'active' | 'inactive', uploads: Upload[], now: Date): Upload[] {
+  const today = isoDay(now);
+  return uploads.filter(
+    (p) =>
+      isTermActive({ enabled: p.enabled, endDate: p.end_date }, today) === (which === 'active'),
+  );
+}
 
 /**
  * Loads the policy lists the signed-in shell needs (SPEC §2.3): the active ones on every load,
@@ -32,16 +44,13 @@ export function usePolicyLists(): void {
   const uploads = thirdParty.data?.thirdPartyPolicies;
   useEffect(() => {
     if (!own.data || !partner.data || !uploads) return;
-    const today = isoDay(new Date());
     dispatch(
       policyListFetched({
         which: 'active',
         list: {
           own: own.data.policies,
           partner: partner.data.policies,
-          thirdParty: uploads.filter((p) =>
-            isTermActive({ enabled: p.enabled, endDate: p.end_date }, today),
-          ),
+          thirdParty: uploadsBy('active', uploads, new Date()),
         },
         at: Date.now(),
       }),
@@ -50,16 +59,13 @@ export function usePolicyLists(): void {
 
   useEffect(() => {
     if (!ownInactive.data || !partnerInactive.data || !uploads) return;
-    const today = isoDay(new Date());
     dispatch(
       policyListFetched({
         which: 'inactive',
         list: {
           own: ownInactive.data.policies,
           partner: partnerInactive.data.policies,
-          thirdParty: uploads.filter(
-            (p) => !isTermActive({ enabled: p.enabled, endDate: p.end_date }, today),
-          ),
+          thirdParty: uploadsBy('inactive', uploads, new Date()),
         },
         at: Date.now(),
       }),

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { partnerPolicies } from '../db/schema';
 import type { Handlers } from './types';
 
-export function partnerPolicyHandlers({ db, now }: AppContext): Handlers {
+export function partnerPolicyHandlers({ db, now, config }: AppContext): Handlers {
   return {
     // SPEC §7 GET /assurant/policy: the partner carrier's policies of the signed-in tenant.
     async getPartnerPolicies(request) {
@@ -52,7 +52,7 @@ export function partnerPolicyHandlers({ db, now }: AppContext): Handlers {
             roommate: p.roommate
               ? { name: `${p.roommate.firstName} ${p.roommate.lastName}`, email: p.roommate.email }
               : null,
-            manage_url: null,
+            manage_url: config.partnerPortalUrl,
           })),
       };
     },

@@ -62,6 +62,8 @@ describe('GET /v2/assurant/policy (partner carrier)', () => {
       insured_address: { state: 'IL', city: 'Chicago' },
       spouse: { name: expect.any(String) },
       pendingChangeEffectiveDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      // Manage Policy continues to the configured partner portal (PARTNER_PORTAL_URL).
+      manage_url: 'https://partner-portal.example.com',
     });
     expect((await get('partner-policy', '/v2/assurant/policy?inactiveOnly=true')).policies).toEqual(
       [],

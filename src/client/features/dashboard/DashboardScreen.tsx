@@ -1,29 +1,83 @@
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Suspense, lazy } from 'react';
 import { screenTexts } from '../../../domain/messages';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../app/session';
+import { DashboardActions } from './actions/DashboardActions';
+import { ExpiringSoonPrompt } from './ExpiringSoonPrompt';
 import { LeaseSummary } from './LeaseSummary';
+import { PolicyList } from './PolicyList';
+import { PullToRefresh, RefreshButton, useRefresh } from './PullToRefresh';
+import { DASHBOARD_TEXTS } from './texts';
 import { TwoFactorBanner } from './TwoFactorBanner';
+import { useDashboardData } from './useDashboardData';
 
-/** SPEC §2.7 (the policy cards, enhancements and messages come with the dashboard issue). */
+const DashboardExtras = lazy(
+  () => import(/* webpackChunkName: "dashboard-extras" */ './PolicyEnhancements'),
+);
+
+/**
+ * SPEC §2.7. Phone first, one column: the greeting and banner, the policies with their actions,
+ * the lease column, then the enhancements. From md up, the lease column sits on the right beside
+ * the policies and the enhancements.
+ */
 export default function DashboardScreen() {
   const user = useAppSelector(selectUser);
+  const active = useAppSelector((state) => state.policies.active);
+  const { logoPath, refresh } = useDashboardData();
+  const { refreshing, done, start } = useRefresh(refresh);
   const member = user?.rentersAssociationMember ?? false;
+  const ownActive = active.own.filter((p) => p.isActive);
+
   return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 8 }}>
-        <Typography variant="h1" gutterBottom>
-          Hi, {user?.firstName ?? 'there'}!
-        </Typography>
-        {user ? <TwoFactorBanner account={user} /> : null}
-        <Typography variant="h2" gutterBottom>
-          {member ? screenTexts.yourPoliciesAndMemberships : screenTexts.yourPolicies}
-        </Typography>
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <LeaseSummary lease={user?.leases[0]} />
-      </Grid>
-    </Grid>
+    <PullToRefresh refreshing={refreshing} done={done} onRefresh={() => void start()}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          gridTemplateRows: { md: 'auto 1fr' },
+          gridTemplateAreas: {
+            xs: '"policies" "lease" "extras"',
+            md: '"policies lease" "extras lease"',
+          },
+        }}
+      >
+        <Box sx={{ gridArea: 'policies', minWidth: 0 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1,
+              mb: 2,
+            }}
+          >
+            <Typography variant="h1">{DASHBOARD_TEXTS.greeting(user?.firstName)}</Typography>
+            <RefreshButton refreshing={refreshing} onClick={() => void start()} />
+          </Box>
+          {user ? <TwoFactorBanner account={user} /> : null}
+          <Typography variant="h2" sx={{ mb: 2 }}>
+            {member ? screenTexts.yourPoliciesAndMemberships : screenTexts.yourPolicies}
+          </Typography>
+          <ExpiringSoonPrompt policies={active.thirdParty} />
+          <PolicyList active={active} />
+          <DashboardActions active={active} />
+        </Box>
+        <Box sx={{ gridArea: 'lease', minWidth: 0 }}>
+          <LeaseSummary lease={user?.leases[0]} logoPath={logoPath} />
+        </Box>
+        {ownActive.length ? (
+          <Box sx={{ gridArea: 'extras', minWidth: 0 }}>
+            <Suspense fallback={null}>
+              <DashboardExtras policies={ownActive} />
+            </Suspense>
+          </Box>
+        ) : null}
+      </Box>
+    </PullToRefresh>
   );
 }

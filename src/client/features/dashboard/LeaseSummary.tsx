@@ -1,69 +1,80 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { DEFAULT_MIN_LIABILITY } from '../../../domain/constants';
 import { screenTexts } from '../../../domain/messages';
 import type { Lease } from '../../api';
+import { API_BASE } from '../../api/baseApi';
+import { coverageAmount, usDate } from '../../design/format';
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+const dateOrNA = (day: string | null | undefined) => (day ? usDate(day) : screenTexts.notAvailable);
 
-function formatDate(value: string | null | undefined): string {
-  if (!value) return screenTexts.notAvailable;
-  const [y, m, d] = value.split('-');
-  return y && m && d ? `${m}/${d}/${y}` : value;
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+/** One block of the right column: the small-caps title of the design (docs/screens). */
+function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="overline" component="h2" color="text.secondary">
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
+    <Card component="section" sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Typography variant="overline" component="h2" sx={{ display: 'block', mb: 0.5 }}>
+        {title}
+      </Typography>
+      {children}
     </Card>
   );
 }
 
-/** SPEC §2.7 right column: community, lease dates, lease requirements and interested party. */
-export function LeaseSummary({ lease }: { lease: Lease | undefined }) {
+/**
+ * SPEC §2.7 right column: the partnered community (its logo from GET /logoURL, the API base plus
+ * the logo path per §7; else the management company's name; 'Non-Partnered' without one), the
+ * lease dates of the tenant's first lease (N/A when missing), the manager's minimum liability
+ * ($100,000 when it sets none) and the interested party to list (N/A without one).
+ */
+export function LeaseSummary({
+  lease,
+  logoPath,
+}: {
+  lease: Lease | undefined;
+  logoPath: string | null;
+}) {
   const manager = lease?.property.property_manager ?? null;
+  const company = manager?.management_company ?? null;
+  const interested = [manager?.interested_party, manager?.interested_party_mailing_address]
+    .filter((line): line is string => Boolean(line && line.trim()))
+    .join('\n');
   return (
     <Stack spacing={2}>
-      <Section title={screenTexts.partneredCommunity}>
-        {manager?.logo ? (
-          <img
-            src={manager.logo}
-            alt={manager.management_company}
-            style={{ maxWidth: 180, maxHeight: 64 }}
+      <Block title={screenTexts.partneredCommunity}>
+        {logoPath && company ? (
+          <Box
+            component="img"
+            src={`${API_BASE}${logoPath}`}
+            alt={company}
+            sx={{ display: 'block', maxWidth: 200, maxHeight: 64, mt: 0.5 }}
           />
         ) : (
-          <Typography>{manager?.management_company ?? screenTexts.nonPartnered}</Typography>
+          <Typography>{company ?? screenTexts.nonPartnered}</Typography>
         )}
-      </Section>
-      <Section title={screenTexts.yourLease}>
+      </Block>
+      <Block title={screenTexts.yourLease}>
         <Typography>
-          {formatDate(lease?.lease_start)} – {formatDate(lease?.lease_end)}
+          {dateOrNA(lease?.lease_start)} – {dateOrNA(lease?.lease_end)}
         </Typography>
-      </Section>
-      <Section title={screenTexts.leaseRequirements}>
+      </Block>
+      <Block title={screenTexts.leaseRequirements}>
         <Typography>
-          Minimum liability: {usd.format(manager?.liability_limit ?? DEFAULT_MIN_LIABILITY)}
+          Minimum liability: {coverageAmount(manager?.liability_limit ?? DEFAULT_MIN_LIABILITY)}
         </Typography>
-      </Section>
-      <Section title={screenTexts.interestedParty}>
+        {manager?.content_amount ? (
+          <Typography>
+            Minimum personal property: {coverageAmount(manager.content_amount)}
+          </Typography>
+        ) : null}
+      </Block>
+      <Block title={screenTexts.interestedParty}>
         <Typography sx={{ whiteSpace: 'pre-line' }}>
-          {manager
-            ? `${manager.interested_party}\n${manager.interested_party_mailing_address}`
-            : screenTexts.notAvailable}
+          {interested || screenTexts.notAvailable}
         </Typography>
-      </Section>
+      </Block>
     </Stack>
   );
 }

@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { lazy, useId, useState } from 'react';
+import { flowMessages, successMessages } from '../../../domain/messages';
+import {
+  renewalLockedReason,
+  renewalOffConsequences,
+  renewalToggleDisabled,
+} from '../../../domain/policies/dashboard';
+import { useGetSettingsQuery, useUpdatePolicyMutation, type Policy } from '../../api';
+import { messageOf } from '../../api/answers';
+import { useAppDispatch } from '../../app/hooks';
+import { ownPolicyUpdated } from '../../app/policies';
+import { toastShown } from '../../app/ui';
+import { LazyDialog } from './dialogs/LazyDialog';
+import { DASHBOARD_TEXTS } from './texts';
+
+const RenewalOffDialog = lazy(
+  () => import(/* webpackChunkName: "dashboard-dialogs" */ './dialogs/RenewalOffDialog'),
+);
+
+/**
+ * The auto-renewal switch of an own-carrier policy (SPEC §2.7, §4): disabled, with the reason,
+ * when within 90 days and locked. Turning it off first says what that means (the policy ends on
+ * the renewal date, billing stops; within 90 days only support can undo it); turning it on is
+ * immediate. PUT /policy/update/{id} answers the policy, which the card shows at once.
+ */
+export function AutoRenewToggle({ policy }: { policy: Policy }) {
+  const dispatch = useAppDispatch();
+  const [update, { isLoading }] = useUpdatePolicyMutation();
+  const { data: settings } = useGetSettingsQuery();
+  const [confirming, setConfirming] = useState(false);
+  const helpId = useId();
+  const locked = renewalToggleDisabled(policy);
+  const renewalDate = (policy.policyRenewalDate ?? policy.policyEndDate).usdate;
+
+  const save = async (renew: boolean) => {
+    setConfirming(false);
+    const result = await update({ id: policy.policyId, updatePolicyRequest: { renew } });
+    if ('data' in result && result.data) {
+      dispatch(ownPolicyUpdated(result.data));
+      dispatch(toastShown({ message: successMessages.policyUpdated, severity: 'success' }));
+    } else {
+      dispatch(
+        toastShown({
+          message:
+            ('status' in result.error ? messageOf(result.error) : null) ?? flowMessages.generic,
+          severity: 'error',
+        }),
+      );
+    }
+  };
+
+  return (
+    <Box sx={{ mt: 1 }}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={policy.renew}
+            disabled={locked || isLoading}
+            onChange={(_e, on) => (on ? void save(true) : setConfirming(true))}
+            slotProps={{ input: { 'aria-describedby': helpId } as object }}
+          />
+        }
+        label={DASHBOARD_TEXTS.autoRenewal}
+        sx={{ ml: 0, minHeight: 44, '& .MuiFormControlLabel-label': { fontWeight: 650 } }}
+      />
+      <Typography id={helpId} variant="body2" color="text.secondary">
+        {locked
+          ? renewalLockedReason(
+              policy.renew,
+              settings ? { email: settings.supportEmail, phone: settings.supportPhone } : undefined,
+            )
+          : policy.renew
+            ? DASHBOARD_TEXTS.autoRenewOn(renewalDate)
+            : DASHBOARD_TEXTS.autoRenewOff(policy.policyEndDate.usdate)}
+      </Typography>
+      <LazyDialog open={confirming}>
+        <RenewalOffDialog
+          open={confirming}
+          consequences={renewalOffConsequences(policy, renewalDate)}
+          onKeep={() => setConfirming(false)}
+          onTurnOff={() => void save(false)}
+        />
+      </LazyDialog>
+    </Box>
+  );
+}

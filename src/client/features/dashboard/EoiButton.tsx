@@ -1,0 +1,79 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { disclosureMessages } from '../../../domain/messages';
+import { eoiFileName } from '../../../domain/policies/dashboard';
+import {
+  useDownloadPartnerPolicyEoiMutation,
+  useDownloadPolicyEoiMutation,
+  useDownloadThirdPartyPolicyEoiMutation,
+} from '../../api';
+import { DASHBOARD_TEXTS } from './texts';
+
+export type EoiKind = 'own' | 'partner' | 'thirdParty';
+
+const HOOKS = {
+  own: useDownloadPolicyEoiMutation,
+  partner: useDownloadPartnerPolicyEoiMutation,
+  thirdParty: useDownloadThirdPartyPolicyEoiMutation,
+} as const;
+
+/** Saves an object URL as a file through a download link, then lets the URL go. */
+function saveFile(url: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has started reading the file by the time the click returns; a moment later the
+  // URL can go without cutting a slow save short.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * 'Download Evidence of Insurance' of one policy (SPEC §7: GET /eoi, /assurant/eoi or
+ * /third-party/eoi by kind), saved as a PDF file; a failure says §8's text under the button.
+ */
+export function EoiButton({
+  kind,
+  policyId,
+  policyNumber,
+}: {
+  kind: EoiKind;
+  policyId: number;
+  policyNumber: string;
+}) {
+  // The kind of a card never changes, so the same hook runs on every render.
+  const [download, { isLoading }] = HOOKS[kind]();
+  const [failed, setFailed] = useState(false);
+  const onClick = async () => {
+    setFailed(false);
+    const result = await download(policyId);
+    if ('data' in result && result.data) {
+      saveFile(result.data.url, result.data.fileName ?? eoiFileName(policyNumber));
+    } else {
+      setFailed(true);
+    }
+  };
+  return (
+    <Box sx={{ width: { xs: '100%', sm: 'auto' } }}>
+      <Button
+        variant="outlined"
+        onClick={onClick}
+        disabled={isLoading}
+        // Narrow side padding: the label fits one line on a 390 px phone.
+        sx={{ width: { xs: '100%', sm: 'auto' }, px: 1 }}
+      >
+        {isLoading ? DASHBOARD_TEXTS.downloading : DASHBOARD_TEXTS.downloadEoi}
+      </Button>
+      {failed ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {disclosureMessages.eoiDownloadFailed}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+import { needsRenewalPrompt } from '../../../domain/policies/dashboard';
+import { PATHS } from '../../../domain/routes';
+import type { ThirdPartyPolicy } from '../../api';
+import { usDate } from '../../design/format';
+import { DASHBOARD_TEXTS as T } from './texts';
+
+/**
+ * SPEC §2.7 expiring-soon prompt: an uploaded policy the server marks `is_expiring_soon` asks the
+ * tenant to upload its renewal or get a quote (the two options of 'Upload New Policy'). Not shown
+ * when its renewal is already uploaded (it has upcoming terms).
+ */
+export function ExpiringSoonPrompt({ policies }: { policies: ThirdPartyPolicy[] }) {
+  const expiring = policies.filter(needsRenewalPrompt);
+  if (expiring.length === 0) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      <AlertTitle>{T.expiringTitle}</AlertTitle>
+      {expiring.map((p) => (
+        <Box component="p" key={p.id} sx={{ m: 0, mb: 0.5 }}>
+          {T.expiring(p.provider, p.carrier_policy_number, usDate(p.end_date))}
+        </Box>
+      ))}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        <Button variant="contained" color="warning" component={RouterLink} to={PATHS.tenantUpload}>
+          {T.uploadRenewal}
+        </Button>
+        <Button
+          variant="outlined"
+          color="inherit"
+          component={RouterLink}
+          to={PATHS.tenantOnboarding}
+        >
+          {T.getQuote}
+        </Button>
+      </Box>
+    </Alert>
+  );
+}

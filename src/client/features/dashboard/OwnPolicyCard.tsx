@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { formatAddressLine } from '../../../domain/onboarding/activePolicy';
+import { endorsementName } from '../../../domain/policies/enhancements';
+import type { Policy } from '../../api';
+import { ListRow, ListRows } from '../../design/cards';
+import { coverageAmount } from '../../design/format';
+import { OwnPolicyActions } from './actions/OwnPolicyActions';
+import { AutoRenewToggle } from './AutoRenewToggle';
+import { ActionsRow, PolicyCardFrame, StatusBadge, useDetails } from './cardParts';
+import { EoiButton } from './EoiButton';
+import { DASHBOARD_TEXTS as T } from './texts';
+
+function peopleCovered(policy: Policy): string[] {
+  const people = [`${policy.tenant.firstName} ${policy.tenant.lastName}`];
+  if (policy.spouse) people.push(`${policy.spouse.name} (${T.spouse})`);
+  for (const r of policy.roommates) people.push(`${r.firstName} ${r.lastName} (${T.roommate})`);
+  return people;
+}
+
+/**
+ * A policy of the product's own carrier (SPEC §2.7, §3): product, number, period and insured
+ * address, the auto-renewal switch and the evidence of insurance always; 'View more' opens the
+ * coverages, endorsements, people covered and the policy's changes (OwnPolicyActions).
+ */
+export function OwnPolicyCard({ policy }: { policy: Policy }) {
+  const titleId = useId();
+  const { open, toggle, regionId } = useDetails(titleId);
+  const c = policy.coverages;
+  return (
+    <PolicyCardFrame
+      kind={T.ownKind}
+      title={policy.product.productName}
+      titleId={titleId}
+      status={policy.isActive ? <StatusBadge label={T.active} tone="success" /> : undefined}
+    >
+      <ListRows>
+        <ListRow label={T.policyNumber} value={policy.carrierPolicyNumber} />
+        <ListRow
+          label={T.policyPeriod}
+          value={`${policy.policyStartDate.usdate} – ${policy.policyEndDate.usdate}`}
+        />
+        <ListRow label={T.insuredAddress} value={formatAddressLine(policy.insuredAddress)} />
+      </ListRows>
+      {policy.isActive ? <AutoRenewToggle policy={policy} /> : null}
+      <ActionsRow>
+        <EoiButton
+          kind="own"
+          policyId={policy.policyId}
+          policyNumber={policy.carrierPolicyNumber}
+        />
+        {toggle}
+      </ActionsRow>
+      <Box id={regionId} hidden={!open}>
+        <Box sx={{ pt: 1.5 }}>
+          <Typography variant="h4" component="h4" sx={{ mb: 0.5 }}>
+            {T.coverages}
+          </Typography>
+          <ListRows>
+            <ListRow label={T.liability} value={coverageAmount(c.liability.limit)} />
+            <ListRow label={T.medical} value={coverageAmount(c.medical.limit)} />
+            <ListRow label={T.contents} value={coverageAmount(c.contents.limit)} />
+            <ListRow label={T.deductible} value={coverageAmount(c.contents.deductible)} />
+            {c.windHailDeductible !== null ? (
+              <ListRow label={T.windHail} value={coverageAmount(c.windHailDeductible)} />
+            ) : null}
+            {c.hurricaneDeductible !== null ? (
+              <ListRow label={T.hurricane} value={coverageAmount(c.hurricaneDeductible)} />
+            ) : null}
+            <ListRow
+              label={T.endorsements}
+              value={
+                policy.endorsements.length
+                  ? policy.endorsements.map((e) => endorsementName(e.code)).join(', ')
+                  : T.noEndorsements
+              }
+            />
+            <ListRow
+              label={T.peopleCovered}
+              value={peopleCovered(policy).map((name) => (
+                <Box component="span" key={name} sx={{ display: 'block' }}>
+                  {name}
+                </Box>
+              ))}
+            />
+          </ListRows>
+          {policy.isActive ? <OwnPolicyActions policy={policy} /> : null}
+        </Box>
+      </Box>
+    </PolicyCardFrame>
+  );
+}

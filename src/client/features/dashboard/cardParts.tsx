@@ -1,0 +1,113 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
+import { screenTexts } from '../../../domain/messages';
+import { thirdPartyStatus } from '../../../domain/policies/dashboard';
+import { DASHBOARD_TEXTS } from './texts';
+
+/**
+ * The frame of every policy card: which kind it is (small caps), its title (an h3 under 'Your
+ * Policies'), the always-visible body, and the actions row. The title (`titleId`) names the
+ * card's region.
+ */
+export function PolicyCardFrame({
+  kind,
+  title,
+  titleId,
+  status,
+  children,
+}: {
+  kind: string;
+  title: string;
+  titleId: string;
+  status?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          columnGap: 1,
+          mb: 1,
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="overline" color="text.secondary" component="p">
+            {kind}
+          </Typography>
+          <Typography variant="h3" component="h3" id={titleId}>
+            {title}
+          </Typography>
+        </Box>
+        {status}
+      </Box>
+      {children}
+    </Card>
+  );
+}
+
+/** A status in words and colour (never colour alone): Approved, Pending, Active. */
+export function StatusBadge({ label, tone }: { label: string; tone: 'success' | 'warning' }) {
+  return (
+    <Typography
+      component="span"
+      variant="body2"
+      sx={{
+        mt: 0.5,
+        px: 1.25,
+        py: 0.25,
+        borderRadius: 999,
+        fontWeight: 700,
+        color: `${tone}.main`,
+        border: 1,
+        borderColor: `${tone}.main`,
+      }}
+    >
+      {label}
+    </Typography>
+  );
+}
+
+/** §4: Approved once verified, else Pending. */
+export function ThirdPartyStatusBadge({ isComplete }: { isComplete: boolean }) {
+  return (
+    <StatusBadge label={thirdPartyStatus(isComplete)} tone={isComplete ? 'success' : 'warning'} />
+  );
+}
+
+/**
+ * 'View more' / 'View less' for a card's details (§2.7): the button says whose details it shows
+ * (aria-describedby the card title) and whether they are open (aria-expanded).
+ */
+export function useDetails(describedBy: string) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const toggle = (
+    <Button
+      variant="text"
+      onClick={() => setOpen((v) => !v)}
+      aria-expanded={open}
+      aria-controls={id}
+      aria-describedby={describedBy}
+      sx={{ px: 1, ml: -1 }}
+    >
+      {open ? DASHBOARD_TEXTS.viewLess : screenTexts.viewMore}
+    </Button>
+  );
+  return { open, toggle, regionId: id };
+}
+
+/** A row of card actions that wraps on a phone (each button keeps its 44 px height). */
+export function ActionsRow({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1.5 }}>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { ThirdPartyPolicySummary } from '../../../api';
+import { ListRow, ListRows } from '../../../design/cards';
+import { coverageAmount, usDate } from '../../../design/format';
+import { ThirdPartyStatusBadge } from '../cardParts';
+import { DASHBOARD_TEXTS as T } from '../texts';
+
+/** §2.7 upcoming-policies modal: the later terms of a third-party policy, each with its status. */
+export default function UpcomingPoliciesDialog({
+  policies,
+  open,
+  onClose,
+}: {
+  policies: ThirdPartyPolicySummary[];
+  open: boolean;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{T.upcomingTitle}</DialogTitle>
+      <DialogContent>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {T.upcomingIntro}
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {policies.map((p) => (
+            <Box
+              component="li"
+              key={p.id}
+              sx={{
+                py: 1,
+                borderTop: 1,
+                borderColor: 'divider',
+                '&:first-of-type': { borderTop: 0 },
+              }}
+            >
+              <Box
+                sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+              >
+                <Typography sx={{ fontWeight: 650 }}>{p.provider}</Typography>
+                <ThirdPartyStatusBadge isComplete={p.is_complete} />
+              </Box>
+              <ListRows>
+                <ListRow label={T.policyNumber} value={p.carrier_policy_number} />
+                <ListRow
+                  label={T.policyPeriod}
+                  value={`${usDate(p.start_date)} – ${usDate(p.end_date)}`}
+                />
+                <ListRow label={T.liability} value={coverageAmount(p.liability_coverage)} />
+              </ListRows>
+            </Box>
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="contained" onClick={onClose}>
+          {T.close}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The dashboard's own labels (the texts SPEC §2.7 quotes are in domain/messages: screenTexts,
+ * continueTo, successMessages, disclosureMessages).
+ */
+export const DASHBOARD_TEXTS = {
+  greeting: (name: string | undefined) => `Hi, ${name ?? 'there'}!`,
+  refresh: 'Refresh',
+  refreshing: 'Refreshing your policies…',
+  refreshed: 'Your policies are up to date.',
+  pullToRefresh: 'Pull to refresh',
+  releaseToRefresh: 'Release to refresh',
+  viewLess: 'View less',
+  morePolicies: (n: number) => `${n} more ${n === 1 ? 'policy' : 'policies'}`,
+  // Empty state
+  noPolicies: 'You have no active policies yet.',
+  noPoliciesHelp:
+    'Get renters insurance through us in a few minutes, or upload a policy you already have so we can send it to your property management company.',
+  getQuote: 'Get a Quote',
+  uploadPolicy: 'Upload Your Policy',
+  // Expiring-soon prompt (third-party policy)
+  expiringTitle: 'Your policy is expiring soon',
+  expiring: (provider: string, number: string, end: string) =>
+    `Your ${provider} policy ${number} ends on ${end}. Upload your renewal, or get a quote from us so you stay covered.`,
+  uploadRenewal: 'Upload Your Renewal',
+  // Card rows
+  policyNumber: 'Policy number',
+  policyPeriod: 'Policy period',
+  renewsOn: 'Renews on',
+  endsOn: 'Ends on',
+  insuredAddress: 'Insured address',
+  liability: 'Personal liability',
+  medical: 'Medical payments to others',
+  contents: 'Personal property',
+  deductible: 'Deductible',
+  windHail: 'Wind/hail deductible',
+  hurricane: 'Hurricane deductible',
+  endorsements: 'Endorsements',
+  noEndorsements: 'None',
+  peopleCovered: 'People covered',
+  spouse: 'spouse or partner',
+  roommate: 'roommate',
+  coverages: 'Coverages',
+  pendingChange: (date: string) => `A change to this policy takes effect on ${date}.`,
+  provider: 'Provider',
+  status: 'Status',
+  interestedParty: 'Interested party on the policy',
+  ownKind: 'Our renters insurance',
+  active: 'Active',
+  partnerTitle: 'Renters Insurance',
+  partnerKind: 'Partner carrier',
+  thirdPartyKind: 'Uploaded policy',
+  // Auto-renewal (§2.7, §4)
+  autoRenewal: 'Auto-renewal',
+  autoRenewOn: (date: string) => `Your policy renews automatically on ${date}.`,
+  autoRenewOff: (date: string) => `Your policy ends on ${date}.`,
+  confirmOffTitle: 'Turn off auto-renewal?',
+  keepOn: 'Keep auto-renewal',
+  turnOff: 'Turn off auto-renewal',
+  // EOI
+  downloadEoi: 'Download Evidence of Insurance',
+  downloading: 'Downloading…',
+  // Partner portal (§2.7 'Continue to' modal)
+  leaving: (brand: string) =>
+    `You are leaving ${brand} to manage this policy on your insurance carrier's website, where you can change coverage, billing and more.`,
+  leavingNewTab: 'It opens in a new tab. Come back here any time to see your policy.',
+  cancel: 'Cancel',
+  continue: 'Continue',
+  // Upcoming third-party policies (§2.7, §4)
+  upcomingButton: (n: number) => `Upcoming ${n === 1 ? 'policy' : 'policies'} (${n})`,
+  upcomingTitle: 'Upcoming policies',
+  upcomingIntro: 'Renewals you uploaded for this policy, starting after the current term.',
+  close: 'Close',
+  // Enhancements (§2.7)
+  enhancementsIntro: 'Extra protection you can add to your policy.',
+  forPolicy: (number: string) => `Policy ${number}`,
+  included: 'On your policy',
+  available: 'Available',
+  askToAdd: 'Ask us to add it',
+  partnerOffer: 'Partner offer',
+  coverageExplainer: 'What renters insurance covers',
+} as const;
+
+/** The anchor the message modal opens from (the dashboard's 'Send us a Message'). */
+export const SEND_MESSAGE_HASH = '#send-message';

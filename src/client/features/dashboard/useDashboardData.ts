@@ -1,0 +1,64 @@
+import { useCallback } from 'react';
+import {
+  api,
+  useGetAccountQuery,
+  useGetLogoUrlQuery,
+  useGetPartnerPoliciesQuery,
+  useGetPoliciesQuery,
+  useGetThirdPartyPoliciesQuery,
+} from '../../api';
+import { useAppDispatch } from '../../app/hooks';
+import { policyListFetched } from '../../app/policies';
+import { uploadsBy } from '../../app/usePolicyLists';
+
+// Refetched whenever the dashboard opens, not only when the shell first loaded them: after a
+// purchase or an upload elsewhere the cached account (its new lease) and lists are stale, and the
+// dashboard must never show a policy just bought as missing. The shell (app/Shell.tsx,
+// app/usePolicyLists.ts) watches the same cache entries and stores the answers in the session and
+// the persisted policy lists, which the cards read.
+const ON_OPEN = { refetchOnMountOrArgChange: true } as const;
+const FORCE = { forceRefetch: true, subscribe: false } as const;
+
+/**
+ * The dashboard's data: fresh on every visit, and `refresh()` for pull-to-refresh and the Refresh
+ * button (SPEC §2.7 "reloads everything"): the account, every policy list active and inactive,
+ * and the community logo. Resolves when all have answered (failures leave the last data shown).
+ */
+export function useDashboardData() {
+  const dispatch = useAppDispatch();
+  useGetAccountQuery(undefined, ON_OPEN);
+  useGetPoliciesQuery({ inactiveOnly: false }, ON_OPEN);
+  useGetPartnerPoliciesQuery({ inactiveOnly: false }, ON_OPEN);
+  useGetThirdPartyPoliciesQuery(undefined, ON_OPEN);
+  const logo = useGetLogoUrlQuery(undefined, ON_OPEN);
+
+  const refresh = useCallback(async () => {
+    const { endpoints } = api;
+    const [, , , uploads, ownInactive, partnerInactive] = await Promise.all([
+      dispatch(endpoints.getAccount.initiate(undefined, FORCE)),
+      dispatch(endpoints.getPolicies.initiate({ inactiveOnly: false }, FORCE)),
+      dispatch(endpoints.getPartnerPolicies.initiate({ inactiveOnly: false }, FORCE)),
+      dispatch(endpoints.getThirdPartyPolicies.initiate(undefined, FORCE)),
+      dispatch(endpoints.getPolicies.initiate({ inactiveOnly: true }, FORCE)),
+      dispatch(endpoints.getPartnerPolicies.initiate({ inactiveOnly: true }, FORCE)),
+      dispatch(endpoints.getLogoUrl.initiate(undefined, FORCE)),
+    ]);
+    // The shell stores the active lists as their cache entries change; the inactive ones it
+    // only loads when stale, so a refresh stores them here.
+    if (ownInactive.data && partnerInactive.data && uploads.data) {
+      dispatch(
+        policyListFetched({
+          which: 'inactive',
+          list: {
+            own: ownInactive.data.policies,
+            partner: partnerInactive.data.policies,
+            thirdParty: uploadsBy('inactive', uploads.data.thirdPartyPolicies, new Date()),
+          },
+          at: Date.now(),
+        }),
+      );
+    }
+  }, [dispatch]);
+
+  return { logoPath: logo.data?.companyLogoURL ?? null, refresh };
+}

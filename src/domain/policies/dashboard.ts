@@ -1,0 +1,94 @@
+// Rules of the dashboard's policy cards (SPEC §2.7, §4): what the cards show and allow.
+import { AUTO_RENEW_LOCK_DAYS } from '../constants';
+import { screenTexts } from '../messages/screens';
+
+/** §4: a third-party policy is Approved when verified (is_complete), else Pending. */
+export function thirdPartyStatus(isComplete: boolean): string {
+  return isComplete ? screenTexts.approved : screenTexts.pending;
+}
+
+export interface RenewalState {
+  renew: boolean;
+  within90Days: boolean;
+  renewalLocked: boolean;
+}
+
+/** §4: the auto-renewal toggle is disabled when within 90 days and renewal is locked. */
+export function renewalToggleDisabled(policy: RenewalState): boolean {
+  return policy.within90Days && policy.renewalLocked;
+}
+
+/**
+ * §4: what turning auto-renewal off means, said before the tenant confirms: the policy ends on
+ * the renewal date and billing stops; within 90 days it cannot be undone without support.
+ */
+export function renewalOffConsequences(policy: RenewalState, renewalDate: string): string[] {
+  const lines = [
+    `Your policy will end on ${renewalDate} instead of renewing, and billing for it will stop.`,
+  ];
+  if (policy.within90Days)
+    lines.push(
+      `Your renewal date is within ${AUTO_RENEW_LOCK_DAYS} days, so once you turn auto-renewal off you can't turn it back on without contacting support.`,
+    );
+  return lines;
+}
+
+/**
+ * Why a locked toggle can't be changed (shown under it), with how to reach support. Said by the
+ * state it is locked in: turned off (only support turns it back on) or still on.
+ */
+export function renewalLockedReason(
+  renew: boolean,
+  support?: { email: string; phone: string },
+): string {
+  const how = support ? ` at ${support.email} or ${support.phone}` : '';
+  return renew
+    ? `Auto-renewal is locked within ${AUTO_RENEW_LOCK_DAYS} days of your renewal date. To change it, contact support${how}.`
+    : `Auto-renewal was turned off within ${AUTO_RENEW_LOCK_DAYS} days of your renewal date. To turn it back on, contact support${how}.`;
+}
+
+/**
+ * Where 'Manage Policy' continues to, named by its host ('Continue to portal.example.com'): the
+ * tenant sees which site they are leaving for. Null when the link is missing or not http(s).
+ */
+export function partnerPortal(
+  url: string | null | undefined,
+): { url: string; name: string } | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+    return { url: parsed.href, name: parsed.hostname.replace(/^www\./, '') };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * §2.7 'View more': the first policy is always shown, the others only when expanded. Answers
+ * what to show and how many are behind the toggle.
+ */
+export function visiblePolicies<T>(
+  all: readonly T[],
+  expanded: boolean,
+): { shown: T[]; more: number } {
+  const more = Math.max(all.length - 1, 0);
+  return { shown: expanded ? [...all] : all.slice(0, 1), more };
+}
+
+/** A file name for a downloaded evidence of insurance when the server names none. */
+export function eoiFileName(policyNumber: string): string {
+  const safe = policyNumber.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');
+  return `evidence-of-insurance${safe ? `-${safe}` : ''}.pdf`;
+}
+
+/**
+ * §2.7 expiring-soon prompt: an uploaded policy the server marks expiring soon, unless its
+ * renewal is already uploaded (an upcoming term): then there is nothing left to ask for.
+ */
+export function needsRenewalPrompt(policy: {
+  is_expiring_soon: boolean;
+  upcoming_policies: readonly unknown[];
+}): boolean {
+  return policy.is_expiring_soon && policy.upcoming_policies.length === 0;
+}
