@@ -155,6 +155,32 @@ describe('Cancel a policy: the refund before confirming (SPEC §7, §8)', () => 
     expect(app.calls.some((c) => c.path === '/v2/transaction')).toBe(true);
   });
 
+  it('a policy that starts later is cancelled from its start by default', async () => {
+    const user = userEvent.setup();
+    const start = isoDay(new Date(Date.now() + 10 * 86_400_000));
+    const app = renderApp({
+      preloadedState: signedInState(),
+      ui: (
+        <OwnPolicyActions
+          policy={{ ...ownPolicy, policyStartDate: { date: start, usdate: start } }}
+        />
+      ),
+      handlers: {
+        'POST /v2/policy/cancel/7/preview': () => [200, { ...preview, cancellationDate: start }],
+      },
+    });
+    await user.click(screen.getByRole('button', { name: t.cancelPolicy }));
+    const dialog = await screen.findByRole('dialog', { name: t.cancelTitle });
+    expect(within(dialog).getByLabelText(t.cancelDateLabel)).toHaveValue(start);
+    await choose(user, t.cancelReasonLabel, 'Other');
+    await user.click(within(dialog).getByRole('button', { name: t.seeAmounts }));
+    await within(dialog).findByRole('button', { name: t.cancelConfirm });
+    expect(app.calls.find((c) => c.path === '/v2/policy/cancel/7/preview')?.body).toEqual({
+      reason: 'Other',
+      cancellationDate: start,
+    });
+  });
+
   it('refuses a date in the past', async () => {
     const user = userEvent.setup();
     openPolicy({});

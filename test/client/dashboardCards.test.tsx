@@ -149,6 +149,27 @@ describe('own-carrier policy card (SPEC §2.7)', () => {
       'Auto-renewal was turned off within 90 days of your renewal date. To turn it back on, contact support at support@example.com or (608) 555-0100.',
     );
   });
+
+  it('a cancelled policy still in force says so and when its cover ends; nothing to change', async () => {
+    const user = userEvent.setup();
+    dashboard({
+      own: [
+        {
+          ...policy,
+          renew: false,
+          cancellationDate: '2027-01-31',
+          policyEndDate: { date: '2027-01-31', usdate: '01/31/2027' },
+        },
+      ],
+    });
+    const own = await card('Renters Insurance');
+    expect(within(own).getByText('Cancelled')).toBeVisible();
+    expect(within(own).getByText('01/31/2027')).toBeVisible();
+    expect(within(own).queryByRole('switch')).toBeNull();
+    await user.click(within(own).getByRole('button', { name: 'View more' }));
+    expect(within(own).queryByRole('button', { name: 'Cancel Policy' })).toBeNull();
+    expect(within(own).getByRole('button', { name: /Evidence of Insurance/ })).toBeVisible();
+  });
 });
 
 describe('partner-carrier policy card (SPEC §2.7)', () => {

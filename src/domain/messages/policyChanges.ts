@@ -26,9 +26,15 @@ export const policyChangeMessages = {
 // The dashboard's own actions: cancelling or moving a policy (amounts shown before confirming),
 // the message modal and the Upload New Policy modal. The spec names these flows and their
 // success notices (§2.7, §8) but not their wording; these are the product's.
-export const policyChangeTexts = {
+/** The buttons that open the flows (on the dashboard itself; the rest loads with the dialogs). */
+export const policyActionLabels = {
   changeAddress: 'Change Address',
   cancelPolicy: 'Cancel Policy',
+  sendMessage: 'Send us a Message',
+} as const;
+
+export const policyChangeTexts = {
+  ...policyActionLabels,
   close: 'Close',
   back: 'Back',
   seeAmounts: 'Continue',
@@ -67,7 +73,6 @@ export const policyChangeTexts = {
   genericError:
     'There was an error processing your request. Please try again or contact support if the issue persists.',
   // Send a Message modal (§2.7, §5)
-  sendMessage: 'Send us a Message',
   messageTitle: 'Send us a message',
   policyLabel: 'Policy',
   generalPolicy: 'General question',

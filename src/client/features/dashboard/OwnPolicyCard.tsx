@@ -1,16 +1,22 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import { formatAddressLine } from '../../../domain/onboarding/activePolicy';
 import { endorsementName } from '../../../domain/policies/enhancements';
 import type { Policy } from '../../api';
 import { ListRow, ListRows } from '../../design/cards';
-import { coverageAmount } from '../../design/format';
-import { OwnPolicyActions } from './actions/OwnPolicyActions';
+import { coverageAmount, usDate } from '../../design/format';
 import { AutoRenewToggle } from './AutoRenewToggle';
 import { ActionsRow, PolicyCardFrame, StatusBadge, useDetails } from './cardParts';
 import { EoiButton } from './EoiButton';
 import { DASHBOARD_TEXTS as T } from './texts';
+
+// Shown only once 'View more' opens: its code (and its flows') loads with the first open card.
+const OwnPolicyActions = lazy(() =>
+  import(/* webpackChunkName: "dashboard-actions" */ './actions/OwnPolicyActions').then((m) => ({
+    default: m.OwnPolicyActions,
+  })),
+);
 
 function peopleCovered(policy: Policy): string[] {
   const people = [`${policy.tenant.firstName} ${policy.tenant.lastName}`];
@@ -33,7 +39,13 @@ export function OwnPolicyCard({ policy }: { policy: Policy }) {
       kind={T.ownKind}
       title={policy.product.productName}
       titleId={titleId}
-      status={policy.isActive ? <StatusBadge label={T.active} tone="success" /> : undefined}
+      status={
+        policy.cancellationDate ? (
+          <StatusBadge label={T.cancelled} tone="warning" />
+        ) : policy.isActive ? (
+          <StatusBadge label={T.active} tone="success" />
+        ) : undefined
+      }
     >
       <ListRows>
         <ListRow label={T.policyNumber} value={policy.carrierPolicyNumber} />
@@ -42,8 +54,12 @@ export function OwnPolicyCard({ policy }: { policy: Policy }) {
           value={`${policy.policyStartDate.usdate} – ${policy.policyEndDate.usdate}`}
         />
         <ListRow label={T.insuredAddress} value={formatAddressLine(policy.insuredAddress)} />
+        {policy.cancellationDate ? (
+          <ListRow label={T.coverEnds} value={usDate(policy.cancellationDate)} />
+        ) : null}
       </ListRows>
-      {policy.isActive ? <AutoRenewToggle policy={policy} /> : null}
+      {/* A cancelled policy's cover may still run to its last day; it no longer renews. */}
+      {policy.isActive && !policy.cancellationDate ? <AutoRenewToggle policy={policy} /> : null}
       <ActionsRow>
         <EoiButton
           kind="own"
@@ -85,7 +101,11 @@ export function OwnPolicyCard({ policy }: { policy: Policy }) {
               ))}
             />
           </ListRows>
-          {policy.isActive ? <OwnPolicyActions policy={policy} /> : null}
+          {policy.isActive && open ? (
+            <Suspense fallback={null}>
+              <OwnPolicyActions policy={policy} />
+            </Suspense>
+          ) : null}
         </Box>
       </Box>
     </PolicyCardFrame>

@@ -46,6 +46,8 @@ export const DASHBOARD_TEXTS = {
   interestedParty: 'Interested party on the policy',
   ownKind: 'Our renters insurance',
   active: 'Active',
+  cancelled: 'Cancelled',
+  coverEnds: 'Cover ends',
   partnerTitle: 'Renters Insurance',
   partnerKind: 'Partner carrier',
   thirdPartyKind: 'Uploaded policy',

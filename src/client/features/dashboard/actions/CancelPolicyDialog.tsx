@@ -54,6 +54,8 @@ export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClos
   const [error, setError] = useState<string | null>(null);
 
   const term = { start: policy.policyStartDate.date, end: policy.policyEndDate.date };
+  // A policy bought today starts later: the first day it can change is its start.
+  const firstDay = today > term.start ? today : term.start;
   const validate = (values: CancelValues) => {
     const errors: CancelValues = {};
     if (!values.reason) errors.reason = policyChangeMessages.reasonRequired;
@@ -128,11 +130,11 @@ export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClos
             onSubmit={(values) =>
               showAmounts({
                 reason: values.reason ?? '',
-                cancellationDate: values.cancellationDate ?? today,
+                cancellationDate: values.cancellationDate ?? firstDay,
               })
             }
             validate={validate}
-            initialValues={request ?? { reason: '', cancellationDate: today }}
+            initialValues={request ?? { reason: '', cancellationDate: firstDay }}
             render={({ handleSubmit }) => (
               <form onSubmit={handleSubmit} noValidate aria-label={t.cancelTitle}>
                 <DialogContent>
@@ -155,7 +157,7 @@ export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClos
                     type="date"
                     component={TextFieldAdapter}
                     label={t.cancelDateLabel}
-                    slotProps={{ htmlInput: { min: today, max: term.end } }}
+                    slotProps={{ htmlInput: { min: firstDay, max: term.end } }}
                   />
                   {error ? <Alert severity="error">{error}</Alert> : null}
                 </DialogContent>

@@ -1,15 +1,23 @@
-import EmailOutlined from '@mui/icons-material/EmailOutlined';
-import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { policyChangeTexts as t, screenTexts } from '../../../../domain/messages';
+import { Suspense, lazy, useState } from 'react';
+import { policyActionLabels as t, screenTexts } from '../../../../domain/messages';
 import { useAppSelector } from '../../../app/hooks';
 import type { PolicyList } from '../../../app/policies';
 import { selectUser } from '../../../app/session';
 import { policyTitles } from './policyTitles';
-import { SendMessageDialog } from './SendMessageDialog';
-import { UploadNewPolicyDialog } from './UploadNewPolicyDialog';
+
+// The dialogs' code loads when one first opens (the dashboard's bundle budget).
+const SendMessageDialog = lazy(() =>
+  import(/* webpackChunkName: "dashboard-actions" */ './SendMessageDialog').then((m) => ({
+    default: m.SendMessageDialog,
+  })),
+);
+const UploadNewPolicyDialog = lazy(() =>
+  import(/* webpackChunkName: "dashboard-actions" */ './UploadNewPolicyDialog').then((m) => ({
+    default: m.UploadNewPolicyDialog,
+  })),
+);
 
 /**
  * The dashboard's buttons (SPEC §2.7): 'Send us a Message' (the message modal, whose policy picker
@@ -22,26 +30,19 @@ export function DashboardActions({ active }: { active: PolicyList }) {
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ my: 2 }}>
-        <Button
-          variant="outlined"
-          startIcon={<EmailOutlined />}
-          onClick={() => setOpen('message')}
-          disabled={!user}
-        >
+        <Button variant="outlined" onClick={() => setOpen('message')} disabled={!user}>
           {t.sendMessage}
         </Button>
-        <Button
-          variant="outlined"
-          startIcon={<NoteAddOutlined />}
-          onClick={() => setOpen('upload')}
-        >
+        <Button variant="outlined" onClick={() => setOpen('upload')}>
           {screenTexts.uploadNewPolicy}
         </Button>
       </Stack>
-      {open === 'message' && user ? (
-        <SendMessageDialog email={user.email} policies={policyTitles(active)} onClose={close} />
-      ) : null}
-      {open === 'upload' ? <UploadNewPolicyDialog onClose={close} /> : null}
+      <Suspense fallback={null}>
+        {open === 'message' && user ? (
+          <SendMessageDialog email={user.email} policies={policyTitles(active)} onClose={close} />
+        ) : null}
+        {open === 'upload' ? <UploadNewPolicyDialog onClose={close} /> : null}
+      </Suspense>
     </>
   );
 }

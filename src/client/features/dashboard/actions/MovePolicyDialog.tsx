@@ -58,11 +58,13 @@ export function MovePolicyDialog({ policy, onClose }: { policy: Policy; onClose:
   const today = isoDay(new Date());
   const [preview, { isLoading: previewing }] = usePreviewPolicyAddressChangeMutation();
   const [move, { isLoading: moving }] = useUpdatePolicyAddressMutation();
-  const [values, setValues] = useState<MoveValues>({ effectiveDate: today });
+  const [values, setValues] = useState<MoveValues>({});
   const [amounts, setAmounts] = useState<AddressChangePreview | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const term = { start: policy.policyStartDate.date, end: policy.policyEndDate.date };
+  // A policy bought today starts later: the first day it can change is its start.
+  const firstDay = today > term.start ? today : term.start;
   const validate = (v: MoveValues) => {
     const errors = moveAddressErrors(v);
     const date = changeDateError('move', v.effectiveDate, today, term);
@@ -74,7 +76,7 @@ export function MovePolicyDialog({ policy, onClose }: { policy: Policy; onClose:
     setValues(v);
     const result = await preview({
       id: policy.policyId,
-      updatePolicyAddressRequest: toRequest(v, today),
+      updatePolicyAddressRequest: toRequest(v, firstDay),
     });
     if ('error' in result) {
       setError(errorMessage(result.error, t.genericError));
@@ -89,7 +91,7 @@ export function MovePolicyDialog({ policy, onClose }: { policy: Policy; onClose:
     const result = await move({
       id: policy.policyId,
       updatePolicyAddressRequest: {
-        ...toRequest(values, today),
+        ...toRequest(values, firstDay),
         confirmedDifference: amounts.termDifference,
       },
     });
@@ -164,12 +166,12 @@ export function MovePolicyDialog({ policy, onClose }: { policy: Policy; onClose:
           <Form<MoveValues>
             onSubmit={showAmounts}
             validate={validate}
-            initialValues={values}
+            initialValues={{ effectiveDate: firstDay, ...values }}
             render={({ handleSubmit }) => (
               <form onSubmit={handleSubmit} noValidate aria-label={t.moveTitle}>
                 <DialogContent>
                   <Typography>{t.moveIntro}</Typography>
-                  <MoveAddressFields min={today} max={term.end} />
+                  <MoveAddressFields min={firstDay} max={term.end} />
                   {error ? <Alert severity="error">{error}</Alert> : null}
                 </DialogContent>
                 <DialogActions>

@@ -1,10 +1,20 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { policyChangeTexts as t } from '../../../../domain/messages';
+import { Suspense, lazy, useState } from 'react';
+import { policyActionLabels as t } from '../../../../domain/messages';
 import type { Policy } from '../../../api';
-import { CancelPolicyDialog } from './CancelPolicyDialog';
-import { MovePolicyDialog } from './MovePolicyDialog';
+
+// The flows' code loads when one first opens (the dashboard's bundle budget).
+const CancelPolicyDialog = lazy(() =>
+  import(/* webpackChunkName: "dashboard-actions" */ './CancelPolicyDialog').then((m) => ({
+    default: m.CancelPolicyDialog,
+  })),
+);
+const MovePolicyDialog = lazy(() =>
+  import(/* webpackChunkName: "dashboard-actions" */ './MovePolicyDialog').then((m) => ({
+    default: m.MovePolicyDialog,
+  })),
+);
 
 /**
  * The changes a tenant makes to an own-carrier policy from its card: move it to a new address and
@@ -26,8 +36,10 @@ export function OwnPolicyActions({ policy }: { policy: Policy }) {
           {t.cancelPolicy}
         </Button>
       </Stack>
-      {open === 'move' ? <MovePolicyDialog policy={policy} onClose={close} /> : null}
-      {open === 'cancel' ? <CancelPolicyDialog policy={policy} onClose={close} /> : null}
+      <Suspense fallback={null}>
+        {open === 'move' ? <MovePolicyDialog policy={policy} onClose={close} /> : null}
+        {open === 'cancel' ? <CancelPolicyDialog policy={policy} onClose={close} /> : null}
+      </Suspense>
     </>
   );
 }
