@@ -27,10 +27,13 @@ function recordRequests(page: Page): Request[] {
 }
 
 /** The first captured mail matching, waiting for the server's mail to arrive (sent after the purchase). */
-async function waitForMail(match: (mail: CapturedMail) => boolean): Promise<CapturedMail> {
+async function waitForMail(
+  match: (mail: CapturedMail) => boolean,
+  since = 0,
+): Promise<CapturedMail> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const found = capturedMail().find(match);
+    const found = capturedMail().slice(since).find(match);
     if (found) return found;
     if (Date.now() > deadline) throw new Error('the expected mail did not arrive');
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -170,6 +173,59 @@ describe('buying a policy (SPEC §2.11 steps 6-13)', () => {
     expect(policies[0]!.roommates.map((r) => r.firstName)).toEqual(['Rae']);
     await page.getByText('Hi, Ellie!').waitFor();
     expect(email).toMatch(/@example\.com$/);
+
+    // The dashboard shows the policy just bought at once, and the lease it was bought for.
+    const card = page.getByRole('region').filter({ hasText: policyNumber });
+    await card.waitFor();
+    await page
+      .getByText(/^\d{2}\/\d{2}\/\d{4} – /)
+      .first()
+      .waitFor();
+
+    // Moving it: the carrier's price at the new address before confirming; the manager is told.
+    const openDetails = async (button: string) => {
+      if (!(await card.getByRole('button', { name: button }).isVisible()))
+        await card.getByRole('button', { name: 'View more' }).click();
+      await card.getByRole('button', { name: button }).click();
+    };
+    let since = capturedMail().length;
+    await openDetails('Change Address');
+    const move = page.getByRole('dialog', { name: 'Move your policy to a new address' });
+    await move.getByLabel('Street Address').fill('380 Spring St');
+    await move.getByLabel('City').fill('Madison');
+    await move.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('option', { name: 'Wisconsin' }).click();
+    await move.getByLabel('Zip').fill('53703');
+    await move.getByRole('button', { name: 'Continue' }).click();
+    await move.getByText('Yearly premium at the new address').waitFor();
+    await move.getByRole('button', { name: 'Move my policy' }).click();
+    await page.getByText('Your policy address has been updated').waitFor();
+    await card.getByText('380 Spring St, Madison, WI 53703').waitFor();
+    const moved = await waitForMail(
+      (m) =>
+        m.to.includes('compliance@lakeshore-pm.example.com') &&
+        textOf(m.raw).includes('380 Spring St'),
+      since,
+    );
+    expect(moved.raw).toMatch(/application\/pdf/);
+
+    // Cancelling it: the refund before confirming; the card then says Cancelled.
+    since = capturedMail().length;
+    await openDetails('Cancel Policy');
+    const cancel = page.getByRole('dialog', { name: 'Cancel your policy' });
+    await cancel.getByRole('combobox', { name: 'Reason for cancelling' }).click();
+    await page.getByRole('option', { name: 'I found other insurance' }).click();
+    await cancel.getByRole('button', { name: 'Continue' }).click();
+    await cancel.getByText('Refund to your payment method').waitFor();
+    await cancel.getByRole('button', { name: 'Cancel my policy' }).click();
+    await page.getByText('Your policy has been cancelled!').waitFor();
+    await card.getByText('Cancelled', { exact: true }).waitFor();
+    await waitForMail(
+      (m) =>
+        m.to.includes('compliance@lakeshore-pm.example.com') &&
+        textOf(m.raw).includes(policyNumber),
+      since,
+    );
 
     // Buying again within 24 hours, at another address: the pending-transaction page (SPEC §8),
     // and a signed-in buyer goes back to the dashboard from it.

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_PASSWORD, demoAccount, type DemoRole } from '../../src/server/db/demo';
+import { pdfQrCode, pdfText } from '../helpers/pdf';
+import { BASE_URL, launch, phonePage } from './browser';
+import { capturedMail, textOf } from './mail';
+
+// The tenant's home (SPEC §2.7) against the real server and its demo data, on a phone: Maya's
+// policy with its auto-renewal switch, her evidence of insurance read back and verified through
+// its QR code, Priya's locked renewal, Sofia's uploaded policies, and a message to support.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function signIn(role: DemoRole): Promise<{ context: BrowserContext; page: Page }> {
+  const tenant = demoAccount(role);
+  const { context, page } = await phonePage(browser);
+  await page.goto(`/login?email=${encodeURIComponent(tenant.email)}`);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/tenant/dashboard');
+  await page.getByText(`Hi, ${tenant.firstName}!`).waitFor();
+  return { context, page };
+}
+
+async function waitForMail(match: (text: string, to: string[]) => boolean, since: number) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const found = capturedMail()
+      .slice(since)
+      .find((m) => match(textOf(m.raw), m.to));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error('the expected mail did not arrive');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('the dashboard (SPEC §2.7)', () => {
+  it('Maya sees her policy, turns renewal off and on, downloads her EOI and its QR code verifies it', async () => {
+    const { context, page } = await signIn('own-policy');
+    const card = page.getByRole('region', { name: 'HomeShield Renters' });
+    await card.getByText('HSR-WI-2604417').waitFor();
+    await card.getByText('1402 Regent St, Unit 3B, Madison, WI 53711').waitFor();
+
+    // Auto renewal off (asks first; the manager is told), then on again (outside 90 days).
+    const mails = capturedMail().length;
+    const toggle = card.getByRole('switch', { name: 'Auto-renewal' });
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.click();
+    const confirm = page.getByRole('dialog', { name: 'Turn off auto-renewal?' });
+    await confirm.getByRole('button', { name: 'Turn off auto-renewal' }).click();
+    await page.getByText('Policy updated successfully!').first().waitFor();
+    await page.waitForFunction(
+      () => !(document.querySelector('[role="switch"]') as HTMLInputElement | null)?.checked,
+    );
+    await waitForMail(
+      (text, to) =>
+        to.includes('compliance@lakeshore-pm.example.com') && text.includes('HSR-WI-2604417'),
+      mails,
+    );
+    await toggle.click();
+    await page.waitForFunction(
+      () => (document.querySelector('[role="switch"]') as HTMLInputElement | null)?.checked,
+    );
+
+    // The evidence of insurance, as a file: its text and its QR code.
+    const download = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download Evidence of Insurance' }).click();
+    const file = await (await download).path();
+    const pdf = readFileSync(file!);
+    const text = await pdfText(pdf);
+    expect(text).toContain('HSR-WI-2604417');
+    expect(text).toContain('Maya Thompson');
+    expect(text).toContain('Lakeshore Property Management');
+    expect(text).toContain('$100,000');
+    const url = await pdfQrCode(pdf);
+    expect(url).toMatch(new RegExp(`^${BASE_URL}/verify/[0-9A-Z]{12}$`));
+    await page.goto(url!);
+    await page.getByRole('heading', { name: 'Active', level: 2 }).waitFor();
+    await context.close();
+  });
+
+  it("Priya's renewal, turned off within 90 days, is locked", async () => {
+    const { context, page } = await signIn('association-member');
+    const toggle = page.getByRole('switch', { name: 'Auto-renewal' });
+    await toggle.waitFor();
+    expect(await toggle.isDisabled()).toBe(true);
+    await page
+      .getByText(/contact support/)
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
+  it("Sofia's uploaded policies show Approved and Pending, and the upcoming term in its modal", async () => {
+    const { context, page } = await signIn('third-party');
+    await page.getByText('Pending', { exact: true }).first().waitFor();
+    // The list shows the first policy; the list's View more (the last one) shows the others.
+    await page.getByRole('button', { name: 'View more' }).last().click();
+    await page.getByText('Approved', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: /^Upcoming polic/ }).click();
+    const upcoming = page.getByRole('dialog', { name: 'Upcoming policies' });
+    await upcoming.getByText('Pending', { exact: true }).first().waitFor();
+    await context.close();
+  });
+
+  it('a tenant sends a message; it reaches support', async () => {
+    const { context, page } = await signIn('own-policy');
+    const mails = capturedMail().length;
+    await page.getByRole('button', { name: 'Send us a Message' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send us a message' });
+    await dialog.getByRole('combobox', { name: 'Reason' }).click();
+    await page.getByRole('option', { name: 'Billing/Charges' }).click();
+    const message = 'Why did my November payment come out twice? Please check it.';
+    await dialog.getByRole('textbox', { name: 'Message' }).fill(message);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Your message has been sent!').waitFor();
+    const mail = await waitForMail(
+      (text, to) => to.includes('support@example.com') && text.includes(message),
+      mails,
+    );
+    expect(textOf(mail.raw)).toContain('maya.thompson@example.com');
+    await context.close();
+  });
+});
