@@ -271,6 +271,28 @@ describe('the dashboard of each kind of policy, phone', () => {
       page.getByRole('switch', { name: 'Auto-renewal' }).first().click(),
     );
     await settle(page, () => page.getByRole('button', { name: 'Keep auto-renewal' }).click());
+    // The change flows and the dashboard's dialogs: opened, audited, closed with nothing sent.
+    await auditModal(page, 'dashboard move form', () =>
+      page.getByRole('button', { name: 'Change Address' }).click(),
+    );
+    await closeModal(page);
+    await auditModal(page, 'dashboard cancel form', () =>
+      page.getByRole('button', { name: 'Cancel Policy' }).click(),
+    );
+    await page.getByRole('combobox', { name: 'Reason for cancelling' }).click();
+    await page.getByRole('option', { name: 'Other', exact: true }).click();
+    await settle(page, () => page.getByRole('button', { name: 'Continue' }).click());
+    await page.getByText('Refund to your payment method').waitFor();
+    expectClean(await audit(page, 'dashboard cancel amounts', MODAL));
+    await closeModal(page);
+    await auditModal(page, 'dashboard message dialog', () =>
+      page.getByRole('button', { name: 'Send us a Message' }).click(),
+    );
+    await closeModal(page);
+    await auditModal(page, 'dashboard upload new policy dialog', () =>
+      page.getByRole('button', { name: 'Upload New Policy' }).click(),
+    );
+    await closeModal(page);
     await context.close();
   });
 
