@@ -84,6 +84,21 @@ describe('Send a Message modal (SPEC §2.7, §5)', () => {
   });
 });
 
+describe("'Ask us to add it' (Policy Enhancements)", () => {
+  it('its #send-message link opens the message modal; closing it drops the hash', async () => {
+    const user = userEvent.setup();
+    const app = renderApp({
+      route: '/tenant/dashboard#send-message',
+      preloadedState: signedInState(),
+      ui: <DashboardActions active={active} />,
+    });
+    const dialog = await screen.findByRole('dialog', { name: t.messageTitle });
+    await user.click(within(dialog).getByRole('button', { name: t.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.path()).toBe('/tenant/dashboard');
+  });
+});
+
 describe('Upload New Policy modal (SPEC §2.7)', () => {
   it('offers buying through the product or uploading a policy held elsewhere', async () => {
     const user = userEvent.setup();

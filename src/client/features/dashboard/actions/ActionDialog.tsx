@@ -1,12 +1,11 @@
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
 
 /**
- * The frame of the dashboard's dialogs: full screen on a phone (a form with amounts needs the
- * room), a centred card on wider screens; the title names the dialog for screen readers.
+ * The frame of the dashboard's dialogs: the design's dialog card (16 px from a phone's edges, see
+ * theme.ts), scrolling inside when a form is taller than the screen; the title names the dialog
+ * for screen readers.
  */
 export function ActionDialog({
   title,
@@ -17,18 +16,9 @@ export function ActionDialog({
   onClose: () => void;
   children: (titleId: string) => ReactNode;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-    >
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="paper">
       <DialogTitle id={titleId} component="h2">
         {title}
       </DialogTitle>

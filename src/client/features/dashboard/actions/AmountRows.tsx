@@ -1,8 +1,11 @@
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** Label and amount on one line (wrapping on a narrow phone), the total in bold. */
+/**
+ * Label and amount on one line; on a narrow phone a long label wraps and the amount stays at the
+ * right edge, where amounts are read. The total in bold.
+ */
 export function AmountRow({
   label,
   value,
@@ -12,22 +15,18 @@ export function AmountRow({
   value: ReactNode;
   strong?: boolean;
 }) {
+  const weight = strong ? 700 : 400;
   return (
-    <Stack
-      direction="row"
-      sx={{
-        justifyContent: 'space-between',
-        alignItems: 'baseline',
-        flexWrap: 'wrap',
-        columnGap: 2,
-      }}
-    >
-      <Typography component="span" sx={{ fontWeight: strong ? 700 : 400 }}>
+    <Box sx={{ display: 'flex', alignItems: 'baseline', columnGap: 2 }}>
+      <Typography component="span" sx={{ fontWeight: weight, flex: '1 1 auto', minWidth: 0 }}>
         {label}
       </Typography>
-      <Typography component="span" sx={{ fontWeight: strong ? 700 : 400 }}>
+      <Typography
+        component="span"
+        sx={{ fontWeight: weight, whiteSpace: 'nowrap', textAlign: 'right' }}
+      >
         {value}
       </Typography>
-    </Stack>
+    </Box>
   );
 }

@@ -1,10 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Suspense, lazy, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { policyActionLabels as t, screenTexts } from '../../../../domain/messages';
 import { useAppSelector } from '../../../app/hooks';
 import type { PolicyList } from '../../../app/policies';
 import { selectUser } from '../../../app/session';
+import { SEND_MESSAGE_HASH } from '../texts';
 import { policyTitles } from './policyTitles';
 
 // The dialogs' code loads when one first opens (the dashboard's bundle budget).
@@ -26,7 +28,15 @@ const UploadNewPolicyDialog = lazy(() =>
 export function DashboardActions({ active }: { active: PolicyList }) {
   const user = useAppSelector(selectUser);
   const [open, setOpen] = useState<'message' | 'upload' | null>(null);
-  const close = () => setOpen(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // 'Ask us to add it' (Policy Enhancements) links here: the link opens the message modal.
+  const asked = location.hash === SEND_MESSAGE_HASH;
+  const shown = asked ? 'message' : open;
+  const close = () => {
+    setOpen(null);
+    if (asked) void navigate({ hash: '' }, { replace: true });
+  };
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ my: 2 }}>
@@ -38,10 +48,10 @@ export function DashboardActions({ active }: { active: PolicyList }) {
         </Button>
       </Stack>
       <Suspense fallback={null}>
-        {open === 'message' && user ? (
+        {shown === 'message' && user ? (
           <SendMessageDialog email={user.email} policies={policyTitles(active)} onClose={close} />
         ) : null}
-        {open === 'upload' ? <UploadNewPolicyDialog onClose={close} /> : null}
+        {shown === 'upload' ? <UploadNewPolicyDialog onClose={close} /> : null}
       </Suspense>
     </>
   );
