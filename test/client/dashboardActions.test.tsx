@@ -338,3 +338,75 @@ describe('Move a policy: the price difference before confirming (SPEC §7, §8)'
     expect(screen.queryByRole('button', { name: t.changeAddress })).toBeNull();
   });
 });
+
+describe('Add someone to a policy (SPEC §5, §6, POST /requestAddition)', () => {
+  it("checks the §5 rules (a roommate's e-mail is not the tenant's own) and sends the request", async () => {
+    const user = userEvent.setup();
+    const app = openPolicy({ 'POST /v2/requestAddition': () => [200, { success: true }] });
+    await user.click(screen.getByRole('button', { name: t.addPerson }));
+    const dialog = await screen.findByRole('dialog', { name: t.addPersonTitle });
+    await choose(user, t.roleLabel, t.roleRoommate);
+    await user.type(within(dialog).getByRole('textbox', { name: t.firstNameLabel }), 'Leah');
+    await user.type(within(dialog).getByRole('textbox', { name: t.lastNameLabel }), 'Kim');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: t.emailLabel }),
+      'maya.thompson@example.com',
+    );
+    await user.click(within(dialog).getByRole('button', { name: t.sendRequest }));
+    expect(
+      await within(dialog).findByText(
+        'Some of this information is invalid. Please check the fields and try again.',
+      ),
+    ).toBeVisible();
+    expect(app.calls.some((c) => c.path === '/v2/requestAddition')).toBe(false);
+
+    const email = within(dialog).getByRole('textbox', { name: t.emailLabel });
+    await user.clear(email);
+    await user.type(email, 'leah.kim@example.com');
+    await user.click(within(dialog).getByRole('button', { name: t.sendRequest }));
+    expect(await screen.findByText(t.additionSent)).toBeVisible();
+    expect(app.calls.find((c) => c.path === '/v2/requestAddition')?.body).toEqual({
+      kind: 'person',
+      policyId: 7,
+      role: 'roommate',
+      firstName: 'Leah',
+      lastName: 'Kim',
+      email: 'leah.kim@example.com',
+    });
+  });
+
+  it('an authorized user needs only a name; a policy with a roommate offers no second one', async () => {
+    const user = userEvent.setup();
+    const app = renderApp({
+      preloadedState: signedInState(),
+      ui: (
+        <OwnPolicyActions
+          policy={{
+            ...ownPolicy,
+            roommates: [{ firstName: 'Leah', lastName: 'Kim', email: null }],
+          }}
+        />
+      ),
+      handlers: { 'POST /v2/requestAddition': () => [200, { success: true }] },
+    });
+    await user.click(screen.getByRole('button', { name: t.addPerson }));
+    const dialog = await screen.findByRole('dialog', { name: t.addPersonTitle });
+    expect(within(dialog).getByText(t.roommateTaken)).toBeVisible();
+    await user.click(within(dialog).getByRole('combobox', { name: t.roleLabel }));
+    expect(await screen.findByRole('option', { name: t.roleRoommate })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(screen.getByRole('option', { name: t.roleAuthorizedUser }));
+    expect(within(dialog).queryByRole('textbox', { name: t.emailLabel })).toBeNull();
+    await user.type(within(dialog).getByRole('textbox', { name: t.firstNameLabel }), 'Sam');
+    await user.type(within(dialog).getByRole('textbox', { name: t.lastNameLabel }), 'Ortiz');
+    await user.click(within(dialog).getByRole('button', { name: t.sendRequest }));
+    expect(await screen.findByText(t.additionSent)).toBeVisible();
+    expect(app.calls.find((c) => c.path === '/v2/requestAddition')?.body).toMatchObject({
+      role: 'authorizedUser',
+      firstName: 'Sam',
+      lastName: 'Ortiz',
+    });
+  });
+});

@@ -272,6 +272,10 @@ describe('the dashboard of each kind of policy, phone', () => {
     );
     await settle(page, () => page.getByRole('button', { name: 'Keep auto-renewal' }).click());
     // The change flows and the dashboard's dialogs: opened, audited, closed with nothing sent.
+    await auditModal(page, 'dashboard add someone form', () =>
+      page.getByRole('button', { name: 'Add Someone' }).click(),
+    );
+    await closeModal(page);
     await auditModal(page, 'dashboard move form', () =>
       page.getByRole('button', { name: 'Change Address' }).click(),
     );

@@ -31,6 +31,7 @@ export const policyActionLabels = {
   changeAddress: 'Change Address',
   cancelPolicy: 'Cancel Policy',
   sendMessage: 'Send us a Message',
+  addPerson: 'Add Someone',
 } as const;
 
 export const policyChangeTexts = {
@@ -80,6 +81,21 @@ export const policyChangeTexts = {
   messageLabel: 'Message',
   send: 'Send',
   messageFailed: 'Your message could not be sent. Please try again.',
+  // Adding someone to a policy (SPEC §6; POST /requestAddition)
+  addPersonTitle: 'Add someone to your policy',
+  addPersonIntro:
+    'Tell us who to add. Our support team updates the policy and lets you know by e-mail.',
+  roleLabel: 'Who are you adding?',
+  roleRoommate: 'A roommate',
+  roleSpouse: 'My spouse or domestic partner',
+  roleAuthorizedUser: 'An authorized user (can pay the bill or manage the policy)',
+  roommateTaken: 'This policy already has a roommate. A policy can have at most one roommate.',
+  firstNameLabel: 'First Name',
+  lastNameLabel: 'Last Name',
+  emailLabel: 'Email',
+  noteLabel: 'Anything we should know (optional)',
+  sendRequest: 'Send request',
+  additionSent: 'Your request has been sent. We will e-mail you when your policy is updated.',
   // Upload New Policy modal (§2.7)
   uploadTitle: 'Add a policy',
   uploadIntro:

@@ -3,11 +3,18 @@ import Stack from '@mui/material/Stack';
 import { Suspense, lazy, useState } from 'react';
 import { policyActionLabels as t } from '../../../../domain/messages';
 import type { Policy } from '../../../api';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUser } from '../../../app/session';
 
 // The flows' code loads when one first opens (the dashboard's bundle budget).
 const CancelPolicyDialog = lazy(() =>
   import(/* webpackChunkName: "dashboard-actions" */ './CancelPolicyDialog').then((m) => ({
     default: m.CancelPolicyDialog,
+  })),
+);
+const AddPersonDialog = lazy(() =>
+  import(/* webpackChunkName: "dashboard-actions" */ './AddPersonDialog').then((m) => ({
+    default: m.AddPersonDialog,
   })),
 );
 const MovePolicyDialog = lazy(() =>
@@ -17,18 +24,22 @@ const MovePolicyDialog = lazy(() =>
 );
 
 /**
- * The changes a tenant makes to an own-carrier policy from its card: move it to a new address and
- * cancel it, each with the amounts shown before confirming (SPEC §7, §8). Only while it is active
- * and not already cancelled.
+ * The changes a tenant makes to an own-carrier policy from its card: ask support to add someone
+ * (POST /requestAddition), move it to a new address and cancel it, the last two with the amounts
+ * shown before confirming (SPEC §7, §8). Only while it is active and not already cancelled.
  */
 export function OwnPolicyActions({ policy }: { policy: Policy }) {
-  const [open, setOpen] = useState<'move' | 'cancel' | null>(null);
+  const [open, setOpen] = useState<'move' | 'cancel' | 'add' | null>(null);
+  const user = useAppSelector(selectUser);
   // Nothing to change once cancelled (the cover may still run to its last day).
   if (!policy.isActive || policy.cancellationDate) return null;
   const close = () => setOpen(null);
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button variant="outlined" onClick={() => setOpen('add')}>
+          {t.addPerson}
+        </Button>
         <Button variant="outlined" onClick={() => setOpen('move')}>
           {t.changeAddress}
         </Button>
@@ -37,6 +48,13 @@ export function OwnPolicyActions({ policy }: { policy: Policy }) {
         </Button>
       </Stack>
       <Suspense fallback={null}>
+        {open === 'add' ? (
+          <AddPersonDialog
+            policy={policy}
+            tenantEmail={user?.email ?? policy.tenant.email ?? ''}
+            onClose={close}
+          />
+        ) : null}
         {open === 'move' ? <MovePolicyDialog policy={policy} onClose={close} /> : null}
         {open === 'cancel' ? <CancelPolicyDialog policy={policy} onClose={close} /> : null}
       </Suspense>
