@@ -6,6 +6,8 @@ const config: Config = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
   testTimeout: 60_000,
+  // Name order, the same every run (see the file).
+  testSequencer: '<rootDir>/test/e2e/sequencer.mjs',
   transform: {
     '^.+\\.tsx?$': [
       '@swc/jest',

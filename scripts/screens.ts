@@ -11,6 +11,7 @@ import { logIn, newPage, settle, visit, type Size } from '../test/e2e/gates';
 import { userInfo } from '../test/e2e/flows';
 import { CHROMIUM_FLAGS, ensureChromium } from './setup-chromium';
 import { startServer } from './serve-for-tests';
+import { DEMO_EVIDENCE_CODE } from '../src/server/db/demo';
 
 const PHONE_1X: Size = { name: 'phone', width: 390, height: 844, mobile: true, scale: 1 };
 
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
       ['signup', '/signup'],
       ['upload', '/upload'],
       ['accessibility', '/accessibility'],
+      ['verify', `/verify/${DEMO_EVIDENCE_CODE}`],
     ] as const) {
       await visit(visitor.page, path);
       await shoot(visitor.page, name);
@@ -67,6 +69,8 @@ async function main(): Promise<void> {
     await toast.waitFor({ state: 'hidden' });
     await visit(tenant.page, '/tenant/dashboard');
     await shoot(tenant.page, 'dashboard');
+    await visit(tenant.page, '/tenant/transactions');
+    await shoot(tenant.page, 'transactions');
     await tenant.context.close();
   } finally {
     await browser.close();

@@ -85,6 +85,7 @@ describe('the dashboard (SPEC §2.7)', () => {
     await context.close();
   });
 
+  // Before twoFactor.e2e.ts turns on Priya's two-factor (the files run in name order).
   it("Priya's renewal, turned off within 90 days, is locked", async () => {
     const { context, page } = await signIn('association-member');
     const toggle = page.getByRole('switch', { name: 'Auto-renewal' });
