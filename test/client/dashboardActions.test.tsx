@@ -32,7 +32,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
 
 describe('Send a Message modal (SPEC §2.7, §5)', () => {
   it('counts toward 30 characters (black, red after a failed send, green) and sends reason plus policy title from the tenant', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const app = openActions({ 'POST /v2/send-message': () => [200, { success: true }] });
     await user.click(screen.getByRole('button', { name: t.sendMessage }));
     const dialog = await screen.findByRole('dialog', { name: t.messageTitle });
@@ -68,7 +68,7 @@ describe('Send a Message modal (SPEC §2.7, §5)', () => {
   });
 
   it('shows the server message when the message is refused', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openActions({
       'POST /v2/send-message': () => [429, { message: 'Too many messages. Try again later.' }],
     });
@@ -86,7 +86,7 @@ describe('Send a Message modal (SPEC §2.7, §5)', () => {
 
 describe("'Ask us to add it' (Policy Enhancements)", () => {
   it('its #send-message link opens the message modal; closing it drops the hash', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const app = renderApp({
       route: '/tenant/dashboard#send-message',
       preloadedState: signedInState(),
@@ -101,7 +101,7 @@ describe("'Ask us to add it' (Policy Enhancements)", () => {
 
 describe('Upload New Policy modal (SPEC §2.7)', () => {
   it('offers buying through the product or uploading a policy held elsewhere', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const app = openActions();
     await user.click(screen.getByRole('button', { name: 'Upload New Policy' }));
     const dialog = await screen.findByRole('dialog', { name: t.uploadTitle });
@@ -134,7 +134,7 @@ describe('Cancel a policy: the refund before confirming (SPEC §7, §8)', () => 
   };
 
   it('asks for a reason, shows the refund, then cancels with the amount shown', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const app = openPolicy({
       'POST /v2/policy/cancel/7/preview': () => [200, preview],
       'PUT /v2/policy/cancel/7': () => [
@@ -171,7 +171,7 @@ describe('Cancel a policy: the refund before confirming (SPEC §7, §8)', () => 
   });
 
   it('a policy that starts later is cancelled from its start by default', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const start = isoDay(new Date(Date.now() + 10 * 86_400_000));
     const app = renderApp({
       preloadedState: signedInState(),
@@ -197,7 +197,7 @@ describe('Cancel a policy: the refund before confirming (SPEC §7, §8)', () => 
   });
 
   it('refuses a date in the past', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openPolicy({});
     await user.click(screen.getByRole('button', { name: t.cancelPolicy }));
     const dialog = await screen.findByRole('dialog', { name: t.cancelTitle });
@@ -212,7 +212,7 @@ describe('Cancel a policy: the refund before confirming (SPEC §7, §8)', () => 
   });
 
   it('shows the new amounts when the refund changed before confirming', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let previews = 0;
     openPolicy({
       'POST /v2/policy/cancel/7/preview': () => {
@@ -239,7 +239,7 @@ describe('Cancel a policy: the refund before confirming (SPEC §7, §8)', () => 
 
 describe('Move a policy: the price difference before confirming (SPEC §7, §8)', () => {
   it('validates the address, shows the carrier address and the difference, then moves', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const app = openPolicy({
       'POST /v2/policy/update-address/7/preview': () => [
         200,
@@ -300,7 +300,7 @@ describe('Move a policy: the price difference before confirming (SPEC §7, §8)'
   });
 
   it("shows the carrier's refusal of an address", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openPolicy({
       'POST /v2/policy/update-address/7/preview': () => [
         400,
@@ -341,7 +341,7 @@ describe('Move a policy: the price difference before confirming (SPEC §7, §8)'
 
 describe('Add someone to a policy (SPEC §5, §6, POST /requestAddition)', () => {
   it("checks the §5 rules (a roommate's e-mail is not the tenant's own) and sends the request", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const app = openPolicy({ 'POST /v2/requestAddition': () => [200, { success: true }] });
     await user.click(screen.getByRole('button', { name: t.addPerson }));
     const dialog = await screen.findByRole('dialog', { name: t.addPersonTitle });
@@ -376,7 +376,7 @@ describe('Add someone to a policy (SPEC §5, §6, POST /requestAddition)', () =>
   });
 
   it('an authorized user needs only a name; a policy with a roommate offers no second one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const app = renderApp({
       preloadedState: signedInState(),
       ui: (

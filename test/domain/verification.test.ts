@@ -23,13 +23,16 @@ describe('verificationStatus', () => {
     expect(verificationStatus(terms({ expired: true }), '2026-06-01')).toBe('lapsed');
   });
 
-  it('is cancelled when cancelled, or once the cancellation date has passed', () => {
+  it('is cancelled when cancelled, or from the cancellation date on (it takes effect that day)', () => {
     expect(verificationStatus(terms({ cancelled: true }), '2026-06-01')).toBe('cancelled');
     expect(verificationStatus(terms({ cancelled: true }), '2025-06-01')).toBe('cancelled');
     const dated = terms({ cancellationDate: '2026-07-01' });
     expect(verificationStatus(dated, '2026-06-01')).toBe('active');
-    expect(verificationStatus(dated, '2026-07-01')).toBe('active');
-    expect(verificationStatus(dated, '2026-07-02')).toBe('cancelled');
+    expect(verificationStatus(dated, '2026-06-30')).toBe('active');
+    expect(verificationStatus(dated, '2026-07-01')).toBe('cancelled');
+    // Cancelled by the tenant for a later day: in force until then.
+    expect(verificationStatus({ ...dated, cancelled: true }, '2026-06-30')).toBe('active');
+    expect(verificationStatus({ ...dated, cancelled: true }, '2026-07-01')).toBe('cancelled');
   });
 });
 

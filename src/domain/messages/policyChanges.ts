@@ -43,7 +43,7 @@ export const policyChangeTexts = {
   cancelIntro:
     'Tell us why and when your cover should end. You will see the refund before anything changes.',
   cancelReasonLabel: 'Reason for cancelling',
-  cancelDateLabel: 'Last day of cover',
+  cancelDateLabel: 'Cover ends on',
   cancelConfirm: 'Cancel my policy',
   paidLabel: 'Premium paid for this term',
   earnedLabel: 'Premium for the days you were covered',

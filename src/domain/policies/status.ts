@@ -23,8 +23,9 @@ export function usDate(iso: string): string {
 
 /**
  * Our own policy is active while it is in force: not expired, not past its end, and not cancelled
- * unless the cancellation is dated ahead (the tenant is covered up to the last day they chose;
- * a cancellation sets the end date to that day).
+ * unless the cancellation is dated ahead. A cancellation takes effect at the start of its date
+ * (12:01 a.m., as a policy period ends): a policy cancelled today is no longer in force today;
+ * one cancelled for a later day is, until that day.
  */
 export function isOwnPolicyActive(
   policy: { status: string; policyEndDate: string; cancellationDate?: string | null },
@@ -36,7 +37,7 @@ export function isOwnPolicyActive(
     policy.status === 'cancelled' &&
     policy.cancellationDate !== null &&
     policy.cancellationDate !== undefined &&
-    policy.cancellationDate >= today
+    policy.cancellationDate > today
   );
 }
 

@@ -12,7 +12,7 @@ export interface VerifiedPolicyTerms {
   /** YYYY-MM-DD. */
   periodStart: string;
   periodEnd: string;
-  /** The last day of cover of a cancellation, when one is set (it may still be ahead). */
+  /** The day a cancellation takes effect, when one is set (it may still be ahead). */
   cancellationDate: string | null;
   /** Whether the policy renews at the end of its term (null when not known). */
   renews: boolean | null;
@@ -25,15 +25,15 @@ export interface VerifiedPolicyTerms {
  */
 export function verificationStatus(terms: VerifiedPolicyTerms, today: string): VerificationStatus {
   // A cancellation dated ahead keeps the cover until that day.
-  if (terms.cancelled && (terms.cancellationDate === null || terms.cancellationDate < today))
+  if (terms.cancelled && (terms.cancellationDate === null || terms.cancellationDate <= today))
     return 'cancelled';
-  if (terms.cancellationDate !== null && terms.cancellationDate < today) return 'cancelled';
+  if (terms.cancellationDate !== null && terms.cancellationDate <= today) return 'cancelled';
   if (terms.expired || terms.periodEnd < today) return 'lapsed';
   if (terms.periodStart > today) return 'upcoming';
   return 'active';
 }
 
-/** The last day of cover when it is known to come before a renewal: a cancellation, or no renewal. */
+/** When cover ends, if known to end before a renewal: a cancellation's date, or the end without renewal. */
 export function verificationEndsOn(terms: VerifiedPolicyTerms): string | null {
   if (terms.cancellationDate !== null) return terms.cancellationDate;
   return terms.renews === false ? terms.periodEnd : null;

@@ -415,7 +415,7 @@ export const policies = pgTable(
     quoteWorkItemId: text('quote_work_item_id'),
     /** When the management company was told the tenant is insured (mail with the EOI). */
     managerNotifiedAt: tstz('manager_notified_at'),
-    /** Set when the tenant cancels: the last day of cover and the reason given. */
+    /** Set when the tenant cancels: the day cover ends (from 12:01 a.m.) and the reason given. */
     cancellationDate: day('cancellation_date'),
     cancellationReason: text('cancellation_reason'),
     createdAt: createdAt(),

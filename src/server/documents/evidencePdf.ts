@@ -19,7 +19,7 @@ export interface EvidenceDocument {
   /** YYYY-MM-DD. */
   periodStart: string;
   periodEnd: string;
-  /** Set when the policy was cancelled: the last day of cover. */
+  /** Set when the policy was cancelled: the day cover ends (from 12:01 a.m.). */
   cancellationDate?: string | null;
   coverages: { name: string; value: string }[];
   endorsements: string[];

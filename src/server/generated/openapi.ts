@@ -2141,7 +2141,7 @@ export interface components {
       renewalLocked: boolean;
       /**
        * Format: date
-       * @description Set once the tenant cancelled: the last day of cover (the end date too). The policy stays active until that day; it cannot be cancelled, moved or renewed again.
+       * @description Set once the tenant cancelled: the day cover ends, from 12:01 a.m. (the end date too). The policy stays active before that day; it cannot be cancelled, moved or renewed again.
        */
       cancellationDate?: string | null;
       carrierPolicyNumber: string;
@@ -2233,7 +2233,7 @@ export interface components {
       periodEnd: string;
       /**
        * Format: date
-       * @description Set when the policy is cancelled or will not renew; the last day of cover.
+       * @description Set when the policy is cancelled or will not renew; the day cover ends.
        */
       endsOn?: string | null;
       liabilityLimit: number;

@@ -27,15 +27,15 @@ describe('policy status rules', () => {
     );
   });
 
-  it('a cancellation dated ahead keeps the policy in force up to its last day', () => {
+  it('a cancellation dated ahead keeps the policy in force until that day (it takes effect then)', () => {
     const cancelled = {
       status: 'cancelled',
       policyEndDate: '2026-12-31',
       cancellationDate: '2026-12-31',
     };
     expect(isOwnPolicyActive(cancelled, today)).toBe(true);
-    expect(isOwnPolicyActive(cancelled, '2026-12-31')).toBe(true);
-    expect(isOwnPolicyActive(cancelled, '2027-01-01')).toBe(false);
+    expect(isOwnPolicyActive(cancelled, '2026-12-30')).toBe(true);
+    expect(isOwnPolicyActive(cancelled, '2026-12-31')).toBe(false);
     expect(isOwnPolicyActive({ ...cancelled, status: 'expired' }, today)).toBe(false);
   });
 

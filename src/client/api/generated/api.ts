@@ -1670,7 +1670,7 @@ export type Policy = {
   within90Days: boolean;
   /** Renewal was turned off within 90 days; only support can undo it. */
   renewalLocked: boolean;
-  /** Set once the tenant cancelled: the last day of cover (the end date too). The policy stays active until that day; it cannot be cancelled, moved or renewed again. */
+  /** Set once the tenant cancelled: the day cover ends, from 12:01 a.m. (the end date too). The policy stays active before that day; it cannot be cancelled, moved or renewed again. */
   cancellationDate?: string | null;
   carrierPolicyNumber: string;
   policyStartDate: PolicyDate;
@@ -1996,7 +1996,7 @@ export type EvidenceVerification = {
   carrierPolicyNumber: string;
   periodStart: string;
   periodEnd: string;
-  /** Set when the policy is cancelled or will not renew; the last day of cover. */
+  /** Set when the policy is cancelled or will not renew; the day cover ends. */
   endsOn?: string | null;
   liabilityLimit: number;
   /** The day the document with this code was issued. */

@@ -58,7 +58,7 @@ export function OwnPolicyCard({ policy }: { policy: Policy }) {
           <ListRow label={T.coverEnds} value={usDate(policy.cancellationDate)} />
         ) : null}
       </ListRows>
-      {/* A cancelled policy's cover may still run to its last day; it no longer renews. */}
+      {/* A cancelled policy's cover may still run until its cancellation date; it no longer renews. */}
       {policy.isActive && !policy.cancellationDate ? <AutoRenewToggle policy={policy} /> : null}
       <ActionsRow>
         <EoiButton

@@ -40,7 +40,7 @@ interface CancelValues {
 
 /**
  * Cancelling an own policy (SPEC §7 PUT /policy/cancel/{id}, §8 'Your policy has been
- * cancelled!'): the reason and the last day of cover first, then the refund of the unearned
+ * cancelled!'): the reason and the day cover ends first, then the refund of the unearned
  * premium as the server computes it, and only then the cancellation, sent with the refund shown so
  * a different amount is never applied without the tenant seeing it.
  */

@@ -31,7 +31,7 @@ const MovePolicyDialog = lazy(() =>
 export function OwnPolicyActions({ policy }: { policy: Policy }) {
   const [open, setOpen] = useState<'move' | 'cancel' | 'add' | null>(null);
   const user = useAppSelector(selectUser);
-  // Nothing to change once cancelled (the cover may still run to its last day).
+  // Nothing to change once cancelled (the cover may still run until the cancellation date).
   if (!policy.isActive || policy.cancellationDate) return null;
   const close = () => setOpen(null);
   return (
