@@ -64,8 +64,16 @@ test('links a valid manifest whose icons load', async () => {
 
 test('the service worker activates and takes control of the page', async () => {
   const state = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state;
+    // `ready` resolves once a worker is active, which may still be 'activating' on a busy machine.
+    const worker = (await navigator.serviceWorker.ready).active!;
+    if (worker.state === 'activating') {
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => {
+          if (worker.state !== 'activating') resolve();
+        }),
+      );
+    }
+    return worker.state;
   });
   expect(state).toBe('activated');
   // Installed from the shell's own tags: the entry script loaded before the worker existed.
