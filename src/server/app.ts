@@ -1,3 +1,4 @@
+import { MAX_CLAIM_PHOTO_BYTES } from '../domain/claims/photos';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -63,9 +64,9 @@ declare module 'fastify' {
 
 /**
  * Operations whose handler reads the validation error itself, to answer with the form's own
- * messages (SPEC §5 password change) instead of the schema validator's.
+ * messages (SPEC §5 password change, claim form) instead of the schema validator's.
  */
-const OWN_VALIDATION_MESSAGES = new Set(['updatePassword']);
+const OWN_VALIDATION_MESSAGES = new Set(['updatePassword', 'submitClaim']);
 
 function notImplemented(operationId: string) {
   return async (_request: FastifyRequest, reply: FastifyReply) =>
@@ -173,6 +174,14 @@ export async function buildApp({
       new HttpError(415, 'Send the PDF as a JSON data URL.', 'UNSUPPORTED_MEDIA_TYPE'),
       undefined,
     ),
+  );
+  // Claim photos (beyond the spec) arrive as raw image bytes, one per request, at most 10 MB:
+  // a larger body is refused while it streams in (413), before anything is buffered whole.
+  // The bytes are checked by content in the handler, never trusted by this header.
+  app.addContentTypeParser(
+    ['image/jpeg', 'image/png', 'image/heic'],
+    { parseAs: 'buffer', bodyLimit: MAX_CLAIM_PHOTO_BYTES },
+    (_request, body, done) => done(null, body),
   );
   await app.register(openapiGlue, {
     specification: SPEC_PATH,

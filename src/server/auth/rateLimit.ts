@@ -63,12 +63,18 @@ export const RATE_LIMITS = {
   evidenceIssuesPerAccount: { max: 20, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
   /** Public verification look-ups (/verify/{code}) per client address: 30 in 10 minutes. */
   verificationsPerAddress: { max: 30, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
+  /**
+   * Claim photo uploads per account (each is a decode and re-encode of up to 10 MB): 40 an hour,
+   * four full claims, far above one tenant photographing a loss.
+   */
+  claimPhotoUploadsPerAccount: { max: 40, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 export const rateLimitKey = {
   loginEmail: (email: string) => `login:email:${email}`,
+  claimPhotos: (accountId: number) => `claim-photos:account:${accountId}`,
   loginAddress: (address: string) => `login:address:${address}`,
   codes: (accountId: number) => `codes:account:${accountId}`,
   register: (address: string) => `register:address:${address}`,

@@ -1,4 +1,6 @@
 // The five demo accounts (see demo.ts), each with the records its role demonstrates.
+import { eq } from 'drizzle-orm';
+import { claimNumber } from '../../domain/claims/claimNumber';
 import { ownSnapshot } from '../documents/evidence';
 import { DEMO_EVIDENCE_CODE } from './demo';
 import { addDays, addMonths, instantOn, isoDate } from './seed-dates';
@@ -85,34 +87,57 @@ export async function seedOwnPolicyHolder(ctx: Ctx) {
     address: '1402 Regent St, Unit 3B, Madison, WI 53711',
     payee: 'Maya Thompson',
   };
-  await tx.insert(t.claims).values([
-    {
-      ...claimBase,
-      status: 'Closed',
-      type: 'Property Claim',
-      time: 'Overnight, between 10 pm and 7 am',
-      description: 'My bicycle was stolen from the locked bike room in the basement.',
-      property: 'Trek FX 2 hybrid bicycle and a U-lock, bought last spring for about $750.',
-      habitable: true,
-      vacated: false,
-      police: true,
-      additionalDetails: 'Police report number MPD-24-118734.',
-      createdAt: instantOn(cal, addDays(addMonths(start, 1), 5), 14),
-    },
-    {
-      ...claimBase,
-      status: 'In Review',
-      type: 'Liability Claim',
-      time: 'Around 7:30 pm',
-      description: 'The bathtub overflowed and water leaked through the ceiling of unit 2B below.',
-      property: "Ceiling drywall and a rug in my downstairs neighbor's apartment.",
-      habitable: true,
-      vacated: false,
-      police: false,
-      additionalDetails: null,
-      createdAt: instantOn(cal, addDays(cal.today, -9), 18),
-    },
-  ]);
+  const seeded = await tx
+    .insert(t.claims)
+    .values([
+      {
+        ...claimBase,
+        status: 'Closed',
+        type: 'Property Claim',
+        time: 'Overnight, between 10 pm and 7 am',
+        description: 'My bicycle was stolen from the locked bike room in the basement.',
+        property: 'Trek FX 2 hybrid bicycle and a U-lock, bought last spring for about $750.',
+        habitable: true,
+        vacated: false,
+        police: true,
+        additionalDetails: 'Police report number MPD-24-118734.',
+        createdAt: instantOn(cal, addDays(addMonths(start, 1), 5), 14),
+      },
+      {
+        ...claimBase,
+        status: 'In review',
+        type: 'Liability Claim',
+        time: 'Around 7:30 pm',
+        description:
+          'The bathtub overflowed and water leaked through the ceiling of unit 2B below.',
+        property: "Ceiling drywall and a rug in my downstairs neighbor's apartment.",
+        habitable: true,
+        vacated: false,
+        police: false,
+        additionalDetails: null,
+        createdAt: instantOn(cal, addDays(cal.today, -9), 18),
+      },
+    ])
+    .returning();
+  // Each claim's number and timeline (beyond the spec): reviewed the next day; the closed one
+  // settled twelve days after it was filed.
+  const DAY = 86_400_000;
+  for (const claim of seeded) {
+    const filed = claim.createdAt.getTime();
+    await tx
+      .update(t.claims)
+      .set({ claimNumber: claimNumber(claim.id, claim.createdAt) })
+      .where(eq(t.claims.id, claim.id));
+    await tx
+      .insert(t.claimStatuses)
+      .values([
+        { claimId: claim.id, status: 'Submitted', at: claim.createdAt },
+        { claimId: claim.id, status: 'In review', at: new Date(filed + DAY) },
+        ...(claim.status === 'Closed'
+          ? [{ claimId: claim.id, status: 'Closed', at: new Date(filed + 12 * DAY) }]
+          : []),
+      ]);
+  }
 
   const previousStart = addMonths(start, -12);
   await tx.insert(t.enrollments).values([

@@ -1068,6 +1068,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/claim/{policyId}/photos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The own-carrier policy the photo is for (`Policy.policyId`). */
+        policyId: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload one photo of the damage for a claim to come
+     * @description Beyond the spec. One JPEG or PNG per request as the raw body (at most 10 MB), so no claim ever carries megabytes of JSON. The type is checked by content (magic bytes and a real decode); the image is re-encoded without its metadata (EXIF, location) at most 2048 px on its longer side, with a thumbnail. HEIC is refused (no HEVC decoder ships with the image library): code UNSUPPORTED_IMAGE. Only for the tenant's active policy (404, 409). The answer's photoId is then listed in the claim's photoIds. Rate limited per account.
+     */
+    post: operations['uploadClaimPhoto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/claim-photos/{photoId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        photoId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * One claim photo, to its owner only
+     * @description Beyond the spec. The re-encoded photo or its thumbnail. Another account's photo is a 404.
+     */
+    get: operations['getClaimPhoto'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/coupons': {
     parameters: {
       query?: never;
@@ -2450,7 +2495,28 @@ export interface components {
       claimId: number;
       /** Format: date-time */
       claimCreationDate: string;
+      /** @description The latest of `statuses`. */
       claimStatus: string;
+      /** @description Beyond the spec. The number to quote, e.g. CLM-2026-000123. */
+      claimNumber: string;
+      /** @enum {string} */
+      type: 'Liability Claim' | 'Property Claim';
+      /** @description Beyond the spec. The timeline, oldest first. */
+      statuses: {
+        /** @enum {string} */
+        status: 'Submitted' | 'In review' | 'Closed';
+        /** Format: date-time */
+        at: string;
+      }[];
+      /** @description Beyond the spec. Read through getClaimPhoto. */
+      photos: {
+        /** Format: uuid */
+        id: string;
+      }[];
+    };
+    ClaimPhotoUpload: {
+      /** Format: uuid */
+      photoId: string;
     };
     ClaimList: {
       claims: components['schemas']['Claim'][];
@@ -2472,6 +2538,8 @@ export interface components {
       habitable: boolean;
       vacated: boolean;
       police: boolean;
+      /** @description Beyond the spec. Photos uploaded with uploadClaimPhoto by this account, not yet part of a claim; at most 10. */
+      photoIds?: string[];
     };
     Coupon: {
       couponId: number;
@@ -4250,6 +4318,74 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  uploadClaimPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The own-carrier policy the photo is for (`Policy.policyId`). */
+        policyId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'image/jpeg': unknown;
+        'image/png': unknown;
+        'image/heic': unknown;
+      };
+    };
+    responses: {
+      /** @description The photo is stored, not yet attached to a claim. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimPhotoUpload'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getClaimPhoto: {
+    parameters: {
+      query?: {
+        size?: 'thumb' | 'full';
+      };
+      header?: never;
+      path: {
+        photoId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+          'image/png': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      404: components['responses']['NotFound'];
       501: components['responses']['NotImplemented'];
     };
   };

@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { accountHandlers } from './account';
 import { associationHandlers } from './association';
 import { carrierHandlers } from './carrier';
+import { claimHandlers } from './claims';
 import { eoiHandlers } from './eoi';
 import { messageHandlers } from './messages';
 import { partnerPolicyHandlers } from './partnerPolicies';
@@ -41,5 +42,6 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...transactionHandlers(ctx),
     ...eoiHandlers(ctx),
     ...verificationHandlers(ctx),
+    ...claimHandlers(ctx),
   };
 }

@@ -502,6 +502,23 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['claims'],
       }),
+      uploadClaimPhoto: build.mutation<UploadClaimPhotoApiResponse, UploadClaimPhotoApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/claim/${queryArg.policyId}/photos`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['claims'],
+      }),
+      getClaimPhoto: build.query<GetClaimPhotoApiResponse, GetClaimPhotoApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/claim-photos/${queryArg.photoId}`,
+          params: {
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ['claims'],
+      }),
       getCoupons: build.query<GetCouponsApiResponse, GetCouponsApiArg>({
         query: () => ({ url: `/v2/coupons` }),
         providesTags: ['coupons'],
@@ -827,6 +844,18 @@ export type SubmitClaimApiArg = {
   /** The own-carrier policy (`Policy.policyId`). */
   policyId: number;
   claimSubmission: ClaimSubmission;
+};
+export type UploadClaimPhotoApiResponse =
+  /** status 200 The photo is stored, not yet attached to a claim. */ ClaimPhotoUpload;
+export type UploadClaimPhotoApiArg = {
+  /** The own-carrier policy the photo is for (`Policy.policyId`). */
+  policyId: number;
+  body: Blob;
+};
+export type GetClaimPhotoApiResponse = /** status 200 The image. */ Blob;
+export type GetClaimPhotoApiArg = {
+  photoId: string;
+  size?: 'thumb' | 'full';
 };
 export type GetCouponsApiResponse = /** status 200 The coupons. */ CouponList;
 export type GetCouponsApiArg = void;
@@ -1912,7 +1941,20 @@ export type TransactionList = {
 export type Claim = {
   claimId: number;
   claimCreationDate: string;
+  /** The latest of `statuses`. */
   claimStatus: string;
+  /** Beyond the spec. The number to quote, e.g. CLM-2026-000123. */
+  claimNumber: string;
+  type: 'Liability Claim' | 'Property Claim';
+  /** Beyond the spec. The timeline, oldest first. */
+  statuses: {
+    status: 'Submitted' | 'In review' | 'Closed';
+    at: string;
+  }[];
+  /** Beyond the spec. Read through getClaimPhoto. */
+  photos: {
+    id: string;
+  }[];
 };
 export type ClaimList = {
   claims: Claim[];
@@ -1933,6 +1975,11 @@ export type ClaimSubmission = {
   habitable: boolean;
   vacated: boolean;
   police: boolean;
+  /** Beyond the spec. Photos uploaded with uploadClaimPhoto by this account, not yet part of a claim; at most 10. */
+  photoIds?: string[];
+};
+export type ClaimPhotoUpload = {
+  photoId: string;
 };
 export type Coupon = {
   couponId: number;
@@ -2097,6 +2144,8 @@ export const {
   useGetTransactionsQuery,
   useGetClaimsQuery,
   useSubmitClaimMutation,
+  useUploadClaimPhotoMutation,
+  useGetClaimPhotoQuery,
   useGetCouponsQuery,
   useRedeemCouponQuery,
   useSendMessageMutation,

@@ -1,0 +1,51 @@
+// The support mailbox hears of every claim (beyond the spec: the claim's number and its photos
+// attached), queued in the claim's transaction so a claim is never stored without its mail.
+import type { MailMessage } from '../adapters/mail';
+import type { Claim, Policy, Tenant } from '../db/schema';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
+
+export function claimSupportMail(input: {
+  to: string;
+  claim: Claim & { claimNumber: string };
+  policy: Policy;
+  tenant: Tenant;
+  email: string;
+  photos: { contentType: string; data: Buffer }[];
+}): MailMessage {
+  const { claim, policy, tenant } = input;
+  const rows: [string, string][] = [
+    ['Claim', claim.claimNumber],
+    ['Type', claim.type],
+    ['Policy', policy.carrierPolicyNumber],
+    ['Tenant', `${tenant.firstName} ${tenant.lastName} <${input.email}>`],
+    ['Phone', claim.phone],
+    ['Address of the loss', claim.address],
+    ['Time of the loss', claim.time],
+    ['How it occurred', claim.description],
+    ['Property damage/loss', claim.property],
+    ['Payee', claim.payee],
+    ['Habitable', yesNo(claim.habitable)],
+    ['Vacated', yesNo(claim.vacated)],
+    ['Police report', yesNo(claim.police)],
+    ['Additional details', claim.additionalDetails ?? ''],
+    ['Photos', String(input.photos.length)],
+  ];
+  return {
+    to: input.to,
+    subject: oneLine(
+      `New claim ${claim.claimNumber}: ${claim.type}, policy ${policy.carrierPolicyNumber}`,
+    ),
+    text: rows.map(([k, v]) => `${k}: ${v}`).join('\n'),
+    html: `<table>${rows
+      .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+      .join('')}</table>`,
+    attachments: input.photos.map((p, i) => ({
+      filename: `${claim.claimNumber}-photo-${i + 1}.${p.contentType === 'image/png' ? 'png' : 'jpg'}`,
+      contentType: p.contentType,
+      content: p.data,
+    })),
+  };
+}
