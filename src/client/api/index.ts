@@ -1,10 +1,12 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { bootData } from '../app/boot';
 import { provideApi } from '../app/lateApi';
+import { claimPhotoDownload, claimPhotoUpload } from './claimPhotos';
 import { eoiDownload, eoiFileOf, type EoiFile } from './download';
 import {
   generatedApi,
   type Account,
+  type ClaimPhotoUpload,
   type PasswordUpdateResult,
   type TwoFactorEmailSendResult,
 } from './generated/api';
@@ -78,6 +80,24 @@ export const api = generatedApi
         query: (policyId) => eoiDownload('/v2/third-party/eoi', policyId),
         transformResponse: (blob: Blob, meta) => eoiFileOf(blob, meta),
       }),
+      /** A claim photo (beyond the spec): the file as the raw body (see claimPhotos.ts). */
+      uploadClaimPhotoFile: build.mutation<ClaimPhotoUpload, { policyId: number; file: Blob }>({
+        query: ({ policyId, file }) => claimPhotoUpload(policyId, file),
+      }),
+      /**
+       * A claim photo as an object URL for <img>, read with the Token header. Made here so no
+       * component fetches and no Blob enters the store; revoked when the cache entry goes.
+       */
+      claimPhotoUrl: build.query<string, { photoId: string; size: 'thumb' | 'full' }>({
+        query: ({ photoId, size }) => claimPhotoDownload(photoId, size),
+        transformResponse: (blob: Blob) => URL.createObjectURL(blob),
+        keepUnusedDataFor: 300,
+        async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved }) {
+          const { data } = await cacheDataLoaded.catch(() => ({ data: null }));
+          await cacheEntryRemoved;
+          if (data) URL.revokeObjectURL(data);
+        },
+      }),
     }),
   });
 
@@ -114,6 +134,8 @@ export const {
   useDownloadPolicyEoiMutation,
   useDownloadPartnerPolicyEoiMutation,
   useDownloadThirdPartyPolicyEoiMutation,
+  useUploadClaimPhotoFileMutation,
+  useClaimPhotoUrlQuery,
 } = api;
 export type { EoiFile };
 

@@ -11,4 +11,10 @@ export const accountSubpageScreens: Partial<
   'security-settings': lazy(
     () => import(/* webpackChunkName: "security" */ '../features/security/SecuritySettingsScreen'),
   ),
+  'report-a-claim': lazy(
+    () => import(/* webpackChunkName: "claims" */ '../features/claims/ReportClaimScreen'),
+  ),
+  'claim-history': lazy(
+    () => import(/* webpackChunkName: "claims" */ '../features/claims/ClaimHistoryScreen'),
+  ),
 };
