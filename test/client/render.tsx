@@ -140,7 +140,12 @@ export function renderApp({
       path: url.pathname,
       query: url.searchParams,
       headers: request.headers,
-      body: text ? JSON.parse(text) : undefined,
+      // A raw upload (a claim photo) is kept as its text; every other body is JSON.
+      body: text
+        ? (request.headers.get('content-type') ?? '').startsWith('image/')
+          ? text
+          : JSON.parse(text)
+        : undefined,
       signal: request.signal,
     };
     calls.push(call);

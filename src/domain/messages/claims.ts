@@ -6,8 +6,6 @@ export const claimMessages = {
   photosHint: 'Photos of the damage help us settle your claim. JPEG or PNG, up to 10 MB each.',
   removePhoto: 'Remove photo',
   tooManyPhotos: 'You can add up to 10 photos to a claim.',
-  photoTooLarge: (name: string) => `${name} is larger than 10 MB. Please choose a smaller photo.`,
-  photoWrongType: (name: string) => `${name} is not a JPEG or PNG photo.`,
   heicUnsupported:
     'HEIC photos cannot be read yet. Please set your camera to "Most Compatible" (JPEG) or send a screenshot.',
   photoUnreadable: 'This file is not a readable JPEG or PNG image.',
@@ -29,10 +27,15 @@ export const claimMessages = {
   vacatedLabel: 'Have you vacated your home?',
   policeLabel: 'Was a police report filed?',
   additionalLabel: 'Additional details (optional)',
-  filedOn: (date: string) => `Filed ${date}`,
   loadFailed: 'Your claims could not be loaded. Please try again.',
-  claimNumber: (n: string) => `Claim ${n}`,
   noClaims: 'You have not reported any claims for this policy.',
   statusTimeline: 'Status',
-  photosOf: (n: string) => `Photos of claim ${n}`,
 } as const;
+
+/** Formatters of the claim texts with a placeholder (the groups above hold plain strings). */
+export const photoTooLargeText = (name: string) =>
+  `${name} is larger than 10 MB. Please choose a smaller photo.`;
+export const photoWrongTypeText = (name: string) => `${name} is not a JPEG or PNG photo.`;
+export const claimNumberText = (n: string) => `Claim ${n}`;
+export const claimPhotosText = (n: string) => `Photos of claim ${n}`;
+export const claimFiledText = (date: string) => `Filed ${date}`;

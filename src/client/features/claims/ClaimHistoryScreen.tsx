@@ -3,7 +3,13 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { claimMessages as m, screenTexts } from '../../../domain/messages';
+import {
+  claimMessages as m,
+  claimFiledText,
+  claimNumberText,
+  claimPhotosText,
+  screenTexts,
+} from '../../../domain/messages';
 import { useClaimPhotoUrlQuery, useGetClaimsQuery, type Claim } from '../../api';
 import { PageSpinner } from '../../components/PageSpinner';
 import { SectionCard } from '../../design/cards';
@@ -33,9 +39,9 @@ function Thumbnail({ id, label }: { id: string; label: string }) {
 
 function ClaimCard({ claim }: { claim: Claim }) {
   return (
-    <SectionCard title={m.claimNumber(claim.claimNumber)}>
+    <SectionCard title={claimNumberText(claim.claimNumber)}>
       <Typography>
-        {claim.type} · {m.filedOn(dateOf(claim.claimCreationDate))}
+        {claim.type} · {claimFiledText(dateOf(claim.claimCreationDate))}
       </Typography>
       <Typography component="h3" variant="subtitle1" sx={{ mt: 1.5, fontWeight: 650 }}>
         {m.statusTimeline}: {claim.claimStatus}
@@ -52,11 +58,15 @@ function ClaimCard({ claim }: { claim: Claim }) {
       {claim.photos.length ? (
         <Box
           component="ul"
-          aria-label={m.photosOf(claim.claimNumber)}
+          aria-label={claimPhotosText(claim.claimNumber)}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, mt: 1.5, listStyle: 'none' }}
         >
           {claim.photos.map((p, i) => (
-            <Thumbnail key={p.id} id={p.id} label={`${m.photosOf(claim.claimNumber)} ${i + 1}`} />
+            <Thumbnail
+              key={p.id}
+              id={p.id}
+              label={`${claimPhotosText(claim.claimNumber)} ${i + 1}`}
+            />
           ))}
         </Box>
       ) : null}

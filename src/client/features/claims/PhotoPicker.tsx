@@ -11,13 +11,17 @@ import {
   photoProblem,
   type PhotoProblem,
 } from '../../../domain/claims/photos';
-import { claimMessages as m } from '../../../domain/messages';
+import {
+  claimMessages as m,
+  photoTooLargeText,
+  photoWrongTypeText,
+} from '../../../domain/messages';
 
 const problemText = (problem: PhotoProblem, name: string): string =>
   ({
     tooMany: m.tooManyPhotos,
-    tooLarge: m.photoTooLarge(name),
-    wrongType: m.photoWrongType(name),
+    tooLarge: photoTooLargeText(name),
+    wrongType: photoWrongTypeText(name),
     heic: m.heicUnsupported,
   })[problem];
 
