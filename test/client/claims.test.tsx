@@ -35,8 +35,11 @@ beforeEach(() => {
 });
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('combobox', { name: m.typeLabel }));
-  await user.click(await screen.findByRole('option', { name: 'Property Claim' }));
+  await user.click(
+    within(screen.getByRole('group', { name: m.typeLabel })).getByRole('radio', {
+      name: 'Property Claim',
+    }),
+  );
   await user.type(screen.getByRole('textbox', { name: m.phoneLabel }), '608-555-0142');
   await user.type(screen.getByRole('textbox', { name: m.addressLabel }), '1402 Regent St');
   await user.type(screen.getByRole('textbox', { name: m.timeLabel }), 'Last night');

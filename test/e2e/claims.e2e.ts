@@ -33,8 +33,7 @@ describe('claims with photos', () => {
 
     await page.goto('/tenant/account/report-a-claim');
     await page.getByRole('heading', { name: 'Report a Claim' }).waitFor();
-    await page.getByRole('combobox', { name: 'Type of claim' }).click();
-    await page.getByRole('option', { name: 'Property Claim' }).click();
+    await page.getByRole('group', { name: 'Type of claim' }).getByLabel('Property Claim').check();
     await page.getByLabel('Phone').fill('608-555-0142');
     await page.getByLabel('Address where the loss happened').fill('1402 Regent St, Unit 3B');
     await page.getByLabel('When did it happen?').fill('This morning around 6 am');

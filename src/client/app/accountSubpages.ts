@@ -12,9 +12,9 @@ export const accountSubpageScreens: Partial<
     () => import(/* webpackChunkName: "security" */ '../features/security/SecuritySettingsScreen'),
   ),
   'report-a-claim': lazy(
-    () => import(/* webpackChunkName: "claims" */ '../features/claims/ReportClaimScreen'),
+    () => import(/* webpackChunkName: "claims-report" */ '../features/claims/ReportClaimScreen'),
   ),
   'claim-history': lazy(
-    () => import(/* webpackChunkName: "claims" */ '../features/claims/ClaimHistoryScreen'),
+    () => import(/* webpackChunkName: "claims-history" */ '../features/claims/ClaimHistoryScreen'),
   ),
 };

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -28,11 +27,10 @@ import { useAppDispatch } from '../../app/hooks';
 import { toastShown } from '../../app/ui';
 import { PageSpinner } from '../../components/PageSpinner';
 import { TextFieldAdapter } from '../../components/fields';
-import { SelectFieldAdapter } from '../../components/selectField';
 import { SectionCard } from '../../design/cards';
+import { ChoiceField } from './ChoiceField';
 import { PhotoPicker } from './PhotoPicker';
 import { useFirstActivePolicy } from './useFirstActivePolicy';
-import { YesNoField } from './YesNoField';
 
 const TEXT_FIELDS = [
   {
@@ -113,19 +111,7 @@ export default function ReportClaimScreen() {
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={m.reportTitle}>
             <SectionCard title={policy.carrierPolicyNumber ?? m.reportTitle}>
-              <Field
-                name="type"
-                label={m.typeLabel}
-                component={SelectFieldAdapter}
-                fullWidth
-                margin="normal"
-              >
-                {CLAIM_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {type}
-                  </MenuItem>
-                ))}
-              </Field>
+              <ChoiceField name="type" legend={m.typeLabel} choices={CLAIM_TYPES} />
               {TEXT_FIELDS.map((f) => (
                 <Field
                   key={f.name}
@@ -139,9 +125,9 @@ export default function ReportClaimScreen() {
                   slotProps={{ htmlInput: { maxLength: f.max } }}
                 />
               ))}
-              <YesNoField name="habitable" legend={m.habitableLabel} />
-              <YesNoField name="vacated" legend={m.vacatedLabel} />
-              <YesNoField name="police" legend={m.policeLabel} />
+              <ChoiceField name="habitable" legend={m.habitableLabel} />
+              <ChoiceField name="vacated" legend={m.vacatedLabel} />
+              <ChoiceField name="police" legend={m.policeLabel} />
               <Field
                 name="additional_details"
                 label={m.additionalLabel}
