@@ -17,7 +17,7 @@ import type { AppContext } from '../context';
 import type { Db, DbTransaction } from '../db/client';
 import { claimStatuses, claims } from '../db/schema';
 import { claimSupportMail } from '../documents/claimMail';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, HttpError, notFound } from '../errors';
 import { processClaimPhoto } from '../images/claimPhoto';
 import { dbClaimPhotoStore, type ClaimPhotoStore } from '../repositories/claimPhotos';
 import { ownPolicy } from '../repositories/policyChanges';
@@ -80,7 +80,11 @@ export function claimHandlers(
       await limiter.attempt('claimPhotoUploadsPerAccount', rateLimitKey.claimPhotos(accountId), at);
       await activePolicyOf(db, accountId, request.params.policyId, at);
       const declared = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      const photo = await processClaimPhoto(request.body as unknown as Buffer, declared);
+      // No body, or one no image parser read (an empty request): nothing to decode.
+      const body: unknown = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0)
+        throw new HttpError(415, claimMessages.photoUnreadable, 'UNSUPPORTED_MEDIA_TYPE');
+      const photo = await processClaimPhoto(body, declared);
       const photoId = await store.put(db, accountId, photo);
       return { photoId };
     },

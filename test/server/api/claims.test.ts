@@ -162,6 +162,7 @@ describe('claims', () => {
       payload: 'hello',
     });
     expect(text.statusCode).toBe(415);
+    expect((await upload(token, policyId, Buffer.alloc(0))).statusCode).toBe(415);
     expect(await server.handle.db.select().from(claimPhotos)).toHaveLength(0);
   });
 
