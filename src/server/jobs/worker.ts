@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../adapters/mail';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { deleteStaleClaimPhotos } from './claimPhotoCleanup';
 import { deliverMail, outgoingMail, type OutgoingMail } from './mail';
 import { settlePendingRefunds } from './policyRefunds';
 import { renewDuePolicies } from './policyRenewal';
@@ -19,7 +20,10 @@ export const POLL_MS = 1000;
  */
 const recoveryIntervalMs = (ctx: AppContext) =>
   Math.max(1000, Math.min(10_000, recoverAfterMs(ctx.config) / 3));
-/** How often due renewals and pending cancellation refunds are looked for (also once at start). */
+/**
+ * How often due renewals and pending cancellation refunds are looked for (also once at start),
+ * and unattached claim photos older than a day deleted.
+ */
 export const POLICY_JOBS_INTERVAL_MS = 60_000;
 /** How often pg-boss's maintenance runs. */
 export const MAINTENANCE_INTERVAL_MS = 30_000;
@@ -131,6 +135,7 @@ export function createJobs({ db, transport, now, log, background, brandName }: J
         if (ctx && at - lastPolicyJobs >= POLICY_JOBS_INTERVAL_MS) {
           lastPolicyJobs = at;
           await policyJobs();
+          await deleteStaleClaimPhotos(ctx);
         }
         if (at - lastMaintenance >= MAINTENANCE_INTERVAL_MS) {
           lastMaintenance = at;

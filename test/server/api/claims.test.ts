@@ -8,6 +8,7 @@ import {
   validationMessages as v,
 } from '../../../src/domain/messages';
 import { claimPhotos, claims } from '../../../src/server/db/schema';
+import { deleteStaleClaimPhotos } from '../../../src/server/jobs/claimPhotoCleanup';
 import { jpegWithGps, pngImage } from '../../helpers/images';
 import { policyHelpers } from '../../helpers/policies';
 import { useTestServer } from '../../helpers/server';
@@ -254,6 +255,17 @@ describe('claims', () => {
     expect((await submit(null, policyId, CLAIM)).statusCode).toBe(401);
     expect(await server.handle.db.select().from(claims)).toHaveLength(SEEDED_CLAIMS);
     expect(await server.handle.db.select().from(claimPhotos)).toHaveLength(0);
+  });
+
+  it('deletes photos no claim took after a day, never a claim’s', async () => {
+    const { token, policyId } = await maya();
+    const kept = (await upload(token, policyId, await pngImage())).json().photoId;
+    await upload(token, policyId, await pngImage());
+    expect((await submit(token, policyId, { ...CLAIM, photoIds: [kept] })).statusCode).toBe(200);
+    const ctx = { db: server.handle.db, now: () => new Date(Date.now() + 2 * 86_400_000) };
+    expect(await deleteStaleClaimPhotos(ctx)).toBe(1);
+    const left = await server.handle.db.select({ id: claimPhotos.id }).from(claimPhotos);
+    expect(left).toEqual([{ id: kept }]);
   });
 
   it('files a burst of identical submits once', async () => {
