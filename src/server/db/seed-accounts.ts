@@ -1,8 +1,7 @@
 // The five demo accounts (see demo.ts), each with the records its role demonstrates.
-import { eq } from 'drizzle-orm';
-import { claimNumber } from '../../domain/claims/claimNumber';
 import { ownSnapshot } from '../documents/evidence';
 import { DEMO_EVIDENCE_CODE } from './demo';
+import { numberSeededClaims } from './seed-claims';
 import { addDays, addMonths, instantOn, isoDate } from './seed-dates';
 import * as t from './schema';
 import {
@@ -119,25 +118,7 @@ export async function seedOwnPolicyHolder(ctx: Ctx) {
       },
     ])
     .returning();
-  // Each claim's number and timeline (beyond the spec): reviewed the next day; the closed one
-  // settled twelve days after it was filed.
-  const DAY = 86_400_000;
-  for (const claim of seeded) {
-    const filed = claim.createdAt.getTime();
-    await tx
-      .update(t.claims)
-      .set({ claimNumber: claimNumber(claim.id, claim.createdAt) })
-      .where(eq(t.claims.id, claim.id));
-    await tx
-      .insert(t.claimStatuses)
-      .values([
-        { claimId: claim.id, status: 'Submitted', at: claim.createdAt },
-        { claimId: claim.id, status: 'In review', at: new Date(filed + DAY) },
-        ...(claim.status === 'Closed'
-          ? [{ claimId: claim.id, status: 'Closed', at: new Date(filed + 12 * DAY) }]
-          : []),
-      ]);
-  }
+  await numberSeededClaims(tx, seeded);
 
   const previousStart = addMonths(start, -12);
   await tx.insert(t.enrollments).values([
