@@ -80,6 +80,7 @@ export const validationMessages = {
   messageRequired: 'Message is required',
   messageMin30: 'Message must be at least 30 characters',
   codeSixDigits: 'Code must be 6 digits',
+  emailInUse: 'This email is used by another account.',
   backupCodeFormat: 'Backup code must be 8 characters',
   // Checkout, card and bank rules the spec states without quoting a message (§5):
   dateOfBirthRequired: 'Date of Birth is required',

@@ -63,6 +63,8 @@ export const RATE_LIMITS = {
   evidenceIssuesPerAccount: { max: 20, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
   /** Public verification look-ups (/verify/{code}) per client address: 30 in 10 minutes. */
   verificationsPerAddress: { max: 30, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
+  /** E-mail change codes mailed per account (each Update & Save with a new e-mail): 5 an hour. */
+  emailChangesPerAccount: { max: 5, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -86,6 +88,7 @@ export const rateLimitKey = {
   supportMessageAccount: (accountId: number) => `support-message:account:${accountId}`,
   additionAddress: (address: string) => `addition:address:${address}`,
   additionAccount: (accountId: number) => `addition:account:${accountId}`,
+  emailChange: (accountId: number) => `email-change:account:${accountId}`,
 };
 
 /** 'Too many attempts. Please try again in 15 minutes.' */

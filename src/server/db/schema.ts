@@ -372,6 +372,32 @@ export const pendingRegistrations = pgTable(
   ],
 );
 
+/**
+ * A change of login e-mail waiting for its proof (SPEC §2.10 personal-information; ARCHITECTURE
+ * security baseline: a login e-mail is proven before it is used). updateTenant stores the new
+ * address with the HMAC of a 6-digit code mailed to it; verifyEmailChange applies it. A newer
+ * request replaces the older one; codes expire, count wrong attempts and are used once.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_changes_account_id_idx').on(t.accountId, t.createdAt),
+    check('email_changes_new_email_lowercase', lowercase(t.newEmail)),
+  ],
+);
+
 /** Own-carrier policies. */
 export const policies = pgTable(
   'policies',

@@ -151,10 +151,30 @@ export interface paths {
     get?: never;
     /**
      * Update personal information and billing address
-     * @description SPEC §2.10 personal-information, §5 account form, §7; answers of §8. The server re-checks the account form rules: street at most 40 characters without the special characters of §5, a 2-letter state, a 5-digit zip. AK, HI, MA and DC are refused (400, code STATE_NOT_ALLOWED) unless the tenant has a partner-carrier policy. An e-mail used by another login is a 409. Answers the updated account ('Account updated successfully!').
+     * @description SPEC §2.10 personal-information, §5 account form, §7; answers of §8. The server re-checks the account form rules: street at most 40 characters without the special characters of §5, a 2-letter state, a 5-digit zip. AK, HI, MA and DC are refused (400, code STATE_NOT_ALLOWED) unless the tenant has a partner-carrier policy. An e-mail used by another login is a 409 (code EMAIL_IN_USE). A changed e-mail does not take effect yet: a 6-digit code is mailed to the new address (valid 10 minutes, once) and the answer carries the account with the e-mail unchanged and `pendingEmail` set; `verifyEmailChange` applies it. Answers the updated account ('Account updated successfully!').
      */
     put: operations['updateTenant'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/account/tenant/email/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply a pending e-mail change with the code mailed to the new address
+     * @description SPEC §2.10 personal-information (design: a changed e-mail is proven before it is used). `code` is the 6-digit code `updateTenant` mailed to `pendingEmail`. A wrong, expired or used code is a 400 with code INVALID_CODE; wrong codes are rate limited per account (429). If another login took the address meanwhile it is a 409 (EMAIL_IN_USE). Answers the account with the new e-mail.
+     */
+    post: operations['verifyEmailChange'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1434,6 +1454,8 @@ export interface components {
       stripePaymentDescription: string | null;
       /** @description The e-mail of the linked tenant record. */
       tenant_email: string | null;
+      /** @description A new login e-mail waiting for the code mailed to it (updateTenant, verifyEmailChange); absent or null when none is pending. */
+      pendingEmail?: string | null;
     };
     BillingAddressInput: {
       /** @description 10 digits, or formatted `(xxx) xxx - xxxx`. */
@@ -2940,6 +2962,39 @@ export interface operations {
       403: components['responses']['TwoFactorRequired'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  verifyEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The account with its new e-mail. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
   };

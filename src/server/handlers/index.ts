@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { accountHandlers } from './account';
+import { accountUpdateHandlers } from './accountUpdate';
 import { associationHandlers } from './association';
 import { carrierHandlers } from './carrier';
 import { eoiHandlers } from './eoi';
@@ -26,6 +27,7 @@ export function allHandlers(ctx: AppContext): Handlers {
   return {
     ...systemHandlers(ctx),
     ...accountHandlers(ctx),
+    ...accountUpdateHandlers(ctx),
     ...tenantHandlers(ctx),
     ...utilHandlers(ctx),
     ...policyHandlers(ctx),

@@ -89,6 +89,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['account'],
       }),
+      verifyEmailChange: build.mutation<VerifyEmailChangeApiResponse, VerifyEmailChangeApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/account/tenant/email/verify`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['account'],
+      }),
       updatePassword: build.mutation<UpdatePasswordApiResponse, UpdatePasswordApiArg>({
         query: (queryArg) => ({
           url: `/v2/account/password`,
@@ -605,6 +613,13 @@ export type UpdateTenantApiResponse = /** status 200 The updated account. */ Acc
 export type UpdateTenantApiArg = {
   updateTenantRequest: UpdateTenantRequest;
 };
+export type VerifyEmailChangeApiResponse =
+  /** status 200 The account with its new e-mail. */ Account;
+export type VerifyEmailChangeApiArg = {
+  body: {
+    code: string;
+  };
+};
 export type UpdatePasswordApiResponse = /** status 200 The password is set. */ PasswordUpdateResult;
 export type UpdatePasswordApiArg = {
   passwordUpdateRequest: PasswordUpdateRequest;
@@ -951,6 +966,8 @@ export type Account = {
   stripePaymentDescription: string | null;
   /** The e-mail of the linked tenant record. */
   tenant_email: string | null;
+  /** A new login e-mail waiting for the code mailed to it (updateTenant, verifyEmailChange); absent or null when none is pending. */
+  pendingEmail?: string | null;
 };
 export type Session = {
   /** The session token, sent as the `Token` header from now on. */
@@ -2051,6 +2068,7 @@ export const {
   useLogoutMutation,
   useGetAccountQuery,
   useUpdateTenantMutation,
+  useVerifyEmailChangeMutation,
   useUpdatePasswordMutation,
   useSendAccountCreationCodeMutation,
   useJoinRentersAssociationMutation,
