@@ -14,3 +14,4 @@ export * from './titles';
 export * from './screens';
 export * from './afterPurchase';
 export * from './policyChanges';
+export * from './coupons';

@@ -1097,11 +1097,31 @@ export interface paths {
     };
     /**
      * Renters association coupons
-     * @description SPEC §2.9, §3 (coupon), §6 (coupons need association membership), §7. A tenant who is not a member gets an empty list.
+     * @description SPEC §2.9, §3 (coupon), §6 (coupons need association membership), §7. A tenant who is not a member gets an empty list (200: the menu hides the page, and an empty answer tells nothing). Each coupon says whether this member already redeemed it.
      */
     get: operations['getCoupons'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/coupons/{couponId}/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mint the single-purpose token of a coupon's QR code
+     * @description SPEC §2.9 'Redeem Coupon' (design: the QR code never carries the session token). Answers a random token valid 10 minutes for one redemption of this coupon by this member, and the redemption URL to encode (the public cashier page /coupons/redeem?id=&token= of the portal, which asks `redeemCoupon`). Only the token's sha-256 is stored. Not a member or an unknown coupon: 404; a coupon this member already redeemed: 409 (ALREADY_REDEEMED).
+     */
+    post: operations['createCouponToken'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1117,7 +1137,7 @@ export interface paths {
     };
     /**
      * Redeem a coupon (the URL inside the QR code)
-     * @description SPEC §2.9, §7 GET /coupons/redeem?id&token ("encoded into a QR code"). Opened by the cashier's device. `token` is the coupon's short-lived, single-purpose `redeemToken` from `getCoupons`, never the session token (a QR code on a screen is easy to photograph). Records the redemption and answers what the cashier must see. An unknown coupon or an invalid or expired token is a 404.
+     * @description SPEC §2.9, §7 GET /coupons/redeem?id&token ("encoded into a QR code"). Asked by the public cashier page the QR code opens. `token` is the short-lived, single-purpose token from `createCouponToken`, never the session token (a QR code on a screen is easy to photograph). The first use records the redemption and answers `valid: true`; any later use of the token (a second scan, a burst of scans) answers `valid: false` ('already redeemed'): one redemption is recorded whatever the timing. An unknown coupon, or a token unknown, of another coupon or expired before use, is a 404. Rate limited per client address.
      */
     get: operations['redeemCoupon'];
     put?: never;
@@ -2500,14 +2520,25 @@ export interface components {
       company: string;
       title: string;
       description: string;
-      /** @description Short-lived single-purpose token for the QR code (`/v2/coupons/redeem?id=...&token=...`); an addition to SPEC §3 so the session token never goes into a QR code. */
-      redeemToken: string;
+      /** @description True once this member redeemed the coupon (it cannot be redeemed again). */
+      redeemed: boolean;
+      /** Format: date-time */
+      redeemedAt: string | null;
+    };
+    CouponToken: {
+      /** @description Random, single-purpose, valid until `expiresAt` (an addition to SPEC §3). */
+      token: string;
+      /** @description The redemption URL the QR code carries (the portal's cashier page). */
+      url: string;
+      /** Format: date-time */
+      expiresAt: string;
     };
     CouponList: {
       coupons: components['schemas']['Coupon'][];
     };
     CouponRedemption: {
-      redeemed: boolean;
+      /** @description True when this request redeemed the coupon (the cashier applies the discount); false when the token was already used (already redeemed). */
+      valid: boolean;
       couponId: number;
       company: string;
       title: string;
@@ -2516,7 +2547,7 @@ export interface components {
       memberName: string;
       /** Format: date-time */
       redeemedAt: string;
-      /** @description What the cashier sees, for example 'Coupon valid. Apply the discount.' */
+      /** @description What the cashier sees: 'Coupon valid. Apply the discount.' or 'This coupon has already been redeemed.' */
       message: string;
     };
     SendMessageRequest: {
@@ -4331,12 +4362,40 @@ export interface operations {
       501: components['responses']['NotImplemented'];
     };
   };
+  createCouponToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        couponId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The token and the URL for the QR code. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponToken'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
   redeemCoupon: {
     parameters: {
       query: {
         /** @description `Coupon.couponId`. */
         id: number;
-        /** @description `Coupon.redeemToken`. */
+        /** @description `CouponToken.token`. */
         token: string;
       };
       header?: never;

@@ -3,6 +3,7 @@ import { accountHandlers } from './account';
 import { accountUpdateHandlers } from './accountUpdate';
 import { associationHandlers } from './association';
 import { carrierHandlers } from './carrier';
+import { couponHandlers } from './coupons';
 import { eoiHandlers } from './eoi';
 import { messageHandlers } from './messages';
 import { partnerPolicyHandlers } from './partnerPolicies';
@@ -39,6 +40,7 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...purchaseHandlers(ctx),
     ...sandboxHandlers(ctx),
     ...associationHandlers(ctx),
+    ...couponHandlers(ctx),
     ...messageHandlers(ctx),
     ...transactionHandlers(ctx),
     ...eoiHandlers(ctx),

@@ -514,6 +514,13 @@ const injectedRtkApi = api
         query: () => ({ url: `/v2/coupons` }),
         providesTags: ['coupons'],
       }),
+      createCouponToken: build.mutation<CreateCouponTokenApiResponse, CreateCouponTokenApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/coupons/${queryArg.couponId}/token`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['coupons'],
+      }),
       redeemCoupon: build.query<RedeemCouponApiResponse, RedeemCouponApiArg>({
         query: (queryArg) => ({
           url: `/v2/coupons/redeem`,
@@ -845,11 +852,16 @@ export type SubmitClaimApiArg = {
 };
 export type GetCouponsApiResponse = /** status 200 The coupons. */ CouponList;
 export type GetCouponsApiArg = void;
+export type CreateCouponTokenApiResponse =
+  /** status 200 The token and the URL for the QR code. */ CouponToken;
+export type CreateCouponTokenApiArg = {
+  couponId: number;
+};
 export type RedeemCouponApiResponse = /** status 200 The redemption. */ CouponRedemption;
 export type RedeemCouponApiArg = {
   /** `Coupon.couponId`. */
   id: number;
-  /** `Coupon.redeemToken`. */
+  /** `CouponToken.token`. */
   token: string;
 };
 export type SendMessageApiResponse = /** status 200 The message is sent. */ SuccessResult;
@@ -1956,14 +1968,23 @@ export type Coupon = {
   company: string;
   title: string;
   description: string;
-  /** Short-lived single-purpose token for the QR code (`/v2/coupons/redeem?id=...&token=...`); an addition to SPEC §3 so the session token never goes into a QR code. */
-  redeemToken: string;
+  /** True once this member redeemed the coupon (it cannot be redeemed again). */
+  redeemed: boolean;
+  redeemedAt: string | null;
 };
 export type CouponList = {
   coupons: Coupon[];
 };
+export type CouponToken = {
+  /** Random, single-purpose, valid until `expiresAt` (an addition to SPEC §3). */
+  token: string;
+  /** The redemption URL the QR code carries (the portal's cashier page). */
+  url: string;
+  expiresAt: string;
+};
 export type CouponRedemption = {
-  redeemed: boolean;
+  /** True when this request redeemed the coupon (the cashier applies the discount); false when the token was already used (already redeemed). */
+  valid: boolean;
   couponId: number;
   company: string;
   title: string;
@@ -1971,7 +1992,7 @@ export type CouponRedemption = {
   /** First name and last initial of the member, for the cashier. */
   memberName: string;
   redeemedAt: string;
-  /** What the cashier sees, for example 'Coupon valid. Apply the discount.' */
+  /** What the cashier sees: 'Coupon valid. Apply the discount.' or 'This coupon has already been redeemed.' */
   message: string;
 };
 export type SendMessageRequest = {
@@ -2116,6 +2137,7 @@ export const {
   useGetClaimsQuery,
   useSubmitClaimMutation,
   useGetCouponsQuery,
+  useCreateCouponTokenMutation,
   useRedeemCouponQuery,
   useSendMessageMutation,
   useSendSecondPolicyMessageMutation,
