@@ -12,11 +12,13 @@ export const personalInfoTexts = {
   confirmAddress: 'Yes, save this address',
   editAddress: 'Edit address',
   emailCodeTitle: 'Confirm your new email',
-  emailCodeIntro: (email: string) =>
-    `We sent a 6-digit code to ${email}. Your email changes once you enter it.`,
   code: 'Code',
   confirm: 'Confirm',
   cancel: 'Cancel',
   emailChanged: 'Email verified successfully!',
   saveFailed: 'There was an error saving your information. Please try again.',
 } as const;
+
+/** The e-mail change dialog's intro, naming the new address. */
+export const emailCodeIntro = (email: string) =>
+  `We sent a 6-digit code to ${email}. Your email changes once you enter it.`;

@@ -7,7 +7,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { personalInfoTexts as t, validationMessages } from '../../../domain/messages';
+import {
+  emailCodeIntro,
+  personalInfoTexts as t,
+  validationMessages,
+} from '../../../domain/messages';
 import { useVerifyEmailChangeMutation } from '../../api';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
@@ -44,7 +48,7 @@ export function EmailCodeDialog({ email, onClose }: { email: string; onClose: ()
           <form onSubmit={handleSubmit} noValidate>
             <DialogTitle id="email-code-title">{t.emailCodeTitle}</DialogTitle>
             <DialogContent>
-              <DialogContentText>{t.emailCodeIntro(email)}</DialogContentText>
+              <DialogContentText>{emailCodeIntro(email)}</DialogContentText>
               <Field
                 name="code"
                 label={t.code}
