@@ -2,7 +2,8 @@
 // instructions and Done; non-members go to the dashboard; the public cashier page.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { couponMessages, screenTexts } from '../../src/domain/messages';
+import { screenTexts } from '../../src/domain/messages';
+import { couponMessages } from '../../src/domain/messages/coupons';
 import CouponsScreen from '../../src/client/features/coupons/CouponsScreen';
 import { signedInState } from './fixtures';
 import { renderApp } from './render';

@@ -14,5 +14,3 @@ export * from './titles';
 export * from './screens';
 export * from './afterPurchase';
 export * from './policyChanges';
-export * from './coupons';
-export * from './account';

@@ -7,4 +7,3 @@ export * from './login';
 export * from './address';
 export * from './message';
 export * from './claim';
-export * from './accountForm';

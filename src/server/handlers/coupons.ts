@@ -2,7 +2,7 @@
 // code carries a single-purpose token minted for one coupon of one member (never the session
 // token); the first scan redeems, later scans answer 'already redeemed'.
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import { couponMessages } from '../../domain/messages';
+import { couponMessages } from '../../domain/messages/coupons';
 import type { AppContext } from '../context';
 import { requireAuth } from '../auth/context';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';

@@ -1,6 +1,6 @@
 // SPEC §2.9 coupons, §6 association members only, §7 GET /coupons, GET /coupons/redeem; the QR
 // code's single-purpose token (POST /coupons/{id}/token).
-import { couponMessages } from '../../../src/domain/messages';
+import { couponMessages } from '../../../src/domain/messages/coupons';
 import { policyHelpers } from '../../helpers/policies';
 import { useTestServer } from '../../helpers/server';
 

@@ -1,9 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
 import { Field } from 'react-final-form';
 import { policyChangeTexts as t } from '../../../domain/messages';
 import { accountFormStates } from '../../../domain/validation/address';
 import { TextFieldAdapter } from '../../components/fields';
-import { SelectFieldAdapter } from '../../components/selectField';
+import { StateSelectAdapter } from './StateSelect';
 
 /** §5 account-form billing address; the state picker leaves out AK, HI, MA, DC without a partner policy. */
 export function BillingAddressFields({
@@ -38,16 +37,9 @@ export function BillingAddressFields({
       <Field
         name="state"
         label={t.stateLabel}
-        component={SelectFieldAdapter}
-        fullWidth
-        margin="normal"
-      >
-        {accountFormStates(hasPartner).map((s) => (
-          <MenuItem key={s.code} value={s.code}>
-            {s.name}
-          </MenuItem>
-        ))}
-      </Field>
+        component={StateSelectAdapter}
+        options={accountFormStates(hasPartner)}
+      />
       <Field
         name="zip"
         label={t.zipLabel}

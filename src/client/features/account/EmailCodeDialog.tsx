@@ -7,11 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import {
-  emailCodeIntro,
-  personalInfoTexts as t,
-  validationMessages,
-} from '../../../domain/messages';
+import { validationMessages } from '../../../domain/messages';
+import { emailCodeIntro, personalInfoTexts as t } from '../../../domain/messages/account';
 import { useVerifyEmailChangeMutation } from '../../api';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';

@@ -4,7 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { addressMessages, personalInfoTexts as t } from '../../../domain/messages';
+import { addressMessages } from '../../../domain/messages';
+import { personalInfoTexts as t } from '../../../domain/messages/account';
 
 /** §5: the street's first word has no digit, so the tenant confirms the address before saving. */
 export function HeadsUpDialog({

@@ -2,10 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { STREET_MAX_LENGTH } from '../../../domain/constants';
-import { personalInfoTexts as t, screenTexts, successMessages } from '../../../domain/messages';
+import { screenTexts, successMessages } from '../../../domain/messages';
+import { personalInfoTexts as t } from '../../../domain/messages/account';
 import { ACCOUNT_SUBPAGES } from '../../../domain/routes';
 import { streetNeedsConfirmation } from '../../../domain/validation/address';
 import { accountFormErrors, type AccountFormValues } from '../../../domain/validation/accountForm';
@@ -18,8 +19,18 @@ import { toastShown } from '../../app/ui';
 import { TextFieldAdapter } from '../../components/fields';
 import { SectionCard } from '../../design';
 import { BillingAddressFields } from './BillingAddressFields';
-import { EmailCodeDialog } from './EmailCodeDialog';
-import { HeadsUpDialog } from './HeadsUpDialog';
+
+// The dialogs (and MUI's modal code) load when first needed: the route's budget.
+const HeadsUpDialog = lazy(() =>
+  import(/* webpackChunkName: "account-dialogs" */ './HeadsUpDialog').then((m) => ({
+    default: m.HeadsUpDialog,
+  })),
+);
+const EmailCodeDialog = lazy(() =>
+  import(/* webpackChunkName: "account-dialogs" */ './EmailCodeDialog').then((m) => ({
+    default: m.EmailCodeDialog,
+  })),
+);
 
 const TITLE = ACCOUNT_SUBPAGES.find((p) => p.slug === 'personal-information')?.label ?? '';
 
@@ -143,24 +154,26 @@ export default function PersonalInformationScreen() {
           </form>
         )}
       />
-      {confirming ? (
-        <HeadsUpDialog
-          street={confirming.values.street ?? ''}
-          onConfirm={async () => {
-            const { values, done } = confirming;
-            setConfirming(undefined);
-            await save(values);
-            done();
-          }}
-          onEdit={() => {
-            confirming.done();
-            setConfirming(undefined);
-          }}
-        />
-      ) : null}
-      {pendingEmail ? (
-        <EmailCodeDialog email={pendingEmail} onClose={() => setPendingEmail(null)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {confirming ? (
+          <HeadsUpDialog
+            street={confirming.values.street ?? ''}
+            onConfirm={async () => {
+              const { values, done } = confirming;
+              setConfirming(undefined);
+              await save(values);
+              done();
+            }}
+            onEdit={() => {
+              confirming.done();
+              setConfirming(undefined);
+            }}
+          />
+        ) : null}
+        {pendingEmail ? (
+          <EmailCodeDialog email={pendingEmail} onClose={() => setPendingEmail(null)} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

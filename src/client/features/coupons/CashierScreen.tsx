@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import { couponMessages } from '../../../domain/messages';
+import { couponMessages } from '../../../domain/messages/coupons';
 import { useRedeemCouponQuery } from '../../api';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ListRow, ListRows, PageFrame } from '../../design';

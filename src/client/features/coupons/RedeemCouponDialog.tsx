@@ -8,7 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useState } from 'react';
-import { couponMessages, screenTexts } from '../../../domain/messages';
+import { screenTexts } from '../../../domain/messages';
+import { couponMessages } from '../../../domain/messages/coupons';
 import { useCreateCouponTokenMutation, type Coupon } from '../../api';
 import { errorMessage } from '../../api/errors';
 
