@@ -1,14 +1,22 @@
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import { forwardRef } from 'react';
 import type { FieldRenderProps } from 'react-final-form';
 import { boundInput, shownError } from '../../components/fieldBinding';
 
+/** A plain <select> as the input element (InputBase hands it its props and ref). */
+const SelectElement = forwardRef<HTMLSelectElement, InputBaseComponentProps>(
+  function SelectElement(props, ref) {
+    return <select ref={ref} {...(props as React.SelectHTMLAttributes<HTMLSelectElement>)} />;
+  },
+);
+
 /**
- * The state picker as a native select: the phone's own picker, and none of the menu, popover and
- * modal code MUI's Select brings (this route's 60 KB budget).
+ * The state picker as a native select: the phone's own picker, and none of the code of MUI's Select
+ * (menu, popover, modal, its own inputs) (this route's 60 KB budget).
  */
 export function StateSelectAdapter({
   input,
@@ -23,21 +31,25 @@ export function StateSelectAdapter({
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
-      <NativeSelect
+      {/* The outlined input every text field already loads, drawing a native <select>. */}
+      <OutlinedInput
         {...boundInput(input)}
-        input={<OutlinedInput notched label={label} />}
+        notched
+        label={label}
+        inputComponent={SelectElement}
         inputProps={{
           id,
           'aria-describedby': error ? `${id}-error` : undefined,
+          children: [
+            <option key="" value="" />,
+            ...options.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.name}
+              </option>
+            )),
+          ],
         }}
-      >
-        <option value="" />
-        {options.map((s) => (
-          <option key={s.code} value={s.code}>
-            {s.name}
-          </option>
-        ))}
-      </NativeSelect>
+      />
       {error ? <FormHelperText id={`${id}-error`}>{error}</FormHelperText> : null}
     </FormControl>
   );

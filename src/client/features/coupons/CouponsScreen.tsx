@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
@@ -51,7 +50,9 @@ export default function CouponsScreen() {
               </Typography>
               <Typography sx={{ mt: 0.5 }}>{coupon.description}</Typography>
               {coupon.redeemed ? (
-                <Chip label={couponMessages.redeemed} sx={{ mt: 2 }} />
+                <Typography sx={{ mt: 2, fontWeight: 600, color: 'text.secondary' }}>
+                  {couponMessages.redeemed}
+                </Typography>
               ) : (
                 <Button variant="contained" sx={{ mt: 2 }} onClick={() => setOpen(coupon)}>
                   {screenTexts.redeemCoupon}
