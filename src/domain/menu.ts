@@ -9,7 +9,13 @@ export interface MenuEntry {
 }
 
 export interface SideMenuInput {
+  /** Any active policy, uploads included (Transactions). */
   hasActivePolicies: boolean;
+  /**
+   * An active own or partner-carrier policy: the account entries that need an active policy
+   * (payment method, claims) act on our policies, so a third-party upload does not count.
+   */
+  hasActiveCarrierPolicies: boolean;
   hasInactivePolicies: boolean;
   isAssociationMember: boolean;
 }
@@ -30,6 +36,7 @@ export const ASSOCIATION_MENU_LABEL = 'Renters Association of America';
  */
 export function sideMenuEntries({
   hasActivePolicies,
+  hasActiveCarrierPolicies,
   hasInactivePolicies,
   isAssociationMember,
 }: SideMenuInput): MenuEntry[] {
@@ -41,7 +48,7 @@ export function sideMenuEntries({
     label: 'Account',
     path: PATHS.account,
     children: ACCOUNT_SUBPAGES.filter(
-      (s) => hasActivePolicies || !NEEDS_ACTIVE_POLICY.has(s.slug),
+      (s) => hasActiveCarrierPolicies || !NEEDS_ACTIVE_POLICY.has(s.slug),
     ).map((s) => ({ id: s.slug, label: s.label, path: accountSubpagePath(s.slug) })),
   });
   if (isAssociationMember)
@@ -60,6 +67,7 @@ export function isStale(lastFetched: number | null | undefined, now: number): bo
 export function menuLabelFor(pathname: string): string | null {
   const all = sideMenuEntries({
     hasActivePolicies: true,
+    hasActiveCarrierPolicies: true,
     hasInactivePolicies: true,
     isAssociationMember: true,
   }).flatMap((entry) => [entry, ...(entry.children ?? [])]);

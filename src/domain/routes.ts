@@ -14,7 +14,8 @@ export type ScreenName =
   | 'tenantOnboarding'
   | 'tenantUpload'
   | 'accessibility'
-  | 'verify';
+  | 'verify'
+  | 'couponRedeem';
 
 /** §2.2 account sub-pages in menu order, with their §2.3 menu labels. */
 export const ACCOUNT_SUBPAGES = [
@@ -93,6 +94,8 @@ export const SIGNED_OUT_ROUTES: readonly RouteEntry[] = [
   { path: '/accessibility', screen: 'accessibility' },
   // Whoever holds an evidence of insurance checks it here: public, signed in or out.
   { path: '/verify/:code', screen: 'verify' },
+  // The public cashier page a coupon's QR code opens (§2.9): the same whoever is signed in.
+  { path: '/coupons/redeem', screen: 'couponRedeem' },
 ];
 export const SIGNED_OUT_FALLBACK = '/';
 
@@ -113,6 +116,8 @@ export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
   // A statement about the whole product: the same page whoever reads it (like /signup).
   { path: '/accessibility', screen: 'accessibility' },
   { path: '/verify/:code', screen: 'verify' },
+  // The public cashier page a coupon's QR code opens (§2.9): the same whoever is signed in.
+  { path: '/coupons/redeem', screen: 'couponRedeem' },
   { path: '/tenant/dashboard', screen: 'dashboard' },
   { path: '/tenant/transactions', screen: 'transactions' },
   { path: '/tenant/onboarding', screen: 'tenantOnboarding' },

@@ -6,9 +6,27 @@ const childIds = (entries: MenuEntry[]) =>
   entries.find((e) => e.id === 'account')?.children?.map((c) => c.id);
 
 describe('sideMenuEntries (§2.3)', () => {
+  it('third-party uploads alone do not open the entries that need an active policy', () => {
+    const entries = sideMenuEntries({
+      hasActivePolicies: true,
+      hasActiveCarrierPolicies: false,
+      hasInactivePolicies: false,
+      isAssociationMember: false,
+    });
+    expect(entries.map((e) => e.id)).toContain('transactions');
+    const account = entries.find((e) => e.id === 'account')!;
+    expect(account.children!.map((c) => c.id)).toEqual([
+      'personal-information',
+      'security-settings',
+      'your-policies',
+      'insurance-history',
+    ]);
+  });
+
   it('everything, in order, for an association member with active policies', () => {
     const entries = sideMenuEntries({
       hasActivePolicies: true,
+      hasActiveCarrierPolicies: true,
       hasInactivePolicies: true,
       isAssociationMember: true,
     });
@@ -49,6 +67,7 @@ describe('sideMenuEntries (§2.3)', () => {
   it('without any policy: no Transactions, no active-policy sub-items', () => {
     const entries = sideMenuEntries({
       hasActivePolicies: false,
+      hasActiveCarrierPolicies: false,
       hasInactivePolicies: false,
       isAssociationMember: false,
     });
@@ -64,6 +83,7 @@ describe('sideMenuEntries (§2.3)', () => {
   it('inactive policies alone show Transactions but not active-policy sub-items', () => {
     const entries = sideMenuEntries({
       hasActivePolicies: false,
+      hasActiveCarrierPolicies: false,
       hasInactivePolicies: true,
       isAssociationMember: false,
     });
@@ -76,6 +96,7 @@ describe('sideMenuEntries (§2.3)', () => {
   it('an active policy alone shows Transactions and all sub-items', () => {
     const entries = sideMenuEntries({
       hasActivePolicies: true,
+      hasActiveCarrierPolicies: true,
       hasInactivePolicies: false,
       isAssociationMember: false,
     });
@@ -86,6 +107,7 @@ describe('sideMenuEntries (§2.3)', () => {
   it('the association entry only for members, always before Logout', () => {
     const entries = sideMenuEntries({
       hasActivePolicies: false,
+      hasActiveCarrierPolicies: false,
       hasInactivePolicies: false,
       isAssociationMember: true,
     });

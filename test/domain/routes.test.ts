@@ -217,6 +217,17 @@ describe('/verify/{code} (the public verification of an EOI)', () => {
   });
 });
 
+describe('/coupons/redeem (the cashier page a coupon QR code opens)', () => {
+  it('renders the cashier page, signed out and signed in, whatever the query', () => {
+    for (const signedIn of [false, true]) {
+      expect(resolveRoute('/coupons/redeem?id=3&token=abc', signedIn)).toEqual({
+        kind: 'render',
+        screen: 'couponRedeem',
+      });
+    }
+  });
+});
+
 describe('renderedPaths (the gates walk it)', () => {
   it('lists every address the signed-out table renders, a sample standing in for a token', () => {
     expect(renderedPaths(false, { token: 'a b', code: 'C0DE' })).toEqual([
@@ -229,6 +240,7 @@ describe('renderedPaths (the gates walk it)', () => {
       '/upload',
       '/accessibility',
       '/verify/C0DE',
+      '/coupons/redeem',
     ]);
   });
 
@@ -238,6 +250,7 @@ describe('renderedPaths (the gates walk it)', () => {
       '/signup',
       '/accessibility',
       '/verify/C0DE',
+      '/coupons/redeem',
       '/tenant/dashboard',
       '/tenant/transactions',
       '/tenant/onboarding',

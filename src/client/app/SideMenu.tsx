@@ -14,6 +14,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const member = useAppSelector((state) => state.session.user?.rentersAssociationMember ?? false);
   const entries = sideMenuEntries({
     hasActivePolicies: hasPolicies(policies.active),
+    hasActiveCarrierPolicies: policies.active.own.length + policies.active.partner.length > 0,
     hasInactivePolicies: hasPolicies(policies.inactive),
     isAssociationMember: member,
   });

@@ -8,6 +8,19 @@ import type { AccountSubpage } from '../../domain/routes';
 export const accountSubpageScreens: Partial<
   Record<AccountSubpage, LazyExoticComponent<ComponentType>>
 > = {
+  'personal-information': lazy(
+    () =>
+      import(
+        /* webpackChunkName: "personal-information" */ '../features/account/PersonalInformationScreen'
+      ),
+  ),
+  'your-policies': lazy(
+    () => import(/* webpackChunkName: "policy-lists" */ '../features/account/YourPoliciesScreen'),
+  ),
+  'insurance-history': lazy(
+    () =>
+      import(/* webpackChunkName: "policy-lists" */ '../features/account/InsuranceHistoryScreen'),
+  ),
   'security-settings': lazy(
     () => import(/* webpackChunkName: "security" */ '../features/security/SecuritySettingsScreen'),
   ),

@@ -38,6 +38,9 @@ export const screens: Record<ScreenName, LazyScreen> = {
         /* webpackChunkName: "accessibility" */ '../features/accessibility/AccessibilityScreen'
       ),
   ),
+  couponRedeem: lazy(
+    () => import(/* webpackChunkName: "coupon-redeem" */ '../features/coupons/CashierScreen'),
+  ),
   verify: lazy(() => import(/* webpackChunkName: "verify" */ '../features/verify/VerifyScreen')),
   account: lazy(
     () => import(/* webpackChunkName: "account" */ '../features/account/AccountScreen'),

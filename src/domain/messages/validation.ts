@@ -80,6 +80,9 @@ export const validationMessages = {
   messageRequired: 'Message is required',
   messageMin30: 'Message must be at least 30 characters',
   codeSixDigits: 'Code must be 6 digits',
+  emailInUse: 'This email is used by another account.',
+  stateNotAllowed: 'Unfortunately, the product is not currently available in this state.',
+  zipFormat: 'Zip must be 5 digits',
   backupCodeFormat: 'Backup code must be 8 characters',
   // Checkout, card and bank rules the spec states without quoting a message (§5):
   dateOfBirthRequired: 'Date of Birth is required',

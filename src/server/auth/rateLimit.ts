@@ -68,6 +68,10 @@ export const RATE_LIMITS = {
    * four full claims, far above one tenant photographing a loss.
    */
   claimPhotoUploadsPerAccount: { max: 40, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
+  /** E-mail change codes mailed per account (each Update & Save with a new e-mail): 5 an hour. */
+  emailChangesPerAccount: { max: 5, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
+  /** Coupon redemption look-ups (the public cashier page) per client address: 30 in 10 minutes. */
+  couponRedemptionsPerAddress: { max: 30, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -92,6 +96,8 @@ export const rateLimitKey = {
   supportMessageAccount: (accountId: number) => `support-message:account:${accountId}`,
   additionAddress: (address: string) => `addition:address:${address}`,
   additionAccount: (accountId: number) => `addition:account:${accountId}`,
+  emailChange: (accountId: number) => `email-change:account:${accountId}`,
+  coupon: (address: string) => `coupon:address:${address}`,
 };
 
 /** 'Too many attempts. Please try again in 15 minutes.' */

@@ -372,6 +372,32 @@ export const pendingRegistrations = pgTable(
   ],
 );
 
+/**
+ * A change of login e-mail waiting for its proof (SPEC §2.10 personal-information; ARCHITECTURE
+ * security baseline: a login e-mail is proven before it is used). updateTenant stores the new
+ * address with the HMAC of a 6-digit code mailed to it; verifyEmailChange applies it. A newer
+ * request replaces the older one; codes expire, count wrong attempts and are used once.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_changes_account_id_idx').on(t.accountId, t.createdAt),
+    check('email_changes_new_email_lowercase', lowercase(t.newEmail)),
+  ],
+);
+
 /** Own-carrier policies. */
 export const policies = pgTable(
   'policies',
@@ -640,6 +666,34 @@ export const couponRedemptions = pgTable(
   (t) => [
     index('coupon_redemptions_coupon_id_idx').on(t.couponId),
     index('coupon_redemptions_account_id_idx').on(t.accountId),
+    // A member redeems a coupon once: a burst of scans of the same QR code records one row.
+    uniqueIndex('coupon_redemptions_coupon_account_key').on(t.couponId, t.accountId),
+  ],
+);
+
+/**
+ * The single-purpose token a coupon's QR code carries (SPEC §2.9; never the session token: a QR
+ * code on a screen is easy to photograph). Minted by createCouponToken, stored as its sha-256,
+ * valid 10 minutes, used by the first scan (redeemCoupon).
+ */
+export const couponTokens = pgTable(
+  'coupon_tokens',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_tokens_token_hash_key').on(t.tokenHash),
+    index('coupon_tokens_account_id_idx').on(t.accountId, t.createdAt),
   ],
 );
 

@@ -151,10 +151,30 @@ export interface paths {
     get?: never;
     /**
      * Update personal information and billing address
-     * @description SPEC §2.10 personal-information, §5 account form, §7; answers of §8. The server re-checks the account form rules: street at most 40 characters without the special characters of §5, a 2-letter state, a 5-digit zip. AK, HI, MA and DC are refused (400, code STATE_NOT_ALLOWED) unless the tenant has a partner-carrier policy. An e-mail used by another login is a 409. Answers the updated account ('Account updated successfully!').
+     * @description SPEC §2.10 personal-information, §5 account form, §7; answers of §8. The server re-checks the account form rules: street at most 40 characters without the special characters of §5, a 2-letter state, a 5-digit zip. AK, HI, MA and DC are refused (400, code STATE_NOT_ALLOWED) unless the tenant has a partner-carrier policy. An e-mail used by another login is a 409 (code EMAIL_IN_USE). A changed e-mail does not take effect yet: a 6-digit code is mailed to the new address (valid 10 minutes, once) and the answer carries the account with the e-mail unchanged and `pendingEmail` set; `verifyEmailChange` applies it. Answers the updated account ('Account updated successfully!').
      */
     put: operations['updateTenant'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/account/tenant/email/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply a pending e-mail change with the code mailed to the new address
+     * @description SPEC §2.10 personal-information (design: a changed e-mail is proven before it is used). `code` is the 6-digit code `updateTenant` mailed to `pendingEmail`. A wrong, expired or used code is a 400 with code INVALID_CODE; wrong codes are rate limited per account (429). If another login took the address meanwhile it is a 409 (EMAIL_IN_USE). Answers the account with the new e-mail.
+     */
+    post: operations['verifyEmailChange'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1122,11 +1142,31 @@ export interface paths {
     };
     /**
      * Renters association coupons
-     * @description SPEC §2.9, §3 (coupon), §6 (coupons need association membership), §7. A tenant who is not a member gets an empty list.
+     * @description SPEC §2.9, §3 (coupon), §6 (coupons need association membership), §7. A tenant who is not a member gets an empty list (200: the menu hides the page, and an empty answer tells nothing). Each coupon says whether this member already redeemed it.
      */
     get: operations['getCoupons'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/coupons/{couponId}/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mint the single-purpose token of a coupon's QR code
+     * @description SPEC §2.9 'Redeem Coupon' (design: the QR code never carries the session token). Answers a random token valid 10 minutes for one redemption of this coupon by this member, and the redemption URL to encode (the public cashier page /coupons/redeem?id=&token= of the portal, which asks `redeemCoupon`). Only the token's sha-256 is stored. Not a member or an unknown coupon: 404; a coupon this member already redeemed: 409 (ALREADY_REDEEMED).
+     */
+    post: operations['createCouponToken'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1142,7 +1182,7 @@ export interface paths {
     };
     /**
      * Redeem a coupon (the URL inside the QR code)
-     * @description SPEC §2.9, §7 GET /coupons/redeem?id&token ("encoded into a QR code"). Opened by the cashier's device. `token` is the coupon's short-lived, single-purpose `redeemToken` from `getCoupons`, never the session token (a QR code on a screen is easy to photograph). Records the redemption and answers what the cashier must see. An unknown coupon or an invalid or expired token is a 404.
+     * @description SPEC §2.9, §7 GET /coupons/redeem?id&token ("encoded into a QR code"). Asked by the public cashier page the QR code opens. `token` is the short-lived, single-purpose token from `createCouponToken`, never the session token (a QR code on a screen is easy to photograph). The first use records the redemption and answers `valid: true`; any later use of the token (a second scan, a burst of scans) answers `valid: false` ('already redeemed'): one redemption is recorded whatever the timing. An unknown coupon, or a token unknown, of another coupon or expired before use, is a 404. Rate limited per client address.
      */
     get: operations['redeemCoupon'];
     put?: never;
@@ -1479,6 +1519,8 @@ export interface components {
       stripePaymentDescription: string | null;
       /** @description The e-mail of the linked tenant record. */
       tenant_email: string | null;
+      /** @description A new login e-mail waiting for the code mailed to it (updateTenant, verifyEmailChange); absent or null when none is pending. */
+      pendingEmail?: string | null;
     };
     BillingAddressInput: {
       /** @description 10 digits, or formatted `(xxx) xxx - xxxx`. */
@@ -2546,14 +2588,25 @@ export interface components {
       company: string;
       title: string;
       description: string;
-      /** @description Short-lived single-purpose token for the QR code (`/v2/coupons/redeem?id=...&token=...`); an addition to SPEC §3 so the session token never goes into a QR code. */
-      redeemToken: string;
+      /** @description True once this member redeemed the coupon (it cannot be redeemed again). */
+      redeemed: boolean;
+      /** Format: date-time */
+      redeemedAt: string | null;
+    };
+    CouponToken: {
+      /** @description Random, single-purpose, valid until `expiresAt` (an addition to SPEC §3). */
+      token: string;
+      /** @description The redemption URL the QR code carries (the portal's cashier page). */
+      url: string;
+      /** Format: date-time */
+      expiresAt: string;
     };
     CouponList: {
       coupons: components['schemas']['Coupon'][];
     };
     CouponRedemption: {
-      redeemed: boolean;
+      /** @description True when this request redeemed the coupon (the cashier applies the discount); false when the token was already used (already redeemed). */
+      valid: boolean;
       couponId: number;
       company: string;
       title: string;
@@ -2562,7 +2615,7 @@ export interface components {
       memberName: string;
       /** Format: date-time */
       redeemedAt: string;
-      /** @description What the cashier sees, for example 'Coupon valid. Apply the discount.' */
+      /** @description What the cashier sees: 'Coupon valid. Apply the discount.' or 'This coupon has already been redeemed.' */
       message: string;
     };
     SendMessageRequest: {
@@ -3008,6 +3061,39 @@ export interface operations {
       403: components['responses']['TwoFactorRequired'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  verifyEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The account with its new e-mail. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -4412,12 +4498,40 @@ export interface operations {
       501: components['responses']['NotImplemented'];
     };
   };
+  createCouponToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        couponId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The token and the URL for the QR code. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponToken'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
   redeemCoupon: {
     parameters: {
       query: {
         /** @description `Coupon.couponId`. */
         id: number;
-        /** @description `Coupon.redeemToken`. */
+        /** @description `CouponToken.token`. */
         token: string;
       };
       header?: never;

@@ -1,8 +1,10 @@
 import type { AppContext } from '../context';
 import { accountHandlers } from './account';
+import { accountUpdateHandlers } from './accountUpdate';
 import { associationHandlers } from './association';
 import { carrierHandlers } from './carrier';
 import { claimHandlers } from './claims';
+import { couponHandlers } from './coupons';
 import { eoiHandlers } from './eoi';
 import { messageHandlers } from './messages';
 import { partnerPolicyHandlers } from './partnerPolicies';
@@ -27,6 +29,7 @@ export function allHandlers(ctx: AppContext): Handlers {
   return {
     ...systemHandlers(ctx),
     ...accountHandlers(ctx),
+    ...accountUpdateHandlers(ctx),
     ...tenantHandlers(ctx),
     ...utilHandlers(ctx),
     ...policyHandlers(ctx),
@@ -38,6 +41,7 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...purchaseHandlers(ctx),
     ...sandboxHandlers(ctx),
     ...associationHandlers(ctx),
+    ...couponHandlers(ctx),
     ...messageHandlers(ctx),
     ...transactionHandlers(ctx),
     ...eoiHandlers(ctx),

@@ -89,6 +89,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['account'],
       }),
+      verifyEmailChange: build.mutation<VerifyEmailChangeApiResponse, VerifyEmailChangeApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/account/tenant/email/verify`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['account'],
+      }),
       updatePassword: build.mutation<UpdatePasswordApiResponse, UpdatePasswordApiArg>({
         query: (queryArg) => ({
           url: `/v2/account/password`,
@@ -523,6 +531,13 @@ const injectedRtkApi = api
         query: () => ({ url: `/v2/coupons` }),
         providesTags: ['coupons'],
       }),
+      createCouponToken: build.mutation<CreateCouponTokenApiResponse, CreateCouponTokenApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/coupons/${queryArg.couponId}/token`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['coupons'],
+      }),
       redeemCoupon: build.query<RedeemCouponApiResponse, RedeemCouponApiArg>({
         query: (queryArg) => ({
           url: `/v2/coupons/redeem`,
@@ -621,6 +636,13 @@ export type GetAccountApiArg = void;
 export type UpdateTenantApiResponse = /** status 200 The updated account. */ Account;
 export type UpdateTenantApiArg = {
   updateTenantRequest: UpdateTenantRequest;
+};
+export type VerifyEmailChangeApiResponse =
+  /** status 200 The account with its new e-mail. */ Account;
+export type VerifyEmailChangeApiArg = {
+  body: {
+    code: string;
+  };
 };
 export type UpdatePasswordApiResponse = /** status 200 The password is set. */ PasswordUpdateResult;
 export type UpdatePasswordApiArg = {
@@ -859,11 +881,16 @@ export type GetClaimPhotoApiArg = {
 };
 export type GetCouponsApiResponse = /** status 200 The coupons. */ CouponList;
 export type GetCouponsApiArg = void;
+export type CreateCouponTokenApiResponse =
+  /** status 200 The token and the URL for the QR code. */ CouponToken;
+export type CreateCouponTokenApiArg = {
+  couponId: number;
+};
 export type RedeemCouponApiResponse = /** status 200 The redemption. */ CouponRedemption;
 export type RedeemCouponApiArg = {
   /** `Coupon.couponId`. */
   id: number;
-  /** `Coupon.redeemToken`. */
+  /** `CouponToken.token`. */
   token: string;
 };
 export type SendMessageApiResponse = /** status 200 The message is sent. */ SuccessResult;
@@ -980,6 +1007,8 @@ export type Account = {
   stripePaymentDescription: string | null;
   /** The e-mail of the linked tenant record. */
   tenant_email: string | null;
+  /** A new login e-mail waiting for the code mailed to it (updateTenant, verifyEmailChange); absent or null when none is pending. */
+  pendingEmail?: string | null;
 };
 export type Session = {
   /** The session token, sent as the `Token` header from now on. */
@@ -1986,14 +2015,23 @@ export type Coupon = {
   company: string;
   title: string;
   description: string;
-  /** Short-lived single-purpose token for the QR code (`/v2/coupons/redeem?id=...&token=...`); an addition to SPEC §3 so the session token never goes into a QR code. */
-  redeemToken: string;
+  /** True once this member redeemed the coupon (it cannot be redeemed again). */
+  redeemed: boolean;
+  redeemedAt: string | null;
 };
 export type CouponList = {
   coupons: Coupon[];
 };
+export type CouponToken = {
+  /** Random, single-purpose, valid until `expiresAt` (an addition to SPEC §3). */
+  token: string;
+  /** The redemption URL the QR code carries (the portal's cashier page). */
+  url: string;
+  expiresAt: string;
+};
 export type CouponRedemption = {
-  redeemed: boolean;
+  /** True when this request redeemed the coupon (the cashier applies the discount); false when the token was already used (already redeemed). */
+  valid: boolean;
   couponId: number;
   company: string;
   title: string;
@@ -2001,7 +2039,7 @@ export type CouponRedemption = {
   /** First name and last initial of the member, for the cashier. */
   memberName: string;
   redeemedAt: string;
-  /** What the cashier sees, for example 'Coupon valid. Apply the discount.' */
+  /** What the cashier sees: 'Coupon valid. Apply the discount.' or 'This coupon has already been redeemed.' */
   message: string;
 };
 export type SendMessageRequest = {
@@ -2098,6 +2136,7 @@ export const {
   useLogoutMutation,
   useGetAccountQuery,
   useUpdateTenantMutation,
+  useVerifyEmailChangeMutation,
   useUpdatePasswordMutation,
   useSendAccountCreationCodeMutation,
   useJoinRentersAssociationMutation,
@@ -2147,6 +2186,7 @@ export const {
   useUploadClaimPhotoMutation,
   useGetClaimPhotoQuery,
   useGetCouponsQuery,
+  useCreateCouponTokenMutation,
   useRedeemCouponQuery,
   useSendMessageMutation,
   useSendSecondPolicyMessageMutation,

@@ -1,6 +1,80 @@
-import { PendingSection } from '../../components/PendingSection';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { screenTexts } from '../../../domain/messages';
+import { couponMessages } from '../../../domain/messages/coupons';
+import { PATHS } from '../../../domain/routes';
+import { useGetCouponsQuery, type Coupon } from '../../api';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../../app/session';
+import { PageSpinner } from '../../components/PageSpinner';
+import { SectionCard } from '../../design';
 
-/** SPEC §2.9 (built by the coupons issue). */
+// The dialog and the QR code library load on the first 'Redeem Coupon' (the route's budget).
+const RedeemCouponDialog = lazy(
+  () => import(/* webpackChunkName: "coupon-qr" */ './RedeemCouponDialog'),
+);
+
+export const COUPONS_TITLE = 'Renters Association of America';
+
+/**
+ * SPEC §2.9: the association's coupons, each with 'Redeem Coupon' (a QR code for the cashier);
+ * those already redeemed say so. Only for members (§6): others go to the dashboard.
+ */
 export default function CouponsScreen() {
-  return <PendingSection title="Renters Association of America" />;
+  const user = useAppSelector(selectUser);
+  const member = user?.rentersAssociationMember === true;
+  const coupons = useGetCouponsQuery(undefined, { skip: !member });
+  const [open, setOpen] = useState<Coupon | null>(null);
+
+  if (!member) return <Navigate to={PATHS.dashboard} replace />;
+
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        {COUPONS_TITLE}
+      </Typography>
+      {coupons.isLoading ? (
+        <PageSpinner />
+      ) : coupons.isError ? (
+        <Alert severity="error">{couponMessages.loadFailed}</Alert>
+      ) : coupons.data?.coupons.length ? (
+        <Stack spacing={2} sx={{ maxWidth: 640 }}>
+          {coupons.data.coupons.map((coupon) => (
+            <SectionCard key={coupon.couponId} title={coupon.company}>
+              <Typography variant="h3" component="p" sx={{ fontWeight: 600 }}>
+                {coupon.title}
+              </Typography>
+              <Typography sx={{ mt: 0.5 }}>{coupon.description}</Typography>
+              {coupon.redeemed ? (
+                <Typography sx={{ mt: 2, fontWeight: 600, color: 'text.secondary' }}>
+                  {couponMessages.redeemed}
+                </Typography>
+              ) : (
+                <Button variant="contained" sx={{ mt: 2 }} onClick={() => setOpen(coupon)}>
+                  {screenTexts.redeemCoupon}
+                </Button>
+              )}
+            </SectionCard>
+          ))}
+        </Stack>
+      ) : (
+        <Typography>{couponMessages.noCoupons}</Typography>
+      )}
+      {open ? (
+        <Suspense fallback={null}>
+          <RedeemCouponDialog
+            coupon={open}
+            onDone={() => {
+              setOpen(null);
+              void coupons.refetch();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { validationMessages } from '../../../domain/messages';
+import { emailCodeIntro, personalInfoTexts as t } from '../../../domain/messages/account';
+import { useVerifyEmailChangeMutation } from '../../api';
+import { errorMessage } from '../../api/errors';
+import { useAppDispatch } from '../../app/hooks';
+import { accountLoaded } from '../../app/session';
+import { toastShown } from '../../app/ui';
+import { TextFieldAdapter } from '../../components/fields';
+
+/** The 6-digit code mailed to the new e-mail (POST /v2/account/tenant/email/verify). */
+export function EmailCodeDialog({ email, onClose }: { email: string; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const [verify] = useVerifyEmailChangeMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async ({ code }: { code?: string }) => {
+    setFailure(null);
+    const result = await verify({ body: { code: code ?? '' } });
+    if (result.error) {
+      setFailure(errorMessage(result.error, t.saveFailed));
+      return;
+    }
+    dispatch(accountLoaded(result.data));
+    dispatch(toastShown({ message: t.emailChanged, severity: 'success' }));
+    onClose();
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="email-code-title" fullWidth maxWidth="xs">
+      <Form<{ code?: string }>
+        onSubmit={onSubmit}
+        validate={({ code }) =>
+          /^\d{6}$/.test(code ?? '') ? {} : { code: validationMessages.codeSixDigits }
+        }
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <DialogTitle id="email-code-title">{t.emailCodeTitle}</DialogTitle>
+            <DialogContent>
+              <DialogContentText>{emailCodeIntro(email)}</DialogContentText>
+              <Field
+                name="code"
+                label={t.code}
+                component={TextFieldAdapter}
+                autoComplete="one-time-code"
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+              />
+              {failure ? <Alert severity="error">{failure}</Alert> : null}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>{t.cancel}</Button>
+              <Button type="submit" variant="contained" disabled={submitting}>
+                {t.confirm}
+              </Button>
+            </DialogActions>
+          </form>
+        )}
+      />
+    </Dialog>
+  );
+}

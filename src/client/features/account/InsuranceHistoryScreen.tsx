@@ -1,0 +1,32 @@
+import Typography from '@mui/material/Typography';
+import { screenTexts } from '../../../domain/messages';
+import { ACCOUNT_SUBPAGES } from '../../../domain/routes';
+import { useAppSelector } from '../../app/hooks';
+import { PageSpinner } from '../../components/PageSpinner';
+import { EmptyText, PolicyRows } from './PolicyRows';
+
+const TITLE = ACCOUNT_SUBPAGES.find((p) => p.slug === 'insurance-history')?.label ?? '';
+
+/**
+ * SPEC §2.10 insurance-history: inactive and expired own and partner-carrier policies merged. The
+ * shell refetches the inactive lists when older than an hour; a spinner shows until they first
+ * arrive.
+ */
+export default function InsuranceHistoryScreen() {
+  const inactive = useAppSelector((s) => s.policies.inactive);
+  const none = inactive.own.length + inactive.partner.length === 0;
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        {TITLE}
+      </Typography>
+      {inactive.lastFetched === null ? (
+        <PageSpinner />
+      ) : none ? (
+        <EmptyText text={screenTexts.noExpiredPolicies} />
+      ) : (
+        <PolicyRows own={inactive.own} partner={inactive.partner} />
+      )}
+    </>
+  );
+}

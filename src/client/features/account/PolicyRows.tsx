@@ -1,0 +1,50 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ListRow, ListRows, SectionCard, usDate } from '../../design';
+import type { PartnerPolicy, Policy } from '../../api';
+
+export const policyRowTexts = {
+  policyNumber: 'Policy number',
+  term: 'Term',
+  product: 'Product',
+  partnerCarrier: 'Partner carrier policy',
+} as const;
+
+/** One card per policy, own and partner-carrier merged, newest term first (§2.10 lists). */
+export function PolicyRows({ own, partner }: { own: Policy[]; partner: PartnerPolicy[] }) {
+  const rows = [
+    ...own.map((p) => ({
+      key: `own-${p.policyId}`,
+      title: p.product.productName,
+      number: p.carrierPolicyNumber,
+      start: p.policyStartDate.date,
+      end: p.policyEndDate.date,
+    })),
+    ...partner.map((p) => ({
+      key: `partner-${p.id}`,
+      title: policyRowTexts.partnerCarrier,
+      number: p.carrier_policy_number,
+      start: p.current_term_start_date,
+      end: p.current_term_end_date,
+    })),
+  ].sort((a, b) => String(b.start).localeCompare(String(a.start)));
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 640 }}>
+      {rows.map((row) => (
+        <SectionCard key={row.key} title={row.title} titleComponent="h2">
+          <ListRows>
+            <ListRow label={policyRowTexts.policyNumber} value={row.number ?? ''} />
+            <ListRow
+              label={policyRowTexts.term}
+              value={`${usDate(row.start)} – ${usDate(row.end)}`}
+            />
+          </ListRows>
+        </SectionCard>
+      ))}
+    </Stack>
+  );
+}
+
+export function EmptyText({ text }: { text: string }) {
+  return <Typography>{text}</Typography>;
+}

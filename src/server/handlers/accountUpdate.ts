@@ -1,0 +1,197 @@
+// SPEC §2.10 personal-information, §5 account form, §7 PUT /account/tenant. The server re-checks
+// every rule the form checks (a client can be bypassed). A new login e-mail is proven before it is
+// used: a 6-digit code goes to the new address and verifyEmailChange applies it.
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { addressMessages, validationMessages } from '../../domain/messages';
+import {
+  isStateAllowedInAccountForm,
+  validateCity,
+  validateStreet,
+  validateZip,
+} from '../../domain/validation/address';
+import { isValidEmail, normalizeEmail } from '../../domain/validation/email';
+import { phoneDigits } from '../../domain/validation/phone';
+import { PHONE_DIGITS } from '../../domain/constants';
+import type { AppContext } from '../context';
+import { requireAuth } from '../auth/context';
+import { newEmailCode } from '../auth/codes';
+import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
+import { codeHash } from '../auth/secrets';
+import { EMAIL_CODE_TTL_MS, invalidCode } from '../auth/twoFactor';
+import type { DbTransaction } from '../db/client';
+import { accounts, emailChanges, partnerPolicies, tenants } from '../db/schema';
+import { badRequest, conflict, unauthorized } from '../errors';
+import { verificationCodeMail } from '../mail/verificationCode';
+import { accountView, findAccountById } from '../repositories/accounts';
+import { lockAccount } from '../repositories/twoFactor';
+import type { Body, Handlers } from './types';
+
+/** Wrong codes a pending change allows before it is dead (a new Update & Save starts over). */
+export const EMAIL_CHANGE_MAX_ATTEMPTS = 5;
+
+const emailInUse = () => conflict(validationMessages.emailInUse, 'EMAIL_IN_USE');
+
+/** The first §5 account-form rule the request breaks, or null. */
+export function accountFormError(body: Body<'updateTenant'>, hasPartnerPolicy: boolean) {
+  const address = body.billingAddress;
+  if (!body.firstName.trim()) return badRequest(validationMessages.firstNameRequired);
+  if (!body.lastName.trim()) return badRequest(validationMessages.lastNameRequired);
+  if (!isValidEmail(body.email)) return badRequest(validationMessages.invalidEmail);
+  if (phoneDigits(address.phone).length !== PHONE_DIGITS)
+    return badRequest(validationMessages.phone10Digits);
+  const fieldError =
+    validateStreet()(address.address) ??
+    validateCity(address.city.trim()) ??
+    validateZip(address.zip);
+  if (fieldError) return badRequest(fieldError);
+  if (!isStateAllowedInAccountForm(address.state, hasPartnerPolicy))
+    return badRequest(addressMessages.stateNotServed, 'STATE_NOT_ALLOWED');
+  return null;
+}
+
+/** True when another login or another tenant record uses the address. */
+async function emailTaken(tx: DbTransaction, email: string, accountId: number, tenantId: number) {
+  const [account] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.email, email), ne(accounts.id, accountId)))
+    .limit(1);
+  const [tenant] = await tx
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(and(eq(tenants.email, email), ne(tenants.id, tenantId)))
+    .limit(1);
+  return Boolean(account ?? tenant);
+}
+
+export function accountUpdateHandlers(ctx: AppContext): Handlers {
+  const { db, now, config } = ctx;
+  const limiter = rateLimiter(ctx);
+  const hash = (code: string) => codeHash(ctx.secrets, 'email-change', code);
+
+  /** The account as answered, with the e-mail change still waiting for its code. */
+  async function view(accountId: number) {
+    const account = await accountView(db, accountId, now(), config.twoFactor.gracePeriodDays);
+    if (!account) throw unauthorized();
+    const [pending] = await db
+      .select({ newEmail: emailChanges.newEmail })
+      .from(emailChanges)
+      .where(
+        and(
+          eq(emailChanges.accountId, accountId),
+          isNull(emailChanges.usedAt),
+          gt(emailChanges.expiresAt, now()),
+          lt(emailChanges.attempts, EMAIL_CHANGE_MAX_ATTEMPTS),
+        ),
+      )
+      .orderBy(desc(emailChanges.createdAt), desc(emailChanges.id))
+      .limit(1);
+    return { ...account, pendingEmail: pending?.newEmail ?? null };
+  }
+
+  return {
+    async updateTenant(request) {
+      const { accountId, tenantId } = requireAuth(request);
+      const body = request.body;
+      const [partner] = await db
+        .select({ id: partnerPolicies.id })
+        .from(partnerPolicies)
+        .where(eq(partnerPolicies.tenantId, tenantId))
+        .limit(1);
+      const error = accountFormError(body, Boolean(partner));
+      if (error) throw error;
+      const email = normalizeEmail(body.email);
+      const at = now();
+      const current = await findAccountById(db, accountId);
+      if (!current) throw unauthorized();
+      // Counted before the transaction (the limiter writes through its own connection).
+      if (email !== current.email) {
+        await limiter.attempt('emailChangesPerAccount', rateLimitKey.emailChange(accountId), at);
+      }
+      await db.transaction(async (tx) => {
+        const account = await lockAccount(tx, accountId);
+        const address = body.billingAddress;
+        await tx
+          .update(tenants)
+          .set({
+            firstName: body.firstName.trim(),
+            lastName: body.lastName.trim(),
+            phone: phoneDigits(address.phone),
+            billingAddress: address.address.trim(),
+            billingUnit: address.unit?.trim() || null,
+            billingCity: address.city.trim(),
+            billingState: address.state.toUpperCase(),
+            billingZipCode: address.zip,
+          })
+          .where(eq(tenants.id, tenantId));
+        if (email === account.email) {
+          // Saving the current e-mail again withdraws a change still waiting for its code.
+          await tx
+            .update(emailChanges)
+            .set({ usedAt: at })
+            .where(and(eq(emailChanges.accountId, accountId), isNull(emailChanges.usedAt)));
+          return;
+        }
+        if (await emailTaken(tx, email, accountId, tenantId)) throw emailInUse();
+        const code = newEmailCode();
+        // Only the newest request counts: older codes die with it.
+        await tx
+          .update(emailChanges)
+          .set({ usedAt: at })
+          .where(and(eq(emailChanges.accountId, accountId), isNull(emailChanges.usedAt)));
+        await tx.insert(emailChanges).values({
+          accountId,
+          newEmail: email,
+          codeHash: hash(code),
+          expiresAt: new Date(at.getTime() + EMAIL_CODE_TTL_MS),
+          createdAt: at,
+        });
+        // Queued in the same transaction: the code exists and is mailed, or neither.
+        await ctx.mail.send(
+          verificationCodeMail({ to: email, code, validMinutes: EMAIL_CODE_TTL_MS / 60_000 }),
+          tx,
+        );
+      });
+      return view(accountId);
+    },
+
+    async verifyEmailChange(request) {
+      const { accountId, tenantId } = requireAuth(request);
+      const at = now();
+      // The attempt is taken before the code is looked at, so a burst of guesses is bounded.
+      const key = rateLimitKey.codes(accountId);
+      await limiter.attempt('codeFailuresPerAccount', key, at);
+      const applied = await db.transaction(async (tx) => {
+        await lockAccount(tx, accountId);
+        const live = and(
+          eq(emailChanges.accountId, accountId),
+          isNull(emailChanges.usedAt),
+          gt(emailChanges.expiresAt, at),
+          lt(emailChanges.attempts, EMAIL_CHANGE_MAX_ATTEMPTS),
+        );
+        const [change] = await tx
+          .update(emailChanges)
+          .set({ usedAt: at })
+          .where(and(live, eq(emailChanges.codeHash, hash(request.body.code))))
+          .returning({ newEmail: emailChanges.newEmail });
+        if (!change) {
+          await tx
+            .update(emailChanges)
+            .set({ attempts: sql`${emailChanges.attempts} + 1` })
+            .where(live);
+          return false;
+        }
+        if (await emailTaken(tx, change.newEmail, accountId, tenantId)) throw emailInUse();
+        await tx
+          .update(accounts)
+          .set({ email: change.newEmail, emailVerifiedAt: at })
+          .where(eq(accounts.id, accountId));
+        await tx.update(tenants).set({ email: change.newEmail }).where(eq(tenants.id, tenantId));
+        return true;
+      });
+      if (!applied) throw invalidCode();
+      await limiter.clear(key);
+      return view(accountId);
+    },
+  };
+}
