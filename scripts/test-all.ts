@@ -16,8 +16,8 @@ async function main(): Promise<void> {
   }
   // Steps in order; the steps of one group run side by side, their output printed whole, one
   // step after the other. The browser tests need the build, and use about half a core on average
-  // (they mostly wait on the page), so they run beside jest, which runs at a lower priority
-  // (`nice`): the browser keeps its pace and jest takes every cycle the browser leaves.
+  // (they mostly wait on the page), so they run beside jest, which takes the cycles they leave.
+  // (At a lower priority, `nice`, jest starved: the browser's processes took most of both cores.)
   const groups: Array<Array<Step>> = [
     [['contract lint (redocly)', ['run', 'lint:api']]],
     [['generated code is current', ['run', 'codegen:check']]],
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     ],
     [['bundle size budget', ['run', 'size']]],
     [
-      ['unit, server and client tests (jest)', ['run', 'test:unit'], { nice: true }],
+      ['unit, server and client tests (jest)', ['run', 'test:unit']],
       ['end-to-end tests (Chromium)', ['run', 'test:e2e']],
     ],
   ];

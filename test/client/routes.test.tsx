@@ -36,7 +36,8 @@ const SIGNED_IN: Array<[string, string, RegExp]> = [
   ['/signup', '/signup', /Create Your Account/],
   ['/tenant/dashboard', '/tenant/dashboard', /Hi, Maya!/],
   ['/tenant/transactions', '/tenant/transactions', /Payment history/],
-  ['/tenant/coupons', '/tenant/coupons', /This part of the portal is on its way/],
+  // Maya is not a renters association member (§2.9 coupons are for members).
+  ['/tenant/coupons', '/tenant/dashboard', /Hi, Maya!/],
   ['/tenant/account', '/tenant/account', /Personal Information/],
   ['/tenant/account/security-settings', '/tenant/account/security-settings', /Security Settings/],
   ['/tenant/account/insurance-history', '/tenant/account/insurance-history', /Insurance History/],

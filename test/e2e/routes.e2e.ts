@@ -29,7 +29,8 @@ const SIGNED_IN: Array<[string, string, string]> = [
   ['/signup', '/signup', 'Create Your Account'],
   ['/tenant/dashboard', '/tenant/dashboard', 'Hi, Maya!'],
   ['/tenant/transactions', '/tenant/transactions', 'Transactions'],
-  ['/tenant/coupons', '/tenant/coupons', 'Renters Association of America'],
+  // Maya is not a renters association member: the coupons page sends her to the dashboard.
+  ['/tenant/coupons', '/tenant/dashboard', 'Hi, Maya!'],
   ['/tenant/onboarding', '/tenant/onboarding', 'Hey Maya! Enter the address you want coverage at.'],
   ['/tenant/upload', '/tenant/upload', 'Send your proof of insurance'],
   ['/tenant/account', '/tenant/account', 'Personal Information'],

@@ -4518,6 +4518,7 @@ export interface operations {
           'application/json': components['schemas']['CouponToken'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
       404: components['responses']['NotFound'];
