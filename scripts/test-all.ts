@@ -7,33 +7,27 @@ import { spawn, spawnSync } from 'node:child_process';
 import { reachable } from './reachable';
 import { ensureChromium } from './setup-chromium';
 
-type Step = [title: string, npmArgs: string[], options?: { nice?: boolean }];
-
 async function main(): Promise<void> {
   const env = { ...process.env };
   if (!env.DATABASE_URL && (await reachable('127.0.0.1', 5432))) {
     env.DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
   }
-  // Steps in order; the steps of one group run side by side, their output printed whole, one
-  // step after the other. The browser tests need the build, and use about half a core on average
-  // (they mostly wait on the page), so they run beside jest, which takes the cycles they leave.
-  // (At a lower priority, `nice`, jest starved: the browser's processes took most of both cores.)
-  const groups: Array<Array<Step>> = [
+  // Steps in order; the steps of one group run side by side (they share nothing and neither
+  // fills both cores alone), their output printed whole, one step after the other.
+  const groups: Array<Array<[string, string[]]>> = [
     [['contract lint (redocly)', ['run', 'lint:api']]],
     [['generated code is current', ['run', 'codegen:check']]],
     [
       ['typecheck', ['run', 'typecheck']],
       ['eslint + prettier', ['run', 'lint']],
     ],
+    [['unit, server and client tests (jest)', ['run', 'test:unit']]],
     [
       ['crash test (kill -9 during 60 purchases)', ['run', 'test:crash']],
       ['production build', ['run', 'build']],
     ],
     [['bundle size budget', ['run', 'size']]],
-    [
-      ['unit, server and client tests (jest)', ['run', 'test:unit']],
-      ['end-to-end tests (Chromium)', ['run', 'test:e2e']],
-    ],
+    [['end-to-end tests (Chromium)', ['run', 'test:e2e']]],
   ];
   ensureChromium();
   const started = Date.now();
@@ -42,9 +36,7 @@ async function main(): Promise<void> {
     const results =
       group.length === 1
         ? [runInline(group[0]![0], group[0]![1], env)]
-        : await Promise.all(
-            group.map(([title, args, options]) => runBuffered(title, args, env, options)),
-          );
+        : await Promise.all(group.map(([title, args]) => runBuffered(title, args, env)));
     for (const [index, [title]] of group.entries()) {
       const status = results[index]!;
       const seconds = ((Date.now() - t0) / 1000).toFixed(1);
@@ -64,17 +56,9 @@ function runInline(title: string, args: string[], env: NodeJS.ProcessEnv): numbe
 }
 
 /** Runs a step with its output kept, then prints it under the step's title. */
-function runBuffered(
-  title: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  options: Step[2] = {},
-): Promise<number> {
+function runBuffered(title: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((done) => {
-    const [command, commandArgs] = options.nice
-      ? ['nice', ['-n', '10', 'npm', ...args]]
-      : ['npm', args];
-    const child = spawn(command, commandArgs, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
