@@ -1313,6 +1313,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sandbox/payments/v1/confirmation_tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sandbox payments provider, card details to a confirmation token
+     * @description ARCHITECTURE "External services" (stored payment method: the sandbox provider with its own card form). The update-payment-method card form posts the card here directly (never to our API, without the Token header), as Stripe Elements posts to Stripe; `updatePaymentMethod` then receives the token alone. The card is checked with the SPEC §5 card rules (brand, length, Luhn, CVV, expiry); a refusal answers 200 with `error` (`field` names the input to fix). Only brand, last four digits, expiry and the scripted outcome are kept; the number and CVC are never stored or logged. A token works once, for 15 minutes. Test cards: docs/payments-sandbox.md. Rate limited (60 per client address in 10 minutes).
+     */
+    post: operations['sandboxCreateConfirmationToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sandbox/payments/v1/setup_intents/{setupIntentId}/authenticate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sandbox payments provider, the 3-D Secure step of a setup intent
+     * @description The sandbox's stand-in for the card issuer's 3-D Secure challenge: the client's next-action dialog posts the setup intent's `clientSecret` (from `updatePaymentMethod`'s requires_action answer) with the tenant's choice. `complete` makes the intent succeeded, `fail` makes it requires_payment_method with the provider's message; the client then calls `updatePaymentMethod` with `{ action_taken: true, setupIntentId }`, which saves the card only if the intent succeeded. An unknown intent or a wrong secret is a 404; an intent already decided answers its status unchanged. Rate limited.
+     */
+    post: operations['sandboxAuthenticateSetupIntent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sandbox/bank-link/v1/public_token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sandbox bank-link flow, the chosen account to a public token
+     * @description ARCHITECTURE "External services" (bank linking: the sandbox link flow). The sandbox link dialog, opened with a `linkToken` from `getPlaidLinkToken`, posts the account the tenant picked (one of the sandbox bank's accounts, docs/payments-sandbox.md) and receives the public token that `updatePaymentMethod` exchanges (`plaidToken`, `plaidSelectedAccountId`), as Plaid Link's onSuccess gives it. An unknown or expired link token, or an account the sandbox bank does not have, is a 404. A public token works once, for 30 minutes.
+     */
+    post: operations['sandboxCreateBankLinkPublicToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2677,6 +2737,50 @@ export interface components {
       /** @description 9 digits with the 3-7-1 checksum (checked by the service). */
       routingNumber: string;
       accountNumber: string;
+    };
+    SandboxCardDetails: {
+      /** @description Card number, digits (spaces allowed). */
+      number: string;
+      expMonth: string;
+      /** @description Two or four digits. */
+      expYear: string;
+      cvc: string;
+      postalCode?: string;
+    };
+    SandboxConfirmationTokenResult: {
+      confirmationToken: {
+        /** @description `ctoken_sbx_` + 32 hex digits. */
+        id: string;
+        brand: string;
+        last4: string;
+      } | null;
+      error: {
+        /** @description INVALID_NUMBER, INVALID_EXPIRY, INVALID_CVC, INCORRECT_CVC. */
+        code: string;
+        message: string;
+        /** @enum {string} */
+        field?: 'number' | 'expiry' | 'cvc' | 'postalCode';
+      } | null;
+    };
+    SandboxAuthenticateRequest: {
+      clientSecret: string;
+      /** @enum {string} */
+      outcome: 'complete' | 'fail';
+    };
+    SandboxSetupIntent: {
+      id: string;
+      /** @enum {string} */
+      status: 'requires_action' | 'succeeded' | 'requires_payment_method';
+      error?: {
+        message: string;
+      } | null;
+    };
+    SandboxBankLinkRequest: {
+      linkToken: string;
+      accountId: string;
+    };
+    SandboxBankLinkResult: {
+      publicToken: string;
     };
     TokenizeCardRequest: {
       transaction: components['schemas']['TokenizeTransaction'];
@@ -4720,6 +4824,94 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  sandboxCreateConfirmationToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SandboxCardDetails'];
+      };
+    };
+    responses: {
+      /** @description The confirmation token, or the refusal. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SandboxConfirmationTokenResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  sandboxAuthenticateSetupIntent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        setupIntentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SandboxAuthenticateRequest'];
+      };
+    };
+    responses: {
+      /** @description The setup intent's status after the challenge. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SandboxSetupIntent'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  sandboxCreateBankLinkPublicToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SandboxBankLinkRequest'];
+      };
+    };
+    responses: {
+      /** @description The public token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SandboxBankLinkResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];

@@ -598,6 +598,39 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['sandbox'],
       }),
+      sandboxCreateConfirmationToken: build.mutation<
+        SandboxCreateConfirmationTokenApiResponse,
+        SandboxCreateConfirmationTokenApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/sandbox/payments/v1/confirmation_tokens`,
+          method: 'POST',
+          body: queryArg.sandboxCardDetails,
+        }),
+        invalidatesTags: ['sandbox'],
+      }),
+      sandboxAuthenticateSetupIntent: build.mutation<
+        SandboxAuthenticateSetupIntentApiResponse,
+        SandboxAuthenticateSetupIntentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/sandbox/payments/v1/setup_intents/${queryArg.setupIntentId}/authenticate`,
+          method: 'POST',
+          body: queryArg.sandboxAuthenticateRequest,
+        }),
+        invalidatesTags: ['sandbox'],
+      }),
+      sandboxCreateBankLinkPublicToken: build.mutation<
+        SandboxCreateBankLinkPublicTokenApiResponse,
+        SandboxCreateBankLinkPublicTokenApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/sandbox/bank-link/v1/public_token`,
+          method: 'POST',
+          body: queryArg.sandboxBankLinkRequest,
+        }),
+        invalidatesTags: ['sandbox'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -920,6 +953,22 @@ export type SandboxTokenizeV2ApiResponse =
   /** status 200 The token, or the refusal. */ TokenizeResult;
 export type SandboxTokenizeV2ApiArg = {
   tokenizeBankRequest: TokenizeBankRequest;
+};
+export type SandboxCreateConfirmationTokenApiResponse =
+  /** status 200 The confirmation token, or the refusal. */ SandboxConfirmationTokenResult;
+export type SandboxCreateConfirmationTokenApiArg = {
+  sandboxCardDetails: SandboxCardDetails;
+};
+export type SandboxAuthenticateSetupIntentApiResponse =
+  /** status 200 The setup intent's status after the challenge. */ SandboxSetupIntent;
+export type SandboxAuthenticateSetupIntentApiArg = {
+  setupIntentId: string;
+  sandboxAuthenticateRequest: SandboxAuthenticateRequest;
+};
+export type SandboxCreateBankLinkPublicTokenApiResponse =
+  /** status 200 The public token. */ SandboxBankLinkResult;
+export type SandboxCreateBankLinkPublicTokenApiArg = {
+  sandboxBankLinkRequest: SandboxBankLinkRequest;
 };
 export type VersionInfo = {
   /** Lowest client API version served. */
@@ -2127,6 +2176,47 @@ export type TokenizeBankRequest = {
     bankInfo: BankInfo;
   };
 };
+export type SandboxConfirmationTokenResult = {
+  confirmationToken: {
+    /** `ctoken_sbx_` + 32 hex digits. */
+    id: string;
+    brand: string;
+    last4: string;
+  } | null;
+  error: {
+    /** INVALID_NUMBER, INVALID_EXPIRY, INVALID_CVC, INCORRECT_CVC. */
+    code: string;
+    message: string;
+    field?: 'number' | 'expiry' | 'cvc' | 'postalCode';
+  } | null;
+};
+export type SandboxCardDetails = {
+  /** Card number, digits (spaces allowed). */
+  number: string;
+  expMonth: string;
+  /** Two or four digits. */
+  expYear: string;
+  cvc: string;
+  postalCode?: string;
+};
+export type SandboxSetupIntent = {
+  id: string;
+  status: 'requires_action' | 'succeeded' | 'requires_payment_method';
+  error?: {
+    message: string;
+  } | null;
+};
+export type SandboxAuthenticateRequest = {
+  clientSecret: string;
+  outcome: 'complete' | 'fail';
+};
+export type SandboxBankLinkResult = {
+  publicToken: string;
+};
+export type SandboxBankLinkRequest = {
+  linkToken: string;
+  accountId: string;
+};
 export const {
   useGetVersionQuery,
   useLoginMutation,
@@ -2194,4 +2284,7 @@ export const {
   useGetEvidenceVerificationQuery,
   useSandboxTokenizeV1Mutation,
   useSandboxTokenizeV2Mutation,
+  useSandboxCreateConfirmationTokenMutation,
+  useSandboxAuthenticateSetupIntentMutation,
+  useSandboxCreateBankLinkPublicTokenMutation,
 } = injectedRtkApi;
