@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { TRANSACTIONS_TEXTS } from '../../src/client/features/transactions/TransactionsScreen';
+import { paymentMethodTexts } from '../../src/domain/payments/paymentMethod';
 import { account, ownPolicy, signedInState } from './fixtures';
 import { renderApp } from './render';
 
@@ -14,12 +15,12 @@ const payment = (id: number, day: string, amount: number, ok: boolean) => ({
   transactionPaymentDescription: ok ? 'Visa ending in 4242' : 'Mastercard ending in 4444',
 });
 
-function open(transactions: unknown[]) {
+function open(transactions: unknown[], stored: string | null = null) {
   return renderApp({
     route: '/tenant/transactions',
     preloadedState: signedInState(),
     handlers: {
-      'GET /v2/account': () => [200, account],
+      'GET /v2/account': () => [200, { ...account, stripePaymentDescription: stored }],
       'GET /v2/policy': () => [200, { policies: [ownPolicy] }],
       'GET /v2/transaction': () => [200, { transactions }],
     },
@@ -74,6 +75,16 @@ describe('Transactions (SPEC §2.8)', () => {
       '10/02/2026$16.00Policy NW-WI-100234Paid',
     ]);
     expect(screen.getByText('Amex ending in 0005')).toBeVisible();
+  });
+
+  it('shows the stored payment method (update-payment-method) over the latest payment', async () => {
+    open([payment(2, '2026-10-02', 16, true)], 'Mastercard ending in 4444');
+    const method = (
+      await screen.findByRole('heading', { name: TRANSACTIONS_TEXTS.method })
+    ).closest('.MuiCard-root') as HTMLElement;
+    expect(await within(method).findByText('Mastercard ending in 4444')).toBeVisible();
+    expect(within(method).getByText(paymentMethodTexts.currentNote)).toBeVisible();
+    expect(within(method).queryByText('Visa ending in 4242')).toBeNull();
   });
 
   it('says so when there are no payments yet', async () => {

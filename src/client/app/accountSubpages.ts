@@ -27,6 +27,12 @@ export const accountSubpageScreens: Partial<
   'report-a-claim': lazy(
     () => import(/* webpackChunkName: "claims-report" */ '../features/claims/ReportClaimScreen'),
   ),
+  'update-payment-method': lazy(
+    () =>
+      import(
+        /* webpackChunkName: "payment-method" */ '../features/payment/UpdatePaymentMethodScreen'
+      ),
+  ),
   'claim-history': lazy(
     () => import(/* webpackChunkName: "claims-history" */ '../features/claims/ClaimHistoryScreen'),
   ),

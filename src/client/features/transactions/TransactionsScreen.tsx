@@ -3,7 +3,10 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { flowMessages } from '../../../domain/messages';
+import { paymentMethodTexts } from '../../../domain/payments/paymentMethod';
 import { useGetTransactionsQuery, type Transaction } from '../../api';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../../app/session';
 import { PageSpinner } from '../../components/PageSpinner';
 import { SectionCard } from '../../design/cards';
 import { money, usDate } from '../../design/format';
@@ -25,7 +28,7 @@ const succeeded = (t: Transaction) => t.transactionStatus === 'SUCCEEDED';
 const isRefund = (t: Transaction) => succeeded(t) && t.transactionAmount < 0;
 
 /**
- * SPEC §2.8: the current payment method and the payment history, newest first. A failed payment
+ * SPEC §2.8: the current payment method (the stored one, else the latest payment's) and the payment history, newest first. A failed payment
  * says so in words (not by colour alone), with the processor's message; a refund says
  * 'Refunded' with what it was for.
  */
@@ -33,6 +36,9 @@ export default function TransactionsScreen() {
   const { data, isLoading, isError } = useGetTransactionsQuery({ recent: false });
   const transactions = data?.transactions ?? [];
   const latestPaid = transactions.find((t) => succeeded(t) && !isRefund(t));
+  // The stored payment method (update-payment-method) when there is one; else what paid last.
+  const stored = useAppSelector(selectUser)?.stripePaymentDescription ?? null;
+  const method = stored ?? latestPaid?.transactionPaymentDescription ?? null;
   return (
     <Stack spacing={2}>
       <Typography variant="h1">{TRANSACTIONS_TEXTS.title}</Typography>
@@ -41,13 +47,13 @@ export default function TransactionsScreen() {
       {data ? (
         <>
           <SectionCard title={TRANSACTIONS_TEXTS.method}>
-            {latestPaid?.transactionPaymentDescription ? (
+            {method ? (
               <>
-                <Typography sx={{ fontWeight: 600 }}>
-                  {latestPaid.transactionPaymentDescription}
+                <Typography sx={{ fontWeight: 600 }} data-testid="current-payment-method">
+                  {method}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {TRANSACTIONS_TEXTS.methodNote}
+                  {stored ? paymentMethodTexts.currentNote : TRANSACTIONS_TEXTS.methodNote}
                 </Typography>
               </>
             ) : (

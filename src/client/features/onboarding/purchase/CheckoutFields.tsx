@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Field, useField } from 'react-final-form';
 import { isPaymentMethod } from '../../../../domain/checkout/checkoutForm';
-import { cardBrand } from '../../../../domain/payments/card';
 import { paymentFees } from '../../../../domain/payments/plans';
 import {
   ADDRESS_FORM_NAME_MAX_LENGTH,
@@ -17,6 +16,7 @@ import {
 } from '../../../../domain/constants';
 import { purchaseTexts } from '../../../../domain/checkout/texts';
 import { TextFieldAdapter } from '../../../components/fields';
+import { CardFields, digitsInput } from '../../../components/payments/CardFields';
 import { SelectFieldAdapter } from '../../../components/selectField';
 import { money } from '../../../design/format';
 
@@ -134,48 +134,6 @@ export function AddressChoice({
         <Typography color="text.secondary">{propertyLine}</Typography>
       )}
     </Stack>
-  );
-}
-
-const digitsInput = (autoComplete: string, maxLength: number) => ({
-  htmlInput: { inputMode: 'numeric' as const, autoComplete, maxLength },
-});
-
-/** SPEC §5 card fields; the brand shows as the number is typed. */
-export function CardFields() {
-  const cardNumber = useField<string>('cardNumber', { subscription: { value: true } }).input.value;
-  const brand = cardBrand(cardNumber);
-  return (
-    <>
-      <Field
-        name="cardNumber"
-        label="Card Number"
-        component={TextFieldAdapter}
-        helperText={brand ?? ' '}
-        slotProps={digitsInput('cc-number', 19)}
-      />
-      {/* One column on a phone: three fields side by side there cut their labels off. */}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1.5 }}>
-        <Field
-          name="cardExpMonth"
-          label="Month (MM)"
-          component={TextFieldAdapter}
-          slotProps={digitsInput('cc-exp-month', 2)}
-        />
-        <Field
-          name="cardExpYear"
-          label="Year (YYYY)"
-          component={TextFieldAdapter}
-          slotProps={digitsInput('cc-exp-year', 4)}
-        />
-        <Field
-          name="cardCvc"
-          label="CVV"
-          component={TextFieldAdapter}
-          slotProps={digitsInput('cc-csc', 4)}
-        />
-      </Stack>
-    </>
   );
 }
 

@@ -1,0 +1,50 @@
+import Stack from '@mui/material/Stack';
+import { Field, useField } from 'react-final-form';
+import { cardBrand } from '../../../domain/payments/card';
+import { TextFieldAdapter } from '../fields';
+
+/** A numeric input with its autofill hint and length (mobile keyboards show digits). */
+export const digitsInput = (autoComplete: string, maxLength: number) => ({
+  htmlInput: { inputMode: 'numeric' as const, autoComplete, maxLength },
+});
+
+/**
+ * SPEC §5 card fields; the brand shows as the number is typed. Shared by checkout (the carrier's
+ * tokenization) and the stored payment method's sandbox card form.
+ */
+export function CardFields() {
+  const cardNumber = useField<string>('cardNumber', { subscription: { value: true } }).input.value;
+  const brand = cardBrand(cardNumber);
+  return (
+    <>
+      <Field
+        name="cardNumber"
+        label="Card Number"
+        component={TextFieldAdapter}
+        helperText={brand ?? ' '}
+        slotProps={digitsInput('cc-number', 19)}
+      />
+      {/* One column on a phone: three fields side by side there cut their labels off. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1.5 }}>
+        <Field
+          name="cardExpMonth"
+          label="Month (MM)"
+          component={TextFieldAdapter}
+          slotProps={digitsInput('cc-exp-month', 2)}
+        />
+        <Field
+          name="cardExpYear"
+          label="Year (YYYY)"
+          component={TextFieldAdapter}
+          slotProps={digitsInput('cc-exp-year', 4)}
+        />
+        <Field
+          name="cardCvc"
+          label="CVV"
+          component={TextFieldAdapter}
+          slotProps={digitsInput('cc-csc', 4)}
+        />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useGetPartnerPoliciesQuery, useGetPoliciesQuery } from '../../api';
+
+/**
+ * SPEC §2.3, §2.10: the payment method is for tenants with an active own or partner-carrier
+ * policy (a third-party upload is not a policy we bill), the side menu's rule and the server's.
+ * The lists are the ones the shell already loads, so this costs no extra call.
+ */
+export function useHasActiveCarrierPolicy() {
+  const own = useGetPoliciesQuery({ inactiveOnly: false });
+  const partner = useGetPartnerPoliciesQuery({ inactiveOnly: false });
+  return {
+    isLoading: own.isLoading || partner.isLoading,
+    isError: own.isError || partner.isError,
+    hasActive:
+      Boolean(own.data?.policies.some((p) => p.isActive)) ||
+      (partner.data?.policies.length ?? 0) > 0,
+  };
+}
