@@ -31,7 +31,7 @@ jest.mock('@stripe/react-stripe-js', () => {
   };
 });
 
-const settings = defaultHandlers['GET /v2/util/settings'];
+const settings = defaultHandlers['GET /v2/util/settings']!;
 const stripeSettings: ApiHandler = (request) => {
   const [, body] = settings(request) as [number, Record<string, unknown>];
   return [200, { ...body, paymentsProvider: 'stripe', stripePublishableKey: 'pk_test_123' }];

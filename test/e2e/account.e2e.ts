@@ -1,7 +1,8 @@
 import jsQR from 'jsqr';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, demoAccount, type DemoRole } from '../../src/server/db/demo';
-import { launch, phonePage } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import type { DemoRole } from '../../src/server/db/demo';
+import { launch } from './browser';
+import { signIn as signInAs } from './flows';
 
 // The account's personal information (SPEC §2.10, §5) and the association's coupons (§2.9)
 // against the real server and its demo data, on a phone. Priya signs in here before
@@ -15,16 +16,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signIn(role: DemoRole): Promise<{ context: BrowserContext; page: Page }> {
-  const tenant = demoAccount(role);
-  const { context, page } = await phonePage(browser);
-  await page.goto(`/login?email=${encodeURIComponent(tenant.email)}`);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL('**/tenant/dashboard');
-  await page.getByText(`Hi, ${tenant.firstName}!`).waitFor();
-  return { context, page };
-}
+const signIn = (role: DemoRole) => signInAs(browser, role);
 
 /** The QR code image's pixels, read in the page, decoded here. */
 async function decodeQr(page: Page, selector: string): Promise<string> {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
-import { DEMO_PASSWORD, demoAccount } from '../../src/server/db/demo';
-import { launch, phonePage } from './browser';
+import { launch } from './browser';
+import { signIn } from './flows';
 import { capturedMail, textOf } from './mail';
 
 // SPEC §2.10 report-a-claim and claim-history, §2.13, with photos (beyond the spec), against the
@@ -24,12 +24,7 @@ const image = (format: 'png' | 'jpeg') =>
 
 describe('claims with photos', () => {
   it('Maya reports a property claim with two photos and sees it in history; support gets both', async () => {
-    const maya = demoAccount('own-policy');
-    const { context, page } = await phonePage(browser);
-    await page.goto(`/login?email=${encodeURIComponent(maya.email)}`);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL('**/tenant/dashboard');
+    const { context, page } = await signIn(browser, 'own-policy');
 
     await page.goto('/tenant/account/report-a-claim');
     await page.getByRole('heading', { name: 'Report a Claim' }).waitFor();

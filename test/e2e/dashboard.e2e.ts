@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, demoAccount, type DemoRole } from '../../src/server/db/demo';
+import type { Browser } from 'playwright-core';
+import type { DemoRole } from '../../src/server/db/demo';
 import { pdfQrCode, pdfText } from '../helpers/pdf';
-import { BASE_URL, launch, phonePage } from './browser';
+import { BASE_URL, launch } from './browser';
+import { signIn as signInAs } from './flows';
 import { capturedMail, textOf } from './mail';
 
 // The tenant's home (SPEC §2.7) against the real server and its demo data, on a phone: Maya's
@@ -17,16 +18,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signIn(role: DemoRole): Promise<{ context: BrowserContext; page: Page }> {
-  const tenant = demoAccount(role);
-  const { context, page } = await phonePage(browser);
-  await page.goto(`/login?email=${encodeURIComponent(tenant.email)}`);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL('**/tenant/dashboard');
-  await page.getByText(`Hi, ${tenant.firstName}!`).waitFor();
-  return { context, page };
-}
+const signIn = (role: DemoRole) => signInAs(browser, role);
 
 async function waitForMail(match: (text: string, to: string[]) => boolean, since: number) {
   const deadline = Date.now() + 15_000;

@@ -1,5 +1,7 @@
 /** Tenant journeys shared by the browser tests and the timing scripts (scripts/bench-*.ts). */
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_PASSWORD, demoAccount, type DemoRole } from '../../src/server/db/demo';
+import { phonePage } from './browser';
 
 /** Onboarding step 1 with a fresh email (answered); ends on the address step. */
 export async function userInfo(page: Page, tag: string): Promise<string> {
@@ -71,4 +73,22 @@ export async function visitorToAccountCreation(
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByText('Create an account to access your coverage details').waitFor();
   return { email, mailsBefore };
+}
+
+/**
+ * A demo tenant signs in on a fresh phone-sized page and lands on their dashboard (tenants
+ * without two-factor: the two-factor journeys sign in their own way).
+ */
+export async function signIn(
+  browser: Browser,
+  role: DemoRole,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const tenant = demoAccount(role);
+  const { context, page } = await phonePage(browser);
+  await page.goto(`/login?email=${encodeURIComponent(tenant.email)}`);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/tenant/dashboard');
+  await page.getByText(`Hi, ${tenant.firstName}!`).waitFor();
+  return { context, page };
 }
