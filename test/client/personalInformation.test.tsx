@@ -173,6 +173,12 @@ describe('personal-information (SPEC §2.10, §5 account form)', () => {
     await user.type(code, '3450');
     await user.click(within(dialog).getByRole('button', { name: t.confirm }));
     expect(await within(dialog).findByText('Invalid code')).toBeVisible();
+    // A new code: the same form saved again (the server mails a fresh code).
+    await user.click(within(dialog).getByRole('button', { name: t.resendCode }));
+    expect(await screen.findByText(successMessages.verificationCodeSent)).toBeVisible();
+    const saves = app.calls.filter((c) => c.path === '/v2/account/tenant');
+    expect(saves).toHaveLength(2);
+    expect(saves[1]!.body).toEqual(saves[0]!.body);
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(within(dialog).getByRole('button', { name: t.confirm }));

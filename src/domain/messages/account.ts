@@ -14,6 +14,7 @@ export const personalInfoTexts = {
   emailCodeTitle: 'Confirm your new email',
   code: 'Code',
   confirm: 'Confirm',
+  resendCode: 'Send a new code',
   cancel: 'Cancel',
   emailChanged: 'Email verified successfully!',
   saveFailed: 'There was an error saving your information. Please try again.',

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { validationMessages } from '../../../domain/messages';
+import { successMessages, validationMessages } from '../../../domain/messages';
 import { emailCodeIntro, personalInfoTexts as t } from '../../../domain/messages/account';
 import { useVerifyEmailChangeMutation } from '../../api';
 import { errorMessage } from '../../api/errors';
@@ -16,11 +16,34 @@ import { accountLoaded } from '../../app/session';
 import { toastShown } from '../../app/ui';
 import { TextFieldAdapter } from '../../components/fields';
 
-/** The 6-digit code mailed to the new e-mail (POST /v2/account/tenant/email/verify). */
-export function EmailCodeDialog({ email, onClose }: { email: string; onClose: () => void }) {
+/**
+ * The 6-digit code mailed to the new e-mail (POST /v2/account/tenant/email/verify). 'Send a new
+ * code' saves the same form again: the server then mails a fresh code and the old one dies (the
+ * per-account limit on e-mail changes bounds how often).
+ */
+export function EmailCodeDialog({
+  email,
+  onClose,
+  onResend,
+}: {
+  email: string;
+  onClose: () => void;
+  /** Resolves to the failure text, or null once a new code is on its way. */
+  onResend: () => Promise<string | null>;
+}) {
   const dispatch = useAppDispatch();
   const [verify] = useVerifyEmailChangeMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+
+  const resend = async () => {
+    setResending(true);
+    setFailure(null);
+    const problem = await onResend();
+    setResending(false);
+    if (problem) setFailure(problem);
+    else dispatch(toastShown({ message: successMessages.verificationCodeSent, severity: 'info' }));
+  };
 
   const onSubmit = async ({ code }: { code?: string }) => {
     setFailure(null);
@@ -55,7 +78,10 @@ export function EmailCodeDialog({ email, onClose }: { email: string; onClose: ()
               />
               {failure ? <Alert severity="error">{failure}</Alert> : null}
             </DialogContent>
-            <DialogActions>
+            <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <Button onClick={() => void resend()} disabled={resending || submitting}>
+                {t.resendCode}
+              </Button>
               <Button onClick={onClose}>{t.cancel}</Button>
               <Button type="submit" variant="contained" disabled={submitting}>
                 {t.confirm}

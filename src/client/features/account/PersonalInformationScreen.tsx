@@ -62,10 +62,12 @@ export default function PersonalInformationScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<{ values: AccountFormValues; done: () => void }>();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  // What was saved last: 'Send a new code' saves it again.
+  const [saved, setSaved] = useState<AccountFormValues | null>(null);
   const [initial] = useState(() => initialValues(user));
 
-  const save = async (values: AccountFormValues) => {
-    setFailure(null);
+  /** Saves the form; answers the failure text, or null. */
+  const send = async (values: AccountFormValues): Promise<string | null> => {
     const result = await update({
       updateTenantRequest: {
         firstName: values.firstName?.trim() ?? '',
@@ -81,13 +83,19 @@ export default function PersonalInformationScreen() {
         },
       },
     });
-    if (result.error) {
-      setFailure(errorMessage(result.error, t.saveFailed));
-      return;
-    }
+    if (result.error) return errorMessage(result.error, t.saveFailed);
     dispatch(accountLoaded(result.data));
-    dispatch(toastShown({ message: successMessages.accountUpdated, severity: 'success' }));
     if (result.data.pendingEmail) setPendingEmail(result.data.pendingEmail);
+    return null;
+  };
+
+  const save = async (values: AccountFormValues) => {
+    setFailure(null);
+    const problem = await send(values);
+    setFailure(problem);
+    if (problem) return;
+    setSaved(values);
+    dispatch(toastShown({ message: successMessages.accountUpdated, severity: 'success' }));
   };
 
   const onSubmit = (values: AccountFormValues) => {
@@ -171,7 +179,11 @@ export default function PersonalInformationScreen() {
           />
         ) : null}
         {pendingEmail ? (
-          <EmailCodeDialog email={pendingEmail} onClose={() => setPendingEmail(null)} />
+          <EmailCodeDialog
+            email={pendingEmail}
+            onClose={() => setPendingEmail(null)}
+            onResend={() => (saved ? send(saved) : Promise.resolve(t.saveFailed))}
+          />
         ) : null}
       </Suspense>
     </>
