@@ -278,7 +278,10 @@ describe('Move a policy: the price difference before confirming (SPEC §7, §8)'
     await user.type(street, '22 n pinckney st');
     await user.type(within(dialog).getByRole('textbox', { name: t.unitLabel }), '3');
     await user.type(within(dialog).getByRole('textbox', { name: t.cityLabel }), 'Madison');
-    await choose(user, t.stateLabel, 'Wisconsin');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: t.stateLabel }),
+      'Wisconsin',
+    );
     await user.type(within(dialog).getByRole('textbox', { name: t.zipLabel }), '53703');
     await user.click(within(dialog).getByRole('button', { name: t.seeAmounts }));
 
@@ -311,7 +314,10 @@ describe('Move a policy: the price difference before confirming (SPEC §7, §8)'
     const dialog = await screen.findByRole('dialog', { name: t.moveTitle });
     await user.type(within(dialog).getByRole('textbox', { name: t.streetLabel }), '1 Banned Way');
     await user.type(within(dialog).getByRole('textbox', { name: t.cityLabel }), 'Madison');
-    await choose(user, t.stateLabel, 'Wisconsin');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: t.stateLabel }),
+      'Wisconsin',
+    );
     await user.type(within(dialog).getByRole('textbox', { name: t.zipLabel }), '53703');
     await user.click(within(dialog).getByRole('button', { name: t.seeAmounts }));
     expect(

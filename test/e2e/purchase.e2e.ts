@@ -193,8 +193,7 @@ describe('buying a policy (SPEC §2.11 steps 6-13)', () => {
     const move = page.getByRole('dialog', { name: 'Move your policy to a new address' });
     await move.getByLabel('Street Address').fill('380 Spring St');
     await move.getByLabel('City').fill('Madison');
-    await move.getByRole('combobox', { name: 'State' }).click();
-    await page.getByRole('option', { name: 'Wisconsin' }).click();
+    await move.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Wisconsin' });
     await move.getByLabel('Zip').fill('53703');
     await move.getByRole('button', { name: 'Continue' }).click();
     await move.getByText('Yearly premium at the new address').waitFor();

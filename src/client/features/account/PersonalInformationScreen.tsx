@@ -8,7 +8,7 @@ import { STREET_MAX_LENGTH } from '../../../domain/constants';
 import { screenTexts, successMessages } from '../../../domain/messages';
 import { personalInfoTexts as t } from '../../../domain/messages/account';
 import { ACCOUNT_SUBPAGES } from '../../../domain/routes';
-import { streetNeedsConfirmation } from '../../../domain/validation/address';
+import { accountFormStates, streetNeedsConfirmation } from '../../../domain/validation/address';
 import { accountFormErrors, type AccountFormValues } from '../../../domain/validation/accountForm';
 import { formatPhone } from '../../../domain/validation/phone';
 import { useUpdateTenantMutation, type Account } from '../../api';
@@ -16,9 +16,9 @@ import { errorMessage } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { accountLoaded, selectUser } from '../../app/session';
 import { toastShown } from '../../app/ui';
+import { AddressFields } from '../../components/address/AddressFields';
 import { TextFieldAdapter } from '../../components/fields';
 import { SectionCard } from '../../design';
-import { BillingAddressFields } from './BillingAddressFields';
 
 // The dialogs (and MUI's modal code) load when first needed: the route's budget.
 const HeadsUpDialog = lazy(() =>
@@ -147,7 +147,11 @@ export default function PersonalInformationScreen() {
                 />
               </SectionCard>
               <SectionCard title={t.billingAddress}>
-                <BillingAddressFields hasPartner={hasPartner} streetMax={STREET_MAX_LENGTH} />
+                <AddressFields
+                  streetName="street"
+                  streetMax={STREET_MAX_LENGTH}
+                  states={accountFormStates(hasPartner)}
+                />
               </SectionCard>
               {failure ? <Alert severity="error">{failure}</Alert> : null}
               <Button

@@ -1,21 +1,27 @@
 import { Field } from 'react-final-form';
 import { policyChangeTexts as t } from '../../../domain/messages';
-import { accountFormStates } from '../../../domain/validation/address';
-import { TextFieldAdapter } from '../../components/fields';
+import { TextFieldAdapter } from '../fields';
 import { StateSelectAdapter } from './StateSelect';
 
-/** §5 account-form billing address; the state picker leaves out AK, HI, MA, DC without a partner policy. */
-export function BillingAddressFields({
-  hasPartner,
+/**
+ * A US address with the §5 account-form limits: the account's billing address and a policy's new
+ * address (a move) use the same fields. `states` is what the form may pick (the account form
+ * leaves AK, HI, MA and DC out without a partner policy); the state picker is the phone's own.
+ */
+export function AddressFields({
+  streetName,
   streetMax,
+  states,
 }: {
-  hasPartner: boolean;
+  /** The form's name for the street ('street' in the account form, 'streetAddress' in a move). */
+  streetName: string;
   streetMax: number;
+  states: readonly { code: string; name: string }[];
 }) {
   return (
     <>
       <Field
-        name="street"
+        name={streetName}
         label={t.streetLabel}
         component={TextFieldAdapter}
         autoComplete="address-line1"
@@ -34,12 +40,7 @@ export function BillingAddressFields({
         component={TextFieldAdapter}
         autoComplete="address-level2"
       />
-      <Field
-        name="state"
-        label={t.stateLabel}
-        component={StateSelectAdapter}
-        options={accountFormStates(hasPartner)}
-      />
+      <Field name="state" label={t.stateLabel} component={StateSelectAdapter} options={states} />
       <Field
         name="zip"
         label={t.zipLabel}

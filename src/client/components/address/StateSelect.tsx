@@ -5,7 +5,7 @@ import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { forwardRef } from 'react';
 import type { FieldRenderProps } from 'react-final-form';
-import { boundInput, shownError } from '../../components/fieldBinding';
+import { boundInput, shownError } from '../fieldBinding';
 
 /** A plain <select> as the input element (InputBase hands it its props and ref). */
 const SelectElement = forwardRef<HTMLSelectElement, InputBaseComponentProps>(
@@ -16,7 +16,7 @@ const SelectElement = forwardRef<HTMLSelectElement, InputBaseComponentProps>(
 
 /**
  * The state picker as a native select: the phone's own picker, and none of the code of MUI's Select
- * (menu, popover, modal, its own inputs) (this route's 60 KB budget).
+ * (menu, popover, modal, its own inputs) (the routes' 60 KB budget).
  */
 export function StateSelectAdapter({
   input,
