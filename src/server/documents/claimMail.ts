@@ -49,3 +49,38 @@ export function claimSupportMail(input: {
     })),
   };
 }
+
+/**
+ * The tenant's receipt for a claim (beyond the spec): its number, what was reported and what
+ * happens next, so the tenant has it in writing. Queued with the support mail, in the claim's
+ * transaction. The photos are not sent back.
+ */
+export function claimReceiptMail(input: {
+  to: string;
+  brandName: string;
+  supportEmail: string;
+  claim: Claim & { claimNumber: string };
+  policy: Policy;
+  tenant: Tenant;
+  photoCount: number;
+}): MailMessage {
+  const { claim, policy, tenant } = input;
+  const lines = [
+    `Hi ${tenant.firstName},`,
+    '',
+    `We received your claim ${claim.claimNumber} (${claim.type}) on policy ${policy.carrierPolicyNumber}` +
+      (input.photoCount > 0 ? `, with ${input.photoCount} photo(s).` : '.'),
+    'Our claims team reviews it and contacts you at the phone number you gave: ' +
+      `${claim.phone}. You can follow its status under Claim History in your account.`,
+    '',
+    `Questions? Write to ${input.supportEmail} and mention ${claim.claimNumber}.`,
+    '',
+    input.brandName,
+  ];
+  return {
+    to: input.to,
+    subject: oneLine(`We received your claim ${claim.claimNumber}`),
+    text: lines.join('\n'),
+    html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
+  };
+}

@@ -16,7 +16,7 @@ import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import type { AppContext } from '../context';
 import type { Db, DbTransaction } from '../db/client';
 import { claimStatuses, claims } from '../db/schema';
-import { claimSupportMail } from '../documents/claimMail';
+import { claimReceiptMail, claimSupportMail } from '../documents/claimMail';
 import { badRequest, conflict, HttpError, notFound } from '../errors';
 import { processClaimPhoto } from '../images/claimPhoto';
 import { dbClaimPhotoStore, type ClaimPhotoStore } from '../repositories/claimPhotos';
@@ -171,6 +171,18 @@ export function claimHandlers(
             tenant,
             email: accountEmail,
             photos: ordered,
+          }),
+          tx,
+        );
+        await ctx.mail.send(
+          claimReceiptMail({
+            to: accountEmail,
+            brandName: config.brand.name,
+            supportEmail: config.support.email,
+            claim: { ...inserted!, claimNumber: number },
+            policy,
+            tenant,
+            photoCount: ordered.length,
           }),
           tx,
         );

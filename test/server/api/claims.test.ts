@@ -7,6 +7,7 @@ import {
   policyChangeMessages,
   validationMessages as v,
 } from '../../../src/domain/messages';
+import { demoAccount } from '../../../src/server/db/demo';
 import { claimPhotos, claims } from '../../../src/server/db/schema';
 import { deleteStaleClaimPhotos } from '../../../src/server/jobs/claimPhotoCleanup';
 import { jpegWithGps, pngImage } from '../../helpers/images';
@@ -89,6 +90,13 @@ describe('claims', () => {
     expect(mail!.subject).toContain(answer[0].claimNumber);
     expect(mail!.attachments.map((a) => a.contentType)).toEqual(['image/png', 'image/jpeg']);
     expect(mail!.textBody).toContain('Habitable: Yes');
+
+    // The tenant's receipt: the number in writing, no photos sent back.
+    const receipts = await h.mailsTo(demoAccount('own-policy').email);
+    const receipt = receipts.find((m) => m.subject.includes(answer[0].claimNumber));
+    expect(receipt?.subject).toBe(`We received your claim ${answer[0].claimNumber}`);
+    expect(receipt?.textBody).toContain('with 2 photo(s)');
+    expect(receipt?.attachments).toEqual([]);
   });
 
   it('answers the seeded claims with their numbers and timelines', async () => {
