@@ -316,4 +316,20 @@ describe('the dashboard of each kind of policy, phone', () => {
     );
     await sofia.context.close();
   });
+
+  it("the payment method's 3-D Secure step (sandbox), failed so nothing is saved", async () => {
+    const { context, page } = await dashboardOf('own-policy');
+    await visit(page, '/tenant/account/update-payment-method');
+    await page.getByRole('textbox', { name: 'Card Number' }).fill('4000002500003155');
+    await page.getByRole('textbox', { name: 'Month (MM)' }).fill('12');
+    await page.getByRole('textbox', { name: 'Year (YYYY)' }).fill('2031');
+    await page.getByRole('textbox', { name: 'CVV' }).fill('123');
+    await auditModal(page, 'payment method 3-D Secure dialog', () =>
+      page.getByRole('button', { name: 'Save card' }).click(),
+    );
+    await page.getByRole('button', { name: 'Fail authentication' }).click();
+    await page.getByRole('alert').waitFor();
+    expectClean(await audit(page, 'payment method with its failure'));
+    await context.close();
+  });
 });
