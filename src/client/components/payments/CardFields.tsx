@@ -25,7 +25,7 @@ export function CardFields() {
         slotProps={digitsInput('cc-number', 19)}
       />
       {/* One column on a phone: three fields side by side there cut their labels off. */}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1.5 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Field
           name="cardExpMonth"
           label="Month (MM)"

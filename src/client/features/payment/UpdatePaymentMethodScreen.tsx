@@ -35,16 +35,27 @@ export default function UpdatePaymentMethodScreen() {
   const policies = useHasActiveCarrierPolicy();
   const { saveCard, saveBank, submitting, error } = useSavePaymentMethod();
 
+  const title = <Typography variant="h1">{TITLE}</Typography>;
   if (policies.isLoading) return <PageSpinner />;
-  if (policies.isError) return <Alert severity="error">{flowMessages.generic}</Alert>;
-  if (!policies.hasActive) return <Typography>{screenTexts.noActivePolicies}</Typography>;
+  if (policies.isError || !policies.hasActive) {
+    return (
+      <Stack spacing={2}>
+        {title}
+        {policies.isError ? (
+          <Alert severity="error">{flowMessages.generic}</Alert>
+        ) : (
+          <Typography>{screenTexts.noActivePolicies}</Typography>
+        )}
+      </Stack>
+    );
+  }
 
   const stripeKey =
     settings?.paymentsProvider === 'stripe' ? (settings.stripePublishableKey ?? null) : null;
   const current = user?.stripePaymentDescription;
   return (
     <Stack spacing={2}>
-      <Typography variant="h1">{TITLE}</Typography>
+      {title}
       <SectionCard title={t.current}>
         <Typography sx={{ fontWeight: 600 }} data-testid="current-payment-method">
           {current ?? t.none}
