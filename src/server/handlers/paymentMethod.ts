@@ -5,8 +5,11 @@
 // partner-carrier policy may save one (as the menu shows the page: domain/menu.ts).
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { bankDescription, cardDescription } from '../../domain/payments/storedMethod';
-import { paymentMethodMessages as m } from '../../domain/payments/storedMethod';
+import {
+  bankDescription,
+  cardDescription,
+  paymentMethodMessages as m,
+} from '../../domain/payments/storedMethod';
 import { isOwnPolicyActive, isTermActive, isoDay } from '../../domain/policies/status';
 import { normalizeEmail } from '../../domain/validation/email';
 import type { SavedMethod, SetupOutcome } from '../adapters/payments/interface';

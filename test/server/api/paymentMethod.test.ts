@@ -48,7 +48,7 @@ describe('who may save', () => {
   it.each([
     ['expired-only', 'only expired policies'],
     ['third-party', 'only uploaded policies'],
-  ] as const)('409 NO_ACTIVE_POLICY for %s (%s), saving nothing', async (role) => {
+  ] as const)('409 NO_ACTIVE_POLICY for %s (%s), saving nothing', async (role, _what) => {
     const token = await h.token(role);
     const response = await cardUpdate(token, TEST_CARDS.mastercard);
     expect(response.statusCode).toBe(409);
