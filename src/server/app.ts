@@ -9,9 +9,13 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import rateLimit from '@fastify/rate-limit';
 import helmet from '@fastify/helmet';
+import { bankLinkFromConfig } from './adapters/bankLink';
+import type { BankLinkProvider } from './adapters/bankLink/interface';
 import { carrierFromConfig } from './adapters/carrier';
 import type { Carrier } from './adapters/carrier/interface';
 import { mailerFromConfig, type Mailer } from './adapters/mail';
+import { paymentsFromConfig } from './adapters/payments';
+import type { PaymentsProvider } from './adapters/payments/interface';
 import { LOOKUP_OPERATIONS, lookupLimit } from './auth/lookupLimit';
 import { appSecrets } from './auth/secrets';
 import { twoFactorService } from './auth/twoFactor';
@@ -46,6 +50,10 @@ export interface BuildOptions {
   mail?: Mailer;
   /** The carrier; by default from the configuration (CARRIER_PROVIDER, the sandbox). */
   carrier?: Carrier;
+  /** The stored payment method's provider; by default from PAYMENTS_PROVIDER (the sandbox). */
+  payments?: PaymentsProvider;
+  /** Bank linking; by default from BANK_LINK_PROVIDER (the sandbox link flow). */
+  bankLink?: BankLinkProvider;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
   /**
@@ -95,6 +103,8 @@ export async function buildApp({
   now = () => new Date(),
   mail,
   carrier,
+  payments,
+  bankLink,
   logStream,
   backgroundJobs = true,
 }: BuildOptions): Promise<FastifyInstance> {
@@ -118,13 +128,16 @@ export async function buildApp({
     background: backgroundJobs,
     brandName: config.brand.name,
   });
+  const secrets = appSecrets(config.appSecret);
   const ctx: AppContext = {
     config,
     db,
     now,
     mail: jobs.mail,
-    secrets: appSecrets(config.appSecret),
+    secrets,
     carrier: carrier ?? carrierFromConfig(config, db),
+    payments: payments ?? paymentsFromConfig(config, db, secrets),
+    bankLink: bankLink ?? bankLinkFromConfig(config, db),
   };
   // An EOI issued by a caller that passes no settings (documents/evidence.ts) uses this app's.
   setEvidenceDefaults(evidenceSettings(config, ctx.carrier));

@@ -76,7 +76,15 @@ export interface AppConfig {
   services: {
     payments: 'sandbox' | 'stripe';
     stripePublishableKey: string | null;
+    /** Server-side Stripe key; required with `payments: 'stripe'` (checked at start). */
+    stripeSecretKey: string | null;
     bankLink: 'sandbox' | 'plaid';
+    /** Plaid's keys and environment; clientId and secret required with `bankLink: 'plaid'`. */
+    plaid: {
+      clientId: string | null;
+      secret: string | null;
+      env: 'sandbox' | 'development' | 'production';
+    };
     maps: 'sandbox' | 'google';
     googleMapsApiKey: string | null;
     /** Base URL of the carrier's tokenization service; the built-in sandbox by default. */
@@ -133,7 +141,38 @@ function carrierProvider(env: Env): 'sandbox' {
 const ALL_SERVED_STATES =
   'AL,AZ,AR,CA,CO,CT,DE,FL,GA,ID,IL,IN,IA,KS,KY,LA,ME,MD,MI,MN,MS,MO,MT,NE,NV,NH,NJ,NM,NY,NC,ND,OH,OK,OR,PA,RI,SC,SD,TN,TX,UT,VT,VA,WA,WV,WI,WY';
 
+/**
+ * A real payments or bank-link provider without its keys would fail at the tenant's first save:
+ * refuse to start instead, naming what is missing.
+ */
+function checkServices(services: AppConfig['services']): void {
+  const missing = (provider: string, names: string[]) =>
+    new Error(
+      `${provider} needs ${names.join(' and ')}: set ${names.length > 1 ? 'them' : 'it'}, or unset ${provider.split('=')[0]} to use the sandbox.`,
+    );
+  if (services.payments === 'stripe') {
+    const names = [
+      ...(services.stripeSecretKey ? [] : ['STRIPE_SECRET_KEY']),
+      ...(services.stripePublishableKey ? [] : ['STRIPE_PUBLISHABLE_KEY']),
+    ];
+    if (names.length) throw missing('PAYMENTS_PROVIDER=stripe', names);
+  }
+  if (services.bankLink === 'plaid') {
+    const names = [
+      ...(services.plaid.clientId ? [] : ['PLAID_CLIENT_ID']),
+      ...(services.plaid.secret ? [] : ['PLAID_SECRET']),
+    ];
+    if (names.length) throw missing('BANK_LINK_PROVIDER=plaid', names);
+  }
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
+  const config = readConfig(env);
+  checkServices(config.services);
+  return config;
+}
+
+function readConfig(env: Env): AppConfig {
   const site = text(env, 'MARKETING_SITE_URL', 'https://www.example.com');
   const brandName = text(env, 'BRAND_NAME', DEFAULT_BRAND_NAME);
   const port = int(env, 'PORT', 3000);
@@ -200,7 +239,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     services: {
       payments: oneOf(env, 'PAYMENTS_PROVIDER', ['sandbox', 'stripe'] as const, 'sandbox'),
       stripePublishableKey: optional(env, 'STRIPE_PUBLISHABLE_KEY'),
+      stripeSecretKey: optional(env, 'STRIPE_SECRET_KEY'),
       bankLink: oneOf(env, 'BANK_LINK_PROVIDER', ['sandbox', 'plaid'] as const, 'sandbox'),
+      plaid: {
+        clientId: optional(env, 'PLAID_CLIENT_ID'),
+        secret: optional(env, 'PLAID_SECRET'),
+        env: oneOf(env, 'PLAID_ENV', ['sandbox', 'development', 'production'] as const, 'sandbox'),
+      },
       maps: optional(env, 'GOOGLE_MAPS_API_KEY') ? 'google' : 'sandbox',
       googleMapsApiKey: optional(env, 'GOOGLE_MAPS_API_KEY'),
       tokenizationUrl: text(env, 'CARRIER_TOKENIZATION_URL', '/sandbox/carrier/payments'),

@@ -1,4 +1,6 @@
+import type { BankLinkProvider } from './adapters/bankLink/interface';
 import type { Carrier } from './adapters/carrier/interface';
+import type { PaymentsProvider } from './adapters/payments/interface';
 import type { AppSecrets } from './auth/secrets';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
@@ -20,4 +22,8 @@ export interface AppContext {
   secrets: AppSecrets;
   /** The carrier (CARRIER_PROVIDER; the built-in sandbox by default). */
   carrier: Carrier;
+  /** The stored payment method's provider (PAYMENTS_PROVIDER; the sandbox by default). */
+  payments: PaymentsProvider;
+  /** Bank linking (BANK_LINK_PROVIDER; the sandbox link flow by default). */
+  bankLink: BankLinkProvider;
 }

@@ -52,6 +52,11 @@ export const RATE_LIMITS = {
   additionRequestsPerAccount: { max: 10, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
   /** Payment tokenizations (the sandbox carrier's service) per client address: 60 in 10 minutes. */
   tokenizationsPerAddress: { max: 60, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
+  /**
+   * Calls to the sandbox payments provider and bank-link flow (card confirmation tokens, the
+   * 3-D Secure step, bank public tokens) per client address: 60 in 10 minutes.
+   */
+  sandboxPaymentsPerAddress: { max: 60, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
   /** Purchases (issuePolicy) per client address: 30 in 10 minutes. */
   purchasesPerAddress: { max: 30, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
   /** Onboarding completions per client address: 30 in 10 minutes. */
@@ -86,6 +91,7 @@ export const rateLimitKey = {
   lookup: (address: string) => `lookup:address:${address}`,
   password: (accountId: number) => `password:account:${accountId}`,
   tokenize: (address: string) => `tokenize:address:${address}`,
+  sandboxPayments: (address: string) => `sandbox-payments:address:${address}`,
   purchase: (address: string) => `purchase:address:${address}`,
   onboardingCompletion: (address: string) => `onboarding-completion:address:${address}`,
   raaJoin: (address: string) => `raa:address:${address}`,

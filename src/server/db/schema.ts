@@ -876,6 +876,134 @@ export const sandboxClosedKeys = pgTable('sandbox_closed_keys', {
   createdAt: createdAt(),
 });
 
+export const PAYMENT_METHOD_KINDS = ['card', 'bank'] as const;
+export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
+
+/**
+ * The tenant's stored payment method (SPEC §2.10 update-payment-method), one per account: a new one
+ * replaces it. Only what describes it (brand or bank, last four digits, expiry) and the provider's
+ * id of it are kept, never a card or account number. accounts.stripe_payment_description is set
+ * from it in the same transaction.
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** 'sandbox' or 'stripe' (PAYMENTS_PROVIDER when it was saved). */
+    provider: text('provider').notNull(),
+    kind: text('kind').$type<PaymentMethodKind>().notNull(),
+    /** Card brand as the provider names it ('visa'); null for a bank account. */
+    brand: text('brand'),
+    /** Last four digits of the card, or the bank account's mask. */
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    bankName: text('bank_name'),
+    /** The provider's id of the method (pm_…, ba_…): a repeated save of the same one is a no-op. */
+    providerMethodId: text('provider_method_id').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+  },
+  (t) => [check('payment_methods_kind_check', oneOf(t.kind, PAYMENT_METHOD_KINDS))],
+);
+
+/** The payments provider's customer of an account (a Stripe Customer), created once. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_customers_account_id_provider_key').on(t.accountId, t.provider)],
+);
+
+export const SANDBOX_SETUP_INTENT_STATUSES = [
+  'requires_action',
+  'succeeded',
+  'requires_payment_method',
+] as const;
+export type SandboxSetupIntentStatus = (typeof SANDBOX_SETUP_INTENT_STATUSES)[number];
+
+/**
+ * The sandbox payments provider's confirmation tokens (docs/payments-sandbox.md): what the card
+ * form posted, reduced to brand, last four digits, expiry and the scripted outcome; never the
+ * number or CVC. The token is stored as sha-256 hex; it is used once, by one account.
+ */
+export const sandboxConfirmationTokens = pgTable(
+  'sandbox_confirmation_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** 'visa', 'mastercard', 'amex' or 'discover'. */
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    /** 'approve', 'declined', 'insufficient_funds' or 'requires_action'. */
+    outcome: text('outcome').notNull(),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    usedByAccountId: integer('used_by_account_id').references(() => accounts.id, {
+      onDelete: 'cascade',
+    }),
+  },
+  (t) => [index('sandbox_confirmation_tokens_used_by_account_id_idx').on(t.usedByAccountId)],
+);
+
+/** The sandbox payments provider's setup intents that needed 3-D Secure, tied to one account. */
+export const sandboxSetupIntents = pgTable(
+  'sandbox_setup_intents',
+  {
+    id: text('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** sha-256 hex of the client secret the 3-D Secure step must present. */
+    clientSecretHash: text('client_secret_hash').notNull(),
+    status: text('status').$type<SandboxSetupIntentStatus>().notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: createdAt(),
+    decidedAt: tstz('decided_at'),
+  },
+  (t) => [
+    index('sandbox_setup_intents_account_id_idx').on(t.accountId),
+    check('sandbox_setup_intents_status_check', oneOf(t.status, SANDBOX_SETUP_INTENT_STATUSES)),
+  ],
+);
+
+/**
+ * The sandbox bank-link flow's tokens, stored as sha-256 hex: link tokens (getPlaidLinkToken) and
+ * the public tokens made from them for one chosen account, both bound to the account they were
+ * issued to.
+ */
+export const sandboxBankLinkTokens = pgTable(
+  'sandbox_bank_link_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind').$type<'link' | 'public'>().notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The sandbox bank account chosen (public tokens). */
+    bankAccountId: text('bank_account_id'),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+  },
+  (t) => [
+    index('sandbox_bank_link_tokens_account_id_idx').on(t.accountId),
+    check('sandbox_bank_link_tokens_kind_check', oneOf(t.kind, ['link', 'public'])),
+  ],
+);
+
 /**
  * Outgoing mail, written in the transaction of the change that sends it (jobs/mail.ts). With the
  * outbox mailer (the default; `npm run mailbox` reads it) the row is the delivered message. With

@@ -8,10 +8,12 @@ import { couponHandlers } from './coupons';
 import { eoiHandlers } from './eoi';
 import { messageHandlers } from './messages';
 import { partnerPolicyHandlers } from './partnerPolicies';
+import { paymentMethodHandlers } from './paymentMethod';
 import { policyChangeHandlers } from './policyChanges';
 import { policyHandlers } from './policies';
 import { purchaseHandlers } from './purchase';
 import { sandboxHandlers } from './sandbox';
+import { sandboxPaymentHandlers } from './sandboxPayments';
 import { systemHandlers } from './system';
 import { tenantHandlers } from './tenants';
 import { thirdPartyHandlers } from './thirdParty';
@@ -40,6 +42,8 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...carrierHandlers(ctx),
     ...purchaseHandlers(ctx),
     ...sandboxHandlers(ctx),
+    ...sandboxPaymentHandlers(ctx),
+    ...paymentMethodHandlers(ctx),
     ...associationHandlers(ctx),
     ...couponHandlers(ctx),
     ...messageHandlers(ctx),

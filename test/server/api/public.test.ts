@@ -135,15 +135,10 @@ describe('GET /v2/logoURL', () => {
 
 describe('operations without a handler yet', () => {
   it('answer 501 with a clear message instead of invented data', async () => {
-    const token = await server.login(maya.email, DEMO_PASSWORD);
-    const response = await server.call({
-      method: 'GET',
-      url: `/v2/util/plaid/link?email=${encodeURIComponent(maya.email)}`,
-      headers: { token },
-    });
+    const response = await server.call({ method: 'GET', url: '/v2/propertyManagers/tppList' });
     expect(response.statusCode).toBe(501);
     expect(response.json()).toEqual({
-      message: 'getPlaidLinkToken is described in openapi.yaml but not built yet.',
+      message: 'getManagementCompanies is described in openapi.yaml but not built yet.',
       code: 'NOT_IMPLEMENTED',
     });
   });

@@ -15,7 +15,7 @@ import type { BankLinkProps } from './BankAccountOption';
 
 /** The sandbox link flow (docs/payments-sandbox.md): pick one of the sandbox bank's accounts. */
 export default function SandboxBankLinkDialog({ linkToken, onLinked, onExit }: BankLinkProps) {
-  const [accountId, setAccountId] = useState<string>(SANDBOX_BANK_ACCOUNTS[0].id);
+  const [accountId, setAccountId] = useState<string>(SANDBOX_BANK_ACCOUNTS[0]?.id ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const link = async () => {

@@ -1,0 +1,68 @@
+// The stored payment method's provider (ARCHITECTURE "External services": the sandbox provider
+// with its own card form by default, Stripe when PAYMENTS_PROVIDER=stripe). The provider confirms
+// what the browser collected (a confirmation token, a bank token) and answers what to save; the
+// handler saves it. Never handed a card or account number: the browser posts those to the provider.
+
+/** What describes a saved method; the numbers themselves stay with the provider. */
+export type SavedMethod =
+  | {
+      kind: 'card';
+      /** As the provider names it: 'visa', 'mastercard', 'amex', 'discover', … */
+      brand: string;
+      last4: string;
+      expMonth: number;
+      expYear: number;
+      /** The provider's id (pm_…): saving the same id again changes nothing. */
+      providerMethodId: string;
+    }
+  | {
+      kind: 'bank';
+      bankName: string;
+      last4: string;
+      providerMethodId: string;
+    };
+
+export type SetupOutcome =
+  | { kind: 'succeeded'; method: SavedMethod }
+  /** The card needs 3-D Secure: the browser completes it with the client secret, then resumes. */
+  | { kind: 'requires_action'; setupIntentId: string; clientSecret: string }
+  /** Declined or refused: `message` is shown to the tenant as it is. */
+  | { kind: 'failed'; message: string };
+
+/** Who the method is for: the provider keeps a customer per account. */
+export interface PaymentsCustomer {
+  accountId: number;
+  email: string;
+  name: string;
+}
+
+export interface PaymentsProvider {
+  readonly name: 'sandbox' | 'stripe';
+  /**
+   * Confirms a setup of the card behind `confirmationToken` for the account. Repeating it with
+   * the same idempotency key answers the first outcome (a double-pressed save saves once).
+   */
+  confirmSetup(input: {
+    customer: PaymentsCustomer;
+    confirmationToken: string;
+    idempotencyKey: string;
+    now: Date;
+  }): Promise<SetupOutcome>;
+  /**
+   * After the browser's next action: succeeded only when the intent is this account's and its
+   * authentication succeeded; another account's intent is a failure that reveals nothing.
+   */
+  resumeSetup(input: {
+    accountId: number;
+    setupIntentId: string;
+    now: Date;
+  }): Promise<SetupOutcome>;
+  /** Attaches a bank account, from the bank-link service's token for this provider. */
+  attachBankAccount(input: {
+    customer: PaymentsCustomer;
+    bankToken: string;
+    bankName: string;
+    mask: string;
+    idempotencyKey: string;
+  }): Promise<SetupOutcome>;
+}

@@ -1,0 +1,212 @@
+// The Stripe payments provider against a fake Stripe client (the SDK's boundary): what it asks
+// Stripe and what it answers for each outcome.
+import {
+  stripePayments,
+  type CustomerStore,
+  type StripeLike,
+  type StripeSetupIntentLike,
+} from '../../../src/server/adapters/payments/stripe';
+
+const customer = { accountId: 7, email: 'maya.thompson@example.com', name: 'Maya Thompson' };
+const now = new Date('2030-01-01T12:00:00Z');
+
+function fakeStripe(intent: Partial<StripeSetupIntentLike> | Error) {
+  const setupIntent = (extra: Partial<StripeSetupIntentLike> = {}): StripeSetupIntentLike => ({
+    id: 'seti_1',
+    status: 'succeeded',
+    customer: 'cus_maya',
+    client_secret: 'seti_1_secret_abc',
+    payment_method: 'pm_1',
+    ...(intent instanceof Error ? {} : intent),
+    ...extra,
+  });
+  const stripe = {
+    customers: {
+      create: jest.fn(async () => ({ id: 'cus_maya' })),
+      update: jest.fn(async () => ({})),
+      createSource: jest.fn(async () => ({
+        id: 'ba_1',
+        bank_name: 'STRIPE TEST BANK',
+        last4: '6789',
+      })),
+    },
+    setupIntents: {
+      create: jest.fn(async () => {
+        if (intent instanceof Error) throw intent;
+        return setupIntent();
+      }),
+      retrieve: jest.fn(async () => setupIntent()),
+    },
+    paymentMethods: {
+      retrieve: jest.fn(async (id: string) => ({
+        id,
+        card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2032 },
+      })),
+    },
+  };
+  return stripe;
+}
+
+function memoryCustomers(initial: Record<number, string> = {}): CustomerStore {
+  const kept = new Map(Object.entries(initial).map(([k, v]) => [Number(k), v]));
+  return {
+    find: async (accountId) => kept.get(accountId) ?? null,
+    save: async (accountId, customerId) => {
+      if (!kept.has(accountId)) kept.set(accountId, customerId);
+      return kept.get(accountId)!;
+    },
+  };
+}
+
+function provider(stripe: ReturnType<typeof fakeStripe>, customers = memoryCustomers()) {
+  return stripePayments({ client: async () => stripe as unknown as StripeLike, customers });
+}
+
+const confirm = (p: ReturnType<typeof provider>) =>
+  p.confirmSetup({ customer, confirmationToken: 'ctoken_1', idempotencyKey: 'setup-7-abc', now });
+
+describe('stripePayments', () => {
+  it('succeeded: creates the customer once, passes the idempotency key, makes the card the default', async () => {
+    const stripe = fakeStripe({ status: 'succeeded' });
+    const customers = memoryCustomers();
+    const p = provider(stripe, customers);
+    expect(await confirm(p)).toEqual({
+      kind: 'succeeded',
+      method: {
+        kind: 'card',
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: 2032,
+        providerMethodId: 'pm_1',
+      },
+    });
+    expect(stripe.customers.create).toHaveBeenCalledWith(
+      { email: customer.email, name: customer.name, metadata: { accountId: '7' } },
+      { idempotencyKey: 'customer-7' },
+    );
+    expect(stripe.setupIntents.create).toHaveBeenCalledWith(
+      {
+        customer: 'cus_maya',
+        confirm: true,
+        confirmation_token: 'ctoken_1',
+        usage: 'off_session',
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+      },
+      { idempotencyKey: 'setup-7-abc' },
+    );
+    expect(stripe.customers.update).toHaveBeenCalledWith('cus_maya', {
+      invoice_settings: { default_payment_method: 'pm_1' },
+    });
+    expect(await customers.find(7)).toBe('cus_maya');
+    await confirm(p);
+    expect(stripe.customers.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('requires_action answers the client secret; the resume saves once authenticated', async () => {
+    const stripe = fakeStripe({ status: 'requires_action' });
+    const p = provider(stripe);
+    expect(await confirm(p)).toEqual({
+      kind: 'requires_action',
+      setupIntentId: 'seti_1',
+      clientSecret: 'seti_1_secret_abc',
+    });
+    expect(stripe.customers.update).not.toHaveBeenCalled();
+    expect(await p.resumeSetup({ accountId: 7, setupIntentId: 'seti_1', now })).toEqual({
+      kind: 'failed',
+      message: 'Authentication was not completed. Please try again.',
+    });
+    stripe.setupIntents.retrieve.mockResolvedValueOnce({
+      id: 'seti_1',
+      status: 'succeeded',
+      customer: { id: 'cus_maya' },
+      client_secret: 'seti_1_secret_abc',
+      payment_method: { id: 'pm_1' },
+    });
+    const resumed = await p.resumeSetup({ accountId: 7, setupIntentId: 'seti_1', now });
+    expect(resumed).toMatchObject({ kind: 'succeeded', method: { providerMethodId: 'pm_1' } });
+    expect(stripe.setupIntents.retrieve).toHaveBeenCalledWith('seti_1');
+  });
+
+  it('a failed authentication answers the intent error', async () => {
+    const stripe = fakeStripe({
+      status: 'requires_payment_method',
+      last_setup_error: { message: 'We are unable to authenticate your payment method.' },
+    });
+    const p = provider(stripe, memoryCustomers({ 7: 'cus_maya' }));
+    expect(await p.resumeSetup({ accountId: 7, setupIntentId: 'seti_1', now })).toEqual({
+      kind: 'failed',
+      message: 'We are unable to authenticate your payment method.',
+    });
+  });
+
+  it("refuses another customer's intent, never saving it", async () => {
+    const stripe = fakeStripe({ status: 'succeeded', customer: 'cus_someone_else' });
+    const p = provider(stripe, memoryCustomers({ 7: 'cus_maya' }));
+    expect(await p.resumeSetup({ accountId: 7, setupIntentId: 'seti_1', now })).toEqual({
+      kind: 'failed',
+      message: 'Authentication was not completed. Please try again.',
+    });
+    expect(stripe.paymentMethods.retrieve).not.toHaveBeenCalled();
+    expect(stripe.customers.update).not.toHaveBeenCalled();
+    // No customer kept for the account: nothing is asked of Stripe.
+    const none = provider(stripe);
+    expect((await none.resumeSetup({ accountId: 8, setupIntentId: 'seti_1', now })).kind).toBe(
+      'failed',
+    );
+  });
+
+  it("a card error answers Stripe's message; anything else 'Payment failed'", async () => {
+    const card = Object.assign(new Error('Your card has insufficient funds.'), {
+      type: 'StripeCardError',
+    });
+    expect(await confirm(provider(fakeStripe(card)))).toEqual({
+      kind: 'failed',
+      message: 'Your card has insufficient funds.',
+    });
+    const token = Object.assign(new Error('No such confirmationtoken'), {
+      type: 'StripeInvalidRequestError',
+      param: 'confirmation_token',
+    });
+    expect(await confirm(provider(fakeStripe(token)))).toEqual({
+      kind: 'failed',
+      message: 'Your payment details have expired. Please enter them again.',
+    });
+    const api = Object.assign(new Error('Internal: sk_live_secret'), { type: 'StripeAPIError' });
+    expect(await confirm(provider(fakeStripe(api)))).toEqual({
+      kind: 'failed',
+      message: 'Payment failed',
+    });
+    expect(await confirm(provider(fakeStripe(new TypeError('boom'))))).toEqual({
+      kind: 'failed',
+      message: 'Payment failed',
+    });
+  });
+
+  it('attaches a bank account token as the default source', async () => {
+    const stripe = fakeStripe({});
+    const p = provider(stripe, memoryCustomers({ 7: 'cus_maya' }));
+    const outcome = await p.attachBankAccount({
+      customer,
+      bankToken: 'btok_1',
+      bankName: 'Chase',
+      mask: '0000',
+      idempotencyKey: 'bank-7-abc',
+    });
+    expect(outcome).toEqual({
+      kind: 'succeeded',
+      method: {
+        kind: 'bank',
+        bankName: 'STRIPE TEST BANK',
+        last4: '6789',
+        providerMethodId: 'ba_1',
+      },
+    });
+    expect(stripe.customers.createSource).toHaveBeenCalledWith(
+      'cus_maya',
+      { source: 'btok_1' },
+      { idempotencyKey: 'bank-7-abc' },
+    );
+    expect(stripe.customers.update).toHaveBeenCalledWith('cus_maya', { default_source: 'ba_1' });
+  });
+});
