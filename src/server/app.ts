@@ -136,7 +136,7 @@ export async function buildApp({
     mail: jobs.mail,
     secrets,
     carrier: carrier ?? carrierFromConfig(config, db),
-    payments: payments ?? paymentsFromConfig(config, db, secrets),
+    payments: payments ?? paymentsFromConfig(config, db, secrets, app.log),
     bankLink: bankLink ?? bankLinkFromConfig(config, db),
   };
   // An EOI issued by a caller that passes no settings (documents/evidence.ts) uses this app's.

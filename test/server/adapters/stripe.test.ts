@@ -58,8 +58,12 @@ function memoryCustomers(initial: Record<number, string> = {}): CustomerStore {
   };
 }
 
-function provider(stripe: ReturnType<typeof fakeStripe>, customers = memoryCustomers()) {
-  return stripePayments({ client: async () => stripe as unknown as StripeLike, customers });
+function provider(
+  stripe: ReturnType<typeof fakeStripe>,
+  customers = memoryCustomers(),
+  log = { warn: jest.fn() },
+) {
+  return stripePayments({ client: async () => stripe as unknown as StripeLike, customers, log });
 }
 
 const confirm = (p: ReturnType<typeof provider>) =>
@@ -172,11 +176,23 @@ describe('stripePayments', () => {
       kind: 'failed',
       message: 'Your payment details have expired. Please enter them again.',
     });
-    const api = Object.assign(new Error('Internal: sk_live_secret'), { type: 'StripeAPIError' });
-    expect(await confirm(provider(fakeStripe(api)))).toEqual({
+    const api = Object.assign(new Error('Internal: sk_live_secret'), {
+      type: 'StripeAPIError',
+      requestId: 'req_1',
+    });
+    const log = { warn: jest.fn() };
+    expect(await confirm(provider(fakeStripe(api), memoryCustomers(), log))).toEqual({
       kind: 'failed',
       message: 'Payment failed',
     });
+    // Logged for whoever runs it, without Stripe's message (it may quote what was sent).
+    expect(log.warn).toHaveBeenCalledWith(
+      {
+        stripe: { type: 'StripeAPIError', code: undefined, requestId: 'req_1', status: undefined },
+      },
+      'Stripe refused a payment-method call',
+    );
+    expect(JSON.stringify(log.warn.mock.calls)).not.toContain('sk_live');
     expect(await confirm(provider(fakeStripe(new TypeError('boom'))))).toEqual({
       kind: 'failed',
       message: 'Payment failed',

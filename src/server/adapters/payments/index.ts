@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { paymentCustomers } from '../../db/schema';
 import type { PaymentsProvider } from './interface';
 import { sandboxPayments } from './sandbox';
-import { stripeClient, stripePayments, type CustomerStore } from './stripe';
+import { stripeClient, stripePayments, type CustomerStore, type FailureLog } from './stripe';
 
 export type { PaymentsProvider, SavedMethod, SetupOutcome } from './interface';
 
@@ -37,11 +37,13 @@ export function paymentsFromConfig(
   config: AppConfig,
   db: Db,
   secrets: AppSecrets,
+  log?: FailureLog,
 ): PaymentsProvider {
   if (config.services.payments === 'stripe') {
     return stripePayments({
       client: stripeClient(config.services.stripeSecretKey!),
       customers: customerStore(db, 'stripe'),
+      log,
     });
   }
   return sandboxPayments({ db, secrets });

@@ -80,21 +80,41 @@ const failed = (message: string): SetupOutcome => ({ kind: 'failed', message });
  * A declined card (StripeCardError) shows Stripe's message; a confirmation token Stripe does not
  * know (used or expired) asks for the details again; anything else is the generic failure.
  */
-export function stripeFailure(error: unknown): SetupOutcome {
-  const e = (error ?? {}) as { type?: string; code?: string; param?: string; message?: string };
+export function stripeFailure(error: unknown, log?: FailureLog): SetupOutcome {
+  const e = (error ?? {}) as {
+    type?: string;
+    code?: string;
+    param?: string;
+    message?: string;
+    requestId?: string;
+    statusCode?: number;
+  };
   if (e.type === 'StripeCardError' && e.message) return failed(e.message);
   if (e.type === 'StripeInvalidRequestError' && e.param === 'confirmation_token') {
     return failed(m.detailsExpired);
   }
+  // Not the tenant's card: an outage, a key or configuration error. Logged so it can be found
+  // (Stripe's type, code and request id only; never the request, which could name the card).
+  log?.warn(
+    { stripe: { type: e.type, code: e.code, requestId: e.requestId, status: e.statusCode } },
+    'Stripe refused a payment-method call',
+  );
   return failed(m.paymentFailed);
+}
+
+/** Where unexpected provider failures are reported (the app's logger). */
+export interface FailureLog {
+  warn(fields: object, message: string): void;
 }
 
 export function stripePayments({
   client,
   customers,
+  log,
 }: {
   client: () => Promise<StripeLike>;
   customers: CustomerStore;
+  log?: FailureLog;
 }): PaymentsProvider {
   async function customerOf(customer: PaymentsCustomer): Promise<string> {
     const kept = await customers.find(customer.accountId);
@@ -164,7 +184,7 @@ export function stripePayments({
         );
         return await outcomeOf(intent, customerId);
       } catch (error) {
-        return stripeFailure(error);
+        return stripeFailure(error, log);
       }
     },
 
@@ -185,7 +205,7 @@ export function stripePayments({
         if (e?.type === 'StripeInvalidRequestError' && e.code === 'resource_missing') {
           return failed(m.authenticationIncomplete);
         }
-        return stripeFailure(error);
+        return stripeFailure(error, log);
       }
     },
 
@@ -209,7 +229,7 @@ export function stripePayments({
           },
         };
       } catch (error) {
-        return stripeFailure(error);
+        return stripeFailure(error, log);
       }
     },
   };
