@@ -932,7 +932,7 @@ export interface paths {
     put?: never;
     /**
      * Check an uploaded policy PDF for the interested party
-     * @description SPEC §2.16 step 2, §5 (upload wizard), §7, §8 ('Error validating policy. ...'). The server reads the PDF (checked by content, not name) and answers `is_valid` true when the management company (or the support proof mailbox) is listed as interested party. When false the client offers 'Upload Anyway'. `leaseId` or `propertyManager` (additions to the spec's payload) name the management company to look for; without them only the support mailbox is looked for. A file that is not a PDF is a 400. Rate limited.
+     * @description SPEC §2.16 step 2, §5 (upload wizard), §7, §8 ('Error validating policy. ...'). The server reads the PDF (checked by content, not name: its text layer, or offline OCR of a scanned page) and checks it field by field (docs/verification.md): interested party (the lease's management company, or its interested-party name) and its mailing address (the company's, by default the support proof mailbox), named insured, policy number and period against what the tenant typed, liability against the manager's minimum (default 100,000), insured location against the lease address. `is_valid` is true only when no check fails; `checks` gives each verdict with the value read and the reason. When false the client offers 'Upload Anyway'. `leaseId` or `propertyManager` (additions to the spec's payload) name the management company; the other additions are what the tenant typed. A file that is not a PDF, or is encrypted, carries JavaScript or embedded files, is a 400. Rate limited.
      */
     post: operations['validateThirdPartyPolicy'];
     delete?: never;
@@ -2502,9 +2502,57 @@ export interface components {
       leaseId?: number;
       /** @description The management company name chosen in the wizard (new tenants). */
       propertyManager?: string;
+      /**
+       * Format: email
+       * @description The wizard's tenant (beyond the spec, with the fields below: what the declarations page is checked against). A signed-in caller's own record is used instead.
+       */
+      tenantEmail?: string;
+      firstName?: string;
+      lastName?: string;
+      carrierName?: string;
+      policyNumber?: string;
+      /** Format: date */
+      startDate?: string;
+      /** Format: date */
+      endDate?: string;
+      liabilityCoverage?: number;
+      address?: string;
+      unit?: string;
+      city?: string;
+      state?: string;
+      zip_code?: string;
     };
+    /** @description `is_valid` (SPEC §7) is true only when no check fails. Beyond the spec, `checks` explains it field by field (docs/verification.md), so the wizard can tell the tenant what to ask their carrier to change, and `readBy` says how the text was read. */
     PolicyFileValidation: {
       is_valid: boolean;
+      /**
+       * @description The PDF's text layer, offline OCR of its page images, or nothing readable.
+       * @enum {string}
+       */
+      readBy?: 'text' | 'ocr' | 'none';
+      checks?: components['schemas']['ProofCheck'][];
+    };
+    ProofCheck: {
+      /** @enum {string} */
+      field:
+        | 'interestedParty'
+        | 'interestedPartyAddress'
+        | 'namedInsured'
+        | 'policyNumber'
+        | 'policyPeriod'
+        | 'liability'
+        | 'insuredLocation';
+      /**
+       * @description pass: found and matching; fail: found and wrong (or required and absent); caution: found but only close (a spelling, an abbreviation, dates a few days off); unknown: not found on the page.
+       * @enum {string}
+       */
+      verdict: 'pass' | 'fail' | 'caution' | 'unknown';
+      /** @description The value read from the page. */
+      found?: string | null;
+      /** @description What it was checked against. */
+      expected?: string | null;
+      /** @description One sentence for the tenant (and staff) saying why. */
+      reason: string;
     };
     /** @description The upload wizard's payload (SPEC §3 upload payload). */
     ThirdPartyUploadRequest: {

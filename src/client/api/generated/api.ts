@@ -1933,8 +1933,29 @@ export type ThirdPartyEmailLookup = {
   /** The tenant record (`TenantRecord`), or only `{ user_exists: true }` (`TenantAccountExists`) when the tenant has a login and the caller is not signed in as them. */
   tenant?: TenantRecord | TenantAccountExists;
 };
+export type ProofCheck = {
+  field:
+    | 'interestedParty'
+    | 'interestedPartyAddress'
+    | 'namedInsured'
+    | 'policyNumber'
+    | 'policyPeriod'
+    | 'liability'
+    | 'insuredLocation';
+  /** pass: found and matching; fail: found and wrong (or required and absent); caution: found but only close (a spelling, an abbreviation, dates a few days off); unknown: not found on the page. */
+  verdict: 'pass' | 'fail' | 'caution' | 'unknown';
+  /** The value read from the page. */
+  found?: string | null;
+  /** What it was checked against. */
+  expected?: string | null;
+  /** One sentence for the tenant (and staff) saying why. */
+  reason: string;
+};
 export type PolicyFileValidation = {
   is_valid: boolean;
+  /** The PDF's text layer, offline OCR of its page images, or nothing readable. */
+  readBy?: 'text' | 'ocr' | 'none';
+  checks?: ProofCheck[];
 };
 export type ValidatePolicyFileRequest = {
   /** The PDF as a data URL (`data:application/pdf;base64,...`), at most 10 MB of PDF. */
@@ -1944,6 +1965,20 @@ export type ValidatePolicyFileRequest = {
   leaseId?: number;
   /** The management company name chosen in the wizard (new tenants). */
   propertyManager?: string;
+  /** The wizard's tenant (beyond the spec, with the fields below: what the declarations page is checked against). A signed-in caller's own record is used instead. */
+  tenantEmail?: string;
+  firstName?: string;
+  lastName?: string;
+  carrierName?: string;
+  policyNumber?: string;
+  startDate?: string;
+  endDate?: string;
+  liabilityCoverage?: number;
+  address?: string;
+  unit?: string;
+  city?: string;
+  state?: string;
+  zip_code?: string;
 };
 export type UploadResult = {
   success: boolean;
