@@ -6,7 +6,6 @@ import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { CANCELLATION_REASONS } from '../../../../domain/constants';
 import {
@@ -23,15 +22,14 @@ import {
   type CancellationPreview,
   type Policy,
 } from '../../../api';
-import { errorBody, errorMessage } from '../../../api/errors';
-import { useAppDispatch } from '../../../app/hooks';
-import { toastShown } from '../../../app/ui';
 import { TextFieldAdapter } from '../../../components/fields';
 import { SelectFieldAdapter } from '../../../components/selectField';
 import { longDate, money } from '../../../design';
 import { ActionDialog } from './ActionDialog';
 import { AmountRow } from './AmountRows';
-import { refreshPolicies } from './refreshPolicies';
+import { usePreviewThenConfirm } from './usePreviewThenConfirm';
+
+type CancelRequest = { reason: string; cancellationDate: string };
 
 interface CancelValues {
   reason?: string;
@@ -45,13 +43,20 @@ interface CancelValues {
  * a different amount is never applied without the tenant seeing it.
  */
 export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClose: () => void }) {
-  const dispatch = useAppDispatch();
   const today = isoDay(new Date());
   const [preview, { isLoading: previewing }] = usePreviewPolicyCancellationMutation();
   const [cancel, { isLoading: cancelling }] = useCancelPolicyMutation();
-  const [request, setRequest] = useState<{ reason: string; cancellationDate: string } | null>(null);
-  const [amounts, setAmounts] = useState<CancellationPreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { request, amounts, error, showAmounts, confirm, back } = usePreviewThenConfirm({
+    preview: (values: CancelRequest) =>
+      preview({ id: policy.policyId, cancelPolicyRequest: values }),
+    apply: (values, shown: CancellationPreview) =>
+      cancel({
+        id: policy.policyId,
+        cancelPolicyRequest: { ...values, confirmedRefund: shown.refundAmount },
+      }),
+    success: successMessages.policyCancelled,
+    onDone: onClose,
+  });
 
   const term = { start: policy.policyStartDate.date, end: policy.policyEndDate.date };
   // A policy bought today starts later: the first day it can change is its start.
@@ -62,39 +67,6 @@ export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClos
     const date = changeDateError('cancel', values.cancellationDate, today, term);
     if (date) errors.cancellationDate = date;
     return errors;
-  };
-
-  const showAmounts = async (values: { reason: string; cancellationDate: string }) => {
-    setError(null);
-    const result = await preview({ id: policy.policyId, cancelPolicyRequest: values });
-    if ('error' in result) {
-      setError(errorMessage(result.error, t.genericError));
-      return;
-    }
-    setRequest(values);
-    setAmounts(result.data);
-  };
-
-  const confirm = async () => {
-    if (!request || !amounts) return;
-    setError(null);
-    const result = await cancel({
-      id: policy.policyId,
-      cancelPolicyRequest: { ...request, confirmedRefund: amounts.refundAmount },
-    });
-    if ('error' in result) {
-      if (errorBody(result.error)?.code === 'AMOUNT_CHANGED') {
-        // The amounts moved on (a payment went through meanwhile): show the new ones.
-        await showAmounts(request);
-        setError(t.amountChanged);
-      } else {
-        setError(errorMessage(result.error, t.genericError));
-      }
-      return;
-    }
-    dispatch(toastShown({ message: successMessages.policyCancelled, severity: 'success' }));
-    refreshPolicies(dispatch);
-    onClose();
   };
 
   return (
@@ -117,7 +89,7 @@ export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClos
               </Stack>
             </DialogContent>
             <DialogActions>
-              <Button onClick={() => setAmounts(null)} disabled={cancelling}>
+              <Button onClick={back} disabled={cancelling}>
                 {t.back}
               </Button>
               <Button variant="contained" color="error" onClick={confirm} disabled={cancelling}>

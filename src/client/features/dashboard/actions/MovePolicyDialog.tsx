@@ -5,7 +5,6 @@ import DialogContent from '@mui/material/DialogContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { policyChangeTexts as t, successMessages } from '../../../../domain/messages';
 import { isoDay } from '../../../../domain/policies/status';
@@ -21,14 +20,11 @@ import {
   type Policy,
   type UpdatePolicyAddressRequest,
 } from '../../../api';
-import { errorBody, errorMessage } from '../../../api/errors';
-import { useAppDispatch } from '../../../app/hooks';
-import { toastShown } from '../../../app/ui';
 import { longDate, money } from '../../../design';
 import { ActionDialog } from './ActionDialog';
 import { AmountRow } from './AmountRows';
 import { MoveAddressFields } from './MoveAddressFields';
-import { refreshPolicies } from './refreshPolicies';
+import { usePreviewThenConfirm } from './usePreviewThenConfirm';
 
 const addressLines = ({ address, unit, city, state, zip }: AddressChangePreview['address']) => [
   unit ? `${address}, Unit ${unit}` : address,
@@ -54,14 +50,9 @@ function toRequest(values: MoveValues, today: string): UpdatePolicyAddressReques
  * difference shown.
  */
 export function MovePolicyDialog({ policy, onClose }: { policy: Policy; onClose: () => void }) {
-  const dispatch = useAppDispatch();
   const today = isoDay(new Date());
   const [preview, { isLoading: previewing }] = usePreviewPolicyAddressChangeMutation();
   const [move, { isLoading: moving }] = useUpdatePolicyAddressMutation();
-  const [values, setValues] = useState<MoveValues>({});
-  const [amounts, setAmounts] = useState<AddressChangePreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
   const term = { start: policy.policyStartDate.date, end: policy.policyEndDate.date };
   // A policy bought today starts later: the first day it can change is its start.
   const firstDay = today > term.start ? today : term.start;
@@ -71,43 +62,21 @@ export function MovePolicyDialog({ policy, onClose }: { policy: Policy; onClose:
     return date ? { ...errors, effectiveDate: date } : errors;
   };
 
-  const showAmounts = async (v: MoveValues) => {
-    setError(null);
-    setValues(v);
-    const result = await preview({
-      id: policy.policyId,
-      updatePolicyAddressRequest: toRequest(v, firstDay),
-    });
-    if ('error' in result) {
-      setError(errorMessage(result.error, t.genericError));
-      return;
-    }
-    setAmounts(result.data);
-  };
-
-  const confirm = async () => {
-    if (!amounts) return;
-    setError(null);
-    const result = await move({
-      id: policy.policyId,
-      updatePolicyAddressRequest: {
-        ...toRequest(values, firstDay),
-        confirmedDifference: amounts.termDifference,
-      },
-    });
-    if ('error' in result) {
-      if (errorBody(result.error)?.code === 'AMOUNT_CHANGED') {
-        await showAmounts(values);
-        setError(t.amountChanged);
-      } else {
-        setError(errorMessage(result.error, t.genericError));
-      }
-      return;
-    }
-    dispatch(toastShown({ message: successMessages.policyAddressUpdated, severity: 'success' }));
-    refreshPolicies(dispatch);
-    onClose();
-  };
+  const { request, amounts, error, showAmounts, confirm, back } = usePreviewThenConfirm({
+    preview: (v: MoveValues) =>
+      preview({ id: policy.policyId, updatePolicyAddressRequest: toRequest(v, firstDay) }),
+    apply: (v, shown: AddressChangePreview) =>
+      move({
+        id: policy.policyId,
+        updatePolicyAddressRequest: {
+          ...toRequest(v, firstDay),
+          confirmedDifference: shown.termDifference,
+        },
+      }),
+    success: successMessages.policyAddressUpdated,
+    onDone: onClose,
+  });
+  const values = request ?? {};
 
   const difference = amounts?.termDifference ?? 0;
   return (
@@ -154,7 +123,7 @@ export function MovePolicyDialog({ policy, onClose }: { policy: Policy; onClose:
               </Stack>
             </DialogContent>
             <DialogActions>
-              <Button onClick={() => setAmounts(null)} disabled={moving}>
+              <Button onClick={back} disabled={moving}>
                 {t.back}
               </Button>
               <Button variant="contained" onClick={confirm} disabled={moving}>
