@@ -160,6 +160,7 @@ export async function buildApp({
   );
 
   app.decorateRequest('auth', null);
+  app.decorateRequest('staff', null);
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', refuseNulBytes);
   await app.register(helmet, {

@@ -3,6 +3,7 @@ import type { AppContext } from './context';
 import { unauthorized } from './errors';
 import { challengeExpired, type TwoFactorService } from './auth/twoFactor';
 import { findLiveToken } from './repositories/sessions';
+import { findStaffSession } from './auth/staff';
 
 const DEFAULT_TOKEN_KINDS: readonly string[] = ['session'];
 
@@ -17,6 +18,20 @@ const DEFAULT_TOKEN_KINDS: readonly string[] = ['session'];
  */
 export function securityHandlers(ctx: AppContext, twoFactor: TwoFactorService) {
   return {
+    /**
+     * The staff console's scheme: a staff session only (a tenant's token is never looked up
+     * here, so it can never pass), answered 401 like any dead token.
+     */
+    async StaffToken(request: FastifyRequest): Promise<void> {
+      const header = request.headers.stafftoken;
+      const token = Array.isArray(header) ? header[0] : header;
+      if (!token) throw unauthorized('Unauthorized access', 'TOKEN_MISSING');
+      const staff = await findStaffSession(ctx.db, token, ctx.now());
+      if (!staff)
+        throw unauthorized('Your session has expired. Please log in again.', 'SESSION_EXPIRED');
+      request.staff = staff;
+    },
+
     async Token(request: FastifyRequest): Promise<void> {
       const route = request.routeOptions.config;
       const operationId = route.operationId ?? '';

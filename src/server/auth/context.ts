@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { TokenKind } from '../db/schema';
 import { unauthorized } from '../errors';
+import type { StaffIdentity } from './staff';
 
 /** Who made the request, set by the `Token` security handler. */
 export interface AuthContext {
@@ -28,6 +29,8 @@ export interface TokenRouteConfig {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Set by the `StaffToken` security handler (staff calls only). */
+    staff: StaffIdentity | null;
   }
   interface FastifyContextConfig {
     operationId?: string;
@@ -40,4 +43,10 @@ declare module 'fastify' {
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** For staff operations: the signed-in staff member. */
+export function requireStaff(request: FastifyRequest): StaffIdentity {
+  if (!request.staff) throw unauthorized();
+  return request.staff;
 }

@@ -104,6 +104,8 @@ export const rateLimitKey = {
   additionAccount: (accountId: number) => `addition:account:${accountId}`,
   emailChange: (accountId: number) => `email-change:account:${accountId}`,
   coupon: (address: string) => `coupon:address:${address}`,
+  staffLoginAddress: (address: string) => `staff-login:address:${address}`,
+  staffLoginEmail: (email: string) => `staff-login:email:${email}`,
 };
 
 /** 'Too many attempts. Please try again in 15 minutes.' */

@@ -1167,3 +1167,5 @@ export type NewPurchase = typeof purchases.$inferInsert;
 export type SandboxPaymentToken = typeof sandboxPaymentTokens.$inferSelect;
 export type SandboxCharge = typeof sandboxCharges.$inferSelect;
 export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;
+
+export * from './staffSchema';

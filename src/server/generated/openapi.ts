@@ -1373,6 +1373,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/staff/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A staff member logs in (password and authenticator code)
+     * @description E-mail, password and the 6-digit code of the member's authenticator app, all at once (two-factor is required for staff; a code already used is refused). Any mismatch answers the same 401 INVALID_CREDENTIALS, so the answer does not tell which part was wrong or whether the address is staff. Rate limited per client address; every attempt is recorded in the staff actions.
+     */
+    post: operations['staffLogIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/staff/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in staff member */
+    get: operations['getStaffMember'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/staff/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ends the staff session */
+    post: operations['staffLogOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2829,6 +2883,23 @@ export interface components {
     };
     SandboxBankLinkResult: {
       publicToken: string;
+    };
+    StaffLogInRequest: {
+      /** Format: email */
+      email: string;
+      password: string;
+      code: string;
+    };
+    StaffMember: {
+      id: number;
+      email: string;
+      name: string;
+    };
+    StaffSession: {
+      token: string;
+      /** Format: date-time */
+      expiresAt: string;
+      staff: components['schemas']['StaffMember'];
     };
     TokenizeCardRequest: {
       transaction: components['schemas']['TokenizeTransaction'];
@@ -4962,6 +5033,79 @@ export interface operations {
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  staffLogIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StaffLogInRequest'];
+      };
+    };
+    responses: {
+      /** @description The staff session. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getStaffMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The member. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMember'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  staffLogOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Logged out. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
       501: components['responses']['NotImplemented'];
     };
   };

@@ -14,6 +14,7 @@ import { policyHandlers } from './policies';
 import { purchaseHandlers } from './purchase';
 import { sandboxHandlers } from './sandbox';
 import { sandboxPaymentHandlers } from './sandboxPayments';
+import { staffHandlers } from './staff';
 import { systemHandlers } from './system';
 import { tenantHandlers } from './tenants';
 import { thirdPartyHandlers } from './thirdParty';
@@ -51,5 +52,6 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...eoiHandlers(ctx),
     ...verificationHandlers(ctx),
     ...claimHandlers(ctx),
+    ...staffHandlers(ctx),
   };
 }

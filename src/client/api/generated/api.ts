@@ -18,6 +18,7 @@ export const addTagTypes = [
   'messages',
   'verification',
   'sandbox',
+  'staff',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -631,6 +632,22 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['sandbox'],
       }),
+      staffLogIn: build.mutation<StaffLogInApiResponse, StaffLogInApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/staff/login`,
+          method: 'POST',
+          body: queryArg.staffLogInRequest,
+        }),
+        invalidatesTags: ['staff'],
+      }),
+      getStaffMember: build.query<GetStaffMemberApiResponse, GetStaffMemberApiArg>({
+        query: () => ({ url: `/v2/staff/me` }),
+        providesTags: ['staff'],
+      }),
+      staffLogOut: build.mutation<StaffLogOutApiResponse, StaffLogOutApiArg>({
+        query: () => ({ url: `/v2/staff/logout`, method: 'POST' }),
+        invalidatesTags: ['staff'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -970,6 +987,14 @@ export type SandboxCreateBankLinkPublicTokenApiResponse =
 export type SandboxCreateBankLinkPublicTokenApiArg = {
   sandboxBankLinkRequest: SandboxBankLinkRequest;
 };
+export type StaffLogInApiResponse = /** status 200 The staff session. */ StaffSession;
+export type StaffLogInApiArg = {
+  staffLogInRequest: StaffLogInRequest;
+};
+export type GetStaffMemberApiResponse = /** status 200 The member. */ StaffMember;
+export type GetStaffMemberApiArg = void;
+export type StaffLogOutApiResponse = /** status 200 Logged out. */ SuccessResult;
+export type StaffLogOutApiArg = void;
 export type VersionInfo = {
   /** Lowest client API version served. */
   min: number;
@@ -2252,6 +2277,21 @@ export type SandboxBankLinkRequest = {
   linkToken: string;
   accountId: string;
 };
+export type StaffMember = {
+  id: number;
+  email: string;
+  name: string;
+};
+export type StaffSession = {
+  token: string;
+  expiresAt: string;
+  staff: StaffMember;
+};
+export type StaffLogInRequest = {
+  email: string;
+  password: string;
+  code: string;
+};
 export const {
   useGetVersionQuery,
   useLoginMutation,
@@ -2322,4 +2362,7 @@ export const {
   useSandboxCreateConfirmationTokenMutation,
   useSandboxAuthenticateSetupIntentMutation,
   useSandboxCreateBankLinkPublicTokenMutation,
+  useStaffLogInMutation,
+  useGetStaffMemberQuery,
+  useStaffLogOutMutation,
 } = injectedRtkApi;
