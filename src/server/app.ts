@@ -12,6 +12,7 @@ import helmet from '@fastify/helmet';
 import { bankLinkFromConfig } from './adapters/bankLink';
 import type { BankLinkProvider } from './adapters/bankLink/interface';
 import { carrierFromConfig } from './adapters/carrier';
+import { filesFromConfig } from './adapters/files';
 import type { Carrier } from './adapters/carrier/interface';
 import { mailerFromConfig, type Mailer } from './adapters/mail';
 import { paymentsFromConfig } from './adapters/payments';
@@ -138,6 +139,7 @@ export async function buildApp({
     carrier: carrier ?? carrierFromConfig(config, db),
     payments: payments ?? paymentsFromConfig(config, db, secrets, app.log),
     bankLink: bankLink ?? bankLinkFromConfig(config, db),
+    files: filesFromConfig(db),
   };
   // An EOI issued by a caller that passes no settings (documents/evidence.ts) uses this app's.
   setEvidenceDefaults(evidenceSettings(config, ctx.carrier));
