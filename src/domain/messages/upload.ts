@@ -58,4 +58,11 @@ export const proofFileMessages = {
     'This PDF contains attached files, which we do not accept. Please upload the declarations page on its own.',
 } as const;
 
+/** Upload rules the spec states without a text (§3 upload payload, §2.16 end date). */
+export const uploadRuleMessages = {
+  endAfterStart: 'The end date must be after the start date.',
+  propertyManagerUnknown: 'Please choose your management company from the list.',
+  leaseNotFound: 'Lease not found',
+} as const;
+
 /** §5 validation messages, plus short neutral ones where the spec names a rule but no text. */

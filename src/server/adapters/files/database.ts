@@ -28,9 +28,13 @@ export function databaseFiles(db: Db): FileStorage {
         });
       return row!;
     },
-    async get(id) {
+    async get(id, tx) {
       if (!FILE_ID.test(id)) return null;
-      const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
+      const [row] = await (tx ?? db)
+        .select()
+        .from(storedFiles)
+        .where(eq(storedFiles.id, id))
+        .limit(1);
       return row ?? null;
     },
     async names(ids) {

@@ -26,7 +26,7 @@ export interface FileStorage {
   readonly kind: 'database';
   put(file: FileToStore, tx?: Db | DbTransaction): Promise<StoredFileInfo>;
   /** The file's bytes and details; null when there is no such file. */
-  get(id: string): Promise<(StoredFileInfo & { data: Buffer }) | null>;
+  get(id: string, tx?: Db | DbTransaction): Promise<(StoredFileInfo & { data: Buffer }) | null>;
   /** Names of several files at once (the policy lists). */
   names(ids: string[]): Promise<Map<string, string>>;
 }
