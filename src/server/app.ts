@@ -209,7 +209,9 @@ export async function buildApp({
           notImplemented(operationId)) as RouteHandler,
         config: routeConfig.get(operationId),
         attachValidation: OWN_VALIDATION_MESSAGES.has(operationId),
-        ...(LOOKUP_OPERATIONS.has(operationId) ? { preHandler: lookups } : {}),
+        // Not preHandler: the glue runs the security handlers as the route's preHandler, which
+        // this would replace (a signed-in caller of a lookup was then taken for a visitor).
+        ...(LOOKUP_OPERATIONS.has(operationId) ? { preValidation: lookups } : {}),
       }) as unknown as RouteOptions,
   });
   // Both answers are the same for everyone and for the process's life: computed once.
