@@ -134,9 +134,9 @@ describe('POST /v2/thirdPartyPolicy/upload, a new tenant', () => {
       headers: { token: session },
     });
     expect(eoi.statusCode).toBe(200);
-    expect(
-      eoi.rawPayload.equals(Buffer.from(payload.selectedFile.split(',')[1]!, 'base64')),
-    ).toBe(true);
+    expect(eoi.rawPayload.equals(Buffer.from(payload.selectedFile.split(',')[1]!, 'base64'))).toBe(
+      true,
+    );
     // Another tenant cannot download it.
     const other = await server.call({
       method: 'GET',
