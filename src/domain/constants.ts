@@ -100,6 +100,8 @@ export const UPLOAD_LIABILITY_MIN = 100000;
 export const UPLOAD_LIABILITY_MAX = 10000000;
 /** ... and in its review form. */
 export const UPLOAD_REVIEW_LIABILITY_MIN = 0;
+/** An uploaded proof PDF may be at most 10 MB (ARCHITECTURE security baseline). */
+export const PROOF_PDF_MAX_BYTES = 10 * 1024 * 1024;
 /** §9, §4: choosing this liability runs the carrier questionnaire. */
 export const LIABILITY_REQUIRING_QUESTIONNAIRE = 300000;
 /** §9: liability labelled 'Most Popular'. */

@@ -12,6 +12,7 @@ import helmet from '@fastify/helmet';
 import { bankLinkFromConfig } from './adapters/bankLink';
 import type { BankLinkProvider } from './adapters/bankLink/interface';
 import { carrierFromConfig } from './adapters/carrier';
+import { filesFromConfig } from './adapters/files';
 import type { Carrier } from './adapters/carrier/interface';
 import { mailerFromConfig, type Mailer } from './adapters/mail';
 import { paymentsFromConfig } from './adapters/payments';
@@ -138,6 +139,7 @@ export async function buildApp({
     carrier: carrier ?? carrierFromConfig(config, db),
     payments: payments ?? paymentsFromConfig(config, db, secrets, app.log),
     bankLink: bankLink ?? bankLinkFromConfig(config, db),
+    files: filesFromConfig(db),
   };
   // An EOI issued by a caller that passes no settings (documents/evidence.ts) uses this app's.
   setEvidenceDefaults(evidenceSettings(config, ctx.carrier));
@@ -208,7 +210,9 @@ export async function buildApp({
           notImplemented(operationId)) as RouteHandler,
         config: routeConfig.get(operationId),
         attachValidation: OWN_VALIDATION_MESSAGES.has(operationId),
-        ...(LOOKUP_OPERATIONS.has(operationId) ? { preHandler: lookups } : {}),
+        // Not preHandler: the glue runs the security handlers as the route's preHandler, which
+        // this would replace (a signed-in caller of a lookup was then taken for a visitor).
+        ...(LOOKUP_OPERATIONS.has(operationId) ? { preValidation: lookups } : {}),
       }) as unknown as RouteOptions,
   });
   // Both answers are the same for everyone and for the process's life: computed once.

@@ -1,4 +1,5 @@
 import type { BankLinkProvider } from './adapters/bankLink/interface';
+import type { FileStorage } from './adapters/files/interface';
 import type { Carrier } from './adapters/carrier/interface';
 import type { PaymentsProvider } from './adapters/payments/interface';
 import type { AppSecrets } from './auth/secrets';
@@ -26,4 +27,6 @@ export interface AppContext {
   payments: PaymentsProvider;
   /** Bank linking (BANK_LINK_PROVIDER; the sandbox link flow by default). */
   bankLink: BankLinkProvider;
+  /** Uploaded files (proofs of insurance): the database by default. */
+  files: FileStorage;
 }

@@ -41,4 +41,28 @@ export const accountNotFoundSubject = (managementCompany: string): string =>
     ? uploadMessages.accountNotFoundSubject
     : `${uploadMessages.accountNotFoundSubject} - ${managementCompany.trim()}`;
 
+/**
+ * Why an uploaded proof PDF is refused (checked by its content, never its name; ARCHITECTURE
+ * security baseline). The server answers them as 400 (413 for the size) and the wizard shows them.
+ */
+export const proofFileMessages = {
+  notPdf: 'This file is not a PDF. Please choose the PDF of your policy declarations page.',
+  tooLarge: 'This PDF is larger than 10 MB. Please upload a smaller PDF of your declarations page.',
+  damaged:
+    'This PDF is incomplete or damaged and cannot be opened. Please download it again and retry.',
+  encrypted:
+    'This PDF is password-protected or encrypted. Please upload a copy without a password or protection.',
+  javascript:
+    'This PDF contains scripts or automatic actions, which we do not accept. Please save it again as a plain PDF (for example with "Print to PDF").',
+  embeddedFiles:
+    'This PDF contains attached files, which we do not accept. Please upload the declarations page on its own.',
+} as const;
+
+/** Upload rules the spec states without a text (§3 upload payload, §2.16 end date). */
+export const uploadRuleMessages = {
+  endAfterStart: 'The end date must be after the start date.',
+  propertyManagerUnknown: 'Please choose your management company from the list.',
+  leaseNotFound: 'Lease not found',
+} as const;
+
 /** §5 validation messages, plus short neutral ones where the spec names a rule but no text. */

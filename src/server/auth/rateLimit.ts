@@ -75,6 +75,13 @@ export const RATE_LIMITS = {
   claimPhotoUploadsPerAccount: { max: 40, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
   /** E-mail change codes mailed per account (each Update & Save with a new e-mail): 5 an hour. */
   emailChangesPerAccount: { max: 5, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
+  /**
+   * Proof checks (validateThirdPartyPolicy: a PDF read and checked each time) per client address:
+   * 30 in 10 minutes, several tries of one wizard.
+   */
+  proofChecksPerAddress: { max: 30, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
+  /** Proof uploads (the wizard's and a signed-in tenant's) per client address: 20 an hour. */
+  proofUploadsPerAddress: { max: 20, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
   /** Coupon redemption look-ups (the public cashier page) per client address: 30 in 10 minutes. */
   couponRedemptionsPerAddress: { max: 30, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitPolicy>;
@@ -106,6 +113,8 @@ export const rateLimitKey = {
   coupon: (address: string) => `coupon:address:${address}`,
   staffLoginAddress: (address: string) => `staff-login:address:${address}`,
   staffLoginEmail: (email: string) => `staff-login:email:${email}`,
+  proofCheck: (address: string) => `proof-check:address:${address}`,
+  proofUpload: (address: string) => `proof-upload:address:${address}`,
 };
 
 /** 'Too many attempts. Please try again in 15 minutes.' */

@@ -42,6 +42,9 @@ import type {
 } from './json-types';
 
 export type * from './json-types';
+// The upload's verification records live in their own file (this one is long); drizzle-kit and
+// the client read them through this re-export.
+export * from './proofs';
 
 /** bytea as a Node Buffer (pg returns Buffer, PGlite Uint8Array; both are normalized). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -110,6 +113,11 @@ export const managementCompanies = pgTable(
     /** Minimum personal property, in dollars; null means no minimum. */
     contentAmount: integer('content_amount'),
     skipRoommates: boolean('skip_roommates').notNull().default(false),
+    /**
+     * Uploaded proofs that pass every check (and were not sent with 'Upload Anyway') are approved
+     * at once and sent to the manager; otherwise staff review them first (issue 13).
+     */
+    autoApproveProofs: boolean('auto_approve_proofs').notNull().default(false),
   },
   (t) => [
     uniqueIndex('management_companies_slug_key').on(t.slug),

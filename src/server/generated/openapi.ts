@@ -932,7 +932,7 @@ export interface paths {
     put?: never;
     /**
      * Check an uploaded policy PDF for the interested party
-     * @description SPEC §2.16 step 2, §5 (upload wizard), §7, §8 ('Error validating policy. ...'). The server reads the PDF (checked by content, not name: its text layer, or offline OCR of a scanned page) and checks it field by field (docs/verification.md): interested party (the lease's management company, or its interested-party name) and its mailing address (the company's, by default the support proof mailbox), named insured, policy number and period against what the tenant typed, liability against the manager's minimum (default 100,000), insured location against the lease address. `is_valid` is true only when no check fails; `checks` gives each verdict with the value read and the reason. When false the client offers 'Upload Anyway'. `leaseId` or `propertyManager` (additions to the spec's payload) name the management company; the other additions are what the tenant typed. A file that is not a PDF, or is encrypted, carries JavaScript or embedded files, is a 400. Rate limited.
+     * @description SPEC §2.16 step 2, §5 (upload wizard), §7, §8 ('Error validating policy. ...'). The server reads the PDF (checked by content, not name: its text layer, or offline OCR of a scanned page) and checks it field by field (docs/verification.md): interested party (the lease's management company, or its interested-party name) and its mailing address (the company's, by default the support proof mailbox), named insured, policy number and period against what the tenant typed, liability against the manager's minimum (default 100,000), insured location against the lease address. `is_valid` is true only when no check fails; `checks` gives each verdict with the value read and the reason. When false the client offers 'Upload Anyway'. `leaseId` or `propertyManager` (additions to the spec's payload) name the management company; the other additions are what the tenant typed. A file that is not a PDF, or is encrypted, carries JavaScript or embedded files, is a 400. A `leaseId` that is not the caller's (or the `tenantEmail` tenant's) is a 404. Rate limited.
      */
     post: operations['validateThirdPartyPolicy'];
     delete?: never;
@@ -952,7 +952,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a third-party policy from the upload wizard
-     * @description SPEC §2.16 step 3, §3 (upload payload), §4 (upload wizard), §7, §8. JSON with the PDF as a data URL (no multipart). Used by new tenants (anonymous: identity and rental fields, and a `newPassword` of at least 7 characters to create their login) and by the wizard for a known tenant (`leaseId`). An e-mail that already has a login while the caller is not signed in as it is a 409 (code ACCOUNT_EXISTS: 'A user already exists with this email. Please login to your account.'). `override` records that the tenant chose 'Upload Anyway'. The file is stored by generated id. After success a new user logs in with the e-mail and chosen password. Rate limited.
+     * @description SPEC §2.16 step 3, §3 (upload payload), §4 (upload wizard), §7, §8. JSON with the PDF as a data URL (no multipart). Used by new tenants (anonymous: identity and rental fields, and a `newPassword` of at least 7 characters to create their login) and by the wizard for a known tenant (`leaseId`). An e-mail that already has a login while the caller is not signed in as it is a 409 (code ACCOUNT_EXISTS: 'A user already exists with this email. Please login to your account.'). `override` records that the tenant chose 'Upload Anyway'. The file is stored by generated id. After success a new user logs in with the e-mail and chosen password once the e-mail is proven (`UploadResult.token`). A `leaseId` that is not the tenant's is a 404, and nothing is stored on any refusal. Rate limited.
      */
     post: operations['uploadThirdPartyPolicy'];
     delete?: never;
@@ -2659,10 +2659,15 @@ export interface components {
       policyNumber: string;
       liabilityCoverage: number;
     };
+    /** @description The stored policy (Pending until verified: `is_complete` false, unless the company approves passing proofs at once). For a tenant without a login yet (`uploadThirdPartyPolicy` by a new tenant, or a tenant record that has none) `token` is the one-time `onboarding` token, as `issuePolicy` answers a buyer: the login exists only once the e-mail is proven, so the client sends `sendAccountCreationCode` with it (a code goes to `email`), then `updatePassword` with the chosen `newPassword` and that `code`, then logs in. */
     UploadResult: {
       success: boolean;
       message?: string;
       thirdPartyPolicy?: components['schemas']['ThirdPartyPolicy'] | null;
+      /** @description The `onboarding` token (7 days, used once) of a tenant without a login; null when the tenant already has one. */
+      token?: string | null;
+      /** @description The tenant's e-mail (where the receipt and the account creation code go). */
+      email?: string;
     };
     ManagementCompanyList: {
       managementCompanies: string[];
@@ -4408,6 +4413,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
@@ -4437,6 +4443,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];

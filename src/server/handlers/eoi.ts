@@ -8,13 +8,11 @@ import { and, eq } from 'drizzle-orm';
 import { requireAuth } from '../auth/context';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import type { AppContext } from '../context';
-import { partnerPolicies, policies, storedFiles, tenants, thirdPartyPolicies } from '../db/schema';
+import { partnerPolicies, policies, tenants, thirdPartyPolicies } from '../db/schema';
 import { evidenceSettings, issueOwnEvidence, issuePartnerEvidence } from '../documents/evidence';
 import { fullName, ownInterestedParty } from '../documents/evidenceContent';
 import { notFound } from '../errors';
 import type { Handlers } from './types';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The download's file name: the policy number, kept to characters every system accepts. */
 export function eoiFileName(policyNumber: string): string {
@@ -32,7 +30,7 @@ function sendPdf(reply: FastifyReply, policyNumber: string, pdf: Buffer): Buffer
 }
 
 export function eoiHandlers(ctx: AppContext): Handlers {
-  const { db, now, config, carrier } = ctx;
+  const { db, now, config, carrier, files } = ctx;
   const limiter = rateLimiter(ctx);
   const settings = () => evidenceSettings(config, carrier);
 
@@ -111,11 +109,9 @@ export function eoiHandlers(ctx: AppContext): Handlers {
           ),
         )
         .limit(1);
-      const fileId = policy?.proofOfInsurance;
-      if (!policy || !fileId || !UUID.test(fileId))
-        throw notFound('Proof of insurance not found', 'POLICY_NOT_FOUND');
-      const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId)).limit(1);
-      if (!file) throw notFound('Proof of insurance not found', 'POLICY_NOT_FOUND');
+      // The stored proof, through the file storage (stored by generated id).
+      const file = policy?.proofOfInsurance ? await files.get(policy.proofOfInsurance) : null;
+      if (!policy || !file) throw notFound('Proof of insurance not found', 'POLICY_NOT_FOUND');
       return sendPdf(reply, policy.carrierPolicyNumber, file.data);
     },
   };

@@ -20,12 +20,14 @@ import { tenantHandlers } from './tenants';
 import { thirdPartyHandlers } from './thirdParty';
 import { transactionHandlers } from './transactions';
 import { twoFactorHandlers } from './twoFactor';
+import { uploadHandlers } from './upload';
 import type { Handlers } from './types';
 import { utilHandlers } from './util';
 import { verificationHandlers } from './verification';
 
 /**
- * One factory per openapi tag (the EOI downloads of three tags share eoi.ts); an operationId with
+ * One factory per openapi tag (the EOI downloads of three tags share eoi.ts; the upload wizard's
+ * calls of the thirdParty tag are in upload.ts); an operationId with
  * no handler answers 501 (see app.ts).
  */
 export function allHandlers(ctx: AppContext): Handlers {
@@ -39,6 +41,7 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...policyChangeHandlers(ctx),
     ...partnerPolicyHandlers(ctx),
     ...thirdPartyHandlers(ctx),
+    ...uploadHandlers(ctx),
     ...twoFactorHandlers(ctx),
     ...carrierHandlers(ctx),
     ...purchaseHandlers(ctx),

@@ -1,12 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { groupThirdPartyTerms, isExpiringSoon, isoDay } from '../../domain/policies/status';
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
-import { storedFiles, thirdPartyPolicies } from '../db/schema';
+import { thirdPartyPolicies, thirdPartyProofs } from '../db/schema';
 import type { Handlers } from './types';
 
 type Row = typeof thirdPartyPolicies.$inferSelect;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const summary = (t: Row) => ({
   id: t.id,
@@ -18,26 +17,25 @@ const summary = (t: Row) => ({
   liability_coverage: t.liabilityCoverage,
 });
 
-export function thirdPartyHandlers({ db, now }: AppContext): Handlers {
+const transactionDetails = (proof: typeof thirdPartyProofs.$inferSelect | null | undefined) =>
+  proof ? { uploaded_at: proof.createdAt.toISOString(), override: proof.override } : null;
+
+export function thirdPartyHandlers({ db, now, files }: AppContext): Handlers {
   return {
     // SPEC §7 GET /third-party-policies: every uploaded policy (the client splits active/inactive).
     async getThirdPartyPolicies(request) {
       const { tenantId } = requireAuth(request);
       const today = isoDay(now());
-      const rows = await db
-        .select()
+      const found = await db
+        .select({ row: thirdPartyPolicies, proof: thirdPartyProofs })
         .from(thirdPartyPolicies)
+        .leftJoin(thirdPartyProofs, eq(thirdPartyProofs.thirdPartyPolicyId, thirdPartyPolicies.id))
         .where(eq(thirdPartyPolicies.tenantId, tenantId));
-      const fileIds = rows
-        .map((r) => r.proofOfInsurance)
-        .filter((id): id is string => !!id && UUID.test(id));
-      const files = fileIds.length
-        ? await db
-            .select({ id: storedFiles.id, fileName: storedFiles.fileName })
-            .from(storedFiles)
-            .where(inArray(storedFiles.id, fileIds))
-        : [];
-      const fileName = new Map(files.map((f) => [f.id, f.fileName]));
+      const rows = found.map((f) => f.row);
+      const proofOf = new Map(found.map((f) => [f.row.id, f.proof]));
+      const fileName = await files.names(
+        rows.map((r) => r.proofOfInsurance).filter((id): id is string => !!id),
+      );
       const groups = groupThirdPartyTerms(
         rows.map((row) => ({
           row,
@@ -60,8 +58,8 @@ export function thirdPartyHandlers({ db, now }: AppContext): Handlers {
             enabled: row.enabled,
             additional_interest: row.additionalInterest,
             upcoming_policies: upcoming.map((u) => summary(u.row)),
-            // Upload details (time, 'Upload Anyway' override) are recorded from the upload issue on.
-            transaction_details: null,
+            // Upload details exist for proofs uploaded through the wizard (not the demo's own).
+            transaction_details: transactionDetails(proofOf.get(row.id)),
           })),
       };
     },

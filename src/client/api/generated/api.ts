@@ -2009,6 +2009,10 @@ export type UploadResult = {
   success: boolean;
   message?: string;
   thirdPartyPolicy?: ThirdPartyPolicy | null;
+  /** The `onboarding` token (7 days, used once) of a tenant without a login; null when the tenant already has one. */
+  token?: string | null;
+  /** The tenant's e-mail (where the receipt and the account creation code go). */
+  email?: string;
 };
 export type ThirdPartyUploadRequest = {
   tenantEmail: string;

@@ -1,0 +1,137 @@
+// The upload wizard's calls (SPEC §2.16, §3, §4, §7; issue 13): the e-mail lookup of step 1, the
+// management companies' names, and the proof's check and upload (src/server/proofs/upload.ts).
+import type { FastifyRequest } from 'fastify';
+import { isExpiringSoon, isoDay } from '../../domain/policies/status';
+import { normalizeEmail } from '../../domain/validation/email';
+import { requireAuth } from '../auth/context';
+import type { AppContext } from '../context';
+import type { ThirdPartyPolicy, ThirdPartyProof } from '../db/schema';
+import { findAccountByEmail } from '../repositories/accounts';
+import {
+  findTenant,
+  findTenantByEmail,
+  tenantRecord,
+  type TenantRow,
+} from '../repositories/tenants';
+import { companyNames, loginOfTenant } from '../repositories/uploads';
+import { proofService, type Caller } from '../proofs/upload';
+import type { Handlers } from './types';
+
+const UPLOADED = 'Your insurance has been uploaded successfully!';
+
+/** A signed-in tenant (a session token); any other caller is a visitor. */
+function callerOf(request: FastifyRequest): Caller | null {
+  const auth = request.auth;
+  return auth?.kind === 'session' ? { tenantId: auth.tenantId, accountId: auth.accountId } : null;
+}
+
+export function uploadHandlers(ctx: AppContext): Handlers {
+  const { db, now } = ctx;
+  const proofs = proofService(ctx);
+
+  /**
+   * The tenant record as the lookup answers it: in full to the tenant themself; to anyone else
+   * (only for a tenant without a login) what the wizard needs: names, e-mail and leases, without
+   * phone or billing address.
+   */
+  async function record(tenant: TenantRow, self: boolean, hasLogin: boolean) {
+    const full = { ...(await tenantRecord(db, tenant)), user_exists: hasLogin };
+    if (self) return full;
+    return {
+      ...full,
+      tenant_phone: null,
+      phone: null,
+      billing_address: null,
+      billing_city: null,
+      billing_state: null,
+      billing_zip_code: null,
+      billing_unit: null,
+    };
+  }
+
+  function answer(
+    stored: {
+      policy: ThirdPartyPolicy;
+      proof: ThirdPartyProof;
+      token: string | null;
+      email: string;
+    },
+    fileName: string,
+  ) {
+    const { policy, proof } = stored;
+    return {
+      success: true,
+      message: UPLOADED,
+      thirdPartyPolicy: {
+        id: policy.id,
+        provider: policy.provider,
+        carrier_policy_number: policy.carrierPolicyNumber,
+        start_date: policy.startDate,
+        end_date: policy.endDate,
+        is_complete: policy.isComplete,
+        liability_coverage: policy.liabilityCoverage,
+        proof_of_insurance: fileName,
+        is_expiring_soon: isExpiringSoon(policy.endDate, isoDay(now())),
+        enabled: policy.enabled,
+        additional_interest: policy.additionalInterest,
+        upcoming_policies: [],
+        transaction_details: {
+          uploaded_at: proof.createdAt.toISOString(),
+          override: proof.override,
+        },
+      },
+      token: stored.token,
+      email: stored.email,
+    };
+  }
+
+  return {
+    /**
+     * SPEC §4 lookup outcomes. A login is an account with a password (a buyer's account without
+     * one is not yet a login). Its e-mail on another tenant's record is a mismatch (an account
+     * issue); the tenant's full record goes only to the tenant themself or, when the tenant has
+     * no login, to the wizard (step 2 with the lease, or the personal and rental steps).
+     */
+    async getThirdPartyEmailExists(request) {
+      const email = normalizeEmail(request.query.email);
+      const caller = callerOf(request);
+      const account = await findAccountByEmail(db, email);
+      if (account?.passwordHash) {
+        const owner = await findTenant(db, account.tenantId);
+        if (!owner || owner.email !== email) return { email_user: { user_mismatch: true } };
+        return {
+          email_user: { user_mismatch: false },
+          tenant:
+            caller?.tenantId === owner.id ? await record(owner, true, true) : { user_exists: true },
+        };
+      }
+      const tenant = await findTenantByEmail(db, email);
+      if (!tenant) return {};
+      const login = await loginOfTenant(db, tenant.id);
+      if (caller?.tenantId === tenant.id) return { tenant: await record(tenant, true, !!login) };
+      if (login) return { tenant: { user_exists: true } };
+      return { tenant: await record(tenant, false, false) };
+    },
+
+    async getManagementCompanies() {
+      return { managementCompanies: await companyNames(db) };
+    },
+
+    async validateThirdPartyPolicy(request) {
+      return proofs.validate(request.body, callerOf(request), request.ip);
+    },
+
+    async uploadThirdPartyPolicy(request) {
+      const body = request.body;
+      const stored = await proofs.uploadFromWizard(body, callerOf(request), request.ip);
+      return answer(stored, body.selectedFileName);
+    },
+
+    async uploadAccountPolicy(request) {
+      const auth = requireAuth(request);
+      const caller: Caller = { tenantId: auth.tenantId, accountId: auth.accountId };
+      const stored = await proofs.uploadForAccount(request.body, caller, request.ip);
+      return answer(stored, request.body.selectedFileName);
+    },
+  };
+}
