@@ -29,7 +29,7 @@ import { toastShown } from '../../../app/ui';
 import { TextFieldAdapter } from '../../../components/fields';
 import { SelectFieldAdapter } from '../../../components/selectField';
 import { longDate, money } from '../../../design';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../../components/ActionDialog';
 import { AmountRow } from './AmountRows';
 import { refreshPolicies } from './refreshPolicies';
 

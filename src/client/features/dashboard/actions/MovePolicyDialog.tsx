@@ -25,7 +25,7 @@ import { errorBody, errorMessage } from '../../../api/errors';
 import { useAppDispatch } from '../../../app/hooks';
 import { toastShown } from '../../../app/ui';
 import { longDate, money } from '../../../design';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../../components/ActionDialog';
 import { AmountRow } from './AmountRows';
 import { MoveAddressFields } from './MoveAddressFields';
 import { refreshPolicies } from './refreshPolicies';

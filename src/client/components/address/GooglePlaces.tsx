@@ -6,7 +6,7 @@ import {
   MAP_DEFAULT_CENTER,
   MAP_DEFAULT_ZOOM,
   MAP_LOCATED_ZOOM,
-} from '../../../../domain/constants';
+} from '../../../domain/constants';
 import type { PickedAddress } from './addressTypes';
 
 // Loaded only when settings.mapsProvider is 'google' with a key (this module is its own chunk).
