@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
+import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -27,7 +27,7 @@ const PropertyRequestDialog = lazy(
  * §2.16 rental step: the address from the autocomplete (or 'Can't find your address? Click Here'
  * and its contact dialog), the unit, and the management company from the loaded list (§5).
  */
-export function RentalForm() {
+export default function RentalForm() {
   const dispatch = useAppDispatch();
   const saved = useAppSelector((s) => s.upload.rental);
   const { data: settings } = useGetSettingsQuery();
@@ -104,24 +104,24 @@ export function RentalForm() {
         {addressMessages.cantFindAddress}
       </Link>
       <TextInput label={uploadTexts.unit} value={unit} onChange={(e) => setUnit(e.target.value)} />
-      <TextField
-        select
-        label={uploadTexts.managementCompany}
-        value={companies.includes(company) ? company : ''}
-        onChange={(e) => {
-          setCompany(e.target.value);
+      {/* An autocomplete, not a select: it is loaded already for the address, and a select
+          would bring its menu, popover and modal into this chunk. */}
+      <Autocomplete<string>
+        options={companies}
+        value={companies.includes(company) ? company : null}
+        onChange={(_event, value) => {
+          setCompany(value ?? '');
           setErrors((er) => ({ ...er, propertyManager: undefined }));
         }}
-        error={Boolean(errors.propertyManager)}
-        helperText={errors.propertyManager}
-        fullWidth
-      >
-        {companies.map((name) => (
-          <MenuItem key={name} value={name}>
-            {name}
-          </MenuItem>
-        ))}
-      </TextField>
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={uploadTexts.managementCompany}
+            error={Boolean(errors.propertyManager)}
+            helperText={errors.propertyManager}
+          />
+        )}
+      />
       <Button variant="contained" size="large" onClick={next}>
         {uploadTexts.next}
       </Button>
