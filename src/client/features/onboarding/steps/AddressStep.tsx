@@ -39,14 +39,18 @@ import { RecommendationDialog } from './RecommendationDialog';
 import { SandboxAddressInput } from '../../../components/address/SandboxAddressInput';
 
 const GoogleAddressInput = lazy(() =>
-  import(/* webpackChunkName: "google-places" */ '../../../components/address/GooglePlaces').then((m) => ({
-    default: m.GoogleAddressInput,
-  })),
+  import(/* webpackChunkName: "google-places" */ '../../../components/address/GooglePlaces').then(
+    (m) => ({
+      default: m.GoogleAddressInput,
+    }),
+  ),
 );
 const GoogleMapView = lazy(() =>
-  import(/* webpackChunkName: "google-places" */ '../../../components/address/GooglePlaces').then((m) => ({
-    default: m.GoogleMapView,
-  })),
+  import(/* webpackChunkName: "google-places" */ '../../../components/address/GooglePlaces').then(
+    (m) => ({
+      default: m.GoogleMapView,
+    }),
+  ),
 );
 
 interface Recommendation {
