@@ -1,3 +1,4 @@
+import { initialUploadState } from '../../src/client/features/upload/uploadSlice';
 import {
   PERSIST_VERSION,
   PERSISTED_SLICES,
@@ -6,8 +7,8 @@ import {
 } from '../../src/client/app/persist';
 
 describe('persisted store', () => {
-  it('keeps the session, onboarding and policy lists, never the API cache or UI state', () => {
-    expect(persistConfig.whitelist).toEqual(['session', 'onboarding', 'policies']);
+  it('keeps the session, onboarding, policy lists and upload wizard, never the API cache or UI state', () => {
+    expect(persistConfig.whitelist).toEqual(['session', 'onboarding', 'policies', 'upload']);
     expect(PERSISTED_SLICES).not.toContain('api');
     expect(PERSISTED_SLICES).not.toContain('ui');
   });
@@ -31,5 +32,31 @@ describe('persisted store', () => {
       PERSIST_VERSION,
     )) as unknown as typeof saved;
     expect(migrated.session.token).toBe('abc');
+  });
+
+  it('gives a store saved before the upload wizard was persisted the initial wizard state', async () => {
+    const saved = {
+      session: { token: 'abc', user: null },
+      onboarding: { step: 'quote' },
+      policies: {},
+      _persist: { version: 3, rehydrated: false },
+    };
+    const migrated = (await persistConfig.migrate(saved as never, PERSIST_VERSION)) as unknown as {
+      upload: unknown;
+      onboarding: { step: string };
+      session: { token: string };
+    };
+    expect(migrated.upload).toEqual(initialUploadState);
+    expect(migrated.onboarding.step).toBe('quote');
+    expect(migrated.session.token).toBe('abc');
+  });
+
+  it('keeps a version 4 store as it is', async () => {
+    const upload = { ...initialUploadState, step: 2, lookupEmail: 'ada@example.com' };
+    const saved = { upload, _persist: { version: 4, rehydrated: false } };
+    const migrated = (await persistConfig.migrate(saved as never, PERSIST_VERSION)) as unknown as {
+      upload: unknown;
+    };
+    expect(migrated.upload).toEqual(upload);
   });
 });

@@ -136,6 +136,8 @@ export const {
   useDownloadThirdPartyPolicyEoiMutation,
   useUploadClaimPhotoFileMutation,
   useClaimPhotoUrlQuery,
+  // The upload wizard looks an e-mail up when 'Find account' is pressed, not as it is typed.
+  useLazyGetThirdPartyEmailExistsQuery,
 } = api;
 export type { EoiFile };
 

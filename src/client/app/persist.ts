@@ -1,18 +1,19 @@
 import { createMigrate, type MigrationManifest, type PersistedState } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { initialOnboardingState } from '../features/onboarding/onboardingSlice';
+import { initialUploadState } from '../features/upload/uploadSlice';
 
 /**
- * What survives a reload: the session, the onboarding answers and the policy lists. Never the
- * RTK Query cache (stale server data must be refetched) nor transient UI state.
+ * What survives a reload: the session, the onboarding and upload-wizard answers and the policy
+ * lists. Never the RTK Query cache (stale server data must be refetched) nor transient UI state.
  *
  * PERSIST_VERSION goes up whenever a persisted slice changes shape, with a migration below that
  * turns the previous shape into the new one, so a store saved by an older build still loads
  * (support staff reproduce tenants' states from saved stores).
  */
 export const PERSIST_KEY = 'renters-portal';
-export const PERSIST_VERSION = 3;
-export const PERSISTED_SLICES = ['session', 'onboarding', 'policies'] as const;
+export const PERSIST_VERSION = 4;
+export const PERSISTED_SLICES = ['session', 'onboarding', 'policies', 'upload'] as const;
 
 export const migrations: MigrationManifest = {
   // Version 1 is the first shape; nothing older exists.
@@ -32,6 +33,12 @@ export const migrations: MigrationManifest = {
     if (!state) return state;
     const old = (state as { onboarding?: object }).onboarding ?? {};
     return { ...state, onboarding: { ...initialOnboardingState, ...old } } as PersistedState;
+  },
+  // Version 4: the upload wizard's answers are persisted; a v3 store had none, so it starts the
+  // wizard afresh.
+  4: (state: PersistedState) => {
+    if (!state) return state;
+    return { ...state, upload: initialUploadState } as PersistedState;
   },
 };
 

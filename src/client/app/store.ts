@@ -11,6 +11,7 @@ import {
 } from 'redux-persist';
 import type { api } from '../api';
 import { onboardingSlice } from '../features/onboarding/onboardingSlice';
+import { uploadSlice } from '../features/upload/uploadSlice';
 import { whenApiLoads } from './lateApi';
 import { persistConfig } from './persist';
 import { policiesSlice } from './policies';
@@ -69,6 +70,7 @@ function makeRootReducer() {
     session: sessionSlice.reducer,
     onboarding: onboardingSlice.reducer,
     policies: policiesSlice.reducer,
+    upload: uploadSlice.reducer,
     ui: uiSlice.reducer,
   }).withLazyLoadedSlices<ApiState>();
 }

@@ -42,6 +42,104 @@ export const accountNotFoundSubject = (managementCompany: string): string =>
     : `${uploadMessages.accountNotFoundSubject} - ${managementCompany.trim()}`;
 
 /**
+ * The wizard's other words: labels, headings, the step-0 explanation and the short notes the spec
+ * describes without quoting (its quoted texts are above and in validation.ts / notices.ts).
+ */
+export const uploadTexts = {
+  progress: 'Upload progress',
+  back: 'Back',
+  logIn: 'Log In',
+  clickHere: 'click here',
+  email: 'Email',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  phone: 'Phone',
+  unit: 'Unit',
+  address: 'Address',
+  managementCompany: 'Management Company',
+  managementCompanyAddress: 'Management Company Address',
+  managementCompanyName: 'Management Company Name',
+  next: 'Next',
+  findAccountTitle: 'Find your resident account',
+  findAccountIntro: 'Enter the email address your property management company has on file.',
+  personalTitle: 'Tell us about yourself',
+  rentalTitle: 'Where do you rent?',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  provider: 'Insurance Provider',
+  policyNumber: 'Policy Number',
+  liabilityCoverage: 'Liability Coverage',
+  choosePdf: 'Choose PDF',
+  fileChosen: 'Selected file:',
+  fileAgain: 'Your file is not kept when the page reloads. Please select your PDF again.',
+  reviewTitle: 'Review your upload',
+  tenantInfo: 'Your information',
+  policyInfo: 'Your policy',
+  password: 'Password',
+  passwordHelp: 'Choose a password for your new account.',
+  fileName: 'File',
+  checkReasonsIntro:
+    'We could not confirm everything on your policy. Ask your insurance company to change these, then upload the new declarations page:',
+  checkUnreadable:
+    'We could not read your policy well enough to check it. Please make sure the PDF is your declarations page.',
+  contactTitle: 'Contact us about your address',
+  contactIntro:
+    "Tell us where you rent and who manages it, and we will add your property. We'll email you when it's ready.",
+  contactSend: 'Send',
+  contactSent: "Thanks! We'll add your property and email you when it's ready.",
+  contactFailed: 'Your request could not be sent. Please try again.',
+  close: 'Close',
+  sendPolicyTo: 'Please email your policy to',
+  sendPolicyTail: 'and we will add it for you.',
+  supportContact: 'Please contact us at {email} or {phone}.',
+  verifyTitle: 'Sign in to your new account',
+  verifyIntro: 'We sent a 6-digit code to {email}. Enter it to confirm your email and sign in.',
+  verify: 'Verify and sign in',
+  passwordAgain: 'Enter the password you chose',
+  signInFailed: 'We could not sign you in. Please log in with your email and password.',
+  contactTopic: 'Upload wizard',
+} as const;
+
+/** §5: the two confirmations ticked before the policy is checked. */
+export const interestedPartyConfirmation = (name: string, mailingAddress: string): string =>
+  `My policy lists ${name} as Interested Party with the mailing address ${mailingAddress}.`;
+export const liabilityConfirmation = (amount: string): string =>
+  `My policy has at least ${amount} in liability coverage.`;
+
+/** §2.16 step 0: the interested-party explanation (the company and the PO box mailbox). */
+export const interestedPartyExplanation = (mailingAddress: string): string =>
+  `Your property management company must be listed as Interested Party on your policy, with the mailing address set to ${mailingAddress}. Please check your declarations page before you upload it.`;
+export const notAcceptedWarning =
+  'If the Interested Party is not listed this way, your policy may not be accepted.';
+
+/** §7 'Upload Error - Account Not Found' body: resident name, e-mail and address. */
+export const accountNotFoundBody = (p: {
+  name: string;
+  email: string;
+  address: string;
+  managementCompanyAddress: string;
+}): string =>
+  [
+    `Resident: ${p.name}`,
+    `Email: ${p.email}`,
+    `Address: ${p.address}`,
+    `Management company address: ${p.managementCompanyAddress || 'not given'}`,
+  ].join('\n');
+
+/** §5 rules the spec states without a text (start, end, provider, number, liability, password). */
+export const uploadFieldMessages = {
+  startDateRequired: 'Start Date is required',
+  endDateRequired: 'End Date is required',
+  endBeforeStart: 'End Date must be after Start Date',
+  providerRequired: 'Insurance Provider is required',
+  policyNumberRequired: 'Policy Number is required',
+  liabilityRequired: 'Liability Coverage is required',
+  liabilityRange: 'Liability Coverage must be between $100,000 and $10,000,000',
+  confirmRequired: 'Please confirm before continuing',
+  emailRequired: 'Email is required',
+} as const;
+
+/**
  * Why an uploaded proof PDF is refused (checked by its content, never its name; ARCHITECTURE
  * security baseline). The server answers them as 400 (413 for the size) and the wizard shows them.
  */
@@ -58,11 +156,8 @@ export const proofFileMessages = {
     'This PDF contains attached files, which we do not accept. Please upload the declarations page on its own.',
 } as const;
 
-/** Upload rules the spec states without a text (§3 upload payload, §2.16 end date). */
+/** Upload rules the spec states without a text (§3 upload payload). */
 export const uploadRuleMessages = {
-  endAfterStart: 'The end date must be after the start date.',
   propertyManagerUnknown: 'Please choose your management company from the list.',
   leaseNotFound: 'Lease not found',
 } as const;
-
-/** §5 validation messages, plus short neutral ones where the spec names a rule but no text. */

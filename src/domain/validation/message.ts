@@ -3,20 +3,33 @@ import { validationMessages } from '../messages';
 import { isValidEmail } from './email';
 
 export interface SupportMessageValues {
+  email?: string | null;
   policy?: string | null;
   reason?: string | null;
   message?: string | null;
 }
 
 export interface SupportMessageErrors {
+  email?: string;
   reason?: string;
   message?: string;
 }
 
-/** §5 message modal: reason and message required; message at least 30 characters. */
-export function supportMessageErrors(values: SupportMessageValues): SupportMessageErrors {
+/**
+ * §5 message modal: reason and message required; message at least 30 characters. `askEmail`: the
+ * sender is not signed in (the upload wizard's 'contact us'), so a valid e-mail is required too.
+ */
+export function supportMessageErrors(
+  values: SupportMessageValues,
+  { askEmail = false }: { askEmail?: boolean } = {},
+): SupportMessageErrors {
   const errors: SupportMessageErrors = {};
   const message = (values.message ?? '').trim();
+  if (askEmail) {
+    const email = values.email ?? '';
+    if (email.trim() === '') errors.email = validationMessages.emailRequired;
+    else if (!isValidEmail(email)) errors.email = validationMessages.invalidEmail;
+  }
   if ((values.reason ?? '').trim() === '') errors.reason = validationMessages.reasonRequired;
   if (message === '') errors.message = validationMessages.messageRequired;
   else if (message.length < MESSAGE_MIN_LENGTH) errors.message = validationMessages.messageMin30;

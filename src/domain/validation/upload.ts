@@ -1,45 +1,150 @@
-// The upload wizard's payload rules that the server checks as the form does (SPEC §2.16, §3, §5).
-import { UPLOAD_PASSWORD_MIN_LENGTH } from '../constants';
-import { uploadRuleMessages, validationMessages as v } from '../messages';
+// The upload wizard's form rules (SPEC §5 upload wizard, §4 end-date auto-fill, §9 limits).
+import {
+  POLICY_TERM_YEARS,
+  UPLOAD_LIABILITY_MAX,
+  UPLOAD_LIABILITY_MIN,
+  UPLOAD_PASSWORD_MIN_LENGTH,
+} from '../constants';
+import { addressMessages, uploadFieldMessages as u, validationMessages as m } from '../messages';
+import { addCalendarMonths } from '../payments/calendar';
+import { isIsoDay } from '../underwriting/dates';
+import { isValidEmail } from './email';
+import { collectErrors, fieldText, type FieldInput } from './helpers';
+import { meetsMinLength } from './password';
+import { validateFormattedPhone } from './phone';
 
-const blank = (value: string | null | undefined) => !value || value.trim() === '';
-
-/** End after start (the wizard proposes start plus one year). */
-export function policyPeriodError(startDate: string, endDate: string): string | null {
-  return endDate > startDate ? null : uploadRuleMessages.endAfterStart;
+/** §5 e-mail lookup: the one text for an empty or malformed address. */
+export function lookupEmailError(email: FieldInput): string | undefined {
+  return isValidEmail(fieldText(email)) ? undefined : m.uploadEmailInvalid;
 }
 
-export interface NewTenantUploadFields {
-  firstName?: string | null;
-  lastName?: string | null;
-  address?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zip_code?: string | null;
-  propertyManager?: string | null;
-  newPassword?: string | null;
+export interface UploadPersonalValues {
+  firstName?: FieldInput;
+  lastName?: FieldInput;
+  email?: FieldInput;
+  phone?: FieldInput;
+}
+
+/** §5 personal step: first name, last name, valid e-mail, phone of 16 characters formatted. */
+export function personalErrors(values: UploadPersonalValues) {
+  const email = fieldText(values.email);
+  return collectErrors<keyof UploadPersonalValues>([
+    ['firstName', fieldText(values.firstName) === '' ? m.firstNameRequired : undefined],
+    ['lastName', fieldText(values.lastName) === '' ? m.lastNameRequired : undefined],
+    ['email', email === '' ? u.emailRequired : isValidEmail(email) ? undefined : m.invalidEmail],
+    ['phone', validateFormattedPhone(values.phone ?? '')],
+  ]);
+}
+
+/** §5 rental step: an address picked from the dropdown and a company from the loaded list. */
+export function rentalErrors(values: {
+  addressPicked: boolean;
+  propertyManager?: FieldInput;
+  companies: readonly string[];
+}): { address?: string; propertyManager?: string } {
+  const company = fieldText(values.propertyManager);
+  return collectErrors<'address' | 'propertyManager'>([
+    ['address', values.addressPicked ? undefined : addressMessages.selectFromDropdown],
+    [
+      'propertyManager',
+      company !== '' && values.companies.includes(company)
+        ? undefined
+        : m.managementCompanyRequired,
+    ],
+  ]);
+}
+
+/** §4: the end date proposed whenever the start date changes, one year after it. */
+export function endDateFor(startDate: string): string {
+  return isIsoDay(startDate) ? addCalendarMonths(startDate, 12 * POLICY_TERM_YEARS) : '';
+}
+
+/** §5: a file must end in .pdf ('File must be a PDF.'); none is 'Please select a file'. */
+export function fileNameError(fileName: FieldInput): string | undefined {
+  const name = fieldText(fileName);
+  if (name === '') return m.selectFile;
+  return /\.pdf$/i.test(name) ? undefined : m.fileMustBePdf;
+}
+
+/** §5, §9: liability 100,000 to 10,000,000 in the policy form (review form: from 0). */
+export function liabilityError(
+  value: FieldInput,
+  min: number = UPLOAD_LIABILITY_MIN,
+): string | undefined {
+  const text = fieldText(value).replace(/[$,\s]/g, '');
+  if (text === '') return u.liabilityRequired;
+  const amount = Number(text);
+  return Number.isFinite(amount) && amount >= min && amount <= UPLOAD_LIABILITY_MAX
+    ? undefined
+    : u.liabilityRange;
+}
+
+/** The liability as the number the payload carries (§3 'liabilityCoverage (number)'). */
+export function liabilityAmount(value: FieldInput): number {
+  return Number(fieldText(value).replace(/[$,\s]/g, ''));
+}
+
+export interface UploadPolicyValues {
+  startDate?: FieldInput;
+  endDate?: FieldInput;
+  provider?: FieldInput;
+  policyNumber?: FieldInput;
+  liabilityCoverage?: FieldInput;
+  fileName?: FieldInput;
+  confirmInterestedParty?: boolean | null;
+  confirmLiability?: boolean | null;
 }
 
 /**
- * An upload without a known lease gives the rental step (address and management company); one
- * without a tenant record the personal step too; one without a login a password (§5: at least 7).
+ * §5 policy form: start, end, provider, policy number and liability required, liability in range,
+ * a PDF chosen, and both confirmations ticked before the policy is checked.
  */
-export function newTenantUploadError(
-  fields: NewTenantUploadFields,
-  needs: { person: boolean; rental: boolean; password: boolean },
-): string | null {
-  if (needs.person && blank(fields.firstName)) return v.firstNameRequired;
-  if (needs.person && blank(fields.lastName)) return v.lastNameRequired;
-  if (needs.rental) {
-    if (blank(fields.address)) return v.streetRequired;
-    if (blank(fields.city)) return v.cityRequired;
-    if (blank(fields.state)) return v.stateRequired;
-    if (blank(fields.zip_code)) return v.zipRequired;
-    if (blank(fields.propertyManager)) return v.managementCompanyRequired;
-  }
-  if (needs.password && blank(fields.newPassword)) return v.passwordRequired;
-  if (needs.password && fields.newPassword!.length < UPLOAD_PASSWORD_MIN_LENGTH) {
-    return v.passwordMin7;
-  }
-  return null;
+export function policyErrors(values: UploadPolicyValues) {
+  const start = fieldText(values.startDate);
+  const end = fieldText(values.endDate);
+  let endError: string | undefined;
+  if (end === '' || !isIsoDay(end)) endError = u.endDateRequired;
+  else if (isIsoDay(start) && end <= start) endError = u.endBeforeStart;
+  return collectErrors<keyof UploadPolicyValues>([
+    ['startDate', start === '' || !isIsoDay(start) ? u.startDateRequired : undefined],
+    ['endDate', endError],
+    ['provider', fieldText(values.provider) === '' ? u.providerRequired : undefined],
+    ['policyNumber', fieldText(values.policyNumber) === '' ? u.policyNumberRequired : undefined],
+    ['liabilityCoverage', liabilityError(values.liabilityCoverage)],
+    ['fileName', fileNameError(values.fileName)],
+    ['confirmInterestedParty', values.confirmInterestedParty ? undefined : u.confirmRequired],
+    ['confirmLiability', values.confirmLiability ? undefined : u.confirmRequired],
+  ]);
+}
+
+/** §5, §9: a new user's password is required, at least 7 characters (never trimmed). */
+export function uploadPasswordError(password: string | null | undefined): string | undefined {
+  const value = password ?? '';
+  if (value === '') return m.passwordRequired;
+  return meetsMinLength(value, UPLOAD_PASSWORD_MIN_LENGTH) ? undefined : m.passwordMin7;
+}
+
+export interface PropertyRequestValues {
+  firstName?: FieldInput;
+  lastName?: FieldInput;
+  email?: FieldInput;
+  streetAddress?: FieldInput;
+  unit?: FieldInput;
+  managementCompanyName?: FieldInput;
+  managementCompanyAddress?: FieldInput;
+}
+
+/** §2.16 'Can't find your address?' dialog: who asks, where, and which company manages it. */
+export function propertyRequestErrors(values: PropertyRequestValues) {
+  const email = fieldText(values.email);
+  return collectErrors<keyof PropertyRequestValues>([
+    ['firstName', fieldText(values.firstName) === '' ? m.firstNameRequired : undefined],
+    ['lastName', fieldText(values.lastName) === '' ? m.lastNameRequired : undefined],
+    ['email', email === '' ? u.emailRequired : isValidEmail(email) ? undefined : m.invalidEmail],
+    ['streetAddress', fieldText(values.streetAddress) === '' ? m.streetRequired : undefined],
+    [
+      'managementCompanyName',
+      fieldText(values.managementCompanyName) === '' ? m.managementCompanyRequired : undefined,
+    ],
+  ]);
 }

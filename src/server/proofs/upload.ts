@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { uploadMessages, uploadRuleMessages } from '../../domain/messages';
 import { normalizeEmail } from '../../domain/validation/email';
-import { newTenantUploadError, policyPeriodError } from '../../domain/validation/upload';
+import { newTenantUploadError, policyPeriodError } from '../../domain/validation/uploadPayload';
 import { effectiveDeadline } from '../auth/deadline';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import type { AppContext } from '../context';

@@ -163,7 +163,7 @@ describe('POST /v2/thirdPartyPolicy/upload, a new tenant', () => {
     const unknown = await upload({ ...base, propertyManager: 'Nobody Homes' });
     expect(unknown.json().message).toBe('Please choose your management company from the list.');
     const period = await upload({ ...base, endDate: '2026-08-01' });
-    expect(period.json().message).toBe('The end date must be after the start date.');
+    expect(period.json().message).toBe('End Date must be after Start Date');
     expect(await counts()).toEqual(before);
   });
 

@@ -1,13 +1,150 @@
-import { PendingSection } from '../../components/PendingSection';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { Suspense, lazy, useEffect, useRef, useState, type ComponentType } from 'react';
+import { UPLOAD_PROGRESS_STEPS } from '../../../domain/constants';
+import { uploadMessages, uploadTexts } from '../../../domain/messages';
+import type { UploadFile } from '../../../domain/upload/payload';
+import { backStep, type WizardStep } from '../../../domain/upload/wizard';
+import { useGetSettingsQuery, useGetTenantForExistingQuery } from '../../api';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectSignedIn, selectUser } from '../../app/session';
+import { PageSpinner } from '../../components/PageSpinner';
 import { PublicPage } from '../../components/PublicPage';
+import { useFocusHeading } from '../../design/useFocusHeading';
+import { FailureScreen } from './FailureScreen';
+import { IntroStep } from './IntroStep';
+import { subjectOf } from './subject';
+import { originalTenantLoaded, uploadReset, wentBack } from './uploadSlice';
+import type { WizardMemory } from './wizardMemory';
 
-const TITLE = 'Send your proof of insurance';
+// Each part of the wizard loads when reached (the route's bundle budget): the account step brings
+// the address autocomplete, the policy steps the form and the check's dialog.
+const AccountStep = lazy(
+  () => import(/* webpackChunkName: "upload-account" */ './account/AccountStep'),
+);
+const PolicyStep = lazy(
+  () => import(/* webpackChunkName: "upload-policy" */ './policy/PolicyStep'),
+);
+const ReviewStep = lazy(
+  () => import(/* webpackChunkName: "upload-policy" */ './policy/ReviewStep'),
+);
+const SuccessStep = lazy(() => import(/* webpackChunkName: "upload-done" */ './SuccessStep'));
+const SendMessageDialog = lazy(() =>
+  import(
+    /* webpackChunkName: "upload-contact" */ '../../components/messages/SendMessageDialog'
+  ).then((m) => ({ default: m.SendMessageDialog })),
+);
 
-/** SPEC §2.16 upload wizard (built by the upload issue). */
+const STEPS: Record<WizardStep, ComponentType<WizardMemory>> = {
+  0: IntroStep,
+  1: AccountStep,
+  2: PolicyStep,
+  3: ReviewStep,
+  100: SuccessStep,
+};
+
+const TAB_TITLES: Record<WizardStep, string> = {
+  0: uploadMessages.step0Title,
+  1: uploadTexts.findAccountTitle,
+  2: uploadTexts.policyInfo,
+  3: uploadTexts.reviewTitle,
+  100: uploadTexts.policyInfo,
+};
+
+/**
+ * SPEC §2.16 upload wizard, at /upload (anonymous) and /tenant/upload (signed in): a progress bar
+ * of 3 steps, the step, and the footer ('Reset the form', 'contact us'). A signed-in tenant's own
+ * record is loaded first, so a tenant with a lease skips the account step (§4).
+ */
 export default function UploadScreen() {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector((s) => s.upload);
+  const signedIn = useAppSelector(selectSignedIn);
+  const user = useAppSelector(selectUser);
+  const { data: settings } = useGetSettingsQuery();
+  const own = useGetTenantForExistingQuery(undefined, { skip: !signedIn });
+  // The PDF and a new password live only in memory (never persisted, see uploadSlice).
+  const [file, setFile] = useState<UploadFile | null>(null);
+  const [password, setPassword] = useState('');
+  const [contactOpen, setContactOpen] = useState(false);
+  const stepRef = useRef<HTMLDivElement>(null);
+  useFocusHeading(`${state.step}-${state.phase}-${state.failure ?? ''}`, stepRef);
+
+  const ownRecord = own.data ?? null;
+  useEffect(() => {
+    if (signedIn && ownRecord) dispatch(originalTenantLoaded(ownRecord));
+  }, [signedIn, ownRecord, dispatch]);
+
+  // 'Reset the form' starts the wizard over. The spec's page reload would bring the persisted
+  // answers straight back, so the answers and the file in memory are cleared instead.
+  const reset = () => {
+    setFile(null);
+    setPassword('');
+    dispatch(uploadReset());
+  };
+
+  const known = (Object.keys(STEPS) as string[]).includes(String(state.step));
+  const Step = known ? STEPS[state.step] : null;
+  const canGoBack = known && !state.failure && backStep(state.step, state.hadLease) !== null;
+  const progress = Math.min(state.step, UPLOAD_PROGRESS_STEPS);
+  const waitingForOwnRecord = signedIn && own.isLoading && state.step === 0;
+  const contactEmail = user?.email ?? (subjectOf(state).email || null);
+
+  let body;
+  if (state.failure) body = <FailureScreen reason={state.failure} settings={settings} />;
+  else if (!Step) body = <Alert severity="error">{uploadMessages.unknownStep}</Alert>;
+  else if (waitingForOwnRecord) body = <PageSpinner />;
+  else
+    body = (
+      <Step
+        file={file}
+        onFile={setFile}
+        password={password}
+        onPassword={setPassword}
+        onContact={() => setContactOpen(true)}
+      />
+    );
+
   return (
-    <PublicPage title={TITLE}>
-      <PendingSection title={TITLE} />
+    <PublicPage
+      title={known ? TAB_TITLES[state.step] : uploadMessages.step0Title}
+      onBack={canGoBack ? () => dispatch(wentBack()) : undefined}
+    >
+      <LinearProgress
+        variant="determinate"
+        value={(progress / UPLOAD_PROGRESS_STEPS) * 100}
+        aria-label={uploadTexts.progress}
+        aria-valuetext={`Step ${progress} of ${UPLOAD_PROGRESS_STEPS}`}
+        sx={{ mb: 3, height: 8, borderRadius: 4 }}
+      />
+      <Box ref={stepRef} tabIndex={-1} sx={{ outline: 'none' }}>
+        <Suspense fallback={<PageSpinner />}>{body}</Suspense>
+      </Box>
+      <Stack
+        component="footer"
+        direction="row"
+        spacing={3}
+        sx={{ mt: 4, justifyContent: 'center' }}
+      >
+        <Link component="button" type="button" onClick={reset}>
+          {uploadMessages.resetForm}
+        </Link>
+        <Link component="button" type="button" onClick={() => setContactOpen(true)}>
+          {uploadMessages.contactUs}
+        </Link>
+      </Stack>
+      {contactOpen ? (
+        <Suspense fallback={null}>
+          <SendMessageDialog
+            email={contactEmail}
+            topic={uploadTexts.contactTopic}
+            onClose={() => setContactOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </PublicPage>
   );
 }

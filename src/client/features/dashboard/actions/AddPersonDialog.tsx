@@ -22,7 +22,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { toastShown } from '../../../app/ui';
 import { TextFieldAdapter } from '../../../components/fields';
 import { SelectFieldAdapter } from '../../../components/selectField';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../../components/ActionDialog';
 
 type Role = NonNullable<AdditionRequest['role']>;
 

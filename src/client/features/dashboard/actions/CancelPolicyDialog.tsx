@@ -25,7 +25,7 @@ import {
 import { TextFieldAdapter } from '../../../components/fields';
 import { SelectFieldAdapter } from '../../../components/selectField';
 import { longDate, money } from '../../../design';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../../components/ActionDialog';
 import { AmountRow } from './AmountRows';
 import { usePreviewThenConfirm } from './usePreviewThenConfirm';
 

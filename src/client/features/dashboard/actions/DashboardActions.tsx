@@ -11,7 +11,9 @@ import { policyTitles } from './policyTitles';
 
 // The dialogs' code loads when one first opens (the dashboard's bundle budget).
 const SendMessageDialog = lazy(() =>
-  import(/* webpackChunkName: "dashboard-actions" */ './SendMessageDialog').then((m) => ({
+  import(
+    /* webpackChunkName: "dashboard-actions" */ '../../../components/messages/SendMessageDialog'
+  ).then((m) => ({
     default: m.SendMessageDialog,
   })),
 );

@@ -21,7 +21,7 @@ import {
   type UpdatePolicyAddressRequest,
 } from '../../../api';
 import { longDate, money } from '../../../design';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../../components/ActionDialog';
 import { AmountRow } from './AmountRows';
 import { MoveAddressFields } from './MoveAddressFields';
 import { usePreviewThenConfirm } from './usePreviewThenConfirm';

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { getInsuranceText, policyChangeTexts as t } from '../../../../domain/messages';
 import { brandName } from '../../../design';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../../components/ActionDialog';
 
 function Choice({
   to,

@@ -33,20 +33,24 @@ import {
   type ValidatedAddressState,
 } from '../onboardingSlice';
 import { AddressCard } from './AddressCard';
-import type { MapPosition, PickedAddress } from './addressTypes';
+import type { MapPosition, PickedAddress } from '../../../components/address/addressTypes';
 import { ManualAddressForm } from './ManualAddressForm';
 import { RecommendationDialog } from './RecommendationDialog';
-import { SandboxAddressInput } from './SandboxAddressInput';
+import { SandboxAddressInput } from '../../../components/address/SandboxAddressInput';
 
 const GoogleAddressInput = lazy(() =>
-  import(/* webpackChunkName: "google-places" */ './GooglePlaces').then((m) => ({
-    default: m.GoogleAddressInput,
-  })),
+  import(/* webpackChunkName: "google-places" */ '../../../components/address/GooglePlaces').then(
+    (m) => ({
+      default: m.GoogleAddressInput,
+    }),
+  ),
 );
 const GoogleMapView = lazy(() =>
-  import(/* webpackChunkName: "google-places" */ './GooglePlaces').then((m) => ({
-    default: m.GoogleMapView,
-  })),
+  import(/* webpackChunkName: "google-places" */ '../../../components/address/GooglePlaces').then(
+    (m) => ({
+      default: m.GoogleMapView,
+    }),
+  ),
 );
 
 interface Recommendation {

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { useGetAddressSuggestionsQuery, type AddressSuggestion } from '../../../api';
+import { useGetAddressSuggestionsQuery, type AddressSuggestion } from '../../api';
 import type { PickedAddress } from './addressTypes';
 
 /** Suggestions are asked for once typing pauses this long (the spec's 500 ms debounce). */

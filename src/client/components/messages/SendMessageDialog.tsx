@@ -6,24 +6,24 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { MESSAGE_MIN_LENGTH, MESSAGE_REASONS } from '../../../../domain/constants';
+import { MESSAGE_MIN_LENGTH, MESSAGE_REASONS } from '../../../domain/constants';
 import {
   messageCounterText,
   policyChangeTexts as t,
   successMessages,
-} from '../../../../domain/messages';
+} from '../../../domain/messages';
 import {
   messageCounterColor,
   supportMessageErrors,
   type SupportMessageValues,
-} from '../../../../domain/validation/message';
-import { useSendMessageMutation } from '../../../api';
-import { errorMessage } from '../../../api/errors';
-import { useAppDispatch } from '../../../app/hooks';
-import { toastShown } from '../../../app/ui';
-import { TextFieldAdapter } from '../../../components/fields';
-import { SelectFieldAdapter } from '../../../components/selectField';
-import { ActionDialog } from './ActionDialog';
+} from '../../../domain/validation/message';
+import { useSendMessageMutation } from '../../api';
+import { errorMessage } from '../../api/errors';
+import { useAppDispatch } from '../../app/hooks';
+import { toastShown } from '../../app/ui';
+import { TextFieldAdapter } from '../fields';
+import { SelectFieldAdapter } from '../selectField';
+import { ActionDialog } from '../ActionDialog';
 
 const COUNTER_COLOR = { black: 'text.primary', red: 'error.main', green: 'success.main' } as const;
 
@@ -31,14 +31,19 @@ const COUNTER_COLOR = { black: 'text.primary', red: 'error.main', green: 'succes
  * The Send a Message modal (SPEC §2.7, §3 message, §5): a policy picker, the five reasons and a
  * message of at least 30 characters with its counter (black, red after a failed attempt under
  * 30, green from 30). Sent from the signed-in tenant's own e-mail; 'Your message has been sent!'.
+ * The upload wizard's 'contact us' (§2.16) opens it too: there the visitor may be anonymous, so
+ * without a known `email` an e-mail field is asked for, and a fixed `topic` replaces the policy
+ * picker (an upload is not about one of their policies).
  */
 export function SendMessageDialog({
   email,
-  policies,
+  policies = [],
+  topic,
   onClose,
 }: {
-  email: string;
-  policies: readonly string[];
+  email: string | null;
+  policies?: readonly string[];
+  topic?: string;
   onClose: () => void;
 }) {
   const dispatch = useAppDispatch();
@@ -46,13 +51,14 @@ export function SendMessageDialog({
   const [error, setError] = useState<string | null>(null);
   const counterId = useId();
   const choices = policies.length ? policies : [t.generalPolicy];
+  const askEmail = !email;
 
   const onSubmit = async (values: SupportMessageValues) => {
     setError(null);
     const result = await send({
       sendMessageRequest: {
-        email,
-        subject: `${values.reason} - ${values.policy ?? choices[0]}`,
+        email: email || (values.email ?? '').trim(),
+        subject: `${values.reason} - ${topic ?? values.policy ?? choices[0]}`,
         msg: (values.message ?? '').trim(),
       },
     });
@@ -69,27 +75,39 @@ export function SendMessageDialog({
       {() => (
         <Form<SupportMessageValues>
           onSubmit={onSubmit}
-          validate={supportMessageErrors}
-          initialValues={{ policy: choices[0], reason: '', message: '' }}
+          validate={(values) => supportMessageErrors(values, { askEmail })}
+          initialValues={{ policy: choices[0], reason: '', message: '', email: '' }}
           render={({ handleSubmit, submitting, submitFailed, values }) => {
             const length = (values.message ?? '').trim().length;
             const color = messageCounterColor(length, submitFailed ?? false);
             return (
               <form onSubmit={handleSubmit} noValidate aria-label={t.messageTitle}>
                 <DialogContent>
-                  <Field
-                    name="policy"
-                    label={t.policyLabel}
-                    component={SelectFieldAdapter}
-                    fullWidth
-                    margin="normal"
-                  >
-                    {choices.map((title) => (
-                      <MenuItem key={title} value={title}>
-                        {title}
-                      </MenuItem>
-                    ))}
-                  </Field>
+                  {askEmail ? (
+                    <Field
+                      name="email"
+                      label={t.emailLabel}
+                      type="email"
+                      autoComplete="email"
+                      component={TextFieldAdapter}
+                      margin="normal"
+                    />
+                  ) : null}
+                  {topic === undefined ? (
+                    <Field
+                      name="policy"
+                      label={t.policyLabel}
+                      component={SelectFieldAdapter}
+                      fullWidth
+                      margin="normal"
+                    >
+                      {choices.map((title) => (
+                        <MenuItem key={title} value={title}>
+                          {title}
+                        </MenuItem>
+                      ))}
+                    </Field>
+                  ) : null}
                   <Field
                     name="reason"
                     label={t.reasonLabel}

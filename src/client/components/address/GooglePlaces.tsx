@@ -2,11 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef } from 'react';
 import { usePlacesWidget } from 'react-google-autocomplete';
-import {
-  MAP_DEFAULT_CENTER,
-  MAP_DEFAULT_ZOOM,
-  MAP_LOCATED_ZOOM,
-} from '../../../../domain/constants';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_LOCATED_ZOOM } from '../../../domain/constants';
 import type { PickedAddress } from './addressTypes';
 
 // Loaded only when settings.mapsProvider is 'google' with a key (this module is its own chunk).

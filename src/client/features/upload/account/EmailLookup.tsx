@@ -1,0 +1,107 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { uploadMessages, uploadTexts } from '../../../../domain/messages';
+import { loginPath } from '../../../../domain/routes';
+import { lookupOutcome } from '../../../../domain/upload/wizard';
+import { lookupEmailError } from '../../../../domain/validation/upload';
+import { useLazyGetThirdPartyEmailExistsQuery, type TenantRecord } from '../../../api';
+import { errorMessage, errorStatus } from '../../../api/errors';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectSignedIn } from '../../../app/session';
+import { TextInput } from '../../../design/TextInput';
+import { collectionStarted, leasedTenantFound, uploadFailed } from '../uploadSlice';
+
+type Notice = 'logIn' | 'accountIssue' | { text: string } | null;
+
+/** A call that never reached the server, or that the server could not answer (§8 generic flag). */
+function isNetworkFailure(status: number | string | undefined): boolean {
+  return typeof status === 'string' || (typeof status === 'number' && status >= 500);
+}
+
+/** §4 e-mail lookup: 'Find account' and its outcomes. */
+export function EmailLookup({ onContact }: { onContact: () => void }) {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectSignedIn);
+  const remembered = useAppSelector((s) => s.upload.lookupEmail);
+  const [email, setEmail] = useState(remembered);
+  const [error, setError] = useState<string | undefined>();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [lookup, { isFetching }] = useLazyGetThirdPartyEmailExistsQuery();
+
+  const find = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    const invalid = lookupEmailError(email);
+    setError(invalid);
+    if (invalid) return;
+    const typed = email.trim();
+    const result = await lookup({ email: typed }, false);
+    if (result.error || !result.data) {
+      if (isNetworkFailure(errorStatus(result.error))) dispatch(uploadFailed('network'));
+      else setNotice({ text: errorMessage(result.error, uploadMessages.somethingWentWrong) });
+      return;
+    }
+    const outcome = lookupOutcome(result.data, signedIn);
+    if (outcome.kind === 'logIn' || outcome.kind === 'accountIssue') setNotice(outcome.kind);
+    else if (outcome.kind === 'leased')
+      dispatch(leasedTenantFound({ email: typed, tenant: outcome.tenant as TenantRecord }));
+    else
+      dispatch(collectionStarted({ email: typed, tenant: outcome.tenant as TenantRecord | null }));
+  };
+
+  // The spec's text is kept whole; its 'click here' opens the contact dialog.
+  const [issueStart, issueEnd] = uploadMessages.accountIssue.split(uploadTexts.clickHere);
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={(e) => void find(e)} noValidate>
+      <Typography variant="h2" component="h1">
+        {uploadTexts.findAccountTitle}
+      </Typography>
+      <Typography>{uploadTexts.findAccountIntro}</Typography>
+      <TextInput
+        label={uploadTexts.email}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={Boolean(error)}
+        helperText={error}
+      />
+      {notice === 'logIn' ? (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={loginPath(email.trim())} color="inherit">
+              {uploadTexts.logIn}
+            </Button>
+          }
+        >
+          {uploadMessages.userExists}
+        </Alert>
+      ) : null}
+      {notice === 'accountIssue' ? (
+        <Alert severity="warning">
+          {issueStart}
+          <Link
+            component="button"
+            type="button"
+            onClick={onContact}
+            sx={{ verticalAlign: 'baseline' }}
+          >
+            {uploadTexts.clickHere}
+          </Link>
+          {issueEnd}
+        </Alert>
+      ) : null}
+      {notice && typeof notice === 'object' ? <Alert severity="error">{notice.text}</Alert> : null}
+      <Button type="submit" variant="contained" size="large" disabled={isFetching}>
+        {uploadMessages.findAccount}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Autocomplete from '@mui/material/Autocomplete';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { addressMessages, uploadTexts } from '../../../../domain/messages';
+import { rentalErrors } from '../../../../domain/validation/upload';
+import { useGetManagementCompaniesQuery, useGetSettingsQuery } from '../../../api';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { PickedAddress } from '../../../components/address/addressTypes';
+import { SandboxAddressInput } from '../../../components/address/SandboxAddressInput';
+import { TextInput } from '../../../design/TextInput';
+import { rentalSaved, uploadFailed } from '../uploadSlice';
+
+const GoogleAddressInput = lazy(() =>
+  import(/* webpackChunkName: "google-places" */ '../../../components/address/GooglePlaces').then(
+    (m) => ({ default: m.GoogleAddressInput }),
+  ),
+);
+const PropertyRequestDialog = lazy(
+  () => import(/* webpackChunkName: "upload-contact" */ './PropertyRequestDialog'),
+);
+
+/**
+ * §2.16 rental step: the address from the autocomplete (or 'Can't find your address? Click Here'
+ * and its contact dialog), the unit, and the management company from the loaded list (§5).
+ */
+export default function RentalForm() {
+  const dispatch = useAppDispatch();
+  const saved = useAppSelector((s) => s.upload.rental);
+  const { data: settings } = useGetSettingsQuery();
+  const companiesQuery = useGetManagementCompaniesQuery();
+  const companies = companiesQuery.data?.managementCompanies ?? [];
+  const [picked, setPicked] = useState<PickedAddress | null>(
+    saved ? { ...saved, county: null, position: null } : null,
+  );
+  const [unit, setUnit] = useState(saved?.unit ?? '');
+  const [company, setCompany] = useState(saved?.propertyManager ?? '');
+  const [errors, setErrors] = useState<{ address?: string; propertyManager?: string }>({});
+  const [asking, setAsking] = useState(false);
+  const google = settings?.mapsProvider === 'google' && Boolean(settings.googleMapsApiKey);
+
+  // §8: a network error on the management list sets the wizard's generic error flag.
+  useEffect(() => {
+    if (companiesQuery.isError) dispatch(uploadFailed('network'));
+  }, [companiesQuery.isError, dispatch]);
+
+  const next = () => {
+    const found = rentalErrors({
+      addressPicked: picked !== null,
+      propertyManager: company,
+      companies,
+    });
+    setErrors(found);
+    if (!picked || Object.keys(found).length > 0) return;
+    dispatch(
+      rentalSaved({
+        streetAddress: picked.streetAddress,
+        city: picked.city,
+        state: picked.state,
+        zip: picked.zip,
+        unit: unit.trim(),
+        propertyManager: company,
+      }),
+    );
+  };
+  const onPick = (address: PickedAddress | null) => {
+    setPicked(address);
+    setErrors((e) => ({ ...e, address: undefined }));
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="h2" component="h1">
+        {uploadTexts.rentalTitle}
+      </Typography>
+      {saved ? (
+        <Typography>{`${saved.streetAddress}, ${saved.city}, ${saved.state} ${saved.zip}`}</Typography>
+      ) : null}
+      {google && settings?.googleMapsApiKey ? (
+        <Suspense fallback={null}>
+          <GoogleAddressInput
+            apiKey={settings.googleMapsApiKey}
+            error={errors.address}
+            onPick={onPick}
+            onType={() => setPicked(null)}
+          />
+        </Suspense>
+      ) : (
+        <SandboxAddressInput
+          error={errors.address}
+          onPick={onPick}
+          onType={() => setPicked(null)}
+        />
+      )}
+      <Link
+        component="button"
+        type="button"
+        onClick={() => setAsking(true)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {addressMessages.cantFindAddress}
+      </Link>
+      <TextInput label={uploadTexts.unit} value={unit} onChange={(e) => setUnit(e.target.value)} />
+      {/* An autocomplete, not a select: it is loaded already for the address, and a select
+          would bring its menu, popover and modal into this chunk. */}
+      <Autocomplete<string>
+        options={companies}
+        value={companies.includes(company) ? company : null}
+        onChange={(_event, value) => {
+          setCompany(value ?? '');
+          setErrors((er) => ({ ...er, propertyManager: undefined }));
+        }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={uploadTexts.managementCompany}
+            error={Boolean(errors.propertyManager)}
+            helperText={errors.propertyManager}
+          />
+        )}
+      />
+      <Button variant="contained" size="large" onClick={next}>
+        {uploadTexts.next}
+      </Button>
+      {asking ? (
+        <Suspense fallback={null}>
+          <PropertyRequestDialog unit={unit} onClose={() => setAsking(false)} />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, type ChangeEvent } from 'react';
+import { uploadTexts } from '../../../../domain/messages';
+import { asPdfDataUrl, type UploadFile } from '../../../../domain/upload/payload';
+import { fileNameError } from '../../../../domain/validation/upload';
+
+/** Reads a chosen file as a data URL (the contract's `selectedFile`). */
+function readDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * The PDF of the policy (§3 selectedFile, selectedFileName; §5 'File must be a PDF.', 'Please
+ * select a file'). The name is reported at once (the form checks it); a PDF's content follows.
+ */
+export function FilePicker({
+  fileName,
+  error,
+  onName,
+  onFile,
+}: {
+  fileName: string;
+  error?: string;
+  onName: (name: string) => void;
+  onFile: (file: UploadFile | null) => void;
+}) {
+  const inputId = useId();
+  const helperId = `${inputId}-helper`;
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    onName(file.name);
+    if (fileNameError(file.name)) {
+      onFile(null);
+      return;
+    }
+    onFile({ name: file.name, dataUrl: asPdfDataUrl(await readDataUrl(file)) });
+  };
+  return (
+    <Stack spacing={0.5} sx={{ my: 1 }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button variant="outlined" component="label" htmlFor={inputId}>
+          {uploadTexts.choosePdf}
+        </Button>
+        <input
+          id={inputId}
+          type="file"
+          accept=".pdf,application/pdf"
+          hidden
+          aria-describedby={error ? helperId : undefined}
+          onChange={(e) => void choose(e)}
+        />
+        {fileName ? (
+          <Typography variant="body2">{`${uploadTexts.fileChosen} ${fileName}`}</Typography>
+        ) : null}
+      </Stack>
+      {error ? (
+        <FormHelperText id={helperId} error>
+          {error}
+        </FormHelperText>
+      ) : null}
+    </Stack>
+  );
+}

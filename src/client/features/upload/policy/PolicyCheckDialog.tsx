@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { uploadMessages, uploadTexts } from '../../../../domain/messages';
+import { checksToFix } from '../../../../domain/upload/wizard';
+import type { ProofCheck } from '../../../api';
+
+/**
+ * The 'Interested Party Error' alert (SPEC §5, §8): 'Hold on, let's double check something...',
+ * the reasons of the failing and doubtful checks (what to ask the carrier to change), and Cancel
+ * or 'Upload Anyway' (the upload then carries override).
+ */
+export function PolicyCheckDialog({
+  checks,
+  onCancel,
+  onUploadAnyway,
+}: {
+  checks: ProofCheck[] | undefined;
+  onCancel: () => void;
+  onUploadAnyway: () => void;
+}) {
+  const titleId = useId();
+  const toFix = checksToFix(checks);
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId} component="h2">
+        {uploadMessages.interestedPartyErrorTitle}
+      </DialogTitle>
+      <DialogContent>
+        <Typography variant="h4" component="p" gutterBottom>
+          {uploadMessages.doubleCheckTitle}
+        </Typography>
+        {toFix.length > 0 ? (
+          <>
+            <Typography>{uploadTexts.checkReasonsIntro}</Typography>
+            <List dense sx={{ listStyle: 'disc', pl: 3 }}>
+              {toFix.map((check) => (
+                <ListItem key={check.field} sx={{ display: 'list-item', pl: 0 }}>
+                  {check.reason}
+                </ListItem>
+              ))}
+            </List>
+          </>
+        ) : (
+          <Typography>{uploadTexts.checkUnreadable}</Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{uploadMessages.cancel}</Button>
+        <Button variant="contained" onClick={onUploadAnyway}>
+          {uploadMessages.uploadAnyway}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,208 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type ChangeEvent } from 'react';
+import { Field, Form, FormSpy } from 'react-final-form';
+import {
+  interestedPartyConfirmation,
+  liabilityConfirmation,
+  uploadContinueTitle,
+  uploadMessages,
+  uploadTexts,
+} from '../../../../domain/messages';
+import { validatePayload, type UploadPolicy } from '../../../../domain/upload/payload';
+import {
+  endDateFor,
+  policyErrors,
+  type UploadPolicyValues,
+} from '../../../../domain/validation/upload';
+import {
+  useGetSettingsQuery,
+  useValidateThirdPartyPolicyMutation,
+  type ProofCheck,
+} from '../../../api';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { CheckboxAdapter, TextFieldAdapter } from '../../../components/fields';
+import { coverageAmount } from '../../../design/format';
+import { interestedPartyOf, subjectOf } from '../subject';
+import { policyChecked, policyDrafted } from '../uploadSlice';
+import type { WizardMemory } from '../wizardMemory';
+import { FilePicker } from './FilePicker';
+import { PolicyCheckDialog } from './PolicyCheckDialog';
+
+type Values = UploadPolicyValues & Record<keyof UploadPolicy, string>;
+
+const policyOf = (v: Values): UploadPolicy => ({
+  startDate: v.startDate ?? '',
+  endDate: v.endDate ?? '',
+  provider: v.provider ?? '',
+  policyNumber: v.policyNumber ?? '',
+  liabilityCoverage: String(v.liabilityCoverage ?? ''),
+});
+
+/**
+ * Step 2 (SPEC §2.16, §4, §5): "Hey {name}, let's continue!", the policy form (the end date
+ * follows the start by a year whenever the start changes), the PDF and both confirmations; the
+ * policy is then checked, and a failed check opens the 'Interested Party Error' alert.
+ */
+export default function PolicyStep({ file, onFile }: WizardMemory) {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector((s) => s.upload);
+  const { data: settings } = useGetSettingsQuery();
+  const [validate] = useValidateThirdPartyPolicyMutation();
+  const [failed, setFailed] = useState(false);
+  const [doubt, setDoubt] = useState<{ checks: ProofCheck[] | undefined; values: Values } | null>(
+    null,
+  );
+  const subject = subjectOf(state);
+  const party = interestedPartyOf(state, settings?.defaultInterestedPartyMailingAddress ?? '');
+  const fileLost = !file && Boolean(state.fileName);
+
+  const proceed = (values: Values, override: boolean) => {
+    if (!file) return;
+    dispatch(policyChecked({ policy: policyOf(values), fileName: file.name, override }));
+  };
+
+  const onSubmit = async (values: Values) => {
+    setFailed(false);
+    if (!file) return;
+    const result = await validate({
+      validatePolicyFileRequest: validatePayload(subject, policyOf(values), file),
+    });
+    if (!('data' in result) || !result.data) {
+      setFailed(true);
+      return;
+    }
+    if (result.data.is_valid) proceed(values, false);
+    else setDoubt({ checks: result.data.checks, values });
+  };
+
+  const draft = state.policy;
+  return (
+    <Stack spacing={1}>
+      <Typography variant="h2" component="h1">
+        {uploadContinueTitle(subject.firstName)}
+      </Typography>
+      <Form<Values>
+        onSubmit={onSubmit}
+        validate={policyErrors}
+        initialValues={{
+          startDate: draft?.startDate ?? '',
+          endDate: draft?.endDate ?? '',
+          provider: draft?.provider ?? '',
+          policyNumber: draft?.policyNumber ?? '',
+          liabilityCoverage: draft?.liabilityCoverage ?? '',
+          fileName: file?.name ?? '',
+          confirmInterestedParty: false,
+          confirmLiability: false,
+        }}
+        render={({ handleSubmit, submitting, form }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label={uploadTexts.policyInfo}>
+            <FormSpy<Values>
+              subscription={{ values: true }}
+              onChange={({ values }) =>
+                dispatch(
+                  policyDrafted({
+                    policy: policyOf(values),
+                    fileName: String(values.fileName ?? '') || state.fileName,
+                  }),
+                )
+              }
+            />
+            <Field<string>
+              name="startDate"
+              type="date"
+              render={({ input, meta }) => (
+                <TextFieldAdapter
+                  input={{
+                    ...input,
+                    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+                      input.onChange(event);
+                      form.change('endDate', endDateFor(event.target.value));
+                    },
+                  }}
+                  meta={meta}
+                  label={uploadTexts.startDate}
+                />
+              )}
+            />
+            <Field
+              name="endDate"
+              type="date"
+              label={uploadTexts.endDate}
+              component={TextFieldAdapter}
+            />
+            <Field
+              name="provider"
+              label={uploadTexts.provider}
+              component={TextFieldAdapter}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
+            <Field
+              name="policyNumber"
+              label={uploadTexts.policyNumber}
+              component={TextFieldAdapter}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
+            <Field
+              name="liabilityCoverage"
+              label={uploadTexts.liabilityCoverage}
+              component={TextFieldAdapter}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            {fileLost ? <Alert severity="info">{uploadTexts.fileAgain}</Alert> : null}
+            <Field<string>
+              name="fileName"
+              render={({ input, meta }) => (
+                <FilePicker
+                  fileName={input.value}
+                  error={meta.touched || meta.submitFailed ? meta.error : undefined}
+                  onName={(name) => {
+                    input.onChange(name);
+                    input.onBlur();
+                  }}
+                  onFile={onFile}
+                />
+              )}
+            />
+            <Field
+              name="confirmInterestedParty"
+              type="checkbox"
+              component={CheckboxAdapter}
+              label={interestedPartyConfirmation(party.name, party.mailingAddress)}
+            />
+            <Field
+              name="confirmLiability"
+              type="checkbox"
+              component={CheckboxAdapter}
+              label={liabilityConfirmation(coverageAmount(party.minLiability))}
+            />
+            {failed ? <Alert severity="error">{uploadMessages.validateError}</Alert> : null}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={submitting}
+              sx={{ mt: 2 }}
+              fullWidth
+            >
+              {uploadMessages.continue}
+            </Button>
+          </form>
+        )}
+      />
+      {doubt ? (
+        <PolicyCheckDialog
+          checks={doubt.checks}
+          onCancel={() => setDoubt(null)}
+          onUploadAnyway={() => {
+            const { values } = doubt;
+            setDoubt(null);
+            proceed(values, true);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

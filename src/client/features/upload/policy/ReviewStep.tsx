@@ -1,0 +1,190 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { successMessages, uploadMessages, uploadTexts } from '../../../../domain/messages';
+import { loginPath } from '../../../../domain/routes';
+import { accountUploadPayload, thirdPartyUploadPayload } from '../../../../domain/upload/payload';
+import {
+  fileNameError,
+  liabilityAmount,
+  uploadPasswordError,
+} from '../../../../domain/validation/upload';
+import {
+  useUploadAccountPolicyMutation,
+  useUploadThirdPartyPolicyMutation,
+  type UploadResult,
+} from '../../../api';
+import { errorStatus } from '../../../api/errors';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectSignedIn } from '../../../app/session';
+import { toastShown } from '../../../app/ui';
+import { ListRow, ListRows, SectionCard } from '../../../design/cards';
+import { coverageAmount, usDate } from '../../../design/format';
+import { TextInput } from '../../../design/TextInput';
+import { subjectOf } from '../subject';
+import { uploadFailed, uploadReset, uploadSucceeded } from '../uploadSlice';
+import type { WizardMemory } from '../wizardMemory';
+import { FilePicker } from './FilePicker';
+
+/**
+ * What the upload answers. openapi's UploadResult has no token yet; the server is adding the
+ * one-time token a new tenant's login is created with (as issuePolicy's `token`), read here when
+ * present (see SuccessStep).
+ */
+type UploadAnswer = UploadResult & { token?: string | null };
+
+/**
+ * Step 3 (SPEC §2.16, §4, §5): the tenant's and the policy's details, a password for a new user
+ * (required, at least 7), and 'Continue', which uploads. A signed-in tenant's own lease goes to
+ * POST /account/upload; anyone else's upload to POST /thirdPartyPolicy/upload (§3 payload).
+ */
+export default function ReviewStep({ file, onFile, password, onPassword }: WizardMemory) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const state = useAppSelector((s) => s.upload);
+  const signedIn = useAppSelector(selectSignedIn);
+  const [uploadAccount] = useUploadAccountPolicyMutation();
+  const [uploadThirdParty] = useUploadThirdPartyPolicyMutation();
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const [fileName, setFileName] = useState(file?.name ?? '');
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [exists, setExists] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const subject = subjectOf(state);
+  const policy = state.policy;
+  if (!policy) return <Alert severity="error">{uploadMessages.noPolicyFound}</Alert>;
+
+  const ownLease =
+    signedIn &&
+    subject.leaseId !== null &&
+    state.original !== null &&
+    state.original.tenant_email === state.tenant?.tenant_email;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const noFile = file ? undefined : (fileNameError(fileName) ?? uploadMessages.noPolicyFound);
+    const badPassword = signedIn ? undefined : uploadPasswordError(password);
+    setFileError(noFile);
+    setPasswordError(badPassword);
+    if (noFile || badPassword || !file) return;
+    setBusy(true);
+    setExists(false);
+    const result =
+      ownLease && subject.leaseId !== null
+        ? await uploadAccount({
+            accountUploadRequest: accountUploadPayload(
+              subject.leaseId,
+              policy,
+              file,
+              state.override,
+            ),
+          })
+        : await uploadThirdParty({
+            thirdPartyUploadRequest: thirdPartyUploadPayload(
+              subject,
+              policy,
+              file,
+              state.override,
+              signedIn ? null : password,
+            ),
+          });
+    setBusy(false);
+    if ('error' in result && errorStatus(result.error) === 409) {
+      setExists(true);
+      return;
+    }
+    const answer = ('data' in result ? result.data : undefined) as UploadAnswer | undefined;
+    if (!answer?.success) {
+      dispatch(uploadFailed('upload'));
+      return;
+    }
+    dispatch(toastShown({ message: successMessages.insuranceUploaded, severity: 'success' }));
+    if (signedIn) {
+      // §4: an existing user goes to / (their dashboard) with a fresh wizard behind them.
+      dispatch(uploadReset());
+      void navigate('/');
+      return;
+    }
+    dispatch(
+      uploadSucceeded({
+        name: subject.firstName,
+        newUser: { email: subject.email, token: answer.token ?? null },
+      }),
+    );
+  };
+
+  const address = [subject.address.streetAddress, subject.address.unit].filter(Boolean).join(', ');
+  const place = `${subject.address.city}, ${subject.address.state} ${subject.address.zip}`;
+  return (
+    <Stack component="form" spacing={2} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Typography variant="h2" component="h1">
+        {uploadTexts.reviewTitle}
+      </Typography>
+      <SectionCard title={uploadTexts.tenantInfo}>
+        <ListRows>
+          <ListRow label={uploadTexts.firstName} value={subject.firstName} />
+          <ListRow label={uploadTexts.lastName} value={subject.lastName} />
+          <ListRow label={uploadTexts.email} value={subject.email} />
+          <ListRow label={uploadTexts.address} value={`${address}, ${place}`} />
+          <ListRow label={uploadTexts.managementCompany} value={subject.propertyManager} />
+        </ListRows>
+      </SectionCard>
+      <SectionCard title={uploadTexts.policyInfo}>
+        <ListRows>
+          <ListRow label={uploadTexts.provider} value={policy.provider} />
+          <ListRow label={uploadTexts.policyNumber} value={policy.policyNumber} />
+          <ListRow label={uploadTexts.startDate} value={usDate(policy.startDate)} />
+          <ListRow label={uploadTexts.endDate} value={usDate(policy.endDate)} />
+          <ListRow
+            label={uploadTexts.liabilityCoverage}
+            value={coverageAmount(liabilityAmount(policy.liabilityCoverage))}
+          />
+          <ListRow label={uploadTexts.fileName} value={file?.name ?? state.fileName ?? ''} />
+        </ListRows>
+      </SectionCard>
+      {!file ? (
+        <>
+          <Alert severity="info">{uploadTexts.fileAgain}</Alert>
+          <FilePicker
+            fileName={fileName}
+            error={fileError}
+            onName={(name) => {
+              setFileName(name);
+              setFileError(fileNameError(name));
+            }}
+            onFile={onFile}
+          />
+        </>
+      ) : null}
+      {!signedIn ? (
+        <TextInput
+          label={uploadTexts.password}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => onPassword(e.target.value)}
+          error={Boolean(passwordError)}
+          helperText={passwordError ?? uploadTexts.passwordHelp}
+        />
+      ) : null}
+      {exists ? (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={loginPath(subject.email)} color="inherit">
+              {uploadTexts.logIn}
+            </Button>
+          }
+        >
+          {uploadMessages.userExists}
+        </Alert>
+      ) : null}
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {uploadMessages.continue}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,183 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UploadPolicy } from '../../../domain/upload/payload';
+import { backStep, hasLease, type WizardStep } from '../../../domain/upload/wizard';
+import type { TenantRecord } from '../../api/generated/api';
+
+/**
+ * The upload wizard's answers and step (SPEC §2.16, §4), persisted so a reload resumes at the
+ * same step with the answers. The PDF itself is not kept (it can be megabytes, and browser
+ * storage is small and readable by anyone at the computer): only its name, so the wizard can ask
+ * for the file again.
+ */
+
+/** Step 1's parts: the e-mail lookup, then (for a new tenant) personal and rental information. */
+export type AccountPhase = 'email' | 'personal' | 'rental';
+
+export interface PersonalAnswers {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface RentalAnswers {
+  streetAddress: string;
+  city: string;
+  state: string;
+  zip: string;
+  unit: string;
+  propertyManager: string;
+}
+
+/** Why the wizard shows its failure screen: a call that could not be made, or the upload. */
+export type UploadFailure = 'network' | 'upload';
+
+export interface UploadState {
+  step: WizardStep;
+  phase: AccountPhase;
+  lookupEmail: string;
+  /** The signed-in tenant's own record: back from step 1 restores it (§4). */
+  original: TenantRecord | null;
+  /** Whom the upload is for: the original, or the tenant the lookup found. */
+  tenant: TenantRecord | null;
+  /** Step 2 was reached with a known lease (lease index 0): back from 2 goes to 0 (§4). */
+  hadLease: boolean;
+  personal: PersonalAnswers | null;
+  rental: RentalAnswers | null;
+  /** The policy form as typed so far (a draft until it passes the check). */
+  policy: UploadPolicy | null;
+  fileName: string | null;
+  override: boolean;
+  failure: UploadFailure | null;
+  /** Shown on the success step. */
+  doneName: string;
+  /** A new tenant's login waits for their e-mail proof (the token the upload answered). */
+  newUser: { email: string; token: string | null } | null;
+}
+
+export const initialUploadState: UploadState = {
+  step: 0,
+  phase: 'email',
+  lookupEmail: '',
+  original: null,
+  tenant: null,
+  hadLease: false,
+  personal: null,
+  rental: null,
+  policy: null,
+  fileName: null,
+  override: false,
+  failure: null,
+  doneName: '',
+  newUser: null,
+};
+
+export const uploadSlice = createSlice({
+  name: 'upload',
+  initialState: initialUploadState,
+  reducers: {
+    /** The signed-in tenant's record arrived; before the tenant moves on it is whom we upload for. */
+    originalTenantLoaded(state, action: PayloadAction<TenantRecord | null>) {
+      state.original = action.payload;
+      if (state.step === 0) state.tenant = action.payload;
+    },
+    /** §4: 0 → 1 on Upload PDF, or straight to 2 with a known lease. */
+    uploadPdfChosen(state) {
+      if (hasLease(state.tenant)) {
+        state.step = 2;
+        state.hadLease = true;
+      } else {
+        state.step = 1;
+        state.phase = 'email';
+      }
+    },
+    /** §4: a tenant with leases proceeds to step 2 (lease index 0). */
+    leasedTenantFound(state, action: PayloadAction<{ email: string; tenant: TenantRecord }>) {
+      state.lookupEmail = action.payload.email;
+      state.tenant = action.payload.tenant;
+      state.personal = null;
+      state.rental = null;
+      state.hadLease = true;
+      state.step = 2;
+    },
+    /** §4: no lease (or nothing found): personal, then rental information. */
+    collectionStarted(
+      state,
+      action: PayloadAction<{ email: string; tenant: TenantRecord | null }>,
+    ) {
+      state.lookupEmail = action.payload.email;
+      state.tenant = action.payload.tenant;
+      state.phase = 'personal';
+    },
+    personalSaved(state, action: PayloadAction<PersonalAnswers>) {
+      state.personal = action.payload;
+      state.phase = 'rental';
+    },
+    rentalSaved(state, action: PayloadAction<RentalAnswers>) {
+      state.rental = action.payload;
+      state.hadLease = false;
+      state.step = 2;
+    },
+    policyDrafted(state, action: PayloadAction<{ policy: UploadPolicy; fileName: string | null }>) {
+      state.policy = action.payload.policy;
+      state.fileName = action.payload.fileName;
+    },
+    /** §4: 2 → 3 after the check passed, or 'Upload Anyway' (override). */
+    policyChecked(
+      state,
+      action: PayloadAction<{ policy: UploadPolicy; fileName: string; override: boolean }>,
+    ) {
+      state.policy = action.payload.policy;
+      state.fileName = action.payload.fileName;
+      state.override = action.payload.override;
+      state.step = 3;
+    },
+    /** §4 back rules; 1 → 0 restores the original account and forgets the lookup. */
+    wentBack(state) {
+      const to = backStep(state.step, state.hadLease);
+      if (to === null) return;
+      if (state.step === 1) {
+        state.tenant = state.original;
+        state.phase = 'email';
+        state.lookupEmail = '';
+        state.personal = null;
+        state.rental = null;
+      }
+      if (state.step === 2 && to === 1) state.phase = 'rental';
+      if (state.step === 3) state.override = false;
+      state.step = to;
+    },
+    uploadSucceeded(
+      state,
+      action: PayloadAction<{ name: string; newUser: UploadState['newUser'] }>,
+    ) {
+      state.step = 100;
+      state.doneName = action.payload.name;
+      state.newUser = action.payload.newUser;
+      state.policy = null;
+      state.fileName = null;
+    },
+    uploadFailed(state, action: PayloadAction<UploadFailure>) {
+      state.failure = action.payload;
+    },
+    /** 'Reset the form' and a finished upload: a fresh wizard for the same signed-in tenant. */
+    uploadReset(state) {
+      return { ...initialUploadState, original: state.original, tenant: state.original };
+    },
+  },
+});
+
+export const {
+  originalTenantLoaded,
+  uploadPdfChosen,
+  leasedTenantFound,
+  collectionStarted,
+  personalSaved,
+  rentalSaved,
+  policyDrafted,
+  policyChecked,
+  wentBack,
+  uploadSucceeded,
+  uploadFailed,
+  uploadReset,
+} = uploadSlice.actions;

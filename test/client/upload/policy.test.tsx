@@ -1,0 +1,208 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  uploadFieldMessages as u,
+  uploadMessages,
+  uploadTexts,
+} from '../../../src/domain/messages';
+import { renderApp, type ApiHandler } from '../render';
+import { PDF_DATA_URL, newTenantAnswers, ok, pdf, tenant, uploadAt } from './fixtures';
+
+const VALIDATE = 'POST /v2/thirdPartyPolicy/validate';
+const atPolicy = uploadAt(2, { tenant, hadLease: true, lookupEmail: tenant.tenant_email });
+
+function start(handlers: Record<string, ApiHandler> = {}, state = atPolicy) {
+  return renderApp({ route: '/upload', preloadedState: state, handlers });
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  const form = await screen.findByRole('form', { name: uploadTexts.policyInfo });
+  fireEvent.change(within(form).getByLabelText(uploadTexts.startDate), {
+    target: { value: '2026-06-01' },
+  });
+  await user.type(within(form).getByLabelText(uploadTexts.provider), 'Acme Mutual');
+  await user.type(within(form).getByLabelText(uploadTexts.policyNumber), 'AM-123');
+  await user.type(within(form).getByLabelText(uploadTexts.liabilityCoverage), '300000');
+  await user.upload(within(form).getByLabelText(uploadTexts.choosePdf), pdf());
+  await user.click(within(form).getByRole('checkbox', { name: /as Interested Party/ }));
+  await user.click(within(form).getByRole('checkbox', { name: /in liability coverage/ }));
+  return form;
+}
+
+const failing = {
+  is_valid: false,
+  readBy: 'text',
+  checks: [
+    {
+      field: 'policyNumber',
+      verdict: 'pass',
+      found: 'AM-123',
+      expected: 'AM-123',
+      reason: 'The policy number matches.',
+    },
+    {
+      field: 'interestedParty',
+      verdict: 'fail',
+      found: null,
+      expected: 'Lakeshore Property Group LLC',
+      reason: 'Lakeshore Property Group LLC is not listed as Interested Party.',
+    },
+    {
+      field: 'liability',
+      verdict: 'caution',
+      found: '$250,000',
+      expected: '$300,000',
+      reason: 'Liability reads $250,000; your manager requires $300,000.',
+    },
+  ],
+};
+
+describe('upload wizard step 2: the policy (SPEC §2.16, §4, §5, §8)', () => {
+  it('greets the tenant, states each rule, and proposes the end date a year after the start', async () => {
+    const user = userEvent.setup();
+    const app = start();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Hey Maya, let's continue!" }),
+    ).toBeVisible();
+    const form = screen.getByRole('form', { name: uploadTexts.policyInfo });
+    // The confirmations name the lease's interested party, its address and the manager's minimum.
+    expect(
+      within(form).getByRole('checkbox', {
+        name: 'My policy lists Lakeshore Property Group LLC as Interested Party with the mailing address PO Box 620, Middleton, WI 53562.',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(form).getByRole('checkbox', {
+        name: 'My policy has at least $300,000 in liability coverage.',
+      }),
+    ).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    for (const text of [
+      u.startDateRequired,
+      u.endDateRequired,
+      u.providerRequired,
+      u.policyNumberRequired,
+      u.liabilityRequired,
+      'Please select a file',
+    ])
+      expect(await within(form).findByText(text)).toBeVisible();
+    expect(within(form).getAllByText(u.confirmRequired)).toHaveLength(2);
+    fireEvent.change(within(form).getByLabelText(uploadTexts.startDate), {
+      target: { value: '2026-06-01' },
+    });
+    expect(within(form).getByLabelText(uploadTexts.endDate)).toHaveValue('2027-06-01');
+    fireEvent.change(within(form).getByLabelText(uploadTexts.startDate), {
+      target: { value: '2026-07-15' },
+    });
+    expect(within(form).getByLabelText(uploadTexts.endDate)).toHaveValue('2027-07-15');
+    await user.type(within(form).getByLabelText(uploadTexts.liabilityCoverage), '99999');
+    await user.tab();
+    expect(await within(form).findByText(u.liabilityRange)).toBeVisible();
+    expect(app.calls.some((c) => c.path.endsWith('/validate'))).toBe(false);
+    // The draft is kept for a reload.
+    expect(app.store.getState().upload.policy).toMatchObject({
+      startDate: '2026-07-15',
+      liabilityCoverage: '99999',
+    });
+  });
+
+  it("a file that is not a PDF: 'File must be a PDF.'", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    start();
+    const form = await screen.findByRole('form', { name: uploadTexts.policyInfo });
+    await user.upload(
+      within(form).getByLabelText(uploadTexts.choosePdf),
+      new File(['x'], 'lease.docx'),
+    );
+    expect(await within(form).findByText('File must be a PDF.')).toBeVisible();
+  });
+
+  it('a valid policy is checked with the file and what was typed, then goes to review', async () => {
+    const user = userEvent.setup();
+    const app = start({ [VALIDATE]: ok({ is_valid: true, readBy: 'text', checks: [] }) });
+    const form = await fill(user);
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: uploadTexts.reviewTitle })).toBeVisible();
+    expect(app.calls.find((c) => c.path.endsWith('/validate'))?.body).toEqual({
+      selectedFile: PDF_DATA_URL,
+      selectedFileName: 'declarations.pdf',
+      leaseId: 41,
+      tenantEmail: 'maya@example.com',
+      startDate: '2026-06-01',
+      endDate: '2027-06-01',
+      carrierName: 'Acme Mutual',
+      policyNumber: 'AM-123',
+      liabilityCoverage: 300000,
+      address: '1200 Regent St',
+      city: 'Madison',
+      state: 'WI',
+      zip_code: '53715',
+      unit: '2B',
+      firstName: 'Maya',
+      lastName: 'Thompson',
+    });
+    expect(app.store.getState().upload).toMatchObject({ step: 3, override: false });
+  });
+
+  it("a failed check opens 'Interested Party Error' with the reasons; Cancel stays, 'Upload Anyway' overrides", async () => {
+    const user = userEvent.setup();
+    const app = start({ [VALIDATE]: ok(failing) });
+    const form = await fill(user);
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Interested Party Error' });
+    expect(within(dialog).getByText("Hold on, let's double check something...")).toBeVisible();
+    const reasons = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(reasons).toEqual([
+      'Lakeshore Property Group LLC is not listed as Interested Party.',
+      'Liability reads $250,000; your manager requires $300,000.',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(app.store.getState().upload.step).toBe(2);
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Upload Anyway' }));
+    expect(await screen.findByRole('heading', { name: uploadTexts.reviewTitle })).toBeVisible();
+    expect(app.store.getState().upload).toMatchObject({ step: 3, override: true });
+  });
+
+  it('a failed check call shows the §8 validation error', async () => {
+    const user = userEvent.setup();
+    start({ [VALIDATE]: () => [400, { message: 'bad' }] });
+    const form = await fill(user);
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    expect(await within(form).findByText(uploadMessages.validateError)).toBeVisible();
+  });
+
+  it('a new tenant names the chosen company; back goes to the rental part', async () => {
+    const user = userEvent.setup();
+    const app = start(
+      {
+        [VALIDATE]: ok({ is_valid: true }),
+        'GET /v2/propertyManagers/tppList': ok({
+          managementCompanies: ['Lakeshore Property Group'],
+        }),
+      },
+      uploadAt(2, { ...newTenantAnswers, lookupEmail: 'nia@example.com', phase: 'rental' }),
+    );
+    const form = await fill(user);
+    expect(
+      within(form).getByRole('checkbox', {
+        name: /Lakeshore Property Group as Interested Party with the mailing address PO Box 620, Middleton, WI 53562/,
+      }),
+    ).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: /at least \$100,000/ })).toBeChecked();
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: uploadTexts.reviewTitle });
+    expect(app.calls.find((c) => c.path.endsWith('/validate'))?.body).toMatchObject({
+      propertyManager: 'Lakeshore Property Group',
+      tenantEmail: 'nia@example.com',
+      address: '5 Oak St',
+    });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: "Hey Nia, let's continue!" });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: uploadTexts.rentalTitle })).toBeVisible();
+  });
+});
