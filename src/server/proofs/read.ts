@@ -1,0 +1,191 @@
+// Reads an uploaded declarations page into lines: the PDF's text layer with positions (pdf.js,
+// through unpdf), and for a page without one (a scan, a phone photo saved as PDF) offline OCR of
+// the images drawn on it. Bounded so a hostile PDF cannot hold the server: pages, image size,
+// and one deadline for the whole reading.
+import sharp from 'sharp';
+import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
+import type { PageLine } from '../../domain/proofs';
+import { readableChars, toLines, type PlacedText } from './layout';
+import { ocrPage } from './ocr';
+
+export interface ReadLimits {
+  /** Pages read; a declarations page is the first one or two. */
+  maxPages: number;
+  /** The whole reading, OCR included. */
+  timeoutMs: number;
+  /** Pixels of one image pdf.js will decode (a 300 dpi letter page is about 8.4 million). */
+  maxImagePixels: number;
+}
+
+export const READ_LIMITS: ReadLimits = {
+  maxPages: 3,
+  timeoutMs: 45_000,
+  maxImagePixels: 40_000_000,
+};
+
+/** A page with fewer letters and digits than this in its text layer is read by OCR. */
+const MIN_TEXT_CHARS = 40;
+/** Images smaller than this (logos, signatures) are not a scanned page. */
+const MIN_SCAN_SIDE = 400;
+/** Scans are scaled to about this width before OCR: tesseract reads 10 pt text best near 300 dpi. */
+const OCR_WIDTH = 2000;
+
+export interface ProofText {
+  readBy: 'text' | 'ocr' | 'none';
+  lines: PageLine[];
+}
+
+// pdf.js copies image data with ArrayBuffer.prototype.transferToFixedLength, which Node gains only
+// in 21; a copy does the same for reading.
+const proto = ArrayBuffer.prototype as ArrayBuffer & {
+  transferToFixedLength?: (n?: number) => ArrayBuffer;
+};
+proto.transferToFixedLength ??= function (this: ArrayBuffer, length = this.byteLength) {
+  const copy = new ArrayBuffer(length);
+  new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
+  return copy;
+};
+
+export class ReadTimeoutError extends Error {
+  constructor() {
+    super('reading the PDF took too long');
+  }
+}
+
+type Doc = Awaited<ReturnType<typeof getDocumentProxy>>;
+type Page = Awaited<ReturnType<Doc['getPage']>>;
+
+/** The lines of the PDF's first pages and how they were read; 'none' when nothing was readable. */
+export async function readProof(pdf: Buffer, limits: ReadLimits = READ_LIMITS): Promise<ProofText> {
+  const deadline = Date.now() + limits.timeoutMs;
+  let doc: Doc | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ReadTimeoutError()), limits.timeoutMs);
+  });
+  const work = (async (): Promise<ProofText> => {
+    doc = await getDocumentProxy(new Uint8Array(pdf), {
+      verbosity: 0, // pdf.js warns on the console about every odd font otherwise
+      isEvalSupported: false,
+      maxImageSize: limits.maxImagePixels,
+      disableFontFace: true,
+      useSystemFonts: false,
+    });
+    const lines: PageLine[] = [];
+    let usedOcr = false;
+    for (let n = 1; n <= Math.min(doc.numPages, limits.maxPages); n += 1) {
+      const page = await doc.getPage(n);
+      let pageLines = await textLines(page);
+      if (readableChars(pageLines) < MIN_TEXT_CHARS) {
+        const ocrLines = await ocrLinesOf(page, deadline - Date.now());
+        if (readableChars(ocrLines) > readableChars(pageLines)) {
+          pageLines = ocrLines;
+          usedOcr = true;
+        }
+      }
+      lines.push(...pageLines);
+    }
+    if (readableChars(lines) === 0) return { readBy: 'none', lines: [] };
+    return { readBy: usedOcr ? 'ocr' : 'text', lines };
+  })();
+  try {
+    return await Promise.race([work, timeout]);
+  } catch {
+    // Not a PDF, a broken one, too slow, or OCR refused: nothing readable.
+    return { readBy: 'none', lines: [] };
+  } finally {
+    clearTimeout(timer);
+    work.catch(() => undefined);
+    await (doc as Doc | null)?.destroy().catch(() => undefined);
+  }
+}
+
+interface TextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+async function textLines(page: Page): Promise<PageLine[]> {
+  const [, , , pageTop] = page.view;
+  const content = await page.getTextContent();
+  const items: PlacedText[] = [];
+  for (const raw of content.items) {
+    if (!('str' in raw)) continue;
+    const item = raw as TextItem;
+    const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform;
+    const size = item.height || Math.hypot(c, d) || Math.hypot(a, b);
+    // Baseline f is from the page's bottom; the centre of the letters sits about a third of the size above it.
+    items.push({
+      text: item.str,
+      x0: e,
+      x1: e + item.width,
+      y: (pageTop ?? 0) - f - size * 0.35,
+      h: size,
+    });
+  }
+  return toLines(items);
+}
+
+/** The page's large images, each read by OCR, as lines (images top to bottom as drawn). */
+async function ocrLinesOf(page: Page, msLeft: number): Promise<PageLine[]> {
+  if (msLeft <= 0) throw new ReadTimeoutError();
+  const { OPS } = await getResolvedPDFJS();
+  const ops = await page.getOperatorList();
+  const lines: PageLine[] = [];
+  for (let i = 0; i < ops.fnArray.length; i += 1) {
+    if (ops.fnArray[i] !== OPS.paintImageXObject) continue;
+    const key = (ops.argsArray[i] as [string])[0];
+    const store = key.startsWith('g_') ? page.commonObjs : page.objs;
+    const image = await new Promise<PdfImage | null>((resolve) =>
+      store.get(key, resolve as (d: unknown) => void),
+    );
+    const png = image ? await toPng(image) : null;
+    if (!png) continue;
+    lines.push(...toLines(await ocrPage(png, msLeft)));
+  }
+  return lines;
+}
+
+interface PdfImage {
+  width: number;
+  height: number;
+  kind?: number;
+  data?: Uint8Array | Uint8ClampedArray;
+}
+
+/** A decoded pdf.js image as a grey PNG scaled for OCR (sharp: no native canvas needed). */
+async function toPng(image: PdfImage): Promise<Buffer | null> {
+  const { width, height, data } = image;
+  if (!data || Math.min(width, height) < MIN_SCAN_SIDE) return null;
+  let pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  let channels = data.length / (width * height);
+  if (channels < 1) {
+    // GRAYSCALE_1BPP: rows of packed bits, 1 = white.
+    pixels = unpackBits(pixels, width, height);
+    channels = 1;
+  }
+  if (![1, 3, 4].includes(channels)) return null;
+  return sharp(pixels, { raw: { width, height, channels: channels as 1 | 3 | 4 } })
+    .grayscale()
+    .resize({
+      width: Math.min(OCR_WIDTH, Math.max(width, OCR_WIDTH)),
+      withoutEnlargement: width >= OCR_WIDTH,
+    })
+    .normalise()
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+function unpackBits(bits: Buffer, width: number, height: number): Buffer {
+  const rowBytes = Math.ceil(width / 8);
+  const out = Buffer.alloc(width * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const on = (bits[y * rowBytes + (x >> 3)]! >> (7 - (x & 7))) & 1;
+      out[y * width + x] = on ? 255 : 0;
+    }
+  }
+  return out;
+}
