@@ -1,6 +1,17 @@
 // Street and mailing addresses as printed: abbreviations (St/Street, Ave/Avenue, Apt/Unit/#,
 // P.O. Box/PO Box/Post Office Box) are folded so only real differences count.
-import { squash } from './normalize';
+import { foldLookalikes, nearlySameWord, squash, words } from './normalize';
+
+/** Whether the words of `part` appear in `text` in order, each exact or a letter off (OCR). */
+export function sameWords(text: string, part: string): boolean {
+  const want = words(part);
+  const have = words(text);
+  if (want.length === 0) return true;
+  for (let i = 0; i + want.length <= have.length; i += 1) {
+    if (want.every((w, k) => nearlySameWord(have[i + k]!, w))) return true;
+  }
+  return false;
+}
 
 const STREET_WORDS: Record<string, string> = {
   street: 'st',
@@ -45,7 +56,8 @@ const UNIT_WORDS = new Set([
 
 /** Words of an address, street words abbreviated, '#' and unit words as the marker 'unit'. */
 export function addressWords(text: string): string[] {
-  const s = squash(text.replace(/#\s*/g, ' unit '));
+  // "910Regent": OCR drops the space between a house number and the street.
+  const s = squash(text.replace(/#\s*/g, ' unit ').replace(/(\d)([A-Za-z]{3,})/g, '$1 $2'));
   return s === ''
     ? []
     : s.split(' ').map((w) => (UNIT_WORDS.has(w) ? 'unit' : (STREET_WORDS[w] ?? w)));
@@ -68,7 +80,9 @@ export function mailingParts(text: string): MailingParts {
   const zip = ZIP.exec(flat)?.[1] ?? null;
   const box = PO_BOX.exec(flat)?.[1]?.toLowerCase() ?? null;
   // "City, ST 12345": the words before the state and zip, after the last comma before them.
-  const cityState = /(?:^|,)\s*([A-Za-z][A-Za-z .'-]*?)\s*,?\s+([A-Z]{2})\s*,?\s*\d{5}/.exec(flat);
+  const cityState = /(?:^|,)\s*([A-Za-z][A-Za-z .'-]*?)\s*,?\s+([A-Za-z]{2})\s*,?\s*\d{5}/.exec(
+    flat,
+  );
   const firstLine = text.split('\n')[0] ?? '';
   return {
     poBox: box,
@@ -94,8 +108,10 @@ export function compareMailing(found: string, expected: string): AddressMatch {
     : e.street.length > 0 && e.street.every((w) => addressWords(found).includes(w));
   if (!placeSame) return f.poBox || f.zip ? 'different' : 'absent';
   if (f.zip && e.zip && f.zip !== e.zip) return 'different';
-  const cityOk = e.city === '' || squash(found).includes(e.city);
-  const stateOk = !e.state || f.state === e.state;
+  const cityOk = e.city === '' || sameWords(found, e.city);
+  // 'Wl' and 'WI' are the same to OCR.
+  const stateOk =
+    !e.state || (f.state !== null && foldLookalikes(f.state) === foldLookalikes(e.state));
   return f.zip && cityOk && stateOk ? 'same' : 'close';
 }
 
@@ -142,12 +158,15 @@ export function compareLocation(found: string, expected: LocationParts): Locatio
     ? (addressWords(expected.unit).filter((w) => w !== 'unit')[0] ?? null)
     : unitOf(ew);
   const foundUnit = unitOf(fw);
-  if (expectedUnit && foundUnit && foundUnit !== expectedUnit)
+  // '5B' and '58' are one unit to OCR: a look-alike is not another apartment.
+  const sameUnit = (a: string, b: string) => foldLookalikes(a) === foldLookalikes(b);
+  if (expectedUnit && foundUnit && !sameUnit(foundUnit, expectedUnit)) {
     return { verdict: 'different', off: ['unit'] };
+  }
   if (expectedUnit && !foundUnit && !fw.includes(expectedUnit)) off.push('unit');
-  const flat = squash(found);
-  if (!flat.includes(squash(expected.city))) off.push('city');
-  if (!fw.includes(expected.state.toLowerCase())) off.push('state');
+  if (!sameWords(found, expected.city)) off.push('city');
+  const state = foldLookalikes(expected.state);
+  if (!fw.some((w) => w.length === 2 && foldLookalikes(w) === state)) off.push('state');
   if (!fw.includes(expected.zip.slice(0, 5))) off.push('zip');
   return { verdict: off.length === 0 ? 'same' : 'close', off };
 }

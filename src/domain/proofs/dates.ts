@@ -18,14 +18,18 @@ const MONTHS = [
 
 const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 const PATTERNS: { re: RegExp; ymd: (m: RegExpExecArray) => [string, string, string] }[] = [
-  { re: /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g, ymd: (m) => [m[1]!, m[2]!, m[3]!] },
-  { re: /\b(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})\b/g, ymd: (m) => [m[3]!, m[1]!, m[2]!] },
+  // Digits are bounded by non-digits, not word boundaries: OCR glues words on ("2026-01-15to").
+  { re: /(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, ymd: (m) => [m[1]!, m[2]!, m[3]!] },
   {
-    re: new RegExp(`\\b${MONTH}\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s*(\\d{4})\\b`, 'gi'),
+    re: /(?<!\d)(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})(?!\d)/g,
+    ymd: (m) => [m[3]!, m[1]!, m[2]!],
+  },
+  {
+    re: new RegExp(`\\b${MONTH}\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s*(\\d{4})(?!\\d)`, 'gi'),
     ymd: (m) => [m[3]!, monthNumber(m[1]!), m[2]!],
   },
   {
-    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[\\s-]*${MONTH}[\\s,-]*(\\d{4})\\b`, 'gi'),
+    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[\\s-]*${MONTH}[\\s,-]*(\\d{4})(?!\\d)`, 'gi'),
     ymd: (m) => [m[3]!, monthNumber(m[2]!), m[1]!],
   },
 ];

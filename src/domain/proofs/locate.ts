@@ -16,7 +16,16 @@ export interface Located {
  * 'Insured Location' when the pattern says so with a lookahead.
  */
 export function labelRegex(labels: readonly string[]): RegExp {
-  return new RegExp(`^\\s*(?:${labels.join('|')})\\s*(?:[:#.\\-–]+\\s*|(?=\\s)|$)`, 'i');
+  // Leading quotes, bars and dots are OCR's reading of rules and specks before a label.
+  return new RegExp(
+    `^[\\s"'“”‘’|()[\\].,:;_-]*(?:${labels.join('|')})\\s*(?:[:#.\\-–]+\\s*|(?=\\s)|$)`,
+    'i',
+  );
+}
+
+/** A value without the separators and specks before it ("| Daniel Okafor" from a ruled table). */
+export function cleanValue(text: string): string {
+  return text.replace(/^[\s|"'“”‘’:;,._-]+/, '').trim();
 }
 
 /** True when the text looks like a label of some field rather than a value. */
@@ -53,19 +62,19 @@ export function findLabelled(lines: readonly PageLine[], label: RegExp): Located
     line.cells.forEach((cell, ci) => {
       const m = label.exec(cell.text);
       if (!m) return;
-      const rest = cell.text.slice(m[0].length).trim();
+      const rest = cleanValue(cell.text.slice(m[0].length));
       if (rest !== '') {
         found.push({ text: rest, line: li, cell });
         return;
       }
       const next = line.cells[ci + 1];
       if (next && !looksLikeLabel(next.text)) {
-        found.push({ text: next.text, line: li, cell: next });
+        found.push({ text: cleanValue(next.text), line: li, cell: next });
         return;
       }
       const below = lines[li + 1] ? cellUnder(lines[li + 1]!, cell) : null;
       if (below && !looksLikeLabel(below.text))
-        found.push({ text: below.text, line: li + 1, cell: below });
+        found.push({ text: cleanValue(below.text), line: li + 1, cell: below });
     });
   });
   return found;
@@ -99,7 +108,7 @@ export function blockFrom(lines: readonly PageLine[], at: Located, max = 4): str
   for (let li = at.line + 1; li < lines.length && block.length < max; li += 1) {
     const cell = cellUnder(lines[li]!, ref);
     if (!cell || looksLikeLabel(cell.text)) break;
-    block.push(cell.text);
+    block.push(cleanValue(cell.text));
     ref = { x0: Math.min(ref.x0, cell.x0), x1: Math.max(ref.x1, cell.x1) };
   }
   return block;

@@ -37,6 +37,11 @@ const LEGAL_FORMS = new Set([
   'the',
 ]);
 
+/** OCR's readings of a closing "LLC" ("Le", "Lc", "LIC", "uc") read back as LLC. */
+function readLegalForm(name: string): string {
+  return name.replace(/\s(?:le|lc|l[il1|]c|ll[ce]|uc|luc)\.?$/i, ' LLC');
+}
+
 /** A company name reduced to the words that tell companies apart. */
 export function companyCore(name: string): string {
   const expanded = words(name).map((w) => COMPANY_ABBREVIATIONS[w] ?? w);
@@ -55,7 +60,7 @@ export type NameMatch = 'same' | 'close' | 'different';
  * two misread are close (the carrier should print the name exactly); anything else is different.
  */
 export function compareCompany(found: string, expected: string): NameMatch {
-  if (squash(found) === squash(expected)) return 'same';
+  if (squash(readLegalForm(found)) === squash(expected)) return 'same';
   const f = companyCore(found);
   const e = companyCore(expected);
   if (f === '' || e === '') return 'different';
@@ -68,7 +73,10 @@ export function companyPart(line: string): string {
   const cut =
     /,?\s*(?:\b(?:p\s*\.?\s*o\s*\.?|post\s+office)\s*box\b|\battn\b|\bc\/o\b|\d{2,})/i.exec(line);
   const name = cut && cut.index > 0 ? line.slice(0, cut.index) : line;
-  return name.replace(/[\s,;:-]+$/, '').trim();
+  return name
+    .replace(/^[\s|"'“”‘’:;,._-]+/, '')
+    .replace(/[\s,;:-]+$/, '')
+    .trim();
 }
 
 /** A person's name as [first, last], accepting 'First M. Last' and 'LAST, FIRST M'. */

@@ -88,7 +88,10 @@ const ADDRESS_RANK: Record<AddressMatch, number> = { same: 3, close: 2, differen
 function addressLines(block: readonly string[]): string {
   const first = block[0] ?? '';
   const name = companyPart(first);
-  const rest = [first.slice(name.length).replace(/^[\s,;:-]+/, ''), ...block.slice(1)];
+  const rest = [
+    first.slice(first.indexOf(name) + name.length).replace(/^[\s,;:-]+/, ''),
+    ...block.slice(1),
+  ];
   return rest.filter((l) => l.trim() !== '').join('\n');
 }
 

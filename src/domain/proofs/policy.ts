@@ -25,11 +25,21 @@ function identifier(value: string): string | null {
     .split(/\s+/)
     .map((t) => t.replace(/[.,;:]+$/, ''));
   const isId = (t: string) => /\d/.test(t) && /^[A-Z0-9#-]+$/i.test(t);
-  const start = tokens.findIndex(isId);
+  let start = tokens.findIndex(isId);
   if (start < 0 || start > 1) return null;
+  // A short capital prefix printed apart ("RT 5520 1187 03") belongs to the number.
+  if (start === 1 && /^[A-Z]{1,4}$/.test(tokens[0]!)) start = 0;
   let end = start + 1;
-  while (end < tokens.length && isId(tokens[end]!) && !/^\d{1,2}$/.test(tokens[end]!)) end += 1;
+  while (end < tokens.length && isId(tokens[end]!)) end += 1;
   return tokens.slice(start, end).join(' ').replace(/^#/, '');
+}
+
+/** The typed number as printed on the page, spaces, dashes and case aside, or null. */
+function printedAs(page: string, typed: string): string | null {
+  const chars = alnum(typed).split('');
+  if (chars.length < 5) return null; // a short number would match inside any other
+  const m = new RegExp(chars.join('[\\s.-]*'), 'i').exec(page);
+  return m ? m[0] : null;
 }
 
 export function checkPolicyNumber(lines: readonly PageLine[], expected: ExpectedProof): FieldCheck {
@@ -40,8 +50,8 @@ export function checkPolicyNumber(lines: readonly PageLine[], expected: Expected
     for (const hit of findLabelled(lines, label)) found ??= identifier(hit.text);
   }
   const page = lines.map((l) => l.cells.map((c) => c.text).join(' ')).join(' ');
-  if (want && (!found || alnum(found) !== alnum(want)) && alnum(page).includes(alnum(want))) {
-    found = want; // printed somewhere we did not expect, but printed exactly
+  if (want && (!found || alnum(found) !== alnum(want))) {
+    found = printedAs(page, want) ?? found; // printed where we did not look, but printed exactly
   }
   if (!found) return { ...base, found: null, verdict: 'unknown', reason: r.numberMissing };
   if (!want) return { ...base, found, verdict: 'pass', reason: r.numberShown(found) };
@@ -140,8 +150,9 @@ const LIABILITY_LABELS = [
     'personal\\s*legal\\s*liability',
   ]),
   labelRegex([
+    // OCR glues and garbles the words after the label ("personalLiabilityLimiti"): \\w* takes them.
+    'personal\\s*liability\\w*',
     'liability(?:\\s*coverage)?(?:\\s*limit)?',
-    '(?:bodily injury and property damage )?liability',
   ]),
 ];
 

@@ -30,8 +30,14 @@ function getWorker(): Promise<Worker> {
       // Nothing written next to the process (tesseract's default caches the data in the cwd).
       cacheMethod: 'none',
     });
-    // A declarations page is a sparse form: reading it as blocks of sparse text keeps columns apart.
-    await w.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '150' });
+    // Automatic page segmentation: on ruled forms (rules erased first, see image.ts) it keeps a
+    // label and its value on one line, where sparse-text mode splits them.
+    await w.setParameters({
+      tessedit_pageseg_mode: PSM.AUTO,
+      user_defined_dpi: '150',
+      // tesseract prints notes ("Detected 773 diacritics") on stdout unless told where.
+      debug_file: '/dev/null',
+    });
     return w;
   })();
   const started = worker;
@@ -89,21 +95,20 @@ export async function ocrPage(png: Buffer, timeoutMs: number): Promise<PlacedTex
 }
 
 function wordsOf(blocks: readonly TesseractBlock[]): PlacedText[] {
+  // Each word keeps its own box: a tesseract "line" sometimes spans two printed lines of a form.
   return blocks.flatMap((b) =>
     b.paragraphs.flatMap((p) =>
-      p.lines.flatMap((l) => {
-        const words = l.words.filter((w) => w.text.trim() !== '' && w.confidence >= 20);
-        // One height per line (a word of small letters is lower than its neighbours).
-        const top = Math.min(...words.map((w) => w.bbox.y0));
-        const bottom = Math.max(...words.map((w) => w.bbox.y1));
-        return words.map((w) => ({
-          text: w.text,
-          x0: w.bbox.x0,
-          x1: w.bbox.x1,
-          y: (top + bottom) / 2,
-          h: bottom - top,
-        }));
-      }),
+      p.lines.flatMap((l) =>
+        l.words
+          .filter((w) => w.text.trim() !== '' && w.confidence >= 20)
+          .map((w) => ({
+            text: w.text,
+            x0: w.bbox.x0,
+            x1: w.bbox.x1,
+            y: (w.bbox.y0 + w.bbox.y1) / 2,
+            h: w.bbox.y1 - w.bbox.y0,
+          })),
+      ),
     ),
   );
 }

@@ -2,10 +2,10 @@
 // through unpdf), and for a page without one (a scan, a phone photo saved as PDF) offline OCR of
 // the images drawn on it. Bounded so a hostile PDF cannot hold the server: pages, image size,
 // and one deadline for the whole reading.
-import sharp from 'sharp';
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import type { PageLine } from '../../domain/proofs';
 import { readableChars, toLines, type PlacedText } from './layout';
+import { pageImageForOcr, type PdfImage } from './image';
 import { ocrPage } from './ocr';
 
 export interface ReadLimits {
@@ -25,10 +25,6 @@ export const READ_LIMITS: ReadLimits = {
 
 /** A page with fewer letters and digits than this in its text layer is read by OCR. */
 const MIN_TEXT_CHARS = 40;
-/** Images smaller than this (logos, signatures) are not a scanned page. */
-const MIN_SCAN_SIDE = 400;
-/** Scans are scaled to about this width before OCR: tesseract reads 10 pt text best near 300 dpi. */
-const OCR_WIDTH = 2000;
 
 export interface ProofText {
   readBy: 'text' | 'ocr' | 'none';
@@ -141,51 +137,9 @@ async function ocrLinesOf(page: Page, msLeft: number): Promise<PageLine[]> {
     const image = await new Promise<PdfImage | null>((resolve) =>
       store.get(key, resolve as (d: unknown) => void),
     );
-    const png = image ? await toPng(image) : null;
+    const png = image ? await pageImageForOcr(image) : null;
     if (!png) continue;
     lines.push(...toLines(await ocrPage(png, msLeft)));
   }
   return lines;
-}
-
-interface PdfImage {
-  width: number;
-  height: number;
-  kind?: number;
-  data?: Uint8Array | Uint8ClampedArray;
-}
-
-/** A decoded pdf.js image as a grey PNG scaled for OCR (sharp: no native canvas needed). */
-async function toPng(image: PdfImage): Promise<Buffer | null> {
-  const { width, height, data } = image;
-  if (!data || Math.min(width, height) < MIN_SCAN_SIDE) return null;
-  let pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  let channels = data.length / (width * height);
-  if (channels < 1) {
-    // GRAYSCALE_1BPP: rows of packed bits, 1 = white.
-    pixels = unpackBits(pixels, width, height);
-    channels = 1;
-  }
-  if (![1, 3, 4].includes(channels)) return null;
-  return sharp(pixels, { raw: { width, height, channels: channels as 1 | 3 | 4 } })
-    .grayscale()
-    .resize({
-      width: Math.min(OCR_WIDTH, Math.max(width, OCR_WIDTH)),
-      withoutEnlargement: width >= OCR_WIDTH,
-    })
-    .normalise()
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-}
-
-function unpackBits(bits: Buffer, width: number, height: number): Buffer {
-  const rowBytes = Math.ceil(width / 8);
-  const out = Buffer.alloc(width * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const on = (bits[y * rowBytes + (x >> 3)]! >> (7 - (x & 7))) & 1;
-      out[y * width + x] = on ? 255 : 0;
-    }
-  }
-  return out;
 }
