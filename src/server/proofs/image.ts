@@ -38,7 +38,9 @@ export async function pageImageForOcr(image: PdfImage): Promise<Buffer | null> {
   eraseRules(ink, w, h, Math.round(RULE_SHARE * w));
   const out = Buffer.alloc(w * h);
   for (let i = 0; i < out.length; i += 1) out[i] = ink[i] ? 0 : 255;
-  return sharp(out, { raw: { width: w, height: h, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(out, { raw: { width: w, height: h, channels: 1 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 /** GRAYSCALE_1BPP: rows of packed bits, 1 = white. */

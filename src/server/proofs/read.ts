@@ -55,6 +55,9 @@ type Page = Awaited<ReturnType<Doc['getPage']>>;
 export async function readProof(pdf: Buffer, limits: ReadLimits = READ_LIMITS): Promise<ProofText> {
   const deadline = Date.now() + limits.timeoutMs;
   let doc: Doc | null = null;
+  // Set when the reading is abandoned: the work still under way stops before its next page or
+  // image, so nothing (no new OCR worker) is started after the caller has its answer.
+  const abandoned = { value: false };
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ReadTimeoutError()), limits.timeoutMs);
@@ -70,10 +73,11 @@ export async function readProof(pdf: Buffer, limits: ReadLimits = READ_LIMITS): 
     const lines: PageLine[] = [];
     let usedOcr = false;
     for (let n = 1; n <= Math.min(doc.numPages, limits.maxPages); n += 1) {
+      if (abandoned.value) throw new ReadTimeoutError();
       const page = await doc.getPage(n);
       let pageLines = await textLines(page);
       if (readableChars(pageLines) < MIN_TEXT_CHARS) {
-        const ocrLines = await ocrLinesOf(page, deadline - Date.now());
+        const ocrLines = await ocrLinesOf(page, deadline, abandoned);
         if (readableChars(ocrLines) > readableChars(pageLines)) {
           pageLines = ocrLines;
           usedOcr = true;
@@ -91,8 +95,13 @@ export async function readProof(pdf: Buffer, limits: ReadLimits = READ_LIMITS): 
     return { readBy: 'none', lines: [] };
   } finally {
     clearTimeout(timer);
-    work.catch(() => undefined);
-    await (doc as Doc | null)?.destroy().catch(() => undefined);
+    abandoned.value = true;
+    // The document is destroyed once the work has stopped, also when it was still being opened
+    // at the deadline (a document left open keeps pdf.js's loopback worker alive).
+    void work
+      .catch(() => undefined)
+      .then(() => (doc as Doc | null)?.destroy())
+      .catch(() => undefined);
   }
 }
 
@@ -125,8 +134,11 @@ async function textLines(page: Page): Promise<PageLine[]> {
 }
 
 /** The page's large images, each read by OCR, as lines (images top to bottom as drawn). */
-async function ocrLinesOf(page: Page, msLeft: number): Promise<PageLine[]> {
-  if (msLeft <= 0) throw new ReadTimeoutError();
+async function ocrLinesOf(
+  page: Page,
+  deadline: number,
+  abandoned: { value: boolean },
+): Promise<PageLine[]> {
   const { OPS } = await getResolvedPDFJS();
   const ops = await page.getOperatorList();
   const lines: PageLine[] = [];
@@ -138,6 +150,8 @@ async function ocrLinesOf(page: Page, msLeft: number): Promise<PageLine[]> {
       store.get(key, resolve as (d: unknown) => void),
     );
     const png = image ? await pageImageForOcr(image) : null;
+    const msLeft = deadline - Date.now();
+    if (abandoned.value || msLeft <= 0) throw new ReadTimeoutError();
     if (!png) continue;
     lines.push(...toLines(await ocrPage(png, msLeft)));
   }
