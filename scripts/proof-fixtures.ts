@@ -17,6 +17,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { format } from 'prettier';
 import sharp from 'sharp';
 import { CASES, type FixtureCase, type Scan } from './proof-fixtures/cases';
 import { htmlPage } from './proof-fixtures/html';
@@ -91,7 +92,8 @@ async function main(): Promise<void> {
       const pdf = await make(c, browser, index);
       writeFileSync(resolve(OUT, `${c.id}.pdf`), pdf);
       const { page: _printed, layout: _layout, ...truth } = c;
-      writeFileSync(resolve(OUT, `${c.id}.json`), `${JSON.stringify(truth, null, 2)}\n`);
+      // Formatted as the repository's prettier check wants it.
+      writeFileSync(resolve(OUT, `${c.id}.json`), await format(JSON.stringify(truth), { parser: 'json' }));
       console.log(`${c.id}.pdf  ${(pdf.length / 1024).toFixed(0)} KB  ${c.made}`);
     }
   } finally {
