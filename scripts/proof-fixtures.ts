@@ -93,7 +93,10 @@ async function main(): Promise<void> {
       writeFileSync(resolve(OUT, `${c.id}.pdf`), pdf);
       const { page: _printed, layout: _layout, ...truth } = c;
       // Formatted as the repository's prettier check wants it.
-      writeFileSync(resolve(OUT, `${c.id}.json`), await format(JSON.stringify(truth), { parser: 'json' }));
+      writeFileSync(
+        resolve(OUT, `${c.id}.json`),
+        await format(JSON.stringify(truth), { parser: 'json' }),
+      );
       console.log(`${c.id}.pdf  ${(pdf.length / 1024).toFixed(0)} KB  ${c.made}`);
     }
   } finally {
