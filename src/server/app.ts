@@ -28,6 +28,7 @@ import { evidenceSettings, setEvidenceDefaults } from './documents/evidence';
 import { errorHandler } from './errorHandler';
 import { HttpError } from './errors';
 import { createJobs, type Jobs } from './jobs/worker';
+import { closeProofReader } from './proofs/verify';
 import { allHandlers } from './handlers';
 import { clientErrorHandler, frameworkErrors, refuseNulBytes } from './input';
 import { loggerOptions } from './logging';
@@ -146,6 +147,8 @@ export async function buildApp({
   await jobs.start(ctx);
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
+  // The OCR worker of proof reading (started on a scan's first upload) ends with the server.
+  app.addHook('onClose', () => closeProofReader());
   if (!config.appSecret) {
     app.log.warn(
       'APP_SECRET is not set: two-factor secrets and codes use a development key. Set APP_SECRET in production.',

@@ -34,11 +34,14 @@ export function declarationsPage(input: {
   interestedParty: string;
   mailingAddress: string;
   location?: string;
+  /** As printed; by default the tests' typed dates (2026-09-01 to 2027-09-01). */
+  period?: string;
 }): Promise<Buffer> {
   return proofPdf([
     'Renters Insurance Declarations',
     `Named insured: ${input.insured}`,
     `Policy number: ${input.policyNumber}`,
+    `Policy period: ${input.period ?? '09/01/2026 to 09/01/2027'}`,
     ...(input.location ? [`Insured location: ${input.location}`] : []),
     'Personal liability: $300,000',
     'Interested party:',

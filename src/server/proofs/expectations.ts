@@ -16,7 +16,12 @@ export function proofExpectations(input: {
   defaultMailingAddress: string;
   insuredName: string | null;
   location: TypedAddress | null;
-  typed: { policyNumber?: string; startDate?: string; endDate?: string };
+  typed: {
+    policyNumber?: string;
+    startDate?: string;
+    endDate?: string;
+    liabilityCoverage?: number;
+  };
 }): ProofExpectations {
   const { company } = input;
   return {
@@ -30,6 +35,7 @@ export function proofExpectations(input: {
     startDate: input.typed.startDate ?? null,
     endDate: input.typed.endDate ?? null,
     minimumLiability: company?.liabilityLimit ?? DEFAULT_MIN_LIABILITY,
+    liabilityCoverage: input.typed.liabilityCoverage ?? null,
     location: input.location,
   };
 }

@@ -19,6 +19,8 @@ export interface ProofExpectations {
   endDate: string | null;
   /** The manager's minimum liability (default 100,000). */
   minimumLiability: number;
+  /** Optional (added with the reader): the liability the tenant typed; another amount on the page is a caution. */
+  liabilityCoverage?: number | null;
   /** The lease address. */
   location: {
     address: string;

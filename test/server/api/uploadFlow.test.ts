@@ -234,7 +234,7 @@ describe('POST /v2/thirdPartyPolicy/upload, known tenants', () => {
 });
 
 describe('POST /v2/account/upload and auto-approval', () => {
-  const page = () => lakeshorePage('Maya Thompson', '1402 Regent St');
+  const page = () => lakeshorePage('Maya Thompson', '1402 Regent St, Unit 3B, Madison, WI 53711');
 
   it('is Pending without autoApproveProofs: no manager mail', async () => {
     const token = await h.token('own-policy');

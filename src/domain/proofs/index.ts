@@ -1,0 +1,5 @@
+// Reading a declarations page's fields and checking them (issue 13; docs/verification.md).
+export { checkProof, unreadableProof } from './check';
+export { PERIOD_TOLERANCE_DAYS } from './policy';
+export { proofReasons } from './reasons';
+export * from './types';

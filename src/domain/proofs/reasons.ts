@@ -1,0 +1,69 @@
+// The sentences a tenant (and support staff) read beside each check of a declarations page.
+// One sentence each, plain words, saying what to do when something is wrong.
+
+const q = (text: string) => `"${text}"`;
+
+export const proofReasons = {
+  unreadable:
+    'We could not read this PDF. Please upload a clearer copy of your declarations page (the PDF from your insurer, or a sharp, straight scan).',
+
+  partySame: (found: string) =>
+    `Your management company is listed as interested party: ${q(found)}.`,
+  partyClose: (found: string, expected: string) =>
+    `The interested party on the page is ${q(found)}; your lease's company is ${q(expected)}. Ask your insurer to list it exactly.`,
+  partyDifferent: (found: string, expected: string) =>
+    `The interested party on the page is ${q(found)}, not your management company ${q(expected)}. Ask your insurer to add ${q(expected)} as interested party.`,
+  partyMissing: (expected: string) =>
+    `We could not find your management company on the page. Ask your insurer to add ${q(expected)} as interested party.`,
+
+  addressSame: (found: string) =>
+    `The interested party's mailing address is ${q(found)}, as required.`,
+  addressClose: (found: string, expected: string) =>
+    `The interested party's mailing address reads ${q(found)}; it should be ${q(expected)}. Ask your insurer to correct it.`,
+  addressDifferent: (found: string, expected: string) =>
+    `The interested party's mailing address is ${q(found)}, but it must be ${q(expected)}. Ask your insurer to change it.`,
+  addressMissing: (expected: string) =>
+    `We could not find the interested party's mailing address on the page; it must be ${q(expected)}.`,
+
+  insuredSame: (found: string) => `The named insured is ${q(found)}, which matches your name.`,
+  insuredClose: (found: string, expected: string) =>
+    `The named insured reads ${q(found)}, close to your name ${q(expected)}; check the spelling with your insurer.`,
+  insuredDifferent: (found: string, expected: string) =>
+    `The named insured is ${q(found)}, not ${q(expected)}; the policy must be in your name.`,
+  insuredMissing: 'We could not find the named insured on the page.',
+
+  numberSame: (found: string) => `The policy number ${q(found)} matches what you typed.`,
+  numberShown: (found: string) => `The page shows policy number ${q(found)}.`,
+  numberClose: (found: string, expected: string) =>
+    `The policy number on the page reads ${q(found)}, close to what you typed (${q(expected)}); check that you typed it correctly.`,
+  numberDifferent: (found: string, expected: string) =>
+    `The policy number on the page is ${q(found)}, but you typed ${q(expected)}; check that you typed it correctly.`,
+  numberMissing: 'We could not find the policy number on the page.',
+
+  periodSame: (found: string) => `The policy period ${found} matches the dates you typed.`,
+  periodShown: (found: string) => `The page shows the policy period ${found}.`,
+  periodClose: (found: string, expected: string) =>
+    `The policy period on the page is ${found}, a few days from the dates you typed (${expected}); check your dates.`,
+  periodPartial: (found: string) =>
+    `We could read only part of the policy period on the page (${found}); check your dates.`,
+  periodDifferent: (found: string, expected: string) =>
+    `The policy period on the page is ${found}, but you typed ${expected}; check your dates.`,
+  periodMissing: 'We could not find the policy period on the page.',
+
+  liabilityEnough: (found: string, minimum: string) =>
+    `Personal liability is ${found}, at least the ${minimum} your property requires.`,
+  liabilityTyped: (found: string, typed: string) =>
+    `Personal liability on the page is ${found}, but you typed ${typed}; check the amount you entered.`,
+  liabilityLow: (found: string, minimum: string) =>
+    `Personal liability on the page is ${found}, less than the ${minimum} your property requires; ask your insurer to raise it.`,
+  liabilityMissing: 'We could not find the personal liability limit on the page.',
+
+  locationSame: (found: string) => `The insured location ${q(found)} matches your lease address.`,
+  locationClose: (found: string, expected: string, off: string) =>
+    `The insured location reads ${q(found)}; your lease address is ${q(expected)} (the ${off} differs or is missing). Ask your insurer to correct it.`,
+  locationDifferent: (found: string, expected: string) =>
+    `The insured location is ${q(found)}, not your lease address ${q(expected)}; the policy must cover the place you rent.`,
+  locationMissing: 'We could not find the insured location on the page.',
+
+  nothingToCompare: 'There was nothing to compare it with.',
+} as const;
