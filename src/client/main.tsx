@@ -8,6 +8,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { AppRoutes } from './app/AppRoutes';
 import { makeStore } from './app/store';
 import { theme } from './design/theme';
+import { SignInFinisher } from './app/SignInFinisher';
 import { ToastHost } from './app/ToastHost';
 import { TwoFactorHost } from './app/TwoFactorHost';
 import { VersionGate } from './app/VersionGate';
@@ -32,6 +33,7 @@ startTransition(() => {
               </VersionGate>
               <ToastHost />
               <TwoFactorHost />
+              <SignInFinisher />
             </BrowserRouter>
           </ThemeProvider>
         </PersistGate>

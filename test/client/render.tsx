@@ -12,6 +12,7 @@ import { AppRoutes } from '../../src/client/app/AppRoutes';
 import { BOOT_ELEMENT_ID } from '../../src/client/app/boot';
 import { makeStore, type RootState } from '../../src/client/app/store';
 import { theme } from '../../src/client/design/theme';
+import { SignInFinisher } from '../../src/client/app/SignInFinisher';
 import { ToastHost } from '../../src/client/app/ToastHost';
 import { TwoFactorHost } from '../../src/client/app/TwoFactorHost';
 import { VersionGate } from '../../src/client/app/VersionGate';
@@ -171,6 +172,7 @@ export function renderApp({
           <VersionGate>{ui ?? <AppRoutes />}</VersionGate>
           <ToastHost />
           <TwoFactorHost />
+          <SignInFinisher />
           <LocationProbe />
         </MemoryRouter>
       </ThemeProvider>

@@ -16,7 +16,9 @@ function openChallenge(method: 'totp' | 'email', handlers: Record<string, ApiHan
   };
   return renderApp({
     route: '/login',
-    preloadedState: { ui: { toasts: [], nextToastId: 1, twoFactorGate: gate } },
+    preloadedState: {
+      ui: { toasts: [], pendingSignIn: null, nextToastId: 1, twoFactorGate: gate },
+    },
     handlers: { 'GET /v2/account': ok(account), ...handlers },
   });
 }

@@ -281,7 +281,7 @@ describe('required set-up overlay (SPEC §2.15, §4)', () => {
       route: '/tenant/dashboard',
       preloadedState: {
         ...signedInState(),
-        ui: { toasts: [], nextToastId: 1, twoFactorGate: gate },
+        ui: { toasts: [], pendingSignIn: null, nextToastId: 1, twoFactorGate: gate },
       },
       handlers: { 'GET /v2/account': ok(account), ...handlers },
     });

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Account } from '../api/generated/api';
 
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
 
@@ -33,9 +34,20 @@ export interface UiState {
   toasts: Toast[];
   nextToastId: number;
   twoFactorGate: TwoFactorGate | null;
+  /**
+   * A session waiting for the app to reach / before it is stored (useSignIn, AppRoutes): stored
+   * while still on a public path such as /upload, that path's redirect (/tenant/upload) would
+   * win over the way home.
+   */
+  pendingSignIn: { token: string; account: Account } | null;
 }
 
-const initialState: UiState = { toasts: [], nextToastId: 1, twoFactorGate: null };
+const initialState: UiState = {
+  toasts: [],
+  nextToastId: 1,
+  twoFactorGate: null,
+  pendingSignIn: null,
+};
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -65,6 +77,12 @@ export const uiSlice = createSlice({
     twoFactorCleared(state) {
       state.twoFactorGate = null;
     },
+    signInPending(state, action: PayloadAction<{ token: string; account: Account }>) {
+      state.pendingSignIn = action.payload;
+    },
+    signInSettled(state) {
+      state.pendingSignIn = null;
+    },
   },
 });
 
@@ -74,4 +92,6 @@ export const {
   twoFactorRequired,
   twoFactorGateRenewed,
   twoFactorCleared,
+  signInPending,
+  signInSettled,
 } = uiSlice.actions;

@@ -1,3 +1,4 @@
+import { signedIn } from '../../app/session';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OnboardingStep, PaymentPlanIndex } from '../../../domain/constants';
 import type { SavedCheckout, SavedNamedAddress } from '../../../domain/checkout/checkoutForm';
@@ -386,6 +387,13 @@ export const onboardingSlice = createSlice({
     backToReview(state) {
       state.step = 'review';
     },
+  },
+  extraReducers: (builder) => {
+    // Signed in at account creation (directly, or once the two-factor overlay completes): the
+    // purchase is done, so its flow starts over rather than coming back at /tenant/onboarding.
+    builder.addCase(signedIn, (state) =>
+      state.step === 'accountCreation' ? initialOnboardingState : state,
+    );
   },
 });
 

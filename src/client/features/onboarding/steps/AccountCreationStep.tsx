@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -140,13 +139,9 @@ export default function AccountCreationStep() {
     });
     if ('data' in session && session.data) {
       const signedInSession = session.data;
-      // Rendered at once, so /onboarding's own signed-in redirect (to /tenant/onboarding) never
-      // runs after the move to the dashboard below.
-      flushSync(() => {
-        dispatch(onboardingRestarted());
-        signIn(signedInSession);
-      });
-      navigate(PATHS.dashboard, { replace: true });
+      // useSignIn stores the session once the app is at /, which leads to the dashboard (and the
+      // onboarding slice starts over on that sign-in).
+      signIn(signedInSession);
       return;
     }
     setCreated(true);

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { welcome } from '../../domain/messages';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { signedIn } from './session';
+import { signInSettled, toastShown } from './ui';
+
+/**
+ * Stores a sign-in (useSignIn) once the app is at /, which then leads to the dashboard; with the
+ * welcome toast (SPEC §4). Rendered beside the routes, so it outlives the screen that signed in.
+ */
+export function SignInFinisher() {
+  const { pathname } = useLocation();
+  const pending = useAppSelector((s) => s.ui.pendingSignIn);
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!pending || pathname !== '/') return;
+    dispatch(signedIn(pending));
+    dispatch(signInSettled());
+    dispatch(toastShown({ message: welcome(pending.account.firstName), severity: 'success' }));
+  }, [pending, pathname, dispatch]);
+  return null;
+}

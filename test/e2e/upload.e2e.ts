@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { declarationsPage } from '../helpers/proofPdfs';
+import { launch, phonePage } from './browser';
+import { capturedMail, waitForCode } from './mail';
+
+// Issue 13, the upload wizard against the real server, its PDF checks and the e-mail proof: a new
+// tenant at a partnered property uploads a good declarations page and ends signed in with it
+// Pending; a page without the interested party shows the reasons and goes up anyway.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const START = '2026-12-01';
+
+async function newTenantToPolicyStep(email: string) {
+  const { context, page } = await phonePage(browser);
+  await page.goto('/upload');
+  await page.getByRole('button', { name: 'Upload PDF' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Find account' }).click();
+  const personal = page.getByRole('form', { name: 'Tell us about yourself' });
+  await personal.getByLabel('First Name').fill('Nia');
+  await personal.getByLabel('Last Name').fill('Reed');
+  await personal.getByLabel('Phone').fill('6085550199');
+  await personal.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Where do you rent?' }).waitFor();
+  await page.getByLabel('Address').fill('1402 Regent');
+  await page
+    .getByRole('option', { name: /1402 Regent St/ })
+    .first()
+    .click();
+  await page.getByLabel('Unit').fill('7C');
+  await page.getByRole('combobox', { name: 'Management Company' }).click();
+  await page.getByRole('option', { name: 'Lakeshore Property Management' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: "Hey Nia, let's continue!" }).waitFor();
+  return { context, page };
+}
+
+async function fillPolicy(page: Page, pdf: Buffer) {
+  const form = page.getByRole('form', { name: 'Your policy' });
+  await form.getByLabel('Start Date').fill(START);
+  await form.getByRole('textbox', { name: 'Insurance Provider' }).fill('Acme Mutual');
+  await form.getByRole('textbox', { name: 'Policy Number' }).fill('AM-5521');
+  await form.getByRole('textbox', { name: 'Liability Coverage' }).fill('300000');
+  await form
+    .getByLabel('Choose PDF')
+    .setInputFiles({ name: 'declarations.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await form.getByRole('checkbox', { name: /as Interested Party/ }).check();
+  await form.getByRole('checkbox', { name: /in liability coverage/ }).check();
+  await form.getByRole('button', { name: 'Continue' }).click();
+}
+
+describe('upload wizard (issue 13)', () => {
+  it('a new tenant uploads a good declarations page and ends signed in with it Pending', async () => {
+    const email = `nia.${Date.now()}@example.com`;
+    const { context, page } = await newTenantToPolicyStep(email);
+    const pdf = await declarationsPage({
+      insured: 'Nia Reed',
+      policyNumber: 'AM-5521',
+      interestedParty: 'Lakeshore Property Management',
+      mailingAddress: 'PO Box 620\nMiddleton, WI 53562',
+      location: '1402 Regent St, Unit 7C, Madison, WI 53711',
+      period: '12/01/2026 to 12/01/2027',
+    });
+    await fillPolicy(page, pdf);
+    await page.getByRole('heading', { name: 'Review your upload' }).waitFor();
+    await page.getByLabel('Password').fill('secret12');
+    const since = capturedMail().length;
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Nia, your policy has been successfully uploaded!').waitFor();
+    // The new login opens once the e-mail is proven by the code mailed to it.
+    const code = await waitForCode(email, since);
+    const again = page.getByLabel('Enter the password you chose');
+    if (await again.isVisible()) await again.fill('secret12');
+    await page.getByRole('textbox', { name: /code/i }).fill(code);
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.waitForURL('**/tenant/dashboard');
+    await page.getByText('AM-5521').first().waitFor();
+    await page.getByText('Pending', { exact: true }).first().waitFor();
+    await context.close();
+  });
+
+  it('a page without the interested party shows the reasons; Upload Anyway still uploads it', async () => {
+    const email = `nia.anyway.${Date.now()}@example.com`;
+    const { context, page } = await newTenantToPolicyStep(email);
+    const pdf = await declarationsPage({
+      insured: 'Nia Reed',
+      policyNumber: 'AM-5521',
+      interestedParty: 'Someone Else Realty',
+      mailingAddress: '1 Main St\nChicago, IL 60601',
+      period: '12/01/2026 to 12/01/2027',
+    });
+    await fillPolicy(page, pdf);
+    const dialog = page.getByRole('dialog', { name: 'Interested Party Error' });
+    await dialog
+      .getByText(/Lakeshore Property Management/)
+      .first()
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Upload Anyway' }).click();
+    await page.getByRole('heading', { name: 'Review your upload' }).waitFor();
+    await page.getByLabel('Password').fill('secret12');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Nia, your policy has been successfully uploaded!').waitFor();
+    await context.close();
+  });
+});
