@@ -1,6 +1,7 @@
 /**
  * Regenerates the code that comes from openapi.yaml:
  *   src/client/api/generated/api.ts   RTK Query endpoints and hooks (@rtk-query/codegen-openapi)
+ *   src/client/api/generated/staffApi.ts  the staff console's (tag staff), on its own base API
  *   src/server/generated/openapi.ts   request/response types for the handlers (openapi-typescript)
  * With --check it writes nothing and fails when a committed file differs from what codegen makes,
  * so a contract change can never land without its generated code.
@@ -21,6 +22,10 @@ async function format(file: string, code: string): Promise<string> {
   return prettier.format(code, { ...options, filepath: file });
 }
 
+/** The staff console's calls (tag staff) carry a StaffToken, never a tenant's Token. */
+const isStaff = (_name: string, op: { operation: { tags?: string[] } }) =>
+  (op.operation.tags ?? []).includes('staff');
+
 async function clientApi(): Promise<string> {
   const code = await generateEndpoints({
     schemaFile: spec,
@@ -30,6 +35,21 @@ async function clientApi(): Promise<string> {
     exportName: 'generatedApi',
     hooks: true,
     tag: true,
+    filterEndpoints: (name, op) => !isStaff(name, op),
+  });
+  return banner + String(code);
+}
+
+/** A separate API (its own base query and cache) so no tenant state can reach a staff call. */
+async function staffApi(): Promise<string> {
+  const code = await generateEndpoints({
+    schemaFile: spec,
+    apiFile: '../staffBaseApi',
+    apiImport: 'staffBaseApi',
+    exportName: 'generatedStaffApi',
+    hooks: true,
+    tag: true,
+    filterEndpoints: isStaff,
   });
   return banner + String(code);
 }
@@ -43,6 +63,7 @@ async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const outputs: Array<[string, () => Promise<string>]> = [
     ['src/client/api/generated/api.ts', clientApi],
+    ['src/client/api/generated/staffApi.ts', staffApi],
     ['src/server/generated/openapi.ts', serverTypes],
   ];
   let stale = 0;

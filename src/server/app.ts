@@ -30,7 +30,7 @@ import { HttpError } from './errors';
 import { createJobs, type Jobs } from './jobs/worker';
 import { closeProofReader } from './proofs/verify';
 import { allHandlers } from './handlers';
-import { clientErrorHandler, frameworkErrors, refuseNulBytes } from './input';
+import { clientErrorHandler, frameworkErrors, refuseNulBytes, requireDeclaredBody } from './input';
 import { loggerOptions } from './logging';
 import { securityHandlers } from './security';
 import { serveClient } from './static';
@@ -160,13 +160,19 @@ export async function buildApp({
   const routeConfig = new Map(
     contractOperations().map((op) => [
       op.operationId,
-      { operationId: op.operationId, tag: op.tag, tokenKinds: op.tokenKinds },
+      {
+        operationId: op.operationId,
+        tag: op.tag,
+        tokenKinds: op.tokenKinds,
+        bodyRequired: op.bodyRequired,
+      },
     ]),
   );
 
   app.decorateRequest('auth', null);
   app.decorateRequest('staff', null);
   app.setErrorHandler(errorHandler);
+  app.addHook('preValidation', requireDeclaredBody);
   app.addHook('preValidation', refuseNulBytes);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -175,6 +181,8 @@ export async function buildApp({
         // MUI (emotion) injects style elements at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
+        // The staff console shows an uploaded PDF it fetched (with its StaffToken) in a frame.
+        'frame-src': ["'self'", 'blob:'],
         // The browser posts card data straight to the carrier's tokenization service (SPEC §7).
         'connect-src': ["'self'", ...externalOrigins([config.services.tokenizationUrl])],
         // Left to the TLS front end: forcing https here breaks a plain-http demo on a LAN address.

@@ -15,6 +15,8 @@ export interface ContractOperation {
    * a full session (openapi.yaml introduction).
    */
   tokenKinds: string[];
+  /** The operation declares `requestBody.required`: a request without a body is a 400. */
+  bodyRequired: boolean;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -23,6 +25,7 @@ interface OperationObject {
   operationId: string;
   tags?: string[];
   'x-token-kinds'?: string[];
+  requestBody?: { required?: boolean };
 }
 
 /** Every operation openapi.yaml describes, in document order. */
@@ -41,6 +44,7 @@ export function contractOperations(): ContractOperation[] {
               path,
               tag: op.tags?.[0] ?? '',
               tokenKinds: op['x-token-kinds'] ?? ['session'],
+              bodyRequired: op.requestBody?.required === true,
             },
           ]
         : [];

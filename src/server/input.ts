@@ -56,6 +56,17 @@ export async function refuseNulBytes(request: FastifyRequest): Promise<void> {
 }
 
 /**
+ * preValidation hook: Fastify validates a body only when one arrives, so a POST with no body at
+ * all reached handlers that read its fields (a 500). An operation whose contract requires a body
+ * answers 400 without one. (A body of another media type is a 415 before this.)
+ */
+export async function requireDeclaredBody(request: FastifyRequest): Promise<void> {
+  if (request.routeOptions.config.bodyRequired && request.body === undefined) {
+    throw new HttpError(400, 'body is required', 'VALIDATION_ERROR');
+  }
+}
+
+/**
  * Fastify's `frameworkErrors`: a URL the router cannot read (bad percent-encoding) or a path
  * parameter longer than any id (FST_ERR_MAX_PARAM_LENGTH, Fastify's own 414) is a 400 in the
  * API's format; Fastify's own bodies would echo the URL, which may carry a token.

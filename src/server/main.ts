@@ -4,6 +4,7 @@
  * the HTTP server with the built client.
  */
 import { buildApp } from './app';
+import { appSecrets } from './auth/secrets';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(handle);
   if (config.seedDemoData) {
-    const { seeded } = await seedDemoData(handle.db);
+    const { seeded } = await seedDemoData(handle.db, { secrets: appSecrets(config.appSecret) });
     if (seeded)
       console.log('Loaded the demo data into the empty database (see README: demo accounts).');
   }

@@ -24,7 +24,9 @@ function identifier(value: string): string | null {
     .trim()
     .split(/\s+/)
     .map((t) => t.replace(/[.,;:]+$/, ''));
-  const isId = (t: string) => /\d/.test(t) && /^[A-Z0-9#-]+$/i.test(t);
+  // A date ("Policy period: 2026-11-06 …" also meets the loose label) is never the number.
+  const isDate = (t: string) => /^\d{4}-\d{1,2}-\d{1,2}$|^\d{1,2}[/-]\d{1,2}[/-]\d{2,4}$/.test(t);
+  const isId = (t: string) => /\d/.test(t) && /^[A-Z0-9#-]+$/i.test(t) && !isDate(t);
   let start = tokens.findIndex(isId);
   if (start < 0 || start > 1) return null;
   // A short capital prefix printed apart ("RT 5520 1187 03") belongs to the number.

@@ -33,6 +33,8 @@ declare module 'fastify' {
     staff: StaffIdentity | null;
   }
   interface FastifyContextConfig {
+    /** openapi.yaml `requestBody.required` (input.ts requireDeclaredBody). */
+    bodyRequired?: boolean;
     operationId?: string;
     tag?: string;
     tokenKinds?: readonly string[];

@@ -121,3 +121,15 @@ export const DEMO_NON_PARTNERED_ADDRESS = {
  * bought her policy (an evidence_codes row): /verify/<this> shows an active, current policy.
  */
 export const DEMO_EVIDENCE_CODE = '7K3MQ9DEM0XA';
+
+/**
+ * The demo's support staff member (the staff console at /staff): signs in with DEMO_PASSWORD and
+ * the 6-digit code an authenticator app makes from this published secret. Like every demo
+ * credential it exists only in a database seeded with the demo world (SEED_DEMO_DATA); a real
+ * deployment turns that off and creates its staff with `npm run staff:create`.
+ */
+export const DEMO_STAFF = {
+  email: 'alex.morgan@support.example.com',
+  name: 'Alex Morgan',
+  totpSecret: 'DEMOSTAFFALEXMORGANRENTERSTWOSIX',
+} as const;

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ProofCheck } from '../proofs/types';
 import { managementCompanies, thirdPartyPolicies } from './schema';
+import { staffMembers } from './staffSchema';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -52,8 +53,13 @@ export const thirdPartyProofs = pgTable(
     verifiedAt: tstz('verified_at').notNull(),
     reviewStatus: text('review_status').$type<ProofReviewStatus>().notNull().default('pending'),
     reviewedAt: tstz('reviewed_at'),
-    /** 'auto' (the company's autoApproveProofs) or the staff member, once the console exists. */
+    /** 'auto' (the company's autoApproveProofs) or 'staff' (then reviewerStaffId says who). */
     reviewedBy: text('reviewed_by'),
+    reviewerStaffId: integer('reviewer_staff_id').references(() => staffMembers.id, {
+      onDelete: 'restrict',
+    }),
+    /** Why staff rejected it, as mailed to the tenant. */
+    rejectionReason: text('rejection_reason'),
     /** When the manager was sent the proof (only after approval). */
     managerNotifiedAt: tstz('manager_notified_at'),
     claimedAddress: jsonb('claimed_address').$type<ClaimedAddressJson>(),

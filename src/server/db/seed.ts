@@ -2,6 +2,7 @@
 // management company exists it does nothing, so start-up can call it every time.
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
+import { appSecrets, type AppSecrets } from '../auth/secrets';
 import type { Db } from './client';
 import { DEMO_ACCOUNTS, DEMO_EXPIRED_INVITE, DEMO_INVITES, DEMO_PASSWORD } from './demo';
 import {
@@ -14,11 +15,14 @@ import {
 import { DEMO_COMPANIES, DEMO_COUPONS, DEMO_PROPERTIES, type PropertyKey } from './seed-data';
 import { calendarFor, type DemoCalendar } from './seed-dates';
 import { seedInvitation, type Ctx, type Tx } from './seed-helpers';
+import { seedDemoStaff } from './seed-review';
 import * as t from './schema';
 
 export interface SeedOptions {
   /** The day the demo is built around (default: now). */
   now?: Date;
+  /** The keys the demo staff member's TOTP secret is stored with (default: no APP_SECRET). */
+  secrets?: AppSecrets;
 }
 
 /** Arbitrary constant naming the seed's advisory lock, so two starting servers seed once. */
@@ -36,7 +40,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<{ se
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`));
     if (await hasCompanies(tx)) return { seeded: false };
-    await seedWorld(tx, cal, passwordHash);
+    await seedWorld(tx, cal, passwordHash, opts.secrets ?? appSecrets(null));
     return { seeded: true };
   });
 }
@@ -49,7 +53,12 @@ async function hasCompanies(db: Tx): Promise<boolean> {
   return rows.length > 0;
 }
 
-async function seedWorld(tx: Tx, cal: DemoCalendar, passwordHash: string): Promise<void> {
+async function seedWorld(
+  tx: Tx,
+  cal: DemoCalendar,
+  passwordHash: string,
+  secrets: AppSecrets,
+): Promise<void> {
   const companies = await tx
     .insert(t.managementCompanies)
     .values([...DEMO_COMPANIES])
@@ -76,6 +85,7 @@ async function seedWorld(tx: Tx, cal: DemoCalendar, passwordHash: string): Promi
   await seedThirdPartyHolder(ctx);
   await seedExpiredOnlyHolder(ctx);
   await seedAssociationMember(ctx);
+  await seedDemoStaff(ctx, secrets);
   const [jordan, aisha] = DEMO_INVITES;
   await seedInvitation(ctx, jordan, { property: 'oberlin', unit: '2C', phone: '9195550174' }, 30);
   await seedInvitation(

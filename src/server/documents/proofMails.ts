@@ -68,3 +68,51 @@ export function proofManagerMail(input: {
     ],
   };
 }
+
+/** The tenant's outcome when staff approve the proof (an automatic approval says so at upload). */
+export function proofApprovedMail(input: {
+  to: string;
+  firstName: string;
+  policy: ThirdPartyPolicy;
+  companyName: string | null;
+}): MailMessage {
+  const { policy } = input;
+  const company = input.companyName ?? 'your property management company';
+  const lines = [
+    `Hi ${oneLine(input.firstName)},`,
+    `Your proof of insurance for ${oneLine(policy.provider)} policy ` +
+      `${oneLine(policy.carrierPolicyNumber)} (${period(policy)}) has been verified and approved.`,
+    `We have sent it to ${oneLine(company)}. You do not need to do anything else.`,
+  ];
+  return {
+    to: input.to,
+    subject: `Your proof of insurance was approved (${oneLine(policy.carrierPolicyNumber)})`,
+    text: lines.join('\n\n'),
+    html: html(lines),
+  };
+}
+
+/** The tenant's outcome when staff reject the proof: the reason as staff wrote it, and what next. */
+export function proofRejectedMail(input: {
+  to: string;
+  firstName: string;
+  policy: ThirdPartyPolicy;
+  reason: string;
+  uploadUrl: string;
+}): MailMessage {
+  const { policy } = input;
+  const lines = [
+    `Hi ${oneLine(input.firstName)},`,
+    `We could not accept your proof of insurance for ${oneLine(policy.provider)} policy ` +
+      `${oneLine(policy.carrierPolicyNumber)} (${period(policy)}).`,
+    `Reason: ${oneLine(input.reason)}`,
+    `Please ask your insurance company for an updated declarations page and upload it at ` +
+      `${input.uploadUrl}. Until then, this policy does not count as proof of insurance for your lease.`,
+  ];
+  return {
+    to: input.to,
+    subject: `Action needed: your proof of insurance (${oneLine(policy.carrierPolicyNumber)})`,
+    text: lines.join('\n\n'),
+    html: html(lines),
+  };
+}

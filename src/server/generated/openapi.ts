@@ -1427,6 +1427,103 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/staff/proofs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The review queue of uploaded proofs
+     * @description Uploaded proofs of another carrier's policy with their checks (issue 13). `pending` (the default) lists the oldest first, as a queue; `approved` and `rejected` the newest first. At most 200.
+     */
+    get: operations['listStaffProofs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/staff/proofs/{policyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One uploaded proof with its checks, tenant and lease */
+    get: operations['getStaffProof'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/staff/proofs/{policyId}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The uploaded PDF, for review beside its checks
+     * @description Each opening is recorded in the staff actions (a tenant's document was read).
+     */
+    get: operations['getStaffProofDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/staff/proofs/{policyId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approves a pending proof
+     * @description The policy becomes Approved (is_complete); the tenant is mailed the outcome and the management company the proof with a notice, through the durable mail path, in the same transaction. 409 ALREADY_REVIEWED when it is no longer pending (a second click, or another member was first): nothing changes and no mail is sent again.
+     */
+    post: operations['approveStaffProof'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/staff/proofs/{policyId}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rejects a pending proof with a reason the tenant reads
+     * @description The uploaded policy stops counting as insurance (enabled false: it leaves the tenant's active policies) and the tenant is mailed the reason with the way to upload a new proof. The manager is not told. 409 ALREADY_REVIEWED when it is no longer pending.
+     */
+    post: operations['rejectStaffProof'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2889,6 +2986,56 @@ export interface components {
     SandboxBankLinkResult: {
       publicToken: string;
     };
+    StaffProofRejection: {
+      /** @description Mailed to the tenant as written (10 to 500 characters once trimmed). */
+      reason: string;
+    };
+    StaffProofList: {
+      proofs: components['schemas']['StaffProof'][];
+    };
+    /** @description An uploaded proof as staff review it (issue 13). */
+    StaffProof: {
+      policyId: number;
+      tenant: {
+        id: number;
+        firstName: string;
+        lastName: string;
+        email: string;
+      };
+      /** @description The lease's address (or the one a new tenant typed). */
+      leaseAddress?: string | null;
+      managementCompany?: {
+        name: string;
+        minimumLiability: number;
+      } | null;
+      provider: string;
+      carrierPolicyNumber: string;
+      /** Format: date */
+      startDate: string;
+      /** Format: date */
+      endDate: string;
+      liabilityCoverage: number;
+      fileName: string | null;
+      /** Format: date-time */
+      uploadedAt: string;
+      isValid: boolean;
+      /** @enum {string} */
+      readBy: 'text' | 'ocr' | 'none';
+      checks: components['schemas']['ProofCheck'][];
+      /** @description The tenant chose 'Upload Anyway' after a failed check. */
+      override: boolean;
+      review: {
+        /** @enum {string} */
+        status: 'pending' | 'approved' | 'rejected';
+        /** Format: date-time */
+        at?: string | null;
+        /** @description The staff member's name, or 'Automatic' for a company's auto-approval. */
+        by?: string | null;
+        reason?: string | null;
+        /** Format: date-time */
+        managerNotifiedAt?: string | null;
+      };
+    };
     StaffLogInRequest: {
       /** Format: email */
       email: string;
@@ -3040,6 +3187,8 @@ export interface components {
     InactiveOnly: boolean;
     /** @description The e-mail address to look up. */
     EmailQuery: string;
+    /** @description The uploaded (third-party) policy whose proof it is. */
+    StaffProofId: number;
     /** @description The policy whose document is wanted. */
     PolicyIdQuery: number;
     /** @description The own-carrier policy (`Policy.policyId`). */
@@ -5113,6 +5262,138 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  listStaffProofs: {
+    parameters: {
+      query?: {
+        status?: 'pending' | 'approved' | 'rejected';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The proofs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffProofList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getStaffProof: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The uploaded (third-party) policy whose proof it is. */
+        policyId: components['parameters']['StaffProofId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The proof. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffProof'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getStaffProofDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The uploaded (third-party) policy whose proof it is. */
+        policyId: components['parameters']['StaffProofId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['EvidenceOfInsurance'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  approveStaffProof: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The uploaded (third-party) policy whose proof it is. */
+        policyId: components['parameters']['StaffProofId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The proof as reviewed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffProof'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  rejectStaffProof: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The uploaded (third-party) policy whose proof it is. */
+        policyId: components['parameters']['StaffProofId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StaffProofRejection'];
+      };
+    };
+    responses: {
+      /** @description The proof as reviewed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffProof'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
     };
   };

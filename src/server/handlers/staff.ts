@@ -1,10 +1,12 @@
-// The staff console's API (openapi tag staff): log-in with password and TOTP, the member, log-out.
-// Every attempt and action goes to staff_actions.
+// The staff console's API (openapi tag staff): log-in with password and TOTP, the member, log-out,
+// and the review of uploaded proofs (proofs/review.ts). Every attempt and action goes to
+// staff_actions.
 import { requireStaff } from '../auth/context';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import { recordStaffAction, revokeStaffSession, staffLogIn } from '../auth/staff';
 import type { AppContext } from '../context';
-import { unauthorized } from '../errors';
+import { badRequest, unauthorized } from '../errors';
+import { proofReviewService } from '../proofs/review';
 import type { Handlers } from './types';
 
 const INVALID = 'Invalid email, password or code.';
@@ -12,6 +14,7 @@ const INVALID = 'Invalid email, password or code.';
 export function staffHandlers(ctx: AppContext): Handlers {
   const { db, now } = ctx;
   const limiter = rateLimiter(ctx);
+  const reviews = proofReviewService(ctx);
 
   return {
     async staffLogIn(request) {
@@ -60,6 +63,48 @@ export function staffHandlers(ctx: AppContext): Handlers {
       await revokeStaffSession(db, staff.sessionId, at);
       await recordStaffAction(db, { staffId: staff.staffId, action: 'logout', at });
       return { success: true };
+    },
+
+    async listStaffProofs(request) {
+      requireStaff(request);
+      return { proofs: await reviews.list(request.query.status ?? 'pending') };
+    },
+
+    async getStaffProof(request) {
+      requireStaff(request);
+      return reviews.view(request.params.policyId);
+    },
+
+    async getStaffProofDocument(request, reply) {
+      const staff = requireStaff(request);
+      const { data, fileName } = await reviews.document(staff, request.params.policyId);
+      const safe = fileName.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'proof';
+      reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `inline; filename="${safe.endsWith('.pdf') ? safe : `${safe}.pdf`}"`,
+        )
+        // A tenant's document: never kept by a shared cache.
+        .header('cache-control', 'no-store');
+      return data;
+    },
+
+    async approveStaffProof(request) {
+      const staff = requireStaff(request);
+      return reviews.approve(staff, request.params.policyId);
+    },
+
+    async rejectStaffProof(request) {
+      const staff = requireStaff(request);
+      const reason = request.body.reason.replace(/\s+/g, ' ').trim();
+      if (reason.length < 10) {
+        throw badRequest(
+          'Write the reason the tenant will read (at least 10 characters).',
+          'VALIDATION_ERROR',
+        );
+      }
+      return reviews.reject(staff, request.params.policyId, reason);
     },
   };
 }

@@ -1,6 +1,6 @@
 // Approving an uploaded proof (issue 13): the policy becomes Approved (is_complete) and the
-// management company is sent the proof, once. The staff console (built later) calls
-// `approveProof` with the reviewer; an upload calls it at once, with 'auto', when the company has
+// management company is sent the proof, once. The staff console calls `approveProof` with the
+// reviewer (proofs/review.ts); an upload calls it at once, with 'auto', when the company has
 // autoApproveProofs and every check passed without 'Upload Anyway'.
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -16,6 +16,9 @@ import {
 import { proofManagerMail } from '../documents/proofMails';
 import type { ProofVerification } from './types';
 
+/** Who approved: the company's automatic approval, or a staff member. */
+export type ProofReviewer = 'auto' | { staffId: number };
+
 /** Auto-approval needs every check to pass (not only none failing) and no override. */
 export const passesEveryCheck = (v: ProofVerification, override: boolean) =>
   !override && v.is_valid && (v.checks ?? []).every((c) => c.verdict === 'pass');
@@ -28,13 +31,18 @@ export async function approveProof(
   ctx: Pick<AppContext, 'mail' | 'files' | 'now'>,
   tx: DbTransaction,
   policyId: number,
-  reviewedBy: string,
+  reviewer: ProofReviewer,
   pdf?: Buffer,
 ): Promise<boolean> {
   const at = ctx.now();
   const [claimed] = await tx
     .update(thirdPartyProofs)
-    .set({ reviewStatus: 'approved', reviewedAt: at, reviewedBy })
+    .set({
+      reviewStatus: 'approved',
+      reviewedAt: at,
+      reviewedBy: reviewer === 'auto' ? 'auto' : 'staff',
+      reviewerStaffId: reviewer === 'auto' ? null : reviewer.staffId,
+    })
     .where(
       and(
         eq(thirdPartyProofs.thirdPartyPolicyId, policyId),

@@ -108,6 +108,16 @@ describe('field checks', () => {
     expect(check('policyNumber', page('Policy Number: XR-1'), expected()).verdict).toBe('fail');
   });
 
+  it('policy number: a date after "Policy period" is never read as the number', () => {
+    for (const row of [
+      'Policy period: 2026-11-06 to 2027-11-06',
+      'Policy term: 11/06/2026 - 11/06/2027',
+    ]) {
+      const c = check('policyNumber', page(row));
+      expect(c).toMatchObject({ verdict: 'unknown', found: null });
+    }
+  });
+
   it('policy period: a few days off is a caution, more is a fail', () => {
     const lines = page('Policy Period: Jan 17, 2026 to Jan 17, 2027');
     expect(check('policyPeriod', lines).verdict).toBe('caution');

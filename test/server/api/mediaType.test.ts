@@ -1,6 +1,7 @@
 // A JSON operation takes only application/json (ARCHITECTURE: known pitfalls). Any other body is
 // refused with 415 before validation, authentication or the handler, so nothing is written.
 import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
+import { contractOperations as serverOperations } from '../../../src/server/contract';
 import { assertMatchesContract } from '../../helpers/contract';
 import { contractOperations, databaseDigest, fillPath, sample } from '../../helpers/operations';
 import { postgresUrl, useTestServer } from '../../helpers/server';
@@ -39,6 +40,27 @@ function suite(name: string, options: { postgres?: boolean }) {
         if (changed.length) failures.push(`${op.operationId} wrote to ${changed.join(', ')}`);
       }
       expect(failures).toEqual([]);
+    }, 60_000);
+
+    it('every operation whose contract requires a body answers 400 to none at all, and writes nothing', async () => {
+      const required = new Set(
+        serverOperations()
+          .filter((op) => op.bodyRequired)
+          .map((op) => op.operationId),
+      );
+      expect(required.size).toBeGreaterThan(20);
+      const token = await server.login(maya.email, DEMO_PASSWORD);
+      const before = await databaseDigest(server.handle.db);
+      const failures: string[] = [];
+      for (const op of WITH_BODY.filter((o) => required.has(o.operationId))) {
+        const url = fillPath(op, { id: '1', policyId: '1' });
+        const response = await server.app.inject({ method: op.method, url, headers: { token } });
+        if (response.statusCode !== 400) {
+          failures.push(`${op.operationId}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+      expect(failures).toEqual([]);
+      expect(await databaseDigest(server.handle.db)).toEqual(before);
     }, 60_000);
 
     it.each([

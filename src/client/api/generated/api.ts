@@ -18,7 +18,6 @@ export const addTagTypes = [
   'messages',
   'verification',
   'sandbox',
-  'staff',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -632,22 +631,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['sandbox'],
       }),
-      staffLogIn: build.mutation<StaffLogInApiResponse, StaffLogInApiArg>({
-        query: (queryArg) => ({
-          url: `/v2/staff/login`,
-          method: 'POST',
-          body: queryArg.staffLogInRequest,
-        }),
-        invalidatesTags: ['staff'],
-      }),
-      getStaffMember: build.query<GetStaffMemberApiResponse, GetStaffMemberApiArg>({
-        query: () => ({ url: `/v2/staff/me` }),
-        providesTags: ['staff'],
-      }),
-      staffLogOut: build.mutation<StaffLogOutApiResponse, StaffLogOutApiArg>({
-        query: () => ({ url: `/v2/staff/logout`, method: 'POST' }),
-        invalidatesTags: ['staff'],
-      }),
     }),
     overrideExisting: false,
   });
@@ -987,14 +970,6 @@ export type SandboxCreateBankLinkPublicTokenApiResponse =
 export type SandboxCreateBankLinkPublicTokenApiArg = {
   sandboxBankLinkRequest: SandboxBankLinkRequest;
 };
-export type StaffLogInApiResponse = /** status 200 The staff session. */ StaffSession;
-export type StaffLogInApiArg = {
-  staffLogInRequest: StaffLogInRequest;
-};
-export type GetStaffMemberApiResponse = /** status 200 The member. */ StaffMember;
-export type GetStaffMemberApiArg = void;
-export type StaffLogOutApiResponse = /** status 200 Logged out. */ SuccessResult;
-export type StaffLogOutApiArg = void;
 export type VersionInfo = {
   /** Lowest client API version served. */
   min: number;
@@ -2281,21 +2256,6 @@ export type SandboxBankLinkRequest = {
   linkToken: string;
   accountId: string;
 };
-export type StaffMember = {
-  id: number;
-  email: string;
-  name: string;
-};
-export type StaffSession = {
-  token: string;
-  expiresAt: string;
-  staff: StaffMember;
-};
-export type StaffLogInRequest = {
-  email: string;
-  password: string;
-  code: string;
-};
 export const {
   useGetVersionQuery,
   useLoginMutation,
@@ -2366,7 +2326,4 @@ export const {
   useSandboxCreateConfirmationTokenMutation,
   useSandboxAuthenticateSetupIntentMutation,
   useSandboxCreateBankLinkPublicTokenMutation,
-  useStaffLogInMutation,
-  useGetStaffMemberQuery,
-  useStaffLogOutMutation,
 } = injectedRtkApi;

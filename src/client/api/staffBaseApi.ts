@@ -1,0 +1,28 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { LOADING_TIMEOUT_MS } from '../../domain/constants';
+import { API_BASE } from './baseApi';
+
+/** The slice of a staff console's store the base query reads (features/staff/staffSession). */
+export interface StaffSessionState {
+  token: string | null;
+  name: string | null;
+}
+
+/**
+ * The staff console's API (ARCHITECTURE "the staff console"): its own createApi, cache and store,
+ * so a staff call only ever carries the `StaffToken` header and a tenant's `Token` (or any tenant
+ * state) never reaches it. A 401 is left to the console, which asks to log in again.
+ */
+export const staffBaseApi = createApi({
+  reducerPath: 'staffApi',
+  baseQuery: fetchBaseQuery({
+    baseUrl: API_BASE,
+    timeout: LOADING_TIMEOUT_MS,
+    prepareHeaders(headers, { getState }) {
+      const token = (getState() as { staffSession?: StaffSessionState }).staffSession?.token;
+      if (token) headers.set('StaffToken', token);
+      return headers;
+    },
+  }),
+  endpoints: () => ({}),
+});

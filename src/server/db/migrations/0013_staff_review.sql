@@ -1,0 +1,3 @@
+ALTER TABLE "third_party_proofs" ADD COLUMN "reviewer_staff_id" integer;--> statement-breakpoint
+ALTER TABLE "third_party_proofs" ADD COLUMN "rejection_reason" text;--> statement-breakpoint
+ALTER TABLE "third_party_proofs" ADD CONSTRAINT "third_party_proofs_reviewer_staff_id_staff_members_id_fk" FOREIGN KEY ("reviewer_staff_id") REFERENCES "public"."staff_members"("id") ON DELETE restrict ON UPDATE no action;
