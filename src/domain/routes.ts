@@ -15,7 +15,8 @@ export type ScreenName =
   | 'tenantUpload'
   | 'accessibility'
   | 'verify'
-  | 'couponRedeem';
+  | 'couponRedeem'
+  | 'staff';
 
 /** §2.2 account sub-pages in menu order, with their §2.3 menu labels. */
 export const ACCOUNT_SUBPAGES = [
@@ -56,7 +57,11 @@ export const PATHS = {
   twoFactorSetup: '/tenant/account/security-settings#2fa-setup',
   /** §2.2: opens the change-password dialog. */
   changePassword: '/tenant/account/security-settings#change-password',
+  /** The staff console (issue 13; not in SPEC §2): its own log-in, whoever is signed in here. */
+  staff: '/staff',
 } as const;
+
+export const staffProofPath = (policyId: number): string => `/staff/proofs/${policyId}`;
 
 /** The public verification page an evidence of insurance's QR code opens (not in SPEC §2). */
 export const verifyPath = (code: string): string => `/verify/${encodeURIComponent(code)}`;
@@ -82,6 +87,15 @@ export interface RedirectRoute {
 }
 export type RouteEntry = RenderRoute | RedirectRoute;
 
+/**
+ * The staff console answers the same whether a tenant is signed in or not: it has its own
+ * log-in and never uses a tenant's session.
+ */
+const STAFF_ROUTES: readonly RouteEntry[] = [
+  { path: '/staff', screen: 'staff' },
+  { path: '/staff/proofs/:policyId', screen: 'staff' },
+];
+
 /** §2.1: signed out. Anything else (all of /tenant/* included) redirects to /. */
 export const SIGNED_OUT_ROUTES: readonly RouteEntry[] = [
   { path: '/', screen: 'splash' },
@@ -96,6 +110,7 @@ export const SIGNED_OUT_ROUTES: readonly RouteEntry[] = [
   { path: '/verify/:code', screen: 'verify' },
   // The public cashier page a coupon's QR code opens (§2.9): the same whoever is signed in.
   { path: '/coupons/redeem', screen: 'couponRedeem' },
+  ...STAFF_ROUTES,
 ];
 export const SIGNED_OUT_FALLBACK = '/';
 
@@ -118,6 +133,7 @@ export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
   { path: '/verify/:code', screen: 'verify' },
   // The public cashier page a coupon's QR code opens (§2.9): the same whoever is signed in.
   { path: '/coupons/redeem', screen: 'couponRedeem' },
+  ...STAFF_ROUTES,
   { path: '/tenant/dashboard', screen: 'dashboard' },
   { path: '/tenant/transactions', screen: 'transactions' },
   { path: '/tenant/onboarding', screen: 'tenantOnboarding' },

@@ -6,6 +6,7 @@ import {
   loginPath,
   onboardingWithTokenPath,
   renderedPaths,
+  staffProofPath,
   verifyPath,
   resolveRoute,
 } from '../../src/domain/routes';
@@ -228,9 +229,23 @@ describe('/coupons/redeem (the cashier page a coupon QR code opens)', () => {
   });
 });
 
+describe('the staff console', () => {
+  it('renders the same whether a tenant is signed in or not', () => {
+    for (const signedIn of [false, true]) {
+      expect(resolveRoute('/staff', signedIn)).toEqual({ kind: 'render', screen: 'staff' });
+      expect(resolveRoute('/staff/proofs/12', signedIn)).toEqual({
+        kind: 'render',
+        screen: 'staff',
+        params: { policyId: '12' },
+      });
+    }
+    expect(staffProofPath(12)).toBe('/staff/proofs/12');
+  });
+});
+
 describe('renderedPaths (the gates walk it)', () => {
   it('lists every address the signed-out table renders, a sample standing in for a token', () => {
-    expect(renderedPaths(false, { token: 'a b', code: 'C0DE' })).toEqual([
+    expect(renderedPaths(false, { token: 'a b', code: 'C0DE', policyId: '7' })).toEqual([
       '/',
       '/onboarding',
       '/raa',
@@ -241,16 +256,20 @@ describe('renderedPaths (the gates walk it)', () => {
       '/accessibility',
       '/verify/C0DE',
       '/coupons/redeem',
+      '/staff',
+      '/staff/proofs/7',
     ]);
   });
 
   it('expands allowed values and skips redirects when signed in', () => {
-    const paths = renderedPaths(true, { code: 'C0DE' });
+    const paths = renderedPaths(true, { code: 'C0DE', policyId: '7' });
     expect(paths).toEqual([
       '/signup',
       '/accessibility',
       '/verify/C0DE',
       '/coupons/redeem',
+      '/staff',
+      '/staff/proofs/7',
       '/tenant/dashboard',
       '/tenant/transactions',
       '/tenant/onboarding',
@@ -267,7 +286,7 @@ describe('renderedPaths (the gates walk it)', () => {
   });
 
   it('every listed address renders in its state', () => {
-    for (const path of renderedPaths(false, { token: 't', code: 'c' }))
+    for (const path of renderedPaths(false, { token: 't', code: 'c', policyId: '1' }))
       expect(resolveRoute(path, false).kind).toBe('render');
   });
 });

@@ -13,7 +13,12 @@ import { BASE_URL, waitForPersistedToken } from './browser';
  * hold up with it, and no demo invitation is touched. The seeded verification code of Maya's
  * evidence of insurance: the verify page is measured with a real answer.
  */
-export const ROUTE_SAMPLES = { token: 'sample-invite-token', code: DEMO_EVIDENCE_CODE } as const;
+export const ROUTE_SAMPLES = {
+  token: 'sample-invite-token',
+  code: DEMO_EVIDENCE_CODE,
+  // The staff console's review page: signed out of the console it shows the staff log-in.
+  policyId: '1',
+} as const;
 
 /** Public routes, visited signed out. */
 export const SIGNED_OUT_PATHS = renderedPaths(false, ROUTE_SAMPLES);

@@ -54,3 +54,25 @@ export async function waitForCode(to: string, since: number, timeoutMs = 15_000)
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** Waits for a new mail to `to` (after `since` mails) whose subject or text matches `pattern`. */
+export async function waitForMail(
+  to: string,
+  since: number,
+  pattern: RegExp,
+  timeoutMs = 15_000,
+): Promise<CapturedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = capturedMail()
+      .slice(since)
+      .find(
+        (m) =>
+          m.to.includes(to.toLowerCase()) && (pattern.test(m.raw) || pattern.test(textOf(m.raw))),
+      );
+    if (found) return found;
+    if (Date.now() > deadline)
+      throw new Error(`no mail to ${to} matching ${pattern} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { declarationsPage } from '../helpers/proofPdfs';
 import { launch, phonePage } from './browser';
-import { capturedMail, waitForCode } from './mail';
+import { staffSignIn } from './flows';
+import { capturedMail, textOf, waitForCode, waitForMail } from './mail';
 
 // Issue 13, the upload wizard against the real server, its PDF checks and the e-mail proof: a new
 // tenant at a partnered property uploads a good declarations page and ends signed in with it
@@ -86,7 +87,7 @@ describe('upload wizard (issue 13)', () => {
     await context.close();
   });
 
-  it('a page without the interested party shows the reasons; Upload Anyway still uploads it', async () => {
+  it('a page without the interested party shows the reasons, goes up anyway, and staff reject it; the reason reaches the tenant', async () => {
     const email = `nia.anyway.${Date.now()}@example.com`;
     const { context, page } = await newTenantToPolicyStep(email);
     const pdf = await declarationsPage({
@@ -108,5 +109,24 @@ describe('upload wizard (issue 13)', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Nia, your policy has been successfully uploaded!').waitFor();
     await context.close();
+
+    // Staff find it in the queue with the failed interested-party check, and reject it.
+    const staff = await staffSignIn(browser);
+    await staff.page
+      .getByRole('link', { name: `Review: Nia Reed (${email}), Acme Mutual AM-5521` })
+      .click();
+    await staff.page.getByText("The tenant chose 'Upload Anyway' after a failed check.").waitFor();
+    await staff.page.getByText('Someone Else Realty').first().waitFor();
+    await staff.page.getByRole('button', { name: 'Reject' }).click();
+    const rejecting = staff.page.getByRole('dialog', { name: 'Reject this proof' });
+    const reason =
+      'Your declarations page names Someone Else Realty as interested party; ask your insurer to list Lakeshore Property Management.';
+    await rejecting.getByLabel('Reason for the tenant').fill(reason);
+    const since = capturedMail().length;
+    await rejecting.getByRole('button', { name: 'Reject and mail the tenant' }).click();
+    await staff.page.getByText('Rejected. Nia Reed has been mailed the reason.').waitFor();
+    const mail = await waitForMail(email, since, /Action needed/);
+    expect(textOf(mail.raw).replace(/\s+/g, ' ')).toContain(`Reason: ${reason}`);
+    await staff.context.close();
   });
 });

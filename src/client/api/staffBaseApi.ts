@@ -1,4 +1,16 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import {
+  buildCreateApi,
+  coreModule,
+  fetchBaseQuery,
+  reactHooksModule,
+} from '@reduxjs/toolkit/query/react';
+import { createContext } from 'react';
+import {
+  createDispatchHook,
+  createSelectorHook,
+  createStoreHook,
+  type ReactReduxContextValue,
+} from 'react-redux';
 import { LOADING_TIMEOUT_MS } from '../../domain/constants';
 import { API_BASE } from './baseApi';
 
@@ -9,11 +21,28 @@ export interface StaffSessionState {
 }
 
 /**
+ * The staff console's own react-redux context: its store sits inside the tenant app's Provider,
+ * and the shared components keep reading the tenant store through the default context.
+ */
+export const StaffStoreContext = createContext<ReactReduxContextValue | null>(null);
+
+const createStaffApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({
+    hooks: {
+      useDispatch: createDispatchHook(StaffStoreContext),
+      useSelector: createSelectorHook(StaffStoreContext),
+      useStore: createStoreHook(StaffStoreContext),
+    },
+  }),
+);
+
+/**
  * The staff console's API (ARCHITECTURE "the staff console"): its own createApi, cache and store,
  * so a staff call only ever carries the `StaffToken` header and a tenant's `Token` (or any tenant
- * state) never reaches it. A 401 is left to the console, which asks to log in again.
+ * state) never reaches it. A 401 is the console's to handle (it asks to log in again).
  */
-export const staffBaseApi = createApi({
+export const staffBaseApi = createStaffApi({
   reducerPath: 'staffApi',
   baseQuery: fetchBaseQuery({
     baseUrl: API_BASE,

@@ -45,6 +45,7 @@ export const screens: Record<ScreenName, LazyScreen> = {
   account: lazy(
     () => import(/* webpackChunkName: "account" */ '../features/account/AccountScreen'),
   ),
+  staff: lazy(() => import(/* webpackChunkName: "staff" */ '../features/staff/StaffConsole')),
 };
 
 /** Screens shown inside the signed-in shell (side menu, top bar). */

@@ -1,6 +1,7 @@
 // The staff console's API (openapi tag staff): log-in with password and TOTP, the member, log-out,
 // and the review of uploaded proofs (proofs/review.ts). Every attempt and action goes to
 // staff_actions.
+import { cleanReason, rejectionReasonError } from '../../domain/validation/staff';
 import { requireStaff } from '../auth/context';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import { recordStaffAction, revokeStaffSession, staffLogIn } from '../auth/staff';
@@ -97,13 +98,9 @@ export function staffHandlers(ctx: AppContext): Handlers {
 
     async rejectStaffProof(request) {
       const staff = requireStaff(request);
-      const reason = request.body.reason.replace(/\s+/g, ' ').trim();
-      if (reason.length < 10) {
-        throw badRequest(
-          'Write the reason the tenant will read (at least 10 characters).',
-          'VALIDATION_ERROR',
-        );
-      }
+      const reason = cleanReason(request.body.reason);
+      const invalid = rejectionReasonError(reason);
+      if (invalid) throw badRequest(invalid, 'VALIDATION_ERROR');
       return reviews.reject(staff, request.params.policyId, reason);
     },
   };

@@ -1,0 +1,80 @@
+// The staff console's texts (issue 13; not in the SPEC, which describes the tenant's app).
+
+export const staffTexts = {
+  title: 'Staff console',
+  logInTitle: 'Staff log-in',
+  logInIntro:
+    'For support staff only. Enter your e-mail, password and the 6-digit code from your authenticator app.',
+  email: 'Email',
+  password: 'Password',
+  code: 'Authenticator code',
+  codeHint: '6 digits from your authenticator app',
+  logIn: 'Log in',
+  logOut: 'Log out',
+  sessionEnded: 'Your staff session has ended. Log in again.',
+  failed: 'Something went wrong. Please try again.',
+  queueTitle: 'Uploaded proofs',
+  tabs: { pending: 'Waiting for review', approved: 'Approved', rejected: 'Rejected' },
+  empty: {
+    pending: 'No proofs are waiting for review.',
+    approved: 'No approved proofs yet.',
+    rejected: 'No rejected proofs yet.',
+  },
+  review: 'Review',
+  back: 'Back to the list',
+  uploaded: 'Uploaded',
+  tenant: 'Tenant',
+  lease: 'Lease address',
+  company: 'Management company',
+  minimum: 'Minimum liability',
+  carrier: 'Insurance company',
+  policyNumber: 'Policy number',
+  period: 'Policy period',
+  liability: 'Personal liability (typed)',
+  readBy: {
+    text: 'Read from the PDF text',
+    ocr: 'Read by OCR (a scanned page)',
+    none: 'Nothing readable',
+  },
+  override: "The tenant chose 'Upload Anyway' after a failed check.",
+  checksTitle: 'Checks',
+  found: 'On the page',
+  expected: 'Expected',
+  documentTitle: 'The uploaded PDF',
+  openDocument: 'Open the PDF in a new tab',
+  documentFailed: 'The PDF could not be loaded.',
+  approve: 'Approve',
+  reject: 'Reject',
+  rejectTitle: 'Reject this proof',
+  rejectIntro:
+    'The tenant is mailed this reason as you write it, with a link to upload a new proof. The policy stops counting as proof of insurance.',
+  reason: 'Reason for the tenant',
+  reasonHint: (n: number) => `${n} of 500 characters (at least 10)`,
+  cancel: 'Cancel',
+  confirmReject: 'Reject and mail the tenant',
+  approved: (tenant: string, company: string | null) =>
+    company
+      ? `Approved. ${tenant} and ${company} have been mailed.`
+      : `Approved. ${tenant} has been mailed.`,
+  rejected: (tenant: string) => `Rejected. ${tenant} has been mailed the reason.`,
+  reviewedBy: (status: string, by: string | null, at: string) =>
+    `${status} by ${by ?? 'staff'} on ${at}.`,
+} as const;
+
+/** The verifier's fields (ProofCheck.field) as staff read them. */
+export const proofFieldLabels: Record<string, string> = {
+  interestedParty: 'Interested party',
+  interestedPartyAddress: "Interested party's mailing address",
+  namedInsured: 'Named insured',
+  policyNumber: 'Policy number',
+  policyPeriod: 'Policy period',
+  liability: 'Personal liability',
+  insuredLocation: 'Insured location',
+};
+
+export const verdictLabels: Record<string, string> = {
+  pass: 'Pass',
+  fail: 'Fail',
+  caution: 'Caution',
+  unknown: 'Not found',
+};
