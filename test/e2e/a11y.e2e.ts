@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, demoAccount } from '../../src/server/db/demo';
 import { launch } from './browser';
-import { userInfo } from './flows';
+import { staffSignIn, userInfo } from './flows';
 import {
   PHONE,
   SIGNED_IN_PATHS,
@@ -330,6 +330,25 @@ describe('the dashboard of each kind of policy, phone', () => {
     await page.getByRole('button', { name: 'Fail authentication' }).click();
     await page.getByRole('alert').waitFor();
     expectClean(await audit(page, 'payment method with its failure'));
+    await context.close();
+  });
+});
+
+describe('the staff console, phone', () => {
+  it('the queue, a proof beside its PDF and the reject dialog (nothing decided)', async () => {
+    const { context, page } = await staffSignIn(browser);
+    await page.getByRole('heading', { name: 'Uploaded proofs' }).waitFor();
+    await settle(page);
+    expectClean(await audit(page, 'staff queue'));
+    await settle(page, () =>
+      page.getByRole('link', { name: /Review: Sofia Ramirez \(.*\), State Farm/ }).click(),
+    );
+    await page.locator('iframe[title^="The uploaded PDF"]').waitFor();
+    expectClean(await audit(page, 'staff proof review'));
+    await auditModal(page, 'staff reject dialog', () =>
+      page.getByRole('button', { name: 'Reject' }).click(),
+    );
+    await closeModal(page);
     await context.close();
   });
 });

@@ -10,6 +10,7 @@ import {
   visit,
   type Size,
 } from './gates';
+import { staffSignIn } from './flows';
 import { layoutProblems } from './layoutProbe';
 
 // Issue 10, measured: every route of the route tables, on a phone and a laptop, with nothing
@@ -83,5 +84,27 @@ describe('the layout probe', () => {
       ].sort(),
     );
     expect(found.join('\n')).not.toMatch(/hidden|transparent|ellipsis/);
+  });
+});
+
+describe('layout of the staff console signed in, phone and desktop', () => {
+  it('the queue and a proof beside its PDF fit, nothing cut off or overlapping', async () => {
+    const staff = await staffSignIn(browser);
+    const saved = await staff.page.evaluate(() => sessionStorage.getItem('staffSession'));
+    await staff.context.close();
+    const found: string[] = [];
+    for (const size of SIZES) {
+      const { context, page } = await newPage(browser, size);
+      // The console keeps its session in this tab's sessionStorage: hand it to the new tab.
+      await context.addInitScript((value) => sessionStorage.setItem('staffSession', value), saved!);
+      const queue = await measure(page, '/staff', size);
+      const href = await page
+        .getByRole('link', { name: /^Review: / })
+        .first()
+        .getAttribute('href');
+      found.push(...queue, ...(await measure(page, href!, size)));
+      await context.close();
+    }
+    expect(found).toEqual([]);
   });
 });
