@@ -1,9 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenName } from '../../domain/routes';
-
-export interface ScreenProps {
-  params: Record<string, string>;
-}
+import type { ScreenProps } from './screenProps';
 
 type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
 

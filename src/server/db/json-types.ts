@@ -75,7 +75,7 @@ export interface QuoteScheduleJson {
 
 /**
  * What issuing a purchase's policy needs after the charge, stored when the purchase is claimed
- * (repositories/purchases.ts IssuedRecords without the charge): the buyer's name, phone and
+ * (repositories/issuedRecords.ts IssuedRecords without the charge): the buyer's name, phone and
  * billing address, as the policy and the tenant record will hold them. Never payment data.
  */
 export interface PurchaseRecordJson {

@@ -13,7 +13,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { ProofCheck } from '../proofs/types';
-import { managementCompanies, thirdPartyPolicies } from './schema';
+import { thirdPartyPolicies } from './tables/policies';
+import { managementCompanies } from './tables/properties';
 import { staffMembers } from './staffSchema';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

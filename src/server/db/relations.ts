@@ -1,5 +1,5 @@
 // Relations for Drizzle's relational queries (db.query.x.findMany({ with: … })).
-// They add no SQL; the foreign keys themselves are declared in schema.ts.
+// They add no SQL; the foreign keys are declared with the tables (./tables, via schema.ts).
 import { relations } from 'drizzle-orm';
 import {
   accounts,

@@ -10,12 +10,12 @@ import {
   seedExpiredOnlyHolder,
   seedOwnPolicyHolder,
   seedPartnerPolicyHolder,
-  seedThirdPartyHolder,
 } from './seed-accounts';
 import { DEMO_COMPANIES, DEMO_COUPONS, DEMO_PROPERTIES, type PropertyKey } from './seed-data';
 import { calendarFor, type DemoCalendar } from './seed-dates';
 import { seedInvitation, type Ctx, type Tx } from './seed-helpers';
 import { seedDemoStaff } from './seed-review';
+import { seedThirdPartyHolder } from './seed-third-party';
 import * as t from './schema';
 
 export interface SeedOptions {

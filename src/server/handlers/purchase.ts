@@ -10,7 +10,6 @@
 // recovery job (jobs/purchaseRecovery.ts), which issues or refunds it.
 import { DUPLICATE_TRANSACTION_PAUSE_HOURS } from '../../domain/constants';
 import { flowMessages } from '../../domain/messages';
-import { toDollars } from '../../domain/payments/money';
 import { normalizeEmail } from '../../domain/validation/email';
 import type { IssuePolicyData } from '../adapters/carrier/interface';
 import { effectiveDeadline } from '../auth/deadline';
@@ -18,16 +17,12 @@ import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { PurchaseRecordJson } from '../db/schema';
-import { applicationPdf } from '../documents/policyDocuments';
-import { evidenceSettings } from '../documents/evidence';
-import { managerNoticeMail } from '../documents/purchaseMail';
 import { finishCharged, newClaim } from '../jobs/purchaseRecovery';
 import { conflict, HttpError, notFound } from '../errors';
 import { findAccountById } from '../repositories/accounts';
 import {
   buyerAccount,
   chargeKey,
-  claimManagerNotice,
   companyOfPolicy,
   failPurchase,
   findLeaseOfTenant,
@@ -41,7 +36,6 @@ import {
   updatePurchase,
 } from '../repositories/purchases';
 import { findQuote, renewingPoliciesAt } from '../repositories/quotes';
-import { insertToken } from '../repositories/sessions';
 import { QUOTE_NOT_FOUND, serverToday } from './carrier';
 import {
   checkRequest,
@@ -52,10 +46,10 @@ import {
   type IssueBody,
   type Purchase,
 } from './purchaseRequest';
+import { issuedPurchaseAnswers } from './purchaseIssued';
 import type { Handlers } from './types';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 export const ACTIVE_POLICY = 'You already have an active policy at this address.';
 export const ALREADY_PURCHASED =
@@ -65,8 +59,8 @@ export const LEASE_NOT_FOUND = 'Lease not found';
 export const EMAIL_NOT_ACCOUNT =
   'The insured e-mail must be the e-mail of the account you are logged in with.';
 
-/** The onboarding token (account creation after a purchase without a login) lasts 7 days. */
-export const ONBOARDING_TOKEN_DAYS = 7;
+// The answer of an issued purchase and the manager's notice live in purchaseIssued.ts.
+export { ONBOARDING_TOKEN_DAYS } from './purchaseIssued';
 /** A purchase still 'processing' after this long is taken to have stalled and may be taken over. */
 export const PROCESSING_TAKEOVER_MS = 2 * 60_000;
 /** How a request waits for a simultaneous one of the same quote. */
@@ -79,7 +73,8 @@ type Decision =
   | { kind: 'charge'; purchaseId: number; claim: string; attempt: number };
 
 export function purchaseHandlers(ctx: AppContext): Handlers {
-  const { db, now, carrier, mail, config } = ctx;
+  const { db, now, carrier, config } = ctx;
+  const { issuedAnswer, notifyManager } = issuedPurchaseAnswers(ctx);
 
   /** What issuing needs once charged, stored with the claim (see PurchaseRecordJson). */
   function recordOf(purchase: Purchase, body: IssueBody, signedIn: number | null) {
@@ -203,99 +198,6 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
       if (now().getTime() - row.updatedAt.getTime() >= PROCESSING_TAKEOVER_MS) return true;
     }
     return false;
-  }
-
-  /**
-   * The answer of an issued purchase, rebuilt from the policy (first answer and replays alike).
-   * Anyone may buy with any e-mail, so the application PDF names the policyholder as the buyer
-   * entered them (`buyer`), never with what the tenant record of that e-mail holds (its phone).
-   */
-  async function issuedAnswer(workItemId: string, body: IssueBody): Promise<IssueAnswer> {
-    const found = await issuedPurchase(db, { workItemId });
-    if (!found) throw new HttpError(500, flowMessages.missingPolicy, 'PURCHASE_NOT_RECORDED');
-    const { purchase, policy, account } = found;
-    const insured = body.assurant.policyHolder.insured;
-    const buyer = {
-      ...found.tenant,
-      firstName: insured.firstName.trim(),
-      lastName: insured.lastName.trim(),
-      phone: insured.phoneNumber.replace(/\D/g, ''),
-    };
-    const quote = await findQuote(db, workItemId);
-    const schedule = quote?.schedules[policy.paymentPlan];
-    const chargedCents = purchase.amountCents ?? 0;
-    const token =
-      account.passwordHash === null
-        ? (
-            await insertToken(db, {
-              accountId: account.id,
-              kind: 'onboarding',
-              remember: false,
-              expiresAt: new Date(now().getTime() + ONBOARDING_TOKEN_DAYS * DAY_MS),
-              now: now(),
-            })
-          ).token
-        : null;
-    return {
-      transactionDetails: {
-        policyId: policy.carrierPolicyNumber,
-        policyEffectiveDate: policy.policyStartDate,
-        policyExpirationDate: policy.policyEndDate,
-        responseMessage: 'Success',
-      },
-      billingDetails: {
-        amount: toDollars(chargedCents),
-        installPaymentAmount: schedule?.installmentAmount ?? 0,
-        serviceFee: schedule?.serviceFee ?? 0,
-        numberOfPayments: schedule?.numberOfPayments ?? 1,
-      },
-      policyHolderDetails: {
-        insured: {
-          emailAddress: account.email,
-          address: {
-            address1: policy.insuredAddress,
-            address2: policy.insuredUnit,
-            city: policy.insuredCity,
-            state: policy.insuredState,
-            postalCode: policy.insuredZip,
-          },
-        },
-      },
-      appBytes: (
-        await applicationPdf({ policy, tenant: buyer, email: account.email, chargedCents })
-      ).toString('base64'),
-      token,
-      error: null,
-    };
-  }
-
-  /**
-   * Tells the management company of the policy's property that the tenant is insured, once:
-   * the claim on managerNotifiedAt and the queued mail are one transaction. True when it has
-   * been (or is being) told.
-   */
-  async function notifyManager(policyId: number): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const found = await issuedPurchase(tx, { policyId });
-      if (!found) return false;
-      if (found.policy.managerNotifiedAt) return true;
-      const partner = await companyOfPolicy(tx, found.policy);
-      if (!partner) return false;
-      if (await claimManagerNotice(tx, policyId, now())) {
-        const input = { policy: found.policy, tenant: found.tenant, email: found.account.email };
-        await mail.send(
-          await managerNoticeMail(
-            tx,
-            input,
-            partner.company,
-            now(),
-            evidenceSettings(config, carrier),
-          ),
-          tx,
-        );
-      }
-      return true;
-    });
   }
 
   /**

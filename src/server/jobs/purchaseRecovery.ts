@@ -26,12 +26,11 @@ import {
   claimManagerNotice,
   companyOfPolicy,
   issuedPurchase,
-  recordIssuedPurchase,
   countProcessing,
   stalledPurchases,
   takeOverPurchase,
-  type IssuedRecords,
 } from '../repositories/purchases';
+import { recordIssuedPurchase, type IssuedRecords } from '../repositories/issuedRecords';
 
 /**
  * A purchase 'processing' this long without progress is taken to have lost its request (the

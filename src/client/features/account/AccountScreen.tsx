@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { screenTexts } from '../../../domain/messages';
 import { ACCOUNT_SUBPAGES, DEFAULT_ACCOUNT_SUBPAGE, PATHS } from '../../../domain/routes';
 import { accountSubpageScreens } from '../../app/accountSubpages';
-import type { ScreenProps } from '../../app/screens';
+import type { ScreenProps } from '../../app/screenProps';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PendingSection } from '../../components/PendingSection';
 

@@ -15,7 +15,7 @@ import type { OnboardingStep } from '../../../domain/constants';
 import { PATHS } from '../../../domain/routes';
 import { useGetSettingsQuery } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { ScreenProps } from '../../app/screens';
+import type { ScreenProps } from '../../app/screenProps';
 import { selectSignedIn } from '../../app/session';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PageFrame } from '../../design/PageFrame';

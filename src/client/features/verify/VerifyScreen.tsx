@@ -12,7 +12,7 @@ import { useRef, type ReactNode } from 'react';
 import { flowMessages } from '../../../domain/messages';
 import type { VerificationStatus } from '../../../domain/policies/verification';
 import { useGetEvidenceVerificationQuery, type EvidenceVerification } from '../../api';
-import type { ScreenProps } from '../../app/screens';
+import type { ScreenProps } from '../../app/screenProps';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PublicPage } from '../../components/PublicPage';
 import {

@@ -11,12 +11,6 @@ const PlaidLinkLauncher = lazy(
   () => import(/* webpackChunkName: "plaid-link" */ './PlaidLinkLauncher'),
 );
 
-export interface BankLinkProps {
-  linkToken: string;
-  onLinked(publicToken: string, accountId: string): void;
-  onExit(): void;
-}
-
 /**
  * The bank-account option of §2.10 update-payment-method: a link token from GET /util/plaid/link,
  * then the bank-link flow (the sandbox dialog, or Plaid Link with BANK_LINK_PROVIDER=plaid),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { usePlaidLink } from 'react-plaid-link';
-import type { BankLinkProps } from './BankAccountOption';
+import type { BankLinkProps } from './bankLink';
 
 /**
  * Plaid Link (react-plaid-link) with the link token our server made: it opens as soon as Plaid's

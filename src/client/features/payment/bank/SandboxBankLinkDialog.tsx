@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { paymentMethodTexts as t } from '../../../../domain/payments/paymentMethod';
 import { SANDBOX_BANK_ACCOUNTS, SANDBOX_BANK_NAME } from '../../../../domain/payments/sandboxBank';
 import { createSandboxBankPublicToken } from '../../../api/sandboxPayments';
-import type { BankLinkProps } from './BankAccountOption';
+import type { BankLinkProps } from './bankLink';
 
 /** The sandbox link flow (docs/payments-sandbox.md): pick one of the sandbox bank's accounts. */
 export default function SandboxBankLinkDialog({ linkToken, onLinked, onExit }: BankLinkProps) {

@@ -1,0 +1,145 @@
+// SPEC §9 constants of what is sold and how it is paid: coverage figures and endorsements, the
+// payment plans and their fees, and the underwriting answers' options. Re-exported by
+// ../constants.ts (import them from there, like every §9 constant).
+
+// ── Coverage (§9, §2.7) ──────────────────────────────────────────────────────────────────────
+/** §9, §2.7: minimum liability shown when the property manager sets none. */
+export const DEFAULT_MIN_LIABILITY = 100000;
+/** §9, §5: liability range in the upload wizard's manual form ... */
+export const UPLOAD_LIABILITY_MIN = 100000;
+export const UPLOAD_LIABILITY_MAX = 10000000;
+/** ... and in its review form. */
+export const UPLOAD_REVIEW_LIABILITY_MIN = 0;
+/** An uploaded proof PDF may be at most 10 MB (ARCHITECTURE security baseline). */
+export const PROOF_PDF_MAX_BYTES = 10 * 1024 * 1024;
+/** §9, §4: choosing this liability runs the carrier questionnaire. */
+export const LIABILITY_REQUIRING_QUESTIONNAIRE = 300000;
+/** §9: liability labelled 'Most Popular'. */
+export const MOST_POPULAR_LIABILITY = 100000;
+/** §9: default liability when no option fits. */
+export const FALLBACK_LIABILITY = 100000;
+/** §9: deductible labelled 'Most Popular'. */
+export const MOST_POPULAR_DEDUCTIBLE = 250;
+
+/** §9 coverage copy figures, in dollars. */
+export const COVERAGE_COPY = {
+  waterBackupDefaultLimit: 5000,
+  /** In these states water backup equals contents coverage. */
+  waterBackupEqualsContentsStates: ['VA', 'MD'],
+  /** In these states water backup is $10,000. */
+  waterBackupTenThousandStates: ['NC', 'VT'],
+  waterBackupHigherLimit: 10000,
+  /** Onboarding description: up to $2,500 (NC $5,000, MD = personal property), $250 deductible. */
+  waterBackupOnboardingLimit: 2500,
+  waterBackupOnboardingLimitNC: 5000,
+  waterBackupDeductible: 250,
+  earthquakeLimit: 25000,
+  earthquakeDeductible: 500,
+  identityFraudLimit: 15000,
+  identityFraudDeductible: 100,
+  petDamageDashboardLimit: 1000,
+  /** Pet damage is hidden in the dashboard in these states. */
+  petDamageHiddenStates: ['NC', 'CT'],
+  petDamageQuoteLimit: 2500,
+  petDamageQuoteDeductible: 250,
+  bedBugDefaultLimit: 500,
+  bedBugSubLimit: 500,
+  foodSpoilageLimit: 500,
+  /** The water backup disclosure is loaded in this state. */
+  waterBackupDisclosureState: 'IL',
+  /** Rhode Island's state disclosure is flagged when arson is Y. */
+  arsonDisclosureState: 'RI',
+} as const;
+
+/** §9: endorsement codes of the product's own policy. */
+export const ENDORSEMENT_CODES = {
+  waterBackup: 'SEWER_Sump',
+  petDamage: 'QBE_PetDam',
+  bedBug: 'BEDBUG',
+  /** Equipment breakdown: electronics and food spoilage (§2.7). */
+  equipment: 'EQUIP',
+} as const;
+
+/** §9: partner pet-health offer discount. */
+export const PET_HEALTH_DISCOUNT_PERCENT = 10;
+
+// ── Payment plans and fees (§9) ───────────────────────────────────────────────────────────────
+/** §9, §3: payment schedule index of each plan. */
+export const PAYMENT_PLAN_INDEX = { annual: 0, fourPay: 1, monthly: 2 } as const;
+export type PaymentPlanIndex = (typeof PAYMENT_PLAN_INDEX)[keyof typeof PAYMENT_PLAN_INDEX];
+
+export interface PaymentPlan {
+  index: PaymentPlanIndex;
+  name: string;
+  /** Total number of payments: the down payment plus the installments. */
+  numberOfPayments: number;
+  /** Days between installments (none for Annual). */
+  installmentIntervalDays: number | null;
+  /** Next payment date fallback: effective date plus this many months. */
+  nextPaymentMonths: number;
+}
+
+/** §9: Annual (1 payment, best value); 4-Pay (down + 3 every 60 days); Monthly (down + 10 every 30). */
+export const PAYMENT_PLANS: readonly PaymentPlan[] = [
+  {
+    index: 0,
+    name: 'Annual',
+    numberOfPayments: 1,
+    installmentIntervalDays: null,
+    nextPaymentMonths: 1,
+  },
+  {
+    index: 1,
+    name: '4-Pay',
+    numberOfPayments: 4,
+    installmentIntervalDays: 60,
+    nextPaymentMonths: 3,
+  },
+  {
+    index: 2,
+    name: 'Monthly',
+    numberOfPayments: 11,
+    installmentIntervalDays: 30,
+    nextPaymentMonths: 1,
+  },
+];
+export const PAYMENT_PLAN_NAMES = ['Annual', '4-Pay', 'Monthly'] as const;
+/** §9: the Annual plan is marked best value. */
+export const BEST_VALUE_PLAN_INDEX = PAYMENT_PLAN_INDEX.annual;
+/** §9: billing (service) fee per installment, by state and method. */
+export const BILLING_FEE_MIN_CENTS = 100;
+export const BILLING_FEE_MAX_CENTS = 500;
+/** §9: card payments carry a 5% fee. */
+export const CARD_FEE_RATE = 0.05;
+/** §9: the hidden bank option has a one-time $1.50 setup fee. */
+export const BANK_SETUP_FEE_CENTS = 150;
+/** §7: issuePolicy billing.paymentType. */
+export const PAYMENT_TYPES = ['cc', 'bank'] as const;
+
+// ── Underwriting answer options (§9, §5) ──────────────────────────────────────────────────────
+/** §9, §5: dwelling codes with the labels of the §5 message. */
+export const DWELLING_TYPES = [
+  { code: 'A', label: 'Apartment/Condo' },
+  { code: 'D', label: 'Student Housing' },
+  { code: 'S', label: 'Single Family Home' },
+  { code: 'T', label: 'Townhouse/Duplex' },
+] as const;
+export type DwellingCode = (typeof DWELLING_TYPES)[number]['code'];
+
+/** §9: number of losses: 1, or 2 or more. */
+export const NUMBER_OF_LOSSES_OPTIONS = [
+  { value: '1', label: '1' },
+  { value: '2', label: '2 or more' },
+] as const;
+
+/** §9: coverage masonry: Y brick/stone, N wood. */
+export const COVERAGE_MASONRY_OPTIONS = [
+  { value: 'Y', label: 'Brick/Stone' },
+  { value: 'N', label: 'Wood' },
+] as const;
+
+/** §5: yes/no questions are answered Y or N. */
+export const YES_NO_OPTIONS = [
+  { value: 'Y', label: 'Yes' },
+  { value: 'N', label: 'No' },
+] as const;
