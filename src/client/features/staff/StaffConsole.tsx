@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { staffTexts } from '../../../domain/messages/staff';
 import { StaffStoreContext } from '../../api/staffBaseApi';
-import type { ScreenProps } from '../../app/screens';
+import type { ScreenProps } from '../../app/screenProps';
 import { PageFrame } from '../../design';
 import { ProofQueue } from './ProofQueue';
 import { ProofReview } from './ProofReview';
