@@ -15,4 +15,3 @@ export * from './screens';
 export * from './afterPurchase';
 export * from './policyChanges';
 export * from './claims';
-export * from './staff';

@@ -2,7 +2,7 @@
 // /thirdPartyPolicy/upload (new tenant with the e-mail proof before log-in, known tenant, a login
 // that is not the caller's), POST /account/upload, auto-approval, bursts, refusals that store
 // nothing, and GET /third-party/eoi answering the stored proof.
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { uploadMessages } from '../../../src/domain/messages';
 import { demoAccount } from '../../../src/server/db/demo';
 import {
@@ -90,7 +90,11 @@ describe('POST /v2/thirdPartyPolicy/upload, a new tenant', () => {
         transaction_details: { override: false },
       },
     });
-    const [proof] = await db().select().from(thirdPartyProofs);
+    const [proof] = await db()
+      .select()
+      .from(thirdPartyProofs)
+      .orderBy(desc(thirdPartyProofs.thirdPartyPolicyId))
+      .limit(1);
     expect(proof).toMatchObject({ isValid: true, readBy: 'text', reviewStatus: 'pending' });
     expect(proof!.claimedAddress).toMatchObject({
       address: '900 Unknown Ave',
@@ -262,7 +266,11 @@ describe('POST /v2/account/upload and auto-approval', () => {
     const [mail] = await h.mailsTo(LAKESHORE);
     expect(mail!.subject).toBe('Proof of insurance: Maya Thompson, LEM-7781');
     expect(Buffer.from(mail!.attachments[0]!.base64, 'base64').equals(pdf)).toBe(true);
-    const [proof] = await db().select().from(thirdPartyProofs);
+    const [proof] = await db()
+      .select()
+      .from(thirdPartyProofs)
+      .orderBy(desc(thirdPartyProofs.thirdPartyPolicyId))
+      .limit(1);
     expect(proof).toMatchObject({
       reviewStatus: 'approved',
       reviewedBy: 'auto',
