@@ -80,17 +80,21 @@ describe('TextFieldAdapter: the Field type reaches the DOM input (ARCHITECTURE p
     expect(input).not.toHaveAttribute('inputmode');
   });
 
-  it('a date field is a date input', () => {
+  it("a date field is a date input, its label above the browser's own mm/dd/yyyy from the start", () => {
     renderField(
-      <Field
-        name="dateOfBirth"
-        label="Date of Birth"
-        type="date"
-        component={TextFieldAdapter}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />,
+      <>
+        <Field name="dateOfBirth" label="Date of Birth" type="date" component={TextFieldAdapter} />
+        <Field name="city" label="City" component={TextFieldAdapter} />
+      </>,
     );
     expect(screen.getByLabelText('Date of Birth')).toHaveAttribute('type', 'date');
+    // Empty, a date box's label is shrunk (not drawn over the native placeholder); a text box's
+    // label sits inside until it has a value.
+    expect(screen.getByText('Date of Birth', { selector: 'label' })).toHaveAttribute(
+      'data-shrink',
+      'true',
+    );
+    expect(screen.getByText('City', { selector: 'label' })).toHaveAttribute('data-shrink', 'false');
   });
 });
 

@@ -4,7 +4,9 @@ import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, demoAccount } from '../../src/server/db/demo';
 import { launch } from './browser';
-import { staffSignIn, userInfo } from './flows';
+import { layoutProblems } from './layoutProbe';
+import { declarationsPage } from '../helpers/proofPdfs';
+import { fillUploadPolicy, newTenantToPolicyStep, staffSignIn, userInfo } from './flows';
 import {
   PHONE,
   SIGNED_IN_PATHS,
@@ -351,4 +353,49 @@ describe('the staff console, phone', () => {
     await closeModal(page);
     await context.close();
   });
+});
+
+describe('the upload wizard, phone', () => {
+  it("each step, the property request, the 'Interested Party Error' dialog and the review (nothing uploaded)", async () => {
+    const shots = process.env.UPLOAD_SHOTS;
+    const measure = async (page: Page, where: string) => {
+      await settle(page);
+      expectClean(await audit(page, where));
+      expect(await page.evaluate(layoutProblems, PHONE.width)).toEqual([]);
+      if (shots)
+        await page.screenshot({
+          path: `${shots}/${where.replace(/\W+/g, '-')}.png`,
+          fullPage: true,
+        });
+    };
+    const { context, page } = await newTenantToPolicyStep(
+      browser,
+      `a11y.upload.${Date.now()}@example.com`,
+      async (p, step) => {
+        await measure(p, `upload wizard ${step} step`);
+        if (step === 'rental') {
+          await auditModal(p, 'upload property request dialog', () =>
+            p.getByRole('button', { name: /Click Here/ }).click(),
+          );
+          await closeModal(p);
+        }
+      },
+    );
+    const pdf = await declarationsPage({
+      insured: 'Nia Reed',
+      policyNumber: 'AM-5521',
+      interestedParty: 'Someone Else Realty',
+      mailingAddress: '1 Main St\nChicago, IL 60601',
+      period: '12/01/2026 to 12/01/2027',
+    });
+    await fillUploadPolicy(page, pdf);
+    const dialog = page.getByRole('dialog', { name: 'Interested Party Error' });
+    await dialog.waitFor();
+    await auditModal(page, 'upload Interested Party Error dialog', () => dialog.waitFor());
+    if (shots) await page.screenshot({ path: `${shots}/upload-interested-party-error.png` });
+    await dialog.getByRole('button', { name: 'Upload Anyway' }).click();
+    await page.getByRole('heading', { name: 'Review your upload' }).waitFor();
+    await measure(page, 'upload wizard review step');
+    await context.close();
+  }, 120_000);
 });

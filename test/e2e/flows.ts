@@ -126,3 +126,59 @@ export async function staffSignIn(
   }
   return { context, page };
 }
+
+const UPLOAD_START = '2026-12-01';
+
+/**
+ * A new tenant (Nia Reed) walks the upload wizard to the policy step: e-mail, personal step, a
+ * Lakeshore address picked from the suggestions. `onStep` runs on each step as it shows (the
+ * accessibility and layout gates measure there).
+ */
+export async function newTenantToPolicyStep(
+  browser: Browser,
+  email: string,
+  onStep: (page: Page, step: string) => Promise<void> = async () => undefined,
+) {
+  const { context, page } = await phonePage(browser);
+  await page.goto('/upload');
+  await page.getByRole('button', { name: 'Upload PDF' }).click();
+  await onStep(page, 'intro');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Find account' }).click();
+  const personal = page.getByRole('form', { name: 'Tell us about yourself' });
+  await personal.waitFor();
+  await onStep(page, 'personal');
+  await personal.getByLabel('First Name').fill('Nia');
+  await personal.getByLabel('Last Name').fill('Reed');
+  await personal.getByLabel('Phone').fill('6085550199');
+  await personal.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Where do you rent?' }).waitFor();
+  await onStep(page, 'rental');
+  await page.getByLabel('Address').fill('1402 Regent');
+  await page
+    .getByRole('option', { name: /1402 Regent St/ })
+    .first()
+    .click();
+  await page.getByLabel('Unit').fill('7C');
+  await page.getByRole('combobox', { name: 'Management Company' }).click();
+  await page.getByRole('option', { name: 'Lakeshore Property Management' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: "Hey Nia, let's continue!" }).waitFor();
+  await onStep(page, 'policy');
+  return { context, page };
+}
+
+/** Fills the policy step (start date, carrier, number, liability, the PDF, both confirmations). */
+export async function fillUploadPolicy(page: Page, pdf: Buffer) {
+  const form = page.getByRole('form', { name: 'Your policy' });
+  await form.getByLabel('Start Date').fill(UPLOAD_START);
+  await form.getByRole('textbox', { name: 'Insurance Provider' }).fill('Acme Mutual');
+  await form.getByRole('textbox', { name: 'Policy Number' }).fill('AM-5521');
+  await form.getByRole('textbox', { name: 'Liability Coverage' }).fill('300000');
+  await form
+    .getByLabel('Choose PDF')
+    .setInputFiles({ name: 'declarations.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await form.getByRole('checkbox', { name: /as Interested Party/ }).check();
+  await form.getByRole('checkbox', { name: /in liability coverage/ }).check();
+  await form.getByRole('button', { name: 'Continue' }).click();
+}

@@ -103,7 +103,10 @@ export async function settle(
     for (;;) {
       const busy = await page.evaluate(
         () =>
-          document.querySelector('[role="progressbar"], .MuiSkeleton-root') !== null ||
+          // A spinner or a skeleton is loading; a progress bar with a value (the upload
+          // wizard's steps) is not.
+          document.querySelector('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root') !==
+            null ||
           // A looping animation (the focus ripple's pulse) never ends: only finite ones count.
           document
             .getAnimations()

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { declarationsPage } from '../helpers/proofPdfs';
-import { launch, phonePage } from './browser';
-import { staffSignIn } from './flows';
+import { launch } from './browser';
+import { fillUploadPolicy as fillPolicy, newTenantToPolicyStep, staffSignIn } from './flows';
 import { capturedMail, textOf, waitForCode, waitForMail } from './mail';
 
 // Issue 13, the upload wizard against the real server, its PDF checks and the e-mail proof: a new
@@ -16,51 +16,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-const START = '2026-12-01';
-
-async function newTenantToPolicyStep(email: string) {
-  const { context, page } = await phonePage(browser);
-  await page.goto('/upload');
-  await page.getByRole('button', { name: 'Upload PDF' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Find account' }).click();
-  const personal = page.getByRole('form', { name: 'Tell us about yourself' });
-  await personal.getByLabel('First Name').fill('Nia');
-  await personal.getByLabel('Last Name').fill('Reed');
-  await personal.getByLabel('Phone').fill('6085550199');
-  await personal.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: 'Where do you rent?' }).waitFor();
-  await page.getByLabel('Address').fill('1402 Regent');
-  await page
-    .getByRole('option', { name: /1402 Regent St/ })
-    .first()
-    .click();
-  await page.getByLabel('Unit').fill('7C');
-  await page.getByRole('combobox', { name: 'Management Company' }).click();
-  await page.getByRole('option', { name: 'Lakeshore Property Management' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: "Hey Nia, let's continue!" }).waitFor();
-  return { context, page };
-}
-
-async function fillPolicy(page: Page, pdf: Buffer) {
-  const form = page.getByRole('form', { name: 'Your policy' });
-  await form.getByLabel('Start Date').fill(START);
-  await form.getByRole('textbox', { name: 'Insurance Provider' }).fill('Acme Mutual');
-  await form.getByRole('textbox', { name: 'Policy Number' }).fill('AM-5521');
-  await form.getByRole('textbox', { name: 'Liability Coverage' }).fill('300000');
-  await form
-    .getByLabel('Choose PDF')
-    .setInputFiles({ name: 'declarations.pdf', mimeType: 'application/pdf', buffer: pdf });
-  await form.getByRole('checkbox', { name: /as Interested Party/ }).check();
-  await form.getByRole('checkbox', { name: /in liability coverage/ }).check();
-  await form.getByRole('button', { name: 'Continue' }).click();
-}
-
 describe('upload wizard (issue 13)', () => {
   it('a new tenant uploads a good declarations page and ends signed in with it Pending', async () => {
     const email = `nia.${Date.now()}@example.com`;
-    const { context, page } = await newTenantToPolicyStep(email);
+    const { context, page } = await newTenantToPolicyStep(browser, email);
     const pdf = await declarationsPage({
       insured: 'Nia Reed',
       policyNumber: 'AM-5521',
@@ -89,7 +48,7 @@ describe('upload wizard (issue 13)', () => {
 
   it('a page without the interested party shows the reasons, goes up anyway, and staff reject it; the reason reaches the tenant', async () => {
     const email = `nia.anyway.${Date.now()}@example.com`;
-    const { context, page } = await newTenantToPolicyStep(email);
+    const { context, page } = await newTenantToPolicyStep(browser, email);
     const pdf = await declarationsPage({
       insured: 'Nia Reed',
       policyNumber: 'AM-5521',

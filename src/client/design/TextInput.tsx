@@ -36,6 +36,8 @@ export interface TextInputProps {
   };
 }
 
+const NATIVE_PLACEHOLDER_TYPES = new Set(['date', 'time', 'datetime-local', 'month', 'week']);
+
 /**
  * A labelled text box: what MUI's TextField renders for text, without the select menu,
  * popover, modal and the filled and standard variants it always brings along (16 KB gzip on
@@ -69,6 +71,9 @@ export function TextInput({
   const generated = useId();
   const inputId = id ?? `text-input-${generated}`;
   const helperId = helperText ? `${inputId}-helper-text` : undefined;
+  // A browser draws its own 'mm/dd/yyyy' in an empty date or time box: the label sits above it
+  // from the start, or the two are drawn over each other.
+  const shrink = NATIVE_PLACEHOLDER_TYPES.has(type ?? '') || undefined;
   return (
     <FormControl
       fullWidth={fullWidth}
@@ -79,7 +84,9 @@ export function TextInput({
       variant="outlined"
       sx={sx}
     >
-      <InputLabel htmlFor={inputId}>{label}</InputLabel>
+      <InputLabel htmlFor={inputId} shrink={shrink}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         {...slotProps?.input}
         id={inputId}
@@ -90,6 +97,7 @@ export function TextInput({
         onBlur={onBlur}
         onFocus={onFocus}
         label={label}
+        notched={shrink}
         autoFocus={autoFocus}
         autoComplete={autoComplete}
         placeholder={placeholder}
