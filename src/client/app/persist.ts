@@ -2,6 +2,7 @@ import { createMigrate, type MigrationManifest, type PersistedState } from 'redu
 import storage from 'redux-persist/lib/storage';
 import { initialOnboardingState } from '../features/onboarding/onboardingSlice';
 import { initialUploadState } from '../features/upload/uploadSlice';
+import { initialPoliciesState } from './policies';
 
 /**
  * What survives a reload: the session, the onboarding and upload-wizard answers and the policy
@@ -20,11 +21,16 @@ export const migrations: MigrationManifest = {
   1: (state: PersistedState) => state,
   // Version 2: onboarding went from {step, inviteToken, answers} to the full flow state; a v1
   // store only ever held the first step, so it becomes the new initial state with its token.
+  // v1's policy lists held only counts: they start empty (and are refetched, never fetched).
   2: (state: PersistedState) => {
     if (!state) return state;
     const old = (state as { onboarding?: { inviteToken?: unknown } }).onboarding;
     const inviteToken = typeof old?.inviteToken === 'string' ? old.inviteToken : null;
-    return { ...state, onboarding: { ...initialOnboardingState, inviteToken } } as PersistedState;
+    return {
+      ...state,
+      onboarding: { ...initialOnboardingState, inviteToken },
+      policies: initialPoliciesState,
+    } as PersistedState;
   },
   // Version 3: onboarding gained the purchase steps (plan, people, checkout, token, issued
   // policy, active-policy answer, association); a v2 store keeps its answers and gets the

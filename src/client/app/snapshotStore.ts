@@ -1,0 +1,34 @@
+import type { PersistedState } from 'redux-persist';
+import type { DiagnosticsSnapshot } from '../../domain/diagnostics/snapshot';
+import { initialOnboardingState } from '../features/onboarding/onboardingState';
+import { initialUploadState } from '../features/upload/uploadSlice';
+import { PERSIST_VERSION, persistConfig } from './persist';
+import { initialPoliciesState } from './policies';
+import type { RootState } from './store';
+
+/**
+ * The store a diagnostics snapshot describes, as the current build holds it (issue 14): the
+ * persisted slices of the build that took it, run through the same migrations a reload runs, with
+ * what the snapshot left out (secrets) at its initial value. No session token: a replay is never
+ * signed in as the tenant.
+ */
+export async function storeFromSnapshot(
+  snapshot: DiagnosticsSnapshot,
+): Promise<Partial<RootState>> {
+  const version = snapshot.meta.persistVersion;
+  if (!Number.isInteger(version) || version < 1 || version > PERSIST_VERSION) {
+    throw new Error(`This snapshot's store version (${version}) is not one this build can read.`);
+  }
+  const saved = { ...snapshot.store, _persist: { version, rehydrated: false } } as PersistedState;
+  const migrated = (await persistConfig.migrate(saved, PERSIST_VERSION)) as unknown as Record<
+    string,
+    Record<string, unknown> | undefined
+  >;
+  const user = (migrated.session?.user ?? null) as RootState['session']['user'];
+  return {
+    session: { token: null, user },
+    onboarding: { ...initialOnboardingState, ...migrated.onboarding },
+    policies: { ...initialPoliciesState, ...migrated.policies } as RootState['policies'],
+    upload: { ...initialUploadState, ...migrated.upload },
+  };
+}
