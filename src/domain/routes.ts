@@ -62,6 +62,8 @@ export const PATHS = {
 } as const;
 
 export const staffProofPath = (policyId: number): string => `/staff/proofs/${policyId}`;
+/** The replay of a tenant's diagnostics snapshot in the staff console (issue 14). */
+export const staffSnapshotPath = (snapshotId: number): string => `/staff/snapshots/${snapshotId}`;
 
 /** The public verification page an evidence of insurance's QR code opens (not in SPEC §2). */
 export const verifyPath = (code: string): string => `/verify/${encodeURIComponent(code)}`;
@@ -94,6 +96,7 @@ export type RouteEntry = RenderRoute | RedirectRoute;
 const STAFF_ROUTES: readonly RouteEntry[] = [
   { path: '/staff', screen: 'staff' },
   { path: '/staff/proofs/:policyId', screen: 'staff' },
+  { path: '/staff/snapshots/:snapshotId', screen: 'staff' },
 ];
 
 /** §2.1: signed out. Anything else (all of /tenant/* included) redirects to /. */

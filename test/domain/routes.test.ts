@@ -245,7 +245,9 @@ describe('the staff console', () => {
 
 describe('renderedPaths (the gates walk it)', () => {
   it('lists every address the signed-out table renders, a sample standing in for a token', () => {
-    expect(renderedPaths(false, { token: 'a b', code: 'C0DE', policyId: '7' })).toEqual([
+    expect(
+      renderedPaths(false, { token: 'a b', code: 'C0DE', policyId: '7', snapshotId: '9' }),
+    ).toEqual([
       '/',
       '/onboarding',
       '/raa',
@@ -258,11 +260,12 @@ describe('renderedPaths (the gates walk it)', () => {
       '/coupons/redeem',
       '/staff',
       '/staff/proofs/7',
+      '/staff/snapshots/9',
     ]);
   });
 
   it('expands allowed values and skips redirects when signed in', () => {
-    const paths = renderedPaths(true, { code: 'C0DE', policyId: '7' });
+    const paths = renderedPaths(true, { code: 'C0DE', policyId: '7', snapshotId: '9' });
     expect(paths).toEqual([
       '/signup',
       '/accessibility',
@@ -270,6 +273,7 @@ describe('renderedPaths (the gates walk it)', () => {
       '/coupons/redeem',
       '/staff',
       '/staff/proofs/7',
+      '/staff/snapshots/9',
       '/tenant/dashboard',
       '/tenant/transactions',
       '/tenant/onboarding',
@@ -286,7 +290,12 @@ describe('renderedPaths (the gates walk it)', () => {
   });
 
   it('every listed address renders in its state', () => {
-    for (const path of renderedPaths(false, { token: 't', code: 'c', policyId: '1' }))
+    for (const path of renderedPaths(false, {
+      token: 't',
+      code: 'c',
+      policyId: '1',
+      snapshotId: '1',
+    }))
       expect(resolveRoute(path, false).kind).toBe('render');
   });
 });

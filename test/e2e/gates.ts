@@ -18,6 +18,7 @@ export const ROUTE_SAMPLES = {
   code: DEMO_EVIDENCE_CODE,
   // The staff console's review page: signed out of the console it shows the staff log-in.
   policyId: '1',
+  snapshotId: '1',
 } as const;
 
 /** Public routes, visited signed out. */

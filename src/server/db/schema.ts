@@ -23,5 +23,6 @@ export * from './tables/sandbox';
 export * from './tables/claims';
 export * from './tables/coupons';
 export * from './tables/messages';
+export * from './tables/diagnostics';
 export * from './proofs';
 export * from './staffSchema';

@@ -17,6 +17,8 @@ export function supportMessageMail(input: {
   subject: string;
   msg: string;
   accountId: number | null;
+  /** The staff console's address of the diagnostics snapshot sent with it, if any. */
+  snapshotUrl?: string | null;
 }): MailMessage {
   return {
     to: input.to,
@@ -26,6 +28,9 @@ export function supportMessageMail(input: {
       '',
       `From: ${input.email}`,
       ...sender(input.accountId),
+      ...(input.snapshotUrl
+        ? ['', `Diagnostics snapshot (what the app showed them): ${input.snapshotUrl}`]
+        : []),
       '',
       'Message:',
       input.msg.trim(),

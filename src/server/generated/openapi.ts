@@ -1524,6 +1524,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/staff/snapshots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Diagnostics snapshots tenants sent with their messages, newest first
+     * @description At most 100 (issue 14).
+     */
+    get: operations['listStaffSnapshots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/staff/snapshots/{snapshotId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One diagnostics snapshot with its message, for the replay
+     * @description Each opening is recorded in the staff actions (a tenant's answers were read).
+     */
+    get: operations['getStaffSnapshot'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2889,6 +2929,50 @@ export interface components {
       subject: string;
       /** @description At least 30 characters (SPEC §5, §9). */
       msg: string;
+      diagnostics?: components['schemas']['DiagnosticsSnapshot'];
+    };
+    /** @description Beyond the spec (issue 14): what the app held when the tenant asked for help, for support to see the same screen (src/domain/diagnostics/snapshot.ts). Only allow-listed fields of the persisted store are kept, never a token, code, password, card or bank data or file; the server cleans it again before storing it. At most 256 KB. */
+    DiagnosticsSnapshot: {
+      /** @enum {string} */
+      kind: 'renters-portal-diagnostics';
+      meta: {
+        persistVersion: number;
+        build: {
+          apiVersion: number;
+          id: string;
+        };
+        route: string;
+        screen: {
+          width: number;
+          height: number;
+          pixelRatio: number;
+        };
+        takenAt: string;
+        userAgent: string;
+        from: string;
+      };
+      store: {
+        [key: string]: unknown;
+      };
+    };
+    StaffSnapshotSummary: {
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      /** @description The signed-in sender's name, else the name the snapshot's answers give. */
+      tenantName: string | null;
+      subject: string;
+      route: string;
+      from: string;
+      persistVersion: number;
+    };
+    StaffSnapshotList: {
+      snapshots: components['schemas']['StaffSnapshotSummary'][];
+    };
+    StaffSnapshot: components['schemas']['StaffSnapshotSummary'] & {
+      message: string;
+      snapshot: components['schemas']['DiagnosticsSnapshot'];
     };
     SecondPolicyMessageRequest: {
       /** Format: email */
@@ -4958,6 +5042,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
@@ -5394,6 +5479,54 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  listStaffSnapshots: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The snapshots. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffSnapshotList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getStaffSnapshot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        snapshotId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The snapshot. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffSnapshot'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       501: components['responses']['NotImplemented'];
     };
   };

@@ -10,9 +10,14 @@ import { normalizeEmail } from '../../domain/validation/email';
 import { secondPolicyErrors, supportMessageErrors } from '../../domain/validation/message';
 import type { AppContext } from '../context';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
-import { accounts, supportMessages } from '../db/schema';
+import { cleanSnapshot, SNAPSHOT_MAX_BYTES } from '../../domain/diagnostics/snapshot';
+import { staffSnapshotPath } from '../../domain/routes';
+import { accounts, diagnosticsSnapshots, supportMessages } from '../db/schema';
 import { oneLine, supportMessageMail } from '../documents/supportMails';
-import { badRequest } from '../errors';
+import { badRequest, HttpError } from '../errors';
+
+const snapshotTooLarge =
+  'The diagnostics snapshot is too large to send. Send the message without it, or download it and mail it to us.';
 import { requestAdditionHandler } from './additions';
 import type { Body, Handlers } from './types';
 
@@ -114,18 +119,45 @@ export function messageHandlers(ctx: AppContext): Handlers {
         if (account) email = account.email;
       }
       const msg = request.body.msg.trim();
+      const snapshot = request.body.diagnostics ? cleanSnapshot(request.body.diagnostics) : null;
+      if (snapshot && Buffer.byteLength(JSON.stringify(snapshot)) > SNAPSHOT_MAX_BYTES) {
+        throw new HttpError(413, snapshotTooLarge, 'PAYLOAD_TOO_LARGE');
+      }
       await db.transaction(async (tx) => {
-        await tx.insert(supportMessages).values({
-          kind: 'message',
-          accountId,
-          policyId: null,
-          email,
-          subject,
-          body: msg,
-          createdAt: now(),
-        });
+        const [message] = await tx
+          .insert(supportMessages)
+          .values({
+            kind: 'message',
+            accountId,
+            policyId: null,
+            email,
+            subject,
+            body: msg,
+            createdAt: now(),
+          })
+          .returning({ id: supportMessages.id });
+        const [stored] = snapshot
+          ? await tx
+              .insert(diagnosticsSnapshots)
+              .values({
+                supportMessageId: message!.id,
+                accountId,
+                body: snapshot,
+                route: snapshot.meta.route,
+                createdAt: now(),
+              })
+              .returning({ id: diagnosticsSnapshots.id })
+          : [];
+        const snapshotUrl = stored ? `${config.publicUrl}${staffSnapshotPath(stored.id)}` : null;
         await ctx.mail.send(
-          supportMessageMail({ to: config.support.email, email, subject, msg, accountId }),
+          supportMessageMail({
+            to: config.support.email,
+            email,
+            subject,
+            msg,
+            accountId,
+            snapshotUrl,
+          }),
           tx,
         );
       });

@@ -6,11 +6,35 @@ import { requireStaff } from '../auth/context';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import { recordStaffAction, revokeStaffSession, staffLogIn } from '../auth/staff';
 import type { AppContext } from '../context';
-import { badRequest, unauthorized } from '../errors';
+import { badRequest, notFound, unauthorized } from '../errors';
+import { findSnapshot, listSnapshots, type SnapshotRow } from '../repositories/snapshots';
 import { proofReviewService } from '../proofs/review';
 import type { Handlers } from './types';
 
 const INVALID = 'Invalid email, password or code.';
+
+/** A snapshot as the staff list shows it: when, from whom, about what, where in the app. */
+function snapshotSummary(row: SnapshotRow) {
+  const { snapshot, message, tenant } = row;
+  const typed = (
+    snapshot.body.store as {
+      onboarding?: { userInfo?: { firstName?: unknown; lastName?: unknown } };
+    }
+  ).onboarding?.userInfo;
+  const typedName = [typed?.firstName, typed?.lastName]
+    .filter((v) => typeof v === 'string' && v)
+    .join(' ');
+  return {
+    id: snapshot.id,
+    createdAt: snapshot.createdAt.toISOString(),
+    email: message.email,
+    tenantName: tenant?.firstName ? `${tenant.firstName} ${tenant.lastName}` : typedName || null,
+    subject: message.subject,
+    route: snapshot.route,
+    from: snapshot.body.meta.from,
+    persistVersion: snapshot.body.meta.persistVersion,
+  };
+}
 
 export function staffHandlers(ctx: AppContext): Handlers {
   const { db, now } = ctx;
@@ -89,6 +113,24 @@ export function staffHandlers(ctx: AppContext): Handlers {
         // A tenant's document: never kept by a shared cache.
         .header('cache-control', 'no-store');
       return data;
+    },
+
+    async listStaffSnapshots(request) {
+      requireStaff(request);
+      return { snapshots: (await listSnapshots(db)).map(snapshotSummary) };
+    },
+
+    async getStaffSnapshot(request) {
+      const staff = requireStaff(request);
+      const row = await findSnapshot(db, request.params.snapshotId);
+      if (!row) throw notFound('No diagnostics snapshot with this id.', 'NOT_FOUND');
+      await recordStaffAction(db, {
+        staffId: staff.staffId,
+        action: 'snapshot-opened',
+        subject: `diagnostics_snapshot:${row.snapshot.id}`,
+        at: now(),
+      });
+      return { ...snapshotSummary(row), message: row.message.body, snapshot: row.snapshot.body };
     },
 
     async approveStaffProof(request) {

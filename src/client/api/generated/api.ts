@@ -2130,12 +2130,35 @@ export type CouponRedemption = {
   /** What the cashier sees: 'Coupon valid. Apply the discount.' or 'This coupon has already been redeemed.' */
   message: string;
 };
+export type DiagnosticsSnapshot = {
+  kind: 'renters-portal-diagnostics';
+  meta: {
+    persistVersion: number;
+    build: {
+      apiVersion: number;
+      id: string;
+    };
+    route: string;
+    screen: {
+      width: number;
+      height: number;
+      pixelRatio: number;
+    };
+    takenAt: string;
+    userAgent: string;
+    from: string;
+  };
+  store: {
+    [key: string]: any;
+  };
+};
 export type SendMessageRequest = {
   email: string;
   /** Reason plus policy title, or 'Upload Error - Account Not Found' plus the company. */
   subject: string;
   /** At least 30 characters (SPEC §5, §9). */
   msg: string;
+  diagnostics?: DiagnosticsSnapshot;
 };
 export type SecondPolicyMessageRequest = {
   email: string;

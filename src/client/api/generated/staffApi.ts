@@ -63,6 +63,16 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['staff'],
       }),
+      listStaffSnapshots: build.query<ListStaffSnapshotsApiResponse, ListStaffSnapshotsApiArg>({
+        query: () => ({ url: `/v2/staff/snapshots` }),
+        providesTags: ['staff'],
+      }),
+      getStaffSnapshot: build.query<GetStaffSnapshotApiResponse, GetStaffSnapshotApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/staff/snapshots/${queryArg.snapshotId}`,
+        }),
+        providesTags: ['staff'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -99,6 +109,12 @@ export type RejectStaffProofApiArg = {
   /** The uploaded (third-party) policy whose proof it is. */
   policyId: number;
   staffProofRejection: StaffProofRejection;
+};
+export type ListStaffSnapshotsApiResponse = /** status 200 The snapshots. */ StaffSnapshotList;
+export type ListStaffSnapshotsApiArg = void;
+export type GetStaffSnapshotApiResponse = /** status 200 The snapshot. */ StaffSnapshot;
+export type GetStaffSnapshotApiArg = {
+  snapshotId: number;
 };
 export type StaffMember = {
   id: number;
@@ -186,6 +202,46 @@ export type StaffProofRejection = {
   /** Mailed to the tenant as written (10 to 500 characters once trimmed). */
   reason: string;
 };
+export type StaffSnapshotSummary = {
+  id: number;
+  createdAt: string;
+  email: string;
+  /** The signed-in sender's name, else the name the snapshot's answers give. */
+  tenantName: string | null;
+  subject: string;
+  route: string;
+  from: string;
+  persistVersion: number;
+};
+export type StaffSnapshotList = {
+  snapshots: StaffSnapshotSummary[];
+};
+export type DiagnosticsSnapshot = {
+  kind: 'renters-portal-diagnostics';
+  meta: {
+    persistVersion: number;
+    build: {
+      apiVersion: number;
+      id: string;
+    };
+    route: string;
+    screen: {
+      width: number;
+      height: number;
+      pixelRatio: number;
+    };
+    takenAt: string;
+    userAgent: string;
+    from: string;
+  };
+  store: {
+    [key: string]: any;
+  };
+};
+export type StaffSnapshot = StaffSnapshotSummary & {
+  message: string;
+  snapshot: DiagnosticsSnapshot;
+};
 export const {
   useStaffLogInMutation,
   useGetStaffMemberQuery,
@@ -195,4 +251,6 @@ export const {
   useGetStaffProofDocumentQuery,
   useApproveStaffProofMutation,
   useRejectStaffProofMutation,
+  useListStaffSnapshotsQuery,
+  useGetStaffSnapshotQuery,
 } = injectedRtkApi;
