@@ -1,6 +1,12 @@
 import { basename, resolve } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { NormalModuleReplacementPlugin, type Compiler, type Configuration } from 'webpack';
+import { execSync } from 'node:child_process';
+import {
+  DefinePlugin,
+  NormalModuleReplacementPlugin,
+  type Compiler,
+  type Configuration,
+} from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -103,6 +109,8 @@ export default function config(
       runtimeChunk: false,
     },
     plugins: [
+      // The build a diagnostics snapshot names (issue 14): the commit it was built from.
+      new DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(buildId()) }),
       new HtmlWebpackPlugin({ template: resolve(__dirname, 'public/index.html') }),
       new CopyPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
@@ -132,4 +140,15 @@ export default function config(
     ],
     stats: 'errors-warnings',
   };
+}
+
+/** The short commit of the tree being built, or 'unknown' outside a git checkout. */
+function buildId(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
 }

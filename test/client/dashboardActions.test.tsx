@@ -64,7 +64,48 @@ describe('Send a Message modal (SPEC §2.7, §5)', () => {
       email: 'maya.thompson@example.com',
       subject: 'Billing/Charges - Renters Insurance RP-WI-0001',
       msg: 'Too short to explain: why was I charged twice?',
+      // Attached by default (issue 14): the screen as the tenant has it, never the session token.
+      diagnostics: expect.objectContaining({
+        kind: 'renters-portal-diagnostics',
+        meta: expect.objectContaining({ from: 'message', persistVersion: 4 }),
+        store: expect.objectContaining({
+          session: { user: expect.objectContaining({ email: 'maya.thompson@example.com' }) },
+        }),
+      }),
     });
+    expect(JSON.stringify(sent?.body)).not.toContain('test-token');
+  });
+
+  it('sends no snapshot when the tenant unticks it, and downloads one on request', async () => {
+    const user = userEvent.setup({ delay: null });
+    const view = openActions({ 'POST /v2/send-message': () => [200, { success: true }] });
+    URL.createObjectURL = jest.fn(() => 'blob:snapshot');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: t.sendMessage }));
+    const dialog = await screen.findByRole('dialog', { name: t.messageTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Download the snapshot' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const blob = (URL.createObjectURL as jest.Mock).mock.calls[0][0] as Blob;
+    const saved = JSON.parse(await blob.text());
+    expect(saved.kind).toBe('renters-portal-diagnostics');
+    expect(JSON.stringify(saved)).not.toContain('test-token');
+    click.mockRestore();
+
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Attach a diagnostics snapshot' }),
+    );
+    await choose(user, t.reasonLabel, 'Billing/Charges');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: t.messageLabel }),
+      'Please explain the second charge on my card this month.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: t.send }));
+    await waitFor(() => expect(view.calls.some((c) => c.path === '/v2/send-message')).toBe(true));
+    const sent = view.calls.find((c) => c.path === '/v2/send-message');
+    expect(sent?.body).not.toHaveProperty('diagnostics');
   });
 
   it('shows the server message when the message is refused', async () => {

@@ -1,5 +1,7 @@
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from './store';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { AppDispatch, AppStore, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+/** The store itself, to read the whole state once (a diagnostics snapshot) without subscribing. */
+export const useAppStore = useStore.withTypes<AppStore>();

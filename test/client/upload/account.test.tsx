@@ -69,7 +69,7 @@ describe('upload wizard steps 0 and 1 (SPEC §2.16, §4, §5, §8)', () => {
   });
 
   it('a mismatch is an account issue whose "click here" opens the contact dialog', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];
     start(
       {
@@ -100,6 +100,13 @@ describe('upload wizard steps 0 and 1 (SPEC §2.16, §4, §5, §8)', () => {
           email: 'maya@example.com',
           subject: 'Other - Upload wizard',
           msg: 'I cannot find my account, please help me.',
+          // The wizard's answers go with it (issue 14), from the upload wizard.
+          diagnostics: expect.objectContaining({
+            meta: expect.objectContaining({ from: 'upload' }),
+            store: expect.objectContaining({
+              upload: expect.objectContaining({ step: 1, phase: 'email' }),
+            }),
+          }),
         },
       ]),
     );

@@ -19,11 +19,13 @@ import {
 } from '../../../domain/validation/message';
 import { useSendMessageMutation } from '../../api';
 import { errorMessage } from '../../api/errors';
-import { useAppDispatch } from '../../app/hooks';
+import { downloadSnapshot, takeSnapshot } from '../../app/diagnostics';
+import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { toastShown } from '../../app/ui';
 import { TextFieldAdapter } from '../fields';
 import { SelectFieldAdapter } from '../selectField';
 import { ActionDialog } from '../ActionDialog';
+import { DiagnosticsChoice } from './DiagnosticsChoice';
 
 const COUNTER_COLOR = { black: 'text.primary', red: 'error.main', green: 'success.main' } as const;
 
@@ -39,14 +41,19 @@ export function SendMessageDialog({
   email,
   policies = [],
   topic,
+  from = 'message',
   onClose,
 }: {
   email: string | null;
   policies?: readonly string[];
   topic?: string;
+  /** Where a diagnostics snapshot sent with it comes from (issue 14). */
+  from?: string;
   onClose: () => void;
 }) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const [attach, setAttach] = useState(true);
   const [send] = useSendMessageMutation();
   const [error, setError] = useState<string | null>(null);
   const counterId = useId();
@@ -60,6 +67,7 @@ export function SendMessageDialog({
         email: email || (values.email ?? '').trim(),
         subject: `${values.reason} - ${topic ?? values.policy ?? choices[0]}`,
         msg: (values.message ?? '').trim(),
+        ...(attach ? { diagnostics: takeSnapshot(store.getState(), from) } : {}),
       },
     });
     if ('error' in result) {
@@ -139,6 +147,11 @@ export function SendMessageDialog({
                   >
                     {messageCounterText(length, MESSAGE_MIN_LENGTH)}
                   </Typography>
+                  <DiagnosticsChoice
+                    attach={attach}
+                    onAttach={setAttach}
+                    onDownload={() => downloadSnapshot(takeSnapshot(store.getState(), from))}
+                  />
                   {error ? <Alert severity="error">{error}</Alert> : null}
                 </DialogContent>
                 <DialogActions>

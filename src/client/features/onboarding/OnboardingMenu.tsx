@@ -3,6 +3,8 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import Login from '@mui/icons-material/Login';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import RestartAlt from '@mui/icons-material/RestartAlt';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import { diagnosticsTexts } from '../../../domain/messages/diagnostics';
 import { onboardingTitles } from '../../../domain/messages';
 import { loginPath } from '../../../domain/routes';
 import type { Settings } from '../../api';
@@ -10,7 +12,8 @@ import { MenuDrawer } from '../../design/MenuDrawer';
 import type { MenuItem } from '../../design/MenuList';
 
 /**
- * SPEC §2.11 side menu: Home, FAQ, Blog, Restart, Log In (hidden when signed in). The site's
+ * SPEC §2.11 side menu: Home, FAQ, Blog, Restart, Get help (issue 14), Log In (hidden when
+ * signed in). The site's
  * pages open in a new tab, so the answers so far stay here. Loaded when first opened.
  */
 export default function OnboardingMenu({
@@ -20,6 +23,7 @@ export default function OnboardingMenu({
   signedIn,
   email,
   onRestart,
+  onHelp,
 }: {
   open: boolean;
   onClose: () => void;
@@ -27,6 +31,8 @@ export default function OnboardingMenu({
   signedIn: boolean;
   email: string | null;
   onRestart: () => void;
+  /** Beyond §2.11 (issue 14): a message to support, with a diagnostics snapshot. */
+  onHelp: () => void;
 }) {
   const items: MenuItem[] = [];
   if (links)
@@ -40,6 +46,12 @@ export default function OnboardingMenu({
     label: onboardingTitles.restart,
     icon: <RestartAlt />,
     onClick: onRestart,
+  });
+  items.push({
+    key: 'help',
+    label: diagnosticsTexts.helpMenu,
+    icon: <SupportAgentOutlined />,
+    onClick: onHelp,
   });
   if (!signedIn)
     items.push({

@@ -22,6 +22,7 @@ import { PageFrame } from '../../design/PageFrame';
 import { useFocusHeading } from '../../design/useFocusHeading';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useBrowserBackGuard, useUnloadWarning } from './flowGuards';
+import { diagnosticsTexts } from '../../../domain/messages/diagnostics';
 import {
   BACK_ACTIONS,
   entryReceived,
@@ -32,6 +33,11 @@ import { FoundPropertyStep } from './steps/FoundPropertyStep';
 import { UserInfoStep } from './steps/UserInfoStep';
 
 // The side menu (drawer, transitions) loads the first time it is opened.
+const SendMessageDialog = lazy(() =>
+  import(
+    /* webpackChunkName: "onboarding-help" */ '../../components/messages/SendMessageDialog'
+  ).then((m) => ({ default: m.SendMessageDialog })),
+);
 const OnboardingMenu = lazy(
   () => import(/* webpackChunkName: "onboarding-menu" */ './OnboardingMenu'),
 );
@@ -132,6 +138,8 @@ export default function OnboardingScreen({ params }: ScreenProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);
   const [confirmRestart, setConfirmRestart] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const accountEmail = useAppSelector((s) => s.session.user?.email ?? null);
   const [confirmLeave, setConfirmLeave] = useState(false);
 
   useEffect(() => {
@@ -195,6 +203,20 @@ export default function OnboardingScreen({ params }: ScreenProps) {
             signedIn={signedIn}
             email={email}
             onRestart={() => setConfirmRestart(true)}
+            onHelp={() => {
+              setMenuOpen(false);
+              setHelpOpen(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {helpOpen ? (
+        <Suspense fallback={null}>
+          <SendMessageDialog
+            email={accountEmail ?? email}
+            topic={diagnosticsTexts.helpTopic}
+            from={`onboarding ${step}`}
+            onClose={() => setHelpOpen(false)}
           />
         </Suspense>
       ) : null}

@@ -141,6 +141,7 @@ export default function UploadScreen() {
           <SendMessageDialog
             email={contactEmail}
             topic={uploadTexts.contactTopic}
+            from="upload"
             onClose={() => setContactOpen(false)}
           />
         </Suspense>

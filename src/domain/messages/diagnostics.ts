@@ -1,0 +1,9 @@
+// The diagnostics snapshot's texts (issue 14; not in the SPEC).
+export const diagnosticsTexts = {
+  attach: 'Attach a diagnostics snapshot',
+  attachHint:
+    'What this app shows you now (your answers and this screen), so support can see the same. Never your password, codes, card or bank details or files.',
+  download: 'Download the snapshot',
+  helpMenu: 'Get help',
+  helpTopic: 'Help',
+} as const;
