@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -13,32 +13,53 @@ import { ToastHost } from './app/ToastHost';
 import { TwoFactorHost } from './app/TwoFactorHost';
 import { VersionGate } from './app/VersionGate';
 
-const { store, persistor } = makeStore();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-// The first render as a transition: React yields to the browser every few milliseconds instead
-// of holding the main thread for the whole tree (a tap or a paint is never blocked for long).
 const root = createRoot(container);
-startTransition(() => {
+
+// /replay shows a tenant's diagnostics snapshot (issue 14), framed by the staff console or opened
+// by `npm run replay`: its own store, never the persisted one of this browser.
+if (window.location.pathname === '/replay') {
+  const ReplayRoot = lazy(() => import(/* webpackChunkName: "replay" */ './app/replay/ReplayRoot'));
   root.render(
     <StrictMode>
-      <Provider store={store}>
-        <PersistGate persistor={persistor!} loading={null}>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            <BrowserRouter>
-              <VersionGate>
-                <AppRoutes />
-              </VersionGate>
-              <ToastHost />
-              <TwoFactorHost />
-              <SignInFinisher />
-            </BrowserRouter>
-          </ThemeProvider>
-        </PersistGate>
-      </Provider>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <Suspense fallback={null}>
+          <ReplayRoot />
+        </Suspense>
+      </ThemeProvider>
     </StrictMode>,
   );
-});
-void import('./pwa/registerServiceWorker').then((m) => m.registerServiceWorker());
+} else {
+  startApp();
+}
+
+function startApp() {
+  const { store, persistor } = makeStore();
+
+  // The first render as a transition: React yields to the browser every few milliseconds instead
+  // of holding the main thread for the whole tree (a tap or a paint is never blocked for long).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <PersistGate persistor={persistor!} loading={null}>
+            <ThemeProvider theme={theme}>
+              <CssBaseline />
+              <BrowserRouter>
+                <VersionGate>
+                  <AppRoutes />
+                </VersionGate>
+                <ToastHost />
+                <TwoFactorHost />
+                <SignInFinisher />
+              </BrowserRouter>
+            </ThemeProvider>
+          </PersistGate>
+        </Provider>
+      </StrictMode>,
+    );
+  });
+  void import('./pwa/registerServiceWorker').then((m) => m.registerServiceWorker());
+}

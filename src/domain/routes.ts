@@ -59,6 +59,8 @@ export const PATHS = {
   changePassword: '/tenant/account/security-settings#change-password',
   /** The staff console (issue 13; not in SPEC §2): its own log-in, whoever is signed in here. */
   staff: '/staff',
+  /** The diagnostics snapshots tenants sent (issue 14). */
+  staffSnapshots: '/staff/snapshots',
 } as const;
 
 export const staffProofPath = (policyId: number): string => `/staff/proofs/${policyId}`;
@@ -96,6 +98,7 @@ export type RouteEntry = RenderRoute | RedirectRoute;
 const STAFF_ROUTES: readonly RouteEntry[] = [
   { path: '/staff', screen: 'staff' },
   { path: '/staff/proofs/:policyId', screen: 'staff' },
+  { path: '/staff/snapshots', screen: 'staff', params: { view: 'snapshots' } },
   { path: '/staff/snapshots/:snapshotId', screen: 'staff' },
 ];
 

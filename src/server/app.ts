@@ -33,6 +33,7 @@ import { allHandlers } from './handlers';
 import { clientErrorHandler, frameworkErrors, refuseNulBytes, requireDeclaredBody } from './input';
 import { loggerOptions } from './logging';
 import { securityHandlers } from './security';
+import { serveReplayFile } from './replayFile';
 import { serveClient } from './static';
 import { versionRange } from './handlers/system';
 import { publicSettings } from './handlers/util';
@@ -226,6 +227,7 @@ export async function buildApp({
         ...(LOOKUP_OPERATIONS.has(operationId) ? { preValidation: lookups } : {}),
       }) as unknown as RouteOptions,
   });
+  if (config.replayFile) serveReplayFile(app, config.replayFile);
   // Both answers are the same for everyone and for the process's life: computed once.
   await serveClient(app, config.clientDir, config.brand, {
     version: versionRange(ctx),

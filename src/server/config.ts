@@ -21,6 +21,11 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Built client served as static files; null serves the API only. */
   clientDir: string | null;
+  /**
+   * A diagnostics snapshot file `npm run replay` opens (issue 14): served at
+   * /replay/snapshot.json for the /replay page. Unset (the default) serves nothing there.
+   */
+  replayFile: string | null;
   logLevel: string;
   /**
    * The product's name and logo (SPEC texts say 'the product' for the name): the page title,
@@ -185,6 +190,7 @@ function readConfig(env: Env): AppConfig {
     seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
     clientDir:
       env.CLIENT_DIR === '' ? null : text(env, 'CLIENT_DIR', resolve(process.cwd(), 'dist/client')),
+    replayFile: optional(env, 'REPLAY_FILE') ?? null,
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     brand: { name: brandName, logoFile: optional(env, 'BRAND_LOGO_FILE') },
     version: {

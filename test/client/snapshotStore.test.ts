@@ -39,7 +39,7 @@ describe('snapshots of every persisted version', () => {
 
   it('keeps what the tenant had answered', async () => {
     const v2 = await storeFromSnapshot(load(2));
-    expect(v2.onboarding?.step).toBe('address');
+    expect(v2.onboarding?.step).toBe('addressCoverage');
     expect(v2.onboarding?.userInfo?.email).toBe('jordan.lee@example.com');
     const v3 = await storeFromSnapshot(load(3));
     expect(v3.session?.user?.firstName).toBe('Maya');

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TwoFactorGate } from '../../src/client/app/ui';
+import { initialUiState, type TwoFactorGate } from '../../src/client/app/ui';
 import { account } from './fixtures';
 import { renderApp, type ApiHandler } from './render';
 
@@ -17,7 +17,7 @@ function openChallenge(method: 'totp' | 'email', handlers: Record<string, ApiHan
   return renderApp({
     route: '/login',
     preloadedState: {
-      ui: { toasts: [], pendingSignIn: null, nextToastId: 1, twoFactorGate: gate },
+      ui: { ...initialUiState, twoFactorGate: gate },
     },
     handlers: { 'GET /v2/account': ok(account), ...handlers },
   });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TwoFactorGate } from '../../src/client/app/ui';
+import { initialUiState, type TwoFactorGate } from '../../src/client/app/ui';
 import { account, signedInState } from './fixtures';
 import { renderApp, type ApiHandler } from './render';
 
@@ -281,7 +281,7 @@ describe('required set-up overlay (SPEC §2.15, §4)', () => {
       route: '/tenant/dashboard',
       preloadedState: {
         ...signedInState(),
-        ui: { toasts: [], pendingSignIn: null, nextToastId: 1, twoFactorGate: gate },
+        ui: { ...initialUiState, twoFactorGate: gate },
       },
       handlers: { 'GET /v2/account': ok(account), ...handlers },
     });

@@ -260,6 +260,7 @@ describe('renderedPaths (the gates walk it)', () => {
       '/coupons/redeem',
       '/staff',
       '/staff/proofs/7',
+      '/staff/snapshots',
       '/staff/snapshots/9',
     ]);
   });
@@ -273,6 +274,7 @@ describe('renderedPaths (the gates walk it)', () => {
       '/coupons/redeem',
       '/staff',
       '/staff/proofs/7',
+      '/staff/snapshots',
       '/staff/snapshots/9',
       '/tenant/dashboard',
       '/tenant/transactions',

@@ -12,7 +12,11 @@ import { toastShown, twoFactorRequired, type UiState } from '../app/ui';
 import { messageOf, twoFactorGateOf } from './answers';
 import { requestToken, waitForTwoFactorGate } from './twoFactorGate';
 
-type GateState = { session: SessionState; ui: Pick<UiState, 'twoFactorGate'> };
+type GateState = { session: SessionState; ui: Pick<UiState, 'twoFactorGate' | 'replay'> };
+
+/** What a read-only replay may still ask the server: public settings the screens are built on. */
+const REPLAY_ALLOWED = new Set(['getVersion', 'getSettings', 'getLogoUrl']);
+export const REPLAY_REFUSAL = 'This is a read-only replay: nothing is sent to the server.';
 
 /**
  * API base: the page's own origin (the server serves both). Absolute so requests also build
@@ -45,6 +49,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   api,
   extra,
 ) => {
+  // A replay shows the snapshot as saved: no tenant data is fetched, no change is ever sent.
+  if ((api.getState() as GateState).ui.replay && !REPLAY_ALLOWED.has(api.endpoint)) {
+    return { error: { status: 'CUSTOM_ERROR', error: REPLAY_REFUSAL } };
+  }
   for (;;) {
     const { fromGate } = requestToken(api.getState() as GateState, api.endpoint);
     const result = await rawBaseQuery(args, api, extra);

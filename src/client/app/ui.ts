@@ -40,14 +40,21 @@ export interface UiState {
    * win over the way home.
    */
   pendingSignIn: { token: string; account: Account } | null;
+  /**
+   * A replay of a tenant's diagnostics snapshot (issue 14, app/replay): read-only, nothing is sent
+   * to the server but the public settings; the store shows what the snapshot saved.
+   */
+  replay: { name: string; takenAt: string } | null;
 }
 
-const initialState: UiState = {
+export const initialUiState: UiState = {
   toasts: [],
   nextToastId: 1,
   twoFactorGate: null,
   pendingSignIn: null,
+  replay: null,
 };
+const initialState = initialUiState;
 
 export const uiSlice = createSlice({
   name: 'ui',

@@ -57,6 +57,17 @@ export const staffTexts = {
       ? `Approved. ${tenant} and ${company} have been mailed.`
       : `Approved. ${tenant} has been mailed.`,
   rejected: (tenant: string) => `Rejected. ${tenant} has been mailed the reason.`,
+  proofsNav: 'Uploaded proofs',
+  snapshotsNav: 'Diagnostics snapshots',
+  snapshotsTitle: 'Diagnostics snapshots',
+  noSnapshots: 'No tenant has sent a diagnostics snapshot yet.',
+  replay: 'Replay',
+  backToSnapshots: 'Back to the snapshots',
+  snapshotRoute: 'Screen',
+  snapshotScreen: 'Screen size',
+  snapshotBuild: 'Build',
+  snapshotFrom: 'Sent from',
+  replayFrame: (name: string) => `${name}'s screen, replayed`,
   reviewedBy: (status: string, by: string | null, at: string) =>
     `${status} by ${by ?? 'staff'} on ${at}.`,
 } as const;

@@ -6,6 +6,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Provider } from 'react-redux';
 import { staffTexts } from '../../../domain/messages/staff';
 import { StaffStoreContext } from '../../api/staffBaseApi';
+import { StaffNav } from './StaffNav';
 import type { ScreenProps } from '../../app/screenProps';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PageFrame } from '../../design';
@@ -26,6 +27,16 @@ const ProofQueue = lazy(() =>
     default: m.ProofQueue,
   })),
 );
+const SnapshotList = lazy(() =>
+  import(/* webpackChunkName: "staff-snapshots" */ './SnapshotList').then((m) => ({
+    default: m.SnapshotList,
+  })),
+);
+const SnapshotReplay = lazy(() =>
+  import(/* webpackChunkName: "staff-snapshots" */ './SnapshotReplay').then((m) => ({
+    default: m.SnapshotReplay,
+  })),
+);
 const ProofReview = lazy(() =>
   import(/* webpackChunkName: "staff-review" */ './ProofReview').then((m) => ({
     default: m.ProofReview,
@@ -42,12 +53,21 @@ export default function StaffConsole({ params }: ScreenProps) {
   const [store] = useState(() => makeStaffStore());
   return (
     <Provider store={store} context={StaffStoreContext}>
-      <Console policyId={params.policyId ? Number(params.policyId) : null} />
+      <Console params={params} />
     </Provider>
   );
 }
 
-function Console({ policyId }: { policyId: number | null }) {
+/** Which view a console address shows (the route tables give the params). */
+function viewOf(params: Record<string, string>) {
+  if (params.snapshotId) return { kind: 'replay' as const, id: Number(params.snapshotId) };
+  if (params.view === 'snapshots') return { kind: 'snapshots' as const };
+  if (params.policyId) return { kind: 'proof' as const, id: Number(params.policyId) };
+  return { kind: 'queue' as const };
+}
+
+function Console({ params }: { params: Record<string, string> }) {
+  const view = viewOf(params);
   const session = useStaffSelector((s) => s.staffSession);
   const dispatch = useStaffDispatch();
   const [logOut, { isLoading }] = useStaffLogOutMutation();
@@ -82,8 +102,15 @@ function Console({ policyId }: { policyId: number | null }) {
           <StaffLogIn ended={session.ended} />
         ) : (
           <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
-            {policyId && Number.isInteger(policyId) ? (
-              <ProofReview policyId={policyId} />
+            <StaffNav
+              current={view.kind === 'queue' || view.kind === 'proof' ? 'proofs' : 'snapshots'}
+            />
+            {view.kind === 'proof' && Number.isInteger(view.id) ? (
+              <ProofReview policyId={view.id} />
+            ) : view.kind === 'replay' && Number.isInteger(view.id) ? (
+              <SnapshotReplay snapshotId={view.id} />
+            ) : view.kind === 'snapshots' ? (
+              <SnapshotList />
             ) : (
               <ProofQueue />
             )}

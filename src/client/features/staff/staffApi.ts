@@ -35,6 +35,8 @@ export const {
   useStaffProofDocumentQuery,
   useApproveStaffProofMutation,
   useRejectStaffProofMutation,
+  useListStaffSnapshotsQuery,
+  useGetStaffSnapshotQuery,
 } = staffApi;
 
 /** The server's message of a failed staff call, else the console's own. */
