@@ -268,3 +268,48 @@ describe('a proof', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled());
   });
 });
+
+describe('diagnostics snapshots', () => {
+  const snapshot = {
+    kind: 'renters-portal-diagnostics',
+    meta: {
+      persistVersion: 4,
+      build: { apiVersion: 6, id: 'abc1234' },
+      route: '/onboarding',
+      screen: { width: 390, height: 844, pixelRatio: 3 },
+      takenAt: '2026-11-26T20:00:00.000Z',
+      userAgent: 'Mozilla/5.0',
+      from: 'onboarding quote',
+    },
+    store: { onboarding: { step: 'quote' } },
+  };
+  const summary = {
+    id: 9,
+    createdAt: '2026-11-26T20:00:01.000Z',
+    email: 'jordan.lee@example.com',
+    tenantName: 'Jordan Lee',
+    subject: 'Other - Help',
+    route: '/onboarding',
+    from: 'onboarding quote',
+    persistVersion: 4,
+  };
+
+  it('lists them and replays one beside its message, in a frame as wide as the tenant’s screen', async () => {
+    signedInStaff();
+    open('/staff/snapshots', {
+      'GET /v2/staff/snapshots': () => [200, { snapshots: [summary] }],
+      'GET /v2/staff/snapshots/9': () => [
+        200,
+        { ...summary, message: 'The price does not change.', snapshot },
+      ],
+    });
+    await userEvent.click(
+      await screen.findByRole('link', { name: 'Replay: Jordan Lee, Other - Help' }),
+    );
+    expect(await screen.findByText('The price does not change.')).toBeVisible();
+    const frame = screen.getByTitle("Jordan Lee's screen, replayed");
+    expect(frame).toHaveAttribute('src', '/replay');
+    expect(window.__rentersReplay).toEqual({ snapshot, name: 'Jordan Lee' });
+    expect(screen.getByText('abc1234 (store v4)')).toBeVisible();
+  });
+});
