@@ -353,6 +353,58 @@ describe('the staff console, phone', () => {
     await closeModal(page);
     await context.close();
   });
+
+  it('the diagnostics snapshots and a replay (the tenant app inside its frame included)', async () => {
+    // A visitor's message with a snapshot of the onboarding's first step.
+    const { context: visitor, page: visitorPage } = await newPage(browser, PHONE);
+    await visit(visitorPage, '/onboarding');
+    const sent = await visitorPage.evaluate(async () => {
+      const response = await fetch('/v2/send-message', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'a11y.snapshot@example.com',
+          subject: 'Other - Help',
+          msg: 'Checking the replay of a snapshot for accessibility.',
+          diagnostics: {
+            kind: 'renters-portal-diagnostics',
+            meta: {
+              persistVersion: 4,
+              build: { apiVersion: 6, id: 'a11y' },
+              route: '/onboarding',
+              screen: { width: 390, height: 844, pixelRatio: 2 },
+              takenAt: new Date().toISOString(),
+              userAgent: navigator.userAgent,
+              from: 'onboarding userInfo',
+            },
+            store: { onboarding: { step: 'userInfo' } },
+          },
+        }),
+      });
+      return response.status;
+    });
+    expect(sent).toBe(200);
+    await visitor.close();
+
+    const { context, page } = await staffSignIn(browser);
+    await settle(page, () => page.getByRole('link', { name: 'Diagnostics snapshots' }).click());
+    expect(await page.evaluate(layoutProblems, PHONE.width)).toEqual([]);
+    expectClean(await audit(page, 'staff snapshot list'));
+    await settle(page, () =>
+      page
+        .locator('li', { hasText: 'a11y.snapshot@example.com' })
+        .getByRole('link', { name: /^Replay: / })
+        .click(),
+    );
+    await page
+      .frameLocator('iframe[title$="screen, replayed"]')
+      .getByText(/read-only, nothing is sent/)
+      .waitFor();
+    await settle(page);
+    expect(await page.evaluate(layoutProblems, PHONE.width)).toEqual([]);
+    expectClean(await audit(page, 'staff snapshot replay'));
+    await context.close();
+  });
 });
 
 describe('the upload wizard, phone', () => {
