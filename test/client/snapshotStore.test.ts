@@ -31,9 +31,9 @@ describe('snapshots of every persisted version', () => {
       expect(keysOf(store.onboarding!)).toEqual(keysOf(initialOnboardingState));
       expect(keysOf(store.upload!)).toEqual(keysOf(initialUploadState));
       expect(keysOf(store.policies!)).toEqual(keysOf(initialPoliciesState));
-    for (const which of ['active', 'inactive'] as const) {
-      expect(keysOf(store.policies![which])).toEqual(keysOf(initialPoliciesState[which]));
-    }
+      for (const which of ['active', 'inactive'] as const) {
+        expect(keysOf(store.policies![which])).toEqual(keysOf(initialPoliciesState[which]));
+      }
     },
   );
 
