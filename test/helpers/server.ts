@@ -1,6 +1,6 @@
 /**
- * One migrated in-memory PGlite per test file (it takes about a second to start), emptied and
- * re-seeded before each test, and the real app built on it. `call` injects a request and checks
+ * One migrated in-memory PGlite per test file (it takes about a second to start), seeded once and
+ * put back to the seeded rows before each test, and the real app built on it. `call` injects a request and checks
  * the answer against openapi.yaml before the test looks at it.
  *
  * With `postgres: true` the same runs on a throw-away PostgreSQL database when DATABASE_URL is
@@ -18,6 +18,8 @@ import {
   createTemporaryPostgresDatabase,
   openTestDatabase,
   resetDatabase,
+  saveDatabaseState,
+  type SavedDatabaseState,
 } from '../../src/server/db/testing';
 import { assertMatchesContract } from './contract';
 
@@ -112,11 +114,21 @@ export function useTestServer(
     });
     await server.app.ready();
   }, 30_000);
+  // The seeded rows of the file's first test, put back before each later one: the same world a
+  // running server has minutes after its seed. A new UTC day seeds again (the demo's dates are
+  // whole days from its seed).
+  let saved: { day: string; state: SavedDatabaseState } | null = null;
   beforeEach(async () => {
     server.clock.now = new Date();
     secrets.clear();
+    const day = server.clock.now.toISOString().slice(0, 10);
+    if (saved?.day === day) {
+      await saved.state.restore();
+      return;
+    }
     await resetDatabase(server.handle.db);
     if (options.seed ?? true) await seedDemoData(server.handle.db, { now: server.clock.now });
+    saved = { day, state: await saveDatabaseState(server.handle) };
   }, 30_000);
   afterAll(async () => {
     await server.app?.close();

@@ -41,6 +41,67 @@ export async function resetDatabase(db: Db): Promise<void> {
   );
 }
 
+/** A state of the database's rows saved by saveDatabaseState. */
+export interface SavedDatabaseState {
+  /** Puts every table and sequence back as saved (about 20 ms on PGlite, against 300 for a new seed). */
+  restore(): Promise<void>;
+}
+
+const SAVED_SCHEMA = 'saved_state';
+
+/**
+ * Copies every table's rows and every sequence's position into a schema of their own, so tests
+ * can return to this state before each test instead of emptying and seeding again: the seed alone
+ * (about 60 accounts, policies and PDFs) cost 150-250 ms per test, a third of the server suite.
+ * Restoring deletes rather than truncates: on tables of a few rows TRUNCATE's new files cost more.
+ */
+export async function saveDatabaseState(
+  handle: Pick<DatabaseHandle, 'db' | 'kind'>,
+): Promise<SavedDatabaseState> {
+  const run = (statements: string[]) => runScript(handle, statements.join(';\n'));
+  const sequences = await handle.db.execute<{ name: string }>(
+    sql.raw(`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind = 'S' and n.nspname = 'public' order by 1`),
+  );
+  const sequenceNames = sequences.rows.map((row) => row.name);
+  const position = (name: string) =>
+    `select '${name}' as name, last_value, is_called from public."${name}"`;
+  await run([
+    `drop schema if exists ${SAVED_SCHEMA} cascade`,
+    `create schema ${SAVED_SCHEMA}`,
+    ...TABLE_NAMES.map((t) => `create table ${SAVED_SCHEMA}."${t}" as select * from public."${t}"`),
+    `create table ${SAVED_SCHEMA}.sequences as ${
+      sequenceNames.length
+        ? sequenceNames.map(position).join(' union all ')
+        : 'select null::text as name, 0::bigint as last_value, false as is_called where false'
+    }`,
+  ]);
+  const script = [
+    'begin',
+    // Rows go back in any order: foreign keys are not checked while the rows are put back.
+    'set local session_replication_role = replica',
+    ...TABLE_NAMES.map((t) => `delete from public."${t}"`),
+    ...TABLE_NAMES.map((t) => `insert into public."${t}" select * from ${SAVED_SCHEMA}."${t}"`),
+    `select setval(format('public.%I', name), last_value, is_called) from ${SAVED_SCHEMA}.sequences`,
+    // pg-boss's jobs (schema pgboss, made by the app's jobs worker) point at rows just restored.
+    `do $$ begin
+      if to_regclass('pgboss.job') is not null then delete from pgboss.job; delete from pgboss.archive; end if;
+    end $$`,
+    'commit',
+  ].join(';\n');
+  return { restore: () => runScript(handle, script) };
+}
+
+/** Runs several statements in one round trip (the simple query protocol allows it). */
+async function runScript(
+  handle: Pick<DatabaseHandle, 'db' | 'kind'>,
+  script: string,
+): Promise<void> {
+  const client = (handle.db as unknown as { $client: unknown }).$client;
+  if (handle.kind === 'pglite') await (client as PGlite).exec(script);
+  else await (client as { query(text: string): Promise<unknown> }).query(script);
+}
+
 /**
  * A migrated in-memory PGlite, or PostgreSQL when a URL is passed. Open it once per test file
  * and call resetDatabase in beforeEach. A new PGlite starts from a dump of an already migrated
