@@ -34,14 +34,14 @@ const config: Config = {
   projects: [
     {
       displayName: 'domain',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/test/environments/mainContext.ts',
       testMatch: ['<rootDir>/test/domain/**/*.test.ts'],
       transform,
       transformIgnorePatterns,
     },
     {
       displayName: 'server',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/test/environments/mainContext.ts',
       testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/tooling/**/*.test.ts'],
       transform,
       transformIgnorePatterns,

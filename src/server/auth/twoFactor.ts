@@ -4,6 +4,7 @@
  * deadline after which it is mandatory. Handlers and the security handler stay thin around it.
  */
 import QRCode from 'qrcode';
+import { QR_IMAGE_OPTIONS } from '../../domain/qrImage';
 import { successMessages } from '../../domain/messages';
 import type { AppContext } from '../context';
 import type { DbTransaction } from '../db/client';
@@ -133,11 +134,7 @@ export function twoFactorService(ctx: AppContext) {
         const secret = newTotpSecret();
         const qr = await QRCode.toDataURL(
           otpauthUri(secret, account.email, ctx.config.brand.name),
-          {
-            errorCorrectionLevel: 'M',
-            margin: 2,
-            width: 240,
-          },
+          QR_IMAGE_OPTIONS,
         );
         await setPendingTotp(ctx.db, accountId, encryptSecret(ctx.secrets, secret));
         return { success: true, qr_code: qr, secret, message: TOTP_ENABLE_MESSAGE };

@@ -50,6 +50,8 @@ export interface OpenDatabaseOptions {
   maxConnections?: number;
   /** PGlite in memory only: start from this dump of a data directory (tests' migrated template). */
   loadDataDir?: Blob;
+  /** A PGlite already started (the test files of one jest worker take turns on one). */
+  pglite?: PGlite;
 }
 
 /** Where the committed SQL migrations live, resolved from the project root. */
@@ -71,8 +73,9 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     dataDir = path.resolve(process.cwd(), opts.dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
-  const client =
-    inMemory && opts.loadDataDir
+  const client = opts.pglite
+    ? opts.pglite
+    : inMemory && opts.loadDataDir
       ? await PGlite.create({ loadDataDir: opts.loadDataDir })
       : await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema });

@@ -103,18 +103,65 @@ async function runScript(
 }
 
 /**
+ * Set to true on the global object by test/environments/mainContext.js, whose test files of one
+ * jest worker share that global: they then take turns on one PGlite instead of starting their
+ * own (loading the migrated template costs 1 to 2 s per file).
+ */
+const SHARED_GLOBAL = Symbol.for('renters.test.sharedGlobal');
+const IDLE_PGLITE = Symbol.for('renters.test.idlePglite');
+
+interface IdlePglite {
+  client: PGlite;
+  closeTimer?: NodeJS.Timeout;
+}
+
+/**
  * A migrated in-memory PGlite, or PostgreSQL when a URL is passed. Open it once per test file
  * and call resetDatabase in beforeEach. A new PGlite starts from a dump of an already migrated
  * one (initdb and the migrations take 3 to 5 s; loading the dump about 1.5 s), shared by every
  * test process through a file named after the migrations, so a changed migration makes a new one.
+ * Where test files share a global, closing hands the PGlite to the worker's next file, emptied.
  */
 export async function openTestDatabase(databaseUrl?: string): Promise<DatabaseHandle> {
-  const handle = databaseUrl
-    ? await openDatabase({ databaseUrl })
+  if (databaseUrl) {
+    const handle = await openDatabase({ databaseUrl });
+    // Still run: the same check as production's start.
+    await migrateDatabase(handle);
+    return handle;
+  }
+  const shared = globalThis as { [SHARED_GLOBAL]?: boolean; [IDLE_PGLITE]?: IdlePglite[] };
+  if (!shared[SHARED_GLOBAL]) {
+    const handle = await openDatabase({ loadDataDir: await migratedTemplate() });
+    await migrateDatabase(handle);
+    return handle;
+  }
+  const idle = (shared[IDLE_PGLITE] ??= []);
+  const waiting = idle.pop();
+  if (waiting) clearTimeout(waiting.closeTimer);
+  const previous = waiting?.client;
+  const handle = previous
+    ? await openDatabase({ pglite: previous })
     : await openDatabase({ loadDataDir: await migratedTemplate() });
-  // Still run: a no-op on the template, and the same check as production's start.
   await migrateDatabase(handle);
-  return handle;
+  if (previous) await resetDatabase(handle.db);
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  return {
+    ...handle,
+    close: async () => {
+      if (client.closed) return;
+      // A live PGlite keeps a timer that would hold the process open for 10 s after the last file:
+      // a jest worker's environment closes it when jest ends the worker; run in band, with no
+      // such message, it closes when no file has taken it within half a second.
+      const entry: IdlePglite = { client };
+      if (!process.send) {
+        entry.closeTimer = setTimeout(() => {
+          idle.splice(idle.indexOf(entry), 1);
+          void client.close();
+        }, 500).unref();
+      }
+      idle.push(entry);
+    },
+  };
 }
 
 let template: Promise<Blob> | null = null;

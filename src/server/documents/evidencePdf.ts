@@ -4,6 +4,7 @@
 // in force instead of trusting paper. Own-carrier and partner-carrier policies share this layout;
 // evidence.ts builds the content and records the code.
 import QRCode from 'qrcode';
+import { QR_IMAGE_OPTIONS } from '../../domain/qrImage';
 import { usDate } from '../../domain/policies/status';
 import { CONTENT_WIDTH, PAGE, font, renderPdf, type Pdf } from './pdfDocument';
 
@@ -107,12 +108,7 @@ function verificationBlock(doc: Pdf, d: EvidenceDocument, qr: Buffer): void {
 
 /** The one-page EOI. */
 export async function evidencePdf(d: EvidenceDocument): Promise<Buffer> {
-  const qr = await QRCode.toBuffer(d.verifyUrl, {
-    type: 'png',
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    scale: 4,
-  });
+  const qr = await QRCode.toBuffer(d.verifyUrl, { type: 'png', ...QR_IMAGE_OPTIONS });
   return renderPdf({ title: `${EOI_TEXTS.title} ${d.policyNumber}`, date: d.issuedAt }, (doc) => {
     font(doc, 'bold', 18).text(EOI_TEXTS.title, { width: CONTENT_WIDTH });
     font(doc, 'regular', 10)

@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useState } from 'react';
 import { screenTexts } from '../../../domain/messages';
 import { couponMessages } from '../../../domain/messages/coupons';
+import { QR_IMAGE_OPTIONS } from '../../../domain/qrImage';
 import { useCreateCouponTokenMutation, type Coupon } from '../../api';
 import { errorMessage } from '../../api/errors';
 
@@ -37,7 +38,7 @@ export default function RedeemCouponDialog({
         return;
       }
       const { default: QRCode } = await import(/* webpackChunkName: "qrcode" */ 'qrcode');
-      const image = await QRCode.toDataURL(result.data.url, { margin: 2, width: 256 });
+      const image = await QRCode.toDataURL(result.data.url, QR_IMAGE_OPTIONS);
       if (live) setQr({ image, url: result.data.url });
     })();
     return () => {

@@ -1,0 +1,71 @@
+/**
+ * The jest environment of the server and domain tests: Node's own global context instead of a new
+ * vm context per test file.
+ *
+ * Why: in a vm context every read of a global (Math, Object, Buffer, JSON…) goes through the
+ * context's interceptor, 30 to 100 times slower than in Node's own context. Libraries with such
+ * reads in hot loops (pngjs, drizzle's `is`, fontkit) ran up to 40 times slower under jest than in
+ * production, and the server suite spent its time there rather than in our code.
+ *
+ * What stays: each test file still gets its own module registry (every module is loaded afresh),
+ * its own mocks and fake timers. What goes: globals a file sets stay for the worker's next file;
+ * the server code sets none, and the files share one PGlite on purpose (src/server/db/testing.ts).
+ * Client tests keep jsdom's context.
+ *
+ * How: jest compiles each module with vm.compileFunction in the environment's context; for this
+ * environment's context the call is made without one, so the module runs in Node's context. The
+ * context object itself (Node's global, contextified) is still what jest and ESM imports use.
+ */
+import vm from 'node:vm';
+import { LegacyFakeTimers, ModernFakeTimers } from '@jest/fake-timers';
+import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
+import { TestEnvironment } from 'jest-environment-node';
+
+const mainContexts = new WeakSet<vm.Context>();
+const compileFunction = vm.compileFunction;
+vm.compileFunction = function (code, params, options) {
+  if (options?.parsingContext && mainContexts.has(options.parsingContext)) {
+    const { parsingContext: _main, ...rest } = options;
+    return compileFunction.call(this, code, params, rest);
+  }
+  return compileFunction.call(this, code, params, options);
+};
+
+/** Read by src/server/db/testing.ts: test files of this worker share the global object. */
+const SHARED_GLOBAL = Symbol.for('renters.test.sharedGlobal');
+/** jest-worker's message that ends a worker (its types declare it without exporting it). */
+const CHILD_MESSAGE_END = 2;
+/** Where src/server/db/testing.ts keeps the PGlite no file is using. */
+const IDLE_PGLITE = Symbol.for('renters.test.idlePglite');
+
+// When jest ends this worker, the PGlite the last file left is closed, so the worker exits at once
+// (a live PGlite keeps a 10-second timer).
+process.on('message', (message: unknown) => {
+  if (!Array.isArray(message) || message[0] !== CHILD_MESSAGE_END) return;
+  const idle = (globalThis as Record<symbol, Array<{ client: { close(): Promise<void> } }>>)[
+    IDLE_PGLITE
+  ];
+  for (const { client } of idle?.splice(0) ?? []) void client.close();
+});
+
+export default class MainContextEnvironment extends TestEnvironment {
+  constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
+    super(config, context);
+    const main = globalThis as unknown as typeof this.global & typeof globalThis;
+    this.global = main;
+    this.context = vm.createContext(globalThis);
+    mainContexts.add(this.context);
+    (globalThis as Record<symbol, unknown>)[SHARED_GLOBAL] = true;
+    // Fake timers act on the global the tests' code reads.
+    this.fakeTimers = new LegacyFakeTimers({
+      config: config.projectConfig,
+      global: main,
+      moduleMocker: this.moduleMocker!,
+      timerConfig: {
+        idToRef: (id: number) => ({ id, ref: () => undefined, unref: () => undefined }),
+        refToId: (timer: { id?: number } | undefined) => timer?.id,
+      },
+    });
+    this.fakeTimersModern = new ModernFakeTimers({ config: config.projectConfig, global: main });
+  }
+}
