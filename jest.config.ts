@@ -31,6 +31,11 @@ const config: Config = {
   // A client file's first test loads its lazy screens (compiling MUI on first use): under two
   // workers on two cores that alone once took over jest's default 5 s.
   testTimeout: 15_000,
+  // Server test files run in Node's own context (test/environments/mainContext.ts), where what a
+  // file leaves behind is freed only with its worker: past this heap a worker is replaced after
+  // its file. Without it a worker grew past 1 GB, spent its time collecting garbage and took over
+  // jest's 500 ms to exit.
+  workerIdleMemoryLimit: '700MB',
   projects: [
     {
       displayName: 'domain',
