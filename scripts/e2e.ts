@@ -1,6 +1,11 @@
 /**
  * End-to-end tests: playwright-core drives Debian's Chromium against the production build
  * served by the real server (fresh embedded database with the demo data) on a free port.
+ *
+ * The files run in shards side by side (E2E_SHARDS, default 2): each shard has its own server,
+ * database, mail sink and Chromium, and runs its files one at a time in name order, so no two
+ * tests ever share a demo tenant's state across shards. test/e2e/sequencer.mjs assigns the files.
+ * Arguments (a file, -t name) go to every shard; a shard with no matching file passes.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -10,13 +15,29 @@ import { ensureChromium } from './setup-chromium';
 import { startServer } from './serve-for-tests';
 import { startSmtpSink } from './smtp-sink';
 
+const root = resolve(__dirname, '..');
+
 async function main(): Promise<number> {
-  const root = resolve(__dirname, '..');
   const chromium = ensureChromium();
   if (!existsSync(resolve(root, 'dist/client/index.html'))) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) return 1;
   }
+  const args = process.argv.slice(2);
+  // One file or one test: a single shard, as before.
+  const shards = args.length > 0 ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+  const codes = await Promise.all(
+    Array.from({ length: shards }, (_, index) => runShard(index + 1, shards, chromium, args)),
+  );
+  return codes.find((code) => code !== 0) ?? 0;
+}
+
+async function runShard(
+  index: number,
+  count: number,
+  chromium: string,
+  args: string[],
+): Promise<number> {
   // Mail goes through the real SMTP adapter to a local sink the tests read (emailed codes).
   const mailFile = join(mkdtempSync(join(tmpdir(), 'e2e-mail-')), 'mail.jsonl');
   const sink = await startSmtpSink(mailFile);
@@ -38,7 +59,8 @@ async function main(): Promise<number> {
         '--config',
         'jest.e2e.config.ts',
         '--runInBand',
-        ...process.argv.slice(2),
+        ...(count > 1 ? [`--shard=${index}/${count}`, '--passWithNoTests'] : []),
+        ...args,
       ],
       {
         cwd: root,

@@ -1,11 +1,53 @@
-// The browser tests share one server and its demo data, and some change a demo tenant for good
-// (twoFactor.e2e.ts turns on Priya's two-factor). Jest's default order follows past durations and
-// failures, so it changes from run to run; this runs the files in name order, the same every time:
-// dashboard.e2e.ts (which signs Priya in) always before twoFactor.e2e.ts.
+// The browser tests of one shard share one server and its demo data, and some change a demo
+// tenant for good (twoFactor.e2e.ts turns on Priya's two-factor). Jest's default order follows
+// past durations and failures, so it changes from run to run; this runs the files in name order,
+// the same every time: dashboard.e2e.ts (which signs Priya in) always before twoFactor.e2e.ts.
+//
+// scripts/e2e.ts runs the files in shards, each with its own server and database. Files go to the
+// shards by their usual duration (longest first, each to the least loaded shard), so the shards
+// end together; a file not listed counts as 10 s. Seconds measured on 2026-11-27, one shard.
 import Sequencer from '@jest/test-sequencer';
+
+const SECONDS = {
+  'a11y.e2e.ts': 150,
+  'layout.e2e.ts': 34,
+  'purchase.e2e.ts': 31,
+  'account.e2e.ts': 25,
+  'routes.e2e.ts': 24,
+  'twoFactor.e2e.ts': 22,
+  'upload.e2e.ts': 19,
+  'session.e2e.ts': 19,
+  'dashboard.e2e.ts': 18,
+  'fields.e2e.ts': 15,
+  'onboarding.e2e.ts': 13,
+  'replay.e2e.ts': 13,
+  'staff.e2e.ts': 12,
+  'paymentMethod.e2e.ts': 9,
+  'keyboard.e2e.ts': 8,
+  'pwa.e2e.ts': 7,
+  'claims.e2e.ts': 7,
+  'verify.e2e.ts': 3,
+};
+
+const fileName = (test) => test.path.split('/').pop();
+const seconds = (test) => SECONDS[fileName(test)] ?? 10;
 
 export default class ByName extends (Sequencer.default ?? Sequencer) {
   sort(tests) {
     return [...tests].sort((a, b) => a.path.localeCompare(b.path));
+  }
+
+  shard(tests, { shardIndex, shardCount }) {
+    const load = Array.from({ length: shardCount }, () => 0);
+    const mine = [];
+    const longestFirst = [...tests].sort(
+      (a, b) => seconds(b) - seconds(a) || a.path.localeCompare(b.path),
+    );
+    for (const test of longestFirst) {
+      const shard = load.indexOf(Math.min(...load));
+      load[shard] += seconds(test);
+      if (shard === shardIndex - 1) mine.push(test);
+    }
+    return mine;
   }
 }
