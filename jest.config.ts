@@ -29,8 +29,9 @@ const config: Config = {
   // busy and halve the suite's time (SPEC budget: npm test under 10 minutes).
   maxWorkers: 2,
   // A client file's first test loads its lazy screens (compiling MUI on first use): under two
-  // workers on two cores that alone once took over jest's default 5 s.
-  testTimeout: 15_000,
+  // workers on two cores that alone once took over jest's default 5 s, and a screen test typing a
+  // whole claim form (each keystroke re-renders it) took over 15 s beside the other worker.
+  testTimeout: 30_000,
   // Server test files run in Node's own context (test/environments/mainContext.ts), where what a
   // file leaves behind is freed only with its worker: past this heap a worker is replaced after
   // its file. Without it a worker grew past 1 GB, spent its time collecting garbage and took over
