@@ -10,6 +10,7 @@ import {
 import { DashboardActions } from '../../src/client/features/dashboard/actions/DashboardActions';
 import { OwnPolicyActions } from '../../src/client/features/dashboard/actions/OwnPolicyActions';
 import type { PolicyList } from '../../src/client/app/policies';
+import { initialUiState } from '../../src/client/app/ui';
 import { ownPolicy, signedInState } from './fixtures';
 import { renderApp, type ApiHandler } from './render';
 
@@ -67,13 +68,37 @@ describe('Send a Message modal (SPEC §2.7, §5)', () => {
       // Attached by default (issue 14): the screen as the tenant has it, never the session token.
       diagnostics: expect.objectContaining({
         kind: 'renters-portal-diagnostics',
-        meta: expect.objectContaining({ from: 'message', persistVersion: 4 }),
+        // The dialog it was sent from is named, so a replay opens it again.
+        meta: expect.objectContaining({
+          from: 'message',
+          persistVersion: 4,
+          dialogs: ['dashboard-message'],
+        }),
         store: expect.objectContaining({
           session: { user: expect.objectContaining({ email: 'maya.thompson@example.com' }) },
         }),
       }),
     });
     expect(JSON.stringify(sent?.body)).not.toContain('test-token');
+  });
+
+  it('a replay opens the dialog its snapshot recorded, and closing it forgets it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const app = renderApp({
+      preloadedState: {
+        ...signedInState(),
+        ui: {
+          ...initialUiState,
+          replay: { name: 'Maya', takenAt: '2026-11-26T20:00:00Z', dialogs: ['dashboard-message'] },
+        },
+      },
+      ui: <DashboardActions active={active} />,
+    });
+    const dialog = await screen.findByRole('dialog', { name: t.messageTitle });
+    expect(app.store.getState().ui.openDialogs).toEqual(['dashboard-message']);
+    await user.click(within(dialog).getByRole('button', { name: t.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.store.getState().ui.openDialogs).toEqual([]);
   });
 
   it('sends no snapshot when the tenant unticks it, and downloads one on request', async () => {

@@ -4,7 +4,7 @@ import { staffSignIn, visitorToQuote } from './flows';
 
 // Issue 14, a replay end to end: a visitor stuck on the quote step asks for help from the
 // onboarding menu, the diagnostics snapshot goes with the message, and support opens it in the
-// staff console and sees the same quote, replayed by the real client without a call that
+// staff console and sees the same quote under the same open dialog, replayed by the real client without a call that
 // fetches or changes anything.
 
 let browser: Browser;
@@ -45,6 +45,12 @@ describe('diagnostics replay (issue 14)', () => {
     await card.getByRole('link', { name: /^Replay: / }).click();
     const frame = staff.page.frameLocator('iframe[title$="screen, replayed"]');
     await frame.getByText(/read-only, nothing is sent/).waitFor();
+    // The help dialog the tenant wrote from is open again, as it was on their screen; behind it,
+    // the same quote.
+    const helpAgain = frame.getByRole('dialog', { name: 'Send us a message' });
+    await helpAgain.waitFor();
+    await helpAgain.getByRole('button', { name: 'Close' }).click();
+    await helpAgain.waitFor({ state: 'detached' });
     await frame.getByTestId('premium').waitFor();
     expect(await frame.getByTestId('premium').textContent()).toBe(premium);
     if (process.env.REPLAY_SHOTS) {

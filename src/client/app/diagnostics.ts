@@ -24,6 +24,7 @@ export function takeSnapshot(state: object, from: string): DiagnosticsSnapshot {
     takenAt: new Date().toISOString(),
     userAgent: globalThis.navigator?.userAgent ?? '',
     from,
+    dialogs: (state as { ui?: { openDialogs?: string[] } }).ui?.openDialogs ?? [],
   });
 }
 

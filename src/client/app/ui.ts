@@ -44,7 +44,9 @@ export interface UiState {
    * A replay of a tenant's diagnostics snapshot (issue 14, app/replay): read-only, nothing is sent
    * to the server but the public settings; the store shows what the snapshot saved.
    */
-  replay: { name: string; takenAt: string } | null;
+  replay: { name: string; takenAt: string; dialogs?: readonly string[] } | null;
+  /** The dialogs open now, by name (app/useDialog.ts): a diagnostics snapshot records them. */
+  openDialogs: string[];
 }
 
 export const initialUiState: UiState = {
@@ -53,6 +55,7 @@ export const initialUiState: UiState = {
   twoFactorGate: null,
   pendingSignIn: null,
   replay: null,
+  openDialogs: [],
 };
 const initialState = initialUiState;
 
@@ -90,6 +93,12 @@ export const uiSlice = createSlice({
     signInSettled(state) {
       state.pendingSignIn = null;
     },
+    dialogShown(state, action: PayloadAction<string>) {
+      if (!state.openDialogs.includes(action.payload)) state.openDialogs.push(action.payload);
+    },
+    dialogHidden(state, action: PayloadAction<string>) {
+      state.openDialogs = state.openDialogs.filter((name) => name !== action.payload);
+    },
   },
 });
 
@@ -101,4 +110,6 @@ export const {
   twoFactorCleared,
   signInPending,
   signInSettled,
+  dialogShown,
+  dialogHidden,
 } = uiSlice.actions;

@@ -166,6 +166,11 @@ export interface SnapshotMeta {
   userAgent: string;
   /** Where it was sent from: the message dialog, the help dialog of a flow… */
   from: string;
+  /**
+   * The dialogs open on the screen (app/useDialog.ts names them), the one it was sent from
+   * included; a replay opens them again. Absent in snapshots from before it was recorded.
+   */
+  dialogs?: string[];
 }
 
 export interface DiagnosticsSnapshot {
@@ -191,6 +196,15 @@ export function snapshotRoute(path: string): string {
 
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+/** A dialog's name as the client gives it ('onboarding-help', 'cancel:12'): nothing else passes. */
+const DIALOG_NAME = /^[a-z][\w:.-]{0,79}$/i;
+const MAX_DIALOGS = 8;
+const dialogNames = (v: unknown): string[] =>
+  Array.isArray(v)
+    ? v
+        .filter((name): name is string => typeof name === 'string' && DIALOG_NAME.test(name))
+        .slice(0, MAX_DIALOGS)
+    : [];
 
 /** A snapshot from anything (the store and meta of a client, or a body the server received). */
 export function makeSnapshot(store: unknown, meta: Partial<SnapshotMeta>): DiagnosticsSnapshot {
@@ -212,6 +226,7 @@ export function makeSnapshot(store: unknown, meta: Partial<SnapshotMeta>): Diagn
       takenAt: text(meta.takenAt, 40),
       userAgent: text(meta.userAgent, 400),
       from: text(meta.from, 60),
+      dialogs: dialogNames(meta.dialogs),
     },
     store: (kept && typeof kept === 'object' ? kept : {}) as Record<string, unknown>,
   };

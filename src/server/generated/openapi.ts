@@ -2950,6 +2950,8 @@ export interface components {
         takenAt: string;
         userAgent: string;
         from: string;
+        /** @description The dialogs open on the tenant's screen, the one it was sent from included; the replay opens them again. Absent in snapshots of builds before it was recorded. */
+        dialogs?: string[];
       };
       store: {
         [key: string]: unknown;

@@ -113,6 +113,7 @@ const META = {
   takenAt: '2026-11-26T20:00:00.000Z',
   userAgent: 'Mozilla/5.0',
   from: 'help',
+  dialogs: ['onboarding-help'],
 };
 
 /** Every key and string value anywhere in a JSON value. */
@@ -183,6 +184,19 @@ describe('diagnostics snapshot', () => {
     expect(cleanSnapshot(JSON.parse(JSON.stringify(once)))).toEqual(once);
     expect(cleanSnapshot(cleanSnapshot(once))).toEqual(once);
     expect(cleanSnapshot('not an object')).toMatchObject({ store: {}, meta: { route: '/' } });
+  });
+
+  it('keeps the open dialogs by name only, at most 8; a snapshot from before them has none', () => {
+    const names = (dialogs: unknown) =>
+      makeSnapshot({}, { ...META, dialogs } as never).meta.dialogs;
+    expect(names(['onboarding-help', 'cancel:12'])).toEqual(['onboarding-help', 'cancel:12']);
+    expect(names(['ok', 'has space', '<script>', 7, null, 'x'.repeat(81), '-lead'])).toEqual([
+      'ok',
+    ]);
+    expect(names(Array.from({ length: 12 }, (_, i) => `d${i}`))).toHaveLength(8);
+    expect(names('onboarding-help')).toEqual([]);
+    const { dialogs: _, ...before } = META;
+    expect(makeSnapshot({}, before).meta.dialogs).toEqual([]);
   });
 
   it('routes lose invitation tokens and unlisted query parameters', () => {

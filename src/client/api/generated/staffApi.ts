@@ -233,6 +233,8 @@ export type DiagnosticsSnapshot = {
     takenAt: string;
     userAgent: string;
     from: string;
+    /** The dialogs open on the tenant's screen, the one it was sent from included; the replay opens them again. Absent in snapshots of builds before it was recorded. */
+    dialogs?: string[];
   };
   store: {
     [key: string]: any;

@@ -54,7 +54,7 @@ export default function ReplayRoot() {
       const snapshot = cleanSnapshot(raw);
       const saved = await storeFromSnapshot(snapshot);
       const signedIn = !!saved.session?.user;
-      const replay = { name, takenAt: snapshot.meta.takenAt };
+      const replay = { name, takenAt: snapshot.meta.takenAt, dialogs: snapshot.meta.dialogs };
       const { store } = makeStore({
         persist: false,
         preloadedState: {

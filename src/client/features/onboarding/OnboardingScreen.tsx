@@ -17,6 +17,7 @@ import { useGetSettingsQuery } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ScreenProps } from '../../app/screenProps';
 import { selectSignedIn } from '../../app/session';
+import { useDialog } from '../../app/useDialog';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PageFrame } from '../../design/PageFrame';
 import { useFocusHeading } from '../../design/useFocusHeading';
@@ -137,10 +138,10 @@ export default function OnboardingScreen({ params }: ScreenProps) {
   const { data: settings } = useGetSettingsQuery();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);
-  const [confirmRestart, setConfirmRestart] = useState(false);
-  const [helpOpen, setHelpOpen] = useState(false);
+  const [confirmRestart, setConfirmRestart] = useDialog('onboarding-restart');
+  const [helpOpen, setHelpOpen] = useDialog('onboarding-help');
   const accountEmail = useAppSelector((s) => s.session.user?.email ?? null);
-  const [confirmLeave, setConfirmLeave] = useState(false);
+  const [confirmLeave, setConfirmLeave] = useDialog('onboarding-leave');
 
   useEffect(() => {
     if (params.token) dispatch(inviteTokenReceived(params.token));
@@ -153,7 +154,7 @@ export default function OnboardingScreen({ params }: ScreenProps) {
     dispatch(entryReceived(raaEntry ? 'raa' : null));
   }, [raaEntry, dispatch]);
 
-  const askLeave = useCallback(() => setConfirmLeave(true), []);
+  const askLeave = useCallback(() => setConfirmLeave(true), [setConfirmLeave]);
   useBrowserBackGuard(step !== 'userInfo', askLeave);
   useUnloadWarning(unloadWarningApplies(step, signedIn));
 

@@ -11,6 +11,7 @@ import { backStep, type WizardStep } from '../../../domain/upload/wizard';
 import { useGetSettingsQuery, useGetTenantForExistingQuery } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSignedIn, selectUser } from '../../app/session';
+import { useDialog } from '../../app/useDialog';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PublicPage } from '../../components/PublicPage';
 import { useFocusHeading } from '../../design/useFocusHeading';
@@ -69,7 +70,7 @@ export default function UploadScreen() {
   // The PDF and a new password live only in memory (never persisted, see uploadSlice).
   const [file, setFile] = useState<UploadFile | null>(null);
   const [password, setPassword] = useState('');
-  const [contactOpen, setContactOpen] = useState(false);
+  const [contactOpen, setContactOpen] = useDialog('upload-contact');
   const stepRef = useRef<HTMLDivElement>(null);
   useFocusHeading(`${state.step}-${state.phase}-${state.failure ?? ''}`, stepRef);
 

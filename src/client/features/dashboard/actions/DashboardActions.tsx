@@ -1,11 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { policyActionLabels as t, screenTexts } from '../../../../domain/messages';
 import { useAppSelector } from '../../../app/hooks';
 import type { PolicyList } from '../../../app/policies';
 import { selectUser } from '../../../app/session';
+import { useDialog } from '../../../app/useDialog';
 import { SEND_MESSAGE_HASH } from '../texts';
 import { policyTitles } from './policyTitles';
 
@@ -29,23 +30,25 @@ const UploadNewPolicyDialog = lazy(() =>
  */
 export function DashboardActions({ active }: { active: PolicyList }) {
   const user = useAppSelector(selectUser);
-  const [open, setOpen] = useState<'message' | 'upload' | null>(null);
+  const [messageOpen, setMessageOpen] = useDialog('dashboard-message');
+  const [uploadOpen, setUploadOpen] = useDialog('dashboard-upload');
   const location = useLocation();
   const navigate = useNavigate();
   // 'Ask us to add it' (Policy Enhancements) links here: the link opens the message modal.
   const asked = location.hash === SEND_MESSAGE_HASH;
-  const shown = asked ? 'message' : open;
+  const shown = asked || messageOpen ? 'message' : uploadOpen ? 'upload' : null;
   const close = () => {
-    setOpen(null);
+    setMessageOpen(false);
+    setUploadOpen(false);
     if (asked) void navigate({ hash: '' }, { replace: true });
   };
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ my: 2 }}>
-        <Button variant="outlined" onClick={() => setOpen('message')} disabled={!user}>
+        <Button variant="outlined" onClick={() => setMessageOpen(true)} disabled={!user}>
           {t.sendMessage}
         </Button>
-        <Button variant="outlined" onClick={() => setOpen('upload')}>
+        <Button variant="outlined" onClick={() => setUploadOpen(true)}>
           {screenTexts.uploadNewPolicy}
         </Button>
       </Stack>
