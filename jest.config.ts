@@ -55,7 +55,7 @@ const config: Config = {
     {
       displayName: 'client',
       // jsdom plus Node's own fetch, Request, Response and streams (RTK Query's fetchBaseQuery needs them).
-      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironment: '<rootDir>/test/environments/jsdom.ts',
       testMatch: ['<rootDir>/test/client/**/*.test.tsx', '<rootDir>/test/client/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
       transform,

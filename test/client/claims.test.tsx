@@ -125,6 +125,8 @@ describe('report a claim', () => {
     await waitFor(() => expect(app.path()).toBe(HISTORY));
     const uploads = app.calls.filter((c) => c.path === '/v2/claim/7/photos');
     expect(uploads.map((c) => c.headers.get('content-type'))).toEqual(['image/png', 'image/jpeg']);
+    // Each photo's own bytes are the body (not a name or '[object File]').
+    expect(uploads[1]?.body).toBe('j');
     expect(app.calls.find((c) => c.path === '/v2/claim/7' && c.method === 'POST')?.body).toEqual({
       type: 'Property Claim',
       phone: '608-555-0142',

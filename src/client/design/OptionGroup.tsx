@@ -108,11 +108,12 @@ export function OptionGroup({
                     flexWrap: 'wrap',
                   }}
                 >
-                  <Typography component="span" sx={{ fontWeight: 650 }}>
+                  {/* Blocks, as flex items are: the name reads 'label aside', with a space. */}
+                  <Typography component="span" sx={{ fontWeight: 650, display: 'block' }}>
                     {option.label}
                   </Typography>
                   {option.aside ? (
-                    <Typography component="span" sx={{ fontWeight: 650 }}>
+                    <Typography component="span" sx={{ fontWeight: 650, display: 'block' }}>
                       {option.aside}
                     </Typography>
                   ) : null}
