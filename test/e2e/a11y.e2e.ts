@@ -331,6 +331,8 @@ describe('the dashboard of each kind of policy, phone', () => {
     );
     await page.getByRole('button', { name: 'Fail authentication' }).click();
     await page.getByRole('alert').waitFor();
+    // The Save card button fades back from disabled: measured half-way, its colours fail.
+    await settle(page);
     expectClean(await audit(page, 'payment method with its failure'));
     await context.close();
   });
