@@ -11,14 +11,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ensureChromium } from './setup-chromium';
+import { ensureTestBrowser } from './setup-chromium';
 import { startServer } from './serve-for-tests';
 import { startSmtpSink } from './smtp-sink';
 
 const root = resolve(__dirname, '..');
 
 async function main(): Promise<number> {
-  const chromium = ensureChromium();
+  const chromium = ensureTestBrowser();
   if (!existsSync(resolve(root, 'dist/client/index.html'))) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) return 1;

@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { reachable } from './reachable';
-import { ensureChromium } from './setup-chromium';
+import { ensureTestBrowser } from './setup-chromium';
 
 async function main(): Promise<void> {
   const env = { ...process.env };
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     [['bundle size budget', ['run', 'size']]],
     [['end-to-end tests (Chromium)', ['run', 'test:e2e']]],
   ];
-  ensureChromium();
+  ensureTestBrowser();
   const started = Date.now();
   for (const group of groups) {
     const t0 = Date.now();

@@ -9,7 +9,7 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     headless: true,
     args: [...CHROMIUM_FLAGS, '--disable-quic'],
   });

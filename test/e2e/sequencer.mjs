@@ -9,7 +9,8 @@
 import Sequencer from '@jest/test-sequencer';
 
 const SECONDS = {
-  'a11y.e2e.ts': 150,
+  'a11y.flows.e2e.ts': 68,
+  'a11y.e2e.ts': 45,
   'layout.e2e.ts': 34,
   'purchase.e2e.ts': 31,
   'account.e2e.ts': 25,
