@@ -3,6 +3,8 @@
  *   src/client/api/generated/api.ts   RTK Query endpoints and hooks (@rtk-query/codegen-openapi)
  *   src/client/api/generated/staffApi.ts  the staff console's (tag staff), on its own base API
  *   src/server/generated/openapi.ts   request/response types for the handlers (openapi-typescript)
+ *   src/server/generated/openapi.json the contract itself as JSON, which the server and the tests
+ *                                     read (parsing the YAML took about 0.15 s each time)
  * With --check it writes nothing and fails when a committed file differs from what codegen makes,
  * so a contract change can never land without its generated code.
  */
@@ -11,6 +13,7 @@ import { dirname, resolve } from 'node:path';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
+import { parse } from 'yaml';
 
 const root = resolve(__dirname, '..');
 const spec = resolve(root, 'openapi.yaml');
@@ -59,17 +62,23 @@ async function serverTypes(): Promise<string> {
   return banner + astToString(ast);
 }
 
+async function specJson(): Promise<string> {
+  return `${JSON.stringify(parse(readFileSync(spec, 'utf8')))}\n`;
+}
+
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const outputs: Array<[string, () => Promise<string>]> = [
     ['src/client/api/generated/api.ts', clientApi],
     ['src/client/api/generated/staffApi.ts', staffApi],
     ['src/server/generated/openapi.ts', serverTypes],
+    ['src/server/generated/openapi.json', specJson],
   ];
   let stale = 0;
   for (const [relative, make] of outputs) {
     const file = resolve(root, relative);
-    const code = await format(file, await make());
+    const made = await make();
+    const code = relative.endsWith('.json') ? made : await format(file, made);
     if (check) {
       let current = '';
       try {

@@ -22,7 +22,7 @@ import { appSecrets } from './auth/secrets';
 import { twoFactorService } from './auth/twoFactor';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
-import { contractOperations, SPEC_PATH } from './contract';
+import { contractOperations, loadSpec } from './contract';
 import type { Db } from './db/client';
 import { evidenceSettings, setEvidenceDefaults } from './documents/evidence';
 import { errorHandler } from './errorHandler';
@@ -40,7 +40,6 @@ import { publicSettings } from './handlers/util';
 
 type RouteHandler = RouteHandlerMethod;
 
-export { SPEC_PATH } from './contract';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -212,7 +211,7 @@ export async function buildApp({
     (_request, body, done) => done(null, body),
   );
   await app.register(openapiGlue, {
-    specification: SPEC_PATH,
+    specification: loadSpec(),
     securityHandlers: securityHandlers(ctx, twoFactorService(ctx)),
     // Route options, not just a handler: the glue spreads them into the route after its own
     // method, url and schema (its type wrongly asks for those too).

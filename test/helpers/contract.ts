@@ -2,9 +2,7 @@
  * Validates answers against openapi.yaml: the status must be one the operation declares and the
  * body must match that response's schema. Server tests call it on every response they check.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parse } from 'yaml';
+import { loadSpec } from '../../src/server/contract';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { OpenAPIV3 } from 'openapi-types';
@@ -22,9 +20,7 @@ let loaded: Promise<Route[]> | null = null;
 
 /** openapi.yaml with every local `$ref` replaced by what it points to (the contract has no others). */
 export function loadContract(): OpenAPIV3.Document {
-  const doc = parse(
-    readFileSync(resolve(__dirname, '../../openapi.yaml'), 'utf8'),
-  ) as OpenAPIV3.Document;
+  const doc = loadSpec() as unknown as OpenAPIV3.Document;
   const seen = new Map<string, unknown>();
   const target = (ref: string): unknown => {
     if (!ref.startsWith('#/')) throw new Error(`only local $refs are supported: ${ref}`);
