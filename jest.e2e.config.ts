@@ -3,7 +3,7 @@ import type { Config } from 'jest';
 // Browser tests run one file at a time against the server scripts/e2e.ts started.
 const config: Config = {
   displayName: 'e2e',
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/environments/mainContext.ts',
   testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
   testTimeout: 60_000,
   // Name order, the same every run (see the file).
