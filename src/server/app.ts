@@ -40,7 +40,6 @@ import { publicSettings } from './handlers/util';
 
 type RouteHandler = RouteHandlerMethod;
 
-
 export interface BuildOptions {
   config: AppConfig;
   db: Db;
