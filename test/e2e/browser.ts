@@ -22,7 +22,8 @@ export async function phonePage(
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
+    // Pixel ratio 1, as gates.ts PHONE says why.
+    deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
   });
