@@ -22,6 +22,7 @@ import { appSecrets } from './auth/secrets';
 import { twoFactorService } from './auth/twoFactor';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
+import { compilersFactory } from './compiledSchemas';
 import { contractOperations, loadSpec } from './contract';
 import type { Db } from './db/client';
 import { evidenceSettings, setEvidenceDefaults } from './documents/evidence';
@@ -117,6 +118,8 @@ export async function buildApp({
     bodyLimit: 15 * 1024 * 1024,
     // Refuse unknown body fields instead of silently dropping them.
     ajv: { customOptions: { removeAdditional: false } },
+    // The contract's schemas compiled once per process, not once per app (compiledSchemas.ts).
+    schemaController: { compilersFactory },
     // Unreadable URLs and requests Node refuses (431, 400, 408) answer in the API's format.
     frameworkErrors,
     clientErrorHandler,
