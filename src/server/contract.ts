@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 
 /** openapi.yaml as JSON (`npm run codegen` writes it, `codegen:check` keeps it current). */
 const SPEC_JSON_PATH = resolve(__dirname, 'generated/openapi.json');
+/** The file is read once: a server start asks for the contract three times. */
+let specText: string | undefined;
 
 /**
  * The contract, parsed: a new copy on each call (fastify-openapi-glue changes what it is given).
@@ -11,7 +13,8 @@ const SPEC_JSON_PATH = resolve(__dirname, 'generated/openapi.json');
  * and every server test file.
  */
 export function loadSpec(): Record<string, unknown> {
-  return JSON.parse(readFileSync(SPEC_JSON_PATH, 'utf8')) as Record<string, unknown>;
+  specText ??= readFileSync(SPEC_JSON_PATH, 'utf8');
+  return JSON.parse(specText) as Record<string, unknown>;
 }
 
 export interface ContractOperation {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { demoAccount } from '../../src/server/db/demo';
-import { declarationsPage } from '../helpers/proofPdfs';
+import { wrongPartyPage } from '../helpers/proofPdfs';
 import { MODAL, audit, auditModal, closeModal, expectClean, writeFindings } from './axe';
 import { launch } from './browser';
 import { fillUploadPolicy, newTenantToPolicyStep, staffSignIn, userInfo } from './flows';
@@ -243,13 +243,7 @@ describe('the upload wizard, phone', () => {
         }
       },
     );
-    const pdf = await declarationsPage({
-      insured: 'Nia Reed',
-      policyNumber: 'AM-5521',
-      interestedParty: 'Someone Else Realty',
-      mailingAddress: '1 Main St\nChicago, IL 60601',
-      period: '12/01/2026 to 12/01/2027',
-    });
+    const pdf = await wrongPartyPage();
     await fillUploadPolicy(page, pdf);
     const dialog = page.getByRole('dialog', { name: 'Interested Party Error' });
     await dialog.waitFor();

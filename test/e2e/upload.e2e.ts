@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { declarationsPage } from '../helpers/proofPdfs';
+import { declarationsPage, wrongPartyPage } from '../helpers/proofPdfs';
 import { launch } from './browser';
 import { fillUploadPolicy as fillPolicy, newTenantToPolicyStep, staffSignIn } from './flows';
 import { capturedMail, textOf, waitForCode, waitForMail } from './mail';
@@ -49,13 +49,7 @@ describe('upload wizard (issue 13)', () => {
   it('a page without the interested party shows the reasons, goes up anyway, and staff reject it; the reason reaches the tenant', async () => {
     const email = `nia.anyway.${Date.now()}@example.com`;
     const { context, page } = await newTenantToPolicyStep(browser, email);
-    const pdf = await declarationsPage({
-      insured: 'Nia Reed',
-      policyNumber: 'AM-5521',
-      interestedParty: 'Someone Else Realty',
-      mailingAddress: '1 Main St\nChicago, IL 60601',
-      period: '12/01/2026 to 12/01/2027',
-    });
+    const pdf = await wrongPartyPage();
     await fillPolicy(page, pdf);
     const dialog = page.getByRole('dialog', { name: 'Interested Party Error' });
     await dialog

@@ -50,6 +50,19 @@ export function declarationsPage(input: {
   ]);
 }
 
+/**
+ * Nia Reed's declarations page naming another company as interested party: the upload wizard's
+ * 'Interested Party Error' case (the browser tests upload it anyway).
+ */
+export const wrongPartyPage = () =>
+  declarationsPage({
+    insured: 'Nia Reed',
+    policyNumber: 'AM-5521',
+    interestedParty: 'Someone Else Realty',
+    mailingAddress: '1 Main St\nChicago, IL 60601',
+    period: '12/01/2026 to 12/01/2027',
+  });
+
 export const encryptedPdf = () => proofPdf(['Declarations'], { userPassword: 'secret' });
 /** Encrypted with only an owner password: pdf.js opens it, the intake still refuses it. */
 export const ownerLockedPdf = () =>
