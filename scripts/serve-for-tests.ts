@@ -18,7 +18,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}) {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: { quietStdout?: boolean } = {},
+) {
   const port = await freePort();
   const root = resolve(__dirname, '..');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -35,7 +38,8 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // quietStdout: the benchmark logs at the production level (info) without printing it.
+    stdio: ['ignore', options.quietStdout ? 'ignore' : 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

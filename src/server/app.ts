@@ -19,6 +19,7 @@ import { paymentsFromConfig } from './adapters/payments';
 import type { PaymentsProvider } from './adapters/payments/interface';
 import { LOOKUP_OPERATIONS, lookupLimit } from './auth/lookupLimit';
 import { appSecrets } from './auth/secrets';
+import { sessionCache } from './auth/sessionCache';
 import { twoFactorService } from './auth/twoFactor';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
@@ -143,6 +144,7 @@ export async function buildApp({
     payments: payments ?? paymentsFromConfig(config, db, secrets, app.log),
     bankLink: bankLink ?? bankLinkFromConfig(config, db),
     files: filesFromConfig(db),
+    sessions: sessionCache(config.session.cacheSeconds * 1000),
   };
   // An EOI issued by a caller that passes no settings (documents/evidence.ts) uses this app's.
   setEvidenceDefaults(evidenceSettings(config, ctx.carrier));
@@ -176,6 +178,14 @@ export async function buildApp({
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', requireDeclaredBody);
   app.addHook('preValidation', refuseNulBytes);
+  // Whatever a signed-in caller changed (log-out, password, two-factor, e-mail), this replica
+  // stops trusting the sessions it kept for that account once the answer is ready: after the
+  // handler's transaction, before the caller can send its next request (auth/sessionCache.ts).
+  app.addHook('onSend', async (request) => {
+    if (request.auth && request.method !== 'GET' && request.method !== 'HEAD') {
+      ctx.sessions.forgetAccount(request.auth.accountId);
+    }
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

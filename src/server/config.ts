@@ -34,7 +34,11 @@ export interface AppConfig {
   brand: { name: string; logoFile: string | null };
   /** Range of client API versions this server accepts (SPEC §2.4, §7 GET /version). */
   version: { min: number; max: number; heading: string | null; message: string | null };
-  session: { ttlHours: number; rememberDays: number };
+  /**
+   * Session lifetimes, and how long a replica trusts a session it looked up (auth/sessionCache.ts):
+   * a session revoked on another replica still passes on this one for at most that long.
+   */
+  session: { ttlHours: number; rememberDays: number; cacheSeconds: number };
   support: { email: string; phone: string };
   servedStates: string[];
   defaultInterestedPartyMailingAddress: string;
@@ -202,6 +206,7 @@ function readConfig(env: Env): AppConfig {
     session: {
       ttlHours: int(env, 'SESSION_TTL_HOURS', 12),
       rememberDays: int(env, 'SESSION_REMEMBER_DAYS', 30),
+      cacheSeconds: int(env, 'SESSION_CACHE_SECONDS', 5),
     },
     support: {
       email: text(env, 'SUPPORT_EMAIL', 'support@example.com'),

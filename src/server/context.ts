@@ -3,6 +3,7 @@ import type { FileStorage } from './adapters/files/interface';
 import type { Carrier } from './adapters/carrier/interface';
 import type { PaymentsProvider } from './adapters/payments/interface';
 import type { AppSecrets } from './auth/secrets';
+import type { SessionCache } from './auth/sessionCache';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { OutgoingMail } from './jobs/mail';
@@ -29,4 +30,6 @@ export interface AppContext {
   bankLink: BankLinkProvider;
   /** Uploaded files (proofs of insurance): the database by default. */
   files: FileStorage;
+  /** Full sessions this process looked up lately (auth/sessionCache.ts). */
+  sessions: SessionCache;
 }

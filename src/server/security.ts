@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { unauthorized } from './errors';
 import { challengeExpired, type TwoFactorService } from './auth/twoFactor';
-import { findLiveToken } from './repositories/sessions';
+import { hashToken } from './auth/tokens';
+import { findLiveToken, type LiveToken } from './repositories/sessions';
 import { findStaffSession } from './auth/staff';
 
 const DEFAULT_TOKEN_KINDS: readonly string[] = ['session'];
@@ -17,6 +18,18 @@ const DEFAULT_TOKEN_KINDS: readonly string[] = ['session'];
  * two-factor gate (SPEC §4): 403 TWO_FACTOR_CHALLENGE or TWO_FACTOR_SETUP_REQUIRED.
  */
 export function securityHandlers(ctx: AppContext, twoFactor: TwoFactorService) {
+  /** The token's session: from this process's short-lived cache, else the database. */
+  async function liveToken(token: string): Promise<LiveToken | null> {
+    const now = ctx.now();
+    const hash = hashToken(token);
+    const cached = ctx.sessions.get(hash, now);
+    if (cached) return cached;
+    const mark = ctx.sessions.mark();
+    const live = await findLiveToken(ctx.db, hash, now);
+    if (live) ctx.sessions.set(hash, live, now, mark);
+    return live;
+  }
+
   return {
     /**
      * The staff console's scheme: a staff session only (a tenant's token is never looked up
@@ -48,7 +61,7 @@ export function securityHandlers(ctx: AppContext, twoFactor: TwoFactorService) {
           ? challengeExpired()
           : unauthorized('Unauthorized access', 'TOKEN_MISSING');
       }
-      const live = await findLiveToken(ctx.db, token, ctx.now());
+      const live = await liveToken(token);
       if (!live) throw gone();
       if (!kinds.includes(live.kind)) throw unauthorized('Unauthorized access', 'TOKEN_KIND');
       if (live.kind === 'session') {

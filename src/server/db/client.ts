@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Assume } from 'drizzle-orm/utils';
 import { Pool } from 'pg';
+import { preparePgliteStatements, preparePoolStatements } from './preparedStatements';
 import * as relations from './relations';
 import * as tables from './schema';
 
@@ -63,6 +64,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     // An idle client losing its connection emits 'error' on the pool; without a listener that
     // would crash the process. The pool drops the client and the next query reconnects.
     pool.on('error', () => undefined);
+    preparePoolStatements(pool);
     const db = drizzlePg({ client: pool, schema });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -78,6 +80,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     : inMemory && opts.loadDataDir
       ? await PGlite.create({ loadDataDir: opts.loadDataDir })
       : await PGlite.create(dataDir);
+  await preparePgliteStatements(client);
   const db = drizzlePglite({ client, schema });
   return {
     db,

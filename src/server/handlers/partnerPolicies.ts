@@ -1,9 +1,19 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { isTermActive, isoDay } from '../../domain/policies/status';
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
+import { prepared } from '../db/prepared';
 import { partnerPolicies } from '../db/schema';
 import type { Handlers } from './types';
+
+const tenantPartnerPolicies = prepared((db) =>
+  db
+    .select()
+    .from(partnerPolicies)
+    .where(eq(partnerPolicies.tenantId, sql.placeholder('tenantId')))
+    .orderBy(desc(partnerPolicies.currentTermStartDate), desc(partnerPolicies.id))
+    .prepare('tenant_partner_policies'),
+);
 
 export function partnerPolicyHandlers({ db, now, config }: AppContext): Handlers {
   return {
@@ -11,11 +21,7 @@ export function partnerPolicyHandlers({ db, now, config }: AppContext): Handlers
     async getPartnerPolicies(request) {
       const { tenantId } = requireAuth(request);
       const today = isoDay(now());
-      const rows = await db
-        .select()
-        .from(partnerPolicies)
-        .where(eq(partnerPolicies.tenantId, tenantId))
-        .orderBy(desc(partnerPolicies.currentTermStartDate), desc(partnerPolicies.id));
+      const rows = await tenantPartnerPolicies(db).execute({ tenantId });
       const wantActive = !request.query.inactiveOnly;
       return {
         policies: rows

@@ -1,10 +1,21 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { isOwnPolicyActive, isoDay } from '../../domain/policies/status';
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
+import { prepared } from '../db/prepared';
 import { policies, tenants } from '../db/schema';
 import { policyView } from './policyView';
 import type { Handlers } from './types';
+
+const accountPolicies = prepared((db) =>
+  db
+    .select({ policy: policies, tenant: tenants })
+    .from(policies)
+    .innerJoin(tenants, eq(tenants.id, policies.tenantId))
+    .where(eq(policies.accountId, sql.placeholder('accountId')))
+    .orderBy(desc(policies.policyStartDate), desc(policies.id))
+    .prepare('account_policies'),
+);
 
 export function policyHandlers({ db, now }: AppContext): Handlers {
   return {
@@ -12,12 +23,7 @@ export function policyHandlers({ db, now }: AppContext): Handlers {
     async getPolicies(request) {
       const { accountId } = requireAuth(request);
       const today = isoDay(now());
-      const rows = await db
-        .select({ policy: policies, tenant: tenants })
-        .from(policies)
-        .innerJoin(tenants, eq(tenants.id, policies.tenantId))
-        .where(and(eq(policies.accountId, accountId)))
-        .orderBy(desc(policies.policyStartDate), desc(policies.id));
+      const rows = await accountPolicies(db).execute({ accountId });
       const wantActive = !request.query.inactiveOnly;
       return {
         policies: rows

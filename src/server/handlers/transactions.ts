@@ -1,6 +1,7 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
+import { prepared } from '../db/prepared';
 import { enrollments, policies, transactions } from '../db/schema';
 import type { Handlers } from './types';
 
@@ -10,6 +11,31 @@ const DAY_MS = 86_400_000;
 
 const dollars = (cents: number) => cents / 100;
 
+/** The account's payments since a moment (the epoch for all of them), newest first. */
+const accountTransactions = prepared((db) =>
+  db
+    .select({ transaction: transactions, policyNumber: policies.carrierPolicyNumber })
+    .from(transactions)
+    .leftJoin(policies, eq(policies.id, transactions.policyId))
+    .where(
+      and(
+        eq(transactions.accountId, sql.placeholder('accountId')),
+        gte(transactions.createdAt, sql.placeholder('since')),
+      ),
+    )
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .prepare('account_transactions'),
+);
+
+const tenantEnrollments = prepared((db) =>
+  db
+    .select()
+    .from(enrollments)
+    .where(eq(enrollments.tenantId, sql.placeholder('tenantId')))
+    .orderBy(desc(enrollments.currentTermStartDate), desc(enrollments.id))
+    .prepare('tenant_enrollments'),
+);
+
 export function transactionHandlers({ db, now }: AppContext): Handlers {
   return {
     // SPEC §7 GET /transaction: the signed-in tenant's own payments, newest first; a failed one
@@ -17,17 +43,10 @@ export function transactionHandlers({ db, now }: AppContext): Handlers {
     async getTransactions(request) {
       const { accountId } = requireAuth(request);
       const recent = request.query.recent === true;
-      const since = new Date(now().getTime() - RECENT_TRANSACTION_DAYS * DAY_MS);
-      const rows = await db
-        .select({ transaction: transactions, policyNumber: policies.carrierPolicyNumber })
-        .from(transactions)
-        .leftJoin(policies, eq(policies.id, transactions.policyId))
-        .where(
-          recent
-            ? and(eq(transactions.accountId, accountId), gte(transactions.createdAt, since))
-            : eq(transactions.accountId, accountId),
-        )
-        .orderBy(desc(transactions.createdAt), desc(transactions.id));
+      const since = recent
+        ? new Date(now().getTime() - RECENT_TRANSACTION_DAYS * DAY_MS)
+        : new Date(0);
+      const rows = await accountTransactions(db).execute({ accountId, since });
       return {
         transactions: rows.map(({ transaction: t, policyNumber }) => ({
           transactionId: t.id,
@@ -45,11 +64,7 @@ export function transactionHandlers({ db, now }: AppContext): Handlers {
     // SPEC §3 enrollment, §2.7 'Your Policies and Memberships': the tenant's own, newest term first.
     async getEnrollments(request) {
       const { tenantId } = requireAuth(request);
-      const rows = await db
-        .select()
-        .from(enrollments)
-        .where(eq(enrollments.tenantId, tenantId))
-        .orderBy(desc(enrollments.currentTermStartDate), desc(enrollments.id));
+      const rows = await tenantEnrollments(db).execute({ tenantId });
       return {
         enrollments: rows.map((e) => ({
           policy_number: e.policyNumber,

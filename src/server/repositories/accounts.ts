@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { effectiveDeadline, graceDaysLeft } from '../auth/deadline';
 import type { Db, DbTransaction } from '../db/client';
-import { accounts, tenants } from '../db/schema';
-import { leasesOf } from './tenants';
+import { prepared } from '../db/prepared';
+import { accounts, leases, managementCompanies, properties, tenants } from '../db/schema';
+import { toLease } from './tenants';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -52,6 +53,23 @@ export async function setInitialPassword(
 }
 
 /**
+ * The account, its tenant and the tenant's leases in one statement (one row per lease, or one
+ * row without a lease): GET /account is the dashboard's first call.
+ */
+const accountViewQuery = prepared((db) =>
+  db
+    .select()
+    .from(accounts)
+    .innerJoin(tenants, eq(tenants.id, accounts.tenantId))
+    .leftJoin(leases, eq(leases.tenantId, tenants.id))
+    .leftJoin(properties, eq(properties.id, leases.propertyId))
+    .leftJoin(managementCompanies, eq(managementCompanies.id, properties.managementCompanyId))
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .orderBy(leases.id)
+    .prepare('account_view'),
+);
+
+/**
  * SPEC §3 Account. `excludeTenant` (login/register query) leaves the leases out for callers that
  * only need the identity. The two-factor deadline is the effective one (see auth/deadline.ts).
  */
@@ -62,15 +80,17 @@ export async function accountView(
   graceDays: number,
   excludeTenant = false,
 ) {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .innerJoin(tenants, eq(tenants.id, accounts.tenantId))
-    .where(eq(accounts.id, accountId))
-    .limit(1);
-  if (!row) return null;
-  const { accounts: account, tenants: tenant } = row;
-  const leases = excludeTenant ? [] : ((await leasesOf(db, [tenant.id])).get(tenant.id) ?? []);
+  const rows = await accountViewQuery(db).execute({ accountId });
+  const first = rows[0];
+  if (!first) return null;
+  const { accounts: account, tenants: tenant } = first;
+  const leaseViews = excludeTenant
+    ? []
+    : rows.flatMap((row) =>
+        row.leases && row.properties
+          ? [toLease(row.leases, row.properties, row.management_companies)]
+          : [],
+      );
   return {
     accountId: account.id,
     firstName: tenant.firstName,
@@ -85,7 +105,7 @@ export async function accountView(
       zip: tenant.billingZipCode,
       unit: tenant.billingUnit,
     },
-    leases,
+    leases: leaseViews,
     rentersAssociationMember: account.rentersAssociationMember,
     twoFactorEnabled: account.twoFactorEnabled,
     twoFactorMethod: account.twoFactorMethod,

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../db/client';
+import { prepared } from '../db/prepared';
 import { accounts, sessions, type TokenKind, type TwoFactorMethod } from '../db/schema';
 import { hashToken, newToken } from '../auth/tokens';
 
@@ -100,8 +101,8 @@ export interface LiveToken {
   };
 }
 
-export async function findLiveToken(db: Tx, token: string, now: Date): Promise<LiveToken | null> {
-  const [row] = await db
+const liveTokenQuery = prepared((db) =>
+  db
     .select({
       sessionId: sessions.id,
       accountId: sessions.accountId,
@@ -124,12 +125,22 @@ export async function findLiveToken(db: Tx, token: string, now: Date): Promise<L
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('live_token'),
+);
+
+/** `tokenHash` is hashToken(token): the security handler hashes once for its cache and this. */
+export async function findLiveToken(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<LiveToken | null> {
+  const [row] = await liveTokenQuery(db).execute({ tokenHash, now });
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../db/client';
+import { prepared } from '../db/prepared';
 import { accounts, leases, managementCompanies, properties, tenants } from '../db/schema';
 
 export type TenantRow = typeof tenants.$inferSelect;
@@ -50,23 +51,21 @@ export function toPropertyManager(company: CompanyRow, property: PropertyRow) {
 
 export type LeaseView = ReturnType<typeof toLease>;
 
-/** Leases of some tenants, each with its property and (for partner properties) its company. */
-export async function leasesOf(db: Db, tenantIds: number[]): Promise<Map<number, LeaseView[]>> {
-  const byTenant = new Map<number, LeaseView[]>();
-  if (tenantIds.length === 0) return byTenant;
-  const rows = await db
+const tenantLeasesQuery = prepared((db) =>
+  db
     .select()
     .from(leases)
     .innerJoin(properties, eq(properties.id, leases.propertyId))
     .leftJoin(managementCompanies, eq(managementCompanies.id, properties.managementCompanyId))
-    .where(inArray(leases.tenantId, tenantIds))
-    .orderBy(leases.id);
-  for (const row of rows) {
-    const list = byTenant.get(row.leases.tenantId) ?? [];
-    list.push(toLease(row.leases, row.properties, row.management_companies));
-    byTenant.set(row.leases.tenantId, list);
-  }
-  return byTenant;
+    .where(eq(leases.tenantId, sql.placeholder('tenantId')))
+    .orderBy(leases.id)
+    .prepare('tenant_leases'),
+);
+
+/** The tenant's leases, each with its property and (for partner properties) its company. */
+export async function leasesOf(db: Db, tenantId: number): Promise<LeaseView[]> {
+  const rows = await tenantLeasesQuery(db).execute({ tenantId });
+  return rows.map((row) => toLease(row.leases, row.properties, row.management_companies));
 }
 
 /** Whether the tenant has a lease at a property a partner company manages (SPEC §6 registration). */
@@ -102,7 +101,7 @@ export async function tenantRecord(db: Db, tenant: TenantRow) {
     .from(accounts)
     .where(eq(accounts.tenantId, tenant.id))
     .limit(1);
-  const tenantLeases = (await leasesOf(db, [tenant.id])).get(tenant.id) ?? [];
+  const tenantLeases = await leasesOf(db, tenant.id);
   return {
     id: tenant.id,
     first_name: tenant.firstName,

@@ -1,0 +1,208 @@
+/**
+ * Server speed against the framework's own limit (issue 15; ARCHITECTURE "Budgets"). In one run:
+ * a bare Fastify route (scripts/bench-bare.ts, its own process), then the real server
+ * (scripts/serve-for-tests.ts: production build, demo data, logging at the production level)
+ * on the embedded PGlite and, when PostgreSQL answers, on a throw-away PostgreSQL database.
+ * For each call, autocannon measures:
+ * - requests/s with 50 connections for BENCH_SECONDS (10 by default), printed beside the bare
+ *   route's as a ratio (the target: 15 % or more for signed-in reads and quotes);
+ * - latency at a fixed 200 requests/s (p50, p99; the target: p99 at most 25 ms).
+ * It prints the figures and a JSON line per call, and always exits 0: it reports, it does not
+ * judge (docs/performance.md keeps the table). Usage: `npm run bench`;
+ * `BENCH_DATABASE_URL=postgres://…` picks the PostgreSQL server (default 127.0.0.1:5432/test),
+ * `BENCH_ONLY=pglite|postgres` one database.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { resolve } from 'node:path';
+import { Client } from 'pg';
+import { DEMO_PASSWORD, demoAccount } from '../src/server/db/demo';
+import { createTemporaryPostgresDatabase } from '../src/server/db/testing';
+import { freePort, startServer } from './serve-for-tests';
+import { SANDBOX_QUOTE_ADDRESS, SANDBOX_QUOTE_ANSWERS } from '../test/helpers/quote';
+
+interface Result {
+  latency: { p50: number; p97_5: number; p99: number; max: number };
+  requests: { average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
+// autocannon ships no types; its API is one function.
+const autocannon = createRequire(__filename)('autocannon') as Autocannon;
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const FIXED_RATE = 200;
+const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Target {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signedIn?: boolean;
+}
+
+function startDate(): string {
+  return new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+}
+
+const quoteBody = {
+  policyEffectiveDate: startDate(),
+  address: SANDBOX_QUOTE_ADDRESS,
+  answers: SANDBOX_QUOTE_ANSWERS,
+};
+
+/** The calls the issue names: the dashboard's signed-in reads and the quote. */
+const TARGETS: Target[] = [
+  { name: 'GET /version', path: '/version' },
+  { name: 'GET /v2/account', path: '/v2/account', signedIn: true },
+  { name: 'GET /v2/policy', path: '/v2/policy', signedIn: true },
+  { name: 'GET /v2/transaction', path: '/v2/transaction', signedIn: true },
+  { name: 'GET /v2/assurant/policy', path: '/v2/assurant/policy', signedIn: true },
+  { name: 'GET /v2/third-party-policies', path: '/v2/third-party-policies', signedIn: true },
+  { name: 'GET /v2/2fa/status', path: '/v2/2fa/status', signedIn: true },
+  { name: 'POST /v2/quote', path: '/v2/quote', method: 'POST', body: quoteBody },
+];
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(url: string, options: Record<string, unknown>): Promise<Figures> {
+  // A short warm-up so the JIT and caches are not what is measured.
+  await autocannon({ ...options, url, duration: 2, connections: 10 });
+  const full = await autocannon({ ...options, url, duration: SECONDS, connections: CONNECTIONS });
+  const fixed = await autocannon({
+    ...options,
+    url,
+    duration: SECONDS,
+    connections: 20,
+    overallRate: FIXED_RATE,
+  });
+  const errors = [full, fixed].reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
+  return {
+    rps: full.requests.average,
+    p50: fixed.latency.p50,
+    p99: fixed.latency.p99,
+    errors,
+  };
+}
+
+async function bareFastify(): Promise<Figures> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-bare.ts'], {
+    cwd: resolve(__dirname, '..'),
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; ; i += 1) {
+    if ((await fetch(url).catch(() => null))?.ok) break;
+    if (i > 100) throw new Error('the bare Fastify server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  try {
+    return await measure(url, {});
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function postgresReachable(url: string): Promise<boolean> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function line(name: string, figures: Figures, bare: Figures) {
+  const ratio = (figures.rps / bare.rps) * 100;
+  console.log(
+    `  ${name.padEnd(30)} ${figures.rps.toFixed(0).padStart(7)} req/s  ${ratio.toFixed(1).padStart(5)} % of bare` +
+      `   at ${FIXED_RATE}/s: p50 ${figures.p50} ms  p99 ${figures.p99} ms` +
+      (figures.errors ? `   ${figures.errors} errors` : ''),
+  );
+}
+
+async function benchPortal(database: string, env: Record<string, string>, bare: Figures) {
+  const server = await startServer({ LOG_LEVEL: 'info', ...env }, { quietStdout: true });
+  try {
+    const login = await fetch(`${server.url}/v2/account/login?excludeTenant=false`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: demoAccount('own-policy').email,
+        password: DEMO_PASSWORD,
+        remember: false,
+      }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    console.log(`${database}:`);
+    const results: Record<string, Figures> = {};
+    for (const target of TARGETS) {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (target.signedIn) headers.token = token;
+      const check = await fetch(`${server.url}${target.path}`, {
+        method: target.method ?? 'GET',
+        headers,
+        body: target.body ? JSON.stringify(target.body) : undefined,
+      });
+      if (!check.ok) throw new Error(`${target.name}: ${check.status} ${await check.text()}`);
+      const figures = await measure(`${server.url}${target.path}`, {
+        method: target.method ?? 'GET',
+        headers,
+        body: target.body ? JSON.stringify(target.body) : undefined,
+      });
+      results[target.name] = figures;
+      line(target.name, figures, bare);
+    }
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  const cpus = os.cpus();
+  console.log(
+    `${new Date().toISOString()} · ${cpus.length} × ${cpus[0]?.model ?? 'cpu'} · Node ${process.version} · ` +
+      `${CONNECTIONS} connections for ${SECONDS} s, then ${FIXED_RATE} requests/s for ${SECONDS} s`,
+  );
+  const bare = await bareFastify();
+  console.log('bare Fastify (one route, no plugins, no logger):');
+  line('GET /', bare, bare);
+  const only = process.env.BENCH_ONLY;
+  const report: Record<string, unknown> = { bare };
+  if (only !== 'postgres') report.pglite = await benchPortal('PGlite (embedded)', {}, bare);
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES;
+  if (only !== 'pglite') {
+    if (await postgresReachable(pgUrl)) {
+      const temporary = await createTemporaryPostgresDatabase(pgUrl);
+      try {
+        report.postgres = await benchPortal('PostgreSQL', { DATABASE_URL: temporary.url }, bare);
+      } finally {
+        await temporary.drop();
+      }
+    } else {
+      console.log(`PostgreSQL: not reachable at ${new URL(pgUrl).host}, skipped`);
+    }
+  }
+  console.log(JSON.stringify(report));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 0;
+});

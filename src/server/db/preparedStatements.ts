@@ -1,0 +1,196 @@
+/**
+ * Server-side prepared statements for every statement the app repeats (issue 15): PostgreSQL then
+ * parses and plans a statement once per connection instead of on every call. Profiles showed
+ * planning as most of a signed-in read on the embedded PGlite (a five-row join: 0.23 ms of
+ * planning, 0.15 ms of execution, 0.4 ms per call in all; prepared, 0.12 ms).
+ *
+ * Drizzle builds the same SQL text for the same query shape (values are `$n` parameters), so the
+ * text names the statement. Installed once on the driver's client by openDatabase, so every
+ * repository and handler gets it without knowing:
+ * - node-postgres: a query config without a name gets one derived from its text; pg then sends
+ *   Parse once per pooled connection and Bind/Execute after (its documented prepared statements).
+ * - PGlite: its `query` always parses the unnamed statement again and asks PostgreSQL to describe
+ *   it first. A text seen twice is prepared (`PREPARE name AS text`, parameter types inferred as
+ *   for an unnamed statement) and then run as `EXECUTE name('value', …)`: each value goes as a
+ *   quoted literal, which PostgreSQL reads exactly as a text-format parameter (the format PGlite
+ *   sends them in). Values that are not plain scalars (arrays, bytes, objects), strings with a NUL
+ *   byte, calls inside a transaction and texts that cannot be prepared keep PGlite's own path.
+ */
+import { createHash } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool } from 'pg';
+
+/** Distinct statements kept prepared per database (the app has a few hundred query shapes). */
+export const MAX_PREPARED_STATEMENTS = 2000;
+
+/** Only these may be prepared (PREPARE takes SELECT, INSERT, UPDATE, DELETE, MERGE and VALUES). */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+export function statementName(text: string): string {
+  // Lower-case hex: a plain identifier in PREPARE and EXECUTE, well under PostgreSQL's 63 bytes.
+  return `s_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+}
+
+/**
+ * A value as an SQL literal that PostgreSQL reads exactly as it reads the same value sent as a
+ * text-format parameter; null when it cannot be written so (the caller keeps the normal path).
+ * With standard_conforming_strings on (checked at install), doubling quotes is the whole escaping
+ * of a '…' literal: backslashes are ordinary characters.
+ */
+export function literal(value: unknown): string | null {
+  if (value === null || value === undefined) return 'NULL';
+  let text: string;
+  if (typeof value === 'string') text = value;
+  else if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    text = String(value);
+  } else if (typeof value === 'bigint') text = value.toString();
+  else if (typeof value === 'boolean') text = value ? 't' : 'f';
+  else if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    text = value.toISOString();
+  } else return null;
+  // A NUL byte would end the statement's text early: PostgreSQL refuses it as a parameter anyway.
+  if (text.includes('\0')) return null;
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+type PgliteQuery = PGlite['query'];
+type PgliteExec = PGlite['exec'];
+type Options = Parameters<PgliteQuery>[2];
+type Parsers = NonNullable<NonNullable<Options>['parsers']>;
+
+/**
+ * The types Drizzle asks PGlite to leave as text on every query (drizzle-orm/pglite/session:
+ * timestamp, timestamptz, interval, date and the arrays of those and of numeric); it maps them
+ * itself.
+ */
+const DRIZZLE_RAW_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+
+function isDrizzleParsers(parsers: Parsers | undefined): boolean {
+  if (!parsers) return false;
+  const keys = Object.keys(parsers);
+  return keys.length === DRIZZLE_RAW_TYPES.length && DRIZZLE_RAW_TYPES.every((t) => t in parsers);
+}
+
+/**
+ * PGlite merges a query's `parsers` option into its table of every type's parser by copying the
+ * whole table (318 entries, about 60 µs) on every query, and Drizzle passes that option on every
+ * query. So the client's own table gets Drizzle's text-for-dates entries once, Drizzle's option
+ * is dropped, and any other caller (pg-boss through `$client`) is given PGlite's own parsers of
+ * those types back in its option: every caller gets the values it got before. (Arrays of
+ * timestamps or dates read by such a caller now hold text: none of them reads any.)
+ */
+function shareDrizzleParsers(client: PGlite) {
+  const table = client.parsers as Parsers;
+  const own: Parsers = {};
+  for (const type of DRIZZLE_RAW_TYPES) {
+    own[type] = table[type]!;
+    table[type] = (value: string) => value;
+  }
+  return (options: Options): Options =>
+    isDrizzleParsers(options?.parsers)
+      ? { ...options, parsers: undefined }
+      : { ...options, parsers: { ...own, ...options?.parsers } };
+}
+
+/** Prepares PGlite's repeated statements (see the file's comment). Idempotent per client. */
+export async function preparePgliteStatements(client: PGlite): Promise<void> {
+  const marked = client as PGlite & { __preparedStatements?: true };
+  if (marked.__preparedStatements) return;
+  const setting = await client.query<{ standard_conforming_strings: string }>(
+    'show standard_conforming_strings',
+  );
+  // Without it backslashes in literals would be escapes: keep PGlite's own path for everything.
+  if (setting.rows[0]?.standard_conforming_strings !== 'on') return;
+  marked.__preparedStatements = true;
+  const parsing = shareDrizzleParsers(client);
+  const query: PgliteQuery = client.query.bind(client);
+  const exec: PgliteExec = client.exec.bind(client);
+  const original = ((text: string, params?: unknown[], options?: Options) =>
+    query(text, params, parsing(options))) as PgliteQuery;
+  /** Text → its statement name once prepared; false when it cannot be; a count before that. */
+  const known = new Map<string, string | false | number>();
+  /** Texts tracked at most (a text built with its values inlined is never seen twice). */
+  const MAX_TRACKED = MAX_PREPARED_STATEMENTS * 10;
+  let prepared = 0;
+
+  // A transaction's statements go through its own object: they keep PGlite's path (a PREPARE
+  // must not land inside a transaction that may roll back) but get the parsers fix.
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      const txExec = tx.exec.bind(tx);
+      tx.query = ((text: string, params?: unknown[], options?: Options) =>
+        txQuery(text, params, parsing(options))) as typeof tx.query;
+      tx.exec = ((text: string, options?: Options) =>
+        txExec(text, parsing(options))) as typeof tx.exec;
+      return callback(tx);
+    })) as PGlite['transaction'];
+  client.exec = ((text: string, options?: Options) => exec(text, parsing(options))) as PgliteExec;
+
+  async function prepare(text: string): Promise<string | false> {
+    if (prepared >= MAX_PREPARED_STATEMENTS || !PREPARABLE.test(text)) return false;
+    const name = statementName(text);
+    try {
+      // A call here waits until no transaction runs (PGlite runs one thing at a time).
+      await query(`PREPARE ${name} AS ${text}`);
+      prepared += 1;
+      return name;
+    } catch {
+      return false;
+    }
+  }
+
+  async function run(text: string, params?: unknown[], options?: Options) {
+    const state = known.get(text);
+    if (state === false) return original(text, params, options);
+    if (typeof state !== 'string') {
+      if (state === undefined && known.size >= MAX_TRACKED) return original(text, params, options);
+      // Prepare on the second use: one-off statements (migrations, the seed) stay unprepared.
+      if ((state ?? 0) < 1) {
+        known.set(text, (state ?? 0) + 1);
+        return original(text, params, options);
+      }
+      known.set(text, await prepare(text));
+      return run(text, params, options);
+    }
+    const literals = (params ?? []).map(literal);
+    if (literals.some((l) => l === null)) return original(text, params, options);
+    const call = literals.length ? `EXECUTE ${state}(${literals.join(', ')})` : `EXECUTE ${state}`;
+    // The simple protocol: one round trip (PGlite's `query` adds a describe round trip).
+    const results = await exec(call, parsing(options));
+    return results[results.length - 1]!;
+  }
+  client.query = run as PgliteQuery;
+}
+
+/**
+ * node-postgres: names Drizzle's query configs by their text, so each pooled connection prepares
+ * a statement once (pg keeps the names it parsed per connection). Plain-text calls (pg-boss's
+ * scripts of several statements) are left alone: a prepared statement holds one.
+ */
+export function preparePoolStatements(pool: Pool): void {
+  const marked = pool as Pool & { __preparedStatements?: true };
+  if (marked.__preparedStatements) return;
+  marked.__preparedStatements = true;
+  const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const names = new Map<string, string>();
+  (pool as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    if (
+      config &&
+      typeof config === 'object' &&
+      typeof (config as { text?: unknown }).text === 'string' &&
+      !(config as { name?: unknown }).name
+    ) {
+      const text = (config as { text: string }).text;
+      let name = names.get(text);
+      if (!name && names.size < MAX_PREPARED_STATEMENTS) {
+        names.set(text, (name = statementName(text)));
+      }
+      if (name) return original({ ...config, name }, ...rest);
+    }
+    return original(config, ...rest);
+  };
+}

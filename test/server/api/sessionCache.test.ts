@@ -1,0 +1,91 @@
+/**
+ * The `Token` lookup kept in the process for a few seconds (auth/sessionCache.ts, issue 15): a
+ * signed-in read costs its own statement only; what this replica is told (log-out, password
+ * change) takes effect at once; what another replica does, within SESSION_CACHE_SECONDS.
+ */
+import { eq } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import { sessions } from '../../../src/server/db/schema';
+import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
+import { useTestServer } from '../../helpers/server';
+
+const server = useTestServer();
+const maya = demoAccount('own-policy');
+const read = (token: string, url = '/v2/account') =>
+  server.call({ method: 'GET', url, headers: { token } });
+
+/** Counts the statements Drizzle sends while `run` runs. */
+async function statements(run: () => Promise<unknown>): Promise<string[]> {
+  const client = (server.handle.db as unknown as { $client: PGlite }).$client;
+  const query = client.query;
+  const sent: string[] = [];
+  client.query = ((text: string, ...rest: never[]) => {
+    sent.push(text);
+    return query.call(client, text, ...rest);
+  }) as PGlite['query'];
+  try {
+    await run();
+  } finally {
+    client.query = query;
+  }
+  return sent;
+}
+
+describe('the session cache', () => {
+  it('leaves each dashboard read one statement once the session was looked up', async () => {
+    const token = await server.login(maya.email, DEMO_PASSWORD);
+    const first = await statements(() => read(token));
+    // The session and the account.
+    expect(first).toHaveLength(2);
+    for (const url of ['/v2/account', '/v2/policy', '/v2/transaction', '/v2/assurant/policy']) {
+      const sent = await statements(async () =>
+        expect((await read(token, url)).statusCode).toBe(200),
+      );
+      expect({ url, statements: sent.length }).toEqual({ url, statements: 1 });
+    }
+  });
+
+  it('refuses at once what this replica revoked: log-out, and the other sessions after a password change', async () => {
+    const first = await server.login(maya.email, DEMO_PASSWORD);
+    const second = await server.login(maya.email, DEMO_PASSWORD);
+    const third = await server.login(maya.email, DEMO_PASSWORD);
+    for (const token of [first, second, third]) expect((await read(token)).statusCode).toBe(200);
+
+    const out = await server.call({
+      method: 'POST',
+      url: '/v2/account/logout',
+      headers: { token: first },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await read(first)).statusCode).toBe(401);
+
+    const changed = await server.call({
+      method: 'POST',
+      url: '/v2/account/password',
+      headers: { token: second },
+      payload: { newPassword: 'Another-Pass-2026', newConfirmPassword: 'Another-Pass-2026' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await read(third)).statusCode).toBe(401);
+    expect((await read(second)).statusCode).toBe(200);
+  });
+
+  it('trusts a session revoked by another replica for SESSION_CACHE_SECONDS at most', async () => {
+    const token = await server.login(maya.email, DEMO_PASSWORD);
+    expect((await read(token)).statusCode).toBe(200);
+    // Another replica's log-out: the row changes, this process is not told.
+    await server.handle.db.update(sessions).set({ revokedAt: server.clock.now });
+    server.advance(server.config.session.cacheSeconds * 1000 - 1);
+    expect((await read(token)).statusCode).toBe(200);
+    server.advance(1);
+    const refused = await read(token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+    const [row] = await server.handle.db.select().from(sessions).where(eq(sessions.id, 1));
+    expect(row!.revokedAt).not.toBeNull();
+  });
+
+  it('is 5 seconds unless configured (README: Running past one machine)', () => {
+    expect(server.config.session.cacheSeconds).toBe(5);
+  });
+});
