@@ -101,6 +101,31 @@ export async function migrateDatabase(
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as PgliteDatabase<Schema>, { migrationsFolder });
   } else {
-    await migratePg(handle.db as NodePgDatabase<Schema>, { migrationsFolder });
+    await withStartupLock(handle.db, MIGRATION_LOCK_KEY, () =>
+      migratePg(handle.db as NodePgDatabase<Schema>, { migrationsFolder }),
+    );
   }
 }
+
+/**
+ * Runs `fn` while no other process runs it on the same PostgreSQL: replicas starting at once on
+ * one database would otherwise both create the tables (or pg-boss's queue) and one would fail on
+ * the other's half-made objects. A session lock on a connection of its own, held while `fn` uses
+ * the pool; PGlite has one process by nature.
+ */
+export async function withStartupLock<T>(db: Db, key: number, fn: () => Promise<T>): Promise<T> {
+  const pool = (db as unknown as { $client: Pool | PGlite }).$client;
+  if (!(pool instanceof Pool)) return fn();
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [key]);
+    return await fn();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    lock.release();
+  }
+}
+
+/** Arbitrary constants naming the start-up advisory locks (the seed has its own). */
+const MIGRATION_LOCK_KEY = 7_240_315_001;
+export const JOB_QUEUE_LOCK_KEY = 7_240_315_002;

@@ -3,7 +3,7 @@
 // run on both. Job payloads carry ids only, never message content.
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { Db, DbTransaction } from '../db/client';
+import { JOB_QUEUE_LOCK_KEY, withStartupLock, type Db, type DbTransaction } from '../db/client';
 
 type Rows = { rows: Record<string, unknown>[] };
 
@@ -86,7 +86,10 @@ export function createBoss(db: Db): PgBoss {
   });
 }
 
-export async function startBoss(boss: PgBoss): Promise<void> {
-  await boss.start();
-  await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_QUEUE_OPTIONS });
+/** Replicas starting at once: pg-boss's queue creation deadlocks with itself, so one at a time. */
+export async function startBoss(db: Db, boss: PgBoss): Promise<void> {
+  await withStartupLock(db, JOB_QUEUE_LOCK_KEY, async () => {
+    await boss.start();
+    await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_QUEUE_OPTIONS });
+  });
 }

@@ -156,7 +156,7 @@ export function createJobs({ db, transport, now, log, background, brandName }: J
     mail,
     async start(appContext) {
       ctx = appContext;
-      await startBoss(boss);
+      await startBoss(db, boss);
       stopped = false;
       schedule(0);
     },
