@@ -7,7 +7,6 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import rateLimit from '@fastify/rate-limit';
 import helmet from '@fastify/helmet';
 import { bankLinkFromConfig } from './adapters/bankLink';
 import type { BankLinkProvider } from './adapters/bankLink/interface';
@@ -202,7 +201,6 @@ export async function buildApp({
       },
     },
   });
-  await app.register(rateLimit, { global: false });
   // Only JSON bodies: Fastify's own text/plain parser would hand a handler a string that the
   // route schema (application/json only) never validated. Any other body answers 415.
   app.removeContentTypeParser('text/plain');
