@@ -168,6 +168,7 @@ export async function buildApp({
         tag: op.tag,
         tokenKinds: op.tokenKinds,
         bodyRequired: op.bodyRequired,
+        bodyMediaTypes: op.bodyMediaTypes,
       },
     ]),
   );

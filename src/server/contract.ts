@@ -29,6 +29,8 @@ export interface ContractOperation {
   tokenKinds: string[];
   /** The operation declares `requestBody.required`: a request without a body is a 400. */
   bodyRequired: boolean;
+  /** The media types of `requestBody.content` (lower case); empty when it takes no body. */
+  bodyMediaTypes: string[];
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -37,7 +39,7 @@ interface OperationObject {
   operationId: string;
   tags?: string[];
   'x-token-kinds'?: string[];
-  requestBody?: { required?: boolean };
+  requestBody?: { required?: boolean; content?: Record<string, unknown> };
 }
 
 /** Every operation openapi.yaml describes, in document order. */
@@ -57,6 +59,9 @@ export function contractOperations(): ContractOperation[] {
               tag: op.tags?.[0] ?? '',
               tokenKinds: op['x-token-kinds'] ?? ['session'],
               bodyRequired: op.requestBody?.required === true,
+              bodyMediaTypes: Object.keys(op.requestBody?.content ?? {}).map((t) =>
+                t.toLowerCase(),
+              ),
             },
           ]
         : [];

@@ -35,6 +35,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** openapi.yaml `requestBody.required` (input.ts requireDeclaredBody). */
     bodyRequired?: boolean;
+    /** openapi.yaml `requestBody.content`'s media types (input.ts requireDeclaredBody). */
+    bodyMediaTypes?: readonly string[];
     operationId?: string;
     tag?: string;
     tokenKinds?: readonly string[];

@@ -4835,6 +4835,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -4988,6 +4989,7 @@ export interface operations {
       403: components['responses']['TwoFactorRequired'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
@@ -5349,6 +5351,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -5448,6 +5451,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
     };
   };

@@ -15,6 +15,7 @@ import { badRequest, HttpError, notFound } from '../errors';
 import {
   findPartnerProperty,
   findQuote,
+  quoteOpenTo,
   insertQuote,
   QUOTE_VALID_DAYS,
   renewingPoliciesAt,
@@ -135,7 +136,12 @@ export function carrierHandlers({ db, now, carrier }: AppContext): Handlers {
       const current = now();
       if (body.workItemId !== undefined && body.coverageParameters !== undefined) {
         const stored = await findQuote(db, body.workItemId);
-        if (!stored || stored.expiresAt.getTime() <= current.getTime()) {
+        const caller = request.auth?.kind === 'session' ? request.auth.accountId : null;
+        if (
+          !stored ||
+          stored.expiresAt.getTime() <= current.getTime() ||
+          !quoteOpenTo(stored, caller)
+        ) {
           return { error: { code: 'QUOTE_NOT_FOUND', message: QUOTE_NOT_FOUND } };
         }
         // A quote being bought or bought keeps its price: a retried purchase answers the same.

@@ -35,7 +35,7 @@ import {
   releasePurchase,
   updatePurchase,
 } from '../repositories/purchases';
-import { findQuote, renewingPoliciesAt } from '../repositories/quotes';
+import { findQuote, quoteOpenTo, renewingPoliciesAt } from '../repositories/quotes';
 import { QUOTE_NOT_FOUND, serverToday } from './carrier';
 import {
   checkRequest,
@@ -278,8 +278,10 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
       const current = now();
       const today = serverToday(current);
       const quote = await findQuote(db, transaction.workItemId);
+      const signedIn = request.auth?.kind === 'session' ? request.auth.accountId : null;
       if (
         !quote ||
+        !quoteOpenTo(quote, signedIn) ||
         quote.expiresAt.getTime() <= current.getTime() ||
         quote.clientId !== transaction.clientId ||
         quote.request.policyEffectiveDate <= today
@@ -287,7 +289,6 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
         return { error: { code: 'QUOTE_NOT_FOUND', message: QUOTE_NOT_FOUND } };
       }
       const purchase = checkRequest(body, quote, today, carrier.productId);
-      const signedIn = request.auth?.kind === 'session' ? request.auth.accountId : null;
       if (signedIn !== null) {
         const account = await findAccountById(db, signedIn);
         if (!account || account.email !== purchase.email) throw invalid(EMAIL_NOT_ACCOUNT);

@@ -5,6 +5,7 @@ import {
   type AddressLike,
 } from '../../domain/address/rules';
 import type { Db, DbTransaction } from '../db/client';
+import { prepared } from '../db/prepared';
 import {
   accounts,
   leases,
@@ -25,6 +26,15 @@ export const QUOTE_VALID_DAYS = 30;
 
 export async function insertQuote(db: Db, row: NewQuote): Promise<void> {
   await db.insert(quotes).values(row);
+}
+
+/**
+ * A quote made signed in belongs to that account: only a session of that account may re-quote or
+ * buy it (anyone else is told it does not exist, as for an unknown id). A visitor's quote (no
+ * account) is anyone's who holds its workItemId (issue 9; the id is 128 random bits).
+ */
+export function quoteOpenTo(quote: Pick<Quote, 'accountId'>, callerAccountId: number | null) {
+  return quote.accountId === null || quote.accountId === callerAccountId;
 }
 
 export async function findQuote(db: Db, workItemId: string): Promise<Quote | undefined> {
@@ -62,14 +72,33 @@ export async function partnerPropertyAt(
   return row ? { property: row.properties, company: row.management_companies } : null;
 }
 
+/** partnerPropertyAt outside a transaction, built once: every quote and address check asks it. */
+const partnerPropertyQuery = prepared((db) =>
+  db
+    .select()
+    .from(properties)
+    .innerJoin(managementCompanies, eq(managementCompanies.id, properties.managementCompanyId))
+    .where(
+      and(
+        sql`lower(${properties.rentalAddress}) = ${sql.placeholder('street')}`,
+        eq(properties.zipCode, sql.placeholder('zip')),
+      ),
+    )
+    .limit(1)
+    .prepare('partner_property'),
+);
+
 /** The partner property at an address as the quote flow answers it (propertyInfo, minimums). */
 export async function findPartnerProperty(db: Db, address: { streetAddress: string; zip: string }) {
-  const found = await partnerPropertyAt(db, address);
+  const [found] = await partnerPropertyQuery(db).execute({
+    street: normalizeAddressPart(address.streetAddress),
+    zip: address.zip.slice(0, 5),
+  });
   return found
     ? {
-        propertyInfo: toPropertyManager(found.company, found.property),
-        liabilityLimit: found.company.liabilityLimit,
-        contentAmount: found.company.contentAmount,
+        propertyInfo: toPropertyManager(found.management_companies, found.properties),
+        liabilityLimit: found.management_companies.liabilityLimit,
+        contentAmount: found.management_companies.contentAmount,
       }
     : null;
 }

@@ -14,33 +14,41 @@ function suite(name: string, options: { postgres?: boolean }) {
   describe(name, () => {
     const server = useTestServer(options);
 
-    it('every operation with a request body answers 415 to a text/plain body, and writes nothing', async () => {
-      expect(WITH_BODY.length).toBeGreaterThan(25);
-      const token = await server.login(maya.email, DEMO_PASSWORD);
-      const failures: string[] = [];
-      for (const op of WITH_BODY) {
-        const before = await databaseDigest(server.handle.db);
-        const url = fillPath(op, { id: '1', policyId: '1' });
-        const response = await server.app.inject({
-          method: op.method,
-          url,
-          headers: { token, 'content-type': 'text/plain' },
-          payload: JSON.stringify(sample(op.body)),
-        });
-        const after = await databaseDigest(server.handle.db);
-        const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
-        if (response.statusCode !== 415) {
-          failures.push(`${op.operationId}: ${response.statusCode} ${response.body.slice(0, 120)}`);
-        } else {
-          expect(response.json()).toEqual(UNSUPPORTED);
-          await assertMatchesContract(op.method, url, response).catch((error: Error) =>
-            failures.push(error.message),
-          );
+    // image/png: the claim photos' parser takes it, so before the route's declared media types
+    // were checked a JSON operation got its bytes unvalidated (a 500; issue 15's fuzzer).
+    it.each(['text/plain', 'image/png'])(
+      'every operation with a JSON body answers 415 to a %s body, and writes nothing',
+      async (contentType) => {
+        expect(WITH_BODY.length).toBeGreaterThan(25);
+        const token = await server.login(maya.email, DEMO_PASSWORD);
+        const failures: string[] = [];
+        for (const op of WITH_BODY) {
+          const before = await databaseDigest(server.handle.db);
+          const url = fillPath(op, { id: '1', policyId: '1' });
+          const response = await server.app.inject({
+            method: op.method,
+            url,
+            headers: { token, 'content-type': contentType },
+            payload: JSON.stringify(sample(op.body)),
+          });
+          const after = await databaseDigest(server.handle.db);
+          const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+          if (response.statusCode !== 415) {
+            failures.push(
+              `${op.operationId}: ${response.statusCode} ${response.body.slice(0, 120)}`,
+            );
+          } else {
+            expect(response.json()).toEqual(UNSUPPORTED);
+            await assertMatchesContract(op.method, url, response).catch((error: Error) =>
+              failures.push(error.message),
+            );
+          }
+          if (changed.length) failures.push(`${op.operationId} wrote to ${changed.join(', ')}`);
         }
-        if (changed.length) failures.push(`${op.operationId} wrote to ${changed.join(', ')}`);
-      }
-      expect(failures).toEqual([]);
-    }, 60_000);
+        expect(failures).toEqual([]);
+      },
+      60_000,
+    );
 
     it('every operation whose contract requires a body answers 400 to none at all, and writes nothing', async () => {
       const required = new Set(

@@ -1,5 +1,7 @@
-// A quote's workItemId is its only key (issue 9, Accounts): whoever holds it can re-quote,
-// tokenize and buy it, so it is 128 random bits and never written to the logs.
+// A visitor's quote has its workItemId as its only key (issue 9, Accounts): whoever holds it can
+// re-quote, tokenize and buy it, so it is 128 random bits and never written to the logs. A quote
+// made signed in is its account's alone (issue 15: another tenant re-quoted and bought one).
+import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
 import { SANDBOX_QUOTE_ADDRESS, SANDBOX_QUOTE_ANSWERS } from '../../helpers/quote';
 import { postgresUrl, useTestServer } from '../../helpers/server';
 import { BUYER, issue, issueRequest, quoteFor, tokenize, WILLOW } from '../carrier/fixtures';
@@ -72,6 +74,46 @@ function suite(name: string, options: { postgres?: boolean }) {
       expect(log).not.toContain(quote.workItemId.slice(4));
       expect(log).not.toContain(quote.clientId);
     }, 60_000);
+
+    it('a quote made signed in is re-quoted and bought by its account only, no one else', async () => {
+      const priya = demoAccount('association-member');
+      const maya = demoAccount('own-policy');
+      const owner = await server.login(priya.email, DEMO_PASSWORD);
+      const other = await server.login(maya.email, DEMO_PASSWORD);
+      const quote = await quoteFor(server, WILLOW, owner);
+      const requote = (token?: string) =>
+        server.call({
+          method: 'POST',
+          url: '/v2/quote',
+          ...(token ? { headers: { token } } : {}),
+          payload: {
+            policyEffectiveDate: quote.policyEffectiveDate,
+            address: WILLOW,
+            answers: SANDBOX_QUOTE_ANSWERS,
+            workItemId: quote.workItemId,
+            coverageParameters: {
+              liabilityAmount: 100000,
+              personalPropertyAmount: 40000,
+              deductible: 250,
+            },
+          },
+        });
+      for (const token of [other, undefined]) {
+        const refused = await requote(token);
+        expect(refused.statusCode).toBe(200);
+        expect(refused.json().error.code).toBe('QUOTE_NOT_FOUND');
+      }
+      const payload = issueRequest(quote, await tokenize(server, quote), {
+        buyer: { email: maya.email, firstName: maya.firstName, lastName: maya.lastName },
+      });
+      for (const token of [other, undefined]) {
+        const bought = await issue(server, payload, token);
+        expect(bought.json().error?.code).toBe('QUOTE_NOT_FOUND');
+      }
+      // Its own account still can.
+      const own = await requote(owner);
+      expect(own.json().transactionDetails.workItemId).toBe(quote.workItemId);
+    });
   });
 }
 
