@@ -6,11 +6,13 @@
  * For each call, autocannon measures:
  * - requests/s with 50 connections for BENCH_SECONDS (10 by default), printed beside the bare
  *   route's as a ratio (the target: 15 % or more for signed-in reads and quotes);
- * - latency at a fixed 200 requests/s (p50, p99; the target: p99 at most 25 ms).
+ * - latency at a fixed 200 requests/s over 10 connections (p50, p99; the target: p99 at most
+ *   25 ms).
  * It prints the figures and a JSON line per call, and always exits 0: it reports, it does not
  * judge (docs/performance.md keeps the table). Usage: `npm run bench`;
  * `BENCH_DATABASE_URL=postgres://…` picks the PostgreSQL server (default 127.0.0.1:5432/test),
- * `BENCH_ONLY=pglite|postgres` one database.
+ * `BENCH_ONLY=pglite|postgres` one database, `BENCH_REPLICAS=1` skips the run with two server
+ * processes on the one PostgreSQL (README "Running past one machine").
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -75,22 +77,27 @@ interface Figures {
   errors: number;
 }
 
-async function measure(url: string, options: Record<string, unknown>): Promise<Figures> {
+/**
+ * One call measured on every replica at once (one URL each; their requests/s add up, the worst
+ * p99 counts). The fixed rate is spread over 10 connections: autocannon fires all of a rate's
+ * connections together, so 20 would send bursts of 20 and measure their queue.
+ */
+async function measure(urls: string[], options: Record<string, unknown>): Promise<Figures> {
+  const each = (extra: Record<string, unknown>) =>
+    Promise.all(urls.map((url) => autocannon({ ...options, ...extra, url })));
   // A short warm-up so the JIT and caches are not what is measured.
-  await autocannon({ ...options, url, duration: 2, connections: 10 });
-  const full = await autocannon({ ...options, url, duration: SECONDS, connections: CONNECTIONS });
-  const fixed = await autocannon({
-    ...options,
-    url,
+  await each({ duration: 2, connections: 10 });
+  const full = await each({ duration: SECONDS, connections: CONNECTIONS / urls.length });
+  const fixed = await each({
     duration: SECONDS,
-    connections: 20,
-    overallRate: FIXED_RATE,
+    connections: 10,
+    overallRate: FIXED_RATE / urls.length,
   });
-  const errors = [full, fixed].reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
+  const errors = [...full, ...fixed].reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
   return {
-    rps: full.requests.average,
-    p50: fixed.latency.p50,
-    p99: fixed.latency.p99,
+    rps: full.reduce((sum, r) => sum + r.requests.average, 0),
+    p50: Math.max(...fixed.map((r) => r.latency.p50)),
+    p99: Math.max(...fixed.map((r) => r.latency.p99)),
     errors,
   };
 }
@@ -109,7 +116,7 @@ async function bareFastify(): Promise<Figures> {
     await new Promise((r) => setTimeout(r, 100));
   }
   try {
-    return await measure(url, {});
+    return await measure([url], {});
   } finally {
     child.kill('SIGTERM');
   }
@@ -136,9 +143,20 @@ function line(name: string, figures: Figures, bare: Figures) {
   );
 }
 
-async function benchPortal(database: string, env: Record<string, string>, bare: Figures) {
-  const server = await startServer({ LOG_LEVEL: 'info', ...env }, { quietStdout: true });
+async function benchPortal(
+  database: string,
+  env: Record<string, string>,
+  bare: Figures,
+  replicas = 1,
+) {
+  // Replicas after the first start once the database is migrated and seeded.
+  const first = await startServer({ LOG_LEVEL: 'info', ...env }, { quietStdout: true });
+  const servers = [first];
   try {
+    for (let i = 1; i < replicas; i += 1) {
+      servers.push(await startServer({ LOG_LEVEL: 'info', ...env }, { quietStdout: true }));
+    }
+    const server = first;
     const login = await fetch(`${server.url}/v2/account/login?excludeTenant=false`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -160,17 +178,20 @@ async function benchPortal(database: string, env: Record<string, string>, bare: 
         body: target.body ? JSON.stringify(target.body) : undefined,
       });
       if (!check.ok) throw new Error(`${target.name}: ${check.status} ${await check.text()}`);
-      const figures = await measure(`${server.url}${target.path}`, {
-        method: target.method ?? 'GET',
-        headers,
-        body: target.body ? JSON.stringify(target.body) : undefined,
-      });
+      const figures = await measure(
+        servers.map((s) => `${s.url}${target.path}`),
+        {
+          method: target.method ?? 'GET',
+          headers,
+          body: target.body ? JSON.stringify(target.body) : undefined,
+        },
+      );
       results[target.name] = figures;
       line(target.name, figures, bare);
     }
     return results;
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((s) => s.stop()));
   }
 }
 
@@ -192,6 +213,14 @@ async function main() {
       const temporary = await createTemporaryPostgresDatabase(pgUrl);
       try {
         report.postgres = await benchPortal('PostgreSQL', { DATABASE_URL: temporary.url }, bare);
+        if (process.env.BENCH_REPLICAS !== '1') {
+          report.postgres2 = await benchPortal(
+            'PostgreSQL, 2 replicas',
+            { DATABASE_URL: temporary.url },
+            bare,
+            2,
+          );
+        }
       } finally {
         await temporary.drop();
       }
