@@ -41,6 +41,8 @@ import { publicSettings } from './handlers/util';
 
 type RouteHandler = RouteHandlerMethod;
 
+export const SHUTTING_DOWN = 'The server is restarting. Please try again in a moment.';
+
 export interface BuildOptions {
   config: AppConfig;
   db: Db;
@@ -123,6 +125,8 @@ export async function buildApp({
     // Unreadable URLs and requests Node refuses (431, 400, 408) answer in the API's format.
     frameworkErrors,
     clientErrorHandler,
+    // Answered below in the API's format (Fastify's own 503 body is not).
+    return503OnClosing: false,
   });
   const jobs = createJobs({
     db,
@@ -176,6 +180,23 @@ export async function buildApp({
   app.decorateRequest('auth', null);
   app.decorateRequest('staff', null);
   app.setErrorHandler(errorHandler);
+  // Shutting down (main.ts): a request arriving on a kept-alive connection is told to go
+  // elsewhere; the answers of the requests in flight close their connection, so their clients
+  // do not send another one here.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    await reply
+      .status(503)
+      .header('connection', 'close')
+      .send({ message: SHUTTING_DOWN, code: 'SHUTTING_DOWN' });
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('preValidation', requireDeclaredBody);
   app.addHook('preValidation', refuseNulBytes);
   // Whatever a signed-in caller changed (log-out, password, two-factor, e-mail), this replica

@@ -28,6 +28,11 @@ export interface AppConfig {
   replayFile: string | null;
   logLevel: string;
   /**
+   * How long SIGTERM/SIGINT may take to finish the requests in flight and stop the jobs worker
+   * (main.ts); past it the process logs why and exits 1.
+   */
+  shutdownTimeoutMs: number;
+  /**
    * The product's name and logo (SPEC texts say 'the product' for the name): the page title,
    * header, favicon, web app manifest and mails. The logo is an SVG file; null uses the built-in one.
    */
@@ -110,6 +115,12 @@ function int(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value)) throw new Error(`${name} must be an integer, got "${raw}"`);
+  return value;
+}
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const value = int(env, name, fallback);
+  if (value <= 0) throw new Error(`${name} must be a positive integer, got "${env[name]}"`);
   return value;
 }
 
@@ -196,6 +207,7 @@ function readConfig(env: Env): AppConfig {
       env.CLIENT_DIR === '' ? null : text(env, 'CLIENT_DIR', resolve(process.cwd(), 'dist/client')),
     replayFile: optional(env, 'REPLAY_FILE') ?? null,
     logLevel: text(env, 'LOG_LEVEL', 'info'),
+    shutdownTimeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     brand: { name: brandName, logoFile: optional(env, 'BRAND_LOGO_FILE') },
     version: {
       min: int(env, 'CLIENT_VERSION_MIN', 6),
