@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { groupThirdPartyTerms, isExpiringSoon, isoDay } from '../../domain/policies/status';
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
+import { prepared } from '../db/prepared';
 import { thirdPartyPolicies, thirdPartyProofs } from '../db/schema';
 import type { Handlers } from './types';
 
@@ -20,17 +21,22 @@ const summary = (t: Row) => ({
 const transactionDetails = (proof: typeof thirdPartyProofs.$inferSelect | null | undefined) =>
   proof ? { uploaded_at: proof.createdAt.toISOString(), override: proof.override } : null;
 
+const tenantThirdPartyPolicies = prepared((db) =>
+  db
+    .select({ row: thirdPartyPolicies, proof: thirdPartyProofs })
+    .from(thirdPartyPolicies)
+    .leftJoin(thirdPartyProofs, eq(thirdPartyProofs.thirdPartyPolicyId, thirdPartyPolicies.id))
+    .where(eq(thirdPartyPolicies.tenantId, sql.placeholder('tenantId')))
+    .prepare('tenant_third_party_policies'),
+);
+
 export function thirdPartyHandlers({ db, now, files }: AppContext): Handlers {
   return {
     // SPEC §7 GET /third-party-policies: every uploaded policy (the client splits active/inactive).
     async getThirdPartyPolicies(request) {
       const { tenantId } = requireAuth(request);
       const today = isoDay(now());
-      const found = await db
-        .select({ row: thirdPartyPolicies, proof: thirdPartyProofs })
-        .from(thirdPartyPolicies)
-        .leftJoin(thirdPartyProofs, eq(thirdPartyProofs.thirdPartyPolicyId, thirdPartyPolicies.id))
-        .where(eq(thirdPartyPolicies.tenantId, tenantId));
+      const found = await tenantThirdPartyPolicies(db).execute({ tenantId });
       const rows = found.map((f) => f.row);
       const proofOf = new Map(found.map((f) => [f.row.id, f.proof]));
       const fileName = await files.names(

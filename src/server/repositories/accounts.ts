@@ -3,7 +3,7 @@ import { effectiveDeadline, graceDaysLeft } from '../auth/deadline';
 import type { Db, DbTransaction } from '../db/client';
 import { prepared } from '../db/prepared';
 import { accounts, leases, managementCompanies, properties, tenants } from '../db/schema';
-import { toLease } from './tenants';
+import { leaseViewColumns, toLease } from './tenants';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -58,7 +58,30 @@ export async function setInitialPassword(
  */
 const accountViewQuery = prepared((db) =>
   db
-    .select()
+    .select({
+      account: {
+        id: accounts.id,
+        email: accounts.email,
+        createdAt: accounts.createdAt,
+        rentersAssociationMember: accounts.rentersAssociationMember,
+        twoFactorEnabled: accounts.twoFactorEnabled,
+        twoFactorMethod: accounts.twoFactorMethod,
+        twoFactorDeadline: accounts.twoFactorDeadline,
+        stripePaymentDescription: accounts.stripePaymentDescription,
+      },
+      tenant: {
+        firstName: tenants.firstName,
+        lastName: tenants.lastName,
+        email: tenants.email,
+        phone: tenants.phone,
+        billingAddress: tenants.billingAddress,
+        billingCity: tenants.billingCity,
+        billingState: tenants.billingState,
+        billingZipCode: tenants.billingZipCode,
+        billingUnit: tenants.billingUnit,
+      },
+      ...leaseViewColumns,
+    })
     .from(accounts)
     .innerJoin(tenants, eq(tenants.id, accounts.tenantId))
     .leftJoin(leases, eq(leases.tenantId, tenants.id))
@@ -83,13 +106,11 @@ export async function accountView(
   const rows = await accountViewQuery(db).execute({ accountId });
   const first = rows[0];
   if (!first) return null;
-  const { accounts: account, tenants: tenant } = first;
+  const { account, tenant } = first;
   const leaseViews = excludeTenant
     ? []
     : rows.flatMap((row) =>
-        row.leases && row.properties
-          ? [toLease(row.leases, row.properties, row.management_companies)]
-          : [],
+        row.lease && row.property ? [toLease(row.lease, row.property, row.company)] : [],
       );
   return {
     accountId: account.id,

@@ -7,11 +7,49 @@ export type TenantRow = typeof tenants.$inferSelect;
 type CompanyRow = typeof managementCompanies.$inferSelect;
 type PropertyRow = typeof properties.$inferSelect;
 
+/** The columns toLease reads: the account view selects only these (a read of every column). */
+export const leaseViewColumns = {
+  lease: {
+    id: leases.id,
+    unit: leases.unit,
+    leaseStart: leases.leaseStart,
+    leaseEnd: leases.leaseEnd,
+  },
+  property: {
+    rentalAddress: properties.rentalAddress,
+    city: properties.city,
+    state: properties.state,
+    zipCode: properties.zipCode,
+    county: properties.county,
+    propertyName: properties.propertyName,
+    buildingName: properties.buildingName,
+    skipRoommates: properties.skipRoommates,
+  },
+  company: {
+    name: managementCompanies.name,
+    interestedParty: managementCompanies.interestedParty,
+    interestedPartyMailingAddress: managementCompanies.interestedPartyMailingAddress,
+    interestedPartyLiabilityLimit: managementCompanies.interestedPartyLiabilityLimit,
+    address: managementCompanies.address,
+    city: managementCompanies.city,
+    state: managementCompanies.state,
+    zip: managementCompanies.zip,
+    ownerEmail: managementCompanies.ownerEmail,
+    logo: managementCompanies.logo,
+    liabilityLimit: managementCompanies.liabilityLimit,
+    contentAmount: managementCompanies.contentAmount,
+    skipRoommates: managementCompanies.skipRoommates,
+  },
+};
+type LeaseFields = Pick<typeof leases.$inferSelect, keyof typeof leaseViewColumns.lease>;
+type PropertyFields = Pick<PropertyRow, keyof typeof leaseViewColumns.property>;
+type CompanyFields = Pick<CompanyRow, keyof typeof leaseViewColumns.company>;
+
 /** A lease as the contract shows it (SPEC §3 Lease, with its property and manager). */
 export function toLease(
-  lease: typeof leases.$inferSelect,
-  property: PropertyRow,
-  company: CompanyRow | null,
+  lease: LeaseFields,
+  property: PropertyFields,
+  company: CompanyFields | null,
 ) {
   return {
     id: lease.id,
@@ -30,7 +68,10 @@ export function toLease(
   };
 }
 
-export function toPropertyManager(company: CompanyRow, property: PropertyRow) {
+export function toPropertyManager(
+  company: CompanyFields,
+  property: Pick<PropertyFields, 'buildingName' | 'skipRoommates'>,
+) {
   return {
     management_company: company.name,
     interested_party: company.interestedParty,

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../db/client';
+import { prepared } from '../db/prepared';
 import { accounts, twoFactorBackupCodes, twoFactorEmailCodes } from '../db/schema';
 
 type Tx = Db | DbTransaction;
@@ -16,8 +17,18 @@ export async function lockAccount(tx: DbTransaction, accountId: number): Promise
   return row;
 }
 
-export async function findAccount(db: Tx, accountId: number): Promise<AccountRow | null> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+const accountQuery = prepared((db) =>
+  db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .limit(1)
+    .prepare('account_by_id'),
+);
+
+/** Outside a transaction (GET /2fa/status, the wizard's steps): built once. */
+export async function findAccount(db: Db, accountId: number): Promise<AccountRow | null> {
+  const [row] = await accountQuery(db).execute({ accountId });
   return row ?? null;
 }
 
