@@ -7,7 +7,6 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import helmet from '@fastify/helmet';
 import { bankLinkFromConfig } from './adapters/bankLink';
 import type { BankLinkProvider } from './adapters/bankLink/interface';
 import { carrierFromConfig } from './adapters/carrier';
@@ -34,6 +33,7 @@ import { allHandlers } from './handlers';
 import { clientErrorHandler, frameworkErrors, refuseNulBytes, requireDeclaredBody } from './input';
 import { loggerOptions } from './logging';
 import { securityHandlers } from './security';
+import { securityHeaders } from './securityHeaders';
 import { serveReplayFile } from './replayFile';
 import { serveClient } from './static';
 import { versionRange } from './handlers/system';
@@ -207,7 +207,7 @@ export async function buildApp({
       ctx.sessions.forgetAccount(request.auth.accountId);
     }
   });
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
@@ -222,6 +222,9 @@ export async function buildApp({
         'upgrade-insecure-requests': null,
       },
     },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
   // Only JSON bodies: Fastify's own text/plain parser would hand a handler a string that the
   // route schema (application/json only) never validated. Any other body answers 415.

@@ -9,7 +9,11 @@ import type { Handlers } from './types';
 
 const accountPolicies = prepared((db) =>
   db
-    .select({ policy: policies, tenant: tenants })
+    .select({
+      policy: policies,
+      // What policyView shows of the policyholder (not every column of the tenant).
+      tenant: { firstName: tenants.firstName, lastName: tenants.lastName, email: tenants.email },
+    })
     .from(policies)
     .innerJoin(tenants, eq(tenants.id, policies.tenantId))
     .where(eq(policies.accountId, sql.placeholder('accountId')))
