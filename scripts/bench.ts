@@ -6,8 +6,8 @@
  * For each call, autocannon measures:
  * - requests/s with 50 connections for BENCH_SECONDS (10 by default), printed beside the bare
  *   route's as a ratio (the target: 15 % or more for signed-in reads and quotes);
- * - latency at a fixed 200 requests/s over 10 connections (p50, p99; the target: p99 at most
- *   25 ms).
+ * - latency at a fixed 200 requests/s, evenly spaced (scripts/openLoop.ts; p50, p99; the target:
+ *   p99 at most 25 ms).
  * It prints the figures and a JSON line per call, and always exits 0: it reports, it does not
  * judge (docs/performance.md keeps the table). Usage: `npm run bench`;
  * `BENCH_DATABASE_URL=postgres://…` picks the PostgreSQL server (default 127.0.0.1:5432/test),
@@ -21,6 +21,7 @@ import { resolve } from 'node:path';
 import { Client } from 'pg';
 import { DEMO_PASSWORD, demoAccount } from '../src/server/db/demo';
 import { createTemporaryPostgresDatabase } from '../src/server/db/testing';
+import { latency, openLoop } from './openLoop';
 import { freePort, startServer } from './serve-for-tests';
 import { SANDBOX_QUOTE_ADDRESS, SANDBOX_QUOTE_ANSWERS } from '../test/helpers/quote';
 
@@ -77,29 +78,38 @@ interface Figures {
   errors: number;
 }
 
+interface Call {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
 /**
- * One call measured on every replica at once (one URL each; their requests/s add up, the worst
- * p99 counts). The fixed rate is spread over 10 connections: autocannon fires all of a rate's
- * connections together, so 20 would send bursts of 20 and measure their queue.
+ * One call measured on every replica at once (one URL each; their requests/s add up). The
+ * requests/s come from autocannon with 50 connections; the latency from an open-loop 200
+ * requests/s (scripts/openLoop.ts: evenly spaced, measured from when each was due), spread over
+ * the replicas in turn.
  */
-async function measure(urls: string[], options: Record<string, unknown>): Promise<Figures> {
+async function measure(urls: string[], call: Call): Promise<Figures> {
+  const options = { method: call.method, headers: call.headers, body: call.body };
   const each = (extra: Record<string, unknown>) =>
-    Promise.all(urls.map((url) => autocannon({ ...options, ...extra, url })));
+    Promise.all(urls.map((url) => autocannon({ ...options, ...extra, url: `${url}${call.path}` })));
   // A short warm-up so the JIT and caches are not what is measured.
   await each({ duration: 2, connections: 10 });
   const full = await each({ duration: SECONDS, connections: CONNECTIONS / urls.length });
-  const fixed = await each({
-    duration: SECONDS,
-    connections: 10,
-    overallRate: FIXED_RATE / urls.length,
-  });
-  const errors = [...full, ...fixed].reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
-  return {
-    rps: full.reduce((sum, r) => sum + r.requests.average, 0),
-    p50: Math.max(...fixed.map((r) => r.latency.p50)),
-    p99: Math.max(...fixed.map((r) => r.latency.p99)),
-    errors,
-  };
+  const request = { name: `${call.method} ${call.path}`, ...call };
+  const fixed = await Promise.all(
+    urls.map((url) =>
+      openLoop(url, FIXED_RATE / urls.length, (FIXED_RATE / urls.length) * SECONDS, () => request),
+    ),
+  );
+  const outcomes = fixed.flatMap((f) => f.results);
+  const errors =
+    full.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0) +
+    outcomes.filter((o) => o.error).length;
+  const { p50, p99 } = latency(outcomes.map((o) => o.ms));
+  return { rps: full.reduce((sum, r) => sum + r.requests.average, 0), p50, p99, errors };
 }
 
 async function bareFastify(): Promise<Figures> {
@@ -116,7 +126,7 @@ async function bareFastify(): Promise<Figures> {
     await new Promise((r) => setTimeout(r, 100));
   }
   try {
-    return await measure([url], {});
+    return await measure([url.replace(/\/$/, '')], { method: 'GET', path: '/', headers: {} });
   } finally {
     child.kill('SIGTERM');
   }
@@ -179,11 +189,12 @@ async function benchPortal(
       });
       if (!check.ok) throw new Error(`${target.name}: ${check.status} ${await check.text()}`);
       const figures = await measure(
-        servers.map((s) => `${s.url}${target.path}`),
+        servers.map((s) => s.url),
         {
           method: target.method ?? 'GET',
+          path: target.path,
           headers,
-          body: target.body ? JSON.stringify(target.body) : undefined,
+          ...(target.body ? { body: JSON.stringify(target.body) } : {}),
         },
       );
       results[target.name] = figures;

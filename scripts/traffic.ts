@@ -20,18 +20,16 @@
  * Environment: TRAFFIC_SECONDS (60), TRAFFIC_RATE (200 requests/s), TRAFFIC_ONLY=pglite|postgres
  * (one database), TRAFFIC_DATABASE_URL.
  */
-import { Agent, request as httpRequest } from 'node:http';
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/db/demo';
 import { createTemporaryPostgresDatabase } from '../src/server/db/testing';
+import { latency, openLoop, type Latency, type LoopRequest } from './openLoop';
 import { reachable } from './reachable';
 import { startServer } from './serve-for-tests';
 import { SANDBOX_QUOTE_ADDRESS, SANDBOX_QUOTE_ANSWERS } from '../test/helpers/quote';
 
 const SECONDS = Number(process.env.TRAFFIC_SECONDS ?? 60);
 const RATE = Number(process.env.TRAFFIC_RATE ?? 200);
-const TIMEOUT_MS = 10_000;
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 /** Support messages per tenant and run: half their limit (10 an hour per account and address). */
 const MESSAGES_PER_TENANT = 5;
@@ -156,64 +154,6 @@ function plan(tenants: Tenant[], seconds: number, rate: number): Planned[] {
   return all;
 }
 
-interface Outcome {
-  operation: string;
-  ms: number;
-  /** Why it failed: `HTTP 500`, `ECONNRESET`, `timeout`… */
-  error?: string;
-  detail?: string;
-}
-
-function send(
-  base: URL,
-  agent: Agent,
-  planned: Planned,
-  n: number,
-  scheduledAt: number,
-): Promise<Outcome> {
-  const { operation, tenant } = planned;
-  const body = operation.body ? JSON.stringify(operation.body(tenant, n)) : undefined;
-  return new Promise((done) => {
-    const finish = (error?: string, detail?: string) =>
-      done({
-        operation: operation.name,
-        ms: performance.now() - scheduledAt,
-        ...(error ? { error } : {}),
-        ...(detail ? { detail } : {}),
-      });
-    const req = httpRequest(
-      {
-        agent,
-        host: base.hostname,
-        port: base.port,
-        method: operation.method,
-        path: operation.path,
-        timeout: TIMEOUT_MS,
-        headers: {
-          token: tenant.token,
-          'x-forwarded-for': tenant.ip,
-          ...(body
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
-            : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const status = res.statusCode ?? 0;
-          if (status >= 200 && status < 300) finish();
-          else finish(`HTTP ${status}`, Buffer.concat(chunks).toString().slice(0, 300));
-        });
-        res.on('error', (error: NodeJS.ErrnoException) => finish(error.code ?? error.message));
-      },
-    );
-    req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'timeout' })));
-    req.on('error', (error: NodeJS.ErrnoException) => finish(error.code ?? error.message));
-    req.end(body);
-  });
-}
-
 /** Every demo tenant whose session passes two-factor, signed in, with its account form. */
 async function signIn(url: string): Promise<Tenant[]> {
   const tenants: Tenant[] = [];
@@ -246,59 +186,6 @@ async function signIn(url: string): Promise<Tenant[]> {
   return tenants;
 }
 
-interface Latency {
-  count: number;
-  p50: number;
-  p97_5: number;
-  p99: number;
-  max: number;
-}
-
-function latency(values: number[]): Latency {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  const round = (ms: number | undefined) => Math.round((ms ?? 0) * 10) / 10;
-  return {
-    count: sorted.length,
-    p50: round(at(0.5)),
-    p97_5: round(at(0.975)),
-    p99: round(at(0.99)),
-    max: round(sorted.at(-1)),
-  };
-}
-
-async function drive(url: string, tenants: Tenant[]) {
-  const requests = plan(tenants, SECONDS, RATE);
-  // Every request is checked once, one at a time, before the clock starts: a route that fails
-  // here fails the run with its answer printed rather than thousands of times over.
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-  const base = new URL(url);
-  for (const [i, operation] of OPERATIONS.entries()) {
-    const planned = { operation, tenant: tenants[i % tenants.length]! };
-    const check = await send(base, agent, planned, 0, performance.now());
-    if (check.error) throw new Error(`${operation.name}: ${check.error} ${check.detail ?? ''}`);
-  }
-  const outcomes: Promise<Outcome>[] = [];
-  const interval = 1000 / RATE;
-  const start = performance.now();
-  await new Promise<void>((done) => {
-    const tick = () => {
-      const due = Math.min(requests.length, Math.floor((performance.now() - start) / interval) + 1);
-      while (outcomes.length < due) {
-        const n = outcomes.length;
-        outcomes.push(send(base, agent, requests[n]!, n, start + n * interval));
-      }
-      if (outcomes.length >= requests.length) return done();
-      setTimeout(tick, Math.max(0, start + outcomes.length * interval - performance.now()));
-    };
-    tick();
-  });
-  const sendSeconds = (performance.now() - start) / 1000;
-  const results = await Promise.all(outcomes);
-  agent.destroy();
-  return { results, sendSeconds };
-}
-
 async function run(database: string, env: Record<string, string>) {
   const server = await startServer(
     { LOG_LEVEL: 'info', CLIENT_DIR: '', TRUST_PROXY: 'true', ...env },
@@ -310,13 +197,29 @@ async function run(database: string, env: Record<string, string>) {
       `${database}: ${tenants.length} tenants (${tenants.map((t) => t.email).join(', ')}), ` +
         `${RATE} requests/s for ${SECONDS} s`,
     );
-    const { results, sendSeconds } = await drive(server.url, tenants);
+    const requests = plan(tenants, SECONDS, RATE);
+    const toRequest = ({ operation, tenant }: Planned, n: number): LoopRequest => ({
+      name: operation.name,
+      method: operation.method,
+      path: operation.path,
+      headers: { token: tenant.token, 'x-forwarded-for': tenant.ip },
+      ...(operation.body ? { body: JSON.stringify(operation.body(tenant, n)) } : {}),
+    });
+    const { results, sendSeconds } = await openLoop(
+      server.url,
+      RATE,
+      requests.length,
+      (n) => toRequest(requests[n]!, n),
+      OPERATIONS.map((operation, i) =>
+        toRequest({ operation, tenant: tenants[i % tenants.length]! }, 0),
+      ),
+    );
     const failed = results.filter((r) => r.error);
     const byError: Record<string, number> = {};
     for (const r of failed) byError[r.error!] = (byError[r.error!] ?? 0) + 1;
     const operations: Record<string, Latency & { errors: number }> = {};
     for (const name of [...OPERATIONS, SEND_MESSAGE].map((op) => op.name)) {
-      const mine = results.filter((r) => r.operation === name);
+      const mine = results.filter((r) => r.name === name);
       if (!mine.length) continue;
       operations[name] = {
         ...latency(mine.map((r) => r.ms)),
@@ -344,7 +247,7 @@ async function run(database: string, env: Record<string, string>) {
       console.log(row(name, figures, figures.errors));
     }
     for (const r of failed.slice(0, 5)) {
-      console.log(`  error: ${r.operation}: ${r.error} ${r.detail ?? ''}`);
+      console.log(`  error: ${r.name}: ${r.error} ${r.detail ?? ''}`);
     }
     return report;
   } finally {
