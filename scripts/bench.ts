@@ -160,11 +160,11 @@ async function benchPortal(
   replicas = 1,
 ) {
   // Replicas after the first start once the database is migrated and seeded.
-  const first = await startServer({ LOG_LEVEL: 'info', ...env }, { quietStdout: true });
+  const first = await startServer({ LOG_LEVEL: 'info', ...env }, { output: 'quiet' });
   const servers = [first];
   try {
     for (let i = 1; i < replicas; i += 1) {
-      servers.push(await startServer({ LOG_LEVEL: 'info', ...env }, { quietStdout: true }));
+      servers.push(await startServer({ LOG_LEVEL: 'info', ...env }, { output: 'quiet' }));
     }
     const server = first;
     const login = await fetch(`${server.url}/v2/account/login?excludeTenant=false`, {

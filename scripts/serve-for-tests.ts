@@ -2,7 +2,7 @@
  * Starts the real server (production build, fresh in-memory PGlite with the demo data) on a free
  * port for end-to-end tests and benchmarks. Returns its URL and a stop function.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -18,16 +18,36 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface StartedServer {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** What the server printed, with `output: 'capture'` (else empty). */
+  stdout: string[];
+  stderr: string[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGTERM, then waits for the exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * output: 'inherit' prints the server's output (end-to-end tests), 'quiet' drops its stdout (the
+ * benchmarks log at the production level without printing it), 'capture' keeps both for tests
+ * that read the server's log (replicas, shutdown).
+ */
 export async function startServer(
   extraEnv: Record<string, string> = {},
-  options: { quietStdout?: boolean } = {},
-) {
+  options: { output?: 'inherit' | 'quiet' | 'capture' } = {},
+): Promise<StartedServer> {
+  const output = options.output ?? 'inherit';
   const port = await freePort();
   const root = resolve(__dirname, '..');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
+      // Not jest's (--experimental-vm-modules) when a test starts it: it runs as in production.
+      NODE_OPTIONS: '',
       HOST: '127.0.0.1',
       PORT: String(port),
       // The address the browser uses: the QR codes on evidence of insurance point at it.
@@ -38,30 +58,35 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },
-    // quietStdout: the benchmark logs at the production level (info) without printing it.
-    stdio: ['ignore', options.quietStdout ? 'ignore' : 'inherit', 'inherit'],
+    stdio:
+      output === 'capture'
+        ? ['ignore', 'pipe', 'pipe']
+        : ['ignore', output === 'quiet' ? 'ignore' : 'inherit', 'inherit'],
   });
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
+  const printed = () => `${stdout.join('')}${stderr.join('')}`;
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/version`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode}\n${printed()}`);
     }
+    if ((await fetch(`${url}/version`).catch(() => null))?.ok) break;
     if (Date.now() > deadline) {
-      child.kill();
-      throw new Error('server did not start within 60 s');
+      child.kill('SIGKILL');
+      throw new Error(`server did not start within 60 s\n${printed()}`);
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 100));
   }
-  const stop = () =>
-    new Promise<void>((done) => {
-      if (child.exitCode !== null) return done();
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-    });
-  return { url, stop };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return { url, port, child, stdout, stderr, exited, stop };
 }

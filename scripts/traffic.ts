@@ -189,7 +189,7 @@ async function signIn(url: string): Promise<Tenant[]> {
 async function run(database: string, env: Record<string, string>) {
   const server = await startServer(
     { LOG_LEVEL: 'info', CLIENT_DIR: '', TRUST_PROXY: 'true', ...env },
-    { quietStdout: true },
+    { output: 'quiet' },
   );
   try {
     const tenants = await signIn(server.url);

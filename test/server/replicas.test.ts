@@ -5,70 +5,37 @@
  * on an empty database (migrations and the job queue are created once, under advisory locks),
  * both run the jobs worker and both deliver to one SMTP server.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { DEMO_PASSWORD, demoAccount } from '../../src/server/db/demo';
 import { mailOutbox, policies, sandboxCharges } from '../../src/server/db/schema';
 import { createTemporaryPostgresDatabase } from '../../src/server/db/testing';
-import { freePort } from '../../scripts/serve-for-tests';
+import { startServer, type StartedServer } from '../../scripts/serve-for-tests';
 import type { TestServer } from '../helpers/server';
 import { postgresUrl } from '../helpers/server';
 import { issueRequest, quoteFor, tokenize, WILLOW } from './carrier/fixtures';
 
 jest.setTimeout(90_000);
 
-interface Replica {
+interface Replica extends StartedServer {
   name: string;
-  url: string;
-  child: ChildProcess;
-  output: string[];
 }
 
-const root = resolve(__dirname, '../..');
-
 async function startReplica(name: string, env: Record<string, string>): Promise<Replica> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+  const server = await startServer(
+    {
       CLIENT_DIR: '',
-      LOG_LEVEL: 'warn',
       APP_SECRET: 'replicas-test-secret-of-enough-length-0123456789',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`${name} exited with ${child.exitCode}:\n${output.join('')}`);
-    }
-    if ((await fetch(`${url}/version`).catch(() => null))?.ok) break;
-    if (Date.now() > deadline) throw new Error(`${name} did not start:\n${output.join('')}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { name, url, child, output };
+    { output: 'capture' },
+  );
+  return { ...server, name };
 }
 
-function stopReplica(replica: Replica): Promise<void> {
-  return new Promise((done) => {
-    if (replica.child.exitCode !== null) return done();
-    replica.child.once('exit', () => done());
-    replica.child.kill('SIGTERM');
-  });
-}
+const output = (replica: Replica) => `${replica.stdout.join('')}${replica.stderr.join('')}`;
 
 /** The fixtures' `call` over HTTP to one replica. */
 function over(replica: Replica, headers: Record<string, string> = {}): TestServer {
@@ -129,14 +96,14 @@ if (postgresUrl) {
     }, 90_000);
 
     afterAll(async () => {
-      await Promise.all([a, b].filter(Boolean).map(stopReplica));
+      await Promise.all([a, b].filter(Boolean).map((replica) => replica.stop()));
       await handle?.close();
       await new Promise<void>((done) => smtp.close(() => done()));
       await dropDatabase?.();
     });
 
     it('started together on an empty database, seeded it once', async () => {
-      const seeded = [a, b].filter((r) => r.output.join('').includes('Loaded the demo data'));
+      const seeded = [a, b].filter((r) => output(r).includes('Loaded the demo data'));
       expect(seeded).toHaveLength(1);
     });
 
@@ -210,8 +177,7 @@ if (postgresUrl) {
 
     it('logged no error on either replica', () => {
       for (const replica of [a, b]) {
-        const errors = replica.output
-          .join('')
+        const errors = output(replica)
           .split('\n')
           .filter((line) => /"level":(50|60)/.test(line) || /Error/.test(line));
         expect({ replica: replica.name, errors }).toEqual({ replica: replica.name, errors: [] });

@@ -8,77 +8,36 @@
  * On PGlite, and on a throw-away PostgreSQL database when DATABASE_URL is set (as `npm test`
  * does when PostgreSQL answers on 127.0.0.1:5432).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { DEMO_PASSWORD, demoAccount } from '../../src/server/db/demo';
 import { createTemporaryPostgresDatabase } from '../../src/server/db/testing';
-import { freePort } from '../../scripts/serve-for-tests';
+import { startServer as startTestServer, type StartedServer } from '../../scripts/serve-for-tests';
 import { SANDBOX_QUOTE_ADDRESS, SANDBOX_QUOTE_ANSWERS } from '../helpers/quote';
 
 // Each case takes 4 to 10 s alone; a server's start slows down beside the suite's other worker.
 jest.setTimeout(90_000);
 
-const root = resolve(__dirname, '../..');
 /** Read at the suite's level: `npm test` sets it when PostgreSQL answers (test/helpers/server). */
 const postgresUrl = process.env.DATABASE_URL || undefined;
 const CONCURRENCY = 50;
 
-interface Server {
-  url: string;
-  port: number;
-  child: ChildProcess;
-  stdout: string[];
-  stderr: string[];
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
+type Server = StartedServer;
 
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      // Not jest's (--experimental-vm-modules): the server runs as in production.
-      NODE_OPTIONS: '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: 'memory://',
-      DATABASE_URL: '',
+/** The real server as in production, its output kept for the assertions. */
+function startServer(env: Record<string, string>): Promise<Server> {
+  return startTestServer(
+    {
       CLIENT_DIR: '',
       // The production level: every request is logged on arrival and on completion.
       LOG_LEVEL: 'info',
       APP_SECRET: 'shutdown-test-secret-of-enough-length-0123456789',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => stdout.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
-    child.once('exit', (code, signal) => done({ code, signal })),
+    { output: 'capture' },
   );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(
-        `server exited with ${child.exitCode}:\n${stdout.join('')}${stderr.join('')}`,
-      );
-    }
-    if ((await fetch(`${url}/version`).catch(() => null))?.ok) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start:\n${stdout.join('')}${stderr.join('')}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { url, port, child, stdout, stderr, exited };
 }
 
 interface LogLine {
