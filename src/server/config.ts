@@ -15,6 +15,8 @@ export interface AppConfig {
   publicUrl: string;
   /** PostgreSQL when set; otherwise embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
+  /** Connections each server opens to PostgreSQL at most (README: Running past one machine). */
+  databasePoolSize: number;
   /** PGlite data directory, or 'memory://' for a throw-away database. */
   dataDir: string;
   /** Load the demo world into an empty database at start. */
@@ -201,6 +203,7 @@ function readConfig(env: Env): AppConfig {
     port,
     publicUrl: text(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, ''),
     databaseUrl: optional(env, 'DATABASE_URL') ?? undefined,
+    databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10),
     dataDir: text(env, 'DATA_DIR', resolve(process.cwd(), '.data/pglite')),
     seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
     clientDir:

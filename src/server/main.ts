@@ -73,7 +73,11 @@ function gracefulShutdown(app: FastifyInstance, handle: DatabaseHandle, timeoutM
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    maxConnections: config.databasePoolSize,
+  });
   await migrateDatabase(handle);
   if (config.seedDemoData) {
     const { seeded } = await seedDemoData(handle.db, { secrets: appSecrets(config.appSecret) });

@@ -40,3 +40,13 @@ describe('payment provider configuration', () => {
     expect(() => loadConfig({ PLAID_ENV: 'staging' })).toThrow('PLAID_ENV must be one of');
   });
 });
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('is 10 connections unless set, and a positive whole number', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    for (const bad of ['0', '-2', '1.5', 'many']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
+    }
+  });
+});
