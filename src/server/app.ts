@@ -41,7 +41,7 @@ import { publicSettings } from './handlers/util';
 
 type RouteHandler = RouteHandlerMethod;
 
-export const SHUTTING_DOWN = 'The server is restarting. Please try again in a moment.';
+const SHUTTING_DOWN = 'The server is restarting. Please try again in a moment.';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -180,6 +180,26 @@ export async function buildApp({
   app.decorateRequest('auth', null);
   app.decorateRequest('staff', null);
   app.setErrorHandler(errorHandler);
+  // helmet's security headers on every answer, the shutdown's 503 included.
+  const headers = securityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // The staff console shows an uploaded PDF it fetched (with its StaffToken) in a frame.
+        'frame-src': ["'self'", 'blob:'],
+        // The browser posts card data straight to the carrier's tokenization service (SPEC §7).
+        'connect-src': ["'self'", ...externalOrigins([config.services.tokenizationUrl])],
+        // Left to the TLS front end: forcing https here breaks a plain-http demo on a LAN address.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
   // Shutting down (main.ts): a request arriving on a kept-alive connection is told to go
   // elsewhere; the answers of the requests in flight close their connection, so their clients
   // do not send another one here.
@@ -206,25 +226,6 @@ export async function buildApp({
     if (request.auth && request.method !== 'GET' && request.method !== 'HEAD') {
       ctx.sessions.forgetAccount(request.auth.accountId);
     }
-  });
-  const headers = securityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        // MUI (emotion) injects style elements at run time.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        // The staff console shows an uploaded PDF it fetched (with its StaffToken) in a frame.
-        'frame-src': ["'self'", 'blob:'],
-        // The browser posts card data straight to the carrier's tokenization service (SPEC §7).
-        'connect-src': ["'self'", ...externalOrigins([config.services.tokenizationUrl])],
-        // Left to the TLS front end: forcing https here breaks a plain-http demo on a LAN address.
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
   });
   // Only JSON bodies: Fastify's own text/plain parser would hand a handler a string that the
   // route schema (application/json only) never validated. Any other body answers 415.

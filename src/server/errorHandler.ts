@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDataException, sqlStateOf } from './dbErrors';
-import { HttpError } from './errors';
+import { HttpError, unsupportedMediaType } from './errors';
 
 interface WrappedErrors {
   errors?: unknown[];
@@ -36,10 +36,8 @@ export function errorHandler(
   }
   const status = error.statusCode ?? 500;
   if (status === 415) {
-    return reply.status(415).send({
-      message: 'Send the request body as application/json.',
-      code: 'UNSUPPORTED_MEDIA_TYPE',
-    });
+    const { message, code } = unsupportedMediaType();
+    return reply.status(415).send({ message, code });
   }
   if (status >= 400 && status < 500) {
     const message = status === 401 ? 'Unauthorized access' : error.message;

@@ -20,3 +20,6 @@ export const unauthorized = (message = 'Unauthorized access', code = 'UNAUTHORIZ
 export const notFound = (message = 'Not found', code = 'NOT_FOUND') =>
   new HttpError(404, message, code);
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, message, code);
+/** A body of a media type the operation does not take (openapi.yaml: every body is JSON). */
+export const unsupportedMediaType = () =>
+  new HttpError(415, 'Send the request body as application/json.', 'UNSUPPORTED_MEDIA_TYPE');

@@ -5,7 +5,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { HttpError, unsupportedMediaType } from './errors';
 
 /**
  * The first place in `value` where a string (or an object key) holds U+0000, as a path. Walked
@@ -71,11 +71,7 @@ export async function requireDeclaredBody(request: FastifyRequest): Promise<void
     const header = request.headers['content-type'] ?? '';
     const mediaType = header.split(';', 1)[0]!.trim().toLowerCase();
     if (!bodyMediaTypes.includes(mediaType)) {
-      throw new HttpError(
-        415,
-        'Send the request body as application/json.',
-        'UNSUPPORTED_MEDIA_TYPE',
-      );
+      throw unsupportedMediaType();
     }
   }
   if (bodyRequired && request.body === undefined) {

@@ -25,8 +25,8 @@ const REAP_IDLE_MS = 100;
  *    answered 503 SHUTTING_DOWN with `Connection: close`, and the requests already being handled
  *    finish with their normal answer, also sent with `Connection: close` so no client sends
  *    another request on that connection (app.ts, its preClose, onRequest and onSend hooks);
- *    idle connections are closed as they become idle. Once none is left, its onClose hooks stop the jobs worker (waiting for the
- *    round under way) and the OCR worker.
+ *    idle connections are closed as they become idle. Once none is left, its onClose hooks stop
+ *    the jobs worker (waiting for the round under way) and the OCR worker.
  * 2. The database closes.
  * 3. The process exits 0. Past SHUTDOWN_TIMEOUT_MS (a request that never ends, a stuck job) it
  *    logs why and exits 1 instead, so a deploy is never held up. A second signal during the

@@ -49,6 +49,11 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** The account of a full session; null for a visitor or a limited (challenge, set-up) token. */
+export function sessionAccountId(request: FastifyRequest): number | null {
+  return request.auth?.kind === 'session' ? request.auth.accountId : null;
+}
+
 /** For staff operations: the signed-in staff member. */
 export function requireStaff(request: FastifyRequest): StaffIdentity {
   if (!request.staff) throw unauthorized();

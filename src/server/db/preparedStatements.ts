@@ -23,6 +23,9 @@ import type { Pool } from 'pg';
 /** Distinct statements kept prepared per database (the app has a few hundred query shapes). */
 export const MAX_PREPARED_STATEMENTS = 2000;
 
+/** Texts tracked at most (a text built with its values inlined is never seen twice). */
+const MAX_TRACKED = MAX_PREPARED_STATEMENTS * 10;
+
 /** Only these may be prepared (PREPARE takes SELECT, INSERT, UPDATE, DELETE, MERGE and VALUES). */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
@@ -109,10 +112,12 @@ export async function preparePgliteStatements(client: PGlite): Promise<void> {
   const exec: PgliteExec = client.exec.bind(client);
   const original = ((text: string, params?: unknown[], options?: Options) =>
     query(text, params, parsing(options))) as PgliteQuery;
-  /** Text → its statement name once prepared; false when it cannot be; a count before that. */
-  const known = new Map<string, string | false | number>();
-  /** Texts tracked at most (a text built with its values inlined is never seen twice). */
-  const MAX_TRACKED = MAX_PREPARED_STATEMENTS * 10;
+  /**
+   * Text → its statement name once prepared; false when it cannot be; the PREPARE under way (the
+   * same text may arrive many times at once: one PREPARE, the others wait for it); a count of
+   * uses before that.
+   */
+  const known = new Map<string, string | false | Promise<string | false> | number>();
   let prepared = 0;
 
   // A transaction's statements go through its own object: they keep PGlite's path (a PREPARE
@@ -146,6 +151,10 @@ export async function preparePgliteStatements(client: PGlite): Promise<void> {
   async function run(text: string, params?: unknown[], options?: Options) {
     const state = known.get(text);
     if (state === false) return original(text, params, options);
+    if (state instanceof Promise) {
+      await state;
+      return run(text, params, options);
+    }
     if (typeof state !== 'string') {
       if (state === undefined && known.size >= MAX_TRACKED) return original(text, params, options);
       // Prepare on the second use: one-off statements (migrations, the seed) stay unprepared.
@@ -153,7 +162,9 @@ export async function preparePgliteStatements(client: PGlite): Promise<void> {
         known.set(text, (state ?? 0) + 1);
         return original(text, params, options);
       }
-      known.set(text, await prepare(text));
+      const preparing = prepare(text);
+      known.set(text, preparing);
+      known.set(text, await preparing);
       return run(text, params, options);
     }
     const literals = (params ?? []).map(literal);

@@ -10,6 +10,7 @@ import {
   type CarrierQuote,
   type QuoteInput,
 } from '../adapters/carrier/interface';
+import { sessionAccountId } from '../auth/context';
 import type { AppContext } from '../context';
 import { badRequest, HttpError, notFound } from '../errors';
 import {
@@ -136,11 +137,10 @@ export function carrierHandlers({ db, now, carrier }: AppContext): Handlers {
       const current = now();
       if (body.workItemId !== undefined && body.coverageParameters !== undefined) {
         const stored = await findQuote(db, body.workItemId);
-        const caller = request.auth?.kind === 'session' ? request.auth.accountId : null;
         if (
           !stored ||
           stored.expiresAt.getTime() <= current.getTime() ||
-          !quoteOpenTo(stored, caller)
+          !quoteOpenTo(stored, sessionAccountId(request))
         ) {
           return { error: { code: 'QUOTE_NOT_FOUND', message: QUOTE_NOT_FOUND } };
         }
@@ -207,7 +207,7 @@ export function carrierHandlers({ db, now, carrier }: AppContext): Handlers {
         await insertQuote(db, {
           workItemId: result.workItemId,
           clientId: result.clientId,
-          accountId: request.auth?.kind === 'session' ? request.auth.accountId : null,
+          accountId: sessionAccountId(request),
           request: { policyEffectiveDate: input.policyEffectiveDate, address: input.address },
           answers,
           coverage: result.coverage,

@@ -14,6 +14,7 @@ import { normalizeEmail } from '../../domain/validation/email';
 import type { IssuePolicyData } from '../adapters/carrier/interface';
 import { effectiveDeadline } from '../auth/deadline';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
+import { sessionAccountId } from '../auth/context';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { PurchaseRecordJson } from '../db/schema';
@@ -278,7 +279,7 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
       const current = now();
       const today = serverToday(current);
       const quote = await findQuote(db, transaction.workItemId);
-      const signedIn = request.auth?.kind === 'session' ? request.auth.accountId : null;
+      const signedIn = sessionAccountId(request);
       if (
         !quote ||
         !quoteOpenTo(quote, signedIn) ||

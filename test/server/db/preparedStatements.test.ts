@@ -37,6 +37,28 @@ describe('PGlite prepared statements', () => {
     expect((await preparedNames()).length).toBe(before.length + 1);
   });
 
+  it('prepares once when the second use arrives many times at once', async () => {
+    const text = 'select $1::int * 3 as v';
+    await client.query(text, [0]);
+    const before = await preparedNames();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => client.query<{ v: number }>(text, [i])),
+    );
+    expect(answers.map((a) => a.rows[0]!.v)).toEqual(Array.from({ length: 20 }, (_, i) => i * 3));
+    expect((await preparedNames()).length).toBe(before.length + 1);
+    // And later calls run it: its executions (PostgreSQL counts the plans it used) go up.
+    const executions = async () =>
+      (
+        (
+          await client.exec(`select generic_plans + custom_plans as n from pg_prepared_statements
+          where statement like '%$1::int * 3%'`)
+        )[0]!.rows[0] as { n: number }
+      ).n;
+    const counted = await executions();
+    for (let i = 0; i < 5; i += 1) await client.query(text, [i]);
+    expect(await executions()).toBe(counted + 5);
+  });
+
   it('answers any text exactly as a bound parameter would (quotes, backslashes, unicode)', async () => {
     const text = 'select $1::text as v, length($1::text) as n';
     await client.query(text, ['warm']);
