@@ -24,6 +24,8 @@ import type { AppContext } from './context';
 import { compilersFactory } from './compiledSchemas';
 import { contractOperations, loadSpec } from './contract';
 import type { Db } from './db/client';
+import { listenForChanges, type ChangeListener } from './db/changes';
+import { readCache } from './db/readCache';
 import { evidenceSettings, setEvidenceDefaults } from './documents/evidence';
 import { errorHandler } from './errorHandler';
 import { HttpError } from './errors';
@@ -71,6 +73,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The jobs worker of this app (jobs/worker.ts). */
     jobs: Jobs;
+    /** What changed in the database reaches this app's caches (db/changes.ts). */
+    dataChanges: ChangeListener;
   }
 }
 
@@ -148,7 +152,23 @@ export async function buildApp({
     bankLink: bankLink ?? bankLinkFromConfig(config, db),
     files: filesFromConfig(db),
     sessions: sessionCache(config.session.cacheSeconds * 1000),
+    reads: readCache(config.readCacheSeconds * 1000),
   };
+  // What changed in the database, whoever changed it: both caches forget it (db/changes.ts).
+  const changes = await listenForChanges(db, {
+    onChange(payload) {
+      ctx.reads.changed(payload);
+      ctx.sessions.changed(payload);
+    },
+    onListening(listening) {
+      ctx.reads.setListening(listening);
+    },
+    onError(error) {
+      app.log.warn({ err: error }, 'not hearing database changes: nothing is kept meanwhile');
+    },
+  });
+  app.decorate('dataChanges', changes);
+  app.addHook('onClose', () => changes.close());
   // An EOI issued by a caller that passes no settings (documents/evidence.ts) uses this app's.
   setEvidenceDefaults(evidenceSettings(config, ctx.carrier));
   await jobs.start(ctx);
@@ -225,6 +245,7 @@ export async function buildApp({
   app.addHook('onSend', async (request) => {
     if (request.auth && request.method !== 'GET' && request.method !== 'HEAD') {
       ctx.sessions.forgetAccount(request.auth.accountId);
+      ctx.reads.forgetAccount(request.auth.accountId);
     }
   });
   // Only JSON bodies: Fastify's own text/plain parser would hand a handler a string that the

@@ -46,6 +46,11 @@ export interface AppConfig {
    * a session revoked on another replica still passes on this one for at most that long.
    */
   session: { ttlHours: number; rememberDays: number; cacheSeconds: number };
+  /**
+   * The longest a replica keeps a signed-in read (db/readCache.ts): it forgets it as soon as the
+   * database says its data changed; this bounds a late notification. 0 keeps nothing.
+   */
+  readCacheSeconds: number;
   support: { email: string; phone: string };
   servedStates: string[];
   defaultInterestedPartyMailingAddress: string;
@@ -223,6 +228,7 @@ function readConfig(env: Env): AppConfig {
       rememberDays: int(env, 'SESSION_REMEMBER_DAYS', 30),
       cacheSeconds: int(env, 'SESSION_CACHE_SECONDS', 5),
     },
+    readCacheSeconds: int(env, 'READ_CACHE_SECONDS', 5),
     support: {
       email: text(env, 'SUPPORT_EMAIL', 'support@example.com'),
       phone: text(env, 'SUPPORT_PHONE', '(608) 555-0100'),

@@ -6,6 +6,7 @@ import type { AppSecrets } from './auth/secrets';
 import type { SessionCache } from './auth/sessionCache';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { ReadCache } from './db/readCache';
 import type { OutgoingMail } from './jobs/mail';
 
 /** What handlers may use; built once in buildApp and passed to every handler factory. */
@@ -32,4 +33,6 @@ export interface AppContext {
   files: FileStorage;
   /** Full sessions this process looked up lately (auth/sessionCache.ts). */
   sessions: SessionCache;
+  /** Signed-in reads kept until their data changes (db/readCache.ts); GET handlers only. */
+  reads: ReadCache;
 }

@@ -124,11 +124,14 @@ export function useTestServer(
     const day = server.clock.now.toISOString().slice(0, 10);
     if (saved?.day === day) {
       await saved.state.restore();
+      // PostgreSQL: the caches hear of the restore before the test reads (db/changes.ts).
+      await server.app.dataChanges.sync();
       return;
     }
     await resetDatabase(server.handle.db);
     if (options.seed ?? true) await seedDemoData(server.handle.db, { now: server.clock.now });
     saved = { day, state: await saveDatabaseState(server.handle) };
+    await server.app.dataChanges.sync();
   }, 30_000);
   afterAll(async () => {
     await server.app?.close();

@@ -4,8 +4,10 @@
  *
  * What it may get wrong, and for how long (README "Running past one machine"):
  * - A session revoked by ANOTHER replica (log-out, password change, a passed challenge replacing
- *   it) still passes on this one for at most `ttlMs` (SESSION_CACHE_SECONDS, 5 s by default;
- *   0 turns the cache off). Expiry is exact: `expiresAt` is checked on every hit.
+ *   it) is forgotten here when the database's notification of the change arrives (`changed`,
+ *   db/changes.ts; normally well under a millisecond), and passes for at most `ttlMs`
+ *   (SESSION_CACHE_SECONDS, 5 s by default; 0 turns the cache off) even if it never arrives.
+ *   Expiry is exact: `expiresAt` is checked on every hit.
  * - Nothing on THIS replica: every write a signed-in caller makes (any method but GET and HEAD)
  *   forgets that account's sessions once its answer is ready (app.ts, onSend), and a lookup
  *   that started before a forget is not kept, so log-out, a password change or two-factor
@@ -32,6 +34,8 @@ export interface SessionCache {
   set(tokenHash: string, live: LiveToken, now: Date, mark: number): void;
   /** Forgets every session of the account (after any write the account made here). */
   forgetAccount(accountId: number): void;
+  /** A 'data_changes' notification (db/changes.ts): 'a:<account id>' or '*' concern sessions. */
+  changed(payload: string): void;
   readonly size: number;
 }
 
@@ -47,6 +51,11 @@ export function sessionCache(ttlMs: number, maxEntries = SESSION_CACHE_MAX_ENTRI
     const hashes = byAccount.get(entry.live.accountId);
     hashes?.delete(tokenHash);
     if (hashes?.size === 0) byAccount.delete(entry.live.accountId);
+  }
+
+  function forgetAccount(accountId: number) {
+    forgets += 1;
+    for (const hash of byAccount.get(accountId) ?? []) drop(hash);
   }
 
   return {
@@ -76,9 +85,15 @@ export function sessionCache(ttlMs: number, maxEntries = SESSION_CACHE_MAX_ENTRI
       if (!hashes) byAccount.set(live.accountId, (hashes = new Set()));
       hashes.add(tokenHash);
     },
-    forgetAccount(accountId) {
-      forgets += 1;
-      for (const hash of byAccount.get(accountId) ?? []) drop(hash);
+    forgetAccount,
+    changed(payload) {
+      const [kind, id] = payload.split(':');
+      if (kind === 'a' && Number.isSafeInteger(Number(id))) forgetAccount(Number(id));
+      else if (kind !== 't') {
+        forgets += 1;
+        entries.clear();
+        byAccount.clear();
+      }
     },
     get size() {
       return entries.size;

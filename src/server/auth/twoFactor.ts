@@ -40,6 +40,7 @@ import {
   invalidCode,
 } from './twoFactorRules';
 import { twoFactorSessions } from './twoFactorSessions';
+import type { Caller } from '../db/readCache';
 
 // The lifetimes, texts and errors live in twoFactorRules.ts; callers keep importing them here.
 export {
@@ -113,8 +114,11 @@ export function twoFactorService(ctx: AppContext) {
     challengeRequired,
     setupRequired,
 
-    async status(accountId: number) {
-      const account = await findAccount(ctx.db, accountId);
+    /** GET /2fa/status: its read is kept until the account changes (db/readCache.ts). */
+    async status(caller: Caller) {
+      const account = await ctx.reads.read(caller, 'account_by_id', () =>
+        findAccount(ctx.db, caller.accountId),
+      );
       if (!account) throw unauthorized();
       return {
         enabled: account.twoFactorEnabled,

@@ -22,6 +22,7 @@ import {
   type Db,
 } from './client';
 import * as tables from './schema';
+import { CHANGES_CHANNEL } from './changes';
 
 /** Every table of the schema, by SQL name (the migrations' own table is not among them). */
 export const TABLE_NAMES: readonly string[] = Object.values(tables as Record<string, unknown>)
@@ -83,6 +84,8 @@ export async function saveDatabaseState(
     ...TABLE_NAMES.map((t) => `delete from public."${t}"`),
     ...TABLE_NAMES.map((t) => `insert into public."${t}" select * from ${SAVED_SCHEMA}."${t}"`),
     `select setval(format('public.%I', name), last_value, is_called) from ${SAVED_SCHEMA}.sequences`,
+    // The replica role silenced the triggers that tell the servers' caches what changed (db/changes.ts).
+    `select pg_notify('${CHANGES_CHANNEL}', '*')`,
     // pg-boss's jobs (schema pgboss, made by the app's jobs worker) point at rows just restored.
     `do $$ begin
       if to_regclass('pgboss.job') is not null then delete from pgboss.job; delete from pgboss.archive; end if;

@@ -18,6 +18,8 @@ import { accounts } from '../db/schema';
 import { badRequest, notFound, unauthorized } from '../errors';
 import {
   accountView,
+  accountViewOf,
+  accountViewRows,
   findAccountByEmail,
   findAccountById,
   setInitialPassword,
@@ -249,12 +251,11 @@ export function accountHandlers(ctx: AppContext): Handlers {
     },
 
     async getAccount(request) {
-      const account = await accountView(
-        db,
-        requireAuth(request).accountId,
-        now(),
-        config.twoFactor.gracePeriodDays,
+      const auth = requireAuth(request);
+      const rows = await ctx.reads.read(auth, 'account_view', () =>
+        accountViewRows(db, auth.accountId),
       );
+      const account = accountViewOf(rows, now(), config.twoFactor.gracePeriodDays);
       if (!account) throw unauthorized();
       return account;
     },

@@ -15,13 +15,15 @@ const tenantPartnerPolicies = prepared((db) =>
     .prepare('tenant_partner_policies'),
 );
 
-export function partnerPolicyHandlers({ db, now, config }: AppContext): Handlers {
+export function partnerPolicyHandlers({ db, now, config, reads }: AppContext): Handlers {
   return {
     // SPEC §7 GET /assurant/policy: the partner carrier's policies of the signed-in tenant.
     async getPartnerPolicies(request) {
-      const { tenantId } = requireAuth(request);
+      const auth = requireAuth(request);
       const today = isoDay(now());
-      const rows = await tenantPartnerPolicies(db).execute({ tenantId });
+      const rows = await reads.read(auth, 'tenant_partner_policies', () =>
+        tenantPartnerPolicies(db).execute({ tenantId: auth.tenantId }),
+      );
       const wantActive = !request.query.inactiveOnly;
       return {
         policies: rows

@@ -21,13 +21,15 @@ const accountPolicies = prepared((db) =>
     .prepare('account_policies'),
 );
 
-export function policyHandlers({ db, now }: AppContext): Handlers {
+export function policyHandlers({ db, now, reads }: AppContext): Handlers {
   return {
     // SPEC §7 GET /policy: the tenant's own-carrier policies, active ones or (inactiveOnly) the rest.
     async getPolicies(request) {
-      const { accountId } = requireAuth(request);
+      const auth = requireAuth(request);
       const today = isoDay(now());
-      const rows = await accountPolicies(db).execute({ accountId });
+      const rows = await reads.read(auth, 'account_policies', () =>
+        accountPolicies(db).execute({ accountId: auth.accountId }),
+      );
       const wantActive = !request.query.inactiveOnly;
       return {
         policies: rows

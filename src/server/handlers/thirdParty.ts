@@ -30,13 +30,15 @@ const tenantThirdPartyPolicies = prepared((db) =>
     .prepare('tenant_third_party_policies'),
 );
 
-export function thirdPartyHandlers({ db, now, files }: AppContext): Handlers {
+export function thirdPartyHandlers({ db, now, files, reads }: AppContext): Handlers {
   return {
     // SPEC §7 GET /third-party-policies: every uploaded policy (the client splits active/inactive).
     async getThirdPartyPolicies(request) {
-      const { tenantId } = requireAuth(request);
+      const auth = requireAuth(request);
       const today = isoDay(now());
-      const found = await tenantThirdPartyPolicies(db).execute({ tenantId });
+      const found = await reads.read(auth, 'tenant_third_party_policies', () =>
+        tenantThirdPartyPolicies(db).execute({ tenantId: auth.tenantId }),
+      );
       const rows = found.map((f) => f.row);
       const proofOf = new Map(found.map((f) => [f.row.id, f.proof]));
       const fileName = await files.names(

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
 import { prepared } from '../db/prepared';
@@ -11,18 +11,16 @@ const DAY_MS = 86_400_000;
 
 const dollars = (cents: number) => cents / 100;
 
-/** The account's payments since a moment (the epoch for all of them), newest first. */
+/**
+ * The account's payments, newest first. All of them even for `recent`, which is filtered here:
+ * one kept read (db/readCache.ts) serves both, and a tenant has a few a year.
+ */
 const accountTransactions = prepared((db) =>
   db
     .select({ transaction: transactions, policyNumber: policies.carrierPolicyNumber })
     .from(transactions)
     .leftJoin(policies, eq(policies.id, transactions.policyId))
-    .where(
-      and(
-        eq(transactions.accountId, sql.placeholder('accountId')),
-        gte(transactions.createdAt, sql.placeholder('since')),
-      ),
-    )
+    .where(eq(transactions.accountId, sql.placeholder('accountId')))
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .prepare('account_transactions'),
 );
@@ -36,35 +34,39 @@ const tenantEnrollments = prepared((db) =>
     .prepare('tenant_enrollments'),
 );
 
-export function transactionHandlers({ db, now }: AppContext): Handlers {
+export function transactionHandlers({ db, now, reads }: AppContext): Handlers {
   return {
     // SPEC §7 GET /transaction: the signed-in tenant's own payments, newest first; a failed one
     // keeps its status and the processor's message.
     async getTransactions(request) {
-      const { accountId } = requireAuth(request);
-      const recent = request.query.recent === true;
-      const since = recent
-        ? new Date(now().getTime() - RECENT_TRANSACTION_DAYS * DAY_MS)
-        : new Date(0);
-      const rows = await accountTransactions(db).execute({ accountId, since });
+      const auth = requireAuth(request);
+      const since =
+        request.query.recent === true ? now().getTime() - RECENT_TRANSACTION_DAYS * DAY_MS : 0;
+      const rows = await reads.read(auth, 'account_transactions', () =>
+        accountTransactions(db).execute({ accountId: auth.accountId }),
+      );
       return {
-        transactions: rows.map(({ transaction: t, policyNumber }) => ({
-          transactionId: t.id,
-          transactionCreationDate: t.createdAt.toISOString(),
-          transactionAmount: dollars(t.amountCents),
-          policyId: t.policyId,
-          policyCarrierNumber: policyNumber ?? null,
-          transactionMessage: t.message,
-          transactionStatus: t.status,
-          transactionPaymentDescription: t.paymentDescription,
-        })),
+        transactions: rows
+          .filter(({ transaction: t }) => t.createdAt.getTime() >= since)
+          .map(({ transaction: t, policyNumber }) => ({
+            transactionId: t.id,
+            transactionCreationDate: t.createdAt.toISOString(),
+            transactionAmount: dollars(t.amountCents),
+            policyId: t.policyId,
+            policyCarrierNumber: policyNumber ?? null,
+            transactionMessage: t.message,
+            transactionStatus: t.status,
+            transactionPaymentDescription: t.paymentDescription,
+          })),
       };
     },
 
     // SPEC §3 enrollment, §2.7 'Your Policies and Memberships': the tenant's own, newest term first.
     async getEnrollments(request) {
-      const { tenantId } = requireAuth(request);
-      const rows = await tenantEnrollments(db).execute({ tenantId });
+      const auth = requireAuth(request);
+      const rows = await reads.read(auth, 'tenant_enrollments', () =>
+        tenantEnrollments(db).execute({ tenantId: auth.tenantId }),
+      );
       return {
         enrollments: rows.map((e) => ({
           policy_number: e.policyNumber,

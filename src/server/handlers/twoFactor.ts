@@ -16,7 +16,7 @@ export function twoFactorHandlers(ctx: AppContext): Handlers {
 
   return {
     async getTwoFactorStatus(request) {
-      return twoFactor.status(requireAuth(request).accountId);
+      return twoFactor.status(requireAuth(request));
     },
 
     async enableTwoFactor(request) {

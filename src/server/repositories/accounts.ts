@@ -103,7 +103,20 @@ export async function accountView(
   graceDays: number,
   excludeTenant = false,
 ) {
-  const rows = await accountViewQuery(db).execute({ accountId });
+  return accountViewOf(await accountViewRows(db, accountId), now, graceDays, excludeTenant);
+}
+
+/** The rows of accountView (GET /account keeps them: db/readCache.ts). */
+export function accountViewRows(db: Db, accountId: number) {
+  return accountViewQuery(db).execute({ accountId });
+}
+
+export function accountViewOf(
+  rows: Awaited<ReturnType<typeof accountViewRows>>,
+  now: Date,
+  graceDays: number,
+  excludeTenant = false,
+) {
   const first = rows[0];
   if (!first) return null;
   const { account, tenant } = first;

@@ -1,9 +1,10 @@
 /**
  * The `Token` lookup kept in the process for a few seconds (auth/sessionCache.ts, issue 15): a
  * signed-in read costs its own statement only; what this replica is told (log-out, password
- * change) takes effect at once; what another replica does, within SESSION_CACHE_SECONDS.
+ * change) takes effect at once; what another replica does, when the database's notification
+ * arrives (db/changes.ts), and within SESSION_CACHE_SECONDS even without it.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import { sessions } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
@@ -32,16 +33,21 @@ async function statements(run: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe('the session cache', () => {
-  it('leaves each dashboard read one statement once the session was looked up', async () => {
+  it('leaves each dashboard read one statement once the session was looked up, and none when kept', async () => {
     const token = await server.login(maya.email, DEMO_PASSWORD);
     const first = await statements(() => read(token));
     // The session and the account.
     expect(first).toHaveLength(2);
-    for (const url of ['/v2/account', '/v2/policy', '/v2/transaction', '/v2/assurant/policy']) {
+    for (const url of ['/v2/policy', '/v2/transaction', '/v2/assurant/policy', '/v2/2fa/status']) {
       const sent = await statements(async () =>
         expect((await read(token, url)).statusCode).toBe(200),
       );
       expect({ url, statements: sent.length }).toEqual({ url, statements: 1 });
+      // Kept until its data changes (db/readCache.ts).
+      const again = await statements(async () =>
+        expect((await read(token, url)).statusCode).toBe(200),
+      );
+      expect({ url, statements: again.length }).toEqual({ url, statements: 0 });
     }
   });
 
@@ -70,11 +76,24 @@ describe('the session cache', () => {
     expect((await read(second)).statusCode).toBe(200);
   });
 
-  it('trusts a session revoked by another replica for SESSION_CACHE_SECONDS at most', async () => {
+  it('refuses at once a session revoked by another replica: the database tells every process', async () => {
     const token = await server.login(maya.email, DEMO_PASSWORD);
     expect((await read(token)).statusCode).toBe(200);
-    // Another replica's log-out: the row changes, this process is not told.
+    // Another replica's log-out: the row changes, its trigger notifies (db/changes.ts).
     await server.handle.db.update(sessions).set({ revokedAt: server.clock.now });
+    const refused = await read(token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+  });
+
+  it('trusts a revoked session for SESSION_CACHE_SECONDS at most when no notification comes', async () => {
+    const token = await server.login(maya.email, DEMO_PASSWORD);
+    expect((await read(token)).statusCode).toBe(200);
+    // The replica role fires no trigger: as if the notification were lost.
+    await server.handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(sessions).set({ revokedAt: server.clock.now });
+    });
     server.advance(server.config.session.cacheSeconds * 1000 - 1);
     expect((await read(token)).statusCode).toBe(200);
     server.advance(1);
