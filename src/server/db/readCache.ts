@@ -26,6 +26,9 @@
 /** Every tenant's reads at once on one replica, a few each; the oldest accounts go first. */
 export const READ_CACHE_MAX_ACCOUNTS = 10_000;
 
+/** Shared reads kept at most (keys carry what was asked, such as an address). */
+const MAX_SHARED = 10_000;
+
 export interface Caller {
   accountId: number;
   tenantId: number;
@@ -37,6 +40,11 @@ export interface ReadCache {
    * `key` names the read and every value it depends on besides the caller.
    */
   read<T>(caller: Caller, key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The same for data shared by everyone (partner properties and their companies): forgotten on
+   * '*', which their tables' triggers send. `key` names the read and all its values.
+   */
+  readShared<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** A 'data_changes' notification: 'a:<account id>', 't:<tenant id>' or '*'. */
   changed(payload: string): void;
   /** Forgets the account's reads (after a write it made here). */
@@ -65,6 +73,7 @@ export function readCache(
 ): ReadCache {
   const buckets = new Map<number, Bucket>();
   const byTenant = new Map<number, Set<number>>();
+  const shared = new Map<string, { value: unknown; keptAt: number }>();
   let listening = false;
   // Bumped by every forget: a read that started before one is answered but not kept.
   let forgets = 0;
@@ -82,6 +91,7 @@ export function readCache(
     forgets += 1;
     buckets.clear();
     byTenant.clear();
+    shared.clear();
   }
 
   function keep(caller: Caller, key: string, value: unknown) {
@@ -112,6 +122,19 @@ export function readCache(
       if (mark === forgets && listening) keep(caller, key, value);
       return value;
     },
+    async readShared<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (!listening || ttlMs <= 0) return load();
+      const entry = shared.get(key);
+      if (entry && clock() - entry.keptAt < ttlMs) return entry.value as T;
+      const mark = forgets;
+      const value = await load();
+      if (mark === forgets && listening) {
+        // Keys carry the values asked (addresses): a full map starts again.
+        if (shared.size >= MAX_SHARED) shared.clear();
+        shared.set(key, { value: deepFreeze(value), keptAt: clock() });
+      }
+      return value;
+    },
     changed(payload) {
       const [kind, id] = payload.split(':');
       const number = Number(id);
@@ -135,7 +158,7 @@ export function readCache(
       clear();
     },
     get size() {
-      let size = 0;
+      let size = shared.size;
       for (const bucket of buckets.values()) size += bucket.entries.size;
       return size;
     },

@@ -92,13 +92,13 @@ function quoteAnswer(result: CarrierQuote, input: QuoteInput): Ok<'getQuote'> {
   };
 }
 
-export function carrierHandlers({ db, now, carrier }: AppContext): Handlers {
+export function carrierHandlers({ db, now, carrier, reads }: AppContext): Handlers {
   return {
     async validateAddress(request) {
       const { firstName: _first, lastName: _last, ...address } = request.body;
       const result = await viaCarrier(() => carrier.validateAddress(address));
       if (!result.validated) return { validated: null, propertyInfo: null, error: result.error };
-      const partner = await findPartnerProperty(db, result.validated);
+      const partner = await findPartnerProperty(db, result.validated, reads);
       return {
         validated: result.validated,
         propertyInfo: partner?.propertyInfo ?? null,
@@ -193,7 +193,7 @@ export function carrierHandlers({ db, now, carrier }: AppContext): Handlers {
       if (first) throw badRequest(`${first[0]}: ${first[1]}`, 'VALIDATION_ERROR');
       delete answers.policyEffectiveDate;
 
-      const partner = await findPartnerProperty(db, body.address);
+      const partner = await findPartnerProperty(db, body.address, reads);
       const input: QuoteInput = {
         policyEffectiveDate: body.policyEffectiveDate,
         address: body.address,

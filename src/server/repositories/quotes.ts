@@ -6,6 +6,7 @@ import {
 } from '../../domain/address/rules';
 import type { Db, DbTransaction } from '../db/client';
 import { prepared } from '../db/prepared';
+import type { ReadCache } from '../db/readCache';
 import {
   accounts,
   leases,
@@ -89,11 +90,19 @@ const partnerPropertyQuery = prepared((db) =>
 );
 
 /** The partner property at an address as the quote flow answers it (propertyInfo, minimums). */
-export async function findPartnerProperty(db: Db, address: { streetAddress: string; zip: string }) {
-  const [found] = await partnerPropertyQuery(db).execute({
+export async function findPartnerProperty(
+  db: Db,
+  address: { streetAddress: string; zip: string },
+  reads?: ReadCache,
+) {
+  const params = {
     street: normalizeAddressPart(address.streetAddress),
     zip: address.zip.slice(0, 5),
-  });
+  };
+  const load = () => partnerPropertyQuery(db).execute(params);
+  const [found] = reads
+    ? await reads.readShared(`partner_property ${JSON.stringify(params)}`, load)
+    : await load();
   return found
     ? {
         propertyInfo: toPropertyManager(found.management_companies, found.properties),

@@ -126,6 +126,22 @@ function suite(server: TestServer, kind: 'pglite' | 'postgres') {
     },
   );
 
+  it('a partner property kept for quotes and address checks shows a change to its company', async () => {
+    const validate = async () =>
+      (
+        await server.call({
+          method: 'POST',
+          url: '/v2/util/validateAddress',
+          payload: { streetAddress: '1402 Regent St', city: 'Madison', state: 'WI', zip: '53711' },
+        })
+      ).json().propertyInfo.management_company as string;
+    const before = await validate();
+    expect(await validate()).toBe(before);
+    await server.handle.db.update(managementCompanies).set({ name: 'Renamed Property Co' });
+    await heard();
+    expect(await validate()).toBe('Renamed Property Co');
+  });
+
   it("answers a tenant's own change at once on the replica that made it", async () => {
     const token = await server.login(demoAccount('own-policy').email, DEMO_PASSWORD);
     expect(await read(token, '/v2/account')).not.toContain('"firstName":"Renamed"');

@@ -141,4 +141,23 @@ describe('the read cache', () => {
     await cache.read({ accountId: 1, tenantId: 11 }, 'k', load());
     expect(loads()).toBe(5);
   });
+
+  it("keeps shared reads (partner properties) until everyone's data changes", async () => {
+    const { cache, load, loads } = setUp();
+    await cache.readShared('partner_property x', load());
+    await cache.readShared('partner_property x', load());
+    expect(loads()).toBe(1);
+    // One tenant's change leaves shared data alone; '*' (properties, companies) does not.
+    cache.changed('a:1');
+    cache.changed('t:10');
+    await cache.readShared('partner_property x', load());
+    expect(loads()).toBe(1);
+    cache.changed('*');
+    await cache.readShared('partner_property x', load());
+    expect(loads()).toBe(2);
+    cache.setListening(false);
+    await cache.readShared('partner_property x', load());
+    await cache.readShared('partner_property x', load());
+    expect(loads()).toBe(4);
+  });
 });
