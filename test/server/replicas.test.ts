@@ -59,7 +59,7 @@ async function until<T>(what: string, check: () => Promise<T | null>, ms = 20_00
     const value = await check();
     if (value !== null) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 10));
   }
 }
 
@@ -119,6 +119,54 @@ if (postgresUrl) {
       const account = await over(b, { token }).call({ url: '/v2/account' });
       expect(account.statusCode).toBe(200);
       expect(account.json().email).toBe(maya.email);
+    });
+
+    it("shows a change made through one replica in the other's next answers, well within READ_CACHE_SECONDS", async () => {
+      const maya = demoAccount('own-policy');
+      const login = await over(a).call({
+        method: 'POST',
+        url: '/v2/account/login',
+        payload: { email: maya.email, password: DEMO_PASSWORD },
+      });
+      const { token } = login.json() as { token: string };
+      const name = async () =>
+        (await over(b, { token }).call({ url: '/v2/account' })).json().firstName as string;
+      // B keeps the account's read now.
+      const before = await name();
+      expect(await name()).toBe(before);
+      const renamed = await over(a, { token }).call({
+        method: 'PUT',
+        url: '/v2/account/tenant',
+        payload: {
+          firstName: 'Renamed',
+          lastName: 'Thompson',
+          email: maya.email,
+          billingAddress: {
+            phone: '(608) 555 - 0199',
+            address: '12 Lake Street',
+            unit: '4',
+            city: 'Madison',
+            state: 'WI',
+            zip: '53703',
+          },
+        },
+      });
+      expect(renamed.statusCode).toBe(200);
+      const changedAt = Date.now();
+      await until('B to show the new name', async () =>
+        (await name()) === 'Renamed' ? true : null,
+      );
+      // The notification's delivery (milliseconds), not the 5 s bound.
+      expect(Date.now() - changedAt).toBeLessThan(1000);
+
+      // A log-out on A: B stops taking the session as soon as it hears of it.
+      const out = await fetch(`${a.url}/v2/account/logout`, { method: 'POST', headers: { token } });
+      expect(out.status).toBe(200);
+      const outAt = Date.now();
+      await until('B to refuse the session', async () =>
+        (await over(b, { token }).call({ url: '/v2/account' })).statusCode === 401 ? true : null,
+      );
+      expect(Date.now() - outAt).toBeLessThan(1000);
     });
 
     it('counts a rate limit across both: 5 wrong passwords spread over them lock the e-mail', async () => {

@@ -62,7 +62,8 @@ async function listenOnPostgres(pool: Pool, options: ListenOptions): Promise<Cha
   let listening = false;
 
   async function connect(): Promise<void> {
-    const client = new Client(pool.options);
+    // Keep-alive: a connection that silently died is noticed (READ_CACHE_SECONDS bounds the rest).
+    const client = new Client({ ...pool.options, keepAlive: true });
     const lost = (error?: unknown) => {
       if (current !== client) return;
       current = null;

@@ -240,6 +240,38 @@ if (postgresUrl) {
   describe('kept reads on PostgreSQL (DATABASE_URL, throw-away database)', () => {
     const server = useTestServer({ postgres: true });
     suite(server, 'postgres');
+
+    it('keeps nothing while its listening connection is lost, and listens again', async () => {
+      const token = await server.login(demoAccount('own-policy').email, DEMO_PASSWORD);
+      const name = async () =>
+        (await server.call({ method: 'GET', url: '/v2/account', headers: { token } })).json()
+          .firstName as string;
+      const { tenantId } = await idsOf(server, 'own-policy');
+      const rename = (firstName: string) =>
+        server.handle.db.update(tenants).set({ firstName }).where(eq(tenants.id, tenantId));
+      await name();
+      await server.handle.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where query = 'LISTEN data_changes' and datname = current_database()`,
+      );
+      // Lost: whatever changes now is read from the database, no notification needed.
+      await new Promise((done) => setTimeout(done, 200));
+      await rename('WhileDeaf');
+      expect(await name()).toBe('WhileDeaf');
+      // Back within a second or so: kept again, and told again.
+      await new Promise((done) => setTimeout(done, 1500));
+      expect(await name()).toBe('WhileDeaf');
+      // Kept: a change no trigger tells of (the replica role) is not seen...
+      await server.handle.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.update(tenants).set({ firstName: 'Untold' }).where(eq(tenants.id, tenantId));
+      });
+      expect(await name()).toBe('WhileDeaf');
+      // ...and a told one is.
+      await rename('Heard');
+      await server.app.dataChanges.sync();
+      expect(await name()).toBe('Heard');
+    });
   });
 } else {
   it.todo('kept reads on PostgreSQL (set DATABASE_URL)');
