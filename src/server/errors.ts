@@ -8,7 +8,15 @@ export class HttpError extends Error {
     /** Response headers, e.g. `retry-after` on a 429. */
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    // A refusal of what the client sent (4xx) is answered, not debugged: no stack trace, whose
+    // capture was a twentieth of an anonymous quote (the optional `Token` scheme refuses first).
+    const limit = Error.stackTraceLimit;
+    if (statusCode < 500) Error.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
     this.name = 'HttpError';
   }
 }

@@ -12,8 +12,14 @@ export function isIsoDay(value: string): boolean {
 
 /** The day `days` after `day` (negative goes back). */
 export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
+  // From the numbers, not by parsing a date-time text: the sandbox's payment schedules call this
+  // for every installment of every plan of every quote (issue 15's profile).
+  const date = new Date(0);
+  date.setUTCFullYear(
+    Number(day.slice(0, 4)),
+    Number(day.slice(5, 7)) - 1,
+    Number(day.slice(8, 10)) + days,
+  );
   return date.toISOString().slice(0, 10);
 }
 

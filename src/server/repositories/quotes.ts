@@ -5,6 +5,7 @@ import {
   type AddressLike,
 } from '../../domain/address/rules';
 import type { Db, DbTransaction } from '../db/client';
+import { batchedInsert } from '../db/batchedInsert';
 import { prepared } from '../db/prepared';
 import type { ReadCache } from '../db/readCache';
 import {
@@ -25,8 +26,39 @@ import { toPropertyManager } from './tenants';
 /** A quote can be re-quoted and issued for 30 days. */
 export const QUOTE_VALID_DAYS = 30;
 
-export async function insertQuote(db: Db, row: NewQuote): Promise<void> {
-  await db.insert(quotes).values(row);
+const QUOTE_COLUMNS = [
+  'workItemId',
+  'clientId',
+  'accountId',
+  'request',
+  'answers',
+  'coverage',
+  'premiumCents',
+  'schedules',
+  'expiresAt',
+] as const satisfies readonly (keyof NewQuote)[];
+
+type QuoteRow = Pick<NewQuote, (typeof QUOTE_COLUMNS)[number]>;
+
+/** Quotes arriving together are stored by one statement (db/batchedInsert.ts). */
+const quoteWriter = batchedInsert<QuoteRow>(QUOTE_COLUMNS, (db, count) =>
+  db
+    .insert(quotes)
+    .values(
+      Array.from(
+        { length: count },
+        (_, index) =>
+          Object.fromEntries(
+            QUOTE_COLUMNS.map((column) => [column, sql.placeholder(`${column}${index}`)]),
+          ) as unknown as NewQuote,
+      ),
+    )
+    .prepare(`insert_quotes_${count}`),
+);
+
+/** Resolves once the quote is stored. */
+export async function insertQuote(db: Db, row: QuoteRow): Promise<void> {
+  await quoteWriter(db)(row);
 }
 
 /**
