@@ -20,7 +20,9 @@ export function addDays(day: string, days: number): string {
     Number(day.slice(5, 7)) - 1,
     Number(day.slice(8, 10)) + days,
   );
-  return date.toISOString().slice(0, 10);
+  const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+  if (y < 0 || y > 9999 || Number.isNaN(y)) return date.toISOString().slice(0, 10);
+  return `${String(y).padStart(4, '0')}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`;
 }
 
 /** The same day `years` later (29 February becomes 1 March in a common year). */

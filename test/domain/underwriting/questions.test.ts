@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { addDays, addYears, isIsoDay } from '../../../src/domain/underwriting/dates';
 import {
   answerQuestion,
@@ -44,6 +45,26 @@ describe('dates', () => {
     expect(isIsoDay('06/15/2025')).toBe(false);
     expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
     expect(addYears('2025-06-15', 1)).toBe('2026-06-15');
+  });
+
+  it('adds days exactly as the calendar does, across months, leap years and back', () => {
+    // addDays builds the text from the numbers (issue 15): the date-time parse is the reference.
+    const reference = (day: string, days: number) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + days);
+      return date.toISOString().slice(0, 10);
+    };
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1901-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }),
+        fc.integer({ min: -4000, max: 4000 }),
+        (at, days) => {
+          const day = at.toISOString().slice(0, 10);
+          expect(addDays(day, days)).toBe(reference(day, days));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -10,6 +10,7 @@ import {
   COVERAGE_TOGGLES,
   defaultLiability,
   parseCue,
+  type ParsedCue,
 } from '../../../../domain/quote/coverage';
 import type { Db } from '../../../db/client';
 import { properties } from '../../../db/schema';
@@ -45,10 +46,24 @@ export const SANDBOX_PRODUCT_ID = 'SBX-RENTERS-1';
 const newWorkItemId = () => `SBX-${randomBytes(16).toString('hex').toUpperCase()}`;
 const newClientId = () => `SBX-C-${randomBytes(6).toString('hex').toUpperCase()}`;
 
+/** A state's coverage parameters, parsed once per state (every quote and re-quote asks). */
+const cues = new Map<string, ParsedCue>();
+function cueOf(state: string): ParsedCue {
+  let cue = cues.get(state);
+  if (!cue) {
+    cue = parseCue(cueParameters(state));
+    // Shared by every quote of the state: frozen, so no caller can change another's.
+    for (const inner of Object.values(cue))
+      if (inner && typeof inner === 'object') Object.freeze(inner);
+    cues.set(state, Object.freeze(cue));
+  }
+  return cue;
+}
+
 /** The coverage of a first quote: defaults raised to the manager's minimums (SPEC §4, §9). */
 function initialCoverage(input: QuoteInput): Record<string, string> {
   const state = input.address.state;
-  const cue = parseCue(cueParameters(state));
+  const cue = cueOf(state);
   const liabilityMinimum = input.minimums?.liability ?? null;
   const selection = applyManagerMinimums(
     {
@@ -82,7 +97,7 @@ function initialCoverage(input: QuoteInput): Record<string, string> {
 
 /** Checks re-quote coverage against the state's cue; coverages the cue does not offer stay N. */
 function checkedCoverage(state: string, coverage: Record<string, string>): Record<string, string> {
-  const cue = parseCue(cueParameters(state));
+  const cue = cueOf(state);
   const liability = Number(coverage.liabilityAmount);
   const deductible = Number(coverage.deductible);
   const contents = Number(coverage.personalPropertyAmount);
@@ -114,7 +129,7 @@ function checkedCoverage(state: string, coverage: Record<string, string>): Recor
  * not offer are off (a move to another state drops them), limits are kept as issued.
  */
 function offeredCoverage(state: string, coverage: Record<string, string>): Record<string, string> {
-  const cue = parseCue(cueParameters(state));
+  const cue = cueOf(state);
   const offered = { ...coverage };
   for (const [flag, parameter] of Object.entries(COVERAGE_TOGGLES)) {
     if (cue.flags[flag] !== true) offered[parameter] = 'N';
