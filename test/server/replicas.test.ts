@@ -13,6 +13,7 @@ import { DEMO_PASSWORD, demoAccount } from '../../src/server/db/demo';
 import { mailOutbox, policies, sandboxCharges } from '../../src/server/db/schema';
 import { createTemporaryPostgresDatabase } from '../../src/server/db/testing';
 import { startServer, type StartedServer } from '../../scripts/serve-for-tests';
+import { MAYA_ACCOUNT_FORM } from '../helpers/accounts';
 import type { TestServer } from '../helpers/server';
 import { postgresUrl } from '../helpers/server';
 import { issueRequest, quoteFor, tokenize, WILLOW } from './carrier/fixtures';
@@ -137,19 +138,7 @@ if (postgresUrl) {
       const renamed = await over(a, { token }).call({
         method: 'PUT',
         url: '/v2/account/tenant',
-        payload: {
-          firstName: 'Renamed',
-          lastName: 'Thompson',
-          email: maya.email,
-          billingAddress: {
-            phone: '(608) 555 - 0199',
-            address: '12 Lake Street',
-            unit: '4',
-            city: 'Madison',
-            state: 'WI',
-            zip: '53703',
-          },
-        },
+        payload: { ...MAYA_ACCOUNT_FORM, firstName: 'Renamed' },
       });
       expect(renamed.statusCode).toBe(200);
       const changedAt = Date.now();

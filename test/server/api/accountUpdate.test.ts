@@ -3,25 +3,14 @@
 import { addressMessages, validationMessages } from '../../../src/domain/messages';
 import { demoAccount } from '../../../src/server/db/demo';
 import { policyHelpers } from '../../helpers/policies';
+import { MAYA_ACCOUNT_FORM } from '../../helpers/accounts';
 import { useTestServer } from '../../helpers/server';
 
 const server = useTestServer();
 const h = policyHelpers(server);
 const MAYA = demoAccount('own-policy').email;
 
-const valid = {
-  firstName: 'Maya',
-  lastName: 'Thompson',
-  email: MAYA,
-  billingAddress: {
-    phone: '(608) 555 - 0199',
-    address: '12 Lake Street',
-    unit: '4',
-    city: 'Madison',
-    state: 'WI',
-    zip: '53703',
-  },
-};
+const valid = MAYA_ACCOUNT_FORM;
 type Form = typeof valid;
 const withAddress = (patch: Partial<Form['billingAddress']>): Form => ({
   ...valid,

@@ -5,7 +5,6 @@
  * heard (`dataChanges.sync()` waits for that).
  */
 import { eq, sql } from 'drizzle-orm';
-import type { PGlite } from '@electric-sql/pglite';
 import { DEMO_PASSWORD, demoAccount, type DemoRole } from '../../../src/server/db/demo';
 import {
   accounts,
@@ -16,6 +15,7 @@ import {
   thirdPartyPolicies,
   transactions,
 } from '../../../src/server/db/schema';
+import { MAYA_ACCOUNT_FORM, pgliteStatements } from '../../helpers/accounts';
 import { postgresUrl, useTestServer, type TestServer } from '../../helpers/server';
 
 jest.setTimeout(60_000);
@@ -149,19 +149,7 @@ function suite(server: TestServer, kind: 'pglite' | 'postgres') {
       method: 'PUT',
       url: '/v2/account/tenant',
       headers: { token },
-      payload: {
-        firstName: 'Renamed',
-        lastName: 'Thompson',
-        email: demoAccount('own-policy').email,
-        billingAddress: {
-          phone: '(608) 555 - 0199',
-          address: '12 Lake Street',
-          unit: '4',
-          city: 'Madison',
-          state: 'WI',
-          zip: '53703',
-        },
-      },
+      payload: { ...MAYA_ACCOUNT_FORM, firstName: 'Renamed' },
     });
     expect(updated.statusCode).toBe(200);
     // No waiting for the notification: this replica forgot the account's reads itself.
@@ -173,22 +161,7 @@ describe('kept reads on PGlite', () => {
   const server = useTestServer();
   suite(server, 'pglite');
 
-  /** The statements sent to PGlite while `run` runs. */
-  async function statements(run: () => Promise<unknown>): Promise<string[]> {
-    const client = (server.handle.db as unknown as { $client: PGlite }).$client;
-    const query = client.query;
-    const sent: string[] = [];
-    client.query = ((text: string, ...rest: never[]) => {
-      sent.push(text);
-      return query.call(client, text, ...rest);
-    }) as PGlite['query'];
-    try {
-      await run();
-    } finally {
-      client.query = query;
-    }
-    return sent;
-  }
+  const statements = (run: () => Promise<unknown>) => pgliteStatements(server, run);
 
   it('reads only tables whose changes are told (a kept read of another table would go stale)', async () => {
     const token = await server.login(demoAccount('own-policy').email, DEMO_PASSWORD);

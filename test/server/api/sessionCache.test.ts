@@ -5,9 +5,9 @@
  * arrives (db/changes.ts), and within SESSION_CACHE_SECONDS even without it.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { PGlite } from '@electric-sql/pglite';
 import { sessions } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
+import { pgliteStatements } from '../../helpers/accounts';
 import { useTestServer } from '../../helpers/server';
 
 const server = useTestServer();
@@ -15,22 +15,7 @@ const maya = demoAccount('own-policy');
 const read = (token: string, url = '/v2/account') =>
   server.call({ method: 'GET', url, headers: { token } });
 
-/** Counts the statements Drizzle sends while `run` runs. */
-async function statements(run: () => Promise<unknown>): Promise<string[]> {
-  const client = (server.handle.db as unknown as { $client: PGlite }).$client;
-  const query = client.query;
-  const sent: string[] = [];
-  client.query = ((text: string, ...rest: never[]) => {
-    sent.push(text);
-    return query.call(client, text, ...rest);
-  }) as PGlite['query'];
-  try {
-    await run();
-  } finally {
-    client.query = query;
-  }
-  return sent;
-}
+const statements = (run: () => Promise<unknown>) => pgliteStatements(server, run);
 
 describe('the session cache', () => {
   it('leaves each dashboard read one statement once the session was looked up, and none when kept', async () => {
