@@ -6,7 +6,9 @@
  * For each call, autocannon measures:
  * - requests/s with 50 connections for BENCH_SECONDS (10 by default), printed beside the bare
  *   route's as a ratio (the target: 15 % or more for signed-in reads and quotes); the bare route
- *   is measured before and after each database's calls and the faster run is the yardstick;
+ *   is measured right before and right after each call and the faster of the two is its
+ *   yardstick (this shared VM's speed drifts: the bare route measured from 14,000 to 34,000
+ *   requests/s within an hour), so a ratio errs low;
  * - latency at a fixed 200 requests/s, evenly spaced (scripts/openLoop.ts; p50, p99; the target:
  *   p99 at most 25 ms).
  * It prints the figures and a JSON line per call, and always exits 0: it reports, it does not
@@ -113,7 +115,14 @@ async function measure(urls: string[], call: Call): Promise<Figures> {
   return { rps: full.reduce((sum, r) => sum + r.requests.average, 0), p50, p99, errors };
 }
 
-async function bareFastify(): Promise<Figures> {
+interface Bare {
+  /** requests/s of the bare route now (a warm-up, then BENCH_SECONDS with 50 connections). */
+  measure(): Promise<number>;
+  stop(): void;
+}
+
+/** The bare route's server, started once and measured beside every call. */
+async function startBare(): Promise<Bare> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-bare.ts'], {
     cwd: resolve(__dirname, '..'),
@@ -126,11 +135,14 @@ async function bareFastify(): Promise<Figures> {
     if (i > 100) throw new Error('the bare Fastify server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
-  try {
-    return await measure([url.replace(/\/$/, '')], { method: 'GET', path: '/', headers: {} });
-  } finally {
-    child.kill('SIGTERM');
-  }
+  return {
+    async measure() {
+      await autocannon({ url, duration: 2, connections: 10 });
+      return (await autocannon({ url, duration: SECONDS, connections: CONNECTIONS })).requests
+        .average;
+    },
+    stop: () => child.kill('SIGTERM'),
+  };
 }
 
 async function postgresReachable(url: string): Promise<boolean> {
@@ -145,16 +157,28 @@ async function postgresReachable(url: string): Promise<boolean> {
   }
 }
 
-function line(name: string, figures: Figures, bare: Figures) {
-  const ratio = (figures.rps / bare.rps) * 100;
+interface Measured extends Figures {
+  /** The bare route right before and right after this call. */
+  bare: [number, number];
+  /** requests/s as a percentage of the faster of the two. */
+  ratio: number;
+}
+
+function line(name: string, figures: Measured) {
   console.log(
-    `  ${name.padEnd(30)} ${figures.rps.toFixed(0).padStart(7)} req/s  ${ratio.toFixed(1).padStart(5)} % of bare` +
+    `  ${name.padEnd(30)} ${figures.rps.toFixed(0).padStart(7)} req/s  ${figures.ratio.toFixed(1).padStart(5)} % of bare` +
+      ` (${figures.bare.map((b) => b.toFixed(0)).join('/')})` +
       `   at ${FIXED_RATE}/s: p50 ${figures.p50} ms  p99 ${figures.p99} ms` +
       (figures.errors ? `   ${figures.errors} errors` : ''),
   );
 }
 
-async function benchPortal(env: Record<string, string>, replicas = 1) {
+async function benchPortal(
+  database: string,
+  env: Record<string, string>,
+  bare: Bare,
+  replicas = 1,
+): Promise<Record<string, Measured>> {
   // Replicas after the first start once the database is migrated and seeded.
   const first = await startServer({ LOG_LEVEL: 'info', ...env }, { output: 'quiet' });
   const servers = [first];
@@ -173,7 +197,9 @@ async function benchPortal(env: Record<string, string>, replicas = 1) {
       }),
     });
     const { token } = (await login.json()) as { token: string };
-    const results: Record<string, Figures> = {};
+    console.log(`${database}:`);
+    const results: Record<string, Measured> = {};
+    let before = await bare.measure();
     for (const target of TARGETS) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (target.signedIn) headers.token = token;
@@ -192,32 +218,20 @@ async function benchPortal(env: Record<string, string>, replicas = 1) {
           ...(target.body ? { body: JSON.stringify(target.body) } : {}),
         },
       );
-      results[target.name] = figures;
+      const after = await bare.measure();
+      const measured = {
+        ...figures,
+        bare: [before, after] as [number, number],
+        ratio: (figures.rps / Math.max(before, after)) * 100,
+      };
+      line(target.name, measured);
+      results[target.name] = measured;
+      before = after;
     }
     return results;
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
   }
-}
-
-/**
- * This machine's speed drifts (a shared virtual machine: the bare route measured from 14,000 to
- * 34,000 requests/s within an hour). So the bare route is measured before and after each
- * database's calls, and they are compared with the faster of the two: the ratio errs low.
- */
-async function bracketed(
-  database: string,
-  before: Figures,
-  run: () => Promise<Record<string, Figures>>,
-): Promise<{ results: Record<string, Figures>; after: Figures }> {
-  const results = await run();
-  const after = await bareFastify();
-  const bare = before.rps >= after.rps ? before : after;
-  console.log(
-    `${database} (bare Fastify ${before.rps.toFixed(0)} req/s before, ${after.rps.toFixed(0)} after; ratios to the faster):`,
-  );
-  for (const [name, figures] of Object.entries(results)) line(name, figures, bare);
-  return { results, after };
 }
 
 async function main() {
@@ -226,38 +240,30 @@ async function main() {
     `${new Date().toISOString()} · ${cpus.length} × ${cpus[0]?.model ?? 'cpu'} · Node ${process.version} · ` +
       `${CONNECTIONS} connections for ${SECONDS} s, then ${FIXED_RATE} requests/s for ${SECONDS} s`,
   );
-  let bare = await bareFastify();
-  console.log('bare Fastify (one route, no plugins, no logger):');
-  line('GET /', bare, bare);
+  const bare = await startBare();
   const only = process.env.BENCH_ONLY;
-  const report: Record<string, unknown> = { bare: [bare] };
-  const measured = async (
-    name: string,
-    database: string,
-    run: () => Promise<Record<string, Figures>>,
-  ) => {
-    const { results, after } = await bracketed(database, bare, run);
-    report[name] = results;
-    (report.bare as Figures[]).push(after);
-    bare = after;
-  };
-  if (only !== 'postgres') await measured('pglite', 'PGlite (embedded)', () => benchPortal({}));
-  const pgUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES;
-  if (only !== 'pglite') {
-    if (await postgresReachable(pgUrl)) {
-      const temporary = await createTemporaryPostgresDatabase(pgUrl);
-      try {
-        const env = { DATABASE_URL: temporary.url };
-        await measured('postgres', 'PostgreSQL', () => benchPortal(env));
-        if (process.env.BENCH_REPLICAS !== '1') {
-          await measured('postgres2', 'PostgreSQL, 2 replicas', () => benchPortal(env, 2));
+  const report: Record<string, unknown> = {};
+  try {
+    if (only !== 'postgres') report.pglite = await benchPortal('PGlite (embedded)', {}, bare);
+    const pgUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES;
+    if (only !== 'pglite') {
+      if (await postgresReachable(pgUrl)) {
+        const temporary = await createTemporaryPostgresDatabase(pgUrl);
+        try {
+          const env = { DATABASE_URL: temporary.url };
+          report.postgres = await benchPortal('PostgreSQL', env, bare);
+          if (process.env.BENCH_REPLICAS !== '1') {
+            report.postgres2 = await benchPortal('PostgreSQL, 2 replicas', env, bare, 2);
+          }
+        } finally {
+          await temporary.drop();
         }
-      } finally {
-        await temporary.drop();
+      } else {
+        console.log(`PostgreSQL: not reachable at ${new URL(pgUrl).host}, skipped`);
       }
-    } else {
-      console.log(`PostgreSQL: not reachable at ${new URL(pgUrl).host}, skipped`);
     }
+  } finally {
+    bare.stop();
   }
   console.log(JSON.stringify(report));
 }
