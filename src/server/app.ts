@@ -156,9 +156,9 @@ export async function buildApp({
   };
   // What changed in the database, whoever changed it: both caches forget it (db/changes.ts).
   const changes = await listenForChanges(db, {
-    onChange(payload) {
-      ctx.reads.changed(payload);
-      ctx.sessions.changed(payload);
+    onChange(change) {
+      ctx.reads.changed(change);
+      ctx.sessions.changed(change);
     },
     onListening(listening) {
       ctx.reads.setListening(listening);

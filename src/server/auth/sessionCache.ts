@@ -15,6 +15,7 @@
  * Only full sessions are kept: challenge, set-up and onboarding tokens are used once and always
  * looked up in the database.
  */
+import type { DataChange } from '../db/changes';
 import type { LiveToken } from '../repositories/sessions';
 
 /** Enough for every tenant signed in at once on one replica; the oldest go first. */
@@ -34,8 +35,8 @@ export interface SessionCache {
   set(tokenHash: string, live: LiveToken, now: Date, mark: number): void;
   /** Forgets every session of the account (after any write the account made here). */
   forgetAccount(accountId: number): void;
-  /** A 'data_changes' notification (db/changes.ts): 'a:<account id>' or '*' concern sessions. */
-  changed(payload: string): void;
+  /** A database change (db/changes.ts): an account's or everyone's concern sessions. */
+  changed(change: DataChange): void;
   readonly size: number;
 }
 
@@ -86,14 +87,12 @@ export function sessionCache(ttlMs: number, maxEntries = SESSION_CACHE_MAX_ENTRI
       hashes.add(tokenHash);
     },
     forgetAccount,
-    changed(payload) {
-      const [kind, id] = payload.split(':');
-      if (kind === 'a' && Number.isSafeInteger(Number(id))) forgetAccount(Number(id));
-      else if (kind !== 't') {
+    changed(change) {
+      if (change === 'everything') {
         forgets += 1;
         entries.clear();
         byAccount.clear();
-      }
+      } else if ('account' in change) forgetAccount(change.account);
     },
     get size() {
       return entries.size;

@@ -30,8 +30,20 @@ export interface ChangeListener {
 /** Markers of `sync` travel on the same channel; no cache acts on them. */
 const SYNC_PREFIX = 'sync:';
 
+/** What a notification says changed: one account's data, one tenant's, or anything. */
+export type DataChange = { account: number } | { tenant: number } | 'everything';
+
+/** A payload of the triggers ('a:<id>', 't:<id>', '*'); anything else may have changed anything. */
+export function parseChange(payload: string): DataChange {
+  const [kind, id] = payload.split(':');
+  const number = Number(id);
+  if (kind === 'a' && Number.isSafeInteger(number)) return { account: number };
+  if (kind === 't' && Number.isSafeInteger(number)) return { tenant: number };
+  return 'everything';
+}
+
 export interface ListenOptions {
-  onChange(payload: string): void;
+  onChange(change: DataChange): void;
   onListening(listening: boolean): void;
   /** A lost or refused connection (PostgreSQL), for the log. */
   onError?(error: unknown): void;
@@ -42,7 +54,7 @@ export async function listenForChanges(db: Db, options: ListenOptions): Promise<
   if (client instanceof Pool) return listenOnPostgres(client, options);
   const pglite = client as PGlite;
   const unlisten = await pglite.listen(CHANGES_CHANNEL, (payload) => {
-    if (!payload.startsWith(SYNC_PREFIX)) options.onChange(payload);
+    if (!payload.startsWith(SYNC_PREFIX)) options.onChange(parseChange(payload));
   });
   options.onListening(true);
   return {
@@ -78,7 +90,7 @@ async function listenOnPostgres(pool: Pool, options: ListenOptions): Promise<Cha
     client.on('notification', (message) => {
       if (message.channel !== CHANGES_CHANNEL) return;
       const payload = message.payload ?? '*';
-      if (!payload.startsWith(SYNC_PREFIX)) options.onChange(payload);
+      if (!payload.startsWith(SYNC_PREFIX)) options.onChange(parseChange(payload));
       else waiting.get(payload)?.();
     });
     client.on('error', lost);

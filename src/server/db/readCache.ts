@@ -22,6 +22,8 @@
  * Only the caller's own data is kept, under the caller's account: one tenant never gets another's.
  * What is kept is the rows, not the answer: answers that depend on the day are computed per call.
  */
+import { deepFreeze } from '../deepFreeze';
+import type { DataChange } from './changes';
 
 /** Every tenant's reads at once on one replica, a few each; the oldest accounts go first. */
 export const READ_CACHE_MAX_ACCOUNTS = 10_000;
@@ -45,8 +47,8 @@ export interface ReadCache {
    * '*', which their tables' triggers send. `key` names the read and all its values.
    */
   readShared<T>(key: string, load: () => Promise<T>): Promise<T>;
-  /** A 'data_changes' notification: 'a:<account id>', 't:<tenant id>' or '*'. */
-  changed(payload: string): void;
+  /** A database change (db/changes.ts): forgets the reads it may concern. */
+  changed(change: DataChange): void;
   /** Forgets the account's reads (after a write it made here). */
   forgetAccount(accountId: number): void;
   /** Whether changes reach this process; while not, nothing is kept (and all is forgotten). */
@@ -54,17 +56,14 @@ export interface ReadCache {
   readonly size: number;
 }
 
-interface Bucket {
-  tenantId: number;
-  entries: Map<string, { value: unknown; keptAt: number }>;
+interface Kept {
+  value: unknown;
+  keptAt: number;
 }
 
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
+interface Bucket {
+  tenantId: number;
+  entries: Map<string, Kept>;
 }
 
 export function readCache(
@@ -73,7 +72,7 @@ export function readCache(
 ): ReadCache {
   const buckets = new Map<number, Bucket>();
   const byTenant = new Map<number, Set<number>>();
-  const shared = new Map<string, { value: unknown; keptAt: number }>();
+  const shared = new Map<string, Kept>();
   let listening = false;
   // Bumped by every forget: a read that started before one is answered but not kept.
   let forgets = 0;
@@ -94,6 +93,8 @@ export function readCache(
     shared.clear();
   }
 
+  const kept = (value: unknown): Kept => ({ value: deepFreeze(value), keptAt: clock() });
+
   function keep(caller: Caller, key: string, value: unknown) {
     let bucket = buckets.get(caller.accountId);
     if (bucket && bucket.tenantId !== caller.tenantId) {
@@ -108,46 +109,41 @@ export function readCache(
       if (!accounts) byTenant.set(caller.tenantId, (accounts = new Set()));
       accounts.add(caller.accountId);
     }
-    bucket.entries.set(key, { value: deepFreeze(value), keptAt: clock() });
+    bucket.entries.set(key, kept(value));
+  }
+
+  /** `found`'s value while fresh, else `load()`'s, handed to `store` when nothing was forgotten. */
+  async function through<T>(
+    found: Kept | undefined,
+    load: () => Promise<T>,
+    store: (value: T) => void,
+  ): Promise<T> {
+    if (!listening || ttlMs <= 0) return load();
+    if (found && clock() - found.keptAt < ttlMs) return found.value as T;
+    const mark = forgets;
+    const value = await load();
+    if (mark === forgets && listening) store(value);
+    return value;
   }
 
   return {
-    async read<T>(caller: Caller, key: string, load: () => Promise<T>): Promise<T> {
-      if (!listening || ttlMs <= 0) return load();
+    read(caller, key, load) {
       const bucket = buckets.get(caller.accountId);
-      const entry = bucket?.tenantId === caller.tenantId ? bucket.entries.get(key) : undefined;
-      if (entry && clock() - entry.keptAt < ttlMs) return entry.value as T;
-      const mark = forgets;
-      const value = await load();
-      if (mark === forgets && listening) keep(caller, key, value);
-      return value;
+      const found = bucket?.tenantId === caller.tenantId ? bucket.entries.get(key) : undefined;
+      return through(found, load, (value) => keep(caller, key, value));
     },
-    async readShared<T>(key: string, load: () => Promise<T>): Promise<T> {
-      if (!listening || ttlMs <= 0) return load();
-      const entry = shared.get(key);
-      if (entry && clock() - entry.keptAt < ttlMs) return entry.value as T;
-      const mark = forgets;
-      const value = await load();
-      if (mark === forgets && listening) {
+    readShared(key, load) {
+      return through(shared.get(key), load, (value) => {
         // Keys carry the values asked (addresses): a full map starts again.
         if (shared.size >= MAX_SHARED) shared.clear();
-        shared.set(key, { value: deepFreeze(value), keptAt: clock() });
-      }
-      return value;
+        shared.set(key, kept(value));
+      });
     },
-    changed(payload) {
-      const [kind, id] = payload.split(':');
-      const number = Number(id);
-      if (kind === 'a' && Number.isSafeInteger(number)) {
-        forgets += 1;
-        drop(number);
-      } else if (kind === 't' && Number.isSafeInteger(number)) {
-        forgets += 1;
-        for (const accountId of [...(byTenant.get(number) ?? [])]) drop(accountId);
-      } else {
-        // '*' or anything this build does not know: forget everything.
-        clear();
-      }
+    changed(change) {
+      if (change === 'everything') return clear();
+      forgets += 1;
+      if ('account' in change) drop(change.account);
+      else for (const accountId of [...(byTenant.get(change.tenant) ?? [])]) drop(accountId);
     },
     forgetAccount(accountId) {
       forgets += 1;

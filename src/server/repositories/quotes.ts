@@ -125,16 +125,15 @@ const partnerPropertyQuery = prepared((db) =>
 export async function findPartnerProperty(
   db: Db,
   address: { streetAddress: string; zip: string },
-  reads?: ReadCache,
+  reads: ReadCache,
 ) {
   const params = {
     street: normalizeAddressPart(address.streetAddress),
     zip: address.zip.slice(0, 5),
   };
-  const load = () => partnerPropertyQuery(db).execute(params);
-  const [found] = reads
-    ? await reads.readShared(`partner_property ${JSON.stringify(params)}`, load)
-    : await load();
+  const [found] = await reads.readShared(`partner_property ${JSON.stringify(params)}`, () =>
+    partnerPropertyQuery(db).execute(params),
+  );
   return found
     ? {
         propertyInfo: toPropertyManager(found.management_companies, found.properties),

@@ -1,6 +1,7 @@
 /**
  * The signed-in reads a process keeps until their data changes (db/readCache.ts, issue 15).
  */
+import { parseChange } from '../../../src/server/db/changes';
 import { readCache } from '../../../src/server/db/readCache';
 
 const maya = { accountId: 1, tenantId: 10 };
@@ -52,25 +53,25 @@ describe('the read cache', () => {
     };
     await both();
     expect(loads()).toBe(2);
-    cache.changed('a:1');
+    cache.changed(parseChange('a:1'));
     await both();
     expect(loads()).toBe(3);
-    cache.changed('t:20');
+    cache.changed(parseChange('t:20'));
     await both();
     expect(loads()).toBe(4);
-    cache.changed('*');
+    cache.changed(parseChange('*'));
     await both();
     expect(loads()).toBe(6);
     // A payload this build does not know forgets everything rather than nothing.
-    cache.changed('x:whatever');
+    cache.changed(parseChange('x:whatever'));
     await both();
     expect(loads()).toBe(8);
     cache.forgetAccount(2);
     await both();
     expect(loads()).toBe(9);
     // Another account's or tenant's change keeps these.
-    cache.changed('a:3');
-    cache.changed('t:30');
+    cache.changed(parseChange('a:3'));
+    cache.changed(parseChange('t:30'));
     await both();
     expect(loads()).toBe(9);
   });
@@ -83,7 +84,7 @@ describe('the read cache', () => {
       return 'before';
     });
     // The change commits while the read is on its way (it may have read the old rows).
-    cache.changed('t:99');
+    cache.changed(parseChange('t:99'));
     release();
     expect(await slow).toBe('before');
     expect(await cache.read(maya, 'k', load('after'))).toBe('after');
@@ -148,11 +149,11 @@ describe('the read cache', () => {
     await cache.readShared('partner_property x', load());
     expect(loads()).toBe(1);
     // One tenant's change leaves shared data alone; '*' (properties, companies) does not.
-    cache.changed('a:1');
-    cache.changed('t:10');
+    cache.changed(parseChange('a:1'));
+    cache.changed(parseChange('t:10'));
     await cache.readShared('partner_property x', load());
     expect(loads()).toBe(1);
-    cache.changed('*');
+    cache.changed(parseChange('*'));
     await cache.readShared('partner_property x', load());
     expect(loads()).toBe(2);
     cache.setListening(false);

@@ -13,6 +13,7 @@ import {
   type ParsedCue,
 } from '../../../../domain/quote/coverage';
 import type { Db } from '../../../db/client';
+import { deepFreeze } from '../../../deepFreeze';
 import { properties } from '../../../db/schema';
 import { CarrierInputError, type Carrier, type CarrierQuote, type QuoteInput } from '../interface';
 import { AddressData, suggestWith, validateWith, type KnownAddress } from './addresses';
@@ -51,11 +52,9 @@ const cues = new Map<string, ParsedCue>();
 function cueOf(state: string): ParsedCue {
   let cue = cues.get(state);
   if (!cue) {
-    cue = parseCue(cueParameters(state));
     // Shared by every quote of the state: frozen, so no caller can change another's.
-    for (const inner of Object.values(cue))
-      if (inner && typeof inner === 'object') Object.freeze(inner);
-    cues.set(state, Object.freeze(cue));
+    cue = deepFreeze(parseCue(cueParameters(state)));
+    cues.set(state, cue);
   }
   return cue;
 }
