@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { randomString } from '../random';
 
 /** 256 random bits, URL-safe: what the client keeps and sends in the Token header. */
 export function newToken(): string {
-  return randomBytes(32).toString('base64url');
+  return randomString(32, 'base64url');
 }
 
 /**

@@ -2,11 +2,12 @@
 // with one bank (domain/payments/sandboxBank.ts). Link and public tokens are stored as sha-256 hex,
 // bound to the account they were issued to; a public token is exchanged once (the same account
 // repeating the exchange gets the same account again, so a double press saves once).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { SANDBOX_BANK_NAME, sandboxBankAccount } from '../../../domain/payments/sandboxBank';
 import { hashToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
+import { randomString } from '../../random';
 import { sandboxBankLinkTokens } from '../../db/schema';
 import type { BankLinkProvider, LinkedBankAccount } from './interface';
 
@@ -27,7 +28,7 @@ export function sandboxBankLink(db: Db): BankLinkProvider & {
     row: { kind: 'link' | 'public'; accountId: number; bankAccountId?: string },
     now: Date,
   ): Promise<string> {
-    const token = `${prefix}${randomBytes(16).toString('hex')}`;
+    const token = `${prefix}${randomString(16)}`;
     await db.insert(t).values({
       ...row,
       tokenHash: hashToken(token),

@@ -4,8 +4,9 @@
 // brand, last four digits, expiry and the scripted outcome are kept, never the number or CVC.
 // Ids of what a token leads to (setup intent, method) are derived from the token's hash, so a
 // repeated request answers the same outcome and saves the same method (saved once).
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { randomString } from '../../random';
 import {
   cardBrand,
   cardDigits,
@@ -88,7 +89,7 @@ export async function createConfirmationToken(
     return refuse('INCORRECT_CVC', "Your card's security code is incorrect.", 'cvc');
   }
   const brand = cardTypeForContract(cardBrand(digits)!);
-  const id = `ctoken_sbx_${randomBytes(16).toString('hex')}`;
+  const id = `ctoken_sbx_${randomString(16)}`;
   const last4 = digits.slice(-4);
   await db.insert(sandboxConfirmationTokens).values({
     tokenHash: hashToken(id),

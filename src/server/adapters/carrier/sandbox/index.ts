@@ -1,7 +1,6 @@
 // The built-in sandbox carrier (the default, CARRIER_PROVIDER=sandbox): deterministic, offline,
 // in-process. Its rules and tables are in docs/carrier-sandbox.md; its tokenization service and
 // charges in payments.ts.
-import { randomBytes } from 'node:crypto';
 import { isNotNull } from 'drizzle-orm';
 import { addressMessages } from '../../../../domain/messages';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../../../../domain/quote/coverage';
 import type { Db } from '../../../db/client';
 import { deepFreeze } from '../../../deepFreeze';
+import { randomString } from '../../../random';
 import { properties } from '../../../db/schema';
 import { CarrierInputError, type Carrier, type CarrierQuote, type QuoteInput } from '../interface';
 import { AddressData, suggestWith, validateWith, type KnownAddress } from './addresses';
@@ -44,8 +44,8 @@ export const SANDBOX_PRODUCT_ID = 'SBX-RENTERS-1';
  * A quote's workItemId is its only key (re-quote, questionnaire, tokenization, purchase): 128
  * random bits from the system's CSPRNG, so it cannot be guessed or enumerated.
  */
-const newWorkItemId = () => `SBX-${randomBytes(16).toString('hex').toUpperCase()}`;
-const newClientId = () => `SBX-C-${randomBytes(6).toString('hex').toUpperCase()}`;
+const newWorkItemId = () => `SBX-${randomString(16).toUpperCase()}`;
+const newClientId = () => `SBX-C-${randomString(6).toUpperCase()}`;
 
 /** A state's coverage parameters, parsed once per state (every quote and re-quote asks). */
 const cues = new Map<string, ParsedCue>();

@@ -2,8 +2,8 @@
 // which the browser calls directly so our API never sees a card or account number, and the
 // charge made when a policy is issued. Only the brand and last four digits are kept; the token
 // is stored as its sha-256.
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { randomString } from '../../../random';
 import { accountNumberError, routingNumberError } from '../../../../domain/payments/bank';
 import {
   cardBrand,
@@ -101,7 +101,7 @@ async function storeToken(
   row: Omit<typeof sandboxPaymentTokens.$inferInsert, 'tokenHash' | 'createdAt' | 'expiresAt'>,
   now: Date,
 ): Promise<Tokenized> {
-  const token = `tok_sbx_${randomBytes(16).toString('hex')}`;
+  const token = `tok_sbx_${randomString(16)}`;
   await db.insert(sandboxPaymentTokens).values({
     ...row,
     tokenHash: hashToken(token),
