@@ -27,6 +27,11 @@ export interface ContractOperation {
    * a full session (openapi.yaml introduction).
    */
   tokenKinds: string[];
+  /**
+   * Its `security` lists an empty requirement (`- {}`): a caller without a token is served as a
+   * visitor (the quote flow, the public lookups).
+   */
+  anonymous: boolean;
   /** The operation declares `requestBody.required`: a request without a body is a 400. */
   bodyRequired: boolean;
   /** The media types of `requestBody.content` (lower case); empty when it takes no body. */
@@ -39,6 +44,7 @@ interface OperationObject {
   operationId: string;
   tags?: string[];
   'x-token-kinds'?: string[];
+  security?: Array<Record<string, unknown>>;
   requestBody?: { required?: boolean; content?: Record<string, unknown> };
 }
 
@@ -58,6 +64,7 @@ export function contractOperations(): ContractOperation[] {
               path,
               tag: op.tags?.[0] ?? '',
               tokenKinds: op['x-token-kinds'] ?? ['session'],
+              anonymous: (op.security ?? []).some((r) => Object.keys(r).length === 0),
               bodyRequired: op.requestBody?.required === true,
               bodyMediaTypes: Object.keys(op.requestBody?.content ?? {}).map((t) =>
                 t.toLowerCase(),

@@ -40,6 +40,8 @@ declare module 'fastify' {
     operationId?: string;
     tag?: string;
     tokenKinds?: readonly string[];
+    /** openapi.yaml `security` lists `{}`: a caller without a token is a visitor (security.ts). */
+    anonymous?: boolean;
   }
 }
 

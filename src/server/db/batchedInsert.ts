@@ -32,6 +32,10 @@ export function batchedInsert<Row extends Record<string, unknown>>(
   prepareRows: (db: Db, count: number) => Prepared,
 ): (db: Db) => (row: Row) => Promise<void> {
   const writers = new WeakMap<Db, (row: Row) => Promise<void>>();
+  // The placeholders' names of the index-th row, made once rather than for every row written.
+  const names: string[][] = [];
+  const placeholderNames = (index: number) =>
+    (names[index] ??= columns.map((column) => `${column}${index}`));
 
   function writer(db: Db) {
     const statements = new Map<number, Prepared>();
@@ -43,7 +47,10 @@ export function batchedInsert<Row extends Record<string, unknown>>(
       if (!statement) statements.set(rows.length, (statement = prepareRows(db, rows.length)));
       const values: Record<string, unknown> = {};
       rows.forEach((row, index) => {
-        for (const column of columns) values[`${column}${index}`] = row[column] ?? null;
+        const names = placeholderNames(index);
+        columns.forEach((column, i) => {
+          values[names[i]!] = row[column] ?? null;
+        });
       });
       return statement.execute(values);
     }
