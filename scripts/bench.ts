@@ -2,8 +2,8 @@
  * Server speed against the framework's own limit (issue 15; ARCHITECTURE "Budgets"). In one run:
  * a bare Fastify route (scripts/bench-bare.ts, its own process), then the real server
  * (scripts/serve-for-tests.ts: production build, demo data, logging at the production level)
- * on the embedded PGlite and, when PostgreSQL answers, on a throw-away PostgreSQL database.
- * For each call, autocannon measures:
+ * on the embedded PGlite (in a temporary data directory, as it runs by default) and, when
+ * PostgreSQL answers, on a throw-away PostgreSQL database. For each call, autocannon measures:
  * - requests/s with 50 connections for BENCH_SECONDS (10 by default), printed beside the bare
  *   route's as a ratio (the target: 15 % or more for signed-in reads and quotes); the bare route
  *   is measured right before and right after each call and the faster of the two is its
@@ -18,9 +18,10 @@
  * processes on the one PostgreSQL (README "Running past one machine").
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { DEMO_PASSWORD, demoAccount } from '../src/server/db/demo';
 import { createTemporaryPostgresDatabase } from '../src/server/db/testing';
@@ -244,7 +245,17 @@ async function main() {
   const only = process.env.BENCH_ONLY;
   const report: Record<string, unknown> = {};
   try {
-    if (only !== 'postgres') report.pglite = await benchPortal('PGlite (embedded)', {}, bare);
+    if (only !== 'postgres') {
+      // In a data directory, as the product runs it by default (DATA_DIR, .data/pglite), not in
+      // memory: PGlite's in-memory file system copies a growing file whole to enlarge it, which
+      // made every write slower than on disk (in-memory data is for tests only).
+      const dataDir = mkdtempSync(join(os.tmpdir(), 'renters-bench-'));
+      try {
+        report.pglite = await benchPortal('PGlite (embedded)', { DATA_DIR: dataDir }, bare);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
     const pgUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES;
     if (only !== 'pglite') {
       if (await postgresReachable(pgUrl)) {

@@ -37,7 +37,7 @@ import {
   type QuoteFixture,
 } from '../test/server/carrier/fixtures';
 import type { TestServer } from '../test/helpers/server';
-import { freePort } from './serve-for-tests';
+import { freePort, SERVER_ARGS } from './serve-for-tests';
 import { reachable } from './reachable';
 
 const BUYERS = 60;
@@ -65,7 +65,7 @@ interface Server {
 async function start(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const startedAt = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     env: {
       ...process.env,
