@@ -76,6 +76,7 @@ async function main(): Promise<void> {
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    thread: config.pgliteThread,
     maxConnections: config.databasePoolSize,
   });
   await migrateDatabase(handle);

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { Client, Pool } from 'pg';
 import type { Db } from './client';
+import { PGliteThread } from './pgliteThread';
 
 export const CHANGES_CHANNEL = 'data_changes';
 
@@ -52,13 +53,17 @@ export interface ListenOptions {
 export async function listenForChanges(db: Db, options: ListenOptions): Promise<ChangeListener> {
   const client = (db as unknown as { $client: Pool | PGlite }).$client;
   if (client instanceof Pool) return listenOnPostgres(client, options);
-  const pglite = client as PGlite;
+  const pglite = client as PGlite | PGliteThread;
   const unlisten = await pglite.listen(CHANGES_CHANNEL, (payload) => {
     if (!payload.startsWith(SYNC_PREFIX)) options.onChange(parseChange(payload));
   });
   options.onListening(true);
   return {
-    sync: async () => undefined,
+    // In the process, PGlite has told its listeners before a statement returns; from its own
+    // thread, notifications arrive in order with the answers, so one round trip delivers them.
+    sync: async () => {
+      if (pglite instanceof PGliteThread) await pglite.sync();
+    },
     async close() {
       options.onListening(false);
       if (!pglite.closed) await unlisten();

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Assume } from 'drizzle-orm/utils';
 import { Pool } from 'pg';
+import { PGliteThread } from './pgliteThread';
 import { preparePgliteStatements, preparePoolStatements } from './preparedStatements';
 import * as relations from './relations';
 import * as tables from './schema';
@@ -53,6 +54,8 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob;
   /** A PGlite already started (the test files of one jest worker take turns on one). */
   pglite?: PGlite;
+  /** PGlite on a thread of its own (pgliteThread.ts; the server's default, PGLITE_THREAD). */
+  thread?: boolean;
 }
 
 /** Where the committed SQL migrations live, resolved from the project root. */
@@ -74,6 +77,16 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   if (!inMemory && opts.dataDir) {
     dataDir = path.resolve(process.cwd(), opts.dataDir);
     mkdirSync(dataDir, { recursive: true });
+  }
+  if (opts.thread && !opts.pglite) {
+    // Its statements are prepared on the thread (pgliteWorker.ts); it stands in for a PGlite.
+    const thread = await PGliteThread.create(
+      inMemory && opts.loadDataDir
+        ? { loadDataDir: new Uint8Array(await opts.loadDataDir.arrayBuffer()) }
+        : { dataDir },
+    );
+    const db = drizzlePglite({ client: thread as unknown as PGlite, schema });
+    return { db, kind: 'pglite', close: () => thread.close() };
   }
   const client = opts.pglite
     ? opts.pglite

@@ -70,10 +70,15 @@ type Parsers = NonNullable<NonNullable<Options>['parsers']>;
  */
 const DRIZZLE_RAW_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
 
-function isDrizzleParsers(parsers: Parsers | undefined): boolean {
+export function isDrizzleParsers(parsers: Parsers | undefined): boolean {
   if (!parsers) return false;
   const keys = Object.keys(parsers);
   return keys.length === DRIZZLE_RAW_TYPES.length && DRIZZLE_RAW_TYPES.every((t) => t in parsers);
+}
+
+/** Drizzle's `parsers` option, rebuilt where Drizzle's own cannot go (the database thread). */
+export function drizzleParsers(): Parsers {
+  return Object.fromEntries(DRIZZLE_RAW_TYPES.map((type) => [type, (value: string) => value]));
 }
 
 /**

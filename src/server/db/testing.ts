@@ -169,7 +169,8 @@ export async function openTestDatabase(databaseUrl?: string): Promise<DatabaseHa
 
 let template: Promise<Blob> | null = null;
 
-function migratedTemplate(): Promise<Blob> {
+/** A dump of a migrated PGlite data directory, made once per set of migrations (see above). */
+export function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
     const hash = createHash('sha256');
     for (const name of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
