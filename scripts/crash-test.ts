@@ -90,7 +90,10 @@ async function start(env: Record<string, string>): Promise<Server> {
     }
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: this runs beside the browser tests, and a first PGlite start (initdb, migrations,
+  // demo data) took over a minute there once. A server that does not start is killed, so it does
+  // not go on writing into the data directory the test then removes.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -98,7 +101,10 @@ async function start(env: Record<string, string>): Promise<Server> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server did not start within 180 s');
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return { url, child, lines, startedAt };
