@@ -5,10 +5,11 @@
  * on the embedded PGlite (in a temporary data directory, as it runs by default) and, when
  * PostgreSQL answers, on a throw-away PostgreSQL database. For each call, autocannon measures:
  * - requests/s with 50 connections for BENCH_SECONDS (10 by default), printed beside the bare
- *   route's as a ratio (the target: 15 % or more for signed-in reads and quotes); the bare route
- *   is measured right before and right after each call and the faster of the two is its
- *   yardstick (this shared VM's speed drifts: the bare route measured from 14,000 to 34,000
- *   requests/s within an hour), so a ratio errs low;
+ *   route's as a ratio (the target: 15 % or more for signed-in reads and quotes). The seconds are
+ *   cut into BENCH_SLICES slices (5) that take turns with as many slices of the bare route, and
+ *   the ratio is the median of the slices' ratios, printed with the lowest and highest: this
+ *   shared VM's speed drifts (the bare route measured from 19,000 to 40,000 requests/s within a
+ *   minute), and a yardstick measured minutes apart made a ratio err either way;
  * - latency at a fixed 200 requests/s, evenly spaced (scripts/openLoop.ts; p50, p99; the target:
  *   p99 at most 25 ms).
  * It prints the figures and a JSON line per call, and always exits 0: it reports, it does not
@@ -41,6 +42,8 @@ type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
 const autocannon = createRequire(__filename)('autocannon') as Autocannon;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** The call's seconds are spread over this many slices, each after a slice of the bare route. */
+const SLICES = Number(process.env.BENCH_SLICES ?? 5);
 const CONNECTIONS = 50;
 const FIXED_RATE = 200;
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
@@ -77,6 +80,11 @@ const TARGETS: Target[] = [
 
 interface Figures {
   rps: number;
+  /** The bare route's requests/s in the slices between the call's. */
+  bare: number;
+  /** The median of the slices' ratios, and their lowest and highest (percentages). */
+  ratio: number;
+  spread: [number, number];
   p50: number;
   p99: number;
   errors: number;
@@ -89,19 +97,39 @@ interface Call {
   body?: string;
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return sorted.length % 2
+    ? sorted[Math.floor(middle)]!
+    : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
 /**
  * One call measured on every replica at once (one URL each; their requests/s add up). The
- * requests/s come from autocannon with 50 connections; the latency from an open-loop 200
- * requests/s (scripts/openLoop.ts: evenly spaced, measured from when each was due), spread over
- * the replicas in turn.
+ * requests/s come from autocannon with 50 connections, in SLICES slices that take turns with
+ * slices of the bare route, so both see the machine in the same state (this VM's speed drifts
+ * by half within a minute); the ratio is the median of the slices' ratios. The latency comes
+ * from an open-loop 200 requests/s (scripts/openLoop.ts: evenly spaced, measured from when each
+ * was due), spread over the replicas in turn.
  */
-async function measure(urls: string[], call: Call): Promise<Figures> {
+async function measure(urls: string[], call: Call, bare: Bare): Promise<Figures> {
   const options = { method: call.method, headers: call.headers, body: call.body };
   const each = (extra: Record<string, unknown>) =>
     Promise.all(urls.map((url) => autocannon({ ...options, ...extra, url: `${url}${call.path}` })));
   // A short warm-up so the JIT and caches are not what is measured.
   await each({ duration: 2, connections: 10 });
-  const full = await each({ duration: SECONDS, connections: CONNECTIONS / urls.length });
+  const slice = SECONDS / SLICES;
+  const full: Result[] = [];
+  const bares: number[] = [];
+  const ratios: number[] = [];
+  for (let i = 0; i < SLICES; i += 1) {
+    const bareRps = await bare.measure(slice);
+    const results = await each({ duration: slice, connections: CONNECTIONS / urls.length });
+    full.push(...results);
+    bares.push(bareRps);
+    ratios.push((results.reduce((sum, r) => sum + r.requests.average, 0) / bareRps) * 100);
+  }
   const request = { name: `${call.method} ${call.path}`, ...call };
   const fixed = await Promise.all(
     urls.map((url) =>
@@ -113,12 +141,20 @@ async function measure(urls: string[], call: Call): Promise<Figures> {
     full.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0) +
     outcomes.filter((o) => o.error).length;
   const { p50, p99 } = latency(outcomes.map((o) => o.ms));
-  return { rps: full.reduce((sum, r) => sum + r.requests.average, 0), p50, p99, errors };
+  return {
+    rps: full.reduce((sum, r) => sum + r.requests.average, 0) / SLICES,
+    bare: bares.reduce((sum, b) => sum + b, 0) / SLICES,
+    ratio: median(ratios),
+    spread: [Math.min(...ratios), Math.max(...ratios)],
+    p50,
+    p99,
+    errors,
+  };
 }
 
 interface Bare {
-  /** requests/s of the bare route now (a warm-up, then BENCH_SECONDS with 50 connections). */
-  measure(): Promise<number>;
+  /** requests/s of the bare route now, with 50 connections for `seconds`. */
+  measure(seconds: number): Promise<number>;
   stop(): void;
 }
 
@@ -136,10 +172,10 @@ async function startBare(): Promise<Bare> {
     if (i > 100) throw new Error('the bare Fastify server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
+  await autocannon({ url, duration: 2, connections: 10 });
   return {
-    async measure() {
-      await autocannon({ url, duration: 2, connections: 10 });
-      return (await autocannon({ url, duration: SECONDS, connections: CONNECTIONS })).requests
+    async measure(seconds) {
+      return (await autocannon({ url, duration: seconds, connections: CONNECTIONS })).requests
         .average;
     },
     stop: () => child.kill('SIGTERM'),
@@ -158,17 +194,12 @@ async function postgresReachable(url: string): Promise<boolean> {
   }
 }
 
-interface Measured extends Figures {
-  /** The bare route right before and right after this call. */
-  bare: [number, number];
-  /** requests/s as a percentage of the faster of the two. */
-  ratio: number;
-}
+type Measured = Figures;
 
 function line(name: string, figures: Measured) {
   console.log(
     `  ${name.padEnd(30)} ${figures.rps.toFixed(0).padStart(7)} req/s  ${figures.ratio.toFixed(1).padStart(5)} % of bare` +
-      ` (${figures.bare.map((b) => b.toFixed(0)).join('/')})` +
+      ` (${figures.bare.toFixed(0)}; slices ${figures.spread.map((r) => r.toFixed(1)).join(' to ')} %)` +
       `   at ${FIXED_RATE}/s: p50 ${figures.p50} ms  p99 ${figures.p99} ms` +
       (figures.errors ? `   ${figures.errors} errors` : ''),
   );
@@ -200,7 +231,6 @@ async function benchPortal(
     const { token } = (await login.json()) as { token: string };
     console.log(`${database}:`);
     const results: Record<string, Measured> = {};
-    let before = await bare.measure();
     for (const target of TARGETS) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (target.signedIn) headers.token = token;
@@ -210,7 +240,7 @@ async function benchPortal(
         body: target.body ? JSON.stringify(target.body) : undefined,
       });
       if (!check.ok) throw new Error(`${target.name}: ${check.status} ${await check.text()}`);
-      const figures = await measure(
+      const measured = await measure(
         servers.map((s) => s.url),
         {
           method: target.method ?? 'GET',
@@ -218,16 +248,10 @@ async function benchPortal(
           headers,
           ...(target.body ? { body: JSON.stringify(target.body) } : {}),
         },
+        bare,
       );
-      const after = await bare.measure();
-      const measured = {
-        ...figures,
-        bare: [before, after] as [number, number],
-        ratio: (figures.rps / Math.max(before, after)) * 100,
-      };
       line(target.name, measured);
       results[target.name] = measured;
-      before = after;
     }
     return results;
   } finally {
