@@ -54,10 +54,10 @@ export function nulBytePath(value: unknown): string | null {
 }
 
 /**
- * preValidation hook: PostgreSQL cannot store U+0000 in text (it answers an error, which was a
- * 500), and no field of the contract has a use for it. Every string of the body, query and path
- * the operation declares is checked, before the schema, the security handler and the handler.
- * Parts an operation does not declare are never read, so they are left alone.
+ * Run at preValidation (app.ts): PostgreSQL cannot store U+0000 in text (it answers an error,
+ * which was a 500), and no field of the contract has a use for it. Every string of the body, query
+ * and path the operation declares is checked, before the schema, the security handler and the
+ * handler. Parts an operation does not declare are never read, so they are left alone.
  */
 export function refuseNulBytes(request: FastifyRequest): void {
   const schema = request.routeOptions.schema ?? {};
@@ -80,7 +80,7 @@ export function refuseNulBytes(request: FastifyRequest): void {
 }
 
 /**
- * preValidation hook, the body an operation's contract declares:
+ * Run at preValidation (app.ts), the body an operation's contract declares:
  * - Fastify validates a body only against the media types the route's schema lists, and parses
  *   any type the app has a parser for: a JSON operation sent `Content-Type: image/png` (the claim
  *   photos' parser) reached its handler as unvalidated bytes (a 500, issue 15's fuzzer). A body

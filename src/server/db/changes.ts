@@ -3,7 +3,7 @@
  * change to data a process keeps commits) and hands each payload to `onChange`; `onListening`
  * says whether this process hears them (the caches keep nothing while it does not).
  * - PGlite: its own LISTEN. A notification is handled before the statement that caused it
- *   returns, so a cache fed by it is exact.
+ *   returns, so a cache fed by it is exact (on its own thread too: pgliteThread.ts).
  * - PostgreSQL: one connection of its own (not the pool's: a pooled connection is shared between
  *   queries and LISTEN holds it). When it fails it is opened again after a second, and the caches
  *   are told they heard nothing meanwhile.
