@@ -194,9 +194,7 @@ async function postgresReachable(url: string): Promise<boolean> {
   }
 }
 
-type Measured = Figures;
-
-function line(name: string, figures: Measured) {
+function line(name: string, figures: Figures) {
   console.log(
     `  ${name.padEnd(30)} ${figures.rps.toFixed(0).padStart(7)} req/s  ${figures.ratio.toFixed(1).padStart(5)} % of bare` +
       ` (${figures.bare.toFixed(0)}; slices ${figures.spread.map((r) => r.toFixed(1)).join(' to ')} %)` +
@@ -210,7 +208,7 @@ async function benchPortal(
   env: Record<string, string>,
   bare: Bare,
   replicas = 1,
-): Promise<Record<string, Measured>> {
+): Promise<Record<string, Figures>> {
   // Replicas after the first start once the database is migrated and seeded.
   const first = await startServer({ LOG_LEVEL: 'info', ...env }, { output: 'quiet' });
   const servers = [first];
@@ -230,7 +228,7 @@ async function benchPortal(
     });
     const { token } = (await login.json()) as { token: string };
     console.log(`${database}:`);
-    const results: Record<string, Measured> = {};
+    const results: Record<string, Figures> = {};
     for (const target of TARGETS) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (target.signedIn) headers.token = token;

@@ -9,7 +9,7 @@ export class HttpError extends Error {
     readonly headers?: Record<string, string>,
   ) {
     // A refusal of what the client sent (4xx) is answered, not debugged: no stack trace, whose
-    // capture was a twentieth of an anonymous quote (the optional `Token` scheme refuses first).
+    // capture cost about as much as the rest of a refused request.
     const limit = Error.stackTraceLimit;
     if (statusCode < 500) Error.stackTraceLimit = 0;
     try {

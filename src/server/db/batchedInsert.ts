@@ -23,18 +23,21 @@ interface Waiting<Row> {
   fail(error: unknown): void;
 }
 
+/** The names of the index-th row's placeholders, in the order of `columns`. */
+export type PlaceholderNames = (index: number) => readonly string[];
+
 /**
- * `prepareRows(db, count)` builds the INSERT of `count` rows whose values are the placeholders
- * `${column}${index}` (built once per count and database, as db/prepared.ts does).
+ * `prepareRows(db, count, names)` builds the INSERT of `count` rows whose values are the
+ * placeholders `names(index)` (built once per count and database, as db/prepared.ts does).
  */
 export function batchedInsert<Row extends Record<string, unknown>>(
   columns: readonly (keyof Row & string)[],
-  prepareRows: (db: Db, count: number) => Prepared,
+  prepareRows: (db: Db, count: number, names: PlaceholderNames) => Prepared,
 ): (db: Db) => (row: Row) => Promise<void> {
   const writers = new WeakMap<Db, (row: Row) => Promise<void>>();
-  // The placeholders' names of the index-th row, made once rather than for every row written.
+  // Made once per row index rather than for every row written.
   const names: string[][] = [];
-  const placeholderNames = (index: number) =>
+  const placeholderNames: PlaceholderNames = (index) =>
     (names[index] ??= columns.map((column) => `${column}${index}`));
 
   function writer(db: Db) {
@@ -44,7 +47,10 @@ export function batchedInsert<Row extends Record<string, unknown>>(
 
     function insert(rows: Row[]) {
       let statement = statements.get(rows.length);
-      if (!statement) statements.set(rows.length, (statement = prepareRows(db, rows.length)));
+      if (!statement) {
+        statement = prepareRows(db, rows.length, placeholderNames);
+        statements.set(rows.length, statement);
+      }
       const values: Record<string, unknown> = {};
       rows.forEach((row, index) => {
         const names = placeholderNames(index);

@@ -159,7 +159,13 @@ export class PGliteThread {
     if (this.#calls.size === 0) this.#worker.ref();
     return new Promise<T>((resolve, reject) => {
       this.#calls.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.#worker.postMessage({ id, ...call });
+      try {
+        this.#worker.postMessage({ id, ...call });
+      } catch (error) {
+        // A value that cannot cross to the thread (a function, say): this call fails, the
+        // thread is not kept waiting for an answer that will never come.
+        this.#answer({ id, error: { message: (error as Error).message } });
+      }
     });
   }
 

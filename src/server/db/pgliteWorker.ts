@@ -23,6 +23,12 @@ function describe(error: unknown): Record<string, unknown> {
   return fields;
 }
 
+interface OpenTransaction {
+  tx?: Transaction;
+  end?(commit: boolean): void;
+  ending?: Promise<void>;
+}
+
 /** Ends a transaction's callback so that PGlite rolls it back. */
 const ROLLBACK = Symbol('rollback');
 
@@ -32,16 +38,19 @@ async function main() {
     : await PGlite.create(options.dataDir);
   await preparePgliteStatements(pg);
   const parsers = drizzleParsers();
-  const transactions = new Map<number, { tx: Transaction; end(commit: boolean): void }>();
-  const endings = new Map<number, Promise<void>>();
+  /**
+   * Each open transaction: its PGlite object and how to end it once PGlite has started it, and
+   * the promise that settles when PGlite has committed or rolled it back.
+   */
+  const transactions = new Map<number, OpenTransaction>();
   const unlistens = new Map<string, () => Promise<void>>();
   let nextTransaction = 1;
 
   const on = (tx: number | undefined) => {
     if (tx === undefined) return pg;
-    const open = transactions.get(tx);
+    const open = transactions.get(tx)?.tx;
     if (!open) throw new Error(`transaction ${tx} is not open`);
-    return open.tx;
+    return open;
   };
   const queryOptions = (call: { rowMode?: 'array' | 'object'; drizzle?: boolean }) => ({
     ...(call.rowMode ? { rowMode: call.rowMode } : {}),
@@ -52,40 +61,42 @@ async function main() {
     const id = nextTransaction++;
     let began!: () => void;
     const started = new Promise<void>((resolve) => (began = resolve));
+    const entry: OpenTransaction = {};
+    transactions.set(id, entry);
     const ended = pg.transaction(async (tx) => {
-      let end!: (commit: boolean) => void;
-      const decided = new Promise<boolean>((resolve) => (end = resolve));
-      transactions.set(id, { tx, end });
+      const decided = new Promise<boolean>((resolve) => {
+        entry.tx = tx;
+        entry.end = resolve;
+      });
       began();
-      const commit = await decided;
-      transactions.delete(id);
-      if (!commit) throw ROLLBACK;
+      if (!(await decided)) throw ROLLBACK;
     });
-    endings.set(
-      id,
-      ended.catch((error: unknown) => {
-        if (error !== ROLLBACK) throw error;
-      }),
-    );
+    entry.ending = ended.catch((error: unknown) => {
+      if (error !== ROLLBACK) throw error;
+    });
     // A transaction that could not start (the database closed) fails its begin.
-    await Promise.race([
-      started,
-      ended.then(() => {
-        throw new Error('the transaction ended before it began');
-      }),
-    ]);
+    try {
+      await Promise.race([
+        started,
+        ended.then(() => {
+          throw new Error('the transaction ended before it began');
+        }),
+      ]);
+    } catch (error) {
+      transactions.delete(id);
+      throw error;
+    }
     return id;
   }
 
   async function end(tx: number, commit: boolean): Promise<void> {
     const open = transactions.get(tx);
-    const ending = endings.get(tx);
-    if (!open || !ending) throw new Error(`transaction ${tx} is not open`);
+    if (!open?.end) throw new Error(`transaction ${tx} is not open`);
     open.end(commit);
     try {
-      await ending;
+      await open.ending;
     } finally {
-      endings.delete(tx);
+      transactions.delete(tx);
     }
   }
 

@@ -41,7 +41,7 @@ const QUOTE_COLUMNS = [
 type QuoteRow = Pick<NewQuote, (typeof QUOTE_COLUMNS)[number]>;
 
 /** Quotes arriving together are stored by one statement (db/batchedInsert.ts). */
-const quoteWriter = batchedInsert<QuoteRow>(QUOTE_COLUMNS, (db, count) =>
+const quoteWriter = batchedInsert<QuoteRow>(QUOTE_COLUMNS, (db, count, names) =>
   db
     .insert(quotes)
     .values(
@@ -49,7 +49,7 @@ const quoteWriter = batchedInsert<QuoteRow>(QUOTE_COLUMNS, (db, count) =>
         { length: count },
         (_, index) =>
           Object.fromEntries(
-            QUOTE_COLUMNS.map((column) => [column, sql.placeholder(`${column}${index}`)]),
+            QUOTE_COLUMNS.map((column, i) => [column, sql.placeholder(names(index)[i]!)]),
           ) as unknown as NewQuote,
       ),
     )

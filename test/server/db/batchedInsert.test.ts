@@ -36,13 +36,13 @@ beforeEach(async () => {
   await client.exec('delete from notes');
 });
 
-const write = batchedInsert<Row>(['body', 'n'], (db, count) =>
+const write = batchedInsert<Row>(['body', 'n'], (db, count, names) =>
   db
     .insert(notes)
     .values(
       Array.from({ length: count }, (_, i) => ({
-        body: sql.placeholder(`body${i}`),
-        n: sql.placeholder(`n${i}`),
+        body: sql.placeholder(names(i)[0]!),
+        n: sql.placeholder(names(i)[1]!),
       })),
     )
     .prepare(`insert_notes_${count}`),

@@ -60,6 +60,13 @@ describe('PGliteThread', () => {
     expect(arrays.rows).toEqual([['one', 42]]);
   });
 
+  it('fails a call whose values cannot cross to the thread, and goes on answering', async () => {
+    await expect(thread.query('select $1::text', [() => 'x'])).rejects.toThrow(
+      /could not be cloned/,
+    );
+    expect((await thread.query('select 2 as two')).rows).toEqual([{ two: 2 }]);
+  });
+
   it('refuses parsers it cannot carry to the thread', () => {
     expect(() => thread.query('select 1', [], { parsers: { 25: (v: string) => v } })).toThrow(
       /parsers/,
