@@ -16,7 +16,8 @@
  * judge (docs/performance.md keeps the table). Usage: `npm run bench`;
  * `BENCH_DATABASE_URL=postgres://…` picks the PostgreSQL server (default 127.0.0.1:5432/test),
  * `BENCH_ONLY=pglite|postgres` one database, `BENCH_REPLICAS=1` skips the run with two server
- * processes on the one PostgreSQL (README "Running past one machine").
+ * processes on the one PostgreSQL (README "Running past one machine"), `BENCH_CALLS=quote,2fa`
+ * only the calls whose names contain one of those words.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -229,7 +230,11 @@ async function benchPortal(
     const { token } = (await login.json()) as { token: string };
     console.log(`${database}:`);
     const results: Record<string, Figures> = {};
-    for (const target of TARGETS) {
+    const wanted = process.env.BENCH_CALLS?.split(',').filter(Boolean);
+    const targets = wanted
+      ? TARGETS.filter((t) => wanted.some((word) => t.name.includes(word)))
+      : TARGETS;
+    for (const target of targets) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (target.signedIn) headers.token = token;
       const check = await fetch(`${server.url}${target.path}`, {

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   serial,
@@ -20,6 +21,12 @@ import { policies } from './policies';
  * Quotes answered by the carrier (SPEC §3 quote, §7 POST /quote). A re-quote (workItemId and
  * coverage parameters) recomputes from the stored request and answers; issuePolicy issues from
  * the row. Anonymous visitors quote too, so account_id is nullable. Premium in cents.
+ *
+ * The request, answers, coverage and schedules are json, not jsonb: they are stored as the quote
+ * made them and read back whole, never searched or compared in SQL, and every quote writes them.
+ * jsonb converts each value to its binary form on the way in and back to text on the way out;
+ * json keeps the checked text (on PGlite a quote row took about a fifth less time to write,
+ * docs/performance.md, issue 15's fourth pass).
  */
 export const quotes = pgTable(
   'quotes',
@@ -29,13 +36,13 @@ export const quotes = pgTable(
     clientId: text('client_id').notNull(),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** The first quote's request: policyEffectiveDate and address. */
-    request: jsonb('request').$type<QuoteRequestJson>().notNull(),
+    request: json('request').$type<QuoteRequestJson>().notNull(),
     /** The underwriting answers by questionName. */
-    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    answers: json('answers').$type<Record<string, string>>().notNull(),
     /** The coverage quoted last (coverageDetails parameters, by name). */
-    coverage: jsonb('coverage').$type<Record<string, string>>().notNull(),
+    coverage: json('coverage').$type<Record<string, string>>().notNull(),
     premiumCents: integer('premium_cents').notNull(),
-    schedules: jsonb('schedules').$type<QuoteScheduleJson[]>().notNull(),
+    schedules: json('schedules').$type<QuoteScheduleJson[]>().notNull(),
     /** Set when the 300K liability questionnaire approved this quote. */
     liabilityApprovedAt: tstz('liability_approved_at'),
     createdAt: createdAt(),
