@@ -33,7 +33,7 @@ import { createJobs, type Jobs } from './jobs/worker';
 import { closeProofReader } from './proofs/verify';
 import { allHandlers } from './handlers';
 import { clientErrorHandler, frameworkErrors, refuseNulBytes, requireDeclaredBody } from './input';
-import { loggerOptions } from './logging';
+import { AccessLog, loggerOptions } from './logging';
 import { securityHandlers } from './security';
 import { securityHeaders } from './securityHeaders';
 import { serveReplayFile } from './replayFile';
@@ -118,6 +118,8 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
+    // One line per request, when it ends (logging.ts).
+    logController: new AccessLog(),
     // request.ip is the client's address behind a proxy only when the proxy is trusted.
     trustProxy: config.trustProxy,
     // Data URLs of PDFs (upload wizard) are the largest bodies: 10 MB as base64.

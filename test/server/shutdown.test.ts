@@ -31,8 +31,9 @@ function startServer(env: Record<string, string>): Promise<Server> {
   return startTestServer(
     {
       CLIENT_DIR: '',
-      // The production level: every request is logged on arrival and on completion.
-      LOG_LEVEL: 'info',
+      // Every request is logged on arrival (at debug level) and on completion (at info, the
+      // production level): the assertions compare the two.
+      LOG_LEVEL: 'debug',
       APP_SECRET: 'shutdown-test-secret-of-enough-length-0123456789',
       ...env,
     },
@@ -182,7 +183,7 @@ async function drainUnderLoad(env: Record<string, string>) {
       expect(output).not.toContain('Cannot use a pool after calling end');
       expect(server.stderr.join('')).toBe('');
       expect(lines.filter((line) => line.level >= 50)).toEqual([]);
-      // Server side, from Fastify's request log (LOG_LEVEL info): every request that reached the
+      // Server side, from the request log (LOG_LEVEL debug): every request that reached the
       // router ended with its answer sent (one cut off with its connection would have no
       // 'request completed' line), and none with a 5xx but the 503s of the shutdown.
       const completed = new Map(

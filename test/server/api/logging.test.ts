@@ -121,6 +121,44 @@ describe('logs', () => {
     for (const secret of [invite, oneTime, 'jordan-lee']) expect(log).not.toContain(secret);
   }, 30_000);
 
+  it('hold one line per request, when it ends, with the request and its outcome', async () => {
+    const handle = await openTestDatabase();
+    await seedDemoData(handle.db);
+    const logAt = async (logLevel: string) => {
+      const lines: string[] = [];
+      const app = await buildApp({
+        config: testConfig({ logLevel }),
+        db: handle.db,
+        logStream: { write: (line) => void lines.push(line) },
+      });
+      await app.inject({ method: 'GET', url: '/v2/account?excludeTenant=false' });
+      await app.inject({ method: 'GET', url: '/version' });
+      await app.close();
+      return lines
+        .map((line) => JSON.parse(line) as Record<string, unknown> & { msg: string })
+        .filter((line) => line.reqId !== undefined);
+    };
+
+    const info = await logAt('info');
+    expect(info.map((line) => line.msg)).toEqual(['request completed', 'request completed']);
+    expect(info[0]).toMatchObject({
+      level: 30,
+      req: { method: 'GET', url: '/v2/account?excludeTenant=…', operation: 'getAccount' },
+      res: { statusCode: 401 },
+      responseTime: expect.any(Number),
+    });
+    expect(info[1]).toMatchObject({ req: { url: '/version' }, res: { statusCode: 200 } });
+
+    // At debug level each request's arrival is logged too, under the same reqId.
+    const debug = await logAt('debug');
+    const arrival = debug.find((line) => line.msg === 'incoming request');
+    expect(arrival).toMatchObject({ level: 20, req: { method: 'GET' } });
+    expect(debug.filter((line) => line.reqId === arrival!.reqId).map((line) => line.msg)).toContain(
+      'request completed',
+    );
+    await handle.close();
+  }, 30_000);
+
   it('keep the paths that hold no token', () => {
     for (const url of [
       '/v2/product/1/pricing/onboardingCompletion',
