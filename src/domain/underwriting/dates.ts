@@ -12,17 +12,64 @@ export function isIsoDay(value: string): boolean {
 
 /** The day `days` after `day` (negative goes back). */
 export function addDays(day: string, days: number): string {
-  // From the numbers, not by parsing a date-time text: the sandbox's payment schedules call this
-  // for every installment of every plan of every quote (issue 15's profile).
-  const date = new Date(0);
-  date.setUTCFullYear(
-    Number(day.slice(0, 4)),
-    Number(day.slice(5, 7)) - 1,
-    Number(day.slice(8, 10)) + days,
+  // Integer arithmetic on day numbers, without a Date: the sandbox's payment schedules call this
+  // for every installment of every plan of every quote, and Date's setters were a thirtieth of a
+  // quote's time (issue 15's profiles). A day past its month's end counts on, as Date's does.
+  const [y, m, d] = civilFromDays(
+    daysFromCivil(digits(day, 0, 4), digits(day, 5, 7), digits(day, 8, 10)) + days,
   );
-  const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
-  if (y < 0 || y > 9999 || Number.isNaN(y)) return date.toISOString().slice(0, 10);
-  return `${String(y).padStart(4, '0')}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`;
+  if (!(y >= 1000 && y <= 9999)) {
+    const date = new Date(0);
+    date.setUTCFullYear(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1);
+    date.setUTCDate(Number(day.slice(8, 10)) + days);
+    // Expanded years have a sign and six digits (-000001-12-31).
+    return date.toISOString().split('T')[0]!;
+  }
+  return `${y}-${TWO_DIGITS[m]}-${TWO_DIGITS[d]}`;
+}
+
+const TWO_DIGITS = Array.from({ length: 32 }, (_, n) => String(n).padStart(2, '0'));
+
+/** The number written by the characters from `start` to `end` (NaN for any other character). */
+function digits(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let i = start; i < end; i += 1) {
+    const digit = text.charCodeAt(i) - 48;
+    if (!(digit >= 0 && digit <= 9)) return NaN;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+// Howard Hinnant's algorithms (chrono-Compatible Low-Level Date Algorithms): days since
+// 1970-01-01 in the proleptic Gregorian calendar, and back. Eras of 400 years repeat exactly.
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
+}
+
+function civilFromDays(days: number): [number, number, number] {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const dayOfEra = z - era * 146097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36524) -
+      Math.floor(dayOfEra / 146096)) /
+      365,
+  );
+  const dayOfYear =
+    dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return [yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day];
 }
 
 /** The same day `years` later (29 February becomes 1 March in a common year). */

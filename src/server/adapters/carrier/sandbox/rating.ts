@@ -215,8 +215,13 @@ export function paymentSchedules(
 
 /** Answers the sandbox carrier declines, with the denial notice it answers (first match wins). */
 export function denialFor(answers: Record<string, string>, state: string): string | null {
-  const answer = (name: string) =>
-    Object.entries(answers).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
+  // Names compare case-insensitively (arson and Arson, §3); the first of a name counts.
+  const byName = new Map<string, string>();
+  for (const [key, value] of Object.entries(answers)) {
+    const name = key.toLowerCase();
+    if (!byName.has(name)) byName.set(name, value);
+  }
+  const answer = (name: string) => byName.get(name.toLowerCase());
   if (answer('manufacturedMobileHome') === 'Y') {
     return 'We are unable to offer coverage for manufactured or mobile homes.';
   }
