@@ -53,7 +53,15 @@ export const POLICY_EFFECTIVE_DATE_QUESTION: QuestionLike = {
 
 /** Question names compare case-insensitively (the carrier sends both arson and Arson, §3). */
 export function isQuestion(question: { questionName: string }, name: string): boolean {
-  return question.questionName.toLowerCase() === name.toLowerCase();
+  const own = question.questionName;
+  // The same spelling, or a different length, decides without lower-casing (the server checks
+  // every answer of every quote against every question: issue 15). Lower-casing keeps a text's
+  // length but for U+0130 (İ, which becomes i and a combining dot).
+  if (own === name) return true;
+  if (own.length !== name.length && !own.includes('\u0130') && !name.includes('\u0130')) {
+    return false;
+  }
+  return own.toLowerCase() === name.toLowerCase();
 }
 
 function answerOf(answers: UnderwritingAnswers, name: string): string | undefined {

@@ -9,6 +9,7 @@ import {
   CarrierInputError,
   type CarrierQuote,
   type QuoteInput,
+  type UnderwritingQuestion,
 } from '../adapters/carrier/interface';
 import { sessionAccountId } from '../auth/context';
 import type { AppContext } from '../context';
@@ -54,6 +55,33 @@ export function serverToday(now: Date): string {
 }
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
+
+interface QuestionIndex {
+  /** The first question of each lower-cased name (names compare case-insensitively, §3). */
+  byName: Map<string, UnderwritingQuestion>;
+  /** In the order §4 asks them. */
+  ordered: UnderwritingQuestion[];
+}
+
+/**
+ * A carrier's question list made ready for checking a quote's answers, once per list: the
+ * sandbox hands out one frozen list per state, which every quote of the state checks against.
+ */
+const questionIndexes = new WeakMap<UnderwritingQuestion[], QuestionIndex>();
+function questionIndex(questions: UnderwritingQuestion[]): QuestionIndex {
+  let index = questionIndexes.get(questions);
+  if (!index) {
+    const byName = new Map<string, UnderwritingQuestion>();
+    for (const question of questions) {
+      const name = question.questionName.toLowerCase();
+      if (!byName.has(name)) byName.set(name, question);
+    }
+    // Shared by every quote that checks against this list: frozen, as the sandbox's lists are.
+    index = { byName, ordered: Object.freeze(orderQuestions(questions)) as UnderwritingQuestion[] };
+    questionIndexes.set(questions, index);
+  }
+  return index;
+}
 
 function quoteAnswer(result: CarrierQuote, input: QuoteInput): Ok<'getQuote'> {
   const policyHolderDetails = { insured: { address: { state: input.address.state } } };
@@ -175,18 +203,17 @@ export function carrierHandlers({ db, now, carrier, reads }: AppContext): Handle
       if (!questions) {
         return { error: { code: 'STATE_NOT_SERVED', message: addressMessages.stateNotServed } };
       }
+      const { byName, ordered } = questionIndex(questions);
       const answers: Record<string, string> = {};
       for (const { questionName, answer } of body.answers) {
-        const question = questions.find(
-          (q) => q.questionName.toLowerCase() === questionName.toLowerCase(),
-        );
+        const question = byName.get(questionName.toLowerCase());
         if (!question) {
           throw badRequest(`Unknown underwriting question: ${questionName}.`, 'VALIDATION_ERROR');
         }
         answers[question.questionName] = answer;
       }
       answers.policyEffectiveDate = body.policyEffectiveDate;
-      const errors = underwritingErrors(orderQuestions(questions), answers, state, {
+      const errors = underwritingErrors(ordered, answers, state, {
         today: serverToday(current),
       });
       const first = Object.entries(errors)[0];

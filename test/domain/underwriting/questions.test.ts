@@ -3,6 +3,7 @@ import { addDays, addYears, isIsoDay } from '../../../src/domain/underwriting/da
 import {
   answerQuestion,
   applicableQuestions,
+  isQuestion,
   isUnderwritingComplete,
   lossDateBounds,
   orderQuestions,
@@ -75,6 +76,26 @@ describe('dates', () => {
     expect(addDays('0001-01-01', -1)).toBe('0000-12-31');
     expect(addDays('0000-01-01', -1)).toBe('-000001-12-31');
     expect(addDays('9999-12-31', 1)).toBe('+010000-01-01');
+  });
+});
+
+describe('isQuestion', () => {
+  it('compares names as their lower-case forms do, for any text', () => {
+    const name = fc.oneof(
+      fc.string({ unit: 'grapheme' }),
+      fc.constantFrom('arson', 'Arson', 'ARSON', 'arſon', 'İ', 'i̇', 'i', 'I', 'K', 'k'),
+    );
+    fc.assert(
+      fc.property(name, name, (a, b) => {
+        expect(isQuestion({ questionName: a }, b)).toBe(a.toLowerCase() === b.toLowerCase());
+        expect(isQuestion({ questionName: a }, a.toUpperCase())).toBe(
+          a.toLowerCase() === a.toUpperCase().toLowerCase(),
+        );
+      }),
+      { numRuns: 3000 },
+    );
+    expect(isQuestion({ questionName: 'İ' }, 'i̇')).toBe(true);
+    expect(isQuestion({ questionName: 'Arson' }, 'arson')).toBe(true);
   });
 });
 

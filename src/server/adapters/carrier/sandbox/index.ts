@@ -15,7 +15,13 @@ import type { Db } from '../../../db/client';
 import { deepFreeze } from '../../../deepFreeze';
 import { randomString } from '../../../random';
 import { properties } from '../../../db/schema';
-import { CarrierInputError, type Carrier, type CarrierQuote, type QuoteInput } from '../interface';
+import {
+  CarrierInputError,
+  type Carrier,
+  type CarrierQuote,
+  type QuoteInput,
+  type UnderwritingQuestion,
+} from '../interface';
 import { AddressData, suggestWith, validateWith, type KnownAddress } from './addresses';
 import { disclosureFor } from './disclosures';
 import {
@@ -57,6 +63,17 @@ function cueOf(state: string): ParsedCue {
     cues.set(state, cue);
   }
   return cue;
+}
+
+/** A state's underwriting questions, built once per state and frozen (every quote asks). */
+const questionLists = new Map<string, UnderwritingQuestion[]>();
+function questionsOf(state: string): UnderwritingQuestion[] {
+  let list = questionLists.get(state);
+  if (!list) {
+    list = deepFreeze(questionsFor(state));
+    questionLists.set(state, list);
+  }
+  return list;
 }
 
 /** The coverage of a first quote: defaults raised to the manager's minimums (SPEC §4, §9). */
@@ -208,7 +225,7 @@ export function createSandboxCarrier({ db, servedStates }: SandboxCarrierOptions
       return suggestWith(await addressData(), query, limit);
     },
     async underwritingQuestions(state) {
-      return served.has(state) ? questionsFor(state) : null;
+      return served.has(state) ? questionsOf(state) : null;
     },
     async quote(input) {
       return rate(input, { workItemId: newWorkItemId(), clientId: newClientId() });
