@@ -3,10 +3,14 @@
  * statement runs prepared and answers exactly what it answered unprepared, whatever the values.
  */
 import fc from 'fast-check';
-import type { PGlite } from '@electric-sql/pglite';
+import { protocol, type PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
-import { literal, preparePgliteStatements } from '../../../src/server/db/preparedStatements';
+import {
+  preparePgliteStatements,
+  runMessage,
+  textValue,
+} from '../../../src/server/db/preparedStatements';
 
 let handle: DatabaseHandle;
 let client: PGlite;
@@ -94,6 +98,30 @@ describe('PGlite prepared statements', () => {
     }
   });
 
+  it('answers a prepared statement’s error as PostgreSQL gives it, and goes on', async () => {
+    const text = 'select 10 / $1::int as v';
+    for (const divisor of [1, 2, 5]) await client.query(text, [divisor]);
+    await expect(client.query(text, [0])).rejects.toMatchObject({ code: '22012' });
+    await expect(client.query(text, ['x'])).rejects.toMatchObject({ code: '22P02' });
+    expect((await client.query<{ v: number }>(text, [5])).rows).toEqual([{ v: 2 }]);
+    // A statement sent while a transaction is open runs after it, not inside it.
+    let inside = false;
+    let begun!: () => void;
+    const started = new Promise<void>((r) => (begun = r));
+    const transaction = client.transaction(async (tx) => {
+      await tx.query('select 1');
+      inside = true;
+      begun();
+      await new Promise((r) => setTimeout(r, 50));
+      await tx.query('select 1');
+      inside = false;
+    });
+    await started;
+    const seen = await client.query(text, [10]).then(() => inside);
+    await transaction;
+    expect(seen).toBe(false);
+  });
+
   it('leaves statements inside a transaction unprepared', async () => {
     const before = await preparedNames();
     await client.transaction(async (tx) => {
@@ -123,16 +151,40 @@ describe('PGlite prepared statements', () => {
   });
 });
 
-describe('literal', () => {
-  it('quotes text by doubling quotes only (standard_conforming_strings), and refuses what it cannot write', () => {
-    expect(literal("it's")).toBe("'it''s'");
-    expect(literal('a\\b')).toBe("'a\\b'");
-    expect(literal(null)).toBe('NULL');
-    expect(literal(3)).toBe("'3'");
-    expect(literal(false)).toBe("'f'");
-    expect(literal(new Date('2026-01-02T03:04:05.006Z'))).toBe("'2026-01-02T03:04:05.006Z'");
+describe('textValue', () => {
+  it('writes scalars as PGlite sends them, and refuses what it cannot send as text', () => {
+    expect(textValue("it's")).toBe("it's");
+    expect(textValue('a\\b')).toBe('a\\b');
+    expect(textValue(null)).toBeNull();
+    expect(textValue(undefined)).toBeNull();
+    expect(textValue(3)).toBe('3');
+    expect(textValue(10n)).toBe('10');
+    expect(textValue(false)).toBe('f');
+    expect(textValue(new Date('2026-01-02T03:04:05.006Z'))).toBe('2026-01-02T03:04:05.006Z');
     for (const value of [[1], { a: 1 }, new Uint8Array(1), Number.NaN, 'a\0b', new Date('x')]) {
-      expect(literal(value)).toBeNull();
+      expect(textValue(value)).toBeUndefined();
     }
+  });
+});
+
+describe('runMessage', () => {
+  it('writes Bind, Describe, Execute and Sync as the protocol serializer does', () => {
+    const { serialize } = protocol;
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 63 }),
+        fc.array(fc.option(fc.string({ unit: 'binary' }), { nil: null }), { maxLength: 40 }),
+        (name, values) => {
+          const expected = Buffer.concat([
+            serialize.bind({ statement: name, values }),
+            serialize.describe({ type: 'P' }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]);
+          expect(runMessage(name, values).equals(expected)).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
