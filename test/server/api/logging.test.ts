@@ -159,6 +159,37 @@ describe('logs', () => {
     await handle.close();
   }, 30_000);
 
+  it('write a request as its method, URL, address and operation, never its headers', async () => {
+    const lines: string[] = [];
+    const handle = await openTestDatabase();
+    const app = await buildApp({
+      config: testConfig({ logLevel: 'info' }),
+      db: handle.db,
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/version',
+      headers: {
+        token: 'secret-token-1',
+        authorization: 'Bearer secret-2',
+        cookie: 'sid=secret-3',
+      },
+    });
+    app.log.info({ req: { method: 'GET', url: '/x', headers: { token: 'secret-4' } } }, 'by hand');
+    await app.close();
+    await handle.close();
+    const requests = lines.map((line) => JSON.parse(line).req).filter(Boolean);
+    expect(requests).toHaveLength(2);
+    for (const req of requests) {
+      expect(Object.keys(req).sort()).toEqual(expect.arrayContaining(['method', 'url']));
+      expect(
+        Object.keys(req).every((key) => ['method', 'url', 'ip', 'operation'].includes(key)),
+      ).toBe(true);
+    }
+    expect(lines.join('\n')).not.toMatch(/secret-/);
+  }, 30_000);
+
   it('keep the paths that hold no token', () => {
     for (const url of [
       '/v2/product/1/pricing/onboardingCompletion',
