@@ -12,8 +12,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PurchaseRecordJson, QuoteRequestJson, QuoteScheduleJson } from '../json-types';
-import { createdAt, tstz, oneOf, lowercase } from './columns';
+import type { PurchaseRecordJson, QuoteRequestJson } from '../json-types';
+import { createdAt, jsonWith, tstz, oneOf, lowercase } from './columns';
+import { schedulesJson } from '../schedulesJson';
 import { accounts } from './accounts';
 import { policies } from './policies';
 
@@ -42,7 +43,7 @@ export const quotes = pgTable(
     /** The coverage quoted last (coverageDetails parameters, by name). */
     coverage: json('coverage').$type<Record<string, string>>().notNull(),
     premiumCents: integer('premium_cents').notNull(),
-    schedules: json('schedules').$type<QuoteScheduleJson[]>().notNull(),
+    schedules: jsonWith(schedulesJson)('schedules').notNull(),
     /** Set when the 300K liability questionnaire approved this quote. */
     liabilityApprovedAt: tstz('liability_approved_at'),
     createdAt: createdAt(),
