@@ -4,10 +4,18 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar day written YYYY-MM-DD (2025-02-30 is not one). */
 export function isIsoDay(value: string): boolean {
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  // From the numbers, without a Date (every quote checks its dates: issue 15's profiles).
+  if (!ISO_DAY.test(value)) return false;
+  const year = digits(value, 0, 4);
+  const month = digits(value, 5, 7);
+  const day = digits(value, 8, 10);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month !== 2) return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return leap ? 29 : 28;
 }
 
 /** The day `days` after `day` (negative goes back). */

@@ -68,6 +68,39 @@ describe('dates', () => {
     );
   });
 
+  it('knows a real calendar day as Date does, for any year 0000 to 9999', () => {
+    const reference = (value: string) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    };
+    const pad = (n: number, width: number) => String(n).padStart(width, '0');
+    const written = fc
+      .tuple(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+      )
+      .map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`);
+    fc.assert(
+      fc.property(fc.oneof(written, fc.string({ maxLength: 12 })), (value) => {
+        expect(isIsoDay(value)).toBe(reference(value));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const [value, real] of [
+      ['2024-02-29', true],
+      ['2100-02-29', false],
+      ['2000-02-29', true],
+      ['0000-02-29', true],
+      ['2025-04-31', false],
+      ['2025-00-10', false],
+      ['2025-1-10', false],
+    ] as const) {
+      expect(isIsoDay(value)).toBe(real);
+    }
+  });
+
   it('counts on past the end of a month, and leaves the years 0000 to 9999 as Date writes them', () => {
     expect(addDays('2025-02-30', 0)).toBe('2025-03-02');
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
