@@ -80,6 +80,16 @@ function civilFromDays(days: number): [number, number, number] {
   return [yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day];
 }
 
+/**
+ * The UTC calendar day of an instant (milliseconds since 1970), as `toISOString` writes it: the
+ * server's "today" is asked by every quote (issue 15).
+ */
+export function utcDay(ms: number): string {
+  const [y, m, d] = civilFromDays(Math.floor(ms / 86_400_000));
+  if (!(y >= 1000 && y <= 9999)) return new Date(ms).toISOString().split('T')[0]!;
+  return `${y}-${TWO_DIGITS[m]}-${TWO_DIGITS[d]}`;
+}
+
 /** The same day `years` later (29 February becomes 1 March in a common year). */
 export function addYears(day: string, years: number): string {
   const date = new Date(`${day}T00:00:00Z`);

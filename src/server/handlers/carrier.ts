@@ -4,6 +4,7 @@
 import { DUPLICATE_TRANSACTION_PAUSE_HOURS } from '../../domain/constants';
 import { addressMessages, disclosureMessages, quoteMessages } from '../../domain/messages';
 import { usDate } from '../../domain/policies/status';
+import { utcDay } from '../../domain/underwriting/dates';
 import { orderQuestions, underwritingErrors } from '../../domain/underwriting/questions';
 import {
   CarrierInputError,
@@ -51,7 +52,7 @@ async function viaCarrier<T>(call: () => Promise<T>): Promise<T> {
  * day from 12 hours earlier: a start date of tomorrow in any US time zone is accepted.
  */
 export function serverToday(now: Date): string {
-  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+  return utcDay(now.getTime() - 12 * 3_600_000);
 }
 
 const toCents = (dollars: number) => Math.round(dollars * 100);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays, addYears, isIsoDay } from '../../../src/domain/underwriting/dates';
+import { addDays, addYears, isIsoDay, utcDay } from '../../../src/domain/underwriting/dates';
 import {
   answerQuestion,
   applicableQuestions,
@@ -99,6 +99,18 @@ describe('dates', () => {
     ] as const) {
       expect(isIsoDay(value)).toBe(real);
     }
+  });
+
+  it('names an instant’s UTC day as toISOString does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -8.64e15, max: 8.64e15 }), (ms) => {
+        expect(utcDay(ms)).toBe(new Date(ms).toISOString().split('T')[0]);
+      }),
+      { numRuns: 5000 },
+    );
+    expect(utcDay(Date.UTC(2026, 10, 28, 23, 59, 59, 999))).toBe('2026-11-28');
+    expect(utcDay(Date.UTC(2026, 10, 29))).toBe('2026-11-29');
+    expect(utcDay(-1)).toBe('1969-12-31');
   });
 
   it('counts on past the end of a month, and leaves the years 0000 to 9999 as Date writes them', () => {

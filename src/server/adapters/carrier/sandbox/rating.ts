@@ -137,24 +137,28 @@ export function coveragesCue(state: string, workItemId: string): CoveragesCue {
 const cents = (dollars: number) => Math.round(dollars * 100);
 const dollars = (amountCents: number) => amountCents / 100;
 
+/** A coverage amount, or the default when it is missing or not a number. */
+const numberOr = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isFinite(n) ? n : fallback;
+};
+
 /** Annual premium in dollars (two decimals). */
 export function annualPremium(
   state: string,
   answers: Record<string, string>,
   coverage: Record<string, string>,
 ): number {
-  const num = (name: string, fallback: number) => {
-    const n = Number(coverage[name]);
-    return Number.isFinite(n) ? n : fallback;
-  };
   const base = BASE_RATE[state] ?? DEFAULT_BASE_RATE;
   const masonry = answers.coverageMasonry === 'Y' ? MASONRY_FACTOR.Y : MASONRY_FACTOR.N;
   const losses = answers.losses === 'Y' ? LOSS_FACTOR.one : LOSS_FACTOR.none;
   let premium =
     base *
-    contentsFactor(num('personalPropertyAmount', DEFAULT_COVERAGE.personalPropertyAmount)) *
-    (LIABILITY_FACTOR[num('liabilityAmount', DEFAULT_COVERAGE.liabilityAmount)] ?? 1) *
-    (DEDUCTIBLE_FACTOR[num('deductible', DEFAULT_COVERAGE.deductible)] ?? 1) *
+    contentsFactor(
+      numberOr(coverage.personalPropertyAmount, DEFAULT_COVERAGE.personalPropertyAmount),
+    ) *
+    (LIABILITY_FACTOR[numberOr(coverage.liabilityAmount, DEFAULT_COVERAGE.liabilityAmount)] ?? 1) *
+    (DEDUCTIBLE_FACTOR[numberOr(coverage.deductible, DEFAULT_COVERAGE.deductible)] ?? 1) *
     (DWELLING_FACTOR[answers.dwellingType ?? 'A'] ?? 1) *
     masonry *
     losses;
