@@ -65,8 +65,8 @@ export class AccessLog extends LogController {
 /** The URL as it may be logged: path segments that may be tokens and query values replaced. */
 export function redactUrl(url: string): string {
   const at = url.indexOf('?');
-  const path = at < 0 ? url : url.slice(0, at);
-  return redactQuery(`${redactPath(path)}${at < 0 ? '' : url.slice(at)}`);
+  if (at < 0) return redactPath(url);
+  return redactQuery(`${redactPath(url.slice(0, at))}${url.slice(at)}`);
 }
 
 export function redactQuery(url: string): string {
@@ -104,14 +104,20 @@ const looksSecret = (segment: string) =>
   /[A-Za-z]/.test(segment);
 
 export function redactPath(path: string): string {
+  // Built again only when a segment is replaced: most paths hold no token (every request's
+  // access line passes here, issue 15).
   const segments = path.split('/');
-  return segments
-    .map((segment, i) => {
-      if (!segment) return segment;
-      const parent = (segments[i - 1] ?? '').toLowerCase();
-      return TOKEN_PARENTS.has(parent) || looksSecret(segment) ? '…' : segment;
-    })
-    .join('/');
+  let parent = '';
+  let replaced = false;
+  for (let i = 0; i < segments.length; i += 1) {
+    const segment = segments[i]!;
+    if (segment && (TOKEN_PARENTS.has(parent.toLowerCase()) || looksSecret(segment))) {
+      segments[i] = '…';
+      replaced = true;
+    }
+    parent = segment;
+  }
+  return replaced ? segments.join('/') : path;
 }
 
 const EMAIL = /[^\s"'<>()[\]{}:,;]+@[^\s"'<>()[\]{}:,;]+/g;

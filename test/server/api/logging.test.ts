@@ -6,7 +6,8 @@ import { seedDemoData } from '../../../src/server/db/seed';
 import { openTestDatabase } from '../../../src/server/db/testing';
 import { DEMO_INVITES, DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
 import { randomBytes } from 'node:crypto';
-import { redactQuery, redactUrl, serializeError } from '../../../src/server/logging';
+import { redactPath, redactQuery, redactUrl, serializeError } from '../../../src/server/logging';
+import fc from 'fast-check';
 import { testConfig } from '../../helpers/server';
 
 describe('logs', () => {
@@ -189,6 +190,50 @@ describe('logs', () => {
     }
     expect(lines.join('\n')).not.toMatch(/secret-/);
   }, 30_000);
+
+  it('replace a path segment exactly when it follows a token word or looks secret', () => {
+    // The rule as first written (a new path every time), against the one that copies only when
+    // it replaces.
+    const words = ['onboarding', 'Invite', 'token', 'TOKENS', 'v2', 'claim', '12', ''];
+    const secret = 'a1b2c3d4e5f6a7b8c9d0e1';
+    const reference = (path: string) => {
+      const segments = path.split('/');
+      return segments
+        .map((segment, i) => {
+          if (!segment) return segment;
+          const parent = (segments[i - 1] ?? '').toLowerCase();
+          const looksSecret =
+            segment.length >= 20 &&
+            /^[A-Za-z0-9_~%+=-]+$/.test(segment) &&
+            /\d/.test(segment) &&
+            /[A-Za-z]/.test(segment);
+          return [
+            'onboarding',
+            'invite',
+            'invitation',
+            'verify',
+            'verification',
+            'confirm',
+            'reset',
+            'token',
+            'tokens',
+            'magic',
+            'unsubscribe',
+          ].includes(parent) || looksSecret
+            ? '…'
+            : segment;
+        })
+        .join('/');
+    };
+    const segment = fc.oneof(fc.constantFrom(...words, secret), fc.string({ maxLength: 24 }));
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 6 }), (segments) => {
+        const path = `/${segments.join('/')}`;
+        expect(redactPath(path)).toBe(reference(path));
+      }),
+      { numRuns: 3000 },
+    );
+  });
 
   it('keep the paths that hold no token', () => {
     for (const url of [
