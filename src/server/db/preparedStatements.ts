@@ -66,18 +66,30 @@ const DESCRIBE_EXECUTE_SYNC = Buffer.concat([
   Buffer.from([0x53, 0, 0, 0, 4]), // Sync
 ]);
 
+/** A buffer kept for writing messages into, grown as needed (one per PGlite client). */
+export interface Scratch {
+  buffer: Buffer;
+}
+
 /**
  * The messages that run prepared statement `name` with `values` (text format, null for NULL)
  * and answer its rows with their description: Bind, Describe, Execute, Sync (PostgreSQL's
  * protocol, 'Extended Query'). Written into one buffer: a general serializer grew its buffer and
  * measured each value apart, which on PGlite's thread cost as much as the lexing it replaced.
  */
-export function runMessage(name: string, values: readonly (string | null)[]): Buffer {
+export function runMessage(
+  name: string,
+  values: readonly (string | null)[],
+  scratch?: Scratch,
+): Buffer {
   // Bind's fixed parts: its code, length, portal, the name's end, three counts; then each value's
   // format code and length. At most three bytes of UTF-8 per UTF-16 unit (the rest is cut off).
   let most = 1 + 4 + 1 + Buffer.byteLength(name) + 1 + 2 + 2 + 2 + DESCRIBE_EXECUTE_SYNC.length;
   for (const value of values) most += 2 + 4 + (value === null ? 0 : value.length * 3);
-  const buffer = Buffer.allocUnsafe(most);
+  if (scratch && scratch.buffer.length < most) {
+    scratch.buffer = Buffer.allocUnsafe(Math.max(most, scratch.buffer.length * 2));
+  }
+  const buffer = scratch ? scratch.buffer : Buffer.allocUnsafe(most);
   buffer[0] = 0x42; // Bind
   let at = 5;
   buffer[at++] = 0; // the unnamed portal
@@ -163,6 +175,7 @@ export async function preparePgliteStatements(client: PGlite): Promise<void> {
    */
   const known = new Map<string, string | false | Promise<string | false> | number>();
   let prepared = 0;
+  const scratch: Scratch = { buffer: Buffer.allocUnsafe(64 * 1024) };
 
   // A transaction's statements go through its own object: they keep PGlite's path (a PREPARE
   // must not land inside a transaction that may roll back) but get the parsers fix.
@@ -221,10 +234,12 @@ export async function preparePgliteStatements(client: PGlite): Promise<void> {
    * under way, then a sync of the files), in one exchange instead of five.
    */
   async function bound(name: string, values: (string | null)[], options?: Options) {
-    const message = runMessage(name, values);
     await client._checkReady();
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
+        // Written here, where no other statement of this PGlite runs, into its kept buffer: a
+        // new buffer per batch of quotes was most of the database thread's garbage.
+        const message = runMessage(name, values, scratch);
         const messages = await client.execProtocolStream(message, { syncToFs: false });
         await client.syncToFs();
         return parse.parseResults(messages, client.parsers, parsing(options))[0]!;

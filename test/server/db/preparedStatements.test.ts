@@ -170,6 +170,7 @@ describe('textValue', () => {
 describe('runMessage', () => {
   it('writes Bind, Describe, Execute and Sync as the protocol serializer does', () => {
     const { serialize } = protocol;
+    const scratch = { buffer: Buffer.alloc(8) };
     fc.assert(
       fc.property(
         fc.string({ unit: 'binary', maxLength: 63 }),
@@ -182,6 +183,8 @@ describe('runMessage', () => {
             serialize.sync(),
           ]);
           expect(runMessage(name, values).equals(expected)).toBe(true);
+          // Into a kept buffer, grown when too small: the same bytes.
+          expect(runMessage(name, values, scratch).equals(expected)).toBe(true);
         },
       ),
       { numRuns: 500 },
