@@ -80,7 +80,7 @@ export function redactQuery(url: string): string {
  * Path segments after these carry a token or code (invitation links `/onboarding/{token}`, and
  * whatever link a mail may carry later: verification, reset, sign-in links).
  */
-const TOKEN_PARENTS = new Set([
+export const TOKEN_PARENTS: ReadonlySet<string> = new Set([
   'onboarding',
   'invite',
   'invitation',

@@ -6,7 +6,13 @@ import { seedDemoData } from '../../../src/server/db/seed';
 import { openTestDatabase } from '../../../src/server/db/testing';
 import { DEMO_INVITES, DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
 import { randomBytes } from 'node:crypto';
-import { redactPath, redactQuery, redactUrl, serializeError } from '../../../src/server/logging';
+import {
+  redactPath,
+  redactQuery,
+  redactUrl,
+  serializeError,
+  TOKEN_PARENTS,
+} from '../../../src/server/logging';
 import fc from 'fast-check';
 import { testConfig } from '../../helpers/server';
 
@@ -207,21 +213,7 @@ describe('logs', () => {
             /^[A-Za-z0-9_~%+=-]+$/.test(segment) &&
             /\d/.test(segment) &&
             /[A-Za-z]/.test(segment);
-          return [
-            'onboarding',
-            'invite',
-            'invitation',
-            'verify',
-            'verification',
-            'confirm',
-            'reset',
-            'token',
-            'tokens',
-            'magic',
-            'unsubscribe',
-          ].includes(parent) || looksSecret
-            ? '…'
-            : segment;
+          return TOKEN_PARENTS.has(parent) || looksSecret ? '…' : segment;
         })
         .join('/');
     };
