@@ -6,3 +6,20 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * `build(key)`, made once per key and frozen: for values every request shares (a served state's
+ * questions, cue and coverage parameters). Only for keys from a small, fixed set: nothing is
+ * ever dropped.
+ */
+export function keptFrozen<T>(build: (key: string) => T): (key: string) => T {
+  const kept = new Map<string, T>();
+  return (key) => {
+    let value = kept.get(key);
+    if (value === undefined) {
+      value = deepFreeze(build(key));
+      kept.set(key, value);
+    }
+    return value;
+  };
+}

@@ -23,16 +23,24 @@ export function addDays(day: string, days: number): string {
   // Integer arithmetic on day numbers, without a Date: the sandbox's payment schedules call this
   // for every installment of every plan of every quote, and Date's setters were a thirtieth of a
   // quote's time (issue 15's profiles). A day past its month's end counts on, as Date's does.
-  const [y, m, d] = civilFromDays(
+  const civil = civilFromDays(
     daysFromCivil(digits(day, 0, 4), digits(day, 5, 7), digits(day, 8, 10)) + days,
   );
-  if (!(y >= 1000 && y <= 9999)) {
+  return dayText(civil, () => {
     const date = new Date(0);
     date.setUTCFullYear(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1);
     date.setUTCDate(Number(day.slice(8, 10)) + days);
-    // Expanded years have a sign and six digits (-000001-12-31).
-    return date.toISOString().split('T')[0]!;
-  }
+    return date;
+  });
+}
+
+/**
+ * A day as YYYY-MM-DD. Years outside 1000 to 9999 (and a day that is no number) are written by
+ * the Date `viaDate` makes, as toISOString writes them: expanded years have a sign and six
+ * digits (-000001-12-31), and text that is not a day throws as it always did.
+ */
+function dayText([y, m, d]: [number, number, number], viaDate: () => Date): string {
+  if (!(y >= 1000 && y <= 9999)) return viaDate().toISOString().split('T')[0]!;
   return `${y}-${TWO_DIGITS[m]}-${TWO_DIGITS[d]}`;
 }
 
@@ -85,9 +93,7 @@ function civilFromDays(days: number): [number, number, number] {
  * server's "today" is asked by every quote (issue 15).
  */
 export function utcDay(ms: number): string {
-  const [y, m, d] = civilFromDays(Math.floor(ms / 86_400_000));
-  if (!(y >= 1000 && y <= 9999)) return new Date(ms).toISOString().split('T')[0]!;
-  return `${y}-${TWO_DIGITS[m]}-${TWO_DIGITS[d]}`;
+  return dayText(civilFromDays(Math.floor(ms / 86_400_000)), () => new Date(ms));
 }
 
 /** The same day `years` later (29 February becomes 1 March in a common year). */

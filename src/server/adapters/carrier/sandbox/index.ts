@@ -12,16 +12,10 @@ import {
   type ParsedCue,
 } from '../../../../domain/quote/coverage';
 import type { Db } from '../../../db/client';
-import { deepFreeze } from '../../../deepFreeze';
+import { keptFrozen } from '../../../deepFreeze';
 import { randomString } from '../../../random';
 import { properties } from '../../../db/schema';
-import {
-  CarrierInputError,
-  type Carrier,
-  type CarrierQuote,
-  type QuoteInput,
-  type UnderwritingQuestion,
-} from '../interface';
+import { CarrierInputError, type Carrier, type CarrierQuote, type QuoteInput } from '../interface';
 import { AddressData, suggestWith, validateWith, type KnownAddress } from './addresses';
 import { disclosureFor } from './disclosures';
 import {
@@ -53,28 +47,10 @@ export const SANDBOX_PRODUCT_ID = 'SBX-RENTERS-1';
 const newWorkItemId = () => `SBX-${randomString(16).toUpperCase()}`;
 const newClientId = () => `SBX-C-${randomString(6).toUpperCase()}`;
 
-/** A state's coverage parameters, parsed once per state (every quote and re-quote asks). */
-const cues = new Map<string, ParsedCue>();
-function cueOf(state: string): ParsedCue {
-  let cue = cues.get(state);
-  if (!cue) {
-    // Shared by every quote of the state: frozen, so no caller can change another's.
-    cue = deepFreeze(parseCue(cueParameters(state)));
-    cues.set(state, cue);
-  }
-  return cue;
-}
-
-/** A state's underwriting questions, built once per state and frozen (every quote asks). */
-const questionLists = new Map<string, UnderwritingQuestion[]>();
-function questionsOf(state: string): UnderwritingQuestion[] {
-  let list = questionLists.get(state);
-  if (!list) {
-    list = deepFreeze(questionsFor(state));
-    questionLists.set(state, list);
-  }
-  return list;
-}
+// Built once per served state and frozen, so no quote can change another's: every quote and
+// re-quote asks for the state's coverage parameters and questions.
+const cueOf = keptFrozen((state): ParsedCue => parseCue(cueParameters(state)));
+const questionsOf = keptFrozen(questionsFor);
 
 /** The coverage of a first quote: defaults raised to the manager's minimums (SPEC §4, §9). */
 function initialCoverage(input: QuoteInput): Record<string, string> {

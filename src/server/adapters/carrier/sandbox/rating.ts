@@ -2,7 +2,7 @@
 import { PAYMENT_PLANS } from '../../../../domain/constants';
 import { addDays } from '../../../../domain/underwriting/dates';
 import type { CoveragesCue, PaymentSchedule, StartingPrice } from '../interface';
-import { deepFreeze } from '../../../deepFreeze';
+import { keptFrozen } from '../../../deepFreeze';
 import { MASONRY_STATES } from './questions';
 
 /** Annual base rate in dollars for $20,000 personal property, $100,000 liability, $500 deductible. */
@@ -123,15 +123,7 @@ export function cueParameters(state: string): { name: string; value: string }[] 
 }
 
 /** Each state's cue parameters, built once and frozen: every quote answers them. */
-const cueParameterLists = new Map<string, { name: string; value: string }[]>();
-function keptCueParameters(state: string) {
-  let list = cueParameterLists.get(state);
-  if (!list) {
-    list = deepFreeze(cueParameters(state));
-    cueParameterLists.set(state, list);
-  }
-  return list;
-}
+const keptCueParameters = keptFrozen(cueParameters);
 
 export function coveragesCue(state: string, workItemId: string): CoveragesCue {
   return {
