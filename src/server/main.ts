@@ -10,6 +10,7 @@ import { appSecrets } from './auth/secrets';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
+import { blockLogDestination } from './logDestination';
 
 /**
  * How often idle keep-alive connections are closed while requests drain. Fastify closes the
@@ -85,11 +86,14 @@ async function main(): Promise<void> {
     if (seeded)
       console.log('Loaded the demo data into the empty database (see README: demo accounts).');
   }
-  const app = await buildApp({ config, db: handle.db });
+  const logStream = blockLogDestination();
+  const app = await buildApp({ config, db: handle.db, logStream });
   const shutdown = gracefulShutdown(app, handle, config.shutdownTimeoutMs);
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   const address = await app.listen({ host: config.host, port: config.port });
+  // The lines logged so far come before this one, which is not a log line.
+  logStream.flush();
   console.log(
     `Portal ready at ${address.replace('127.0.0.1', 'localhost')} (database: ${handle.kind})`,
   );
