@@ -56,6 +56,8 @@ export interface OpenDatabaseOptions {
   pglite?: PGlite;
   /** PGlite on a thread of its own (pgliteThread.ts; the server's default, PGLITE_THREAD). */
   thread?: boolean;
+  /** With `thread`: called once if that thread ends without close() (ThreadHooks.onLost). */
+  onLost?(error: Error): void;
 }
 
 /** Where the committed SQL migrations live, resolved from the project root. */
@@ -84,6 +86,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       inMemory && opts.loadDataDir
         ? { loadDataDir: new Uint8Array(await opts.loadDataDir.arrayBuffer()) }
         : { dataDir },
+      { onLost: opts.onLost },
     );
     const db = drizzlePglite({ client: thread as unknown as PGlite, schema });
     return { db, kind: 'pglite', close: () => thread.close() };

@@ -79,6 +79,17 @@ function optionsOf(options: QueryOptions): { rowMode?: RowMode; drizzle?: boolea
 }
 
 const WORKER_FILE = resolve(__dirname, 'pgliteWorker.ts');
+
+export interface ThreadHooks {
+  /**
+   * Called once if the thread ends without close() (its PGlite aborted, it ran out of memory):
+   * every call waiting and every later one fails, so the server cannot go on answering; main.ts
+   * exits for its supervisor to start it again.
+   */
+  onLost?(error: Error): void;
+  /** The worker's file (tests stand in a thread that dies); pgliteWorker.ts by default. */
+  file?: string;
+}
 const BOOT = `const { workerData } = require('node:worker_threads');
 require(workerData.tsx);
 require(workerData.file);`;
@@ -89,22 +100,25 @@ export class PGliteThread {
   #listeners = new Map<string, Set<(payload: string) => void>>();
   #next = 1;
   #closed = false;
+  #closing = false;
   #stopped: Error | null = null;
+  #onLost: ((error: Error) => void) | undefined;
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, onLost?: (error: Error) => void) {
     this.#worker = worker;
+    this.#onLost = onLost;
   }
 
   /** Starts the thread and its PGlite (a data directory, or memory); resolves once it answers. */
-  static async create(options: ThreadOptions = {}): Promise<PGliteThread> {
+  static async create(options: ThreadOptions = {}, hooks: ThreadHooks = {}): Promise<PGliteThread> {
     // The worker is TypeScript, as the server is: a CommonJS line registers tsx's loader first
     // (a .ts entry file is refused before `--import tsx` could load it, on Node 20).
     const worker = new Worker(BOOT, {
       eval: true,
-      workerData: { ...options, tsx: require.resolve('tsx/cjs'), file: WORKER_FILE },
+      workerData: { ...options, tsx: require.resolve('tsx/cjs'), file: hooks.file ?? WORKER_FILE },
       execArgv: [],
     });
-    const thread = new PGliteThread(worker);
+    const thread = new PGliteThread(worker, hooks.onLost);
     await new Promise<void>((ready, fail) => {
       const early = (error: Error) => fail(error);
       worker.once('error', early);
@@ -151,6 +165,7 @@ export class PGliteThread {
     this.#closed = true;
     for (const call of this.#calls.values()) call.reject(error);
     this.#calls.clear();
+    if (!this.#closing) this.#onLost?.(error);
   }
 
   #call<T>(call: Call): Promise<T> {
@@ -234,6 +249,7 @@ export class PGliteThread {
   /** Closes PGlite (it finishes what it was doing) and waits for the thread to end. */
   async close(): Promise<void> {
     if (this.#closed) return;
+    this.#closing = true;
     const exited = new Promise((resolve) => this.#worker.once('exit', resolve));
     this.#worker.ref();
     await this.#call({ op: 'close' });

@@ -2,6 +2,7 @@
 // everything the app asks of it: values of every column type, errors with their SQLSTATE,
 // transactions (commit, rollback, savepoints, other statements waiting for them), notifications
 // heard before the answer of the statement that sent them, and closing.
+import { resolve } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
 import { PGliteThread } from '../../../src/server/db/pgliteThread';
@@ -10,10 +11,11 @@ import { tenants } from '../../../src/server/db/schema';
 import { sqlStateOf } from '../../../src/server/dbErrors';
 
 /** A thread whose PGlite starts from the migrated template (initdb would take seconds). */
-const startThread = async () =>
-  PGliteThread.create({
-    loadDataDir: new Uint8Array(await (await migratedTemplate()).arrayBuffer()),
-  });
+const startThread = async (lost?: Error[]) =>
+  PGliteThread.create(
+    { loadDataDir: new Uint8Array(await (await migratedTemplate()).arrayBuffer()) },
+    { onLost: (error) => lost?.push(error) },
+  );
 
 describe('PGliteThread', () => {
   let thread: PGliteThread;
@@ -165,6 +167,38 @@ describe('PGliteThread', () => {
     await thread.close();
     expect(thread.closed).toBe(true);
     await expect(thread.query('select 1')).rejects.toThrow(/exited/);
+  });
+});
+
+describe('a PGlite thread that ends without close()', () => {
+  const file = resolve(__dirname, 'fixtures/dyingWorker.ts');
+
+  it.each([
+    ['exits', 'exit', /the database thread exited \(3\)/],
+    ['throws', 'throw', /the database aborted/],
+  ])(
+    'fails the call waiting and every later one, and says so once, when it %s',
+    async (_, how, why) => {
+      const lost: Error[] = [];
+      const dying = await PGliteThread.create(
+        { dataDir: how },
+        { file, onLost: (e) => lost.push(e) },
+      );
+      await expect(dying.query('select 1')).rejects.toThrow(why);
+      await expect(dying.query('select 2')).rejects.toThrow(why);
+      expect(dying.closed).toBe(true);
+      await dying.close();
+      expect(lost).toHaveLength(1);
+      expect(lost[0]!.message).toMatch(why);
+    },
+  );
+
+  it('is not lost when it is closed', async () => {
+    const lost: Error[] = [];
+    const closing = await startThread(lost);
+    await closing.query('select 1');
+    await closing.close();
+    expect(lost).toEqual([]);
   });
 });
 
