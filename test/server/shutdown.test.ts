@@ -15,6 +15,8 @@ import { join } from 'node:path';
 import { DEMO_PASSWORD, demoAccount } from '../../src/server/db/demo';
 import { createTemporaryPostgresDatabase } from '../../src/server/db/testing';
 import { startServer as startTestServer, type StartedServer } from '../../scripts/serve-for-tests';
+import { assertMatchesContract, loadContract } from '../helpers/contract';
+import { contractOperations } from '../helpers/operations';
 import { SANDBOX_QUOTE_ADDRESS, SANDBOX_QUOTE_ANSWERS } from '../helpers/quote';
 
 // Each case takes 4 to 10 s alone; a server's start slows down beside the suite's other worker.
@@ -65,6 +67,8 @@ interface Outcome {
   /** The `code` of a 503's body. */
   code?: string;
   error?: string;
+  /** Why the answer is not one openapi.yaml declares for the operation. */
+  outsideContract?: string;
 }
 
 const quoteBody = JSON.stringify({
@@ -108,6 +112,11 @@ function load(server: Server, token: string, outcomes: Outcome[]): Promise<void[
         const text = await response.text();
         outcome.status = response.status;
         if (response.status === 503) outcome.code = (JSON.parse(text) as { code?: string }).code;
+        await assertMatchesContract(operation.method, operation.path, {
+          statusCode: response.status,
+          headers: Object.fromEntries(response.headers),
+          body: text,
+        }).catch((error: unknown) => (outcome.outsideContract = String(error)));
       } catch (error) {
         outcome.error = failure(error);
         if (outcome.error === 'ECONNREFUSED') stopped = true;
@@ -176,6 +185,8 @@ async function drainUnderLoad(env: Record<string, string>) {
       expect(Object.keys(summary.byStatus).filter((s) => s !== '200' && s !== '503')).toEqual([]);
       const refused = outcomes.filter((o) => o.status === 503);
       expect(refused.filter((o) => o.code !== 'SHUTTING_DOWN')).toEqual([]);
+      // The 503 too is an answer openapi.yaml declares, for every operation.
+      expect(outcomes.filter((o) => o.outsideContract)).toEqual([]);
       expect(summary.errors.timeout).toBeUndefined();
       // The requests under way when the signal came were finished, not cut off.
       expect(summary.inFlightAtSignal['200']).toBeGreaterThan(0);
@@ -214,6 +225,18 @@ describe('graceful shutdown (SIGTERM) under load', () => {
   // and seeded (2 s to start instead of 6 to 8), and so shows that it was closed cleanly.
   const pgliteDir = mkdtempSync(join(tmpdir(), 'renters-shutdown-'));
   afterAll(() => rmSync(pgliteDir, { recursive: true, force: true }));
+
+  it('declares the 503 SHUTTING_DOWN answer for every operation of openapi.yaml', () => {
+    const operations = contractOperations();
+    expect(operations.length).toBeGreaterThan(50);
+    const contract = loadContract();
+    const missing = operations.filter((op) => {
+      const method = op.method.toLowerCase() as 'get' | 'put' | 'post' | 'delete' | 'patch';
+      const responses = contract.paths[op.path]?.[method]?.responses ?? {};
+      return !(responses as Record<string, { description?: string }>)['503']?.description;
+    });
+    expect(missing.map((op) => op.operationId)).toEqual([]);
+  });
 
   it('on PGlite: drains the requests in flight, answers later ones 503, exits 0', async () => {
     await drainUnderLoad({ DATA_DIR: pgliteDir });

@@ -3246,6 +3246,15 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The server is shutting down (a deploy or a restart): the request was not handled and changed nothing, and the answer closes the connection (`Connection: close`). Another replica, or this one once it is back, answers the same request (code SHUTTING_DOWN). */
+    ShuttingDown: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description The carrier (or another outside service) did not answer or failed; the client shows its generic error for the flow (SPEC §8). Code CARRIER_UNAVAILABLE. */
     BadGateway: {
       headers: {
@@ -3311,6 +3320,7 @@ export interface operations {
       };
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   login: {
@@ -3344,6 +3354,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   register: {
@@ -3377,6 +3388,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   verifyRegistration: {
@@ -3410,6 +3422,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   resendRegistrationCode: {
@@ -3448,6 +3461,7 @@ export interface operations {
         };
       };
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   logout: {
@@ -3472,6 +3486,7 @@ export interface operations {
       403: components['responses']['TwoFactorRequired'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getAccount: {
@@ -3495,6 +3510,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   updateTenant: {
@@ -3525,6 +3541,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   verifyEmailChange: {
@@ -3558,6 +3575,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   updatePassword: {
@@ -3588,6 +3606,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   sendAccountCreationCode: {
@@ -3621,6 +3640,7 @@ export interface operations {
         };
       };
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   joinRentersAssociation: {
@@ -3650,6 +3670,7 @@ export interface operations {
       403: components['responses']['TwoFactorRequired'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   joinRentersAssociationNewUser: {
@@ -3679,6 +3700,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getEmailExists: {
@@ -3705,6 +3727,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   updatePaymentMethod: {
@@ -3740,6 +3763,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getPlaidLinkToken: {
@@ -3767,6 +3791,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getTenantForToken: {
@@ -3794,6 +3819,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getTenantForExisting: {
@@ -3818,6 +3844,7 @@ export interface operations {
       403: components['responses']['TwoFactorRequired'];
       404: components['responses']['NotFound'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getSettings: {
@@ -3840,6 +3867,7 @@ export interface operations {
       };
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getLogoUrl: {
@@ -3863,6 +3891,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getTwoFactorStatus: {
@@ -3886,6 +3915,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   enableTwoFactor: {
@@ -3916,6 +3946,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   confirmTwoFactor: {
@@ -3946,6 +3977,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   sendTwoFactorEmailCode: {
@@ -3980,6 +4012,7 @@ export interface operations {
         };
       };
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   verifyTwoFactorEmail: {
@@ -4010,6 +4043,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   completeTwoFactorChallenge: {
@@ -4040,6 +4074,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   validateAddress: {
@@ -4069,6 +4104,7 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
       502: components['responses']['BadGateway'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getAddressSuggestions: {
@@ -4097,6 +4133,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getUnderwritingQuestions: {
@@ -4126,6 +4163,7 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
       502: components['responses']['BadGateway'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getQuote: {
@@ -4155,6 +4193,7 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
       502: components['responses']['BadGateway'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   submitAssurantResponse: {
@@ -4185,6 +4224,7 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
       502: components['responses']['BadGateway'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getDisclosure: {
@@ -4214,6 +4254,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   issuePolicy: {
@@ -4244,6 +4285,7 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
       502: components['responses']['BadGateway'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getRenewingPolicies: {
@@ -4276,6 +4318,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   completeOnboarding: {
@@ -4305,6 +4348,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getPolicies: {
@@ -4332,6 +4376,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   updatePolicy: {
@@ -4366,6 +4411,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   cancelPolicy: {
@@ -4401,6 +4447,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
       502: components['responses']['BadGateway'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   updatePolicyAddress: {
@@ -4436,6 +4483,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
       502: components['responses']['BadGateway'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   previewPolicyCancellation: {
@@ -4470,6 +4518,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   previewPolicyAddressChange: {
@@ -4505,6 +4554,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
       502: components['responses']['BadGateway'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getPolicyEoi: {
@@ -4526,6 +4576,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getPartnerPolicies: {
@@ -4553,6 +4604,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getPartnerPolicyEoi: {
@@ -4574,6 +4626,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getThirdPartyPolicies: {
@@ -4597,6 +4650,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getThirdPartyEmailExists: {
@@ -4623,6 +4677,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   validateThirdPartyPolicy: {
@@ -4653,6 +4708,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   uploadThirdPartyPolicy: {
@@ -4684,6 +4740,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   uploadAccountPolicy: {
@@ -4716,6 +4773,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getManagementCompanies: {
@@ -4738,6 +4796,7 @@ export interface operations {
       };
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getThirdPartyPolicyEoi: {
@@ -4758,6 +4817,7 @@ export interface operations {
       403: components['responses']['TwoFactorRequired'];
       404: components['responses']['NotFound'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getEnrollments: {
@@ -4781,6 +4841,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getTransactions: {
@@ -4808,6 +4869,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getClaims: {
@@ -4837,6 +4899,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   submitClaim: {
@@ -4871,6 +4934,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   uploadClaimPhoto: {
@@ -4909,6 +4973,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getClaimPhoto: {
@@ -4939,6 +5004,7 @@ export interface operations {
       403: components['responses']['TwoFactorRequired'];
       404: components['responses']['NotFound'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getCoupons: {
@@ -4962,6 +5028,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   createCouponToken: {
@@ -4992,6 +5059,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   redeemCoupon: {
@@ -5021,6 +5089,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   sendMessage: {
@@ -5050,6 +5119,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   sendSecondPolicyMessage: {
@@ -5078,6 +5148,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   requestAddition: {
@@ -5109,6 +5180,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getEvidenceVerification: {
@@ -5135,6 +5207,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   sandboxTokenizeV1: {
@@ -5163,6 +5236,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   sandboxTokenizeV2: {
@@ -5191,6 +5265,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   sandboxCreateConfirmationToken: {
@@ -5219,6 +5294,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   sandboxAuthenticateSetupIntent: {
@@ -5250,6 +5326,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   sandboxCreateBankLinkPublicToken: {
@@ -5279,6 +5356,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   staffLogIn: {
@@ -5308,6 +5386,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getStaffMember: {
@@ -5330,6 +5409,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   staffLogOut: {
@@ -5353,6 +5433,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   listStaffProofs: {
@@ -5378,6 +5459,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getStaffProof: {
@@ -5405,6 +5487,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getStaffProofDocument: {
@@ -5424,6 +5507,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   approveStaffProof: {
@@ -5453,6 +5537,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   rejectStaffProof: {
@@ -5486,6 +5571,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   listStaffSnapshots: {
@@ -5508,6 +5594,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
   getStaffSnapshot: {
@@ -5534,6 +5621,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
     };
   };
 }
