@@ -52,8 +52,7 @@ const quoteWriter = batchedInsert<QuoteRow>(QUOTE_COLUMNS, (db, count, names) =>
             QUOTE_COLUMNS.map((column, i) => [column, sql.placeholder(names(index)[i]!)]),
           ) as unknown as NewQuote,
       ),
-    )
-    .prepare(`insert_quotes_${count}`),
+    ),
 );
 
 /** Resolves once the quote is stored. */

@@ -3,9 +3,13 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { integer, json, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { batchedInsert, MAX_BATCH_ROWS } from '../../../src/server/db/batchedInsert';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
+import { createTemporaryPostgresDatabase } from '../../../src/server/db/testing';
+
+/** Read at the suite's level: `npm test` sets it when PostgreSQL answers (test/helpers/server). */
+const postgresUrl = process.env.DATABASE_URL || undefined;
 
 const notes = pgTable('notes', {
   id: serial('id').primaryKey(),
@@ -37,15 +41,12 @@ beforeEach(async () => {
 });
 
 const write = batchedInsert<Row>(['body', 'n'], (db, count, names) =>
-  db
-    .insert(notes)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        body: sql.placeholder(names(i)[0]!),
-        n: sql.placeholder(names(i)[1]!),
-      })),
-    )
-    .prepare(`insert_notes_${count}`),
+  db.insert(notes).values(
+    Array.from({ length: count }, (_, i) => ({
+      body: sql.placeholder(names(i)[0]!),
+      n: sql.placeholder(names(i)[1]!),
+    })),
+  ),
 );
 
 const stored = async () =>
@@ -87,5 +88,68 @@ describe('batched inserts', () => {
       'fulfilled',
     ]);
     expect(await stored()).toEqual(['also good', 'first', 'good']);
+  });
+});
+
+const events = pgTable('batched_events', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  data: json('data').$type<{ list: number[]; text: string }>().notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+type Event = { name: string; data: { list: number[]; text: string }; at: Date };
+const writeEvent = batchedInsert<Event>(['name', 'data', 'at'], (db, count, names) =>
+  db.insert(events).values(
+    Array.from({ length: count }, (_, i) => ({
+      name: sql.placeholder(names(i)[0]!),
+      data: sql.placeholder(names(i)[1]!),
+      at: sql.placeholder(names(i)[2]!),
+    })),
+  ),
+);
+const eventOf = (i: number): Event => ({
+  name: `event ${String(i).padStart(2, '0')}`,
+  data: { list: [i, i * 2], text: `"quoted" ${i} \\ ü` },
+  at: new Date(Date.UTC(2026, 10, 28, 12, 0, i, i)),
+});
+
+/** Each column's own encoder (JSON, timestamps) writes the values, on each database. */
+async function writesEncodedValues(target: DatabaseHandle) {
+  await target.db.execute(
+    sql.raw(
+      'create table batched_events (id serial primary key, name text not null, data json not null, at timestamptz not null)',
+    ),
+  );
+  const written = Array.from({ length: 40 }, (_, i) => eventOf(i));
+  await Promise.all(written.map((event) => writeEvent(target.db)(event)));
+  const rows = await target.db.select().from(events).orderBy(events.name);
+  expect(rows.map(({ name, data, at }) => ({ name, data, at }))).toEqual(written);
+}
+
+describe('batched inserts: the columns’ encoders', () => {
+  it('writes JSON and timestamps as Drizzle would, on PGlite', async () => {
+    await writesEncodedValues(handle);
+  });
+
+  if (postgresUrl) {
+    it('writes them on PostgreSQL (a pool)', async () => {
+      const temporary = await createTemporaryPostgresDatabase(postgresUrl!);
+      const pg = await openDatabase({ databaseUrl: temporary.url });
+      try {
+        await writesEncodedValues(pg);
+      } finally {
+        await pg.close();
+        await temporary.drop();
+      }
+    });
+  } else {
+    it.todo('writes them on PostgreSQL (a pool; set DATABASE_URL)');
+  }
+
+  it('refuses a statement whose values are not the rows’ placeholders', async () => {
+    const literal = batchedInsert<Row>(['body', 'n'], (db) =>
+      db.insert(notes).values({ body: 'fixed', n: 1 }),
+    );
+    await expect(literal(handle.db)({ body: 'x', n: 1 })).rejects.toThrow(/not a row's column/);
   });
 });
