@@ -35,13 +35,15 @@ export interface LogDestination {
 }
 
 export function blockLogDestination(fd = 1): LogDestination {
-  const out = pino.destination({
-    dest: fd,
-    sync: true,
-    minLength: LOG_BLOCK_BYTES,
-    periodicFlush: LOG_FLUSH_MS,
-  });
-  const flush = () => out.flush();
+  const out = pino.destination({ dest: fd, sync: true, minLength: LOG_BLOCK_BYTES });
+  // A timer only while something is held: sonic-boom's periodicFlush wrote an empty string every
+  // LOG_FLUSH_MS even on an idle server.
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    out.flush();
+  };
   const atExit = () => {
     try {
       out.flushSync();
@@ -55,9 +57,11 @@ export function blockLogDestination(fd = 1): LogDestination {
       out.write(line);
       // Not a level below warn (NaN included: a line of unknown shape goes out at once too).
       if (!(lineLevel(line) < WARN)) flush();
+      else timer ??= setTimeout(flush, LOG_FLUSH_MS).unref();
     },
     flush,
     end() {
+      clearTimeout(timer);
       process.removeListener('exit', atExit);
       out.end();
     },
