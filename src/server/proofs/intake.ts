@@ -133,11 +133,10 @@ async function open(pdf: Buffer): Promise<void> {
 }
 
 /**
- * The checked PDF of a data URL: a %PDF- header, a trailer ending in %%EOF, nothing encrypted,
+ * The checks of a PDF's bytes: a %PDF- header, a trailer ending in %%EOF, nothing encrypted,
  * scripted or attached, and a structure pdf.js opens page by page. Throws the refusal.
  */
-export async function intakeProofPdf(dataUrl: string): Promise<Buffer> {
-  const pdf = decodePdfDataUrl(dataUrl);
+export async function checkProofPdf(pdf: Buffer): Promise<void> {
   if (pdf.length === 0 || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') {
     throw refusals.notPdf();
   }
@@ -145,5 +144,11 @@ export async function intakeProofPdf(dataUrl: string): Promise<Buffer> {
   if (!tail.includes('%%EOF') || !tail.includes('startxref')) throw refusals.damaged();
   scan(pdf);
   await open(pdf);
+}
+
+/** The checked PDF of a data URL (decodePdfDataUrl, then checkProofPdf). Throws the refusal. */
+export async function intakeProofPdf(dataUrl: string): Promise<Buffer> {
+  const pdf = decodePdfDataUrl(dataUrl);
+  await checkProofPdf(pdf);
   return pdf;
 }
