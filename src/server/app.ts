@@ -21,6 +21,7 @@ import { sessionCache } from './auth/sessionCache';
 import { twoFactorService } from './auth/twoFactor';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
+import { cacheHeaders } from './cachePolicy';
 import { compilersFactory } from './compiledSchemas';
 import { contractOperations, loadSpec } from './contract';
 import type { Db } from './db/client';
@@ -196,6 +197,7 @@ export async function buildApp({
         anonymous: op.anonymous,
         bodyRequired: op.bodyRequired,
         bodyMediaTypes: op.bodyMediaTypes,
+        cacheHeaders: cacheHeaders(op),
       },
     ]),
   );
@@ -249,6 +251,11 @@ export async function buildApp({
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    // What a cache may keep (cachePolicy.ts): set here, last, so it holds for every answer of the
+    // operation (errors, the security handlers' 401 and 403, a 429, the shutdown's 503) and no
+    // handler can loosen it.
+    const cache = request.routeOptions.config.cacheHeaders;
+    if (cache) reply.headers(cache);
     // Whatever a signed-in caller changed (log-out, password, two-factor, e-mail), this replica
     // stops trusting the sessions it kept for that account once the answer is ready: after the
     // handler's transaction, before the caller can send its next request (auth/sessionCache.ts).

@@ -32,6 +32,11 @@ export interface ContractOperation {
    * visitor (the quote flow, the public lookups).
    */
   anonymous: boolean;
+  /**
+   * The request headers its security schemes read (`Token`, `StaffToken`): its answer depends on
+   * them (cachePolicy.ts sends them as `Vary`).
+   */
+  credentialHeaders: string[];
   /** The operation declares `requestBody.required`: a request without a body is a 400. */
   bodyRequired: boolean;
   /** The media types of `requestBody.content` (lower case); empty when it takes no body. */
@@ -52,7 +57,12 @@ interface OperationObject {
 export function contractOperations(): ContractOperation[] {
   const doc = loadSpec() as unknown as {
     paths: Record<string, Partial<Record<string, OperationObject>>>;
+    components?: { securitySchemes?: Record<string, { in?: string; name?: string }> };
   };
+  const schemes = doc.components?.securitySchemes ?? {};
+  /** The header a security scheme reads, if it reads one. */
+  const headerOf = (scheme: string) =>
+    schemes[scheme]?.in === 'header' ? schemes[scheme].name : undefined;
   return Object.entries(doc.paths).flatMap(([path, item]) =>
     METHODS.flatMap((method) => {
       const op = item[method];
@@ -65,6 +75,13 @@ export function contractOperations(): ContractOperation[] {
               tag: op.tags?.[0] ?? '',
               tokenKinds: op['x-token-kinds'] ?? ['session'],
               anonymous: (op.security ?? []).some((r) => Object.keys(r).length === 0),
+              credentialHeaders: [
+                ...new Set(
+                  (op.security ?? []).flatMap((r) =>
+                    Object.keys(r).flatMap((scheme) => headerOf(scheme) ?? []),
+                  ),
+                ),
+              ],
               bodyRequired: op.requestBody?.required === true,
               bodyMediaTypes: Object.keys(op.requestBody?.content ?? {}).map((t) =>
                 t.toLowerCase(),

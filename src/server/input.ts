@@ -114,8 +114,10 @@ export function frameworkErrors(
   reply: FastifyReply,
 ): FastifyReply {
   if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    // No operation was reached, so app.ts's caching headers are not set: never kept either.
     return reply
       .status(400)
+      .header('cache-control', 'no-store')
       .send({ message: 'The address of the request is not valid.', code: 'VALIDATION_ERROR' });
   }
   request.log.error({ err: error }, 'request failed');

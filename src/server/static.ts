@@ -147,6 +147,11 @@ export async function serveClient(
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !API_PATH.test(request.url);
     if (hasClient && wantsPage) return sendPage(request.url, reply);
-    return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    // An API call that reached no operation: never kept, like the operations' own answers
+    // (cachePolicy.ts); its URL may hold a token.
+    return reply
+      .status(404)
+      .header('cache-control', 'no-store')
+      .send({ message: 'Not found', code: 'NOT_FOUND' });
   });
 }

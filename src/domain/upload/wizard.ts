@@ -2,15 +2,18 @@
 // screens and their tests share one reading of the spec. Types are the contract's shapes, written
 // structurally here because domain/ imports nothing outside itself.
 
-/** The lease fields the wizard reads (openapi Lease). */
+/**
+ * The lease fields the wizard reads (openapi Lease; a visitor's lookup answers only the id and
+ * the manager, openapi LeaseFound, so the address is there for the tenant's own record only).
+ */
 export interface WizardLease {
   id: number;
   unit?: string | null;
   property: {
-    rental_address: string;
-    city: string;
-    state: string;
-    zip_code: string;
+    rental_address?: string;
+    city?: string;
+    state?: string;
+    zip_code?: string;
     property_manager?: {
       management_company: string;
       interested_party?: string | null;
@@ -20,10 +23,13 @@ export interface WizardLease {
   };
 }
 
-/** The tenant record fields the wizard reads (openapi TenantRecord). */
+/**
+ * The tenant record fields the wizard reads (openapi TenantRecord; a visitor's lookup answers
+ * less, openapi TenantFound: no last name or phone).
+ */
 export interface WizardTenant {
   first_name: string;
-  last_name: string;
+  last_name?: string;
   tenant_email: string;
   tenant_phone?: string | null;
   phone?: string | null;

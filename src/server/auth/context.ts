@@ -42,6 +42,8 @@ declare module 'fastify' {
     tokenKinds?: readonly string[];
     /** openapi.yaml `security` lists `{}`: a caller without a token is a visitor (security.ts). */
     anonymous?: boolean;
+    /** Cache-Control and Vary of every answer of the operation (cachePolicy.ts). */
+    cacheHeaders?: Readonly<Record<string, string>>;
   }
 }
 

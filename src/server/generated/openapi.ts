@@ -670,7 +670,7 @@ export interface paths {
     };
     /**
      * Policies already renewing for an e-mail and address, and pending transactions
-     * @description SPEC §2.11 (active policy error step), §2.12 (second-policy page), §3 (renewing-policies request), §7, §8 (pending transaction). Both the e-mail and the full address are needed; only policies matching both are answered. `pending_transaction` is true when a purchase for the e-mail is within the 24-hour pause. Rate limited per client address together with the other anonymous lookups (emailExists, thirdPartyPolicy/emailExists, tenantForToken).
+     * @description SPEC §2.11 (active policy error step), §2.12 (second-policy page), §3 (renewing-policies request), §7, §8 (pending transaction). Both the e-mail and the full address are needed; only policies matching both are answered, each with only what the page shows (its renewal date and management company, `RenewingPolicy`). `pending_transaction` is true when a purchase for the e-mail is within the 24-hour pause. Rate limited per client address together with the other anonymous lookups (emailExists, thirdPartyPolicy/emailExists, tenantForToken).
      */
     get: operations['getRenewingPolicies'];
     put?: never;
@@ -910,7 +910,7 @@ export interface paths {
     };
     /**
      * Find the resident account for the upload wizard
-     * @description SPEC §2.16 step 1, §3 (email lookup response), §4 (email lookup outcomes), §7. Answers `email_user` (a login with this e-mail, with `user_mismatch` true when that login is not linked to the tenant record of the same e-mail) and `tenant`. To keep tenant data private, the full tenant record (with leases) is answered only when the tenant has no login yet or the caller is signed in as that tenant; otherwise `tenant` is only `{ user_exists: true }`, which still leads the wizard to 'log in'. Both keys are left out when nothing is found. Rate limited.
+     * @description SPEC §2.16 step 1, §3 (email lookup response), §4 (email lookup outcomes), §7. Answers `email_user` (a login with this e-mail, with `user_mismatch` true when that login is not linked to the tenant record of the same e-mail) and `tenant`. To keep tenant data private, the full tenant record is answered only to the tenant themself (signed in); anyone else gets, for a tenant without a login yet, only what the wizard's screens need (`TenantFound`: first name, lease ids and their managers' requirements), and for a tenant with a login only `{ user_exists: true }`, which still leads the wizard to 'log in'. Both keys are left out when nothing is found. Rate limited.
      */
     get: operations['getThirdPartyEmailExists'];
     put?: never;
@@ -1926,6 +1926,29 @@ export interface components {
       user_exists: boolean;
       leases: components['schemas']['Lease'][];
     };
+    /** @description What the upload wizard's lookup answers about a tenant who has no login yet to anyone but that tenant (SPEC §2.16 steps 1 to 3, §4, §5): the first name of 'Hey {name}', the e-mail as typed, and per lease only its id and its management company's requirements. The id is what the proof's check and upload name the lease by; it is refused (404) with any other e-mail, and the upload takes the name and address from the record, not from the caller. No last name, phone, billing or lease address, unit, dates or tenant id. */
+    TenantFound: {
+      /** @description Always false (a tenant with a login is only `TenantAccountExists`). */
+      user_exists: boolean;
+      first_name: string;
+      tenant_email: string;
+      leases: components['schemas']['LeaseFound'][];
+    };
+    /** @description A lease of `TenantFound`, by id, with what the §5 confirmations need. */
+    LeaseFound: {
+      id: number;
+      property: {
+        /** @description Null for a non-partnered property. */
+        property_manager: components['schemas']['ManagerRequirements'] | null;
+      };
+    };
+    /** @description A management company's name and what it requires of a proof (SPEC §5): the interested party to list, its mailing address and the minimum liability. */
+    ManagerRequirements: {
+      management_company: string;
+      interested_party: string | null;
+      interested_party_mailing_address: string | null;
+      liability_limit: number | null;
+    };
     /** @description What the upload wizard's lookup answers about a tenant who already has a login, to a caller who is not that tenant: only the flag. */
     TenantAccountExists: {
       user_exists: boolean;
@@ -1936,8 +1959,11 @@ export interface components {
     };
     ThirdPartyEmailLookup: {
       email_user?: components['schemas']['EmailUser'];
-      /** @description The tenant record (`TenantRecord`), or only `{ user_exists: true }` (`TenantAccountExists`) when the tenant has a login and the caller is not signed in as them. */
-      tenant?: components['schemas']['TenantRecord'] | components['schemas']['TenantAccountExists'];
+      /** @description The tenant record (`TenantRecord`) to the tenant themself; to anyone else, what the wizard needs of a tenant without a login (`TenantFound`), or only `{ user_exists: true }` (`TenantAccountExists`) when the tenant has a login. */
+      tenant?:
+        | components['schemas']['TenantRecord']
+        | components['schemas']['TenantFound']
+        | components['schemas']['TenantAccountExists'];
     };
     TwoFactorStatus: {
       enabled: boolean;
@@ -2583,14 +2609,9 @@ export interface components {
       /** @description False when the policy changed after the document was issued (address, period, liability or a cancellation): ask the tenant for a current one. */
       documentCurrent: boolean;
     };
-    /** @description A policy that will renew for this e-mail and address (SPEC §2.11, §2.12). */
+    /** @description A policy renewing for this e-mail at this address, as the second-policy page shows it (SPEC §2.11 step 13, §2.12): its auto-renew date and the management company that will be told. The caller proves nothing but an e-mail and an address, so nothing else is answered, signed in or not: no policy id or number, no name (the page greets the visitor by the first name they typed) and no address (the page shows the one they typed, which matched). */
     RenewingPolicy: {
-      policyId: number;
-      carrierPolicyNumber: string;
       policyRenewalDate: components['schemas']['PolicyDate'];
-      tenantName: string;
-      email: string;
-      insuredAddress: components['schemas']['InsuredAddress'];
       /** @description 'unknown' when not known. */
       management_company: string;
     };

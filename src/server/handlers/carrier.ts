@@ -277,26 +277,15 @@ export function carrierHandlers({ db, now, carrier, reads }: AppContext): Handle
       const rows = await renewingPoliciesAt(db, email, wanted, serverToday(now()));
       return {
         pending_transaction: (await recentPurchase(db, email, since)) !== undefined,
-        renewing_policies: rows.map(
-          ({ policy, firstName, lastName, email: accountEmail, company }) => ({
-            policyId: policy.id,
-            carrierPolicyNumber: policy.carrierPolicyNumber,
-            policyRenewalDate: {
-              date: policy.policyRenewalDate,
-              usdate: usDate(policy.policyRenewalDate),
-            },
-            tenantName: `${firstName} ${lastName}`,
-            email: accountEmail,
-            insuredAddress: {
-              address: policy.insuredAddress,
-              unit: policy.insuredUnit,
-              city: policy.insuredCity,
-              state: policy.insuredState,
-              zip: policy.insuredZip,
-            },
-            management_company: company ?? 'unknown',
-          }),
-        ),
+        // Only what the second-policy page shows (openapi RenewingPolicy): the caller proved no
+        // more than an e-mail and an address, signed in or not.
+        renewing_policies: rows.map(({ policy, company }) => ({
+          policyRenewalDate: {
+            date: policy.policyRenewalDate,
+            usdate: usDate(policy.policyRenewalDate),
+          },
+          management_company: company ?? 'unknown',
+        })),
       };
     },
   };

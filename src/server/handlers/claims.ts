@@ -98,10 +98,8 @@ export function claimHandlers(
         request.query.size ?? 'full',
       );
       if (!photo) throw notFound('Photo not found');
-      reply
-        .type(photo.contentType)
-        // Private to the tenant; the id never changes its bytes, so the browser may keep it.
-        .header('cache-control', 'private, max-age=86400, immutable');
+      // A tenant's photo: app.ts sends `no-store` with it, as with every signed-in answer.
+      reply.type(photo.contentType);
       return photo.data as never;
     },
 

@@ -23,9 +23,8 @@ export function eoiFileName(policyNumber: string): string {
 function sendPdf(reply: FastifyReply, policyNumber: string, pdf: Buffer): Buffer {
   reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${eoiFileName(policyNumber)}"`)
-    // A document with a personal name and a fresh code: never kept by a shared cache.
-    .header('cache-control', 'no-store');
+    // A document with a personal name and a fresh code: app.ts sends it with `no-store`.
+    .header('content-disposition', `attachment; filename="${eoiFileName(policyNumber)}"`);
   return pdf;
 }
 

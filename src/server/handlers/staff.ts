@@ -109,9 +109,8 @@ export function staffHandlers(ctx: AppContext): Handlers {
         .header(
           'content-disposition',
           `inline; filename="${safe.endsWith('.pdf') ? safe : `${safe}.pdf`}"`,
-        )
-        // A tenant's document: never kept by a shared cache.
-        .header('cache-control', 'no-store');
+        );
+      // A tenant's document: app.ts sends it with `no-store`, as every staff answer.
       return data;
     },
 

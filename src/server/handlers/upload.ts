@@ -29,23 +29,37 @@ export function uploadHandlers(ctx: AppContext): Handlers {
   const { db, now } = ctx;
   const proofs = proofService(ctx);
 
+  /** The tenant's own record, in full: only ever answered to the tenant themself. */
+  async function ownRecord(tenant: TenantRow, hasLogin: boolean) {
+    return { ...(await tenantRecord(db, tenant)), user_exists: hasLogin };
+  }
+
   /**
-   * The tenant record as the lookup answers it: in full to the tenant themself; to anyone else
-   * (only for a tenant without a login) what the wizard needs: names, e-mail and leases, without
-   * phone or billing address.
+   * A tenant without a login, as anyone else learns of them (openapi TenantFound): what the
+   * wizard's screens use (SPEC §2.16: 'Hey {name}', the lease to upload for, its manager's
+   * requirements for the §5 confirmations). The e-mail is the caller's own; a lease id is refused
+   * with any other e-mail, and the upload takes the name and address from the record.
    */
-  async function record(tenant: TenantRow, self: boolean, hasLogin: boolean) {
-    const full = { ...(await tenantRecord(db, tenant)), user_exists: hasLogin };
-    if (self) return full;
+  async function foundRecord(tenant: TenantRow) {
+    const full = await tenantRecord(db, tenant);
     return {
-      ...full,
-      tenant_phone: null,
-      phone: null,
-      billing_address: null,
-      billing_city: null,
-      billing_state: null,
-      billing_zip_code: null,
-      billing_unit: null,
+      user_exists: false,
+      first_name: full.first_name,
+      tenant_email: full.tenant_email,
+      leases: full.leases.map((lease) => {
+        const manager = lease.property.property_manager;
+        return {
+          id: lease.id,
+          property: {
+            property_manager: manager && {
+              management_company: manager.management_company,
+              interested_party: manager.interested_party,
+              interested_party_mailing_address: manager.interested_party_mailing_address,
+              liability_limit: manager.liability_limit,
+            },
+          },
+        };
+      }),
     };
   }
 
@@ -89,8 +103,9 @@ export function uploadHandlers(ctx: AppContext): Handlers {
     /**
      * SPEC §4 lookup outcomes. A login is an account with a password (a buyer's account without
      * one is not yet a login). Its e-mail on another tenant's record is a mismatch (an account
-     * issue); the tenant's full record goes only to the tenant themself or, when the tenant has
-     * no login, to the wizard (step 2 with the lease, or the personal and rental steps).
+     * issue); the tenant's full record goes only to the tenant themself; when the tenant has no
+     * login, anyone else gets what the wizard needs (step 2 with the lease, or the personal and
+     * rental steps).
      */
     async getThirdPartyEmailExists(request) {
       const email = normalizeEmail(request.query.email);
@@ -102,15 +117,15 @@ export function uploadHandlers(ctx: AppContext): Handlers {
         return {
           email_user: { user_mismatch: false },
           tenant:
-            caller?.tenantId === owner.id ? await record(owner, true, true) : { user_exists: true },
+            caller?.tenantId === owner.id ? await ownRecord(owner, true) : { user_exists: true },
         };
       }
       const tenant = await findTenantByEmail(db, email);
       if (!tenant) return {};
       const login = await loginOfTenant(db, tenant.id);
-      if (caller?.tenantId === tenant.id) return { tenant: await record(tenant, true, !!login) };
+      if (caller?.tenantId === tenant.id) return { tenant: await ownRecord(tenant, !!login) };
       if (login) return { tenant: { user_exists: true } };
-      return { tenant: await record(tenant, false, false) };
+      return { tenant: await foundRecord(tenant) };
     },
 
     async getManagementCompanies() {

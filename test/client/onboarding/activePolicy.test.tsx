@@ -9,23 +9,13 @@ import {
 } from '../../../src/domain/messages';
 import { account, signedInState } from '../fixtures';
 import { renderApp, type ApiHandler } from '../render';
-import { ok, onboardingAt, suggestion, validAddressAnswer } from './fixtures';
+import { ok, onboardingAt, suggestion, validAddressAnswer, validated } from './fixtures';
 
 const RENEWING = '/v2/account/renewingPolicies';
 
+// What the server answers a visitor (openapi RenewingPolicy): the date and the company only.
 const renewing: RenewingPolicy = {
-  policyId: 7,
-  carrierPolicyNumber: 'RP-WI-0001',
   policyRenewalDate: { date: '2027-06-01', usdate: '06/01/2027' },
-  tenantName: 'Maya Thompson',
-  email: 'maya@example.com',
-  insuredAddress: {
-    address: '1200 Regent St',
-    unit: '4B',
-    city: 'Madison',
-    state: 'WI',
-    zip: '53715',
-  },
   management_company: 'Lakeshore Property Group',
 };
 
@@ -123,9 +113,10 @@ describe('second-policy page (SPEC §2.12)', () => {
   }
 
   it('shows each renewing policy and that the management company will be told', async () => {
-    atPage();
+    // The name, e-mail and address are the visitor's own answers (the server sends none).
+    atPage({ validatedAddress: { ...validated, unit: '4B' } });
     expect(await screen.findByText('Wait a minute, Maya')).toBeVisible();
-    const card = screen.getByLabelText('Policy RP-WI-0001');
+    const card = screen.getByLabelText('Policy: auto-renews on 06/01/2027');
     expect(within(card).getByText('Maya Thompson')).toBeVisible();
     expect(within(card).getByText('maya@example.com')).toBeVisible();
     expect(within(card).getByText('auto-renews on 06/01/2027')).toBeVisible();

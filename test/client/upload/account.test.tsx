@@ -8,7 +8,7 @@ import {
 } from '../../../src/domain/messages';
 import { renderApp, type ApiHandler } from '../render';
 import { suggestion } from '../onboarding/fixtures';
-import { newTenantAnswers, ok, tenant, uploadAt } from './fixtures';
+import { newTenantAnswers, ok, tenantFound, uploadAt } from './fixtures';
 
 const LOOKUP = 'GET /v2/thirdPartyPolicy/emailExists';
 
@@ -121,7 +121,8 @@ describe('upload wizard steps 0 and 1 (SPEC §2.16, §4, §5, §8)', () => {
 
   it('a tenant with a lease goes on to the policy step; back returns to step 0', async () => {
     const user = userEvent.setup();
-    const app = start({ [LOOKUP]: ok({ tenant }) }, uploadAt(1));
+    // A visitor gets only the first name and the lease's id and manager (openapi TenantFound).
+    const app = start({ [LOOKUP]: ok({ tenant: tenantFound }) }, uploadAt(1));
     await lookUp(user, 'maya@example.com');
     expect(await screen.findByRole('heading', { name: "Hey Maya, let's continue!" })).toBeVisible();
     expect(app.store.getState().upload).toMatchObject({ step: 2, hadLease: true });

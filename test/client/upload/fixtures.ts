@@ -1,4 +1,4 @@
-import type { TenantRecord } from '../../../src/client/api';
+import type { TenantFound, TenantRecord } from '../../../src/client/api';
 import type { RootState } from '../../../src/client/app/store';
 import {
   initialUploadState,
@@ -53,6 +53,26 @@ export const tenant: TenantRecord = {
   billing_unit: null,
   user_exists: false,
   leases: [lease],
+};
+
+/** What the lookup answers a visitor about a tenant without a login (openapi TenantFound). */
+export const tenantFound: TenantFound = {
+  user_exists: false,
+  first_name: 'Maya',
+  tenant_email: 'maya@example.com',
+  leases: [
+    {
+      id: lease.id,
+      property: {
+        property_manager: {
+          management_company: 'Lakeshore Property Group',
+          interested_party: 'Lakeshore Property Group LLC',
+          interested_party_mailing_address: 'PO Box 620, Middleton, WI 53562',
+          liability_limit: 300000,
+        },
+      },
+    },
+  ],
 };
 
 export const policy = {

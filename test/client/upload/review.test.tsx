@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { uploadMessages, uploadTexts, validationMessages } from '../../../src/domain/messages';
 import { account, signedInState } from '../fixtures';
 import { renderApp, type ApiHandler } from '../render';
-import { PDF_DATA_URL, newTenantAnswers, ok, pdf, policy, tenant, uploadAt } from './fixtures';
+import {
+  PDF_DATA_URL,
+  newTenantAnswers,
+  ok,
+  pdf,
+  policy,
+  tenant,
+  tenantFound,
+  uploadAt,
+} from './fixtures';
 
 const UPLOAD = 'POST /v2/thirdPartyPolicy/upload';
 const stored = { id: 5, provider: 'Acme Mutual' };
@@ -90,6 +99,50 @@ describe('upload wizard review, success and failure (SPEC §2.16, §4, §5, §8)
     expect(app.store.getState().upload.newUser).toEqual({
       email: 'nia@example.com',
       token: 'one-time',
+    });
+  });
+
+  it("a visitor uploads for a found tenant's lease knowing only the first name and the lease's id", async () => {
+    const user = userEvent.setup();
+    const app = start(
+      uploadAt(3, {
+        tenant: tenantFound,
+        hadLease: true,
+        lookupEmail: 'maya@example.com',
+        policy,
+        fileName: 'declarations.pdf',
+      }),
+      { [UPLOAD]: ok({ success: true, thirdPartyPolicy: null, token: 'one-time' }) },
+    );
+    expect(await screen.findByRole('heading', { name: uploadTexts.tenantInfo })).toBeVisible();
+    expect(screen.getByText('Maya')).toBeVisible();
+    expect(screen.getByText('maya@example.com')).toBeVisible();
+    expect(screen.getByText('Lakeshore Property Group')).toBeVisible();
+    // No last name or address row: the lookup did not answer them.
+    expect(screen.queryByText(uploadTexts.lastName)).toBeNull();
+    expect(screen.queryByText(uploadTexts.address)).toBeNull();
+    await pickFileAgain(user);
+    await user.type(screen.getByLabelText(uploadTexts.password), '1234567');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Maya, your policy has been successfully uploaded!',
+      }),
+    ).toBeVisible();
+    expect(app.calls.find((c) => c.path.endsWith('/thirdPartyPolicy/upload'))?.body).toEqual({
+      tenantEmail: 'maya@example.com',
+      leaseId: 41,
+      selectedFile: PDF_DATA_URL,
+      selectedFileName: 'declarations.pdf',
+      override: false,
+      startDate: '2026-06-01',
+      endDate: '2027-06-01',
+      carrierName: 'Acme Mutual',
+      policyNumber: 'AM-123',
+      liabilityCoverage: 300000,
+      firstName: 'Maya',
+      propertyManager: 'Lakeshore Property Group',
+      newPassword: '1234567',
     });
   });
 

@@ -1705,20 +1705,8 @@ export type PolicyDate = {
   /** The same date as MM/DD/YYYY. */
   usdate: string;
 };
-export type InsuredAddress = {
-  address: string;
-  unit: string | null;
-  city: string;
-  state: string;
-  zip: string;
-};
 export type RenewingPolicy = {
-  policyId: number;
-  carrierPolicyNumber: string;
   policyRenewalDate: PolicyDate;
-  tenantName: string;
-  email: string;
-  insuredAddress: InsuredAddress;
   /** 'unknown' when not known. */
   management_company: string;
 };
@@ -1749,6 +1737,13 @@ export type PolicyPerson = {
 export type PolicyContact = {
   name: string;
   email: string | null;
+};
+export type InsuredAddress = {
+  address: string;
+  unit: string | null;
+  city: string;
+  state: string;
+  zip: string;
 };
 export type CoverageLimit = {
   limit: number;
@@ -1925,13 +1920,33 @@ export type EmailUser = {
   /** True when the login with this e-mail is linked to another tenant record (or none). */
   user_mismatch: boolean;
 };
+export type ManagerRequirements = {
+  management_company: string;
+  interested_party: string | null;
+  interested_party_mailing_address: string | null;
+  liability_limit: number | null;
+};
+export type LeaseFound = {
+  id: number;
+  property: {
+    /** Null for a non-partnered property. */
+    property_manager: ManagerRequirements | null;
+  };
+};
+export type TenantFound = {
+  /** Always false (a tenant with a login is only `TenantAccountExists`). */
+  user_exists: boolean;
+  first_name: string;
+  tenant_email: string;
+  leases: LeaseFound[];
+};
 export type TenantAccountExists = {
   user_exists: boolean;
 };
 export type ThirdPartyEmailLookup = {
   email_user?: EmailUser;
-  /** The tenant record (`TenantRecord`), or only `{ user_exists: true }` (`TenantAccountExists`) when the tenant has a login and the caller is not signed in as them. */
-  tenant?: TenantRecord | TenantAccountExists;
+  /** The tenant record (`TenantRecord`) to the tenant themself; to anyone else, what the wizard needs of a tenant without a login (`TenantFound`), or only `{ user_exists: true }` (`TenantAccountExists`) when the tenant has a login. */
+  tenant?: TenantRecord | TenantFound | TenantAccountExists;
 };
 export type ProofCheck = {
   field:

@@ -14,14 +14,16 @@ export function subjectOf(state: UploadState): UploadSubject {
     return {
       email: state.tenant.tenant_email,
       firstName: state.tenant.first_name,
-      lastName: state.tenant.last_name,
+      // A visitor's lookup answers no last name or lease address (openapi TenantFound): the
+      // screens leave them out and the server takes them from the record.
+      lastName: state.tenant.last_name ?? '',
       leaseId: lease.id,
       address: {
-        streetAddress: lease.property.rental_address,
+        streetAddress: lease.property.rental_address ?? '',
         unit: lease.unit ?? '',
-        city: lease.property.city,
-        state: lease.property.state,
-        zip: lease.property.zip_code,
+        city: lease.property.city ?? '',
+        state: lease.property.state ?? '',
+        zip: lease.property.zip_code ?? '',
       },
       propertyManager: lease.property.property_manager?.management_company ?? '',
     };

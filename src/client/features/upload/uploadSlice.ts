@@ -1,6 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UploadPolicy } from '../../../domain/upload/payload';
-import { backStep, hasLease, type WizardStep } from '../../../domain/upload/wizard';
+import {
+  backStep,
+  hasLease,
+  type WizardStep,
+  type WizardTenant,
+} from '../../../domain/upload/wizard';
 import type { TenantRecord } from '../../api/generated/api';
 
 /**
@@ -38,8 +43,11 @@ export interface UploadState {
   lookupEmail: string;
   /** The signed-in tenant's own record: back from step 1 restores it (§4). */
   original: TenantRecord | null;
-  /** Whom the upload is for: the original, or the tenant the lookup found. */
-  tenant: TenantRecord | null;
+  /**
+   * Whom the upload is for: the original, or the tenant the lookup found (to a visitor, only
+   * what the screens need: openapi TenantFound).
+   */
+  tenant: WizardTenant | null;
   /** Step 2 was reached with a known lease (lease index 0): back from 2 goes to 0 (§4). */
   hadLease: boolean;
   personal: PersonalAnswers | null;
@@ -92,7 +100,7 @@ export const uploadSlice = createSlice({
       }
     },
     /** §4: a tenant with leases proceeds to step 2 (lease index 0). */
-    leasedTenantFound(state, action: PayloadAction<{ email: string; tenant: TenantRecord }>) {
+    leasedTenantFound(state, action: PayloadAction<{ email: string; tenant: WizardTenant }>) {
       state.lookupEmail = action.payload.email;
       state.tenant = action.payload.tenant;
       state.personal = null;
@@ -103,7 +111,7 @@ export const uploadSlice = createSlice({
     /** §4: no lease (or nothing found): personal, then rental information. */
     collectionStarted(
       state,
-      action: PayloadAction<{ email: string; tenant: TenantRecord | null }>,
+      action: PayloadAction<{ email: string; tenant: WizardTenant | null }>,
     ) {
       state.lookupEmail = action.payload.email;
       state.tenant = action.payload.tenant;

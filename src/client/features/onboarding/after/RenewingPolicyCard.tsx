@@ -4,20 +4,36 @@ import Typography from '@mui/material/Typography';
 import {
   formatAddressLine,
   notifiesManagementCompany,
+  type AddressParts,
 } from '../../../../domain/onboarding/activePolicy';
 import { autoRenewsOn, managementNotified } from '../../../../domain/messages';
 import type { RenewingPolicy } from '../../../api';
 
-/** One policy of the second-policy page (SPEC §2.11 step 13, §2.12). */
-export function RenewingPolicyCard({ policy }: { policy: RenewingPolicy }) {
-  const address = formatAddressLine(policy.insuredAddress);
+/**
+ * One policy of the second-policy page (SPEC §2.11 step 13, §2.12). The server answers only its
+ * renewal date and management company (openapi RenewingPolicy); the name, e-mail and address are
+ * what the visitor typed, which the policy matched.
+ */
+export function RenewingPolicyCard({
+  policy,
+  tenantName,
+  email,
+  insuredAddress,
+}: {
+  policy: RenewingPolicy;
+  tenantName: string;
+  email: string;
+  insuredAddress: AddressParts;
+}) {
+  const address = formatAddressLine(insuredAddress);
   const company = policy.management_company;
+  const renews = autoRenewsOn(policy.policyRenewalDate.usdate);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} aria-label={`Policy ${policy.carrierPolicyNumber}`}>
+    <Paper variant="outlined" sx={{ p: 2 }} aria-label={`Policy: ${renews}`}>
       <Stack spacing={0.5}>
-        <Typography sx={{ fontWeight: 600 }}>{policy.tenantName}</Typography>
-        <Typography>{policy.email}</Typography>
-        <Typography>{autoRenewsOn(policy.policyRenewalDate.usdate)}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{tenantName}</Typography>
+        <Typography>{email}</Typography>
+        <Typography>{renews}</Typography>
         <Typography>{address}</Typography>
         {notifiesManagementCompany(company) ? (
           <>

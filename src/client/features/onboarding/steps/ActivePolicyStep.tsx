@@ -50,11 +50,18 @@ export default function ActivePolicyStep() {
   );
   const renewingPolicies = found.length > 0 ? found : (lookup.data?.renewing_policies ?? []);
 
-  const email = userInfo?.email ?? renewingPolicies[0]?.email ?? '';
+  // The server answers only each policy's renewal date and company (openapi RenewingPolicy): the
+  // name, e-mail and address shown are the visitor's own answers, which the policies matched.
+  const email = userInfo?.email ?? '';
   const firstName = userInfo?.firstName ?? '';
-  const tenantName = userInfo
-    ? `${userInfo.firstName} ${userInfo.lastName}`.trim()
-    : (renewingPolicies[0]?.tenantName ?? '');
+  const tenantName = userInfo ? `${userInfo.firstName} ${userInfo.lastName}`.trim() : '';
+  const insuredAddress = {
+    address: validatedAddress?.streetAddress ?? '',
+    unit: validatedAddress?.unit ?? null,
+    city: validatedAddress?.city ?? '',
+    state: validatedAddress?.state ?? '',
+    zip: validatedAddress?.zip ?? '',
+  };
   const account = signedIn ? PATHS.dashboard : loginPath(email);
 
   const leave = (to: string) => {
@@ -102,8 +109,15 @@ export default function ActivePolicyStep() {
       <Typography variant="h2" component="h1">
         {waitAMinute(firstName)}
       </Typography>
-      {renewingPolicies.map((policy) => (
-        <RenewingPolicyCard key={policy.policyId} policy={policy} />
+      {renewingPolicies.map((policy, index) => (
+        <RenewingPolicyCard
+          // The list never changes while shown; the answer carries no id.
+          key={index}
+          policy={policy}
+          tenantName={tenantName}
+          email={email}
+          insuredAddress={insuredAddress}
+        />
       ))}
       <Button variant="contained" size="large" onClick={() => leave(account)}>
         {flowMessages.viewYourAccount}

@@ -9,7 +9,7 @@ import { uploadMessages, uploadTexts } from '../../../../domain/messages';
 import { loginPath } from '../../../../domain/routes';
 import { lookupOutcome } from '../../../../domain/upload/wizard';
 import { lookupEmailError } from '../../../../domain/validation/upload';
-import { useLazyGetThirdPartyEmailExistsQuery, type TenantRecord } from '../../../api';
+import { useLazyGetThirdPartyEmailExistsQuery } from '../../../api';
 import { errorMessage, errorStatus } from '../../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSignedIn } from '../../../app/session';
@@ -49,9 +49,8 @@ export function EmailLookup({ onContact }: { onContact: () => void }) {
     const outcome = lookupOutcome(result.data, signedIn);
     if (outcome.kind === 'logIn' || outcome.kind === 'accountIssue') setNotice(outcome.kind);
     else if (outcome.kind === 'leased')
-      dispatch(leasedTenantFound({ email: typed, tenant: outcome.tenant as TenantRecord }));
-    else
-      dispatch(collectionStarted({ email: typed, tenant: outcome.tenant as TenantRecord | null }));
+      dispatch(leasedTenantFound({ email: typed, tenant: outcome.tenant }));
+    else dispatch(collectionStarted({ email: typed, tenant: outcome.tenant }));
   };
 
   // The spec's text is kept whole; its 'click here' opens the contact dialog.

@@ -126,9 +126,14 @@ export default function ReviewStep({ file, onFile, password, onPassword }: Wizar
       <SectionCard title={uploadTexts.tenantInfo}>
         <ListRows>
           <ListRow label={uploadTexts.firstName} value={subject.firstName} />
-          <ListRow label={uploadTexts.lastName} value={subject.lastName} />
+          {/* A visitor is not told a found tenant's last name or lease address (TenantFound). */}
+          {subject.lastName ? (
+            <ListRow label={uploadTexts.lastName} value={subject.lastName} />
+          ) : null}
           <ListRow label={uploadTexts.email} value={subject.email} />
-          <ListRow label={uploadTexts.address} value={`${address}, ${place}`} />
+          {subject.address.streetAddress ? (
+            <ListRow label={uploadTexts.address} value={`${address}, ${place}`} />
+          ) : null}
           <ListRow label={uploadTexts.managementCompany} value={subject.propertyManager} />
         </ListRows>
       </SectionCard>
