@@ -6,10 +6,10 @@ import {
   earnedCents,
   moveDateError,
   ratingCoverageOf,
-  refundCents,
   termDifferenceCents,
   type Term,
 } from '../../domain/policies/changes';
+import { termRefund } from '../../domain/policies/termMoney';
 import { addressMessages, policyChangeMessages as m } from '../../domain/messages';
 import { isOwnPolicyActive, isoDay } from '../../domain/policies/status';
 import { CarrierInputError, type ValidatedAddress } from '../adapters/carrier/interface';
@@ -20,8 +20,8 @@ import {
   answersOf,
   movesOfTerm,
   ownPolicy,
-  paidCents,
-  purchaseFeeCents,
+  purchaseFee,
+  termPayments,
   type OwnedPolicy,
   type Tx,
 } from '../repositories/policyChanges';
@@ -71,21 +71,21 @@ export async function cancellationAmounts(
   const cancellationDate = body.cancellationDate ?? firstDay(policy, now);
   const dateError = cancellationDateError(cancellationDate, serverToday(now), termOf(policy));
   if (dateError) throw badRequest(dateError, 'VALIDATION_ERROR');
-  // Premium paid: the payments less the purchase's payment fee, which is not premium.
-  const paid = Math.max(0, (await paidCents(tx, policy.id)) - (await purchaseFeeCents(tx, policy)));
-  const earned = earnedCents({
-    term: termOf(policy),
-    until: cancellationDate,
-    premiumCents: policy.premiumCents,
-    moves: await movesOfTerm(tx, policy),
+  // Paid, earned and refunded all of the current term (a renewal starts it with nothing paid
+  // until its premium is charged); the purchase's payment fee is not premium.
+  const fee = await purchaseFee(tx, policy);
+  const amounts = termRefund({
+    termStart: policy.policyStartDate,
+    payments: await termPayments(tx, policy.id),
+    fees: fee ? [fee] : [],
+    earnedCents: earnedCents({
+      term: termOf(policy),
+      until: cancellationDate,
+      premiumCents: policy.premiumCents,
+      moves: await movesOfTerm(tx, policy),
+    }),
   });
-  return {
-    cancellationDate,
-    reason,
-    paidCents: paid,
-    earnedCents: earned,
-    refundCents: refundCents(paid, earned),
-  };
+  return { cancellationDate, reason, ...amounts };
 }
 
 export interface MoveRating {
