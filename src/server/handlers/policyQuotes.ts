@@ -9,6 +9,7 @@ import {
   termDifferenceCents,
   type Term,
 } from '../../domain/policies/changes';
+import { sameInsuredAddress } from '../../domain/policies/moves';
 import { termRefund } from '../../domain/policies/termMoney';
 import { addressMessages, policyChangeMessages as m } from '../../domain/messages';
 import { isOwnPolicyActive, isoDay } from '../../domain/policies/status';
@@ -96,6 +97,25 @@ export interface MoveRating {
   deltaCents: number;
 }
 
+/** The policy row's address fields of an address the carrier validated. */
+export const insuredFieldsOf = (address: ValidatedAddress) => ({
+  insuredAddress: address.streetAddress,
+  insuredUnit: address.unit,
+  insuredCity: address.city,
+  insuredState: address.state,
+  insuredZip: address.zip,
+});
+
+/**
+ * A move to the address the policy already insures changes nothing: a 409 with nothing recorded
+ * or mailed (the move form shows the message; a repeated or concurrent move finds it applied).
+ */
+export function refuseSameAddress(policy: Policy, address: ValidatedAddress): void {
+  if (sameInsuredAddress(policy, insuredFieldsOf(address))) {
+    throw conflict(m.alreadyAtAddress, 'ALREADY_AT_ADDRESS');
+  }
+}
+
 const same = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
@@ -142,6 +162,7 @@ export async function rateMove(
     throw badRequest(message || addressMessages.unableToValidate, code || 'ADDRESS_INVALID');
   }
   const address = checked.validated;
+  refuseSameAddress(policy, address);
   const addressChanged = !(
     same(address.streetAddress, input.streetAddress) &&
     same(address.unit, input.unit) &&
