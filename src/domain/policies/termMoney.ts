@@ -2,6 +2,7 @@
 // Every payment, refund and fee is tied to the term it is for (the start day of that term), so a
 // renewal starts a term with nothing paid and never makes an earlier term's payments refundable;
 // once renewals are charged, their payments carry the new term and count there alone.
+import { refundCents } from './changes';
 
 /** A payment (positive) or refund (negative) of a policy, in cents, with the term it is for. */
 export interface TermAmount {
@@ -37,5 +38,5 @@ export function termRefund(input: {
 }): { paidCents: number; earnedCents: number; refundCents: number } {
   const paidCents = premiumPaidForTerm(input.termStart, input.payments, input.fees);
   const earnedCents = Math.max(0, input.earnedCents);
-  return { paidCents, earnedCents, refundCents: Math.max(0, paidCents - earnedCents) };
+  return { paidCents, earnedCents, refundCents: refundCents(paidCents, earnedCents) };
 }
