@@ -391,6 +391,46 @@ describe('Move a policy: the price difference before confirming (SPEC §7, §8)'
     ).toBeVisible();
   });
 
+  it('says so when the policy is already at the address, and when moves are limited', async () => {
+    const user = userEvent.setup({ delay: null });
+    const limited = 'Too many attempts. Please try again in 60 minutes.';
+    let previews = 0;
+    openPolicy({
+      'POST /v2/policy/update-address/7/preview': () =>
+        previews++ === 0
+          ? [409, { message: policyChangeMessages.alreadyAtAddress, code: 'ALREADY_AT_ADDRESS' }]
+          : [
+              200,
+              {
+                policyId: 7,
+                address: { address: '1402 Regent St', city: 'Madison', state: 'WI', zip: '53711' },
+                addressChanged: false,
+                effectiveDate: today,
+                currentAnnualPremium: 120,
+                newAnnualPremium: 120,
+                termDifference: 0,
+              },
+            ],
+      'PUT /v2/policy/update-address/7': () => [429, { message: limited, code: 'RATE_LIMITED' }],
+    });
+    await user.click(screen.getByRole('button', { name: t.changeAddress }));
+    const dialog = await screen.findByRole('dialog', { name: t.moveTitle });
+    await user.type(within(dialog).getByRole('textbox', { name: t.streetLabel }), '1402 Regent St');
+    await user.type(within(dialog).getByRole('textbox', { name: t.cityLabel }), 'Madison');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: t.stateLabel }),
+      'Wisconsin',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: t.zipLabel }), '53711');
+    await user.click(within(dialog).getByRole('button', { name: t.seeAmounts }));
+    expect(await within(dialog).findByText(policyChangeMessages.alreadyAtAddress)).toBeVisible();
+    // The form stays, with no amounts and no Move button.
+    expect(within(dialog).queryByRole('button', { name: t.moveConfirm })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: t.seeAmounts }));
+    await user.click(await within(dialog).findByRole('button', { name: t.moveConfirm }));
+    expect(await within(dialog).findByText(limited)).toBeVisible();
+  });
+
   it('is not offered on a policy that is no longer active', () => {
     renderApp({
       preloadedState: signedInState(),

@@ -14,6 +14,7 @@ export const policyChangeMessages = {
   cancellationAfterEnd: 'The cancellation date cannot be after the policy end date.',
   moveBeforeToday: 'The move date cannot be in the past.',
   moveOutsideTerm: 'The move date must be within the policy term.',
+  alreadyAtAddress: 'Your policy is already at this address. Nothing was changed.',
   amountChanged:
     'The amount has changed since it was shown to you. Please review the new amount and confirm again.',
   roommateLimit: 'This policy already has a roommate. A policy can have at most one roommate.',

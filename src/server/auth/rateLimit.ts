@@ -82,6 +82,11 @@ export const RATE_LIMITS = {
   proofChecksPerAddress: { max: 30, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
   /** Proof uploads (the wizard's and a signed-in tenant's) per client address: 20 an hour. */
   proofUploadsPerAddress: { max: 20, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
+  /**
+   * Moves of own policies (updatePolicyAddress) per account: 10 an hour. Each rates the policy
+   * twice at the carrier and mails the manager a new evidence of insurance.
+   */
+  policyMovesPerAccount: { max: 10, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
   /** Coupon redemption look-ups (the public cashier page) per client address: 30 in 10 minutes. */
   couponRedemptionsPerAddress: { max: 30, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitPolicy>;
@@ -115,6 +120,7 @@ export const rateLimitKey = {
   staffLoginEmail: (email: string) => `staff-login:email:${email}`,
   proofCheck: (address: string) => `proof-check:address:${address}`,
   proofUpload: (address: string) => `proof-upload:address:${address}`,
+  policyMove: (accountId: number) => `policy-move:account:${accountId}`,
 };
 
 /** 'Too many attempts. Please try again in 15 minutes.' */

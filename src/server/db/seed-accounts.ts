@@ -68,6 +68,7 @@ export async function seedOwnPolicyHolder(ctx: Ctx) {
     status: ok ? ('SUCCEEDED' as const) : ('FAILED' as const),
     message: ok ? 'Payment received. Thank you!' : 'Your card was declined (insufficient funds).',
     paymentDescription: CARD,
+    termStartDate: policy!.policyStartDate,
     createdAt: instantOn(cal, addDays(addMonths(start, monthsIn), dayShift)),
   });
   await tx
@@ -220,6 +221,7 @@ export async function seedExpiredOnlyHolder(ctx: Ctx) {
     status: 'SUCCEEDED',
     message: 'Payment received. Thank you!',
     paymentDescription: CARD,
+    termStartDate: policy!.policyStartDate,
     createdAt: instantOn(cal, addDays(start, -3)),
   });
 
@@ -286,6 +288,7 @@ export async function seedAssociationMember(ctx: Ctx) {
     status: 'SUCCEEDED',
     message: 'Payment received. Thank you!',
     paymentDescription: CARD,
+    termStartDate: policy!.policyStartDate,
     createdAt: instantOn(cal, addDays(start, -5)),
   });
   const [coupon] = await tx

@@ -771,7 +771,7 @@ export interface paths {
     get?: never;
     /**
      * Move an own-carrier policy to a new insured address
-     * @description SPEC §7 PUT /policy/update-address/{id}, §8 ('Your policy address has been updated'), §5 (street rules). Payload and answer are not shown in the spec; this design: the new insured address (street at most 40 characters, served state) and the date the move takes effect (default today). The carrier may refuse the address (400 with its message, for example code ADDRESS_BANNED). Answers the updated policy.
+     * @description SPEC §7 PUT /policy/update-address/{id}, §8 ('Your policy address has been updated'), §5 (street rules). Payload and answer are not shown in the spec; this design: the new insured address (street at most 40 characters, served state) and the date the move takes effect (default today). The carrier may refuse the address (400 with its message, for example code ADDRESS_BANNED). A move to the address the policy already insures changes nothing and is a 409 (code ALREADY_AT_ADDRESS), also for identical moves sent at once after the first. At most 10 moves an hour per account (429 with Retry-After). Answers the updated policy.
      */
     put: operations['updatePolicyAddress'];
     post?: never;
@@ -812,7 +812,7 @@ export interface paths {
     put?: never;
     /**
      * The new address as the carrier reads it and the price difference, before confirming
-     * @description Beyond SPEC §7 (the issue's "re-rated from the effective date; the price difference shown before confirming"). Takes the same body as `updatePolicyAddress` and changes nothing: the carrier validates the address (banned, invalid or a recommended spelling, as in §4 address validation), the policy is re-rated at the new address with its coverages unchanged, and the answer gives the annual premium before and after and the difference for the rest of the term from the effective date. `updatePolicyAddress` with `confirmedDifference` set to the previewed difference moves the policy only while that amount still holds.
+     * @description Beyond SPEC §7 (the issue's "re-rated from the effective date; the price difference shown before confirming"). Takes the same body as `updatePolicyAddress` and changes nothing: the carrier validates the address (banned, invalid or a recommended spelling, as in §4 address validation), the policy is re-rated at the new address with its coverages unchanged, and the answer gives the annual premium before and after and the difference for the rest of the term from the effective date. `updatePolicyAddress` with `confirmedDifference` set to the previewed difference moves the policy only while that amount still holds. The address the policy already insures is a 409 (code ALREADY_AT_ADDRESS).
      */
     post: operations['previewPolicyAddressChange'];
     delete?: never;
@@ -4502,6 +4502,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
       502: components['responses']['BadGateway'];
       503: components['responses']['ShuttingDown'];

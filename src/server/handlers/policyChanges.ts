@@ -26,7 +26,16 @@ import { conflict } from '../errors';
 import { evidenceFor, tellManagers } from '../jobs/managerNotices';
 import { settleRefund, type RefundDetails } from '../jobs/policyRefunds';
 import { insertChange } from '../repositories/policyChanges';
-import { activeOwnPolicy, cancellationAmounts, moveAmounts, rateMove } from './policyQuotes';
+import { sameInsuredAddress } from '../../domain/policies/moves';
+import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
+import {
+  activeOwnPolicy,
+  cancellationAmounts,
+  insuredFieldsOf,
+  moveAmounts,
+  rateMove,
+  refuseSameAddress,
+} from './policyQuotes';
 import { policyView } from './policyView';
 import type { Handlers } from './types';
 
@@ -34,6 +43,7 @@ const amountChanged = () => conflict(m.amountChanged, 'AMOUNT_CHANGED');
 
 export function policyChangeHandlers(ctx: AppContext): Handlers {
   const { db, now } = ctx;
+  const limiter = rateLimiter(ctx);
 
   return {
     // §4: the toggle. The same value again is a no-op (no record, no mail).
@@ -190,10 +200,12 @@ export function policyChangeHandlers(ctx: AppContext): Handlers {
     },
 
     // The carrier is asked first (outside any transaction); the move is then applied under the
-    // policy's lock with its amounts computed again on the policy as it is then.
+    // policy's lock with its amounts computed again on the policy as it is then. Counted per
+    // account before any of that: each move rates twice at the carrier and mails a new EOI.
     async updatePolicyAddress(request) {
       const { accountId } = requireAuth(request);
       const { confirmedDifference } = request.body;
+      await limiter.attempt('policyMovesPerAccount', rateLimitKey.policyMove(accountId), now());
       const first = await activeOwnPolicy(db, accountId, request.params.id, now());
       const rating = await rateMove(ctx, db, first.policy, request.body, now());
       const done = await db.transaction(async (tx) => {
@@ -205,6 +217,11 @@ export function policyChangeHandlers(ctx: AppContext): Handlers {
           at,
           true,
         );
+        // Compared with the address read under the lock: of identical moves sent at once, the
+        // first applies and the others find the policy already there.
+        refuseSameAddress(policy, rating.address);
+        // Moved elsewhere meanwhile: the rating's difference was of the address it had before.
+        if (!sameInsuredAddress(policy, first.policy)) throw amountChanged();
         const amounts = moveAmounts(policy, rating);
         if (
           confirmedDifference !== undefined &&
@@ -213,14 +230,7 @@ export function policyChangeHandlers(ctx: AppContext): Handlers {
           throw amountChanged();
         }
         const { address } = rating;
-        const after = {
-          insuredAddress: address.streetAddress,
-          insuredUnit: address.unit,
-          insuredCity: address.city,
-          insuredState: address.state,
-          insuredZip: address.zip,
-          premiumCents: amounts.newAnnualCents,
-        };
+        const after = { ...insuredFieldsOf(address), premiumCents: amounts.newAnnualCents };
         const before = {
           insuredAddress: policy.insuredAddress,
           insuredUnit: policy.insuredUnit,

@@ -6,10 +6,11 @@ import {
   earnedCents,
   moveDateError,
   ratingCoverageOf,
-  refundCents,
   termDifferenceCents,
   type Term,
 } from '../../domain/policies/changes';
+import { sameInsuredAddress } from '../../domain/policies/moves';
+import { termRefund } from '../../domain/policies/termMoney';
 import { addressMessages, policyChangeMessages as m } from '../../domain/messages';
 import { isOwnPolicyActive, isoDay } from '../../domain/policies/status';
 import { CarrierInputError, type ValidatedAddress } from '../adapters/carrier/interface';
@@ -20,8 +21,8 @@ import {
   answersOf,
   movesOfTerm,
   ownPolicy,
-  paidCents,
-  purchaseFeeCents,
+  purchaseFee,
+  termPayments,
   type OwnedPolicy,
   type Tx,
 } from '../repositories/policyChanges';
@@ -71,21 +72,21 @@ export async function cancellationAmounts(
   const cancellationDate = body.cancellationDate ?? firstDay(policy, now);
   const dateError = cancellationDateError(cancellationDate, serverToday(now), termOf(policy));
   if (dateError) throw badRequest(dateError, 'VALIDATION_ERROR');
-  // Premium paid: the payments less the purchase's payment fee, which is not premium.
-  const paid = Math.max(0, (await paidCents(tx, policy.id)) - (await purchaseFeeCents(tx, policy)));
-  const earned = earnedCents({
-    term: termOf(policy),
-    until: cancellationDate,
-    premiumCents: policy.premiumCents,
-    moves: await movesOfTerm(tx, policy),
+  // Paid, earned and refunded all of the current term (a renewal starts it with nothing paid
+  // until its premium is charged); the purchase's payment fee is not premium.
+  const fee = await purchaseFee(tx, policy);
+  const amounts = termRefund({
+    termStart: policy.policyStartDate,
+    payments: await termPayments(tx, policy.id),
+    fees: fee ? [fee] : [],
+    earnedCents: earnedCents({
+      term: termOf(policy),
+      until: cancellationDate,
+      premiumCents: policy.premiumCents,
+      moves: await movesOfTerm(tx, policy),
+    }),
   });
-  return {
-    cancellationDate,
-    reason,
-    paidCents: paid,
-    earnedCents: earned,
-    refundCents: refundCents(paid, earned),
-  };
+  return { cancellationDate, reason, ...amounts };
 }
 
 export interface MoveRating {
@@ -94,6 +95,25 @@ export interface MoveRating {
   effectiveDate: string;
   /** New annual premium minus current, as the carrier rates the two addresses. */
   deltaCents: number;
+}
+
+/** The policy row's address fields of an address the carrier validated. */
+export const insuredFieldsOf = (address: ValidatedAddress) => ({
+  insuredAddress: address.streetAddress,
+  insuredUnit: address.unit,
+  insuredCity: address.city,
+  insuredState: address.state,
+  insuredZip: address.zip,
+});
+
+/**
+ * A move to the address the policy already insures changes nothing: a 409 with nothing recorded
+ * or mailed (the move form shows the message; a repeated or concurrent move finds it applied).
+ */
+export function refuseSameAddress(policy: Policy, address: ValidatedAddress): void {
+  if (sameInsuredAddress(policy, insuredFieldsOf(address))) {
+    throw conflict(m.alreadyAtAddress, 'ALREADY_AT_ADDRESS');
+  }
 }
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
@@ -142,6 +162,7 @@ export async function rateMove(
     throw badRequest(message || addressMessages.unableToValidate, code || 'ADDRESS_INVALID');
   }
   const address = checked.validated;
+  refuseSameAddress(policy, address);
   const addressChanged = !(
     same(address.streetAddress, input.streetAddress) &&
     same(address.unit, input.unit) &&

@@ -64,6 +64,9 @@ export async function settleRefund(ctx: Ctx, changeId: number): Promise<boolean>
       status: 'SUCCEEDED',
       message: REFUND_MESSAGE,
       paymentDescription: await lastPaymentDescription(tx, row.policy.id),
+      // The refund is of the term the cancellation ended (a cancelled policy is never renewed,
+      // so its start is still that term's): it nets against that term's payments only.
+      termStartDate: row.policy.policyStartDate,
       createdAt: ctx.now(),
     });
     return true;

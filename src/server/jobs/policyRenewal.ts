@@ -7,7 +7,10 @@
 //
 // Billing: the renewal premium is recorded as due (policy_changes.amount_cents and the details);
 // it is not charged here, since the carrier adapter has no stored payment method to charge (a
-// purchase charges a one-hour payment token). Charging renewals needs a carrier call for that.
+// purchase charges a one-hour payment token). Charging renewals needs a carrier call for that,
+// and its payment row must name the new term (transactions.term_start_date = the term's start):
+// a cancellation refunds only what was paid for the term it ends (domain/policies/termMoney.ts),
+// so until then a renewed term has nothing paid and refunds nothing.
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { nextTerm } from '../../domain/policies/changes';

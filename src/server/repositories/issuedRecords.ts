@@ -173,6 +173,8 @@ export async function recordIssuedPurchase(
       status: 'SUCCEEDED',
       message: 'Payment received. Thank you!',
       paymentDescription: input.charge.paymentDescription,
+      // The purchase pays for the policy's first term.
+      termStartDate: policy!.policyStartDate,
       createdAt: input.now,
     });
     await tx.insert(enrollments).values({

@@ -1,9 +1,10 @@
 // The records a tenant's change to an own policy reads and writes: the policy (locked for the
 // change), what was paid for it, the moves of its term, the `policy_changes` rows, and who among
 // the management companies is told.
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { toCents } from '../../domain/payments/money';
 import type { PremiumStep } from '../../domain/policies/changes';
+import type { TermAmount } from '../../domain/policies/termMoney';
 import type { Db, DbTransaction } from '../db/client';
 import {
   accounts,
@@ -51,25 +52,26 @@ export async function ownPolicy(
 }
 
 /**
- * What was paid for the policy, in cents: its payments that went through, less the refunds
- * already made (negative rows). A payment row is one amount, fees included (see purchaseFeeCents
- * for the one fee the records separate).
+ * The policy's payments that went through and the refunds already made (negative rows), each with
+ * the term it is for. A payment row is one amount, fees included (see purchaseFee for the one fee
+ * the records separate); domain/policies/termMoney.ts keeps the ones of one term.
  */
-export async function paidCents(tx: Tx, policyId: number): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<string | number | null>`sum(${transactions.amountCents})` })
+export async function termPayments(tx: Tx, policyId: number): Promise<TermAmount[]> {
+  const rows = await tx
+    .select({ termStart: transactions.termStartDate, cents: transactions.amountCents })
     .from(transactions)
     .where(and(eq(transactions.policyId, policyId), eq(transactions.status, 'SUCCEEDED')));
-  return Number(row?.total ?? 0);
+  return rows;
 }
 
 /**
- * The payment fee of the policy's purchase (§9 card 5% or bank $1.50), in cents: the purchase's
- * charge less the quoted plan's down payment. 0 for a policy not bought here (the seeded ones),
+ * The payment fee of the policy's purchase (§9 card 5% or bank $1.50), in cents, with the term it
+ * was paid in: the purchase's charge less the quoted plan's down payment, paid with the policy's
+ * first payment (written with the policy). Null for a policy not bought here (the seeded ones),
  * whose payments do not say what part was a fee.
  */
-export async function purchaseFeeCents(tx: Tx, policy: Policy): Promise<number> {
-  if (!policy.quoteWorkItemId) return 0;
+export async function purchaseFee(tx: Tx, policy: Policy): Promise<TermAmount | null> {
+  if (!policy.quoteWorkItemId) return null;
   const [row] = await tx
     .select({ charged: purchases.amountCents, schedules: quotes.schedules })
     .from(purchases)
@@ -77,8 +79,17 @@ export async function purchaseFeeCents(tx: Tx, policy: Policy): Promise<number> 
     .where(and(eq(purchases.policyId, policy.id), eq(purchases.status, 'issued')))
     .limit(1);
   const schedule = row?.schedules[policy.paymentPlan];
-  if (!row?.charged || !schedule) return 0;
-  return Math.max(0, row.charged - toCents(schedule.downPaymentAmount));
+  if (!row?.charged || !schedule) return null;
+  const [first] = await tx
+    .select({ termStart: transactions.termStartDate })
+    .from(transactions)
+    .where(and(eq(transactions.policyId, policy.id), gt(transactions.amountCents, 0)))
+    .orderBy(asc(transactions.id))
+    .limit(1);
+  return {
+    termStart: first?.termStart ?? null,
+    cents: Math.max(0, row.charged - toCents(schedule.downPaymentAmount)),
+  };
 }
 
 /** The card or bank account of the policy's latest payment (a refund goes back to it). */

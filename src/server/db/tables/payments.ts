@@ -1,7 +1,8 @@
 // Money the tenant sees: the transactions list and the stored payment method with its provider
 // customer. Card and account numbers never reach these tables.
+import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, tstz, oneOf } from './columns';
+import { createdAt, day, tstz, oneOf } from './columns';
 import { accounts } from './accounts';
 import { policies } from './policies';
 
@@ -20,12 +21,20 @@ export const transactions = pgTable(
     status: text('status').$type<TransactionStatus>().notNull(),
     message: text('message').notNull(),
     paymentDescription: text('payment_description'),
+    /**
+     * The start day of the policy term this payment (or refund) is for: a cancellation refunds
+     * only what was paid for the term it ends (domain/policies/termMoney.ts), so a renewal never
+     * makes an earlier term's payments refundable. Whoever writes a policy's payment sets it (the
+     * check refuses a policy payment without one); migration 0017 filled the older rows.
+     */
+    termStartDate: day('term_start_date'),
     createdAt: createdAt(),
   },
   (t) => [
     index('transactions_account_id_created_at_idx').on(t.accountId, t.createdAt),
     index('transactions_policy_id_idx').on(t.policyId),
     check('transactions_status_check', oneOf(t.status, TRANSACTION_STATUSES)),
+    check('transactions_term_check', sql`${t.policyId} is null or ${t.termStartDate} is not null`),
   ],
 );
 
