@@ -146,15 +146,8 @@ export function checkImageSize(
 export function checkPdfContent(file: PdfFile, limits: PdfLimits = PDF_LIMITS): void {
   if (file.trailers.some((t) => t.has('Encrypt')))
     throw new PdfError('encrypted', 'an /Encrypt entry');
-  const pages = new Set<number>();
   const walk: Walk = { file };
   for (const o of file.objects) {
-    const dict = o.value instanceof PdfStream ? o.value.dict : o.value;
-    if (isDict(dict) && nameOf(dict.get('Type')) === 'Page') {
-      pages.add(o.num);
-      if (pages.size > limits.maxPages)
-        throw new PdfError('tooManyPages', `more than ${limits.maxPages} pages`);
-    }
     if (o.value instanceof PdfStream && nameOf(o.value.dict.get('Subtype')) === 'Image') {
       checkImage(o.value, file, limits);
     }

@@ -12,6 +12,7 @@ import {
   PdfStream,
   isDict,
   isWhite,
+  latin1,
   nameOf,
   type PdfDict,
   type PdfValue,
@@ -59,7 +60,7 @@ function streamEnd(bytes: Uint8Array, text: string, start: number, length: PdfVa
 
 /** One `N G obj ... endobj` (or `... stream ... endstream`) at `from`, the header's end. */
 function readBodyObject(bytes: Uint8Array, text: string, from: number, limits: PdfLimits) {
-  const lexer = new Lexer(bytes, from);
+  const lexer = new Lexer(bytes, from, bytes.length, text);
   const parser = new Parser(lexer, limits.maxNesting);
   let value = parser.value();
   let end = lexer.pos;
@@ -82,8 +83,11 @@ function readBodyObject(bytes: Uint8Array, text: string, from: number, limits: P
   return { value, end, dataRange };
 }
 
+/** Counts an object read against the caps (objects, pages) and gives it back. */
+type Counter = (o: PdfObject) => PdfObject;
+
 /** The objects of the file body, in order, with the byte ranges of their stream data. */
-function readBody(bytes: Uint8Array, text: string, limits: PdfLimits, count: () => void) {
+function readBody(bytes: Uint8Array, text: string, limits: PdfLimits, count: Counter) {
   const objects: PdfObject[] = [];
   const trailers: PdfDict[] = [];
   const ranges: Array<[number, number]> = [];
@@ -93,15 +97,17 @@ function readBody(bytes: Uint8Array, text: string, limits: PdfLimits, count: () 
   while ((m = re.exec(text)) !== null) {
     const end = m.index + m[0].length;
     if (m[1] === undefined) {
-      const value = new Parser(new Lexer(bytes, end), limits.maxNesting).value();
+      const value = new Parser(
+        new Lexer(bytes, end, bytes.length, text),
+        limits.maxNesting,
+      ).value();
       if (!isDict(value))
         throw new PdfError('damaged', `a trailer that is not a dictionary at ${end}`);
       trailers.push(value);
       continue;
     }
-    count();
     const read = readBodyObject(bytes, text, end, limits);
-    objects.push({ num: Number(m[1]), gen: Number(m[2]), value: read.value, from: 'body' });
+    objects.push(count({ num: Number(m[1]), gen: Number(m[2]), value: read.value, from: 'body' }));
     parsedAt.add(m.index);
     if (read.dataRange) ranges.push(read.dataRange);
     re.lastIndex = Math.max(read.end, end);
@@ -112,15 +118,11 @@ function readBody(bytes: Uint8Array, text: string, limits: PdfLimits, count: () 
   const hidden = new RegExp(HEADER.source, 'g');
   while ((m = hidden.exec(text)) !== null) {
     if (m[1] === undefined || parsedAt.has(m.index)) continue;
-    count();
     try {
       const read = readBodyObject(bytes, text, m.index + m[0].length, limits);
-      objects.push({
-        num: Number(m[1]),
-        gen: Number(m[2]),
-        value: read.value,
-        from: 'inStreamData',
-      });
+      objects.push(
+        count({ num: Number(m[1]), gen: Number(m[2]), value: read.value, from: 'inStreamData' }),
+      );
     } catch (error) {
       if (error instanceof PdfError && error.kind !== 'damaged') throw error;
     }
@@ -143,14 +145,15 @@ function readObjectStream(
   data: Uint8Array,
   dict: PdfDict,
   limits: PdfLimits,
-  count: () => void,
+  count: Counter,
 ): PdfObject[] {
   const n = dict.get('N');
   const first = dict.get('First');
   if (!isInt(n) || !isInt(first) || n < 0 || first < 0 || first > data.length) {
     throw new PdfError('damaged', 'an object stream without a valid /N and /First');
   }
-  const header = new Lexer(data, 0, first);
+  const text = latin1(data);
+  const header = new Lexer(data, 0, first, text);
   const entries: Array<[number, number]> = [];
   for (let i = 0; i < n; i += 1) {
     const num = header.next();
@@ -161,13 +164,12 @@ function readObjectStream(
     entries.push([num.value, offset.value]);
   }
   return entries.map(([num, offset]) => {
-    count();
     const at = first + offset;
     if (!Number.isInteger(at) || at < first || at > data.length) {
       throw new PdfError('damaged', 'an object stream offset out of range');
     }
-    const value = new Parser(new Lexer(data, at), limits.maxNesting).value();
-    return { num, gen: 0, value, from: 'objectStream' as const };
+    const value = new Parser(new Lexer(data, at, data.length, text), limits.maxNesting).value();
+    return count({ num, gen: 0, value, from: 'objectStream' });
   });
 }
 
@@ -176,13 +178,24 @@ export async function readPdfObjects(
   pdf: Uint8Array,
   limits: PdfLimits = PDF_LIMITS,
 ): Promise<PdfFile> {
-  const text = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1');
+  const text = latin1(pdf);
   let objectCount = 0;
-  const count = () => {
+  const pages = new Set<number>();
+  // Objects and pages are counted as they are read, so a file of 60,000 pages is refused after
+  // the cap's worth of parsing, not after all of it.
+  const count: Counter = (o) => {
     objectCount += 1;
     if (objectCount > limits.maxObjects) {
       throw new PdfError('tooManyObjects', `more than ${limits.maxObjects} objects`);
     }
+    const dict = o.value instanceof PdfStream ? o.value.dict : o.value;
+    if (isDict(dict) && nameOf(dict.get('Type')) === 'Page') {
+      pages.add(o.num);
+      if (pages.size > limits.maxPages) {
+        throw new PdfError('tooManyPages', `more than ${limits.maxPages} pages`);
+      }
+    }
+    return o;
   };
   const body = readBody(pdf, text, limits, count);
   const byNum = new Map<number, PdfValue[]>();

@@ -80,17 +80,27 @@ const ESCAPES: Record<number, number> = {
 const hexValue = (c: number): number =>
   c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1;
 
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+const INTEGER = /^[+-]?\d+$/;
+/** Bytes as latin1 text, without a copy of the bytes. */
+export const latin1 = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+
 const damaged = (what: string, at: number) => new PdfError('damaged', `${what} at byte ${at}`);
 
 /** Tokens of bytes[start, end). `pos` moves past each token read. */
 export class Lexer {
   pos: number;
+  /** The bytes as latin1 text, one character a byte: words and plain names are sliced from it. */
+  readonly text: string;
   constructor(
     readonly bytes: Uint8Array,
     start = 0,
     readonly end = bytes.length,
+    text?: string,
   ) {
     this.pos = start;
+    this.text = text ?? latin1(bytes);
   }
 
   /** Skips whitespace and comments. */
@@ -138,9 +148,9 @@ export class Lexer {
         throw damaged('a lone )', start);
       default: {
         while (this.pos < end && isRegular(bytes[this.pos]!)) this.pos += 1;
-        const word = Buffer.from(bytes.subarray(start, this.pos)).toString('latin1');
-        if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(word)) {
-          return { type: 'number', value: Number(word), integer: /^[+-]?\d+$/.test(word) };
+        const word = this.text.slice(start, this.pos);
+        if (NUMBER.test(word)) {
+          return { type: 'number', value: Number(word), integer: INTEGER.test(word) };
         }
         return { type: 'keyword', value: word };
       }
@@ -151,7 +161,11 @@ export class Lexer {
   private name(): string {
     const { bytes, end } = this;
     this.pos += 1;
-    const out: number[] = [];
+    const start = this.pos;
+    while (this.pos < end && isRegular(bytes[this.pos]!) && bytes[this.pos] !== 0x23) this.pos += 1;
+    if (this.pos >= end || !isRegular(bytes[this.pos]!)) return this.text.slice(start, this.pos);
+    // A #xx escape: the rest of the name byte by byte.
+    const out: number[] = [...bytes.subarray(start, this.pos)];
     while (this.pos < end && isRegular(bytes[this.pos]!)) {
       const c = bytes[this.pos]!;
       if (c === 0x23 && this.pos + 2 < end) {
