@@ -342,3 +342,35 @@ export function imagePdf(width: number, height: number, placement: Placement = '
   ];
   return writePdf(objects, placement);
 }
+
+/**
+ * A page drawing a 1-bit inline image (BI … ID … EI) of width × height in its content stream,
+ * Flate-compressed or not.
+ */
+export function inlineImagePdf(width: number, height: number, compressed = true): Buffer {
+  const pixels = deflateSync(Buffer.alloc(Math.ceil(width / 8) * height, 0xff));
+  const content = Buffer.concat([
+    Buffer.from(
+      `q 612 0 0 792 0 0 cm\nBI /W ${width} /H ${height} /BPC 1 /IM true /F /Fl ID `,
+      'latin1',
+    ),
+    pixels,
+    Buffer.from('\nEI\nQ\n', 'latin1'),
+  ]);
+  const stream = compressed
+    ? streamObject('/Filter /FlateDecode', deflateSync(content))
+    : streamObject('', content);
+  return writePdf(
+    [
+      { num: 1, body: '<< /Type /Catalog /Pages 2 0 R >>', compressible: true },
+      { num: 2, body: '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', compressible: true },
+      {
+        num: 3,
+        body: '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+        compressible: true,
+      },
+      { num: 4, body: stream, compressible: false },
+    ],
+    'body',
+  );
+}

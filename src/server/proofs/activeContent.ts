@@ -5,6 +5,7 @@
 // than the ones a person clicks in a carrier's PDF (a link to a web page, a jump within the
 // document); scripts, XFA forms; attached or embedded files and rich media. Also the caps on
 // pages and image sizes (PDF_LIMITS), which need the parsed objects too.
+import { checkImageSize } from './imageCaps';
 import { PDF_LIMITS, type PdfLimits } from './limits';
 import type { PdfFile } from './pdfObjects';
 import {
@@ -124,22 +125,6 @@ function checkImage(stream: PdfStream, file: PdfFile, limits: PdfLimits): void {
   const height = file.resolve(stream.dict.get('Height'));
   if (!isInt(width) || !isInt(height)) return;
   checkImageSize(width, height, limits);
-}
-
-/** The pixel, side and aspect-ratio caps of one image. */
-export function checkImageSize(
-  width: number,
-  height: number,
-  limits: PdfLimits = PDF_LIMITS,
-): void {
-  const long = Math.max(width, height);
-  const short = Math.max(1, Math.min(width, height));
-  const pixels = width * height;
-  const tooLarge =
-    pixels > limits.maxImagePixels ||
-    long > limits.maxImageSide ||
-    (pixels > limits.minPixelsForAspect && long / short > limits.maxImageAspect);
-  if (tooLarge) throw new PdfError('imageTooLarge', `an image of ${width} × ${height}`);
 }
 
 /** Throws the PdfError of the first rule the parsed file breaks. */

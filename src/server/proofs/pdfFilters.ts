@@ -19,6 +19,8 @@ export interface DecodeOptions {
   overLimit: 'decodedTooLarge' | 'imageTooLarge';
   /** Refuse a filter we cannot decode (object streams) instead of stopping there. */
   requireAll: boolean;
+  /** Sees each chunk of the final output as it is decoded (the inline-image scan). */
+  onChunk?: (chunk: Uint8Array) => void;
 }
 
 export interface Decoded {
@@ -79,10 +81,12 @@ class Output {
     private readonly max: number,
     private readonly keep: boolean,
     private readonly over: () => PdfError,
+    private readonly onChunk?: (chunk: Uint8Array) => void,
   ) {}
   push(chunk: Uint8Array): void {
     this.size += chunk.length;
     if (this.size > this.max) throw this.over();
+    this.onChunk?.(chunk);
     if (this.keep) this.chunks.push(chunk);
   }
   bytes(): Uint8Array {
@@ -322,6 +326,7 @@ export async function decode(
   budget: DecodeBudget,
   options: DecodeOptions,
 ): Promise<Decoded> {
+  if (steps.length === 0) options.onChunk?.(data); // an unfiltered stream, seen as it is
   let current = data;
   for (let i = 0; i < steps.length; i += 1) {
     const { name, params } = steps[i]!;
@@ -338,7 +343,7 @@ export async function decode(
       own
         ? new PdfError(options.overLimit, 'a stream decompresses past its bound')
         : new PdfError('decodedTooLarge', 'the streams decompress past the budget');
-    const out = new Output(limit, keep, over);
+    const out = new Output(limit, keep, over, lastStep ? options.onChunk : undefined);
     if (name === 'FlateDecode') await inflate(current, out);
     else if (name === 'LZWDecode') lzw(current, out, intParam(params, 'EarlyChange', 1));
     else if (name === 'ASCIIHexDecode') asciiHex(current, out);

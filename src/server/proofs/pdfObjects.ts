@@ -2,6 +2,7 @@
 // of the file body found by their `N G obj` headers (so objects a broken or lying cross-reference
 // table leaves out are still seen), every object inside every object stream, and the trailers.
 // Bounded by PDF_LIMITS: objects counted, streams decompressed against one budget, nesting capped.
+import { inlineImageScanner } from './imageCaps';
 import { PDF_LIMITS, type PdfLimits } from './limits';
 import { decode, filterSteps, type DecodeBudget } from './pdfFilters';
 import {
@@ -236,6 +237,10 @@ export async function readPdfObjects(
         limit: imageBytesBound(stream.dict, steps.length, resolve) ?? budget.remaining,
         overLimit: 'imageTooLarge',
         requireAll: false,
+        // Any stream but an image may be drawn as a page's content; its inline images are checked.
+        ...(nameOf(stream.dict.get('Subtype')) === 'Image'
+          ? {}
+          : { onChunk: inlineImageScanner(limits) }),
       });
     }
   }

@@ -16,6 +16,7 @@ import {
   attachedFilePdf,
   contentBomb,
   imagePdf,
+  inlineImagePdf,
   manyPages,
   objectStreamBomb,
   type ActionKind,
@@ -72,6 +73,11 @@ const hostile: Array<[string, () => Buffer, { message: string; code: string }]> 
   [
     'a 400 × 99,999 image',
     () => imagePdf(400, 99_999),
+    { message: proofFileMessages.imageTooLarge, code: 'PDF_IMAGE_TOO_LARGE' },
+  ],
+  [
+    'a 400 × 99,999 inline image',
+    () => inlineImagePdf(400, 99_999),
     { message: proofFileMessages.imageTooLarge, code: 'PDF_IMAGE_TOO_LARGE' },
   ],
 ];

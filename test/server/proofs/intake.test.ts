@@ -16,6 +16,7 @@ import {
   attachedFilePdf,
   contentBomb,
   imagePdf,
+  inlineImagePdf,
   linkPdf,
   manyPages,
   objectStreamBomb,
@@ -288,6 +289,17 @@ describe('caps: the bombs of the finding are refused quickly, with little memory
     expect(result).toBe('PDF_IMAGE_TOO_LARGE');
     expect(ms).toBeLessThan(500);
     expect(await verdict(imagePdf(10_000, 10_000))).toBe('PDF_IMAGE_TOO_LARGE');
+  });
+
+  it('an inline image of 400 × 99,999 in a content stream, compressed or not', async () => {
+    for (const compressed of [true, false]) {
+      const pdf = inlineImagePdf(400, 99_999, compressed);
+      const doc = await getDocumentProxy(new Uint8Array(pdf), { verbosity: 0 });
+      expect(doc.numPages).toBe(1); // a PDF pdf.js opens
+      await doc.destroy();
+      expect(await verdict(pdf)).toBe('PDF_IMAGE_TOO_LARGE');
+    }
+    expect(await verdict(inlineImagePdf(600, 800))).toBe('accepted');
   });
 
   it('an image stream inflating past its width × height', async () => {

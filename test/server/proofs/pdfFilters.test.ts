@@ -3,6 +3,7 @@
 // own) with the right PdfError, without keeping what it only counts.
 import { deflateSync } from 'node:zlib';
 import fc from 'fast-check';
+import { inlineImageScanner } from '../../../src/server/proofs/imageCaps';
 import {
   decode,
   filterSteps,
@@ -226,5 +227,38 @@ describe('bounds', () => {
     const cut = await run(whole.subarray(0, whole.length - 6), [step('FlateDecode')]);
     expect(Buffer.from(cut.data!).toString()).toMatch(/^hello/);
     expect((await run(Buffer.from('not zlib'), [step('FlateDecode')])).size).toBe(0);
+  });
+});
+
+describe('the inline-image scan of content streams', () => {
+  const scan = (chunks: string[]) => {
+    const scanner = inlineImageScanner();
+    for (const chunk of chunks) scanner(Buffer.from(chunk, 'latin1'));
+  };
+  it('checks each inline image, also one whose dictionary is cut between two chunks', () => {
+    expect(() => scan(['q BI /W 100 /H 100 /BPC 8 ID xxxx EI Q'])).not.toThrow();
+    expect(() => scan(['q BI /W 400 /H 99999 /IM true ID x EI'])).toThrow(
+      expect.objectContaining({ kind: 'imageTooLarge' }),
+    );
+    const text = 'q ' + 'x'.repeat(5000) + ' BI /Width 400 /Height 99999 /IM true ID x EI';
+    for (const cut of [5003, 5006, 5015, 5030, text.length - 8]) {
+      expect(() => scan([text.slice(0, cut), text.slice(cut)])).toThrow(
+        expect.objectContaining({ kind: 'imageTooLarge' }),
+      );
+    }
+  });
+
+  it('leaves words that only contain BI, and binary noise, alone', () => {
+    expect(() => scan(['(OBI) Tj /BIG 1 BI) ID', 'BI << ( ID'])).not.toThrow();
+    fc.assert(
+      fc.property(fc.array(fc.uint8Array({ maxLength: 600 }), { maxLength: 5 }), (chunks) => {
+        const scanner = inlineImageScanner();
+        try {
+          for (const chunk of chunks) scanner(chunk);
+        } catch (error) {
+          expect(error).toMatchObject({ kind: 'imageTooLarge' });
+        }
+      }),
+    );
   });
 });
