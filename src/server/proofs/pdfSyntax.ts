@@ -80,6 +80,17 @@ const ESCAPES: Record<number, number> = {
 const hexValue = (c: number): number =>
   c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1;
 
+/** Keywords of the file structure, never a value. */
+const STRUCTURE = new Set([
+  'obj',
+  'endobj',
+  'stream',
+  'endstream',
+  'xref',
+  'trailer',
+  'startxref',
+  'R',
+]);
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 const INTEGER = /^[+-]?\d+$/;
 /** Bytes as latin1 text, without a copy of the bytes. */
@@ -291,7 +302,13 @@ export class Parser {
         if (token.value === 'true') return true;
         if (token.value === 'false') return false;
         if (token.value === 'null') return null;
-        throw damaged(`an unexpected "${token.value.slice(0, 20)}"`, at);
+        // The structure's own words here mean an object cut short; any other stray word (a
+        // producer's odd number such as 1.2.3 or --5) is read as null, as pdf.js reads past it,
+        // so a real file is not refused for it and nothing after it goes unseen.
+        if (STRUCTURE.has(token.value)) {
+          throw damaged(`an unexpected "${token.value}"`, at);
+        }
+        return null;
       case 'eof':
         throw damaged('the end of the data inside an object', at);
       default:

@@ -6,7 +6,9 @@
 // carriers' links still accepted.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import fc from 'fast-check';
 import { getDocumentProxy } from 'unpdf';
+import { HttpError } from '../../../src/server/errors';
 import { checkProofPdf } from '../../../src/server/proofs/intake';
 import { PDF_LIMITS } from '../../../src/server/proofs/limits';
 import {
@@ -309,5 +311,50 @@ describe('caps: the bombs of the finding are refused quickly, with little memory
       .toString('latin1')
       .replace('/Width 2000 /Height 2000', '/Width 20 /Height 20    ');
     expect(await verdict(Buffer.from(lying, 'latin1'))).toBe('PDF_IMAGE_TOO_LARGE');
+  });
+});
+
+describe('damaged and random files', () => {
+  it('a valid PDF with random bytes changed, cut or inserted: accepted or a 400, quickly', async () => {
+    const bases = PLACEMENTS.map((p) => actionPdf('URI', 'annotationA', p));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat(bases.length - 1),
+        fc.array(fc.tuple(fc.nat(), fc.uint8Array({ maxLength: 8 }), fc.nat(8)), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        async (which, edits) => {
+          let pdf = bases[which]!;
+          for (const [at, insert, remove] of edits) {
+            const i = at % pdf.length;
+            pdf = Buffer.concat([pdf.subarray(0, i), insert, pdf.subarray(i + remove)]);
+          }
+          const started = performance.now();
+          try {
+            await checkProofPdf(pdf);
+          } catch (error) {
+            expect(error).toBeInstanceOf(HttpError);
+            expect((error as HttpError).statusCode).toBe(400);
+          }
+          expect(performance.now() - started).toBeLessThan(1000);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('random bytes after a PDF header: a 400', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 3000 }), async (bytes) => {
+        const pdf = Buffer.concat([
+          Buffer.from('%PDF-1.7\n'),
+          bytes,
+          Buffer.from('\nstartxref\n0\n%%EOF\n'),
+        ]);
+        await expect(checkProofPdf(pdf)).rejects.toBeInstanceOf(HttpError);
+      }),
+      { numRuns: 100 },
+    );
   });
 });

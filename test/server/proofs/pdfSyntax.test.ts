@@ -78,6 +78,17 @@ describe('tokens and values', () => {
     expect(() => parse(text)).toThrow(expect.objectContaining({ kind: 'damaged' }));
   });
 
+  it('reads a stray word inside a value as null, as pdf.js reads past it', () => {
+    expect(parse('<< /A 1.2.3 /B --5 /C /D >>')).toEqual(
+      new Map<string, PdfValue>([
+        ['A', null],
+        ['B', null],
+        ['C', new PdfName('D')],
+      ]),
+    );
+    expect(() => parse('<< /A stream >>')).toThrow(expect.objectContaining({ kind: 'damaged' }));
+  });
+
   it('refuses nesting past the cap as too complex, without overflowing the stack', () => {
     const deep = '['.repeat(100_000) + ']'.repeat(100_000);
     expect(() => parse(deep)).toThrow(expect.objectContaining({ kind: 'tooComplex' }));
