@@ -26,7 +26,11 @@ const isWhite = (c: number | undefined) =>
  * the dictionary between `BI` and `ID` (a `BI` cut by a chunk's end is read with the next one).
  * It searches the bytes natively (Buffer#indexOf), so a stream of zeros costs next to nothing.
  */
-export function inlineImageScanner(limits: PdfLimits = PDF_LIMITS) {
+export function inlineImageScanner(
+  limits: PdfLimits = PDF_LIMITS,
+  /** The `BI` operators the file may still have (shared by its streams). */
+  budget = { remaining: limits.maxInlineImages },
+) {
   let carry: Buffer = Buffer.alloc(0);
   return (chunk: Uint8Array): void => {
     const bytes =
@@ -38,6 +42,9 @@ export function inlineImageScanner(limits: PdfLimits = PDF_LIMITS) {
       if ((at > 0 && !isWhite(bytes[at - 1])) || !isWhite(bytes[at + 2])) {
         if (at + 2 >= bytes.length) nextCarry = bytes.subarray(Math.max(0, at - 1));
         continue;
+      }
+      if (--budget.remaining < 0) {
+        throw new PdfError('tooComplex', `more than ${limits.maxInlineImages} inline images`);
       }
       const size = inlineSize(bytes, at + 3);
       if (size === 'cut') {

@@ -33,6 +33,16 @@ export const PDF_LIMITS = {
    */
   maxImageAspect: 20,
   minPixelsForAspect: 1_000_000,
+  /**
+   * Inline images (BI … ID) in all content streams. A page drawn with inline images has a few
+   * hundred at most; each costs a small parse, so a stream of 60 million `BI` words is refused.
+   */
+  maxInlineImages: 20_000,
+  /**
+   * Bytes read again to parse `N G obj` headers found inside other objects' data (a lying xref
+   * can point there). Real files have none or a few; each attempt can read to the file's end.
+   */
+  maxRescanBytes: 32 * 1024 * 1024,
   /** Nesting of arrays and dictionaries; PDF 32000 Annex C suggests 28 for real files. */
   maxNesting: 64,
 } as const;

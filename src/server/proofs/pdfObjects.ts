@@ -60,8 +60,23 @@ function streamEnd(bytes: Uint8Array, text: string, start: number, length: PdfVa
 }
 
 /** One `N G obj ... endobj` (or `... stream ... endstream`) at `from`, the header's end. */
-function readBodyObject(bytes: Uint8Array, text: string, from: number, limits: PdfLimits) {
+function readBodyObject(
+  bytes: Uint8Array,
+  text: string,
+  from: number,
+  limits: PdfLimits,
+  scanned?: { bytes: number },
+) {
   const lexer = new Lexer(bytes, from, bytes.length, text);
+  try {
+    return readObjectAt(bytes, text, lexer, limits);
+  } finally {
+    // How far this attempt read, even when it failed (an unterminated string reads to the end).
+    if (scanned) scanned.bytes += lexer.pos - from;
+  }
+}
+
+function readObjectAt(bytes: Uint8Array, text: string, lexer: Lexer, limits: PdfLimits) {
   const parser = new Parser(lexer, limits.maxNesting);
   let value = parser.value();
   let end = lexer.pos;
@@ -71,6 +86,7 @@ function readBodyObject(bytes: Uint8Array, text: string, from: number, limits: P
     let start = lexer.pos;
     if (bytes[start] === 13) start += 1;
     if (bytes[start] === 10) start += 1;
+    lexer.pos = bytes.length; // what a failed search for endstream has read
     const { dataEnd, after } = streamEnd(bytes, text, start, value.get('Length'));
     value = new PdfStream(value, bytes.subarray(start, dataEnd));
     dataRange = [start, dataEnd];
@@ -116,11 +132,17 @@ function readBody(bytes: Uint8Array, text: string, limits: PdfLimits, count: Cou
   // A header the first pass stepped over (inside a stream's data or a string) is an object too
   // if a cross-reference entry points at it; it is read when it parses, and skipped when it does
   // not (binary data that only looks like a header).
+  // Each attempt may read far (to the end of the file, for an unterminated string), so what they
+  // read together is capped: a stream full of such headers would otherwise take quadratic time.
   const hidden = new RegExp(HEADER.source, 'g');
+  const scanned = { bytes: 0 };
   while ((m = hidden.exec(text)) !== null) {
     if (m[1] === undefined || parsedAt.has(m.index)) continue;
+    if (scanned.bytes > limits.maxRescanBytes) {
+      throw new PdfError('tooComplex', 'too many object headers inside other objects');
+    }
     try {
-      const read = readBodyObject(bytes, text, m.index + m[0].length, limits);
+      const read = readBodyObject(bytes, text, m.index + m[0].length, limits, scanned);
       objects.push(
         count({ num: Number(m[1]), gen: Number(m[2]), value: read.value, from: 'inStreamData' }),
       );
@@ -215,6 +237,7 @@ export async function readPdfObjects(
   const trailers = [...body.trailers];
   const objects = [...body.objects];
   const budget: DecodeBudget = { remaining: limits.maxDecodedBytes };
+  const inlineImages = { remaining: limits.maxInlineImages };
   for (const o of body.objects) {
     if (!(o.value instanceof PdfStream)) continue;
     const stream = o.value;
@@ -240,7 +263,7 @@ export async function readPdfObjects(
         // Any stream but an image may be drawn as a page's content; its inline images are checked.
         ...(nameOf(stream.dict.get('Subtype')) === 'Image'
           ? {}
-          : { onChunk: inlineImageScanner(limits) }),
+          : { onChunk: inlineImageScanner(limits, inlineImages) }),
       });
     }
   }

@@ -198,7 +198,34 @@ export class Lexer {
   private literalString(): Uint8Array {
     const { bytes, end } = this;
     const start = this.pos;
-    this.pos += 1;
+    // First its end, in a tight loop (a hostile file has strings that never close); a string
+    // without escapes is then its bytes as they are.
+    let depth = 1;
+    let escapes = false;
+    let close = start + 1;
+    for (; close < end; close += 1) {
+      const c = bytes[close]!;
+      if (c === 0x5c) {
+        escapes = true;
+        close += 1;
+      } else if (c === 0x28) depth += 1;
+      else if (c === 0x29 && --depth === 0) break;
+    }
+    if (close >= end) {
+      this.pos = end;
+      throw damaged('an unterminated string', start);
+    }
+    if (!escapes) {
+      this.pos = close + 1;
+      return bytes.slice(start + 1, close);
+    }
+    return this.escapedString(start);
+  }
+
+  /** A literal string with escapes, known to end. */
+  private escapedString(start: number): Uint8Array {
+    const { bytes, end } = this;
+    this.pos = start + 1;
     const out: number[] = [];
     let depth = 1;
     while (this.pos < end) {

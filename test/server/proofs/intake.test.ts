@@ -6,6 +6,7 @@
 // carriers' links still accepted.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { getDocumentProxy } from 'unpdf';
 import { HttpError } from '../../../src/server/errors';
@@ -262,6 +263,37 @@ describe('caps: the bombs of the finding are refused quickly, with little memory
       expect(pages.ms).toBeLessThan(1000);
     }
     expect(await verdict(manyPages(PDF_LIMITS.maxPages))).toBe('accepted');
+  });
+
+  it('a stream full of object headers that never end: refused before it takes quadratic time', async () => {
+    const data = Buffer.from('1 0 obj (\n'.repeat(200_000), 'latin1');
+    const pdf = writePdf(
+      [
+        { num: 1, body: '<< /Type /Catalog /Pages 2 0 R >>', compressible: false },
+        { num: 2, body: '<< /Type /Pages /Kids [] /Count 0 >>', compressible: false },
+        { num: 3, body: streamObject('', data), compressible: false },
+      ],
+      'body',
+    );
+    const { result, ms } = await measured(pdf);
+    expect(result).toBe('PDF_TOO_COMPLEX');
+    expect(ms).toBeLessThan(2000);
+  });
+
+  it('a content stream of millions of BI words: refused past the inline-image cap', async () => {
+    const content = deflateSync(Buffer.from(' BI /W 1 ID x EI'.repeat(2_000_000), 'latin1'));
+    const pdf = writePdf(
+      [
+        { num: 1, body: '<< /Type /Catalog /Pages 2 0 R >>', compressible: false },
+        { num: 2, body: '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', compressible: false },
+        { num: 3, body: '<< /Type /Page /Parent 2 0 R /Contents 4 0 R >>', compressible: false },
+        { num: 4, body: streamObject('/Filter /FlateDecode', content), compressible: false },
+      ],
+      'body',
+    );
+    const { result, ms } = await measured(pdf);
+    expect(result).toBe('PDF_TOO_COMPLEX');
+    expect(ms).toBeLessThan(2000);
   });
 
   it('more objects than the cap', async () => {
