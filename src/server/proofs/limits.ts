@@ -11,10 +11,16 @@ export const PDF_LIMITS = {
    */
   maxDecodedBytes: 256 * 1024 * 1024,
   /**
-   * Bytes one object stream decompresses to (they are kept in memory to be parsed). Real object
-   * streams hold a few hundred small dictionaries: kilobytes, rarely a megabyte.
+   * Bytes all object streams decompress to together (they are kept in memory and parsed). Real
+   * object streams hold a few hundred small dictionaries: kilobytes, rarely a megabyte.
    */
   maxObjectStreamBytes: 16 * 1024 * 1024,
+  /**
+   * Bytes the output of a filter before a stream's last one may take (kept in memory as the next
+   * one's input). Real chains are ASCII85 or ASCIIHex before Flate, whose first output is smaller
+   * than the file, or Flate before DCT (a JPEG of a few megabytes).
+   */
+  maxFilterStepBytes: 64 * 1024 * 1024,
   /**
    * Indirect objects (body and object streams). A chromium PDF of 30 pages has about 600, a
    * 200-page scan about 800; parsing 25,000 takes about half a second on this 2-core VM.

@@ -15,6 +15,11 @@ export interface DecodeOptions {
   keep: boolean;
   /** Bytes this stream may decode to (besides the file's budget). */
   limit: number;
+  /**
+   * Bytes the output of a filter before the last may take; it is kept in memory as the next
+   * filter's input (a Flate-over-Flate bomb would otherwise hold the whole budget twice).
+   */
+  stepLimit: number;
   /** What passing `limit` is. */
   overLimit: 'decodedTooLarge' | 'imageTooLarge';
   /** Refuse a filter we cannot decode (object streams) instead of stopping there. */
@@ -337,11 +342,15 @@ export async function decode(
     const lastStep = i === steps.length - 1;
     const predictor = intParam(params, 'Predictor', 1) > 1;
     const keep = !lastStep || options.keep || predictor;
-    const limit = lastStep ? Math.min(options.limit, budget.remaining) : budget.remaining;
-    const own = lastStep && options.limit < budget.remaining;
+    const own = lastStep ? options.limit : options.stepLimit;
+    const limit = Math.min(own, budget.remaining);
+    const ownFirst = own < budget.remaining;
     const over = () =>
-      own
-        ? new PdfError(options.overLimit, 'a stream decompresses past its bound')
+      ownFirst
+        ? new PdfError(
+            lastStep ? options.overLimit : 'decodedTooLarge',
+            'a stream decompresses past its bound',
+          )
         : new PdfError('decodedTooLarge', 'the streams decompress past the budget');
     const out = new Output(limit, keep, over, lastStep ? options.onChunk : undefined);
     if (name === 'FlateDecode') await inflate(current, out);

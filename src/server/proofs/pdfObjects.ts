@@ -186,12 +186,20 @@ function readObjectStream(
     }
     entries.push([num.value, offset.value]);
   }
+  let read = 0;
   return entries.map(([num, offset]) => {
     const at = first + offset;
     if (!Number.isInteger(at) || at < first || at > data.length) {
       throw new PdfError('damaged', 'an object stream offset out of range');
     }
-    const value = new Parser(new Lexer(data, at, data.length, text), limits.maxNesting).value();
+    const lexer = new Lexer(data, at, data.length, text);
+    const value = new Parser(lexer, limits.maxNesting).value();
+    // Offsets may overlap (each pointing into the last object): reading is held to twice the
+    // stream's length, or many entries re-reading one large value would take quadratic time.
+    read += lexer.pos - at;
+    if (read > 2 * data.length + 1024) {
+      throw new PdfError('tooComplex', 'object stream entries that overlap');
+    }
     return count({ num, gen: 0, value, from: 'objectStream' });
   });
 }
@@ -238,6 +246,7 @@ export async function readPdfObjects(
   const objects = [...body.objects];
   const budget: DecodeBudget = { remaining: limits.maxDecodedBytes };
   const inlineImages = { remaining: limits.maxInlineImages };
+  const objectStreamBytes = { remaining: limits.maxObjectStreamBytes };
   for (const o of body.objects) {
     if (!(o.value instanceof PdfStream)) continue;
     const stream = o.value;
@@ -246,10 +255,12 @@ export async function readPdfObjects(
     if (isObjectStream(stream)) {
       const decoded = await decode(stream.data, steps, budget, {
         keep: true,
-        limit: limits.maxObjectStreamBytes,
+        limit: objectStreamBytes.remaining,
+        stepLimit: limits.maxFilterStepBytes,
         overLimit: 'decodedTooLarge',
         requireAll: true,
       });
+      objectStreamBytes.remaining -= decoded.size;
       for (const inner of readObjectStream(decoded.data!, stream.dict, limits, count)) {
         objects.push(inner);
         index(inner);
@@ -259,6 +270,7 @@ export async function readPdfObjects(
         keep: false,
         limit: imageBytesBound(stream.dict, steps.length, resolve) ?? budget.remaining,
         overLimit: 'imageTooLarge',
+        stepLimit: limits.maxFilterStepBytes,
         requireAll: false,
         // Any stream but an image may be drawn as a page's content; its inline images are checked.
         ...(nameOf(stream.dict.get('Subtype')) === 'Image'

@@ -362,6 +362,13 @@ export class Parser {
 
   private maybeRef(num: number): PdfValue {
     const save = this.lexer.pos;
+    // Most numbers are followed by something other than a digit: no lookahead then.
+    this.lexer.skipSpace();
+    const next = this.lexer.bytes[this.lexer.pos];
+    if (this.lexer.pos >= this.lexer.end || next === undefined || next < 0x30 || next > 0x39) {
+      this.lexer.pos = save;
+      return num;
+    }
     const gen = this.lexer.next();
     if (gen.type === 'number' && gen.integer && gen.value >= 0) {
       const r = this.lexer.next();

@@ -296,6 +296,29 @@ describe('caps: the bombs of the finding are refused quickly, with little memory
     expect(ms).toBeLessThan(2000);
   });
 
+  it('an object stream whose entries all point at one large array', async () => {
+    const header = Array.from({ length: 20_000 }, (_, i) => `${10 + i} 0`).join(' ') + ' ';
+    const data = Buffer.from(header + '[' + '0 '.repeat(1_000_000) + ']', 'latin1');
+    const pdf = writePdf(
+      [
+        { num: 1, body: '<< /Type /Catalog /Pages 2 0 R >>', compressible: false },
+        { num: 2, body: '<< /Type /Pages /Kids [] /Count 0 >>', compressible: false },
+        {
+          num: 3,
+          body: streamObject(
+            `/Type /ObjStm /N 20000 /First ${header.length} /Filter /FlateDecode`,
+            deflateSync(data),
+          ),
+          compressible: false,
+        },
+      ],
+      'body',
+    );
+    const { result, ms } = await measured(pdf);
+    expect(result).toBe('PDF_TOO_COMPLEX');
+    expect(ms).toBeLessThan(2000);
+  });
+
   it('more objects than the cap', async () => {
     const filler = Array.from({ length: PDF_LIMITS.maxObjects }, (_, i) => ({
       num: 10 + i,

@@ -22,7 +22,7 @@ const run = (data: Uint8Array, steps: FilterStep[], limit = 1e9, budget = 1e9) =
     data,
     steps,
     { remaining: budget },
-    { keep: true, limit, overLimit: 'decodedTooLarge', requireAll: true },
+    { keep: true, limit, overLimit: 'decodedTooLarge', stepLimit: 1e9, requireAll: true },
   );
 
 /** ASCII85 of bytes, as a writer makes it (z for four zeros). */
@@ -181,6 +181,7 @@ describe('bounds', () => {
         keep: false,
         limit: 1e12,
         overLimit: 'imageTooLarge',
+        stepLimit: 1e9,
         requireAll: false,
       }),
     ).rejects.toMatchObject({ kind: 'decodedTooLarge' });
@@ -193,9 +194,28 @@ describe('bounds', () => {
         zeroBomb(8),
         [step('FlateDecode')],
         { remaining: 1e9 },
-        { keep: false, limit: 1000, overLimit: 'imageTooLarge', requireAll: false },
+        { keep: false, limit: 1000, overLimit: 'imageTooLarge', stepLimit: 1e9, requireAll: false },
       ),
     ).rejects.toMatchObject({ kind: 'imageTooLarge' });
+  });
+
+  it('bounds what a filter before the last keeps (Flate over Flate)', async () => {
+    const inner = deflateSync(Buffer.alloc(100_000));
+    const outer = deflateSync(Buffer.concat([inner, Buffer.alloc(50_000)]));
+    await expect(
+      decode(
+        outer,
+        [step('FlateDecode'), step('FlateDecode')],
+        { remaining: 1e9 },
+        {
+          keep: false,
+          limit: 1e9,
+          stepLimit: 10_000,
+          overLimit: 'imageTooLarge',
+          requireAll: false,
+        },
+      ),
+    ).rejects.toMatchObject({ kind: 'decodedTooLarge' });
   });
 
   it('bounds RunLength and LZW output, which also multiply their input', async () => {
@@ -217,7 +237,7 @@ describe('bounds', () => {
       deflateSync(Buffer.from('jpeg')),
       [step('FlateDecode'), step('DCTDecode')],
       { remaining: 1e9 },
-      { keep: false, limit: 10, overLimit: 'imageTooLarge', requireAll: false },
+      { keep: false, limit: 10, overLimit: 'imageTooLarge', stepLimit: 1e9, requireAll: false },
     );
     expect(partial).toEqual({ data: null, size: 4, complete: false });
   });
