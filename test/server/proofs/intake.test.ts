@@ -239,13 +239,15 @@ describe('the rules on parsed objects', () => {
   });
 });
 
+// Time bounds are a few times what these take on this shared 2-core VM (0.1 to 1 s), far under
+// the finding's 11 to 110 s; memory bounds are a tenth of what one inflated gigabyte would take.
 describe('caps: the bombs of the finding are refused quickly, with little memory', () => {
   it('a 1 MB file whose object stream inflates to 1 GB', async () => {
     const pdf = objectStreamBomb(1024);
     expect(pdf.length).toBeLessThan(1.2 * 2 ** 20);
     const { result, ms, grewMb } = await measured(pdf);
     expect(result).toBe('PDF_DECOMPRESSES_TOO_LARGE');
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(3000);
     expect(grewMb).toBeLessThan(100);
   });
 
@@ -260,7 +262,7 @@ describe('caps: the bombs of the finding are refused quickly, with little memory
     for (const count of [10_000, 60_000]) {
       const pages = await measured(manyPages(count));
       expect(pages.result).toBe('PDF_TOO_MANY_PAGES');
-      expect(pages.ms).toBeLessThan(1000);
+      expect(pages.ms).toBeLessThan(2000);
     }
     expect(await verdict(manyPages(PDF_LIMITS.maxPages))).toBe('accepted');
   });
@@ -277,7 +279,7 @@ describe('caps: the bombs of the finding are refused quickly, with little memory
     );
     const { result, ms } = await measured(pdf);
     expect(result).toBe('PDF_TOO_COMPLEX');
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(3000);
   });
 
   it('a content stream of millions of BI words: refused past the inline-image cap', async () => {
@@ -293,7 +295,7 @@ describe('caps: the bombs of the finding are refused quickly, with little memory
     );
     const { result, ms } = await measured(pdf);
     expect(result).toBe('PDF_TOO_COMPLEX');
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(3000);
   });
 
   it('an object stream whose entries all point at one large array', async () => {
@@ -316,7 +318,7 @@ describe('caps: the bombs of the finding are refused quickly, with little memory
     );
     const { result, ms } = await measured(pdf);
     expect(result).toBe('PDF_TOO_COMPLEX');
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(3000);
   });
 
   it('more objects than the cap', async () => {
@@ -336,7 +338,7 @@ describe('caps: the bombs of the finding are refused quickly, with little memory
       ),
     );
     expect(result).toBe('PDF_TOO_MANY_OBJECTS');
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(3000);
   });
 
   it('a 5.6 KB PDF with a 400 × 99,999 one-bit image', async () => {
@@ -344,7 +346,7 @@ describe('caps: the bombs of the finding are refused quickly, with little memory
     expect(pdf.length).toBeLessThan(8000);
     const { result, ms } = await measured(pdf);
     expect(result).toBe('PDF_IMAGE_TOO_LARGE');
-    expect(ms).toBeLessThan(500);
+    expect(ms).toBeLessThan(1000);
     expect(await verdict(imagePdf(10_000, 10_000))).toBe('PDF_IMAGE_TOO_LARGE');
   });
 
@@ -392,7 +394,7 @@ describe('damaged and random files', () => {
             expect(error).toBeInstanceOf(HttpError);
             expect((error as HttpError).statusCode).toBe(400);
           }
-          expect(performance.now() - started).toBeLessThan(1000);
+          expect(performance.now() - started).toBeLessThan(3000);
         },
       ),
       { numRuns: 150 },
