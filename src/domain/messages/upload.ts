@@ -154,6 +154,13 @@ export const proofFileMessages = {
     'This PDF contains scripts or automatic actions, which we do not accept. Please save it again as a plain PDF (for example with "Print to PDF").',
   embeddedFiles:
     'This PDF contains attached files, which we do not accept. Please upload the declarations page on its own.',
+  // Issue 28: the caps checked before a PDF is opened.
+  tooComplex:
+    'This PDF is too complex for us to check. Please upload a simpler copy, such as your declarations page alone.',
+  tooManyPages:
+    'This PDF has too many pages for us to check. Please upload your declarations page alone.',
+  imageTooLarge:
+    'This PDF contains an image too large for us to check. Please scan or save your declarations page again at a normal resolution.',
 } as const;
 
 /** Upload rules the spec states without a text (§3 upload payload). */

@@ -3,15 +3,19 @@
 // never trusted. Refused, each with its own 400 message: not a PDF, truncated or damaged,
 // encrypted, carrying JavaScript or automatic actions, carrying embedded files; over 10 MB a 413.
 //
-// Two nets: a scan of the raw bytes (with the bodies of compressed object streams, where a
-// dictionary can hide) for the names that mark scripts, actions and attachments, then pdf.js
-// (unpdf) must open the document and its pages, and its own view of scripts and attachments
-// must be empty as well.
-import { inflateSync } from 'node:zlib';
+// Two nets (issue 28): every object of the file is parsed, object streams decoded, within the caps
+// of limits.ts (decompressed bytes, objects, pages, image pixels), and the rules of
+// activeContent.ts decide on the parsed objects; only then does pdf.js (unpdf) open the document
+// and its pages (at most the page cap), and its own view of scripts and attachments must be
+// empty as well.
 import { getDocumentProxy } from 'unpdf';
 import { PROOF_PDF_MAX_BYTES } from '../../domain/constants';
 import { proofFileMessages as m } from '../../domain/messages';
 import { HttpError } from '../errors';
+import { checkPdfContent } from './activeContent';
+import { PDF_LIMITS } from './limits';
+import { readPdfObjects } from './pdfObjects';
+import { PdfError, type PdfErrorKind } from './pdfSyntax';
 
 const DATA_URL_PREFIX = /^data:application\/pdf;base64,/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -25,6 +29,12 @@ export const refusals = {
   encrypted: () => refuse(m.encrypted, 'PDF_ENCRYPTED'),
   javascript: () => refuse(m.javascript, 'PDF_ACTIVE_CONTENT'),
   embeddedFiles: () => refuse(m.embeddedFiles, 'PDF_EMBEDDED_FILES'),
+  tooComplex: () => refuse(m.tooComplex, 'PDF_TOO_COMPLEX'),
+  undecodable: () => refuse(m.tooComplex, 'PDF_UNSUPPORTED_ENCODING'),
+  decodedTooLarge: () => refuse(m.tooComplex, 'PDF_DECOMPRESSES_TOO_LARGE'),
+  tooManyObjects: () => refuse(m.tooComplex, 'PDF_TOO_MANY_OBJECTS'),
+  tooManyPages: () => refuse(m.tooManyPages, 'PDF_TOO_MANY_PAGES'),
+  imageTooLarge: () => refuse(m.imageTooLarge, 'PDF_IMAGE_TOO_LARGE'),
   tooLarge: () => new HttpError(413, m.tooLarge, 'PAYLOAD_TOO_LARGE'),
 };
 
@@ -38,60 +48,28 @@ export function decodePdfDataUrl(dataUrl: string): Buffer {
   return Buffer.from(base64, 'base64');
 }
 
-/** PDF names may spell letters as #xx (/J#53 is /JS): decode them before looking. */
-const decodeNames = (text: string) =>
-  text.replace(/\/[^\s/<>[\]()%{}]+/g, (name) =>
-    name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-  );
+/** The refusal of each way the parsed file breaks a rule or passes a cap. */
+const REFUSAL_OF: Record<PdfErrorKind, () => HttpError> = {
+  damaged: refusals.damaged,
+  encrypted: refusals.encrypted,
+  activeContent: refusals.javascript,
+  embeddedFiles: refusals.embeddedFiles,
+  tooComplex: refusals.tooComplex,
+  undecodable: refusals.undecodable,
+  decodedTooLarge: refusals.decodedTooLarge,
+  tooManyObjects: refusals.tooManyObjects,
+  tooManyPages: refusals.tooManyPages,
+  imageTooLarge: refusals.imageTooLarge,
+};
 
-/** A PDF name followed by a delimiter, so /AA does not match /AAPL. */
-const name = (n: string) => new RegExp(`/${n}(?=[\\s/<>\\[\\]()%{}]|$)`);
-const SCRIPT_NAMES = ['JS', 'JavaScript', 'AA', 'Launch'].map(name);
-const FILE_NAMES = ['EmbeddedFiles', 'EmbeddedFile', 'FileAttachment'].map(name);
-const ENCRYPT = name('Encrypt');
-
-/** The decompressed bodies of object streams (PDF 1.5), whose dictionaries a raw scan misses. */
-function objectStreams(text: string, bytes: Buffer): string[] {
-  const found: string[] = [];
-  const streamStart = /stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = streamStart.exec(text)) !== null) {
-    const head = text.slice(Math.max(0, match.index - 600), match.index);
-    const dict = head.slice(head.lastIndexOf(' obj') + 1);
-    if (!/\/ObjStm\b/.test(decodeNames(dict)) || !/\/FlateDecode\b/.test(dict)) continue;
-    const start = match.index + match[0].length;
-    const end = text.indexOf('endstream', start);
-    if (end < 0) continue;
-    try {
-      found.push(inflateSync(bytes.subarray(start, end)).toString('latin1'));
-    } catch {
-      // An unreadable stream is left to pdf.js, which refuses what it cannot open.
-    }
+/** Every object parsed (object streams decoded within the caps), then the rules on them. */
+async function inspect(pdf: Buffer): Promise<void> {
+  try {
+    checkPdfContent(await readPdfObjects(pdf));
+  } catch (error) {
+    if (error instanceof PdfError) throw REFUSAL_OF[error.kind]();
+    throw error;
   }
-  return found;
-}
-
-/** An /OpenAction that is an action (a dictionary), not only the page to open at (an array). */
-function hasOpenAction(text: string): boolean {
-  for (const match of text.matchAll(/\/OpenAction\s*(<<|\[|(\d+)\s+(\d+)\s+R)/g)) {
-    if (match[1] === '<<') return true;
-    if (match[2]) {
-      const target = new RegExp(`(^|\\s)${match[2]}\\s+${match[3]}\\s+obj\\s*(<<|\\[)`).exec(text);
-      if (!target || target[2] === '<<') return true;
-    }
-  }
-  return false;
-}
-
-/** The raw checks, on the file and on its object streams. */
-function scan(pdf: Buffer): void {
-  const raw = pdf.toString('latin1');
-  const texts = [raw, ...objectStreams(raw, pdf)].map(decodeNames);
-  if (texts.some((t) => ENCRYPT.test(t))) throw refusals.encrypted();
-  if (texts.some((t) => SCRIPT_NAMES.some((n) => n.test(t)) || hasOpenAction(t))) {
-    throw refusals.javascript();
-  }
-  if (texts.some((t) => FILE_NAMES.some((n) => n.test(t)))) throw refusals.embeddedFiles();
 }
 
 /** What pdf.js itself sees: the document must open, and hold no scripts or attachments. */
@@ -111,6 +89,8 @@ async function open(pdf: Buffer): Promise<void> {
   }
   try {
     if (doc.numPages < 1) throw refusals.damaged();
+    // The parse counted the page objects; pdf.js's own count (its page tree) is held to the same cap.
+    if (doc.numPages > PDF_LIMITS.maxPages) throw refusals.tooManyPages();
     if (await doc.getJSActions()) throw refusals.javascript();
     const attachments = (await doc.getAttachments()) as Record<string, unknown> | null;
     if (attachments && Object.keys(attachments).length > 0) throw refusals.embeddedFiles();
@@ -142,7 +122,7 @@ export async function checkProofPdf(pdf: Buffer): Promise<void> {
   }
   const tail = pdf.subarray(Math.max(0, pdf.length - TAIL_BYTES)).toString('latin1');
   if (!tail.includes('%%EOF') || !tail.includes('startxref')) throw refusals.damaged();
-  scan(pdf);
+  await inspect(pdf);
   await open(pdf);
 }
 
