@@ -154,6 +154,10 @@ export const proofFileMessages = {
     'This PDF contains scripts or automatic actions, which we do not accept. Please save it again as a plain PDF (for example with "Print to PDF").',
   embeddedFiles:
     'This PDF contains attached files, which we do not accept. Please upload the declarations page on its own.',
+  tooComplex:
+    'We could not read this PDF within our time and memory limits. Please upload a simpler PDF of your declarations page (for example one page saved with "Print to PDF").',
+  readersBusy:
+    'We are reading many documents right now. Please try again in a few seconds; nothing was saved.',
 } as const;
 
 /** Upload rules the spec states without a text (§3 upload payload). */
