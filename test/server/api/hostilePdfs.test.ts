@@ -18,7 +18,7 @@ import {
   tallImagePdf,
 } from '../../helpers/pdfBombs';
 import { dataUrl, declarationsPage } from '../../helpers/proofPdfs';
-import { useTestServer } from '../../helpers/server';
+import { postgresUrl, useTestServer, type TestServer } from '../../helpers/server';
 import { proofReaders } from '../../../src/server/proofs/readers';
 
 const READERS = 1;
@@ -160,6 +160,51 @@ function report(line: string) {
 
 const messages = Object.values(proofFileMessages) as string[];
 
+/** The upload wizard's body for a new tenant, with a real declarations page unless `pdf`. */
+async function wizard(pdf?: Buffer) {
+  const page = await declarationsPage({
+    insured: 'Riley Chen',
+    policyNumber: 'LEM-7781',
+    interestedParty: 'Lakeshore Property Management',
+    mailingAddress: 'PO Box 620\nMiddleton, WI 53562',
+    location: '900 Unknown Ave',
+  });
+  return {
+    selectedFile: dataUrl(pdf ?? page),
+    selectedFileName: 'declarations.pdf',
+    startDate: '2026-09-01',
+    endDate: '2027-09-01',
+    carrierName: 'Lemonade',
+    policyNumber: 'LEM-7781',
+    liabilityCoverage: 300000,
+    tenantEmail: 'riley.chen@example.com',
+    leaseId: null,
+    firstName: 'Riley',
+    lastName: 'Chen',
+    address: '900 Unknown Ave',
+    unit: '2',
+    city: 'Madison',
+    state: 'WI',
+    zip_code: '53703',
+    propertyManager: 'Lakeshore Property Management',
+    newPassword: 'riley-secret',
+  };
+}
+
+/** A bomb sent to the upload wizard is refused and stores nothing; a real upload then is stored. */
+async function uploadStoresNothing(test: TestServer) {
+  const files = async () => (await test.handle.db.select().from(storedFiles)).length;
+  const before = await files();
+  const upload = (payload: object) =>
+    test.call({ method: 'POST', url: '/v2/thirdPartyPolicy/upload', payload });
+  const bomb = await upload(await wizard(gigabyteObjectStream()));
+  expect(bomb.statusCode).toBe(400);
+  expect(messages).toContain(bomb.json().message);
+  expect(await files()).toBe(before);
+  expect((await upload(await wizard())).statusCode).toBe(200);
+  expect(await files()).toBe(before + 1);
+}
+
 describe('hostile PDFs are read in a reader process (issue 28)', () => {
   it.each([
     ['1 MB whose object stream inflates to 1 GB', gigabyteObjectStream, 'refused'],
@@ -238,36 +283,11 @@ describe('hostile PDFs are read in a reader process (issue 28)', () => {
     // docs/security.md).
     expect(run.answered).toBeGreaterThan(0);
 
-    const upload = await post('/v2/thirdPartyPolicy/upload', {
-      selectedFile: dataUrl(
-        await declarationsPage({
-          insured: 'Riley Chen',
-          policyNumber: 'LEM-7781',
-          interestedParty: 'Lakeshore Property Management',
-          mailingAddress: 'PO Box 620\nMiddleton, WI 53562',
-          location: '900 Unknown Ave',
-        }),
-      ),
-      selectedFileName: 'declarations.pdf',
-      startDate: '2026-09-01',
-      endDate: '2027-09-01',
-      carrierName: 'Lemonade',
-      policyNumber: 'LEM-7781',
-      liabilityCoverage: 300000,
-      tenantEmail: 'riley.chen@example.com',
-      leaseId: null,
-      firstName: 'Riley',
-      lastName: 'Chen',
-      address: '900 Unknown Ave',
-      unit: '2',
-      city: 'Madison',
-      state: 'WI',
-      zip_code: '53703',
-      propertyManager: 'Lakeshore Property Management',
-      newPassword: 'riley-secret',
-    });
+    const upload = await post('/v2/thirdPartyPolicy/upload', await wizard());
     expect(upload.status).toBe(200);
   });
+
+  it('a bomb sent to the upload wizard stores nothing', () => uploadStoresNothing(server));
 
   it('closing the server ends every reader process', async () => {
     expect(descendants().length).toBeGreaterThan(1);
@@ -275,3 +295,13 @@ describe('hostile PDFs are read in a reader process (issue 28)', () => {
     expect(descendants()).toEqual([]);
   });
 });
+
+if (postgresUrl) {
+  describe('on PostgreSQL (DATABASE_URL)', () => {
+    const pg = useTestServer({
+      postgres: true,
+      config: { proofReader: { readers: READERS, queue: QUEUE, timeoutMs: 3_000, memoryMb: 512 } },
+    });
+    it('a bomb sent to the upload wizard stores nothing', () => uploadStoresNothing(pg));
+  });
+}
