@@ -6,6 +6,7 @@
 // with 503 and Retry-After. The server's own thread only sends bytes and receives an answer.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import { resolve } from 'node:path';
 import { proofFileMessages as m } from '../../../domain/messages';
 import { HttpError } from '../../errors';
@@ -51,6 +52,8 @@ interface Reader {
 }
 
 const CHILD_FILE = resolve(__dirname, 'child.ts');
+/** A reader's CPU priority (nice): below the server's 0. */
+const READER_NICE = 10;
 
 /**
  * Resident memory of a process in MB, from Linux's /proc; 0 where there is none. Read off the
@@ -156,6 +159,13 @@ export class ProofReaderPool {
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
+    // Readers yield the CPU to the server (nice 10): a hostile file read, or a reader starting in
+    // place of a killed one, must not take turns with requests on equal terms.
+    try {
+      if (child.pid) setPriority(child.pid, READER_NICE);
+    } catch {
+      // Not permitted here: the reader runs at the server's priority.
+    }
     const reader: Reader = {
       child,
       ready: Promise.resolve(),
