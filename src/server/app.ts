@@ -31,6 +31,7 @@ import { evidenceSettings, setEvidenceDefaults } from './documents/evidence';
 import { errorHandler } from './errorHandler';
 import { HttpError } from './errors';
 import { createJobs, type Jobs } from './jobs/worker';
+import { configureProofReaders } from './proofs/readers';
 import { closeProofReader } from './proofs/verify';
 import { allHandlers } from './handlers';
 import { clientErrorHandler, frameworkErrors, refuseNulBytes, requireDeclaredBody } from './input';
@@ -177,7 +178,12 @@ export async function buildApp({
   await jobs.start(ctx);
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
-  // The OCR worker of proof reading (started on a scan's first upload) ends with the server.
+  // The proof reader processes (issue 28: every read of an uploaded PDF runs in one) take this
+  // server's limits, and end with it, as does this process's OCR worker if one was started.
+  configureProofReaders({
+    ...config.proofReader,
+    onLost: (event) => app.log.warn(event, 'a proof reader was stopped: the PDF was refused'),
+  });
   app.addHook('onClose', () => closeProofReader());
   if (!config.appSecret) {
     app.log.warn(

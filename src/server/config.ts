@@ -2,6 +2,7 @@
  * Configuration comes only from environment variables (each listed in the README with its
  * default), so the same build runs offline with sandboxes or against real services.
  */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { DEFAULT_BRAND_NAME } from '../domain/brand';
 
@@ -65,6 +66,12 @@ export interface AppConfig {
    * development: a fixed default is used and a warning is logged at start.
    */
   appSecret: string | null;
+  /**
+   * The processes that read uploaded PDFs (proofs/reader/pool.ts, issue 28): at most `readers`
+   * at once over the whole server, `queue` uploads waiting beyond them (more answer 503 with
+   * Retry-After), each reading killed past `timeoutMs` or `memoryMb` of resident memory.
+   */
+  proofReader: { readers: number; queue: number; timeoutMs: number; memoryMb: number };
   /** Outgoing mail: the database outbox (default) or SMTP when `smtpUrl` is set. */
   mail: { smtpUrl: string | null; from: string };
   /**
@@ -250,6 +257,13 @@ function readConfig(env: Env): AppConfig {
     ),
     twoFactor: { gracePeriodDays: int(env, 'TWO_FACTOR_GRACE_DAYS', 30) },
     appSecret: optional(env, 'APP_SECRET'),
+    proofReader: {
+      // One core for the server's thread and its database, the others for reading.
+      readers: positiveInt(env, 'PROOF_READERS', Math.max(1, availableParallelism() - 1)),
+      queue: int(env, 'PROOF_READ_QUEUE', 8),
+      timeoutMs: positiveInt(env, 'PROOF_READ_TIMEOUT_MS', 30_000),
+      memoryMb: positiveInt(env, 'PROOF_READER_MEMORY_MB', 768),
+    },
     mail: {
       smtpUrl: optional(env, 'SMTP_URL'),
       from: text(env, 'MAIL_FROM', `${brandName} <no-reply@example.com>`),

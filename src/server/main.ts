@@ -10,6 +10,7 @@ import { appSecrets } from './auth/secrets';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
+import { proofReaders } from './proofs/readers';
 import { blockLogDestination } from './logDestination';
 
 /**
@@ -101,6 +102,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   const address = await app.listen({ host: config.host, port: config.port });
+  // A reader process started now (about 1.5 s, off this thread): the first upload pays nothing.
+  proofReaders()
+    .warm()
+    .catch((error: unknown) => app.log.error({ err: error }, 'no proof reader could start'));
   // The lines logged so far come before this one, which is not a log line.
   logStream.flush();
   console.log(

@@ -161,6 +161,11 @@ export const proofFileMessages = {
     'This PDF has too many pages for us to check. Please upload your declarations page alone.',
   imageTooLarge:
     'This PDF contains an image too large for us to check. Please scan or save your declarations page again at a normal resolution.',
+  // A reader killed past its time or memory (proofs/reader/pool.ts).
+  readLimits:
+    'We could not read this PDF within our time and memory limits. Please upload a simpler PDF of your declarations page (for example one page saved with "Print to PDF").',
+  readersBusy:
+    'We are reading many documents right now. Please try again in a few seconds; nothing was saved.',
 } as const;
 
 /** Upload rules the spec states without a text (§3 upload payload). */

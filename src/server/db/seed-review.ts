@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { encryptSecret, type AppSecrets } from '../auth/secrets';
 import { proofExpectations } from '../proofs/expectations';
 import type { ProofVerification } from '../proofs/types';
-import { verifyProof } from '../proofs/verify';
+import { READ_LIMITS, verifyProofWith } from '../proofs/verify';
 import { DEMO_STAFF } from './demo';
 import type { Ctx } from './seed-helpers';
 import * as t from './schema';
@@ -67,7 +67,9 @@ export async function seedPendingProofs(
     });
     const fileSha256 = createHash('sha256').update(pdf).digest('hex');
     const key = `${fileSha256}:${JSON.stringify(expected)}`;
-    if (!verified.has(key)) verified.set(key, verifyProof(pdf, expected));
+    // Read in this process: the demo's own PDFs, made above, are no upload (issue 28 isolates
+    // those), and every test file's seed would otherwise start reader processes.
+    if (!verified.has(key)) verified.set(key, verifyProofWith(pdf, expected, READ_LIMITS));
     const verification = await verified.get(key)!;
     await ctx.tx.insert(t.thirdPartyProofs).values({
       thirdPartyPolicyId: policy.id,

@@ -3267,6 +3267,16 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description Every proof reader is busy and the waiting line is full (code PROOF_READERS_BUSY, with `Retry-After`; `message` is shown to the user): nothing was read or stored, the same upload may be sent again. Or the server is shutting down, as ShuttingDown (code SHUTTING_DOWN). */
+    ReadersBusyOrShuttingDown: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description The server is shutting down (a deploy or a restart): the request was not handled and changed nothing, and the answer closes the connection (`Connection: close`). Another replica, or this one once it is back, answers the same request (code SHUTTING_DOWN). */
     ShuttingDown: {
       headers: {
@@ -4730,7 +4740,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
-      503: components['responses']['ShuttingDown'];
+      503: components['responses']['ReadersBusyOrShuttingDown'];
     };
   };
   uploadThirdPartyPolicy: {
@@ -4762,7 +4772,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
-      503: components['responses']['ShuttingDown'];
+      503: components['responses']['ReadersBusyOrShuttingDown'];
     };
   };
   uploadAccountPolicy: {
@@ -4795,7 +4805,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
-      503: components['responses']['ShuttingDown'];
+      503: components['responses']['ReadersBusyOrShuttingDown'];
     };
   };
   getManagementCompanies: {

@@ -7,6 +7,16 @@ import sharp from 'sharp';
 const MIN_SCAN_SIDE = 400;
 /** Pages are read at about this width; narrower scans are enlarged (small text reads poorly). */
 const MIN_OCR_WIDTH = 1200;
+/**
+ * Pixels of the image handed to OCR at most (issue 28): a 300 dpi letter page is 8.4 million;
+ * a larger image is scaled down to this, never enlarged past it.
+ */
+export const MAX_OCR_PIXELS = 12_000_000;
+/**
+ * A page scan is at most this much longer than it is wide, or wider than long (legal paper is
+ * 1.65, a phone photo of a receipt-like page about 3): a 400 x 99,999 strip is no page.
+ */
+export const MAX_SCAN_ASPECT = 4;
 /** A dark run longer than this share of the page width is a rule, not a letter. */
 const RULE_SHARE = 0.025;
 
@@ -20,6 +30,7 @@ export interface PdfImage {
 export async function pageImageForOcr(image: PdfImage): Promise<Buffer | null> {
   const { width, height, data } = image;
   if (!data || Math.min(width, height) < MIN_SCAN_SIDE) return null;
+  if (Math.max(width, height) / Math.min(width, height) > MAX_SCAN_ASPECT) return null;
   let pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   let channels = data.length / (width * height);
   if (channels < 1) {
@@ -27,9 +38,12 @@ export async function pageImageForOcr(image: PdfImage): Promise<Buffer | null> {
     channels = 1;
   }
   if (![1, 3, 4].includes(channels)) return null;
-  const grey = await sharp(pixels, { raw: { width, height, channels: channels as 1 | 3 | 4 } })
+  const grey = await sharp(pixels, {
+    raw: { width, height, channels: channels as 1 | 3 | 4 },
+    limitInputPixels: MAX_INPUT_PIXELS,
+  })
     .grayscale()
-    .resize({ width: Math.max(width, MIN_OCR_WIDTH) })
+    .resize({ width: ocrWidth(width, height) })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const w = grey.info.width;
@@ -41,6 +55,19 @@ export async function pageImageForOcr(image: PdfImage): Promise<Buffer | null> {
   return sharp(out, { raw: { width: w, height: h, channels: 1 } })
     .png({ compressionLevel: 1 })
     .toBuffer();
+}
+
+/** pdf.js decodes no image over 40 million pixels (read.ts READ_LIMITS.maxImagePixels). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * The width OCR reads the page at: narrow scans enlarged to MIN_OCR_WIDTH, but the result never
+ * over MAX_OCR_PIXELS (the height follows the width, so the budget bounds both).
+ */
+export function ocrWidth(width: number, height: number): number {
+  const wanted = Math.max(width, MIN_OCR_WIDTH);
+  const widest = Math.floor(Math.sqrt((MAX_OCR_PIXELS * width) / height));
+  return Math.max(1, Math.min(wanted, widest));
 }
 
 /** GRAYSCALE_1BPP: rows of packed bits, 1 = white. */

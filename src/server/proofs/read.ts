@@ -72,8 +72,10 @@ export async function readProof(pdf: Buffer, limits: ReadLimits = READ_LIMITS): 
     });
     const lines: PageLine[] = [];
     let usedOcr = false;
+    // The cap on pages, and the deadline checked before each (issue 28): the process running
+    // this (reader/pool.ts) is killed past its own, later deadline in any case.
     for (let n = 1; n <= Math.min(doc.numPages, limits.maxPages); n += 1) {
-      if (abandoned.value) throw new ReadTimeoutError();
+      if (abandoned.value || Date.now() > deadline) throw new ReadTimeoutError();
       const page = await doc.getPage(n);
       let pageLines = await textLines(page);
       if (readableChars(pageLines) < MIN_TEXT_CHARS) {

@@ -1,5 +1,6 @@
 // Validating and uploading a third-party policy's proof (issue 13; SPEC §2.16, §3, §4, §7, §8).
-// Order of work: rate limit, PDF intake (400/413), who the tenant is and which lease (409, 404,
+// Order of work: rate limit, PDF intake (413 on the size here; the checks, 400, in a reader
+// process, as is the reading: issue 28, readers.ts), who the tenant is and which lease (409, 404,
 // 400, before any slow reading), the proof read and checked (outside any transaction: PGlite has
 // one connection), then one short transaction that stores everything or nothing: tenant, lease,
 // file, policy (Pending), its proof record, a login-less account for a new tenant, the receipt
@@ -35,7 +36,8 @@ import {
 } from '../repositories/uploads';
 import { approveProof, passesEveryCheck } from './approval';
 import { proofExpectations } from './expectations';
-import { intakeProofPdf } from './intake';
+import { decodePdfDataUrl } from './intake';
+import { proofReaders } from './readers';
 import type { ProofVerification } from './types';
 import { verifyProof } from './verify';
 
@@ -108,6 +110,14 @@ interface Plan {
 export function proofService(ctx: AppContext) {
   const { db, now, config } = ctx;
   const limiter = rateLimiter(ctx);
+
+  /** The PDF of the data URL, its size checked here and its content in a reader process. */
+  async function intake(dataUrl: string): Promise<Buffer> {
+    proofReaders().assertRoom();
+    const pdf = decodePdfDataUrl(dataUrl);
+    await proofReaders().check(pdf);
+    return pdf;
+  }
 
   async function check(pdf: Buffer, plan: Plan, form: Partial<PolicyForm>) {
     const expected = proofExpectations({
@@ -314,7 +324,7 @@ export function proofService(ctx: AppContext) {
       ip: string,
     ): Promise<ProofVerification> {
       await limiter.attempt('proofChecksPerAddress', rateLimitKey.proofCheck(ip), now());
-      const pdf = await intakeProofPdf(body.selectedFile);
+      const pdf = await intake(body.selectedFile);
       const plan = await planValidation(body, caller);
       return check(pdf, plan, body);
     },
@@ -322,14 +332,14 @@ export function proofService(ctx: AppContext) {
     /** uploadThirdPartyPolicy: the wizard, for a new or known tenant. */
     async uploadFromWizard(body: WizardFields & PolicyForm, caller: Caller | null, ip: string) {
       await limiter.attempt('proofUploadsPerAddress', rateLimitKey.proofUpload(ip), now());
-      const pdf = await intakeProofPdf(body.selectedFile);
+      const pdf = await intake(body.selectedFile);
       return upload(await planWizard(body, caller), body, body, pdf);
     },
 
     /** uploadAccountPolicy: the signed-in tenant, for one of their leases. */
     async uploadForAccount(body: PolicyForm & { leaseId: number }, caller: Caller, ip: string) {
       await limiter.attempt('proofUploadsPerAddress', rateLimitKey.proofUpload(ip), now());
-      const pdf = await intakeProofPdf(body.selectedFile);
+      const pdf = await intake(body.selectedFile);
       return upload(await planAccount(caller, body.leaseId), body, null, pdf);
     },
   };

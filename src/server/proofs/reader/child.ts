@@ -1,0 +1,45 @@
+// A proof reader process (issue 28): every read of an uploaded PDF runs here, never in the
+// server's thread. pdf.js cannot be interrupted once it is parsing, sharp and tesseract allocate
+// outside V8's heap, and a hostile file can make any of them run for minutes or take gigabytes:
+// here the server (pool.ts) kills the process (SIGKILL) past its deadline or memory limit and
+// starts another. One job at a time; the process ends when the server's channel closes, so it
+// never outlives the server.
+import { HttpError } from '../../errors';
+import { checkProofPdf } from '../intake';
+import { readProof } from '../read';
+import type { ReaderAnswer, ReaderJob } from './protocol';
+
+const send = (answer: ReaderAnswer) => process.send?.(answer);
+
+async function run(job: ReaderJob): Promise<ReaderAnswer> {
+  const pdf = Buffer.from(job.pdf.buffer, job.pdf.byteOffset, job.pdf.byteLength);
+  try {
+    if (job.kind === 'check') {
+      await checkProofPdf(pdf);
+      return { id: job.id, ok: true };
+    }
+    return { id: job.id, ok: true, text: await readProof(pdf, job.limits) };
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const { statusCode, message, code } = error;
+      return { id: job.id, refusal: { statusCode, message, ...(code ? { code } : {}) } };
+    }
+    return { id: job.id, failed: (error as Error)?.message ?? String(error) };
+  }
+}
+
+process.on('message', (job: ReaderJob) => {
+  void run(job).then(send);
+});
+// The server closed the channel (it shut down, or died): nothing is left to answer.
+// (Exiting ends its OCR thread too.)
+process.on('disconnect', () => process.exit(0));
+// pdf.js sets itself up on its first document (about 300 ms): done before the first upload
+// arrives, on bytes it refuses at once.
+void readProof(Buffer.from('%PDF-1.7\n%%EOF\n'), {
+  maxPages: 1,
+  timeoutMs: 5_000,
+  maxImagePixels: 1,
+})
+  .catch(() => undefined)
+  .then(() => send({ ready: true }));

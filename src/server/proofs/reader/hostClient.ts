@@ -1,0 +1,156 @@
+// The server's side of the reader host (host.ts): one small process, started once, that runs
+// the pool of reader processes. Each check or reading is one message there and one back; the
+// pool's refusals (PDF_READ_LIMITS, PROOF_READERS_BUSY with Retry-After) and the intake's come
+// back as the HttpError they were. Should the host stop, the calls under way fail and the next
+// call starts another.
+import { fork, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { HttpError } from '../../errors';
+import { readersBusy } from './pool';
+import type { ProofText, ReadLimits } from '../read';
+import type { ReaderPoolOptions } from './pool';
+import type { HostAnswer, HostCall, PoolStats, ReaderWork } from './protocol';
+
+type Body = ReaderWork | { kind: 'stats' } | { kind: 'warm' };
+type Done = Extract<HostAnswer, { ok: true }>;
+
+const HOST_FILE = resolve(__dirname, 'host.ts');
+/** How long the host may take to kill its readers and exit before it is killed itself. */
+const CLOSE_MS = 2_000;
+
+export class ProofReaderHost {
+  readonly #options: ReaderPoolOptions;
+  #child: ChildProcess | null = null;
+  #ready: Promise<ChildProcess> | null = null;
+  #calls = new Map<number, { resolve(answer: Done): void; reject(error: Error): void }>();
+  #next = 1;
+  #closed = false;
+  /** Checks and readings sent and not yet answered. */
+  #jobs = 0;
+
+  constructor(options: ReaderPoolOptions) {
+    this.#options = options;
+  }
+
+  /**
+   * Refuses at once (503, Retry-After) when every reader is busy and the waiting line is full,
+   * before the upload's bytes are even decoded; the host's pool refuses the same past its bound.
+   */
+  assertRoom(): void {
+    const { readers, queue, timeoutMs } = this.#options;
+    if (this.#jobs >= readers + queue) throw readersBusy(timeoutMs);
+  }
+
+  async check(pdf: Buffer): Promise<void> {
+    await this.#call({ kind: 'check', pdf });
+  }
+
+  async read(pdf: Buffer, limits: ReadLimits): Promise<ProofText> {
+    return (await this.#call({ kind: 'read', pdf, limits })).text!;
+  }
+
+  /** Starts the host and one reader, so the first upload pays no start-up. */
+  async warm(): Promise<void> {
+    await this.#call({ kind: 'warm' });
+  }
+
+  async stats(): Promise<PoolStats & { host: number | null }> {
+    const { stats } = await this.#call({ kind: 'stats' });
+    return { ...stats!, host: this.#child?.pid ?? null };
+  }
+
+  /** Ends the host and its readers, and waits until they are gone. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    const child = this.#child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    // The host kills its readers when its channel closes (host.ts), then exits.
+    if (child.connected) child.disconnect();
+    const timer = setTimeout(() => child.kill('SIGKILL'), CLOSE_MS);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  #host(): Promise<ChildProcess> {
+    if (this.#ready) return this.#ready;
+    const { readers, queue, timeoutMs, memoryMb } = this.#options;
+    const child = fork(HOST_FILE, [JSON.stringify({ readers, queue, timeoutMs, memoryMb })], {
+      // TypeScript, as the server (see pool.ts); the host itself holds little.
+      execArgv: ['--require', require.resolve('tsx/cjs'), '--max-old-space-size=256'],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    let stderr = '';
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-2000)));
+    this.#child = child;
+    const ready = new Promise<ChildProcess>((started, fail) => {
+      child.on('message', (answer: HostAnswer) => {
+        if ('ready' in answer) started(child);
+        else if ('lost' in answer) this.#options.onLost?.(answer.lost);
+        else this.#answer(answer);
+      });
+      const stopped = (how: string) => {
+        const error = new Error(`the proof reader host stopped (${how}): ${stderr}`);
+        fail(error);
+        if (this.#child === child) {
+          this.#child = null;
+          this.#ready = null;
+        }
+        for (const call of this.#calls.values()) call.reject(error);
+        this.#calls.clear();
+      };
+      child.once('exit', (code, signal) => stopped(String(code ?? signal)));
+      child.once('error', (error) => stopped(error.message));
+    });
+    ready.catch(() => undefined);
+    this.#ready = ready;
+    return ready;
+  }
+
+  async #call(body: Body): Promise<Done> {
+    if (this.#closed) throw new Error('the proof readers are closed');
+    if (body.kind !== 'check' && body.kind !== 'read') return this.#send(body);
+    this.#jobs += 1;
+    try {
+      return await this.#send(body);
+    } finally {
+      this.#jobs -= 1;
+    }
+  }
+
+  async #send(body: Body): Promise<Done> {
+    const child = await this.#host();
+    const id = this.#next++;
+    return new Promise<Done>((resolve, reject) => {
+      if (this.#calls.size === 0) this.#keepAlive(child, true);
+      this.#calls.set(id, { resolve, reject });
+      child.send({ id, ...body } satisfies HostCall);
+    });
+  }
+
+  #answer(answer: Exclude<HostAnswer, { ready: true } | { lost: unknown }>) {
+    const call = this.#calls.get(answer.id);
+    if (!call) return;
+    this.#calls.delete(answer.id);
+    if (this.#calls.size === 0 && this.#child) this.#keepAlive(this.#child, false);
+    if ('ok' in answer) call.resolve(answer);
+    else if ('refusal' in answer) {
+      const { statusCode, message, code, headers } = answer.refusal;
+      call.reject(new HttpError(statusCode, message, code, undefined, headers));
+    } else call.reject(new Error(`the proof reader failed: ${answer.failed}`));
+  }
+
+  /** The host keeps the server's process alive only while a call waits for its answer. */
+  #keepAlive(child: ChildProcess, on: boolean) {
+    const channel = child.channel as { ref?(): void; unref?(): void } | null | undefined;
+    if (on) {
+      child.ref();
+      channel?.ref?.();
+    } else {
+      child.unref();
+      channel?.unref?.();
+    }
+  }
+}
