@@ -23,6 +23,7 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { cacheHeaders } from './cachePolicy';
 import { compilersFactory } from './compiledSchemas';
+import { useDataUrlJsonParser } from './dataUrlBody';
 import { contractOperations, loadSpec } from './contract';
 import type { Db } from './db/client';
 import { listenForChanges, type ChangeListener } from './db/changes';
@@ -274,6 +275,9 @@ export async function buildApp({
   // Only JSON bodies: Fastify's own text/plain parser would hand a handler a string that the
   // route schema (application/json only) never validated. Any other body answers 415.
   app.removeContentTypeParser('text/plain');
+  // Fastify's JSON parser, but an upload's PDF data URL is kept as bytes for a proof reader to
+  // decode, never parsed or decoded in this thread (dataUrlBody.ts).
+  useDataUrlJsonParser(app);
   // PDFs only ever leave the server (evidence of insurance); uploads arrive as JSON data URLs.
   // (Declared so fastify-openapi-glue finds a parser for every media type of the contract.)
   app.addContentTypeParser('application/pdf', (_request, _payload, done) =>

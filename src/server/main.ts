@@ -103,9 +103,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
   const address = await app.listen({ host: config.host, port: config.port });
   // A reader process started now (about 1.5 s, off this thread): the first upload pays nothing.
-  proofReaders()
-    .warm()
-    .catch((error: unknown) => app.log.error({ err: error }, 'no proof reader could start'));
+  const readers = proofReaders();
+  readers.warm().catch((error: unknown) => {
+    // Closed by a shutdown begun before it was ready: nothing went wrong.
+    if (!readers.closed) app.log.error({ err: error }, 'no proof reader could start');
+  });
   // The lines logged so far come before this one, which is not a log line.
   logStream.flush();
   console.log(

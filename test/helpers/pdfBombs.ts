@@ -174,3 +174,46 @@ export function manyPagesPacked(count: number): Buffer {
   ]);
   return Buffer.concat([start, catalog, objStmBytes, xref]);
 }
+
+/** zlib's adler32_combine: the Adler-32 of A then B from theirs and B's length. */
+function adlerCombine(first: number, second: number, secondLength: number): number {
+  const BASE = 65521;
+  const rem = secondLength % BASE;
+  let sum1 = first & 0xffff;
+  let sum2 = (rem * sum1) % BASE;
+  sum1 += (second & 0xffff) + BASE - 1;
+  sum2 += ((first >>> 16) & 0xffff) + ((second >>> 16) & 0xffff) + BASE - rem;
+  if (sum1 >= BASE) sum1 -= BASE;
+  if (sum1 >= BASE) sum1 -= BASE;
+  if (sum2 >= BASE * 2) sum2 -= BASE * 2;
+  if (sum2 >= BASE) sum2 -= BASE;
+  return ((sum2 << 16) | sum1) >>> 0;
+}
+
+/** A zlib stream of `block` repeated `times`, built from one deflated block (as zerosDeflated). */
+function repeatedDeflated(block: Buffer, times: number): Buffer {
+  const raw = deflateRawSync(block, { finishFlush: constants.Z_FULL_FLUSH, level: 9 });
+  const one = deflateSync(block).readUInt32BE(deflateSync(block).length - 4);
+  let adler = 1;
+  for (let i = 0; i < times; i += 1) adler = adlerCombine(adler, one, block.length);
+  const tail = Buffer.alloc(4);
+  tail.writeUInt32BE(adler);
+  return Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...new Array<Buffer>(times).fill(raw),
+    Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]),
+    tail,
+  ]);
+}
+
+/**
+ * A legal one-page PDF within every cap of the intake whose page content is `mb` megabytes of
+ * drawing operators (a few kilobytes compressed): nothing refuses it before reading, and reading
+ * its page (pdf.js parses every operator) outlasts a reader's deadline. Only the deadline, which
+ * kills the reader, stops it.
+ */
+export function slowContentPdf(mb = 200): Buffer {
+  const ops = '0 0 m 1 1 l S\n';
+  const block = Buffer.from(ops.repeat(Math.floor(MB / ops.length)), 'latin1');
+  return onePage([stream('/Filter /FlateDecode', repeatedDeflated(block, mb))], '/Contents 4 0 R');
+}

@@ -2,7 +2,7 @@
  * A stand-in for a proof reader process (src/server/proofs/reader/child.ts) for the pool's tests:
  * it speaks the same protocol, and what it does depends on the "PDF"'s text: `hang` loops
  * forever, `grow` takes memory until it is stopped, `die` exits, `refuse` answers the intake's
- * 400, anything else is read at once (no lines).
+ * 400, anything else is read at once (no lines; the intake answers the bytes as the PDF).
  */
 import type { ReaderAnswer, ReaderJob } from '../../src/server/proofs/reader/protocol';
 
@@ -10,7 +10,8 @@ const send = (answer: ReaderAnswer) => process.send?.(answer);
 const held: Buffer[] = [];
 
 process.on('message', (job: ReaderJob) => {
-  const text = Buffer.from(job.pdf).toString('latin1');
+  const bytes = Buffer.from(job.kind === 'check' ? job.dataUrl : job.pdf);
+  const text = bytes.toString('latin1');
   if (text === 'hang') for (;;);
   if (text === 'die') process.exit(3);
   if (text === 'grow') {
@@ -20,6 +21,10 @@ process.on('message', (job: ReaderJob) => {
   }
   if (text === 'refuse') {
     send({ id: job.id, refusal: { statusCode: 400, message: 'Not a PDF.', code: 'NOT_A_PDF' } });
+    return;
+  }
+  if (job.kind === 'check') {
+    send({ id: job.id, ok: true, intake: { pdf: bytes, sha256: '' } });
     return;
   }
   send({ id: job.id, ok: true, text: { readBy: 'text', lines: [] } });

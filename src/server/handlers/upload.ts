@@ -14,12 +14,19 @@ import {
   type TenantRow,
 } from '../repositories/tenants';
 import { companyNames, loginOfTenant } from '../repositories/uploads';
+import { dataUrlOf } from '../dataUrlBody';
 import { proofService, type Caller } from '../proofs/upload';
 import type { Handlers } from './types';
 
 const UPLOADED = 'Your insurance has been uploaded successfully!';
 
 /** A signed-in tenant (a session token); any other caller is a visitor. */
+/** The body with its data URL as the parser kept it (bytes), for the proof reader to decode. */
+const withDataUrl = <T extends { selectedFile: string }>(body: T) => ({
+  ...body,
+  selectedFile: dataUrlOf(body),
+});
+
 function callerOf(request: FastifyRequest): Caller | null {
   const auth = request.auth;
   return auth?.kind === 'session' ? { tenantId: auth.tenantId, accountId: auth.accountId } : null;
@@ -133,19 +140,23 @@ export function uploadHandlers(ctx: AppContext): Handlers {
     },
 
     async validateThirdPartyPolicy(request) {
-      return proofs.validate(request.body, callerOf(request), request.ip);
+      return proofs.validate(withDataUrl(request.body), callerOf(request), request.ip);
     },
 
     async uploadThirdPartyPolicy(request) {
       const body = request.body;
-      const stored = await proofs.uploadFromWizard(body, callerOf(request), request.ip);
+      const stored = await proofs.uploadFromWizard(
+        withDataUrl(body),
+        callerOf(request),
+        request.ip,
+      );
       return answer(stored, body.selectedFileName);
     },
 
     async uploadAccountPolicy(request) {
       const auth = requireAuth(request);
       const caller: Caller = { tenantId: auth.tenantId, accountId: auth.accountId };
-      const stored = await proofs.uploadForAccount(request.body, caller, request.ip);
+      const stored = await proofs.uploadForAccount(withDataUrl(request.body), caller, request.ip);
       return answer(stored, request.body.selectedFileName);
     },
   };

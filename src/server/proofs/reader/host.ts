@@ -20,9 +20,9 @@ async function run(call: HostCall): Promise<HostAnswer> {
   try {
     switch (call.kind) {
       case 'check': {
-        const pdf = Buffer.from(call.pdf.buffer, call.pdf.byteOffset, call.pdf.byteLength);
-        await pool.check(pdf);
-        return { id: call.id, ok: true };
+        const { buffer, byteOffset, byteLength } = call.dataUrl;
+        const intake = await pool.check(Buffer.from(buffer, byteOffset, byteLength));
+        return { id: call.id, ok: true, intake };
       }
       case 'read': {
         const pdf = Buffer.from(call.pdf.buffer, call.pdf.byteOffset, call.pdf.byteLength);

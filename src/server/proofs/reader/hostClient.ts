@@ -4,9 +4,10 @@
 // back as the HttpError they were. Should the host stop, the calls under way fail and the next
 // call starts another.
 import { fork, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { resolve } from 'node:path';
 import { HttpError } from '../../errors';
-import { readersBusy } from './pool';
+import { READER_NICE, readersBusy } from './pool';
 import type { ProofText, ReadLimits } from '../read';
 import type { ReaderPoolOptions } from './pool';
 import type { HostAnswer, HostCall, PoolStats, ReaderWork } from './protocol';
@@ -32,6 +33,11 @@ export class ProofReaderHost {
     this.#options = options;
   }
 
+  /** close() was called: calls under way failed because of it, not of a reader. */
+  get closed(): boolean {
+    return this.#closed;
+  }
+
   /**
    * Refuses at once (503, Retry-After) when every reader is busy and the waiting line is full,
    * before the upload's bytes are even decoded; the host's pool refuses the same past its bound.
@@ -41,8 +47,17 @@ export class ProofReaderHost {
     if (this.#jobs >= readers + queue) throw readersBusy(timeoutMs);
   }
 
-  async check(pdf: Buffer): Promise<void> {
-    await this.#call({ kind: 'check', pdf });
+  /**
+   * The intake of an upload's data URL (its text's UTF-8 bytes, or the string) in a reader:
+   * decoded and checked there, answered as the PDF's bytes and their SHA-256. The reader reads
+   * the bytes as Latin-1: a data URL is ASCII, and any other character stays one the base64
+   * check refuses (UTF-8 sends it as bytes of 0x80 and above).
+   */
+  async check(dataUrl: Buffer | string): Promise<{ pdf: Buffer; sha256: string }> {
+    const bytes = typeof dataUrl === 'string' ? Buffer.from(dataUrl, 'utf8') : dataUrl;
+    const { intake } = await this.#call({ kind: 'check', dataUrl: bytes });
+    const { pdf, sha256 } = intake!;
+    return { pdf: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), sha256 };
   }
 
   async read(pdf: Buffer, limits: ReadLimits): Promise<ProofText> {
@@ -81,6 +96,13 @@ export class ProofReaderHost {
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
+    // The host yields the CPU to the server as its readers do: its own start (tsx loading it)
+    // takes a second of a core, which a server under load must not share on equal terms.
+    try {
+      if (child.pid) setPriority(child.pid, READER_NICE);
+    } catch {
+      // Not permitted here: the host runs at the server's priority.
+    }
     let stderr = '';
     child.stderr?.setEncoding('utf8');
     child.stderr?.on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-2000)));

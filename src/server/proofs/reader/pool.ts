@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { proofFileMessages as m } from '../../../domain/messages';
 import { HttpError } from '../../errors';
 import type { ProofText, ReadLimits } from '../read';
-import type { ReaderAnswer, ReaderWork } from './protocol';
+import type { IntakeResult, ReaderAnswer, ReaderWork } from './protocol';
 
 export interface ReaderPoolOptions {
   /** Reader processes at most, busy or idle. */
@@ -30,9 +30,10 @@ export interface ReaderPoolOptions {
   file?: string;
 }
 
+type Done = Extract<ReaderAnswer, { ok: true }>;
 type Pending = {
   job: ReaderWork;
-  resolve(answer: ProofText | undefined): void;
+  resolve(answer: Done): void;
   reject(error: Error): void;
 };
 
@@ -53,7 +54,7 @@ interface Reader {
 
 const CHILD_FILE = resolve(__dirname, 'child.ts');
 /** A reader's CPU priority (nice): below the server's 0. */
-const READER_NICE = 10;
+export const READER_NICE = 10;
 
 /**
  * Resident memory of a process in MB, from Linux's /proc; 0 where there is none. Read off the
@@ -104,14 +105,17 @@ export class ProofReaderPool {
     };
   }
 
-  /** The intake's checks in a reader; throws their refusal (an HttpError) as it was thrown. */
-  async check(pdf: Buffer): Promise<void> {
-    await this.#run({ kind: 'check', pdf });
+  /**
+   * The intake of a data URL's text in a reader (decoded, then checked): the PDF and its SHA-256.
+   * Throws the intake's refusal (an HttpError) as it was thrown.
+   */
+  async check(dataUrl: Buffer): Promise<IntakeResult> {
+    return (await this.#run({ kind: 'check', dataUrl })).intake!;
   }
 
   /** The PDF's text (or OCR) in a reader. */
   async read(pdf: Buffer, limits: ReadLimits): Promise<ProofText> {
-    return (await this.#run({ kind: 'read', pdf, limits }))!;
+    return (await this.#run({ kind: 'read', pdf, limits })).text!;
   }
 
   /** Starts a reader now, so the first upload pays no start-up. */
@@ -138,7 +142,7 @@ export class ProofReaderPool {
     await Promise.all(exits);
   }
 
-  #run(job: ReaderWork): Promise<ProofText | undefined> {
+  #run(job: ReaderWork): Promise<Done> {
     return new Promise((resolve, reject) => {
       if (this.#closed) return reject(new Error('the proof readers are closed'));
       const pending = { job, resolve, reject };
@@ -243,7 +247,7 @@ export class ProofReaderPool {
     if (!pending || reader.killedFor) return;
     this.#stopWatching(reader);
     reader.pending = null;
-    if ('ok' in answer) pending.resolve(answer.text);
+    if ('ok' in answer) pending.resolve(answer);
     else if ('refusal' in answer) {
       const { statusCode, message, code } = answer.refusal;
       pending.reject(new HttpError(statusCode, message, code));

@@ -2,11 +2,19 @@
 // channel (advanced serialization: the PDF's bytes travel as bytes, not as JSON).
 import type { ProofText, ReadLimits } from '../read';
 
-/** A job: the intake's checks of a PDF (checkProofPdf), or the reading of a checked one. */
+/**
+ * A job: the intake of an upload's data URL (its text's UTF-8 bytes, read as Latin-1: decoded, then
+ * checkProofPdf), or the reading of a checked PDF.
+ */
 export type ReaderWork =
-  { kind: 'check'; pdf: Uint8Array } | { kind: 'read'; pdf: Uint8Array; limits: ReadLimits };
+  { kind: 'check'; dataUrl: Uint8Array } | { kind: 'read'; pdf: Uint8Array; limits: ReadLimits };
 export type ReaderJob = ReaderWork & { id: number };
 
+/** The intake's result: the PDF's bytes and their SHA-256 (hex), both computed in the reader. */
+export interface IntakeResult {
+  pdf: Uint8Array;
+  sha256: string;
+}
 /** A refusal of the intake (an HttpError) as data: it crosses the process boundary unchanged. */
 export interface RefusalData {
   statusCode: number;
@@ -30,13 +38,13 @@ export type HostCall = { id: number } & (ReaderWork | { kind: 'stats' } | { kind
 /** What the reader host answers, or tells on its own (a reader it had to stop). */
 export type HostAnswer =
   | { ready: true }
-  | { id: number; ok: true; text?: ProofText; stats?: PoolStats }
+  | { id: number; ok: true; text?: ProofText; intake?: IntakeResult; stats?: PoolStats }
   | { id: number; refusal: RefusalData }
   | { id: number; failed: string }
   | { lost: { reason: 'deadline' | 'memory' | 'exit'; rssMb: number; detail: string } };
 
 export type ReaderAnswer =
   | { ready: true }
-  | { id: number; ok: true; text?: ProofText }
+  | { id: number; ok: true; text?: ProofText; intake?: IntakeResult }
   | { id: number; refusal: RefusalData }
   | { id: number; failed: string };
