@@ -2,7 +2,8 @@
  * A stand-in for a proof reader process (src/server/proofs/reader/child.ts) for the pool's tests:
  * it speaks the same protocol, and what it does depends on the "PDF"'s text: `hang` loops
  * forever, `grow` takes memory until it is stopped, `die` exits, `refuse` answers the intake's
- * 400, anything else is read at once (no lines; the intake answers the bytes as the PDF).
+ * 400, `giveup` answers a reading abandoned at its deadline and then keeps its thread busy (as
+ * pdf.js does with such a file), anything else is read at once (no lines; the intake answers the bytes as the PDF).
  */
 import type { ReaderAnswer, ReaderJob } from '../../src/server/proofs/reader/protocol';
 
@@ -17,6 +18,13 @@ process.on('message', (job: ReaderJob) => {
   if (text === 'grow') {
     const timer = setInterval(() => held.push(Buffer.alloc(32 * 1024 * 1024, 1)), 5);
     timer.unref();
+    return;
+  }
+  if (text === 'giveup') {
+    send({ id: job.id, ok: true, text: { readBy: 'none', lines: [], gaveUp: true } });
+    setTimeout(() => {
+      for (;;);
+    }, 20);
     return;
   }
   if (text === 'refuse') {

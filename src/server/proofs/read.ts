@@ -29,6 +29,8 @@ const MIN_TEXT_CHARS = 40;
 export interface ProofText {
   readBy: 'text' | 'ocr' | 'none';
   lines: PageLine[];
+  /** The reading was abandoned at its deadline, and pdf.js may still be working on the file. */
+  gaveUp?: boolean;
 }
 
 // pdf.js copies image data with ArrayBuffer.prototype.transferToFixedLength, which Node gains only
@@ -92,8 +94,11 @@ export async function readProof(pdf: Buffer, limits: ReadLimits = READ_LIMITS): 
   })();
   try {
     return await Promise.race([work, timeout]);
-  } catch {
-    // Not a PDF, a broken one, too slow, or OCR refused: nothing readable.
+  } catch (error) {
+    // Not a PDF, a broken one, too slow, or OCR refused: nothing readable. Past the deadline
+    // pdf.js may still be busy with it (nothing interrupts it): the caller is told, so a reader
+    // process is not given another file while it is.
+    if (error instanceof ReadTimeoutError) return { readBy: 'none', lines: [], gaveUp: true };
     return { readBy: 'none', lines: [] };
   } finally {
     clearTimeout(timer);

@@ -52,6 +52,22 @@ describe('ProofReaderPool', () => {
     expect(p.stats().pids).toEqual([pid]);
   });
 
+  it('a reader that gave up on a file is replaced, so the next job does not wait for it', async () => {
+    const { pool: p, lost } = pool();
+    await p.warm();
+    const [pid] = p.stats().pids;
+    expect(await p.read(pdf('giveup'), READ_LIMITS)).toMatchObject({
+      readBy: 'none',
+      gaveUp: true,
+    });
+    // Still busy with the abandoned file, it would hold this one past the 1 s deadline.
+    expect(await p.read(pdf('hello'), READ_LIMITS)).toEqual({ readBy: 'text', lines: [] });
+    expect(p.stats().pids).not.toContain(pid);
+    await new Promise((done) => setTimeout(done, 100));
+    expect(alive(pid!)).toBe(false);
+    expect(lost).toEqual([]);
+  });
+
   it("the intake's refusal crosses unchanged", async () => {
     const { pool: p } = pool();
     const error = await p.check(pdf('refuse')).catch((e: unknown) => e);

@@ -247,6 +247,11 @@ export class ProofReaderPool {
     if (!pending || reader.killedFor) return;
     this.#stopWatching(reader);
     reader.pending = null;
+    if ('ok' in answer && answer.text?.gaveUp) {
+      // Answered, but pdf.js may still be busy with the file: the next job would wait for it.
+      pending.resolve(answer);
+      return this.#retire(reader);
+    }
     if ('ok' in answer) pending.resolve(answer);
     else if ('refusal' in answer) {
       const { statusCode, message, code } = answer.refusal;
@@ -262,6 +267,17 @@ export class ProofReaderPool {
     reader.child.unref();
     (reader.child.channel as { unref?(): void } | null | undefined)?.unref?.();
     this.#idle.push(reader);
+  }
+
+  /** Kills a reader between jobs and starts another in its place (for the next job waiting). */
+  #retire(reader: Reader) {
+    this.#readers.delete(reader);
+    this.#idle = this.#idle.filter((r) => r !== reader);
+    reader.child.kill('SIGKILL');
+    if (this.#closed) return;
+    const next = this.#waiting.shift();
+    if (next) this.#start(this.#spawn(), next);
+    else this.#idle.push(this.#spawn());
   }
 
   #stopWatching(reader: Reader) {
