@@ -103,3 +103,29 @@ export const damagedPdf = () =>
 
 /** The data URL the wizard sends. */
 export const dataUrl = (pdf: Buffer) => `data:application/pdf;base64,${pdf.toString('base64')}`;
+
+/** The policy form of every upload (SPEC §3) with this PDF: Riley Chen's Lemonade policy. */
+export const policyForm = (pdf: Buffer) => ({
+  selectedFile: dataUrl(pdf),
+  selectedFileName: 'declarations.pdf',
+  startDate: '2026-09-01',
+  endDate: '2027-09-01',
+  carrierName: 'Lemonade',
+  policyNumber: 'LEM-7781',
+  liabilityCoverage: 300000,
+});
+
+/** The upload wizard's fields for a new tenant (Riley Chen, a new lease at a Lakeshore address). */
+export const newTenantFields = {
+  tenantEmail: 'riley.chen@example.com',
+  leaseId: null,
+  firstName: 'Riley',
+  lastName: 'Chen',
+  address: '900 Unknown Ave',
+  unit: '2',
+  city: 'Madison',
+  state: 'WI',
+  zip_code: '53703',
+  propertyManager: 'Lakeshore Property Management',
+  newPassword: 'riley-secret',
+};

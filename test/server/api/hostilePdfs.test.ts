@@ -18,7 +18,7 @@ import {
   slowContentPdf,
   tallImagePdf,
 } from '../../helpers/pdfBombs';
-import { dataUrl, declarationsPage } from '../../helpers/proofPdfs';
+import { dataUrl, declarationsPage, newTenantFields, policyForm } from '../../helpers/proofPdfs';
 import { postgresUrl, useTestServer, type TestServer } from '../../helpers/server';
 import { proofReaders } from '../../../src/server/proofs/readers';
 
@@ -170,26 +170,7 @@ async function wizard(pdf?: Buffer) {
     mailingAddress: 'PO Box 620\nMiddleton, WI 53562',
     location: '900 Unknown Ave',
   });
-  return {
-    selectedFile: dataUrl(pdf ?? page),
-    selectedFileName: 'declarations.pdf',
-    startDate: '2026-09-01',
-    endDate: '2027-09-01',
-    carrierName: 'Lemonade',
-    policyNumber: 'LEM-7781',
-    liabilityCoverage: 300000,
-    tenantEmail: 'riley.chen@example.com',
-    leaseId: null,
-    firstName: 'Riley',
-    lastName: 'Chen',
-    address: '900 Unknown Ave',
-    unit: '2',
-    city: 'Madison',
-    state: 'WI',
-    zip_code: '53703',
-    propertyManager: 'Lakeshore Property Management',
-    newPassword: 'riley-secret',
-  };
+  return { ...policyForm(pdf ?? page), ...newTenantFields };
 }
 
 /** A bomb sent to the upload wizard is refused and stores nothing; a real upload then is stored. */

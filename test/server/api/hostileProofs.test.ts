@@ -23,7 +23,7 @@ import {
   type ActionPlace,
   type Placement,
 } from '../../helpers/activePdfs';
-import { dataUrl } from '../../helpers/proofPdfs';
+import { dataUrl, newTenantFields, policyForm } from '../../helpers/proofPdfs';
 import { postgresUrl, useTestServer } from '../../helpers/server';
 
 const ACTIVE = { message: proofFileMessages.javascript, code: 'PDF_ACTIVE_CONTENT' };
@@ -102,15 +102,6 @@ function suite(name: string, options: { postgres?: boolean }) {
         headers: token ? { token } : {},
         remoteAddress: `10.28.${Math.floor(++address / 250)}.${address % 250}`,
       });
-    const form = (pdf: Buffer) => ({
-      selectedFile: dataUrl(pdf),
-      selectedFileName: 'declarations.pdf',
-      startDate: '2026-09-01',
-      endDate: '2027-09-01',
-      carrierName: 'Lemonade',
-      policyNumber: 'LEM-7781',
-      liabilityCoverage: 300000,
-    });
 
     it.each(hostile)('%s: 400 from each upload, nothing stored', async (_label, make, refusal) => {
       const pdf = make();
@@ -123,21 +114,8 @@ function suite(name: string, options: { postgres?: boolean }) {
           selectedFile: dataUrl(pdf),
           selectedFileName: 'declarations.pdf',
         }),
-        await post('/v2/account/upload', { ...form(pdf), leaseId }, token),
-        await post('/v2/thirdPartyPolicy/upload', {
-          ...form(pdf),
-          tenantEmail: 'riley.chen@example.com',
-          leaseId: null,
-          firstName: 'Riley',
-          lastName: 'Chen',
-          address: '900 Unknown Ave',
-          unit: '2',
-          city: 'Madison',
-          state: 'WI',
-          zip_code: '53703',
-          propertyManager: 'Lakeshore Property Management',
-          newPassword: 'riley-secret',
-        }),
+        await post('/v2/account/upload', { ...policyForm(pdf), leaseId }, token),
+        await post('/v2/thirdPartyPolicy/upload', { ...policyForm(pdf), ...newTenantFields }),
       ];
       for (const answer of answers) {
         expect({ status: answer.statusCode, body: answer.json() }).toEqual({
