@@ -20,13 +20,13 @@ import type { Handlers } from './types';
 
 const UPLOADED = 'Your insurance has been uploaded successfully!';
 
-/** A signed-in tenant (a session token); any other caller is a visitor. */
 /** The body with its data URL as the parser kept it (bytes), for the proof reader to decode. */
 const withDataUrl = <T extends { selectedFile: string }>(body: T) => ({
   ...body,
   selectedFile: dataUrlOf(body),
 });
 
+/** A signed-in tenant (a session token); any other caller is a visitor. */
 function callerOf(request: FastifyRequest): Caller | null {
   const auth = request.auth;
   return auth?.kind === 'session' ? { tenantId: auth.tenantId, accountId: auth.accountId } : null;

@@ -125,10 +125,3 @@ export async function checkProofPdf(pdf: Buffer): Promise<void> {
   await inspect(pdf);
   await open(pdf);
 }
-
-/** The checked PDF of a data URL (decodePdfDataUrl, then checkProofPdf). Throws the refusal. */
-export async function intakeProofPdf(dataUrl: string): Promise<Buffer> {
-  const pdf = decodePdfDataUrl(dataUrl);
-  await checkProofPdf(pdf);
-  return pdf;
-}

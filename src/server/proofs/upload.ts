@@ -1,6 +1,6 @@
 // Validating and uploading a third-party policy's proof (issue 13; SPEC §2.16, §3, §4, §7, §8).
-// Order of work: rate limit, PDF intake (413 on the size here; the checks, 400, in a reader
-// process, as is the reading: issue 28, readers.ts), who the tenant is and which lease (409, 404,
+// Order of work: rate limit, PDF intake (decoded and checked in a reader process, 413 or 400, as
+// is the reading: issue 28, readers.ts), who the tenant is and which lease (409, 404,
 // 400, before any slow reading), the proof read and checked (outside any transaction: PGlite has
 // one connection), then one short transaction that stores everything or nothing: tenant, lease,
 // file, policy (Pending), its proof record, a login-less account for a new tenant, the receipt
@@ -36,15 +36,10 @@ import {
 import { approveProof, passesEveryCheck } from './approval';
 import { proofExpectations } from './expectations';
 import { proofReaders } from './readers';
+import type { ProofFile } from './reader/hostClient';
 import type { ProofVerification } from './types';
-import type { PdfDataUrl } from '../dataUrlBody';
-
-/** An upload's PDF and its SHA-256 (hex), as the reader's intake answered them. */
-interface ProofFile {
-  pdf: Buffer;
-  sha256: string;
-}
 import { verifyProof } from './verify';
+import type { PdfDataUrl } from '../dataUrlBody';
 
 const DAY_MS = 86_400_000;
 /** As the purchase's (handlers/purchase.ts ONBOARDING_TOKEN_DAYS). */
@@ -58,7 +53,7 @@ export interface Caller {
 
 /** The policy form (SPEC §3) as every upload call sends it. */
 export interface PolicyForm {
-  /** The data URL: its text, or its bytes as the body parser kept them (input/dataUrlBody.ts). */
+  /** The data URL: its text, or its bytes as the body parser kept them (src/server/dataUrlBody.ts). */
   selectedFile: PdfDataUrl;
   selectedFileName: string;
   startDate: string;

@@ -5,10 +5,9 @@
 // starts another. One job at a time; the process ends when the server's channel closes, so it
 // never outlives the server.
 import { createHash } from 'node:crypto';
-import { HttpError } from '../../errors';
 import { checkProofPdf, decodePdfDataUrl } from '../intake';
 import { readProof } from '../read';
-import type { ReaderAnswer, ReaderJob } from './protocol';
+import { asBuffer, errorAnswer, type ReaderAnswer, type ReaderJob } from './protocol';
 
 const send = (answer: ReaderAnswer) => process.send?.(answer);
 
@@ -16,20 +15,14 @@ async function run(job: ReaderJob): Promise<ReaderAnswer> {
   try {
     if (job.kind === 'check') {
       // Decoding 10 MB of base64 takes 50 ms or more of a thread: here, not in the server's.
-      const { buffer, byteOffset, byteLength } = job.dataUrl;
-      const pdf = decodePdfDataUrl(Buffer.from(buffer, byteOffset, byteLength).toString('latin1'));
+      const pdf = decodePdfDataUrl(asBuffer(job.dataUrl).toString('latin1'));
       await checkProofPdf(pdf);
       const sha256 = createHash('sha256').update(pdf).digest('hex');
       return { id: job.id, ok: true, intake: { pdf, sha256 } };
     }
-    const pdf = Buffer.from(job.pdf.buffer, job.pdf.byteOffset, job.pdf.byteLength);
-    return { id: job.id, ok: true, text: await readProof(pdf, job.limits) };
+    return { id: job.id, ok: true, text: await readProof(asBuffer(job.pdf), job.limits) };
   } catch (error) {
-    if (error instanceof HttpError) {
-      const { statusCode, message, code } = error;
-      return { id: job.id, refusal: { statusCode, message, ...(code ? { code } : {}) } };
-    }
-    return { id: job.id, failed: (error as Error)?.message ?? String(error) };
+    return errorAnswer(job.id, error);
   }
 }
 

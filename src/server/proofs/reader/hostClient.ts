@@ -6,11 +6,23 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { resolve } from 'node:path';
-import { HttpError } from '../../errors';
 import { READER_NICE, readersBusy } from './pool';
 import type { ProofText, ReadLimits } from '../read';
 import type { ReaderPoolOptions } from './pool';
-import type { HostAnswer, HostCall, PoolStats, ReaderWork } from './protocol';
+import {
+  answerError,
+  asBuffer,
+  type HostAnswer,
+  type HostCall,
+  type PoolStats,
+  type ReaderWork,
+} from './protocol';
+
+/** An upload's PDF and its SHA-256 (hex), as a reader's intake answered them. */
+export interface ProofFile {
+  pdf: Buffer;
+  sha256: string;
+}
 
 type Body = ReaderWork | { kind: 'stats' } | { kind: 'warm' };
 type Done = Extract<HostAnswer, { ok: true }>;
@@ -53,11 +65,11 @@ export class ProofReaderHost {
    * the bytes as Latin-1: a data URL is ASCII, and any other character stays one the base64
    * check refuses (UTF-8 sends it as bytes of 0x80 and above).
    */
-  async check(dataUrl: Buffer | string): Promise<{ pdf: Buffer; sha256: string }> {
+  async check(dataUrl: Buffer | string): Promise<ProofFile> {
     const bytes = typeof dataUrl === 'string' ? Buffer.from(dataUrl, 'utf8') : dataUrl;
     const { intake } = await this.#call({ kind: 'check', dataUrl: bytes });
     const { pdf, sha256 } = intake!;
-    return { pdf: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), sha256 };
+    return { pdf: asBuffer(pdf), sha256 };
   }
 
   async read(pdf: Buffer, limits: ReadLimits): Promise<ProofText> {
@@ -158,10 +170,7 @@ export class ProofReaderHost {
     this.#calls.delete(answer.id);
     if (this.#calls.size === 0 && this.#child) this.#keepAlive(this.#child, false);
     if ('ok' in answer) call.resolve(answer);
-    else if ('refusal' in answer) {
-      const { statusCode, message, code, headers } = answer.refusal;
-      call.reject(new HttpError(statusCode, message, code, undefined, headers));
-    } else call.reject(new Error(`the proof reader failed: ${answer.failed}`));
+    else call.reject(answerError(answer));
   }
 
   /** The host keeps the server's process alive only while a call waits for its answer. */

@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { proofFileMessages as m } from '../../../domain/messages';
 import { HttpError } from '../../errors';
 import type { ProofText, ReadLimits } from '../read';
-import type { IntakeResult, ReaderAnswer, ReaderWork } from './protocol';
+import { answerError, type IntakeResult, type ReaderAnswer, type ReaderWork } from './protocol';
 
 export interface ReaderPoolOptions {
   /** Reader processes at most, busy or idle. */
@@ -253,10 +253,7 @@ export class ProofReaderPool {
       return this.#retire(reader);
     }
     if ('ok' in answer) pending.resolve(answer);
-    else if ('refusal' in answer) {
-      const { statusCode, message, code } = answer.refusal;
-      pending.reject(new HttpError(statusCode, message, code));
-    } else pending.reject(new Error(`the proof reader failed: ${answer.failed}`));
+    else pending.reject(answerError(answer));
     this.#release(reader);
   }
 

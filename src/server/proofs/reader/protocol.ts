@@ -1,5 +1,6 @@
 // What the server and a proof reader process (child.ts) say to each other over the fork's IPC
 // channel (advanced serialization: the PDF's bytes travel as bytes, not as JSON).
+import { HttpError } from '../../errors';
 import type { ProofText, ReadLimits } from '../read';
 
 /**
@@ -21,6 +22,34 @@ export interface RefusalData {
   message: string;
   code?: string;
   headers?: Record<string, string>;
+}
+
+/** Bytes that crossed the channel (a Uint8Array), as a Buffer over the same memory. */
+export const asBuffer = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** A job's error as its answer: a refusal (an HttpError) as data, anything else as its message. */
+export function errorAnswer(
+  id: number,
+  error: unknown,
+): { id: number; refusal: RefusalData } | { id: number; failed: string } {
+  if (!(error instanceof HttpError)) {
+    return { id, failed: (error as Error)?.message ?? String(error) };
+  }
+  const { statusCode, message, code, headers } = error;
+  return {
+    id,
+    refusal: { statusCode, message, ...(code ? { code } : {}), ...(headers ? { headers } : {}) },
+  };
+}
+
+/** The error an answer of errorAnswer stands for: the refusal as the HttpError it was. */
+export function answerError(
+  answer: { refusal: RefusalData } | { failed: string },
+): HttpError | Error {
+  if ('failed' in answer) return new Error(`the proof reader failed: ${answer.failed}`);
+  const { statusCode, message, code, headers } = answer.refusal;
+  return new HttpError(statusCode, message, code, undefined, headers);
 }
 
 /** What the pool's stats say (pool.ts). */
