@@ -1,10 +1,13 @@
 // Issue 28, finding 2: hostile PDFs are read outside the server's thread. A real listening server
 // (inject would share the test's thread with the request), readers limited here to 1 process, 2
 // waiting, 3 s and 512 MB so a killed reading costs seconds. For each bomb of the probe: the
-// answer, the server process's memory while it is read, and that GET /version is answered within
-// 100 ms meanwhile. Then many hostile uploads at once from rotating addresses: the pool bound
-// holds, the rest are refused with 503 and Retry-After, the server answers, and a legitimate
-// upload afterwards works. Closing the server ends every reader process.
+// answer, the server process's memory while it is read, that GET /version keeps answering, and
+// that the server's thread never parses the upload's JSON text nor decodes its base64 (the work
+// that held it: dataUrlBody.ts). How long /version took is printed with HOSTILE_PDF_FIGURES, not
+// asserted: on a shared machine a timed test fails on the machine's load, not on the code. Then
+// many hostile uploads at once from rotating addresses: the pool bound holds, the rest are
+// refused with 503 and Retry-After, and a legitimate upload afterwards works. Closing the server
+// ends every reader process.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -36,19 +39,20 @@ let base = '';
 let nextAddress = 1;
 
 /**
- * The slowest GET /version of this server over 2 s with no upload at all. This machine is shared
- * (its load average was 7 to 9 on 2 cores when these tests were written, and the bare server's
- * slowest answer then 56 to 153 ms): a request is "answered within 100 ms" of that.
+ * The longest text the server's thread may parse as JSON or decode from base64 during an upload:
+ * the body around the data URL and small answers, never the data URL (a 10 MB PDF is 13.4 MB).
  */
-let normalMs = 0;
+const THREAD_TEXT_MAX = 64 * 1024;
 
 beforeAll(async () => {
   // As main.ts does once the server listens: the host and a reader are started beforehand.
   await proofReaders().warm();
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-  normalMs = (await watched(() => new Promise((done) => setTimeout(done, 2_000)))).slowest;
-  report(`no upload: /version slowest ${Math.round(normalMs)} ms`);
+  if (process.env.HOSTILE_PDF_FIGURES) {
+    const idle = await watched(() => new Promise((done) => setTimeout(done, 2_000)));
+    report(`no upload: /version slowest ${Math.round(idle.slowest)} ms`);
+  }
 }, 30_000);
 
 /** Every process's parent, from /proc. */
@@ -75,6 +79,25 @@ function descendants(pid = process.pid): number[] {
     found.push(...level);
   }
   return found;
+}
+
+/** What a process was started with, or why it cannot be told. */
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'latin1').replace(/\0/g, ' ');
+  } catch {
+    return `${pid} (gone)`;
+  }
+}
+
+/** An ended process its parent has not yet waited for: it holds nothing but its entry. */
+function zombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return true;
+  }
 }
 
 /** The reader processes among them (tsx also starts an esbuild service beside the host). */
@@ -114,8 +137,37 @@ const validate = (pdf: Buffer, encoded = false) =>
   post('/v2/thirdPartyPolicy/validate', encoded ? pdf : validateBody(pdf));
 
 /**
- * Runs `work` while GET /version is asked one request after another: the slowest answer, and
- * the most the server process's resident memory and heap grew over where they started.
+ * The longest string this process (the server's thread, as the test shares it) gave JSON.parse
+ * and decoded from base64 while `work` ran: both are looked up by their callers at each call.
+ */
+async function threadTexts<T>(work: () => Promise<T>) {
+  const parse = JSON.parse;
+  const from = Buffer.from;
+  let parsed = 0;
+  let decoded = 0;
+  JSON.parse = function (text: string, reviver?: Parameters<typeof parse>[1]) {
+    parsed = Math.max(parsed, String(text).length);
+    return parse(text, reviver);
+  };
+  Buffer.from = function (this: unknown, ...args: unknown[]) {
+    const [value, encoding] = args;
+    if (typeof value === 'string' && /^base64/i.test(String(encoding))) {
+      decoded = Math.max(decoded, value.length);
+    }
+    return (from as (...a: unknown[]) => Buffer).apply(this, args);
+  } as typeof Buffer.from;
+  try {
+    return { result: await work(), parsed, decoded };
+  } finally {
+    JSON.parse = parse;
+    Buffer.from = from;
+  }
+}
+
+/**
+ * Runs `work` while GET /version is asked one request after another: the slowest answer (a
+ * figure), how many were answered, the most the server process's resident memory and heap grew
+ * over where they started, and the longest text its thread parsed or decoded (threadTexts).
  */
 async function watched<T>(work: () => Promise<T>) {
   const delay = monitorEventLoopDelay({ resolution: 10 });
@@ -144,14 +196,15 @@ async function watched<T>(work: () => Promise<T>) {
     }
   })();
   const started = performance.now();
-  const result = await work();
+  const { result, parsed, decoded } = await threadTexts(work);
   const ms = performance.now() - started;
   done = true;
   await probe;
   delay.disable();
   const blockedMs = Math.round(delay.max / 1e6);
   const mb = (n: number) => Math.round(n / 1024 / 1024);
-  return { result, ms, slowest, blockedMs, answered, rssMb: mb(rssGrowth), heapMb: mb(heapGrowth) };
+  const heapMb = mb(heapGrowth);
+  return { result, ms, slowest, blockedMs, answered, rssMb: mb(rssGrowth), heapMb, parsed, decoded };
 }
 
 /** The figures docs/security.md quotes, printed when HOSTILE_PDF_FIGURES is set. */
@@ -199,7 +252,7 @@ describe('hostile PDFs are read in a reader process (issue 28)', () => {
     // Within every cap: only the deadline stops it, by killing its reader.
     ['a page of 200 MB of drawing operators (0.4 MB)', () => slowContentPdf(), 'unreadable'],
   ] as const)(
-    '%s: answered clearly, the server answers within 100 ms',
+    '%s: answered clearly, the server keeps answering',
     async (what, make, want) => {
       const pdf = make();
       const files = (await server.handle.db.select().from(storedFiles)).length;
@@ -217,7 +270,8 @@ describe('hostile PDFs are read in a reader process (issue 28)', () => {
         expect(messages).toContain(answer.message);
       }
       expect(run.answered).toBeGreaterThan(0);
-      expect(run.slowest).toBeLessThan(normalMs + 100);
+      expect(run.parsed).toBeLessThan(THREAD_TEXT_MAX);
+      expect(run.decoded).toBeLessThan(THREAD_TEXT_MAX);
       expect(run.rssMb).toBeLessThan(100);
       expect(run.heapMb).toBeLessThan(100);
       expect((await server.handle.db.select().from(storedFiles)).length).toBe(files);
@@ -269,10 +323,11 @@ describe('hostile PDFs are read in a reader process (issue 28)', () => {
       if (a.status === 200) expect(a.body).toMatchObject({ readBy: 'none', is_valid: false });
       else expect(a.status).toBe(400);
     }
-    // Answering throughout, within 100 ms: the twelve 1.4 MB data URLs are cut out of their
-    // bodies, not parsed or decoded in the server's thread (dataUrlBody.ts).
+    // Answering throughout: the twelve 1.4 MB data URLs are cut out of their bodies, not parsed
+    // or decoded in the server's thread (dataUrlBody.ts).
     expect(run.answered).toBeGreaterThan(0);
-    expect(run.slowest).toBeLessThan(normalMs + 100);
+    expect(run.parsed).toBeLessThan(THREAD_TEXT_MAX);
+    expect(run.decoded).toBeLessThan(THREAD_TEXT_MAX);
 
     const upload = await post('/v2/thirdPartyPolicy/upload', await wizard());
     expect(upload.status).toBe(200);
@@ -281,25 +336,15 @@ describe('hostile PDFs are read in a reader process (issue 28)', () => {
   it('a bomb sent to the upload wizard stores nothing', () => uploadStoresNothing(server));
 
   it('closing the server ends every reader process', async () => {
-    expect(descendants().length).toBeGreaterThan(1);
+    // The host and its readers. (The esbuild services tsx starts beside the host and beside the
+    // database thread are no readers: each ends on its own once its pipe closes, a moment later.)
+    const { host } = await proofReaders().stats();
+    const readers = [host!, ...readerPids(host!)];
+    expect(readerPids(host!).length).toBeGreaterThan(0);
     await server.app.close();
-    const left = descendants().map((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'latin1').replace(/\0/g, ' ');
-      } catch {
-        return `${pid} (gone)`;
-      }
-    });
-    expect(left).toEqual([]);
+    const alive = new Set(parents().keys());
+    const left = readers.filter((pid) => alive.has(pid) && !zombie(pid)).map(commandLine);
+    const strays = descendants().map(commandLine).filter((line) => line.includes('proofs/reader'));
+    expect([...left, ...strays]).toEqual([]);
   });
 });
-
-if (postgresUrl) {
-  describe('on PostgreSQL (DATABASE_URL)', () => {
-    const pg = useTestServer({
-      postgres: true,
-      config: { proofReader: { readers: READERS, queue: QUEUE, timeoutMs: 3_000, memoryMb: 512 } },
-    });
-    it('a bomb sent to the upload wizard stores nothing', () => uploadStoresNothing(pg));
-  });
-}
