@@ -27,6 +27,7 @@ import {
   type Tx,
 } from '../repositories/policyChanges';
 import { serverToday } from './carrier';
+import { refuseBelowLease, requirementsAt } from './leaseRequirements';
 import type { Body } from './types';
 
 export const termOf = (p: Policy): Term => ({ start: p.policyStartDate, end: p.policyEndDate });
@@ -135,12 +136,12 @@ async function viaCarrier<T>(call: () => Promise<T>): Promise<T> {
 
 /**
  * The carrier reads the new address (banned and invalid addresses are 400s with its message; a
- * recommended spelling is used) and rates the policy's unchanged coverage at both addresses. The
+ * recommended spelling is used), checks the policy meets the new lease's minimums, and rates the policy's unchanged coverage at both addresses. The
  * difference of the two ratings is what the move adds to the premium (so a policy's own price,
  * fees included, is kept and only the address's effect changes it).
  */
 export async function rateMove(
-  ctx: Pick<AppContext, 'carrier'>,
+  ctx: Pick<AppContext, 'carrier' | 'db' | 'reads'>,
   tx: Tx,
   policy: Policy,
   body: Body<'updatePolicyAddress'>,
@@ -171,6 +172,9 @@ export async function rateMove(
     same(address.zip, input.zip.slice(0, 5))
   );
   const coverage = ratingCoverageOf(policy);
+  // A policy below the new lease's minimums is not moved there (issue 29). The policy records no
+  // water damage liability, so a state's forced coverage is not checked here.
+  refuseBelowLease(coverage, await requirementsAt(ctx, address, {}));
   const answers = await answersOf(tx, policy);
   const rate = (state: string, zip: string) =>
     viaCarrier(() => ctx.carrier.ratePolicy({ state, zip, coverage, answers }));
