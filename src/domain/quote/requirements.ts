@@ -6,7 +6,7 @@
 // sells the amounts it offers, so a minimum that is not an offered option is met by the smallest
 // offered amount above it (Oberlin Village: $200,000 required, $300,000 proposed).
 import { FALLBACK_LIABILITY, LIABILITY_REQUIRING_QUESTIONNAIRE } from '../constants';
-import { leaseRequirementMessages as m } from '../messages/leaseRequirements';
+import { leaseRequirementMessages as m, leaseRequirementText } from '../messages/leaseRequirements';
 
 /** The belongings bounds of the carrier's cue (the same shape as coverage.ts CueLimits). */
 export interface ContentsLimits {
@@ -135,14 +135,14 @@ export function requirementBreaches(
     breaches.push({
       code: 'LIABILITY_BELOW_MINIMUM',
       field: 'liabilityAmount',
-      message: m.liabilityBelowMinimum(liabilityMinimum),
+      message: leaseRequirementText(m.liabilityBelowMinimum, liabilityMinimum),
     });
   }
   if (contentsMinimum !== null && !(selection.personalPropertyAmount >= contentsMinimum)) {
     breaches.push({
       code: 'CONTENTS_BELOW_MINIMUM',
       field: 'personalPropertyAmount',
-      message: m.contentsBelowMinimum(contentsMinimum),
+      message: leaseRequirementText(m.contentsBelowMinimum, contentsMinimum),
     });
   }
   for (const name of requirements.forcedCoverages) {
@@ -197,7 +197,7 @@ export function meetRequirements<S extends RequirementSubject>(
       return {
         kind: 'unavailable',
         code: 'LIABILITY_MINIMUM_NOT_OFFERED',
-        message: m.liabilityNotOffered(liabilityMinimum ?? 0),
+        message: leaseRequirementText(m.liabilityNotOffered, liabilityMinimum ?? 0),
       };
     }
     next.liabilityAmount = proposed;
@@ -207,7 +207,7 @@ export function meetRequirements<S extends RequirementSubject>(
     return {
       kind: 'unavailable',
       code: 'CONTENTS_MINIMUM_NOT_OFFERED',
-      message: m.contentsNotOffered(contentsMinimum ?? 0),
+      message: leaseRequirementText(m.contentsNotOffered, contentsMinimum ?? 0),
     };
   }
   next.personalPropertyAmount = contents;

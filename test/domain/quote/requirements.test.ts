@@ -1,6 +1,6 @@
 // The lease's requirements (issue 29; SPEC §4 manager minimums, §9 default liability, §8 style).
 import fc from 'fast-check';
-import { leaseRequirementMessages } from '../../../src/domain/messages';
+import { leaseRequirementMessages, leaseRequirementText } from '../../../src/domain/messages';
 import {
   allowedLiability,
   contentsFloor,
@@ -131,7 +131,7 @@ describe('the proposal (SPEC §9, issue 29)', () => {
     ).toEqual({
       kind: 'unavailable',
       code: 'LIABILITY_MINIMUM_NOT_OFFERED',
-      message: leaseRequirementMessages.liabilityNotOffered(1000000),
+      message: leaseRequirementText(leaseRequirementMessages.liabilityNotOffered, 1000000),
     });
     expect(
       meetRequirements(
