@@ -154,4 +154,19 @@ describe('the quote step meets the lease (issue 29)', () => {
     expect(toggle).toBeEnabled();
     expect(screen.queryByText(leaseRequirementMessages.waterDamageLiabilityRequired)).toBeNull();
   });
+
+  it("a re-quote the server refuses for the lease shows the server's message", async () => {
+    const user = userEvent.setup();
+    const message = 'This property requires at least $200,000 of liability coverage.';
+    start({
+      answer: quoteAnswer(120),
+      pm: { ...manager, liability_limit: 100000 },
+      state: 'WI',
+      handlers: { 'POST /v2/quote': () => [400, { message, code: 'LIABILITY_BELOW_MINIMUM' }] },
+    });
+    const deductible = await screen.findByRole('group', { name: 'Deductible' });
+    await user.click(within(deductible).getByRole('radio', { name: /^\$500/ }));
+    expect(await screen.findByText(message, {}, { timeout: 2000 })).toBeVisible();
+    expect(screen.getByRole('button', { name: onboardingTitles.continue })).toBeDisabled();
+  });
 });

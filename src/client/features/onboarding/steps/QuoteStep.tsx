@@ -154,8 +154,11 @@ export default function QuoteStep() {
       inflight.current = null;
       setRequesting(false);
       if (!('data' in result) || !result.data) {
-        if ((result.error as { name?: string }).name !== 'AbortError')
-          setProblem({ title: quoteMessages.quoteError });
+        const error = result.error as { name?: string; status?: number; data?: unknown };
+        // A coverage the lease refuses (400 with the lease's message, e.g. below the minimum).
+        const refused =
+          error.status === 400 ? (error.data as { message?: string } | undefined)?.message : null;
+        if (error.name !== 'AbortError') setProblem({ title: refused || quoteMessages.quoteError });
         return;
       }
       const outcome = quoteOutcome(result.data);
