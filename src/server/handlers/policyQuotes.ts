@@ -27,6 +27,7 @@ import {
   type Tx,
 } from '../repositories/policyChanges';
 import { serverToday } from './carrier';
+import { findQuote } from '../repositories/quotes';
 import { refuseBelowLease, requirementsAt } from './leaseRequirements';
 import type { Body } from './types';
 
@@ -172,9 +173,7 @@ export async function rateMove(
     same(address.zip, input.zip.slice(0, 5))
   );
   const coverage = ratingCoverageOf(policy);
-  // A policy below the new lease's minimums is not moved there (issue 29). The policy records no
-  // water damage liability, so a state's forced coverage is not checked here.
-  refuseBelowLease(coverage, await requirementsAt(ctx, address, {}));
+  await refuseBelowNewLease(ctx, policy, coverage, address);
   const answers = await answersOf(tx, policy);
   const rate = (state: string, zip: string) =>
     viaCarrier(() => ctx.carrier.ratePolicy({ state, zip, coverage, answers }));
@@ -187,6 +186,32 @@ export async function rateMove(
   const deltaCents =
     before.kind === 'rated' ? after.annualPremiumCents - before.annualPremiumCents : 0;
   return { address, addressChanged, effectiveDate, deltaCents };
+}
+
+/**
+ * A policy below the new lease's requirements is not moved there (issue 29): its amounts against
+ * the minimums, and its optional coverages as quoted (the policy row keeps no water damage
+ * liability; its quote does) against the coverages the new state forces where the carrier offers
+ * them. A policy without its quote (demo seeds) is checked on its amounts.
+ */
+async function refuseBelowNewLease(
+  ctx: Pick<AppContext, 'carrier' | 'db' | 'reads'>,
+  policy: Policy,
+  coverage: Record<string, string>,
+  address: ValidatedAddress,
+): Promise<void> {
+  const quoted = policy.quoteWorkItemId
+    ? await findQuote(ctx.db, policy.quoteWorkItemId)
+    : undefined;
+  const flags = quoted ? await viaCarrier(() => ctx.carrier.coverageFlags(address.state)) : null;
+  const checked = { ...coverage };
+  if (quoted) {
+    for (const [name, value] of Object.entries(quoted.coverage)) {
+      if ((value === 'Y' || value === 'N') && !(name in checked)) checked[name] = value;
+    }
+    checked.waterDamageLiability = quoted.coverage.waterDamageLiability === 'Y' ? 'Y' : 'N';
+  }
+  refuseBelowLease(checked, await requirementsAt(ctx, address, flags ?? {}));
 }
 
 /** The preview's amounts of a rated move on the policy as it is now. */

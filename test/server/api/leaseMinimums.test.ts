@@ -338,6 +338,37 @@ function suite(name: string, options: { postgres?: boolean }) {
         expect(await h.changes(policy.policyId)).toHaveLength(0);
       });
 
+      it('a policy without the coverage the new state forces is not moved there', async () => {
+        // Maya's policy, raised to Oberlin's minimum, carries the coverage of an NC quote.
+        const policy = await h.ownPolicy('own-policy');
+        const token = await h.token('own-policy');
+        const quoted = await firstQuote(OBERLIN);
+        const id = quoted.transactionDetails.workItemId;
+        const [row] = await server.handle.db.select().from(quotes).where(eq(quotes.workItemId, id));
+        const withWater = (on: 'Y' | 'N') =>
+          server.handle.db
+            .update(quotes)
+            .set({ coverage: { ...row!.coverage, waterDamageLiability: on } })
+            .where(eq(quotes.workItemId, id));
+        await server.handle.db
+          .update(policies)
+          .set({ liabilityLimit: 300000, quoteWorkItemId: id })
+          .where(eq(policies.id, policy.policyId));
+        await withWater('N');
+        for (const call of [preview, move]) {
+          const response = await call(token, policy.policyId, OBERLIN.address);
+          expect(response.statusCode).toBe(400);
+          expect(response.json()).toEqual({
+            code: 'REQUIRED_COVERAGE_OFF',
+            message: m.waterDamageLiabilityRequired,
+          });
+        }
+        await withWater('Y');
+        const moved = await move(token, policy.policyId, OBERLIN.address);
+        expect(moved.statusCode).toBe(200);
+        expect(await h.row(policy.policyId)).toMatchObject({ insuredAddress: '1820 Oberlin Rd' });
+      });
+
       it("another tenant's policy cannot be moved", async () => {
         const policy = await h.ownPolicy('own-policy');
         const response = await move(

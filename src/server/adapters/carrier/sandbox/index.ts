@@ -262,5 +262,8 @@ export function createSandboxCarrier({ db, servedStates }: SandboxCarrierOptions
     async refundPremium(input) {
       return refundPremium(db, input);
     },
+    async coverageFlags(state) {
+      return served.has(state) ? { ...cueOf(state).flags } : null;
+    },
   };
 }
