@@ -4,7 +4,14 @@
 // sold; forced state coverages cannot be turned off. On PGlite, and on PostgreSQL when
 // DATABASE_URL is set.
 import { eq } from 'drizzle-orm';
-import { leaseRequirementMessages as m, quoteMessages } from '../../../src/domain/messages';
+import {
+  leaseRequirementMessages as m,
+  leaseRequirementText,
+  quoteMessages,
+} from '../../../src/domain/messages';
+import { buildApp } from '../../../src/server/app';
+import { carrierFromConfig } from '../../../src/server/adapters/carrier';
+import type { Carrier } from '../../../src/server/adapters/carrier/interface';
 import { parseCue } from '../../../src/domain/quote/coverage';
 import { proposedLiability } from '../../../src/domain/quote/requirements';
 import { addDays } from '../../../src/domain/underwriting/dates';
@@ -13,7 +20,7 @@ import { policies, purchases, quotes } from '../../../src/server/db/schema';
 import { serverToday } from '../../../src/server/handlers/carrier';
 import { SANDBOX_QUOTE_ANSWERS } from '../../helpers/quote';
 import { policyHelpers } from '../../helpers/policies';
-import { postgresUrl, useTestServer, type TestServer } from '../../helpers/server';
+import { postgresUrl, testConfig, useTestServer, type TestServer } from '../../helpers/server';
 import { issue, issueRequest, tokenize, type QuoteFixture } from '../carrier/fixtures';
 
 const PARTNERS = DEMO_PROPERTIES.filter((p) => p.company !== null).map((p) => {
@@ -384,3 +391,77 @@ function suite(name: string, options: { postgres?: boolean }) {
 
 suite('the lease minimums (PGlite)', {});
 if (postgresUrl) suite('the lease minimums (PostgreSQL)', { postgres: true });
+
+describe('a carrier that ignores the minimums it is sent (PGlite)', () => {
+  const server: TestServer = useTestServer();
+  const start = () => addDays(serverToday(server.clock.now), 7);
+
+  async function appWith(change: (carrier: Carrier) => Partial<Carrier>) {
+    const sandbox = carrierFromConfig(server.config, server.handle.db);
+    const app = await buildApp({
+      config: testConfig(),
+      db: server.handle.db,
+      now: () => server.clock.now,
+      carrier: { ...sandbox, ...change(sandbox) },
+      backgroundJobs: false,
+    });
+    await app.ready();
+    return app;
+  }
+  const firstQuoteWith = async (app: Awaited<ReturnType<typeof appWith>>) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v2/quote',
+      payload: {
+        policyEffectiveDate: start(),
+        address: OBERLIN.address,
+        answers: answersFor('NC', start()),
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+
+  it('the first quote is quoted again at the proposal', async () => {
+    const app = await appWith((sandbox) => ({
+      quote: (input) => sandbox.quote({ ...input, minimums: undefined }),
+    }));
+    try {
+      const body = await firstQuoteWith(app);
+      expect(coverageOf(body)).toMatchObject({
+        liabilityAmount: '300000',
+        waterDamageLiability: 'Y',
+      });
+      const [row] = await server.handle.db
+        .select()
+        .from(quotes)
+        .where(eq(quotes.workItemId, body.transactionDetails.workItemId));
+      expect(row!.coverage).toMatchObject({ liabilityAmount: '300000', waterDamageLiability: 'Y' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a minimum it offers nothing for is refused with a plain message, and nothing is stored', async () => {
+    const app = await appWith((sandbox) => ({
+      async quote(input) {
+        const result = await sandbox.quote({ ...input, minimums: undefined });
+        if (result.kind !== 'quoted') return result;
+        const parameters = result.coveragesCue.parameters.map((p) =>
+          p.name === 'personalLiabilityOptions' ? { ...p, value: '100000' } : p,
+        );
+        return { ...result, coveragesCue: { ...result.coveragesCue, parameters } };
+      },
+    }));
+    try {
+      const body = await firstQuoteWith(app);
+      expect(body.error).toEqual({
+        code: 'LIABILITY_MINIMUM_NOT_OFFERED',
+        message: leaseRequirementText(m.liabilityNotOffered, 200000),
+      });
+      expect(await server.handle.db.select().from(quotes)).toHaveLength(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
