@@ -67,6 +67,117 @@ describe('onboarding from a visitor to a live quote', () => {
     await context.close();
   });
 
+  it('Oberlin Village: the $300,000 proposal after the questionnaire; the deductible changes and the tenant buys without touching liability', async () => {
+    const { context, page } = await phonePage(browser);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto('/onboarding');
+    await userInfo(page, 'oberlin');
+    // Coastal Keystone requires $200,000 of liability; the carrier offers 100,000, 300,000 and
+    // 500,000 (issue 29): the proposal is 300,000.
+    await page.getByLabel('Address').pressSequentially('1820 Oberlin');
+    await page.getByRole('option', { name: /1820 Oberlin Rd, Raleigh, NC/ }).click();
+    await page.getByLabel('Unit').fill('9D');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page
+      .getByText("It looks like we've partnered with your property management company")
+      .waitFor();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page
+      .getByText('Please answer the following questions to help us get you a quote.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Fill with test answers' }).click();
+    const firstQuote = page.waitForResponse((r) => r.url().endsWith('/v2/quote'));
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const proposed = (await (await firstQuote).json()) as {
+      coverageDetails: { parameters: { name: string; value: string }[] };
+    };
+    expect(
+      proposed.coverageDetails.parameters.find((p) => p.name === 'liabilityAmount')?.value,
+    ).toBe('300000');
+
+    // §4: the $300,000 questionnaire runs first, as the flow requires.
+    const dialog = page.getByRole('dialog', { name: '$300,000 Liability Coverage' });
+    await dialog.waitFor();
+    for (let i = 0; i < 3; i += 1) {
+      await dialog.getByRole('radio', { name: 'No' }).click();
+      await dialog.getByRole('button', { name: 'Next' }).click();
+    }
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The picker shows the proposal chosen and nothing below the minimum.
+    const liability = page.getByRole('group', { name: 'Liability' });
+    expect(await liability.getByRole('radio', { name: '$300,000', exact: true }).isChecked()).toBe(
+      true,
+    );
+    expect(await liability.getByRole('radio').count()).toBe(2);
+    expect(await liability.getByText('$100,000').count()).toBe(0);
+    // NC water damage liability: on, and it cannot be turned off.
+    const water = page.getByRole('switch', { name: 'Water Damage Liability' });
+    expect(await water.isChecked()).toBe(true);
+    expect(await water.isDisabled()).toBe(true);
+    await page
+      .getByText('This property requires water damage liability coverage, so it stays on.')
+      .waitFor();
+
+    // The deductible re-quotes fine without touching liability.
+    const requote = page.waitForResponse((r) => r.url().endsWith('/v2/quote'));
+    await page
+      .getByRole('group', { name: 'Deductible' })
+      .getByRole('radio', { name: '$500', exact: true })
+      .check();
+    const answered = await requote;
+    expect(answered.status()).toBe(200);
+    const sent = answered.request().postDataJSON() as {
+      coverageParameters: {
+        liabilityAmount: number;
+        deductible: number;
+        waterDamageLiability: string;
+      };
+    };
+    expect(sent.coverageParameters).toMatchObject({
+      liabilityAmount: 300000,
+      deductible: 500,
+      waterDamageLiability: 'Y',
+    });
+    expect(((await answered.json()) as { error: unknown }).error).toBeNull();
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    // And buys: Annual, the manager as interested party, a card.
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByText('Choose your payment option').waitFor();
+    await page.getByRole('button', { name: 'Choose Annual' }).click();
+    await page.getByText('Add an interested party?').waitFor();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    // The demo company's mailing street has a comma ('4140 Parklake Ave, Suite 300'), which the
+    // §5 street rule refuses: the editor opens and the tenant writes it without.
+    const party = page.getByRole('dialog', { name: 'Interested Party' });
+    await party.waitFor();
+    await party.getByLabel('Street Address').fill('4140 Parklake Ave Suite 300');
+    await party.getByRole('button', { name: 'Save' }).click();
+    await party.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await page.getByLabel('Date of Birth').fill('1990-04-12');
+    await page.getByLabel('Card Number').fill('4242424242424242');
+    await page.getByLabel('Month (MM)').fill('12');
+    await page.getByLabel('Year (YYYY)').fill(String(new Date().getFullYear() + 3));
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Review Details' }).click();
+    await page.getByText('Review Your Renters Insurance').waitFor();
+    const issued = page.waitForResponse((r) => r.url().endsWith('/v2/issuePolicy'));
+    await page.getByRole('button', { name: 'Purchase' }).click();
+    const purchase = await issued;
+    expect(purchase.status()).toBe(200);
+    const body = (await purchase.json()) as {
+      error?: unknown;
+      transactionDetails: { policyId: string };
+    };
+    expect(body.error ?? null).toBeNull();
+    await page.getByText('Thanks for choosing Nestwell!').waitFor();
+    await page.getByText(body.transactionDetails.policyId).waitFor();
+    await context.close();
+  });
+
   it('a banned address and an unserved state show their messages', async () => {
     const { context, page } = await phonePage(browser);
     page.on('dialog', (dialog) => void dialog.accept());

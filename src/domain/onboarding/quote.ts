@@ -3,13 +3,13 @@
 import { MOST_POPULAR_DEDUCTIBLE, PAYMENT_PLAN_INDEX } from '../constants';
 import { quoteMessages } from '../messages';
 import {
-  applyManagerMinimums,
   defaultLiability,
   enabledToggles,
   parseCue,
   type CoverageSelection,
   type NameValue,
 } from '../quote/coverage';
+import { leaseRequirements, meetRequirements } from '../quote/requirements';
 
 interface QuoteAnswerLike {
   transactionDetails?: {
@@ -55,12 +55,13 @@ export interface ManagerMinimums {
 /**
  * The estimator's starting selection: the amounts the carrier quoted (coverageDetails), else the
  * §9 defaults (liability by defaultLiability, contents the cue minimum, deductible 250 when
- * offered); the toggles the cue offers as quoted; then the manager minimums (§4).
+ * offered); the toggles the cue offers as quoted; then raised to the lease's requirements (§4,
+ * requirements.ts) when the address is a partner property (`minimums` not null).
  */
 export function initialSelection(
   cueParameters: NameValue[],
   coverageDetails: NameValue[],
-  minimums: ManagerMinimums,
+  minimums: ManagerMinimums | null,
   state: string,
 ): CoverageSelection {
   const cue = parseCue(cueParameters);
@@ -69,7 +70,12 @@ export function initialSelection(
     const n = Number(quoted.get(name));
     return quoted.has(name) && Number.isFinite(n) && n > 0 ? n : null;
   };
-  const liability = defaultLiability(cue.liabilityOptions, minimums.liabilityMinimum);
+  const liabilityMinimum = minimums?.liabilityMinimum ?? null;
+  const quotedLiability = quotedNumber('liabilityAmount');
+  const liability =
+    quotedLiability !== null && cue.liabilityOptions.includes(quotedLiability)
+      ? quotedLiability
+      : defaultLiability(cue.liabilityOptions, liabilityMinimum);
   const deductible =
     quotedNumber('deductible') ??
     (cue.deductibleOptions.includes(MOST_POPULAR_DEDUCTIBLE)
@@ -84,7 +90,51 @@ export function initialSelection(
     deductible,
     toggles,
   };
-  return applyManagerMinimums(selection, { ...minimums, state, flags: cue.flags });
+  const requirements = leaseRequirements(
+    minimums && { liabilityMinimum, contentsMinimum: minimums.contentMinimum },
+    state,
+    cue.flags,
+  );
+  const met = meetRequirements(selection, cue, requirements);
+  return met.kind === 'proposed' ? met.selection : selection;
+}
+
+/** A property manager as the quote step knows it (the address step's propertyInfo). */
+interface ManagerLike {
+  liability_limit?: number | null;
+  content_amount?: number | null;
+}
+
+/** The lease's requirements on the quote step: the manager's minimums and the state's forces. */
+export function leaseRequirementsOfQuote(
+  cueParameters: NameValue[],
+  manager: ManagerLike | null | undefined,
+  state: string,
+) {
+  return leaseRequirements(
+    manager
+      ? {
+          liabilityMinimum: manager.liability_limit ?? null,
+          contentsMinimum: manager.content_amount ?? null,
+        }
+      : null,
+    state,
+    parseCue(cueParameters).flags,
+  );
+}
+
+/** The selection with every coverage the lease forces switched on. */
+export function withForcedCoverages(
+  selection: CoverageSelection,
+  cueParameters: NameValue[],
+  manager: ManagerLike | null | undefined,
+  state: string,
+): CoverageSelection {
+  const { forcedCoverages } = leaseRequirementsOfQuote(cueParameters, manager, state);
+  if (forcedCoverages.every((name) => selection.toggles[name] === true)) return selection;
+  const toggles = { ...selection.toggles };
+  for (const name of forcedCoverages) toggles[name] = true;
+  return { ...selection, toggles };
 }
 
 /** Whether two selections ask the same coverage (a quote is current for its selection). */

@@ -7,6 +7,7 @@ import {
   MOST_POPULAR_LIABILITY,
 } from '../constants';
 import { quoteMessages, validationMessages } from '../messages';
+import { allowedLiability, proposedLiability } from './requirements';
 
 export interface CueLimits {
   personalPropertyMin: number;
@@ -61,9 +62,6 @@ export const ALWAYS_SENT_TOGGLES = [
   'waterDamageLiability',
 ] as const;
 
-/** The state whose manager minimum forces water damage liability on (§4). */
-export const WATER_DAMAGE_LIABILITY_FORCED_STATE = 'NC';
-
 function numberList(value: string | undefined): number[] {
   if (value === undefined) return [];
   return value
@@ -117,22 +115,19 @@ export function liabilityChoices(
   options: number[],
   managerMinimum: number | null | undefined,
 ): number[] {
-  const minimum = managerMinimum ?? 0;
-  return [...options].filter((o) => o >= minimum).sort((a, b) => a - b);
+  return allowedLiability(options, managerMinimum ?? null);
 }
 
 /**
- * §9: the lowest option under 300000 at or above the manager minimum, else 100000; when the
- * minimum is 300000 or more, the lowest option at or above it (else the minimum itself).
+ * §9 default liability, as the lease's rule proposes it (requirements.ts): the smallest offered
+ * amount at or above the manager minimum; without one, the lowest option under 300000. 100000
+ * when nothing offered meets the minimum (the quote is then refused by the rule).
  */
 export function defaultLiability(
   options: number[],
   managerMinimum: number | null | undefined,
 ): number {
-  const minimum = managerMinimum ?? 0;
-  const choices = liabilityChoices(options, minimum);
-  if (minimum >= LIABILITY_REQUIRING_QUESTIONNAIRE) return choices[0] ?? minimum;
-  return choices.find((o) => o < LIABILITY_REQUIRING_QUESTIONNAIRE) ?? FALLBACK_LIABILITY;
+  return proposedLiability(options, managerMinimum ?? null) ?? FALLBACK_LIABILITY;
 }
 
 /** §9: 'Most Popular' for liability 100000 and deductible 250. */
@@ -195,33 +190,4 @@ export function requoteCoverageParameters(
 /** §4, §9: choosing 300000 (or more) liability runs the carrier questionnaire. */
 export function needsQuestionnaire(liability: number): boolean {
   return liability >= LIABILITY_REQUIRING_QUESTIONNAIRE;
-}
-
-/**
- * §4: the manager's minimums raise liability and contents; in North Carolina water damage
- * liability is forced on when the cue offers it.
- */
-export function applyManagerMinimums<S extends CoverageSelection>(
-  selection: S,
-  rules: {
-    liabilityMinimum: number | null | undefined;
-    contentMinimum: number | null | undefined;
-    state: string;
-    flags: Record<string, boolean>;
-  },
-): S {
-  const next: S = { ...selection, toggles: { ...selection.toggles } };
-  if (rules.liabilityMinimum != null && next.liabilityAmount < rules.liabilityMinimum) {
-    next.liabilityAmount = rules.liabilityMinimum;
-  }
-  if (rules.contentMinimum != null && next.personalPropertyAmount < rules.contentMinimum) {
-    next.personalPropertyAmount = rules.contentMinimum;
-  }
-  if (
-    rules.state.toUpperCase() === WATER_DAMAGE_LIABILITY_FORCED_STATE &&
-    rules.flags.hasWaterDamageLiability === true
-  ) {
-    next.toggles.waterDamageLiability = true;
-  }
-  return next;
 }

@@ -62,6 +62,11 @@ export interface MailAttachmentJson {
 export interface QuoteRequestJson {
   policyEffectiveDate: string;
   address: { streetAddress: string; unit?: string; city: string; state: string; zip: string };
+  /**
+   * The has* flags of the carrier's cue when quoted (which coverages it offers there): the lease's
+   * forced coverages are checked against them at re-quote and purchase. Absent on older rows.
+   */
+  cueFlags?: Record<string, boolean>;
 }
 
 /** A stored payment schedule (SPEC §3), in dollars as the contract answers it. */

@@ -6,6 +6,13 @@ import { addressMessages, disclosureMessages, quoteMessages } from '../../domain
 import { usDate } from '../../domain/policies/status';
 import { utcDay } from '../../domain/underwriting/dates';
 import { orderQuestions, underwritingErrors } from '../../domain/underwriting/questions';
+import { parseCue } from '../../domain/quote/coverage';
+import {
+  meetRequirements,
+  requirementBreaches,
+  subjectOfCoverage,
+  type LeaseRequirements,
+} from '../../domain/quote/requirements';
 import {
   CarrierInputError,
   type CarrierQuote,
@@ -25,6 +32,7 @@ import {
   updateQuote,
 } from '../repositories/quotes';
 import { findPurchase, recentPurchase } from '../repositories/purchases';
+import { refuseBelowLease, requirementsAt } from './leaseRequirements';
 import type { Handlers, Ok } from './types';
 
 const DAY_MS = 86_400_000;
@@ -121,7 +129,41 @@ function quoteAnswer(result: CarrierQuote, input: QuoteInput): Ok<'getQuote'> {
   };
 }
 
-export function carrierHandlers({ db, now, carrier, reads }: AppContext): Handlers {
+/** The has* flags of a quoted answer's cue (what the carrier offers at the address). */
+const cueFlagsOf = (result: CarrierQuote) =>
+  result.kind === 'quoted' ? parseCue(result.coveragesCue.parameters).flags : {};
+
+export function carrierHandlers(ctx: AppContext): Handlers {
+  const { db, now, carrier, reads } = ctx;
+
+  /**
+   * A first quote that does not meet the lease (a carrier that ignores the minimums it was sent)
+   * is quoted again at the rule's proposal; what the carrier cannot offer is a refusal.
+   */
+  async function meetingLease(
+    result: CarrierQuote,
+    input: QuoteInput,
+    requirements: LeaseRequirements,
+  ): Promise<CarrierQuote> {
+    if (result.kind !== 'quoted') return result;
+    const subject = subjectOfCoverage(result.coverage);
+    if (requirementBreaches(subject, requirements).length === 0) return result;
+    const cue = parseCue(result.coveragesCue.parameters);
+    const met = meetRequirements(subject, cue, requirements);
+    if (met.kind === 'unavailable') {
+      return { kind: 'error', error: { code: met.code, message: met.message } };
+    }
+    const coverage = { ...result.coverage };
+    coverage.liabilityAmount = String(met.selection.liabilityAmount);
+    coverage.personalPropertyAmount = String(met.selection.personalPropertyAmount);
+    for (const name of requirements.forcedCoverages) coverage[name] = 'Y';
+    const again = await viaCarrier(() =>
+      carrier.requote(result.workItemId, result.clientId, { ...input, coverage }),
+    );
+    if (again.kind === 'quoted') refuseBelowLease(again.coverage, requirements);
+    return again;
+  }
+
   return {
     async validateAddress(request) {
       const { firstName: _first, lastName: _last, ...address } = request.body;
@@ -182,6 +224,13 @@ export function carrierHandlers({ db, now, carrier, reads }: AppContext): Handle
         for (const [name, value] of Object.entries(body.coverageParameters)) {
           if (value !== undefined) coverage[name] = String(value);
         }
+        // The lease's minimums and forced coverages (issue 29): refused before any price.
+        const requirements = await requirementsAt(
+          ctx,
+          stored.request.address,
+          stored.request.cueFlags ?? {},
+        );
+        refuseBelowLease(coverage, requirements);
         if (body.coverageParameters.liabilityAmount >= 300000 && !stored.liabilityApprovedAt) {
           return { error: { code: 'LIABILITY_NOT_QUALIFIED', message: quoteMessages.unable300k } };
         }
@@ -189,6 +238,13 @@ export function carrierHandlers({ db, now, carrier, reads }: AppContext): Handle
         const result = await viaCarrier(() =>
           carrier.requote(stored.workItemId, stored.clientId, input),
         );
+        // What the carrier quoted, against the offers of its own answer.
+        if (result.kind === 'quoted') {
+          refuseBelowLease(
+            result.coverage,
+            await requirementsAt(ctx, stored.request.address, cueFlagsOf(result)),
+          );
+        }
         if (result.kind === 'quoted') {
           await updateQuote(db, stored.workItemId, {
             coverage: result.coverage,
@@ -230,13 +286,23 @@ export function carrierHandlers({ db, now, carrier, reads }: AppContext): Handle
           ? { minimums: { liability: partner.liabilityLimit, contents: partner.contentAmount } }
           : {}),
       };
-      const result = await viaCarrier(() => carrier.quote(input));
+      const quoted = await viaCarrier(() => carrier.quote(input));
+      const cueFlags = cueFlagsOf(quoted);
+      const result = await meetingLease(
+        quoted,
+        input,
+        await requirementsAt(ctx, input.address, cueFlags),
+      );
       if (result.kind === 'quoted') {
         await insertQuote(db, {
           workItemId: result.workItemId,
           clientId: result.clientId,
           accountId: sessionAccountId(request),
-          request: { policyEffectiveDate: input.policyEffectiveDate, address: input.address },
+          request: {
+            policyEffectiveDate: input.policyEffectiveDate,
+            address: input.address,
+            cueFlags,
+          },
           answers,
           coverage: result.coverage,
           premiumCents: toCents(result.premium),

@@ -27,6 +27,8 @@ import {
   type Tx,
 } from '../repositories/policyChanges';
 import { serverToday } from './carrier';
+import { findQuote } from '../repositories/quotes';
+import { refuseBelowLease, requirementsAt } from './leaseRequirements';
 import type { Body } from './types';
 
 export const termOf = (p: Policy): Term => ({ start: p.policyStartDate, end: p.policyEndDate });
@@ -135,12 +137,12 @@ async function viaCarrier<T>(call: () => Promise<T>): Promise<T> {
 
 /**
  * The carrier reads the new address (banned and invalid addresses are 400s with its message; a
- * recommended spelling is used) and rates the policy's unchanged coverage at both addresses. The
+ * recommended spelling is used), checks the policy meets the new lease's minimums, and rates the policy's unchanged coverage at both addresses. The
  * difference of the two ratings is what the move adds to the premium (so a policy's own price,
  * fees included, is kept and only the address's effect changes it).
  */
 export async function rateMove(
-  ctx: Pick<AppContext, 'carrier'>,
+  ctx: Pick<AppContext, 'carrier' | 'db' | 'reads'>,
   tx: Tx,
   policy: Policy,
   body: Body<'updatePolicyAddress'>,
@@ -171,6 +173,7 @@ export async function rateMove(
     same(address.zip, input.zip.slice(0, 5))
   );
   const coverage = ratingCoverageOf(policy);
+  await refuseBelowNewLease(ctx, policy, coverage, address);
   const answers = await answersOf(tx, policy);
   const rate = (state: string, zip: string) =>
     viaCarrier(() => ctx.carrier.ratePolicy({ state, zip, coverage, answers }));
@@ -183,6 +186,32 @@ export async function rateMove(
   const deltaCents =
     before.kind === 'rated' ? after.annualPremiumCents - before.annualPremiumCents : 0;
   return { address, addressChanged, effectiveDate, deltaCents };
+}
+
+/**
+ * A policy below the new lease's requirements is not moved there (issue 29): its amounts against
+ * the minimums, and its optional coverages as quoted (the policy row keeps no water damage
+ * liability; its quote does) against the coverages the new state forces where the carrier offers
+ * them. A policy without its quote (demo seeds) is checked on its amounts.
+ */
+async function refuseBelowNewLease(
+  ctx: Pick<AppContext, 'carrier' | 'db' | 'reads'>,
+  policy: Policy,
+  coverage: Record<string, string>,
+  address: ValidatedAddress,
+): Promise<void> {
+  const quoted = policy.quoteWorkItemId
+    ? await findQuote(ctx.db, policy.quoteWorkItemId)
+    : undefined;
+  const flags = quoted ? await viaCarrier(() => ctx.carrier.coverageFlags(address.state)) : null;
+  const checked = { ...coverage };
+  if (quoted) {
+    for (const [name, value] of Object.entries(quoted.coverage)) {
+      if ((value === 'Y' || value === 'N') && !(name in checked)) checked[name] = value;
+    }
+    checked.waterDamageLiability = quoted.coverage.waterDamageLiability === 'Y' ? 'Y' : 'N';
+  }
+  refuseBelowLease(checked, await requirementsAt(ctx, address, flags ?? {}));
 }
 
 /** The preview's amounts of a rated move on the policy as it is now. */

@@ -9,7 +9,8 @@
 // and answer its result. A request that dies after the charge leaves the purchase to the
 // recovery job (jobs/purchaseRecovery.ts), which issues or refunds it.
 import { DUPLICATE_TRANSACTION_PAUSE_HOURS } from '../../domain/constants';
-import { flowMessages } from '../../domain/messages';
+import { flowMessages, quoteMessages } from '../../domain/messages';
+import { needsQuestionnaire } from '../../domain/quote/coverage';
 import { normalizeEmail } from '../../domain/validation/email';
 import type { IssuePolicyData } from '../adapters/carrier/interface';
 import { effectiveDeadline } from '../auth/deadline';
@@ -19,7 +20,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { PurchaseRecordJson } from '../db/schema';
 import { finishCharged, newClaim } from '../jobs/purchaseRecovery';
-import { conflict, HttpError, notFound } from '../errors';
+import { badRequest, conflict, HttpError, notFound } from '../errors';
 import { findAccountById } from '../repositories/accounts';
 import {
   buyerAccount,
@@ -48,6 +49,7 @@ import {
   type Purchase,
 } from './purchaseRequest';
 import { issuedPurchaseAnswers } from './purchaseIssued';
+import { refuseBelowLease, requirementsAt } from './leaseRequirements';
 import type { Handlers } from './types';
 
 const HOUR_MS = 3_600_000;
@@ -290,6 +292,18 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
         return { error: { code: 'QUOTE_NOT_FOUND', message: QUOTE_NOT_FOUND } };
       }
       const purchase = checkRequest(body, quote, today, carrier.productId);
+      // Never sold below the lease (issue 29): the minimums as they are now, the forced
+      // coverages the carrier offered when quoting; 300,000 or more only after the questionnaire.
+      refuseBelowLease(
+        quote.coverage,
+        await requirementsAt(ctx, quote.request.address, quote.request.cueFlags ?? {}),
+      );
+      if (
+        needsQuestionnaire(Number(quote.coverage.liabilityAmount)) &&
+        !quote.liabilityApprovedAt
+      ) {
+        throw badRequest(quoteMessages.unable300k, 'LIABILITY_NOT_QUALIFIED');
+      }
       if (signedIn !== null) {
         const account = await findAccountById(db, signedIn);
         if (!account || account.email !== purchase.email) throw invalid(EMAIL_NOT_ACCOUNT);

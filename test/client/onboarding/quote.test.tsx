@@ -325,11 +325,15 @@ describe('onboarding step 5: the coverage estimator (SPEC §2.11, §4, §5, §9)
     expect(await screen.findByText(quoteMessages.unable300k)).toBeVisible();
   });
 
-  it('North Carolina forces water damage liability on when the cue offers it', async () => {
+  it('North Carolina forces water damage liability on at a partner property when the cue offers it', async () => {
     const cue = cueParameters.map((p) =>
       p.name === 'hasWaterDamageLiability' ? { ...p, value: 'Y' } : p,
     );
-    const app = start({ answer: quoteAnswer(120, { cue }), state: 'NC' });
+    const app = start({
+      answer: quoteAnswer(120, { cue }),
+      state: 'NC',
+      pm: { ...manager, liability_limit: 100000 },
+    });
     const toggle = await screen.findByRole('switch', { name: 'Water Damage Liability' });
     expect(toggle).toBeChecked();
     expect(toggle).toBeDisabled();

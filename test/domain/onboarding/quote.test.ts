@@ -86,6 +86,20 @@ describe('the first selection (SPEC §4, §9)', () => {
     expect(quotedDiffersFrom([], selection)).toBe(false);
   });
 
+  it("Oberlin (issue 29): the server's offered proposal stays chosen; an unoffered one is raised", () => {
+    const oberlin = { liabilityMinimum: 200000, contentMinimum: null };
+    const quoted = [{ name: 'liabilityAmount', value: '300000' }];
+    expect(initialSelection(cue, quoted, oberlin, 'NC')).toMatchObject({
+      liabilityAmount: 300000,
+      toggles: { waterDamageLiability: true },
+    });
+    // A quote made before the rule proposed 200000, which the carrier does not offer.
+    const unoffered = [{ name: 'liabilityAmount', value: '200000' }];
+    expect(initialSelection(cue, unoffered, oberlin, 'NC').liabilityAmount).toBe(300000);
+    // No partner property: no lease, so nothing is forced even in NC.
+    expect(initialSelection(cue, [], null, 'NC').toggles.waterDamageLiability).toBe(false);
+  });
+
   it('compares selections with missing toggles as off', () => {
     const a = { liabilityAmount: 1, personalPropertyAmount: 2, deductible: 3, toggles: {} };
     expect(sameSelection(a, { ...a, toggles: { waterBackup: false } })).toBe(true);

@@ -1,5 +1,4 @@
 import {
-  applyManagerMinimums,
   belongingsError,
   COVERAGE_TOGGLES,
   defaultLiability,
@@ -76,15 +75,24 @@ describe('liability choices and default (§5, §9)', () => {
     expect(defaultLiability(options, 100000)).toBe(100000);
   });
 
-  it('falls back to 100000', () => {
-    expect(defaultLiability([300000, 500000], null)).toBe(100000);
+  it('falls back to 100000 when nothing is offered; never to an amount not offered', () => {
+    // Issue 29: a proposal the carrier does not offer leaves the picker empty and every
+    // re-quote refused, so with no option under 300000 the smallest offered one is proposed.
+    expect(defaultLiability([300000, 500000], null)).toBe(300000);
     expect(defaultLiability([], undefined)).toBe(100000);
   });
 
   it('with a minimum of 300000 or more, the lowest option at or above it', () => {
     expect(defaultLiability(options, 300000)).toBe(300000);
     expect(defaultLiability(options, 400000)).toBe(500000);
-    expect(defaultLiability([100000], 300000)).toBe(300000);
+    // Never an amount the carrier does not offer (issue 29): nothing meets the minimum, so the
+    // fallback, which the lease's rule then refuses (requirements.test.ts).
+    expect(defaultLiability([100000], 300000)).toBe(100000);
+  });
+
+  it('a minimum between offered amounts proposes the next offered one (Oberlin)', () => {
+    expect(defaultLiability([100000, 300000, 500000], 200000)).toBe(300000);
+    expect(defaultLiability(options, 75000)).toBe(100000);
   });
 });
 
@@ -168,46 +176,5 @@ describe('toggles and re-quote parameters (§3)', () => {
       waterDamageLiability: 'N',
       floodIncluded: 'Y',
     });
-  });
-});
-
-describe('applyManagerMinimums (§4)', () => {
-  const selection = {
-    liabilityAmount: 100000,
-    personalPropertyAmount: 10000,
-    deductible: 250,
-    toggles: {},
-  };
-
-  it('raises liability and contents to the minimums', () => {
-    expect(
-      applyManagerMinimums(selection, {
-        liabilityMinimum: 300000,
-        contentMinimum: 15000,
-        state: 'WI',
-        flags: { hasWaterDamageLiability: true },
-      }),
-    ).toEqual({ ...selection, liabilityAmount: 300000, personalPropertyAmount: 15000 });
-  });
-
-  it('never lowers a higher choice; null minimums change nothing', () => {
-    expect(
-      applyManagerMinimums(selection, {
-        liabilityMinimum: 50000,
-        contentMinimum: null,
-        state: 'WI',
-        flags: {},
-      }),
-    ).toEqual(selection);
-  });
-
-  it('forces water damage liability in North Carolina when the cue has it', () => {
-    const nc = { liabilityMinimum: null, contentMinimum: null, state: 'NC' };
-    expect(
-      applyManagerMinimums(selection, { ...nc, flags: { hasWaterDamageLiability: true } }).toggles,
-    ).toEqual({ waterDamageLiability: true });
-    expect(
-      applyManagerMinimums(selection, { ...nc, flags: { hasWaterDamageLiability: false } }).toggles,
-    ).toEqual({});
   });
 });

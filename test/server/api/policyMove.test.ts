@@ -8,7 +8,7 @@ import {
 } from '../../../src/domain/messages';
 import { termDifferenceCents } from '../../../src/domain/policies/changes';
 import { addDays } from '../../../src/domain/underwriting/dates';
-import { evidenceCodes } from '../../../src/server/db/schema';
+import { evidenceCodes, policies } from '../../../src/server/db/schema';
 import { DEMO_EVIDENCE_CODE } from '../../../src/server/db/demo';
 import { serverToday } from '../../../src/server/handlers/carrier';
 import { LAKESHORE, PRAIRIE_PINE, policyHelpers } from '../../helpers/policies';
@@ -125,6 +125,11 @@ describe('moving an own policy to a new address', () => {
   it('a move to another company tells both, each with an EOI; a spelling the carrier corrects is used', async () => {
     const policy = await h.ownPolicy('own-policy');
     const token = await h.token('own-policy');
+    // Barton Creek's lease requires $300,000 of liability (issue 29): this policy meets it.
+    await server.handle.db
+      .update(policies)
+      .set({ liabilityLimit: 300000 })
+      .where(eq(policies.id, policy.policyId));
     const typed = { ...AUSTIN, streetAddress: '2201 South Lamar Boulevard', city: 'austin' };
     const shown = (await preview(token, policy.policyId, typed)).json();
     expect(shown.addressChanged).toBe(true);

@@ -47,10 +47,13 @@ export function toQuoteState(
       initialSelection(
         cue.parameters,
         coverageDetails,
-        {
-          liabilityMinimum: manager?.liability_limit ?? null,
-          contentMinimum: manager?.content_amount ?? null,
-        },
+        // Only a partner property's lease has requirements (none without a manager).
+        manager
+          ? {
+              liabilityMinimum: manager.liability_limit ?? null,
+              contentMinimum: manager.content_amount ?? null,
+            }
+          : null,
         state,
       ),
     schedules: details.payments.schedules,

@@ -199,6 +199,12 @@ export interface Carrier {
   ratePolicy(input: RatePolicyInput): Promise<PolicyRating>;
   /** Refunds premium to the policy's payment method, once per idempotency key. */
   refundPremium(input: PremiumRefundInput): Promise<CarrierRefund>;
+  /**
+   * The has* flags of the state's coverages cue (which optional coverages the carrier offers
+   * there), as a quote's cue answers them; null when the carrier does not write in the state.
+   * A move checks the new lease's forced coverages with them.
+   */
+  coverageFlags(state: string): Promise<Record<string, boolean> | null>;
 }
 
 /** Input the carrier refuses as malformed (the handler answers 400). */

@@ -12,7 +12,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { REQUOTE_DEBOUNCE_MS } from '../../../../domain/constants';
-import { flowMessages, onboardingTitles, quoteMessages } from '../../../../domain/messages';
+import {
+  flowMessages,
+  leaseRequirementMessages,
+  onboardingTitles,
+  quoteMessages,
+} from '../../../../domain/messages';
 import {
   coverageChoiceCopy as copy,
   deductibleMeaning,
@@ -20,13 +25,14 @@ import {
   toggleCopy,
 } from '../../../../domain/onboarding/coverageCopy';
 import {
+  leaseRequirementsOfQuote,
   monthlySummary,
+  withForcedCoverages,
   quotedDiffersFrom,
   quoteOutcome,
   sameSelection,
 } from '../../../../domain/onboarding/quote';
 import {
-  WATER_DAMAGE_LIABILITY_FORCED_STATE,
   belongingsError,
   defaultLiability,
   enabledToggles,
@@ -36,6 +42,11 @@ import {
   parseCue,
   type CoverageSelection,
 } from '../../../../domain/quote/coverage';
+import {
+  contentsFloor,
+  proposedLiability,
+  requirementBreaches,
+} from '../../../../domain/quote/requirements';
 import { toQuoteAnswers } from '../../../../domain/underwriting/questions';
 import { useGetQuoteMutation } from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -65,15 +76,31 @@ export default function QuoteStep() {
   const { quote, propertyManager, validatedAddress, questions, underwritingAnswers } = onboarding;
   const approved = onboarding.liabilityApproved;
   const [getQuote] = useGetQuoteMutation();
-  const [draft, setDraft] = useState<CoverageSelection | null>(quote?.selection ?? null);
+  // A coverage the lease forces is on in the selection itself, so every re-quote sends it on.
+  const [draft, setDraft] = useState<CoverageSelection | null>(() =>
+    quote
+      ? withForcedCoverages(
+          quote.selection,
+          quote.cue.parameters,
+          propertyManager,
+          validatedAddress?.state ?? '',
+        )
+      : null,
+  );
   const [belongingsText, setBelongingsText] = useState(
     asCurrency(String(quote?.selection.personalPropertyAmount ?? '')),
   );
   const [requesting, setRequesting] = useState(false);
-  // §4: a manager requiring 300,000 runs the questionnaire before anything else.
+  // §4: a lease whose minimum is met by 300,000 or more (the smallest offered amount at or
+  // above it, e.g. $200,000 required where 100,000, 300,000 and 500,000 are offered) runs the
+  // questionnaire before anything else.
   const managerMinimum = onboarding.propertyManager?.liability_limit ?? null;
   const ruleAtStart = quote?.cue.businessRules.rule300KLiability ?? null;
-  const requires300k = managerMinimum !== null && needsQuestionnaire(managerMinimum) && !approved;
+  const proposalAtStart =
+    managerMinimum !== null && quote
+      ? proposedLiability(parseCue(quote.cue.parameters).liabilityOptions, managerMinimum)
+      : null;
+  const requires300k = proposalAtStart !== null && needsQuestionnaire(proposalAtStart) && !approved;
   const [problem, setProblem] = useState<Problem | null>(() =>
     requires300k && !ruleAtStart ? { title: quoteMessages.unable300k, blocking: true } : null,
   );
@@ -90,9 +117,19 @@ export default function QuoteStep() {
   const cue = quote ? parseCue(quote.cue.parameters) : null;
   const rule = quote?.cue.businessRules.rule300KLiability ?? null;
   const liabilityMinimum = propertyManager?.liability_limit ?? null;
+  // The lease's requirements, by the same rule the server applies (domain/quote/requirements).
+  const requirements = quote
+    ? leaseRequirementsOfQuote(quote.cue.parameters, propertyManager, state)
+    : null;
+  const breaches = draft && requirements ? requirementBreaches(draft, requirements) : [];
+
   const amountError =
-    cue && draft ? belongingsError(draft.personalPropertyAmount, cue.limits) : undefined;
-  const valid = draft !== null && amountError === undefined && !problem?.blocking;
+    cue && draft
+      ? (belongingsError(draft.personalPropertyAmount, cue.limits) ??
+        breaches.find((b) => b.field === 'personalPropertyAmount')?.message)
+      : undefined;
+  const valid =
+    draft !== null && amountError === undefined && breaches.length === 0 && !problem?.blocking;
 
   const requote = useCallback(
     async (selection: CoverageSelection) => {
@@ -117,8 +154,11 @@ export default function QuoteStep() {
       inflight.current = null;
       setRequesting(false);
       if (!('data' in result) || !result.data) {
-        if ((result.error as { name?: string }).name !== 'AbortError')
-          setProblem({ title: quoteMessages.quoteError });
+        const error = result.error as { name?: string; status?: number; data?: unknown };
+        // A coverage the lease refuses (400 with the lease's message, e.g. below the minimum).
+        const refused =
+          error.status === 400 ? (error.data as { message?: string } | undefined)?.message : null;
+        if (error.name !== 'AbortError') setProblem({ title: refused || quoteMessages.quoteError });
         return;
       }
       const outcome = quoteOutcome(result.data);
@@ -166,9 +206,8 @@ export default function QuoteStep() {
 
   const liabilityOptions = liabilityChoices(cue.liabilityOptions, liabilityMinimum);
   const toggles = enabledToggles(cue.flags);
-  const waterDamageForced =
-    state.toUpperCase() === WATER_DAMAGE_LIABILITY_FORCED_STATE &&
-    cue.flags.hasWaterDamageLiability === true;
+  const forcedCoverages = requirements?.forcedCoverages ?? [];
+  const belongingsFrom = contentsFloor(cue.limits, requirements?.contentsMinimum ?? null);
   const monthly = monthlySummary(quote.schedules);
   const current = sameSelection(draft, quote.selection) && !requesting && !forceRequote;
 
@@ -241,7 +280,7 @@ export default function QuoteStep() {
           error={Boolean(amountError)}
           helperText={
             amountError ??
-            `${copy.belongingsHelp} ${coverageAmount(cue.limits.personalPropertyMin)} to ${coverageAmount(cue.limits.personalPropertyMax)}, in steps of ${coverageAmount(cue.limits.personalPropertyIncrement)}.`
+            `${copy.belongingsHelp} ${coverageAmount(belongingsFrom)} to ${coverageAmount(cue.limits.personalPropertyMax)}, in steps of ${coverageAmount(cue.limits.personalPropertyIncrement)}.`
           }
           onChange={(event) => {
             setBelongingsText(asCurrency(event.target.value));
@@ -278,7 +317,7 @@ export default function QuoteStep() {
         />
         {toggles.map((name) => {
           const copy = toggleCopy(name, state, draft.personalPropertyAmount);
-          const forced = name === 'waterDamageLiability' && waterDamageForced;
+          const forced = forcedCoverages.includes(name);
           return (
             <Stack key={name} spacing={0}>
               <FormControlLabel
@@ -296,6 +335,13 @@ export default function QuoteStep() {
               {copy.description ? (
                 <Typography variant="body2" color="text.secondary">
                   {copy.description}
+                </Typography>
+              ) : null}
+              {forced ? (
+                <Typography variant="body2" color="text.secondary">
+                  {name === 'waterDamageLiability'
+                    ? leaseRequirementMessages.waterDamageLiabilityRequired
+                    : null}
                 </Typography>
               ) : null}
             </Stack>

@@ -4,13 +4,13 @@
 import { isNotNull } from 'drizzle-orm';
 import { addressMessages } from '../../../../domain/messages';
 import {
-  applyManagerMinimums,
   belongingsError,
   COVERAGE_TOGGLES,
   defaultLiability,
   parseCue,
   type ParsedCue,
 } from '../../../../domain/quote/coverage';
+import { leaseRequirements, meetRequirements } from '../../../../domain/quote/requirements';
 import type { Db } from '../../../db/client';
 import { keptFrozen } from '../../../deepFreeze';
 import { randomString } from '../../../random';
@@ -52,14 +52,25 @@ const newClientId = () => `SBX-C-${randomString(6).toUpperCase()}`;
 const cueOf = keptFrozen((state): ParsedCue => parseCue(cueParameters(state)));
 const questionsOf = keptFrozen(questionsFor);
 
-/** The coverage of a first quote: defaults raised to the manager's minimums (SPEC §4, §9). */
-function initialCoverage(input: QuoteInput): Record<string, string> {
+/**
+ * The coverage of a first quote: the defaults, raised to the lease's requirements (SPEC §4, §9):
+ * the smallest offered liability at or above the manager's minimum, belongings at or above its
+ * minimum, forced coverages on. Null when the carrier offers nothing that meets them.
+ */
+function initialCoverage(
+  input: QuoteInput,
+): { coverage: Record<string, string> } | { error: { code: string; message: string } } {
   const state = input.address.state;
   const cue = cueOf(state);
-  const liabilityMinimum = input.minimums?.liability ?? null;
-  const selection = applyManagerMinimums(
+  const minimums = input.minimums ?? null;
+  const requirements = leaseRequirements(
+    minimums && { liabilityMinimum: minimums.liability, contentsMinimum: minimums.contents },
+    state,
+    cue.flags,
+  );
+  const met = meetRequirements(
     {
-      liabilityAmount: defaultLiability(cue.liabilityOptions, liabilityMinimum),
+      liabilityAmount: defaultLiability(cue.liabilityOptions, requirements.liabilityMinimum),
       personalPropertyAmount: Math.max(
         DEFAULT_COVERAGE.personalPropertyAmount,
         cue.limits.personalPropertyMin,
@@ -67,13 +78,11 @@ function initialCoverage(input: QuoteInput): Record<string, string> {
       deductible: DEFAULT_COVERAGE.deductible,
       toggles: {} as Record<string, boolean>,
     },
-    {
-      liabilityMinimum,
-      contentMinimum: input.minimums?.contents ?? null,
-      state,
-      flags: input.minimums ? cue.flags : {},
-    },
+    cue,
+    requirements,
   );
+  if (met.kind === 'unavailable') return { error: { code: met.code, message: met.message } };
+  const selection = met.selection;
   const coverage: Record<string, string> = {
     liabilityAmount: String(selection.liabilityAmount),
     personalPropertyAmount: String(selection.personalPropertyAmount),
@@ -84,7 +93,7 @@ function initialCoverage(input: QuoteInput): Record<string, string> {
     coverage[parameter] = selection.toggles[parameter] ? 'Y' : 'N';
   }
   coverage.replacementCost = 'Y';
-  return coverage;
+  return { coverage };
 }
 
 /** Checks re-quote coverage against the state's cue; coverages the cue does not offer stay N. */
@@ -174,9 +183,13 @@ export function createSandboxCarrier({ db, servedStates }: SandboxCarrierOptions
         denialNotice: denial,
       };
     }
-    const coverage = input.coverage
-      ? checkedCoverage(state, input.coverage)
-      : initialCoverage(input);
+    let coverage: Record<string, string>;
+    if (input.coverage) coverage = checkedCoverage(state, input.coverage);
+    else {
+      const initial = initialCoverage(input);
+      if ('error' in initial) return { kind: 'error', error: initial.error };
+      coverage = initial.coverage;
+    }
     const premium = annualPremium(state, input.answers, coverage);
     return {
       kind: 'quoted',
@@ -248,6 +261,9 @@ export function createSandboxCarrier({ db, servedStates }: SandboxCarrierOptions
     },
     async refundPremium(input) {
       return refundPremium(db, input);
+    },
+    async coverageFlags(state) {
+      return served.has(state) ? { ...cueOf(state).flags } : null;
     },
   };
 }

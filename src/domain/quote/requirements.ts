@@ -1,0 +1,216 @@
+// The lease's requirements on a quote (issue 29; SPEC §4 manager minimums, §9 default liability):
+// one rule for the server (first quote, re-quote, purchase, move) and the quote screen.
+//
+// A partner property's manager sets a minimum liability and a minimum for belongings, and in
+// North Carolina water damage liability is forced on when the carrier offers it. The carrier only
+// sells the amounts it offers, so a minimum that is not an offered option is met by the smallest
+// offered amount above it (Oberlin Village: $200,000 required, $300,000 proposed).
+import { FALLBACK_LIABILITY, LIABILITY_REQUIRING_QUESTIONNAIRE } from '../constants';
+import { leaseRequirementMessages as m, leaseRequirementText } from '../messages/leaseRequirements';
+
+/** The belongings bounds of the carrier's cue (the same shape as coverage.ts CueLimits). */
+export interface ContentsLimits {
+  personalPropertyMin: number;
+  personalPropertyMax: number;
+  personalPropertyIncrement: number;
+}
+
+/** The state whose manager minimums force water damage liability on (SPEC §4). */
+export const WATER_DAMAGE_FORCED_STATE = 'NC';
+
+/** What the lease requires of the policy. Nulls and an empty list: no requirement. */
+export interface LeaseRequirements {
+  liabilityMinimum: number | null;
+  contentsMinimum: number | null;
+  /** Optional coverages (re-quote parameter names) that must be on. */
+  forcedCoverages: readonly string[];
+}
+
+export const NO_REQUIREMENTS: LeaseRequirements = Object.freeze({
+  liabilityMinimum: null,
+  contentsMinimum: null,
+  forcedCoverages: Object.freeze([]) as readonly string[],
+});
+
+const positive = (n: number | null | undefined): number | null =>
+  typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
+
+/**
+ * The requirements at an address: none without a partner property (its manager's minimums);
+ * with one, its minimums, and water damage liability when the state forces it and the carrier's
+ * cue offers it (`hasWaterDamageLiability`).
+ */
+export function leaseRequirements(
+  manager: { liabilityMinimum: number | null; contentsMinimum: number | null } | null,
+  state: string,
+  cueFlags: Record<string, boolean>,
+): LeaseRequirements {
+  if (!manager) return NO_REQUIREMENTS;
+  const forced =
+    state.trim().toUpperCase() === WATER_DAMAGE_FORCED_STATE &&
+    cueFlags.hasWaterDamageLiability === true
+      ? ['waterDamageLiability']
+      : [];
+  return {
+    liabilityMinimum: positive(manager.liabilityMinimum),
+    contentsMinimum: positive(manager.contentsMinimum),
+    forcedCoverages: forced,
+  };
+}
+
+/** The offered liability amounts a tenant may choose: at or above the minimum, ascending. */
+export function allowedLiability(options: readonly number[], minimum: number | null): number[] {
+  const floor = minimum ?? 0;
+  return [...new Set(options)].filter((o) => o >= floor).sort((a, b) => a - b);
+}
+
+/**
+ * The proposed liability (§9 default, issue 29): the smallest offered amount at or above the
+ * minimum. Without a minimum: the lowest option under 300,000, else the smallest offered, else
+ * 100,000 when nothing is offered. Null when a minimum is above every offered amount (the address
+ * cannot be quoted to the lease).
+ */
+export function proposedLiability(
+  options: readonly number[],
+  minimum: number | null,
+): number | null {
+  const allowed = allowedLiability(options, minimum);
+  if (minimum !== null && minimum > 0) return allowed[0] ?? null;
+  return (
+    allowed.find((o) => o < LIABILITY_REQUIRING_QUESTIONNAIRE) ?? allowed[0] ?? FALLBACK_LIABILITY
+  );
+}
+
+/** The smallest belongings amount the cue accepts (multiple of the increment, in range). */
+export function smallestContentsAtLeast(limits: ContentsLimits, atLeast: number): number | null {
+  const step = limits.personalPropertyIncrement > 0 ? limits.personalPropertyIncrement : 1;
+  const floor = Math.max(atLeast, limits.personalPropertyMin);
+  const amount = Math.ceil(floor / step) * step;
+  return amount <= limits.personalPropertyMax ? amount : null;
+}
+
+/**
+ * The proposed belongings amount: the wanted one when it meets the minimum, else the smallest
+ * amount the cue accepts at or above the minimum. Null when the minimum is above the cue's maximum.
+ */
+export function proposedContents(
+  limits: ContentsLimits,
+  minimum: number | null,
+  wanted: number,
+): number | null {
+  if (minimum === null || wanted >= minimum) return wanted;
+  return smallestContentsAtLeast(limits, minimum);
+}
+
+/** The smallest belongings amount a tenant may type here (the cue's minimum or the lease's). */
+export function contentsFloor(limits: ContentsLimits, minimum: number | null): number {
+  return Math.max(limits.personalPropertyMin, minimum ?? 0);
+}
+
+export type BreachCode =
+  'LIABILITY_BELOW_MINIMUM' | 'CONTENTS_BELOW_MINIMUM' | 'REQUIRED_COVERAGE_OFF';
+
+export interface Breach {
+  code: BreachCode;
+  /** The coverage concerned: liabilityAmount, personalPropertyAmount or a toggle's name. */
+  field: string;
+  message: string;
+}
+
+/** The amounts and switches of a selection, as the rule reads them. */
+export interface RequirementSubject {
+  liabilityAmount: number;
+  personalPropertyAmount: number;
+  toggles: Record<string, boolean | undefined>;
+}
+
+/** Every requirement the selection breaks, in the order liability, belongings, coverages. */
+export function requirementBreaches(
+  selection: RequirementSubject,
+  requirements: LeaseRequirements,
+): Breach[] {
+  const breaches: Breach[] = [];
+  const { liabilityMinimum, contentsMinimum } = requirements;
+  if (liabilityMinimum !== null && !(selection.liabilityAmount >= liabilityMinimum)) {
+    breaches.push({
+      code: 'LIABILITY_BELOW_MINIMUM',
+      field: 'liabilityAmount',
+      message: leaseRequirementText(m.liabilityBelowMinimum, liabilityMinimum),
+    });
+  }
+  if (contentsMinimum !== null && !(selection.personalPropertyAmount >= contentsMinimum)) {
+    breaches.push({
+      code: 'CONTENTS_BELOW_MINIMUM',
+      field: 'personalPropertyAmount',
+      message: leaseRequirementText(m.contentsBelowMinimum, contentsMinimum),
+    });
+  }
+  for (const name of requirements.forcedCoverages) {
+    if (selection.toggles[name] !== true) {
+      breaches.push({
+        code: 'REQUIRED_COVERAGE_OFF',
+        field: name,
+        message: name === 'waterDamageLiability' ? m.waterDamageLiabilityRequired : name,
+      });
+    }
+  }
+  return breaches;
+}
+
+/** A rating coverage (name → 'Y'/'N' or an amount, as the carrier keeps it) read by the rule. */
+export function subjectOfCoverage(coverage: Record<string, string>): RequirementSubject {
+  const toggles: Record<string, boolean> = {};
+  for (const [name, value] of Object.entries(coverage)) {
+    if (value === 'Y' || value === 'N') toggles[name] = value === 'Y';
+  }
+  return {
+    liabilityAmount: Number(coverage.liabilityAmount),
+    personalPropertyAmount: Number(coverage.personalPropertyAmount),
+    toggles,
+  };
+}
+
+export type Proposal<S extends RequirementSubject> =
+  | { kind: 'proposed'; selection: S }
+  | {
+      kind: 'unavailable';
+      code: 'LIABILITY_MINIMUM_NOT_OFFERED' | 'CONTENTS_MINIMUM_NOT_OFFERED';
+      message: string;
+    };
+
+/**
+ * A selection raised to the lease: liability to the proposal when below the minimum or not an
+ * offered amount, belongings to the smallest accepted amount at or above the minimum, forced
+ * coverages on. What already meets the lease is kept.
+ */
+export function meetRequirements<S extends RequirementSubject>(
+  selection: S,
+  offer: { liabilityOptions: readonly number[]; limits: ContentsLimits },
+  requirements: LeaseRequirements,
+): Proposal<S> {
+  const next: S = { ...selection, toggles: { ...selection.toggles } };
+  const { liabilityMinimum, contentsMinimum } = requirements;
+  const allowed = allowedLiability(offer.liabilityOptions, liabilityMinimum);
+  if (!allowed.includes(next.liabilityAmount)) {
+    const proposed = proposedLiability(offer.liabilityOptions, liabilityMinimum);
+    if (proposed === null) {
+      return {
+        kind: 'unavailable',
+        code: 'LIABILITY_MINIMUM_NOT_OFFERED',
+        message: leaseRequirementText(m.liabilityNotOffered, liabilityMinimum ?? 0),
+      };
+    }
+    next.liabilityAmount = proposed;
+  }
+  const contents = proposedContents(offer.limits, contentsMinimum, next.personalPropertyAmount);
+  if (contents === null) {
+    return {
+      kind: 'unavailable',
+      code: 'CONTENTS_MINIMUM_NOT_OFFERED',
+      message: leaseRequirementText(m.contentsNotOffered, contentsMinimum ?? 0),
+    };
+  }
+  next.personalPropertyAmount = contents;
+  for (const name of requirements.forcedCoverages) next.toggles[name] = true;
+  return { kind: 'proposed', selection: next };
+}
