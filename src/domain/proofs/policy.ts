@@ -2,7 +2,17 @@
 // property's minimum liability.
 import { findAmounts, showAmount } from './amounts';
 import { daysBetween, findDates, showDate, type FoundDate } from './dates';
-import { findLabelled, labelRegex, restOfLine, cellUnder, type Located } from './locate';
+import {
+  cellUnder,
+  findLabelled,
+  findLabels,
+  labelRegex,
+  restOfLine,
+  tableHeaderAbove,
+  valueSpots,
+  type LabelSpot,
+  type Located,
+} from './locate';
 import { alnum, foldLookalikes } from './normalize';
 import { proofReasons as r } from './reasons';
 import type { ExpectedProof, FieldCheck, PageLine } from './types';
@@ -146,27 +156,68 @@ export function checkPolicyPeriod(lines: readonly PageLine[], expected: Expected
 
 const LIABILITY_LABELS = [
   labelRegex([
-    '(?:coverage\\s*e\\s*[-–:]?\\s*)?personal\\s*liability(?:\\s*coverage)?(?:\\s*\\(coverage\\s*e\\))?',
-    'coverage\\s*e',
+    // "Personal Liability", "Personal Liability Coverage (Coverage E)", "Liability - Personal"; a
+    // coverage letter before it ("Coverage L - ") is taken by labelRegex.
+    'personal\\s*(?:legal\\s*)?liability(?:\\s*(?:coverage|protection|limit))?(?:\\s*\\((?:coverage|cov\\.?)\\s*[a-z]\\))?',
+    'coverage\\s*[el]',
+    'cov\\.?\\s*[el]',
     'family\\s*liability',
-    'personal\\s*legal\\s*liability',
+    '(?:comprehensive\\s*)?personal\\s*liability',
+    'liability\\s*[-–,]\\s*personal',
   ]),
   labelRegex([
     // OCR glues and garbles the words after the label ("personalLiabilityLimiti"): \\w* takes them.
     'personal\\s*liability\\w*',
-    'liability(?:\\s*coverage)?(?:\\s*limit)?',
+    'liability(?:\\s*coverage)?(?:\\s*limits?)?(?:\\s*(?:each|per)\\s*occurrence)?',
   ]),
 ];
+
+// A coverage table's columns: the limit, and those that are never it.
+const LIMIT_COLUMN =
+  /^(?:limits?\b|limit\s+of|amount|coverage\s+(?:limit|amount)|insured\s+amount|each\s+occurrence)/i;
+const OTHER_COLUMN = /^(?:deductibles?|premiums?|annual\s+premium|rate|cost|price)\b/i;
+
+/** The liability limit of a labelled row: the table's limit column, else the nearest amount. */
+function liabilityAmount(
+  lines: readonly PageLine[],
+  spot: LabelSpot,
+): { value: number; text: string } | null {
+  const header = tableHeaderAbove(
+    lines,
+    spot.line,
+    (t) => LIMIT_COLUMN.test(t) || OTHER_COLUMN.test(t),
+  );
+  const row = lines[spot.line]!;
+  if (header) {
+    const limit = header.cells.find((c) => LIMIT_COLUMN.test(c.text));
+    const cell = limit
+      ? cellUnder({ cells: row.cells.filter((c) => c !== spot.cell) }, limit)
+      : null;
+    const inColumn = cell ? findAmounts(cell.text)[0] : undefined;
+    if (inColumn) return inColumn;
+  }
+  const others = header?.cells.filter((c) => OTHER_COLUMN.test(c.text)) ?? [];
+  for (const at of valueSpots(lines, spot)) {
+    // A cell under the deductible or premium column is not the limit.
+    if (
+      at.line === spot.line &&
+      at.cell !== spot.cell &&
+      others.some((o) => cellUnder({ cells: [at.cell] }, o))
+    )
+      continue;
+    const amount = findAmounts(at.text)[0];
+    if (amount) return amount;
+  }
+  return null;
+}
 
 export function checkLiability(lines: readonly PageLine[], expected: ExpectedProof): FieldCheck {
   const min = expected.minimumLiability;
   const typed = expected.liabilityCoverage ?? null;
   let amount: { value: number; text: string } | null = null;
   for (const labels of LIABILITY_LABELS) {
-    for (const hit of findLabelled(lines, labels)) {
-      const near = findAmounts(restOfLine(lines, hit))[0];
-      const below = lines[hit.line + 1] ? cellUnder(lines[hit.line + 1]!, hit.cell) : null;
-      amount = near ?? (below ? (findAmounts(below.text)[0] ?? null) : null);
+    for (const spot of findLabels(lines, labels)) {
+      amount = liabilityAmount(lines, spot);
       if (amount) break;
     }
     if (amount) break;
