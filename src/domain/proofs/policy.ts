@@ -4,16 +4,17 @@ import { findAmounts, showAmount } from './amounts';
 import { daysBetween, findDates, showDate, type FoundDate } from './dates';
 import {
   cellUnder,
-  findLabelled,
   findLabels,
+  findValues,
   labelRegex,
+  looksLikeLabel,
   restOfLine,
   tableHeaderAbove,
   valueSpots,
   type LabelSpot,
   type Located,
 } from './locate';
-import { alnum, foldLookalikes } from './normalize';
+import { alnum, editDistance, foldLookalikes } from './normalize';
 import { proofReasons as r } from './reasons';
 import type { ExpectedProof, FieldCheck, PageLine } from './types';
 
@@ -54,17 +55,60 @@ function printedAs(page: string, typed: string): string | null {
   return m ? m[0] : null;
 }
 
+/**
+ * How far an OCR'd identifier may be from the typed one and still be it, misread: a character in
+ * an identifier of 8 or more, two in one of 11 or more (after look-alikes are folded).
+ */
+export function ocrSlips(length: number): number {
+  return length >= 11 ? 2 : length >= 8 ? 1 : 0;
+}
+
+/** Whether an OCR'd identifier is the typed one with a character or two misread. */
+export function misreadOf(found: string, typed: string): boolean {
+  const a = foldLookalikes(found);
+  const b = foldLookalikes(typed);
+  const slips = ocrSlips(Math.min(a.length, b.length));
+  return slips > 0 && editDistance(a, b) <= slips;
+}
+
+/** On a scan: the run of identifier-like words nearest the typed number, if a misreading of it. */
+function misreadOnPage(lines: readonly PageLine[], typed: string): string | null {
+  let best: { text: string; d: number } | null = null;
+  for (const line of lines) {
+    for (const cell of line.cells) {
+      const tokens = cell.text
+        .split(/\s+/)
+        .map((t) => t.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, ''));
+      for (let i = 0; i < tokens.length; i += 1) {
+        for (let j = i + 1; j <= Math.min(tokens.length, i + 4); j += 1) {
+          const text = tokens.slice(i, j).join(' ');
+          if (!/\d/.test(text) || !misreadOf(text, typed)) continue;
+          const d = editDistance(foldLookalikes(text), foldLookalikes(typed));
+          if (!best || d < best.d) best = { text, d };
+        }
+      }
+    }
+  }
+  return best?.text ?? null;
+}
+
 export function checkPolicyNumber(lines: readonly PageLine[], expected: ExpectedProof): FieldCheck {
   const want = expected.policyNumber?.trim() || null;
   const base = { field: 'policyNumber' as const, expected: want };
+  const ocr = lines.some((l) => l.ocr);
+  const read = (at: Located) => identifier(at.text);
   let found: string | null = null;
   for (const label of NUMBER_LABELS) {
-    for (const hit of findLabelled(lines, label)) found ??= identifier(hit.text);
+    const hits = findValues(lines, label, read).map((h) => h.value);
+    found ??= (want && hits.find((h) => alnum(h) === alnum(want))) || hits[0] || null;
   }
   const page = lines.map((l) => l.cells.map((c) => c.text).join(' ')).join(' ');
   if (want && (!found || alnum(found) !== alnum(want))) {
     found = printedAs(page, want) ?? found; // printed where we did not look, but printed exactly
   }
+  // A scan's number misread where its label was misread too: the nearest reading of it.
+  if (want && ocr && (!found || !misreadOf(found, want)))
+    found = misreadOnPage(lines, want) ?? found;
   if (!found) return { ...base, found: null, verdict: 'unknown', reason: r.numberMissing };
   if (!want) return { ...base, found, verdict: 'pass', reason: r.numberShown(found) };
   if (alnum(found) === alnum(want))
@@ -72,11 +116,15 @@ export function checkPolicyNumber(lines: readonly PageLine[], expected: Expected
   if (foldLookalikes(found) === foldLookalikes(want) || alnum(found).startsWith(alnum(want))) {
     return { ...base, found, verdict: 'caution', reason: r.numberClose(found, want) };
   }
+  // Only a scan's reading may be a character or two off: a text layer prints what it holds.
+  if (ocr && misreadOf(found, want)) {
+    return { ...base, found, verdict: 'caution', reason: r.numberMisread(found, want) };
+  }
   return { ...base, found, verdict: 'fail', reason: r.numberDifferent(found, want) };
 }
 
 const PERIOD_LABEL = labelRegex([
-  'policy\\s*period',
+  '(?:the\\s*|this\\s*)?policy\\s*period(?:\\s*is)?',
   'policy\\s*term',
   'term\\s*of\\s*policy',
   'coverage\\s*period',
@@ -88,6 +136,8 @@ const PERIOD_LABEL = labelRegex([
 const START_LABEL = labelRegex([
   '(?:policy\\s*)?effective(?:\\s*date)?',
   'start\\s*date',
+  'eff\\.?\\s*(?:date)?',
+  '(?:policy|coverage)\\s*(?:begins|starts)(?:\\s*on)?',
   'inception(?:\\s*date)?',
   'from',
 ]);
@@ -96,6 +146,8 @@ const END_LABEL = labelRegex([
   'expiry(?:\\s*date)?',
   'expires(?:\\s*on)?',
   'end\\s*date',
+  'exp\\.?\\s*(?:date)?',
+  '(?:policy|coverage)\\s*ends(?:\\s*on)?',
   'to',
 ]);
 
@@ -107,23 +159,40 @@ function datesNear(lines: readonly PageLine[], at: Located): FoundDate[] {
   return below ? findDates(below.text) : [];
 }
 
+const lineText = (line: PageLine | undefined) => line?.cells.map((c) => c.text).join('  ') ?? '';
+
+/**
+ * The dates of a period label: in its value (right of, under or over it), and when the period is
+ * prose running on ("from December 1, 2026 at 12:01 A.M. / to December 1, 2027") the next lines
+ * that are not another field's label.
+ */
+function periodDates(lines: readonly PageLine[], spot: LabelSpot): FoundDate[] {
+  for (const at of valueSpots(lines, spot)) {
+    const dates = findDates(at.line === spot.line ? restOfLine(lines, at) : at.text);
+    if (dates.length >= 2) return dates;
+    if (dates.length === 1 && at.line === spot.line) {
+      for (let li = spot.line + 1; li <= spot.line + 2 && li < lines.length; li += 1) {
+        const next = lineText(lines[li]);
+        if (looksLikeLabel(next)) break;
+        const more = findDates(next);
+        if (more.length > 0) return [...dates, ...more];
+      }
+    }
+  }
+  return [];
+}
+
 function readPeriod(lines: readonly PageLine[]): {
   start: FoundDate | null;
   end: FoundDate | null;
 } {
-  for (const hit of findLabelled(lines, PERIOD_LABEL)) {
-    const dates = datesNear(lines, hit);
+  for (const spot of findLabels(lines, PERIOD_LABEL)) {
+    const dates = periodDates(lines, spot);
     if (dates.length >= 2) return { start: dates[0]!, end: dates[1]! };
   }
-  const start =
-    findLabelled(lines, START_LABEL)
-      .map((h) => datesNear(lines, h)[0])
-      .find(Boolean) ?? null;
-  const end =
-    findLabelled(lines, END_LABEL)
-      .map((h) => datesNear(lines, h)[0])
-      .find(Boolean) ?? null;
-  return { start, end };
+  const first = (label: RegExp) =>
+    findValues(lines, label, (at) => datesNear(lines, at)[0] ?? null)[0]?.value ?? null;
+  return { start: first(START_LABEL), end: first(END_LABEL) };
 }
 
 export function checkPolicyPeriod(lines: readonly PageLine[], expected: ExpectedProof): FieldCheck {
