@@ -83,13 +83,25 @@ export interface LabelSpot {
   rest: string;
 }
 
+// The words that finish a label or make up a caption of its own ("INSURED PROPERTY ADDRESS",
+// "LOCATION / DESCRIPTION", "NAME AND ADDRESS"): never a value.
+const CAPTION_WORDS =
+  /^(?:[\s/&,()-]|\b(?:and|or|of|the|address(?:es)?|description|names?|location|premises|dates?|numbers?|no|information|details|info|mailing|full|legal)\b)+$/i;
+
+/** True when a text is only caption words, such as the second line of a two-line label. */
+export function isCaption(text: string): boolean {
+  return /[a-z]/i.test(text) && CAPTION_WORDS.test(text.trim());
+}
+
 /** Every place a label appears, top to bottom. */
 export function findLabels(lines: readonly PageLine[], label: RegExp): LabelSpot[] {
   const found: LabelSpot[] = [];
   lines.forEach((line, li) => {
     line.cells.forEach((cell, index) => {
       const m = label.exec(cell.text);
-      if (m) found.push({ line: li, index, cell, rest: cleanValue(cell.text.slice(m[0].length)) });
+      if (!m) return;
+      const rest = cleanValue(cell.text.slice(m[0].length));
+      found.push({ line: li, index, cell, rest: isCaption(rest) ? '' : rest });
     });
   });
   return found;
@@ -101,7 +113,20 @@ function cellAt(lines: readonly PageLine[], li: number, ref: PageCell): PageCell
 }
 
 const isValue = (cell: PageCell | null): cell is PageCell =>
-  cell !== null && !isFiller(cell.text) && !looksLikeLabel(cell.text);
+  cell !== null && !isFiller(cell.text) && !looksLikeLabel(cell.text) && !isCaption(cell.text);
+
+/**
+ * The value under a label, past a caption line under it ("ADDITIONAL INTEREST / NAME AND
+ * ADDRESS") or a line with nothing in its column (a check box's words further right).
+ */
+function valueUnder(lines: readonly PageLine[], li: number, ref: PageCell): Located | null {
+  for (let k = li + 1; k <= li + 3; k += 1) {
+    const cell = cellAt(lines, k, ref);
+    if (cell === null || isCaption(cell.text)) continue;
+    return isValue(cell) ? { text: cleanValue(cell.text), line: k, cell } : null;
+  }
+  return null;
+}
 
 /**
  * Whether the page prints captions under their values: more bare labels have a value over them
@@ -143,15 +168,13 @@ export function valueSpots(lines: readonly PageLine[], spot: LabelSpot): Located
   if (spot.rest !== '') out.push({ text: spot.rest, line: spot.line, cell: spot.cell });
   const line = lines[spot.line]!;
   for (const cell of line.cells.slice(spot.index + 1)) {
-    if (isFiller(cell.text)) continue;
+    if (isFiller(cell.text) || isCaption(cell.text)) continue;
     if (looksLikeLabel(cell.text)) break;
     out.push({ text: cleanValue(cell.text), line: spot.line, cell });
   }
-  const below = cellAt(lines, spot.line + 1, spot.cell);
+  const below = valueUnder(lines, spot.line, spot.cell);
   const above = cellAt(lines, spot.line - 1, spot.cell);
-  const under = isValue(below)
-    ? [{ text: cleanValue(below.text), line: spot.line + 1, cell: below }]
-    : [];
+  const under = below ? [below] : [];
   const over = isValue(above)
     ? [{ text: cleanValue(above.text), line: spot.line - 1, cell: above }]
     : [];

@@ -125,9 +125,8 @@ export function checkPolicyNumber(lines: readonly PageLine[], expected: Expected
 
 const PERIOD_LABEL = labelRegex([
   '(?:the\\s*|this\\s*)?policy\\s*period(?:\\s*is)?',
-  'policy\\s*term',
-  'term\\s*of\\s*policy',
-  'coverage\\s*period',
+  '(?:policy|coverage|insurance)\\s*(?:term|period|dates)',
+  'term\\s*of\\s*(?:policy|coverage|insurance)',
   'period\\s*of\\s*coverage',
   'policy\\s*dates',
   'term',
@@ -168,15 +167,23 @@ const lineText = (line: PageLine | undefined) => line?.cells.map((c) => c.text).
  */
 function periodDates(lines: readonly PageLine[], spot: LabelSpot): FoundDate[] {
   for (const at of valueSpots(lines, spot)) {
-    const dates = findDates(at.line === spot.line ? restOfLine(lines, at) : at.text);
+    const text = at.line === spot.line ? restOfLine(lines, at) : at.text;
+    const dates = findDates(text);
     if (dates.length >= 2) return dates;
-    if (dates.length === 1 && at.line === spot.line) {
-      for (let li = spot.line + 1; li <= spot.line + 2 && li < lines.length; li += 1) {
-        const next = lineText(lines[li]);
-        if (looksLikeLabel(next)) break;
-        const more = findDates(next);
-        if (more.length > 0) return [...dates, ...more];
-      }
+    if (dates.length !== 1) continue;
+    // Run on into the same column's next line ("September 5, 2026 through September 5," / "2027"),
+    // else into the next lines that are not another field's label.
+    const under = lines[at.line + 1] ? cellUnder(lines[at.line + 1]!, at.cell) : null;
+    if (under && !looksLikeLabel(under.text)) {
+      const joined = findDates(`${at.text} ${under.text}`);
+      if (joined.length >= 2) return joined;
+    }
+    if (at.line !== spot.line) continue;
+    for (let li = spot.line + 1; li <= spot.line + 2 && li < lines.length; li += 1) {
+      const next = lineText(lines[li]);
+      if (looksLikeLabel(next)) break;
+      const more = findDates(next);
+      if (more.length > 0) return [...dates, ...more];
     }
   }
   return [];
