@@ -11,14 +11,19 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { compareToTruth, type FieldRow, type FixtureTruth } from '../test/server/proofs/truth';
+import {
+  compareToTruth,
+  type CorpusTruth,
+  type FieldRow,
+  type FixtureTruth,
+} from '../test/server/proofs/truth';
 import { closeProofReader, verifyProof } from '../src/server/proofs/verify';
 
 const ROOT = resolve(__dirname, '../test/fixtures/proofs');
 const DIRS = [ROOT, resolve(ROOT, 'corpus')];
 
 interface Page {
-  truth: FixtureTruth & { holdout?: boolean };
+  truth: FixtureTruth & Partial<Pick<CorpusTruth, 'holdout' | 'layout'>>;
   pdf: string;
 }
 

@@ -155,3 +155,17 @@ export function corpusCase(spec: Spec): CorpusCase {
     isValid: FIELDS.every((f) => ordered[f].verdict === 'pass' || ordered[f].verdict === 'caution'),
   };
 }
+
+/** The truth file: the fixtures' shape (id, made, expected, truth, isValid) and the split. */
+export function truthOf(c: CorpusCase) {
+  return {
+    id: c.id,
+    made: c.made,
+    layout: c.layout,
+    holdout: c.holdout,
+    ...(c.scan ? { scan: c.scan } : {}),
+    expected: c.expected,
+    truth: c.truth,
+    isValid: c.isValid,
+  };
+}

@@ -1,5 +1,6 @@
 // Declarations pages as HTML, printed to PDF by Chromium or photographed as scans, each in the
 // layout of a kind of carrier's page (layouts studied, every word and value ours).
+import { bilingual, coverageColumns, narrowCards, renewalLeaders, sidebar } from './html-more';
 import { printDate, type CorpusCase, type PrintedPage } from './model';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -258,6 +259,11 @@ export const HTML_LAYOUTS: Record<string, (p: PrintedPage) => string> = {
   friendly,
   'holder-box': holderBox,
   'letter-then-decs': letterThenDecs,
+  sidebar,
+  'narrow-cards': narrowCards,
+  bilingual,
+  'coverage-columns': coverageColumns,
+  'renewal-leaders': renewalLeaders,
 };
 
 export function htmlPage(c: CorpusCase): string {

@@ -19,6 +19,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
 import sharp from 'sharp';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../setup-chromium';
+import { truthOf } from './build';
 import { CORPUS } from './cases';
 import { htmlPage, HTML_LAYOUTS } from './html';
 import type { CorpusCase, Scan } from './model';
@@ -109,20 +110,6 @@ async function make(c: CorpusCase, browser: Browser): Promise<Buffer> {
   } finally {
     await tab.close();
   }
-}
-
-/** The truth file: the fixtures' shape (id, made, expected, truth, isValid) and the split. */
-export function truthOf(c: CorpusCase) {
-  return {
-    id: c.id,
-    made: c.made,
-    layout: c.layout,
-    holdout: c.holdout,
-    ...(c.scan ? { scan: c.scan } : {}),
-    expected: c.expected,
-    truth: c.truth,
-    isValid: c.isValid,
-  };
 }
 
 async function main(): Promise<void> {

@@ -5,10 +5,11 @@ import { printDate, type PrintedPage } from './model';
 
 export type Doc = PDFKit.PDFDocument;
 
-export function newDoc(): Doc {
+export function newDoc(landscape = false): Doc {
   // A fixed creation date keeps the committed files identical from run to run.
   return new PDFDocument({
     size: 'LETTER',
+    layout: landscape ? 'landscape' : 'portrait',
     margin: 50,
     info: { CreationDate: new Date('2026-01-01T00:00:00Z'), Title: 'Declarations' },
   });

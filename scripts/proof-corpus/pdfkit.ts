@@ -11,6 +11,13 @@ import {
   sections,
   sfLetters,
 } from './pdfkit-carriers';
+import {
+  certifyLetter,
+  landscapePanels,
+  pairsGrid,
+  rightAligned,
+  wordsSummary,
+} from './pdfkit-more';
 import { acord, belowLabels, capsSections, centsTable, plainNumbers } from './pdfkit-forms';
 
 export const PDFKIT_LAYOUTS: Record<string, (doc: Doc, p: PrintedPage) => void> = {
@@ -27,10 +34,15 @@ export const PDFKIT_LAYOUTS: Record<string, (doc: Doc, p: PrintedPage) => void> 
   'caps-sections': capsSections,
   'plain-numbers': plainNumbers,
   'below-labels': belowLabels,
+  'certify-letter': certifyLetter,
+  'landscape-panels': landscapePanels,
+  'pairs-grid': pairsGrid,
+  'right-aligned': rightAligned,
+  'words-summary': wordsSummary,
 };
 
 export async function pdfkitPage(c: CorpusCase): Promise<Buffer> {
-  const doc = newDoc();
+  const doc = newDoc(c.layout === 'landscape-panels');
   const draw = PDFKIT_LAYOUTS[c.layout];
   if (!draw) throw new Error(`No pdfkit layout ${c.layout}`);
   draw(doc, c.page);

@@ -7,7 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { getDocumentProxy } from 'unpdf';
 import { checkProofPdf } from '../../../src/server/proofs/intake';
-import type { FixtureTruth } from './truth';
+import { truthOf } from '../../../scripts/proof-corpus/build';
+import { CORPUS } from '../../../scripts/proof-corpus/cases';
+import type { CorpusTruth } from './truth';
 
 const DIR = resolve(__dirname, '../../fixtures/proofs/corpus');
 const FIELDS = [
@@ -21,12 +23,6 @@ const FIELDS = [
 ];
 const VERDICTS = ['pass', 'fail', 'caution', 'unknown'];
 
-type CorpusTruth = FixtureTruth & {
-  layout: string;
-  holdout: boolean;
-  scan?: { dpi: number; rotate: number; encoding: string };
-};
-
 const files = readdirSync(DIR).sort();
 const truths = files
   .filter((f) => f.endsWith('.json'))
@@ -38,6 +34,12 @@ const truths = files
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
 const money = (s: string) => Number(s.replace(/[^0-9]/g, ''));
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+/** "2026-01-15" as the reader shows a day: "Jan 15, 2026". */
+const showDay = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return `${MONTHS[m - 1]} ${d}, ${y}`;
+};
 const SHOWN_PERIOD = /^[A-Z][a-z]{2} \d{1,2}, \d{4} to [A-Z][a-z]{2} \d{1,2}, \d{4}$/;
 
 async function pageTexts(pdf: Buffer): Promise<string[]> {
@@ -52,13 +54,21 @@ async function pageTexts(pdf: Buffer): Promise<string[]> {
 }
 
 describe('the declarations-page corpus', () => {
-  it('has at least 32 pages, each a PDF beside its truth, of many layouts', () => {
+  it('has at least 32 layouts, each page a PDF beside its truth', () => {
     expect(truths.length).toBeGreaterThanOrEqual(32);
     const pdfs = files.filter((f) => f.endsWith('.pdf'));
     expect(pdfs.map((f) => f.replace(/\.pdf$/, ''))).toEqual(
       truths.map((t) => t.file.replace(/\.json$/, '')),
     );
-    expect(new Set(truths.map((t) => t.truth.layout)).size).toBeGreaterThanOrEqual(20);
+    expect(new Set(truths.map((t) => t.truth.layout)).size).toBeGreaterThanOrEqual(32);
+  });
+
+  it('is what scripts/proof-corpus writes (no truth edited by hand)', () => {
+    expect(truths.map((t) => t.truth)).toEqual(
+      [...CORPUS]
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
+        .map((c) => JSON.parse(JSON.stringify(truthOf(c)))),
+    );
   });
 
   it('has at least 8 scans, at 150, 200 and 300 dpi, each turned by 0.5 to 2 degrees', () => {
@@ -132,6 +142,18 @@ describe('the declarations-page corpus', () => {
             ? 'caution'
             : 'pass',
       );
+      // A passing value is what the tenant typed (or is on record), as the page prints it.
+      const t = truth.truth;
+      if (t.policyPeriod!.verdict === 'pass')
+        expect(t.policyPeriod!.found).toBe(`${showDay(e.startDate!)} to ${showDay(e.endDate!)}`);
+      if (liability.verdict === 'pass' && e.liabilityCoverage != null)
+        expect(amount).toBe(e.liabilityCoverage);
+      if (t.namedInsured!.verdict === 'pass')
+        expect(squash(t.namedInsured!.found!)).toContain(squash(e.insuredName!.split(' ').at(-1)!));
+      if (t.insuredLocation!.verdict === 'pass')
+        expect(squash(t.insuredLocation!.found!)).toContain(squash(e.location!.zip));
+      if (t.policyNumber!.verdict === 'pass')
+        expect(squash(t.policyNumber!.found!)).toBe(squash(e.policyNumber!));
       // No interested party: its address has nothing to be compared with.
       if (truth.truth.interestedParty!.found === null)
         expect(truth.truth.interestedPartyAddress).toEqual({ verdict: 'unknown', found: null });

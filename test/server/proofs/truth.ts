@@ -1,5 +1,5 @@
 // The true answers of the fixtures in test/fixtures/proofs (written by scripts/proof-fixtures.ts)
-// and how a verification is compared with them: same verdict, same value read (case, spacing
+// and of the corpus in test/fixtures/proofs/corpus (scripts/proof-corpus/main.ts), and how a verification is compared with them: same verdict, same value read (case, spacing
 // and punctuation aside).
 import type { ProofExpectations, ProofVerification } from '../../../src/server/proofs/types';
 
@@ -10,6 +10,22 @@ export interface FixtureTruth {
   expected: ProofExpectations;
   truth: Record<string, { verdict: Verdict; found: string | null }>;
   isValid: boolean;
+}
+
+/** A corpus page's truth (issue 29): the fixtures' shape, its layout, and the split it is in. */
+export interface CorpusTruth extends FixtureTruth {
+  layout: string;
+  /** Held out from the reader's development (layouts of other carriers). */
+  holdout: boolean;
+  /** How a scan was made; absent on pages with a text layer. */
+  scan?: {
+    dpi: number;
+    rotate: number;
+    blur: number;
+    noise: number;
+    paper: number;
+    encoding: string;
+  };
 }
 
 const squash = (s: string | null | undefined) =>
