@@ -84,15 +84,15 @@ export function mailingParts(text: string): MailingParts {
   const zip = ZIP.exec(flat)?.[1] ?? null;
   const box = PO_BOX.exec(flat)?.[1]?.toLowerCase() ?? null;
   // "City, ST 12345": the words before the state and zip, after the last comma before them.
-  // OCR reads a state's I as ! or | ("W!"): read back as I.
+  // OCR reads a state's I as !, | or 1 ("W!"): read back as I.
   const cityState =
-    /(?:^|,)\s*([A-Za-z][A-Za-z .'-]*?)\s*,?\s+([A-Za-z][A-Za-z!|])\s*,?\s*\d{5}/.exec(flat);
+    /(?:^|,)\s*([A-Za-z][A-Za-z .'-]*?)\s*,?\s+([A-Za-z][A-Za-z!|1])\s*,?\s*\d{5}/.exec(flat);
   const firstLine = text.split('\n')[0] ?? '';
   return {
     poBox: box,
     street: box ? [] : addressWords(firstLine.split(',')[0] ?? ''),
     city: squash(cityState?.[1] ?? ''),
-    state: cityState?.[2]?.replace(/[!|]/g, 'I').toUpperCase() ?? null,
+    state: cityState?.[2]?.replace(/[!|1]/g, 'I').toUpperCase() ?? null,
     zip,
   };
 }

@@ -61,7 +61,9 @@ const LOCATION_LABEL = labelRegex([
   'location\\s*(?:address|of\\s*property)',
   'premises\\s*(?:address|location)',
   'risk\\s*(?:address|location)',
-  'rental\\s*address',
+  'rental\\s*(?:address|unit|property)',
+  'covered\\s*(?:address|location|property|premises)',
+  'premises',
   'dwelling\\s*location',
   'location',
 ]);
@@ -99,7 +101,9 @@ export function checkInsuredLocation(
     const number = want.address.trim().split(/\s+/)[0] ?? '';
     for (const cell of allCells(lines)) {
       if (number !== '' && words(cell.text).includes(number.toLowerCase())) {
-        candidates.push(locationText(blockFrom(lines, cell, 3)));
+        // A label we do not know before the address on its cell ("Premises: 2150 N Halsted St").
+        const text = cell.text.replace(/^[^\d:]{1,40}:\s*/, '');
+        candidates.push(locationText(blockFrom(lines, { ...cell, text }, 3)));
       }
     }
   }

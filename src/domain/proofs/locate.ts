@@ -16,7 +16,7 @@ export interface Located {
 // Coverage letters and section numbers before a label: "Coverage L - ", "Cov. E:", "E. ",
 // "Section II - ", "(L)". They name the coverage; the words after them say which it is.
 const LETTER_PREFIX =
-  '(?:(?:section\\s+[ivx]+\\s*[-–:.]?\\s*)?(?:coverage|cov\\.?)\\s*[a-z]{1,2}\\b\\s*[-–:.)]*\\s*|\\(?[a-z]\\s*[.)]\\s+|[a-z]\\s+[-–]\\s+)?';
+  '(?:(?:your|the|this)\\s+)?(?:(?:section\\s+[ivx]+\\s*[-–:.]?\\s*)?(?:coverage|cov\\.?)\\s*[a-z]{1,2}\\b\\s*[-–:.)]*\\s*|\\(?[a-z]\\s*[.)]\\s+|[a-z]\\s+[-–]\\s+)?';
 
 /**
  * A label pattern (a regular-expression source, matched at the start of a cell, any case, after
@@ -25,9 +25,9 @@ const LETTER_PREFIX =
  * with a lookahead.
  */
 export function labelRegex(labels: readonly string[]): RegExp {
-  // Leading quotes, bars and dots are OCR's reading of rules and specks before a label.
+  // Leading quotes, bars, dots and bullets (OCR reads "•" as "«" or "*") come before a label.
   return new RegExp(
-    `^[\\s"'“”‘’|()[\\].,:;_-]*${LETTER_PREFIX}(?:${labels.join('|')})\\s*(?:[:#.\\-–…·_]+\\s*|(?=\\s)|$)`,
+    `^[\\s"'“”‘’|()[\\].,:;_*•·«»►▪‣~-]*${LETTER_PREFIX}(?:${labels.join('|')})\\s*(?:[:#.,\\-–…·_]+\\s*|(?=\\s)|$)`,
     'i',
   );
 }

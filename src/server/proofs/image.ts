@@ -7,9 +7,9 @@ import sharp from 'sharp';
 const MIN_SCAN_SIDE = 400;
 /**
  * Pages are read at about this width; narrower scans are enlarged (small text reads poorly: a
- * 150-dpi scan's digits are misread at its own size, read right at twice it).
+ * 150-dpi scan's digits are misread at its own size, mostly read right at 1,700 px).
  */
-const MIN_OCR_WIDTH = 2000;
+const MIN_OCR_WIDTH = 1700;
 /**
  * Pixels of the image handed to OCR at most (issue 28): a 300 dpi letter page is 8.4 million;
  * a larger image is scaled down to this, never enlarged past it.
@@ -20,6 +20,8 @@ export const MAX_OCR_PIXELS = 12_000_000;
  * 1.65, a phone photo of a receipt-like page about 3): a 400 x 99,999 strip is no page.
  */
 export const MAX_SCAN_ASPECT = 4;
+/** Gaussian blur (sigma, pixels) of a one-bit scan before it is read. */
+const BILEVEL_BLUR = 1.2;
 /** A dark run longer than this share of the page width is a rule, not a letter. */
 const RULE_SHARE = 0.025;
 
@@ -36,10 +38,14 @@ export async function pageImageForOcr(image: PdfImage): Promise<Buffer | null> {
   if (Math.max(width, height) / Math.min(width, height) > MAX_SCAN_ASPECT) return null;
   let pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   let channels = data.length / (width * height);
-  if (channels < 1) {
+  // A one-bit scan prints grey (shaded panels, table fills) as dither dots, which threshold as
+  // ink and join letters into runs taken for rules: blurred a little, they turn back to grey.
+  const packed = channels < 1;
+  if (packed) {
     pixels = unpackBits(pixels, width, height);
     channels = 1;
   }
+  const bilevel = packed || onlyBlackAndWhite(pixels);
   if (![1, 3, 4].includes(channels)) return null;
   const width0 = ocrWidth(width, height);
   let grey = await sharp(pixels, {
@@ -47,6 +53,7 @@ export async function pageImageForOcr(image: PdfImage): Promise<Buffer | null> {
     limitInputPixels: MAX_INPUT_PIXELS,
   })
     .grayscale()
+    .blur(bilevel ? BILEVEL_BLUR : false)
     .resize({ width: width0, kernel: 'lanczos3' })
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -68,7 +75,8 @@ export async function pageImageForOcr(image: PdfImage): Promise<Buffer | null> {
   const w = grey.info.width;
   const h = grey.info.height;
   const threshold = otsu(grey.data);
-  const ink = binarize(grey.data, threshold);
+  // Dark letters on paper, and light letters on a dark band (read as black on white).
+  const ink = localInk(grey.data, threshold, w, h, Math.max(8, Math.round(w / 80)));
   // Rules are looked for in a fainter mask than the letters: a thin rule greyed by the scan or by
   // straightening breaks into dashes at the letters' threshold, and tesseract reads dashes.
   const faint = binarize(grey.data, Math.round((threshold + 255) / 2));
@@ -91,6 +99,19 @@ export function ocrWidth(width: number, height: number): number {
   const wanted = Math.max(width, MIN_OCR_WIDTH);
   const widest = Math.floor(Math.sqrt((MAX_OCR_PIXELS * width) / height));
   return Math.max(1, Math.min(wanted, widest));
+}
+
+/** Whether an image holds only black and white (a one-bit scan saved as grey or colour). */
+function onlyBlackAndWhite(pixels: Buffer): boolean {
+  const step = Math.max(1, Math.floor(pixels.length / 200_000));
+  let other = 0;
+  let seen = 0;
+  for (let i = 0; i < pixels.length; i += step) {
+    const v = pixels[i]!;
+    seen += 1;
+    if (v > 8 && v < 247) other += 1;
+  }
+  return other < seen * 0.001;
 }
 
 /** GRAYSCALE_1BPP: rows of packed bits, 1 = white. */
@@ -131,6 +152,56 @@ function otsu(grey: Buffer): number {
   return threshold;
 }
 
+/** Letters differ this much from the mean grey of the square around them, at least. */
+const LOCAL_CONTRAST = 12;
+
+/**
+ * Ink by the page's threshold, except where the square within `radius` pixels is mostly dark (a
+ * band printed in reverse, white letters on a dark fill): there a pixel lighter than its mean. Means come from a
+ * summed-area table, so this is linear in the pixels whatever the radius.
+ */
+function localInk(
+  grey: Buffer,
+  threshold: number,
+  w: number,
+  h: number,
+  radius: number,
+): Uint8Array {
+  const sums = new Float64Array((w + 1) * (h + 1));
+  for (let y = 0; y < h; y += 1) {
+    let row = 0;
+    for (let x = 0; x < w; x += 1) {
+      row += grey[y * w + x]!;
+      sums[(y + 1) * (w + 1) + x + 1] = sums[y * (w + 1) + x + 1]! + row;
+    }
+  }
+  const ink = new Uint8Array(grey.length);
+  for (let y = 0; y < h; y += 1) {
+    const y0 = Math.max(0, y - radius);
+    const y1 = Math.min(h, y + radius + 1);
+    for (let x = 0; x < w; x += 1) {
+      const x0 = Math.max(0, x - radius);
+      const x1 = Math.min(w, x + radius + 1);
+      const total =
+        sums[y1 * (w + 1) + x1]! -
+        sums[y0 * (w + 1) + x1]! -
+        sums[y1 * (w + 1) + x0]! +
+        sums[y0 * (w + 1) + x0]!;
+      const mean = total / ((x1 - x0) * (y1 - y0));
+      const v = grey[y * w + x]!;
+      ink[y * w + x] =
+        mean <= threshold / 2
+          ? v > mean + LOCAL_CONTRAST && v > threshold
+            ? 1
+            : 0
+          : v <= threshold
+            ? 1
+            : 0;
+    }
+  }
+  return ink;
+}
+
 function binarize(grey: Buffer, threshold: number): Uint8Array {
   const ink = new Uint8Array(grey.length);
   for (let i = 0; i < grey.length; i += 1) ink[i] = grey[i]! <= threshold ? 1 : 0;
@@ -146,7 +217,13 @@ const RULE_CLEARANCE = 4;
  * paper RULE_CLEARANCE pixels either side along most of it: a rule greyed by the scan, not a
  * line of bold letters), with the pixels beside them (their grey fringes).
  */
-function eraseRules(ink: Uint8Array, mask: Uint8Array, w: number, h: number, minRun: number): void {
+function eraseRules(
+  ink: Uint8Array,
+  mask: Uint8Array,
+  w: number,
+  h: number,
+  minRun: number,
+): Uint8Array {
   const rules = new Uint8Array(ink.length);
   const mark = (start: number, length: number, step: number, thinOnly: boolean) => {
     if (length < minRun) return;
@@ -195,6 +272,7 @@ function eraseRules(ink: Uint8Array, mask: Uint8Array, w: number, h: number, min
     }
   }
   for (let i = 0; i < ink.length; i += 1) if (rules[i]) ink[i] = 0;
+  return rules;
 }
 
 /** Turns smaller than this are left alone (tesseract reads them; rotating blurs a little). */

@@ -288,3 +288,108 @@ describe('two pages: a cover letter, then the declarations', () => {
     expect(got.namedInsured).toEqual(['pass', 'Maya Thompson']);
   });
 });
+
+describe('words around labels and values', () => {
+  const field = (f: ProofField, lines: ReturnType<typeof placed>) => read(lines)[f];
+
+  it('a caption line under a label is not its value', () => {
+    const lines = placed(
+      [[40, 'ADDITIONAL INTEREST']],
+      [
+        [40, 'NAME AND ADDRESS'],
+        [380, 'MORTGAGEE'],
+      ],
+      [
+        [40, 'Lakeshore Property Group LLC'],
+        [370, 'X ADDITIONAL INSURED'],
+      ],
+      [[40, 'PO Box 620']],
+      [[40, 'Middleton, WI 53562']],
+    );
+    expect(field('interestedParty', lines)).toEqual(['pass', 'Lakeshore Property Group LLC']);
+    expect(field('interestedPartyAddress', lines)).toEqual([
+      'pass',
+      'PO Box 620, Middleton, WI 53562',
+    ]);
+  });
+
+  it('a label finished by caption words ("INSURED PROPERTY ADDRESS") takes the value under it', () => {
+    const lines = placed(
+      [
+        [40, 'NAME OF INSURED'],
+        [225, 'INSURED PROPERTY ADDRESS'],
+      ],
+      [
+        [40, 'Maya Thompson'],
+        [225, '1234 Maple St, Apt 5B'],
+      ],
+      [[225, 'Madison, WI 53703']],
+    );
+    expect(field('insuredLocation', lines)).toEqual([
+      'pass',
+      '1234 Maple St, Apt 5B, Madison, WI 53703',
+    ]);
+  });
+
+  it('a five-digit PO box is no zip code', () => {
+    const e = expected({ interestedPartyAddresses: ['PO Box 31870\nTempe, AZ 85285'] });
+    const lines = placed(
+      [[40, 'Interested Party']],
+      [[40, 'Lakeshore Property Group LLC']],
+      [[40, 'PO Box 31870']],
+      [[40, 'Tempe, AZ 85285']],
+    );
+    const c = checkProof(lines, e).checks.find((x) => x.field === 'interestedPartyAddress')!;
+    expect([c.verdict, c.found]).toEqual(['pass', 'PO Box 31870, Tempe, AZ 85285']);
+  });
+
+  it('bullets, "Your", a comma after the label, and an unknown label before an address', () => {
+    expect(
+      field('liability', placed([[60, '« Personal Liability: $300,000 per occurrence']])),
+    ).toEqual(['pass', '$300,000']);
+    expect(
+      field(
+        'liability',
+        placed([
+          [60, '• Personal liability, each occurrence'],
+          [300, '$300,000'],
+        ]),
+      ),
+    ).toEqual(['pass', '$300,000']);
+    expect(
+      field(
+        'liability',
+        placed([
+          [
+            60,
+            'Your liability to others, each occurrence: One Hundred Thousand Dollars ($100,000)',
+          ],
+        ]),
+      ),
+    ).toEqual(['pass', '$100,000']);
+    expect(
+      field(
+        'insuredLocation',
+        placed([[60, 'Premises: 1234 Maple St, Apt 5B, Madison, WI 53703']]),
+      ),
+    ).toEqual(['pass', '1234 Maple St, Apt 5B, Madison, WI 53703']);
+  });
+
+  it('a period whose end runs on to the next line of its column', () => {
+    const lines = placed(
+      [
+        [61, 'Insured:'],
+        [317, 'Coverage Term:'],
+      ],
+      [
+        [61, 'Maya Thompson'],
+        [317, 'January 15, 2026 through January 15,'],
+      ],
+      [
+        [61, 'Madison, WI 53703'],
+        [317, '2027'],
+      ],
+    );
+    expect(field('policyPeriod', lines)).toEqual(['pass', 'Jan 15, 2026 to Jan 15, 2027']);
+  });
+});

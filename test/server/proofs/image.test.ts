@@ -11,8 +11,8 @@ import {
 
 describe('ocrWidth', () => {
   it.each([
-    [800, 1035, 2000],
-    [1275, 1650, 2000],
+    [800, 1035, 1700],
+    [1275, 1650, 1700],
     [2550, 3300, 2550],
   ])('a %i x %i scan is read %i px wide', (width, height, want) => {
     expect(ocrWidth(width, height)).toBe(want);
