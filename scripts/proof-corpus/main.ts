@@ -148,6 +148,54 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
+  const readme = resolve(CORPUS_DIR, 'README.md');
+  writeFileSync(
+    readme,
+    await format(corpusReadme(), { ...(await resolveConfig(readme)), parser: 'markdown' }),
+  );
+}
+
+/** How each page was made and what is wrong with it, for a person browsing the directory. */
+function corpusReadme(): string {
+  const how = (c: CorpusCase) =>
+    c.scan
+      ? `scan ${c.scan.dpi} dpi, ${c.scan.rotate}°, ${c.scan.encoding === 'bilevel' ? '1-bit PNG' : 'JPEG'}`
+      : PDFKIT_LAYOUTS[c.layout]
+        ? 'pdfkit'
+        : 'Chromium print';
+  const why = (c: CorpusCase) =>
+    c.isValid
+      ? 'valid'
+      : Object.entries(c.truth)
+          .filter(([, t]) => t.verdict === 'fail')
+          .map(([field]) => `${field} fails`)
+          .join(', ');
+  const rows = [...CORPUS]
+    .sort((a, b) => (a.id < b.id ? -1 : 1))
+    .map(
+      (c) =>
+        `| ${c.id} | ${c.layout} | ${how(c)} | ${c.holdout ? 'holdout' : 'dev'} | ${why(c)} | ${c.made.replace(/\|/g, '/')} |`,
+    );
+  const layouts = new Set(CORPUS.map((c) => c.layout));
+  const held = new Set(CORPUS.filter((c) => c.holdout).map((c) => c.layout));
+  return [
+    '# Declarations-page corpus (issue 29)',
+    '',
+    `Written by \`npx tsx scripts/proof-corpus/main.ts\` (do not edit by hand: the truth files are`,
+    'checked against the generator by test/server/proofs/corpusFiles.test.ts). Each page is a PDF with',
+    'its truth beside it: what the tenant typed (`expected`), the true verdict and value of every check',
+    '(`truth`), `isValid` (every item pass or caution), the layout, and `holdout`.',
+    '',
+    `${CORPUS.length} pages in ${layouts.size} layouts; ${held.size} layouts (${CORPUS.filter((c) => c.holdout).length} pages) are held out`,
+    "from the reader's development. Layouts are modelled on public sample pages of carriers (layout",
+    'only: names, numbers, people and addresses are invented; no text is copied). Accuracy:',
+    '`npx tsx scripts/proof-accuracy.ts`.',
+    '',
+    '| Page | Layout | Made by | Set | Truth | What it is |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n');
 }
 
 if (require.main === module) {

@@ -2,6 +2,8 @@
 // two promises a property manager relies on, over every page, development and held-out alike.
 // - No page below the property's minimum liability is ever valid, whatever else is read.
 // - Every page the truth calls valid is valid (the reader confirms each required item).
+// - And no page the truth refuses (no party, another party, expired, another insured or address)
+//   is valid.
 // Each page is read once (OCR for scans); the reader's processes are ended after the file.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -26,6 +28,12 @@ afterAll(() => closeProofReader());
 
 const belowMinimum = pages.filter((p) => p.truth.liability?.verdict === 'fail');
 const valid = pages.filter((p) => p.isValid);
+const refused = pages.filter((p) => !p.isValid);
+const failing = (page: FixtureTruth) =>
+  Object.entries(page.truth)
+    .filter(([, t]) => t.verdict === 'fail')
+    .map(([field]) => field)
+    .join(', ');
 
 describe('the reader on the corpus', () => {
   it.each(belowMinimum.map((p) => [p.id, p] as const))(
@@ -47,6 +55,14 @@ describe('the reader on the corpus', () => {
         .map((c) => `${c.field}: ${c.verdict} ${JSON.stringify(c.found)}`);
       expect(notConfirmed).toEqual([]);
       expect(result.is_valid).toBe(true);
+    },
+    60_000,
+  );
+
+  it.each(refused.map((p) => [p.id, failing(p), p] as const))(
+    'never calls %s valid: the truth refuses it (%s)',
+    async (_id, _fields, page) => {
+      expect((await verification(page)).is_valid).toBe(false);
     },
     60_000,
   );
