@@ -82,3 +82,29 @@ describe('skewAngle', () => {
     expect(skewAngle(Buffer.alloc(600 * 800, 255), 600, 800)).toBe(0);
   });
 });
+
+describe('pageImageForOcr on a band printed in reverse', () => {
+  it('reads white letters on a dark band as black on white', async () => {
+    const w = 800;
+    const h = 1000;
+    const data = new Uint8Array(w * h).fill(250);
+    const paint = (x0: number, y0: number, x1: number, y1: number, v: number) => {
+      for (let y = y0; y < y1; y += 1) for (let x = x0; x < x1; x += 1) data[y * w + x] = v;
+    };
+    paint(100, 200, 700, 400, 40); // the dark band
+    for (let k = 0; k < 8; k += 1) paint(150 + k * 30, 258, 153 + k * 30, 270, 245); // its letters: thin strokes, as text is
+    for (let k = 0; k < 8; k += 1) paint(150 + k * 30, 608, 153 + k * 30, 620, 20); // letters on paper
+    const png = await pageImageForOcr({ width: w, height: h, data });
+    const out = await sharp(png!).raw().toBuffer({ resolveWithObject: true });
+    const s = out.info.width / w;
+    const at = (x: number, y: number) =>
+      out.data[
+        Math.round(y * s) * out.info.width * out.info.channels +
+          Math.round(x * s) * out.info.channels
+      ];
+    expect(at(151.5, 264)).toBe(0); // a white letter on the band: ink
+    expect(at(600, 350)).toBe(255); // the band around it: paper
+    expect(at(151.5, 614)).toBe(0); // a dark letter on paper: ink
+    expect(at(600, 800)).toBe(255); // paper
+  });
+});
