@@ -63,7 +63,11 @@ export function addressWords(text: string): string[] {
     : s.split(' ').map((w) => (UNIT_WORDS.has(w) ? 'unit' : (STREET_WORDS[w] ?? w)));
 }
 
-const ZIP = /\b(\d{5})(?:-\d{4})?\b/;
+/**
+ * A zip code: five digits (and the four after a dash), not a PO box's number ("PO Box 31870") and
+ * not a house number (five digits followed by the street's name, "12345 Main St").
+ */
+export const ZIP = /(?<!\bbox\s*#?\s*)\b(\d{5})(?:-\d{4})?\b(?! [A-Za-z])/i;
 const PO_BOX = /\b(?:p\s*\.?\s*o\s*\.?|post\s+office)\s*box\s*#?\s*([a-z0-9-]+)/i;
 
 /** A mailing address split into what is compared: PO box or street, city, state, zip. */
@@ -80,15 +84,15 @@ export function mailingParts(text: string): MailingParts {
   const zip = ZIP.exec(flat)?.[1] ?? null;
   const box = PO_BOX.exec(flat)?.[1]?.toLowerCase() ?? null;
   // "City, ST 12345": the words before the state and zip, after the last comma before them.
-  const cityState = /(?:^|,)\s*([A-Za-z][A-Za-z .'-]*?)\s*,?\s+([A-Za-z]{2})\s*,?\s*\d{5}/.exec(
-    flat,
-  );
+  // OCR reads a state's I as !, | or 1 ("W!"): read back as I.
+  const cityState =
+    /(?:^|,)\s*([A-Za-z][A-Za-z .'-]*?)\s*,?\s+([A-Za-z][A-Za-z!|1])\s*,?\s*\d{5}/.exec(flat);
   const firstLine = text.split('\n')[0] ?? '';
   return {
     poBox: box,
     street: box ? [] : addressWords(firstLine.split(',')[0] ?? ''),
     city: squash(cityState?.[1] ?? ''),
-    state: cityState?.[2]?.toUpperCase() ?? null,
+    state: cityState?.[2]?.replace(/[!|1]/g, 'I').toUpperCase() ?? null,
     zip,
   };
 }

@@ -1,5 +1,5 @@
 // The named insured (the tenant) and the insured location (the lease address).
-import { compareLocation } from './address';
+import { compareLocation, ZIP } from './address';
 import { allCells, blockFrom, findLabelled, labelRegex } from './locate';
 import { comparePerson, personParts } from './names';
 import { words } from './normalize';
@@ -44,18 +44,26 @@ export function checkNamedInsured(lines: readonly PageLine[], expected: Expected
 /** A name cell may run on into its address ("Maya Thompson 1234 Maple St"): keep the name. */
 function nameOnly(text: string): string {
   const cut = /\s+\d/.exec(text);
-  return (cut ? text.slice(0, cut.index) : text).replace(/[\s,;:-]+$/, '').trim();
+  return (
+    (cut ? text.slice(0, cut.index) : text)
+      // A speck OCR read before the name from a rule or a box's edge ("i Grace O'Connor").
+      .replace(/^[a-z!|]\s+(?=[A-Z])/, '')
+      .replace(/[\s,;:-]+$/, '')
+      .trim()
+  );
 }
 
 const LOCATION_LABEL = labelRegex([
   '(?:location\\s*of\\s*)?(?:the\\s*)?residence\\s*premises(?:\\s*address)?',
-  'insured\\s*(?:location|premises|property|address)',
+  'insured\\s*(?:location|premises|property|address)(?:\\s*(?:address|location))?',
   'described\\s*location',
   'property\\s*(?:address|location|insured)',
   'location\\s*(?:address|of\\s*property)',
   'premises\\s*(?:address|location)',
   'risk\\s*(?:address|location)',
-  'rental\\s*address',
+  'rental\\s*(?:address|unit|property)',
+  'covered\\s*(?:address|location|property|premises)',
+  'premises',
   'dwelling\\s*location',
   'location',
 ]);
@@ -70,9 +78,11 @@ function locationText(block: readonly string[]): string {
   const kept: string[] = [];
   for (const line of block.slice(0, 3)) {
     kept.push(line);
-    if (/\b\d{5}(?:-\d{4})?\b/.test(line)) break;
+    if (ZIP.test(line)) break;
   }
-  return kept.join(', ').replace(/(\b\d{5}(?:-\d{4})?\b).*$/, '$1');
+  const text = kept.join(', ');
+  const zip = ZIP.exec(text);
+  return zip ? text.slice(0, zip.index + zip[0].length) : text;
 }
 
 export function checkInsuredLocation(
@@ -91,7 +101,9 @@ export function checkInsuredLocation(
     const number = want.address.trim().split(/\s+/)[0] ?? '';
     for (const cell of allCells(lines)) {
       if (number !== '' && words(cell.text).includes(number.toLowerCase())) {
-        candidates.push(locationText(blockFrom(lines, cell, 3)));
+        // A label we do not know before the address on its cell ("Premises: 2150 N Halsted St").
+        const text = cell.text.replace(/^[^\d:]{1,40}:\s*/, '');
+        candidates.push(locationText(blockFrom(lines, { ...cell, text }, 3)));
       }
     }
   }

@@ -1,6 +1,6 @@
 // Interested party (SPEC §2.16: the management company must be listed as interested party) and
 // its mailing address (by default the PO box in Middleton, Wisconsin).
-import { compareMailing, hasMailingAddress, type AddressMatch } from './address';
+import { compareMailing, hasMailingAddress, ZIP, type AddressMatch } from './address';
 import { allCells, blockFrom, findLabelled, labelRegex, type Located } from './locate';
 import { companyPart, compareCompany, type NameMatch } from './names';
 import { proofReasons as r } from './reasons';
@@ -153,11 +153,11 @@ function trimAddress(text: string): string {
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l !== '');
-  const zipAt = lines.findIndex((l) => /\b\d{5}(?:-\d{4})?\b/.test(l));
+  const zipAt = lines.findIndex((l) => ZIP.test(l));
   const kept = zipAt >= 0 ? lines.slice(0, zipAt + 1) : lines.slice(0, 2);
   const last = kept.length - 1;
-  const zip = /^(.*?\b\d{5}(?:-\d{4})?)\b/.exec(kept[last] ?? '');
-  if (zip) kept[last] = zip[1]!;
+  const zip = ZIP.exec(kept[last] ?? '');
+  if (zip) kept[last] = kept[last]!.slice(0, zip.index + zip[0].length);
   // The box line may start with a name's tail on OCR'd pages: keep from the box on.
   const box = /\b(?:p\s*\.?\s*o\s*\.?|post\s+office)\s*box\b/i.exec(kept[0] ?? '');
   if (box && box.index > 0) kept[0] = kept[0]!.slice(box.index);

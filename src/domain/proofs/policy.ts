@@ -2,8 +2,19 @@
 // property's minimum liability.
 import { findAmounts, showAmount } from './amounts';
 import { daysBetween, findDates, showDate, type FoundDate } from './dates';
-import { findLabelled, labelRegex, restOfLine, cellUnder, type Located } from './locate';
-import { alnum, foldLookalikes } from './normalize';
+import {
+  cellUnder,
+  findLabels,
+  findValues,
+  labelRegex,
+  looksLikeLabel,
+  restOfLine,
+  tableHeaderAbove,
+  valueSpots,
+  type LabelSpot,
+  type Located,
+} from './locate';
+import { alnum, editDistance, foldLookalikes } from './normalize';
 import { proofReasons as r } from './reasons';
 import type { ExpectedProof, FieldCheck, PageLine } from './types';
 
@@ -44,17 +55,60 @@ function printedAs(page: string, typed: string): string | null {
   return m ? m[0] : null;
 }
 
+/**
+ * How far an OCR'd identifier may be from the typed one and still be it, misread: a character in
+ * an identifier of 8 or more, two in one of 11 or more (after look-alikes are folded).
+ */
+export function ocrSlips(length: number): number {
+  return length >= 11 ? 2 : length >= 8 ? 1 : 0;
+}
+
+/** Whether an OCR'd identifier is the typed one with a character or two misread. */
+export function misreadOf(found: string, typed: string): boolean {
+  const a = foldLookalikes(found);
+  const b = foldLookalikes(typed);
+  const slips = ocrSlips(Math.min(a.length, b.length));
+  return slips > 0 && editDistance(a, b) <= slips;
+}
+
+/** On a scan: the run of identifier-like words nearest the typed number, if a misreading of it. */
+function misreadOnPage(lines: readonly PageLine[], typed: string): string | null {
+  let best: { text: string; d: number } | null = null;
+  for (const line of lines) {
+    for (const cell of line.cells) {
+      const tokens = cell.text
+        .split(/\s+/)
+        .map((t) => t.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, ''));
+      for (let i = 0; i < tokens.length; i += 1) {
+        for (let j = i + 1; j <= Math.min(tokens.length, i + 4); j += 1) {
+          const text = tokens.slice(i, j).join(' ');
+          if (!/\d/.test(text) || !misreadOf(text, typed)) continue;
+          const d = editDistance(foldLookalikes(text), foldLookalikes(typed));
+          if (!best || d < best.d) best = { text, d };
+        }
+      }
+    }
+  }
+  return best?.text ?? null;
+}
+
 export function checkPolicyNumber(lines: readonly PageLine[], expected: ExpectedProof): FieldCheck {
   const want = expected.policyNumber?.trim() || null;
   const base = { field: 'policyNumber' as const, expected: want };
+  const ocr = lines.some((l) => l.ocr);
+  const read = (at: Located) => identifier(at.text);
   let found: string | null = null;
   for (const label of NUMBER_LABELS) {
-    for (const hit of findLabelled(lines, label)) found ??= identifier(hit.text);
+    const hits = findValues(lines, label, read).map((h) => h.value);
+    found ??= (want && hits.find((h) => alnum(h) === alnum(want))) || hits[0] || null;
   }
   const page = lines.map((l) => l.cells.map((c) => c.text).join(' ')).join(' ');
   if (want && (!found || alnum(found) !== alnum(want))) {
     found = printedAs(page, want) ?? found; // printed where we did not look, but printed exactly
   }
+  // A scan's number misread where its label was misread too: the nearest reading of it.
+  if (want && ocr && (!found || !misreadOf(found, want)))
+    found = misreadOnPage(lines, want) ?? found;
   if (!found) return { ...base, found: null, verdict: 'unknown', reason: r.numberMissing };
   if (!want) return { ...base, found, verdict: 'pass', reason: r.numberShown(found) };
   if (alnum(found) === alnum(want))
@@ -62,14 +116,17 @@ export function checkPolicyNumber(lines: readonly PageLine[], expected: Expected
   if (foldLookalikes(found) === foldLookalikes(want) || alnum(found).startsWith(alnum(want))) {
     return { ...base, found, verdict: 'caution', reason: r.numberClose(found, want) };
   }
+  // Only a scan's reading may be a character or two off: a text layer prints what it holds.
+  if (ocr && misreadOf(found, want)) {
+    return { ...base, found, verdict: 'caution', reason: r.numberMisread(found, want) };
+  }
   return { ...base, found, verdict: 'fail', reason: r.numberDifferent(found, want) };
 }
 
 const PERIOD_LABEL = labelRegex([
-  'policy\\s*period',
-  'policy\\s*term',
-  'term\\s*of\\s*policy',
-  'coverage\\s*period',
+  '(?:the\\s*|this\\s*)?policy\\s*period(?:\\s*is)?',
+  '(?:policy|coverage|insurance)\\s*(?:term|period|dates)',
+  'term\\s*of\\s*(?:policy|coverage|insurance)',
   'period\\s*of\\s*coverage',
   'policy\\s*dates',
   'term',
@@ -78,6 +135,8 @@ const PERIOD_LABEL = labelRegex([
 const START_LABEL = labelRegex([
   '(?:policy\\s*)?effective(?:\\s*date)?',
   'start\\s*date',
+  'eff\\.?\\s*(?:date)?',
+  '(?:policy|coverage)\\s*(?:begins|starts)(?:\\s*on)?',
   'inception(?:\\s*date)?',
   'from',
 ]);
@@ -86,6 +145,8 @@ const END_LABEL = labelRegex([
   'expiry(?:\\s*date)?',
   'expires(?:\\s*on)?',
   'end\\s*date',
+  'exp\\.?\\s*(?:date)?',
+  '(?:policy|coverage)\\s*ends(?:\\s*on)?',
   'to',
 ]);
 
@@ -97,23 +158,48 @@ function datesNear(lines: readonly PageLine[], at: Located): FoundDate[] {
   return below ? findDates(below.text) : [];
 }
 
+const lineText = (line: PageLine | undefined) => line?.cells.map((c) => c.text).join('  ') ?? '';
+
+/**
+ * The dates of a period label: in its value (right of, under or over it), and when the period is
+ * prose running on ("from December 1, 2026 at 12:01 A.M. / to December 1, 2027") the next lines
+ * that are not another field's label.
+ */
+function periodDates(lines: readonly PageLine[], spot: LabelSpot): FoundDate[] {
+  for (const at of valueSpots(lines, spot)) {
+    const text = at.line === spot.line ? restOfLine(lines, at) : at.text;
+    const dates = findDates(text);
+    if (dates.length >= 2) return dates;
+    if (dates.length !== 1) continue;
+    // Run on into the same column's next line ("September 5, 2026 through September 5," / "2027"),
+    // else into the next lines that are not another field's label.
+    const under = lines[at.line + 1] ? cellUnder(lines[at.line + 1]!, at.cell) : null;
+    if (under && !looksLikeLabel(under.text)) {
+      const joined = findDates(`${at.text} ${under.text}`);
+      if (joined.length >= 2) return joined;
+    }
+    if (at.line !== spot.line) continue;
+    for (let li = spot.line + 1; li <= spot.line + 2 && li < lines.length; li += 1) {
+      const next = lineText(lines[li]);
+      if (looksLikeLabel(next)) break;
+      const more = findDates(next);
+      if (more.length > 0) return [...dates, ...more];
+    }
+  }
+  return [];
+}
+
 function readPeriod(lines: readonly PageLine[]): {
   start: FoundDate | null;
   end: FoundDate | null;
 } {
-  for (const hit of findLabelled(lines, PERIOD_LABEL)) {
-    const dates = datesNear(lines, hit);
+  for (const spot of findLabels(lines, PERIOD_LABEL)) {
+    const dates = periodDates(lines, spot);
     if (dates.length >= 2) return { start: dates[0]!, end: dates[1]! };
   }
-  const start =
-    findLabelled(lines, START_LABEL)
-      .map((h) => datesNear(lines, h)[0])
-      .find(Boolean) ?? null;
-  const end =
-    findLabelled(lines, END_LABEL)
-      .map((h) => datesNear(lines, h)[0])
-      .find(Boolean) ?? null;
-  return { start, end };
+  const first = (label: RegExp) =>
+    findValues(lines, label, (at) => datesNear(lines, at)[0] ?? null)[0]?.value ?? null;
+  return { start: first(START_LABEL), end: first(END_LABEL) };
 }
 
 export function checkPolicyPeriod(lines: readonly PageLine[], expected: ExpectedProof): FieldCheck {
@@ -146,27 +232,68 @@ export function checkPolicyPeriod(lines: readonly PageLine[], expected: Expected
 
 const LIABILITY_LABELS = [
   labelRegex([
-    '(?:coverage\\s*e\\s*[-–:]?\\s*)?personal\\s*liability(?:\\s*coverage)?(?:\\s*\\(coverage\\s*e\\))?',
-    'coverage\\s*e',
+    // "Personal Liability", "Personal Liability Coverage (Coverage E)", "Liability - Personal"; a
+    // coverage letter before it ("Coverage L - ") is taken by labelRegex.
+    'personal\\s*(?:legal\\s*)?liability(?:\\s*(?:coverage|protection|limit))?(?:\\s*\\((?:coverage|cov\\.?)\\s*[a-z]\\))?',
+    'coverage\\s*[el]',
+    'cov\\.?\\s*[el]',
     'family\\s*liability',
-    'personal\\s*legal\\s*liability',
+    '(?:comprehensive\\s*)?personal\\s*liability',
+    'liability\\s*[-–,]\\s*personal',
   ]),
   labelRegex([
     // OCR glues and garbles the words after the label ("personalLiabilityLimiti"): \\w* takes them.
     'personal\\s*liability\\w*',
-    'liability(?:\\s*coverage)?(?:\\s*limit)?',
+    'liability(?:\\s*coverage)?(?:\\s*limits?)?(?:\\s*(?:each|per)\\s*occurrence)?',
   ]),
 ];
+
+// A coverage table's columns: the limit, and those that are never it.
+const LIMIT_COLUMN =
+  /^(?:limits?\b|limit\s+of|amount|coverage\s+(?:limit|amount)|insured\s+amount|each\s+occurrence)/i;
+const OTHER_COLUMN = /^(?:deductibles?|premiums?|annual\s+premium|rate|cost|price)\b/i;
+
+/** The liability limit of a labelled row: the table's limit column, else the nearest amount. */
+function liabilityAmount(
+  lines: readonly PageLine[],
+  spot: LabelSpot,
+): { value: number; text: string } | null {
+  const header = tableHeaderAbove(
+    lines,
+    spot.line,
+    (t) => LIMIT_COLUMN.test(t) || OTHER_COLUMN.test(t),
+  );
+  const row = lines[spot.line]!;
+  if (header) {
+    const limit = header.cells.find((c) => LIMIT_COLUMN.test(c.text));
+    const cell = limit
+      ? cellUnder({ cells: row.cells.filter((c) => c !== spot.cell) }, limit)
+      : null;
+    const inColumn = cell ? findAmounts(cell.text)[0] : undefined;
+    if (inColumn) return inColumn;
+  }
+  const others = header?.cells.filter((c) => OTHER_COLUMN.test(c.text)) ?? [];
+  for (const at of valueSpots(lines, spot)) {
+    // A cell under the deductible or premium column is not the limit.
+    if (
+      at.line === spot.line &&
+      at.cell !== spot.cell &&
+      others.some((o) => cellUnder({ cells: [at.cell] }, o))
+    )
+      continue;
+    const amount = findAmounts(at.text)[0];
+    if (amount) return amount;
+  }
+  return null;
+}
 
 export function checkLiability(lines: readonly PageLine[], expected: ExpectedProof): FieldCheck {
   const min = expected.minimumLiability;
   const typed = expected.liabilityCoverage ?? null;
   let amount: { value: number; text: string } | null = null;
   for (const labels of LIABILITY_LABELS) {
-    for (const hit of findLabelled(lines, labels)) {
-      const near = findAmounts(restOfLine(lines, hit))[0];
-      const below = lines[hit.line + 1] ? cellUnder(lines[hit.line + 1]!, hit.cell) : null;
-      amount = near ?? (below ? (findAmounts(below.text)[0] ?? null) : null);
+    for (const spot of findLabels(lines, labels)) {
+      amount = liabilityAmount(lines, spot);
       if (amount) break;
     }
     if (amount) break;

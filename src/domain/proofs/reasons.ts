@@ -66,4 +66,7 @@ export const proofReasons = {
   locationMissing: 'We could not find the insured location on the page.',
 
   nothingToCompare: 'There was nothing to compare it with.',
+
+  numberMisread: (found: string, expected: string) =>
+    `The policy number on the scan reads ${q(found)}, a character or two from what you typed (${q(expected)}); our staff will check it on the page.`,
 } as const;

@@ -39,6 +39,8 @@ export interface PageCell {
 /** One printed line, its cells left to right; lines come top to bottom. */
 export interface PageLine {
   cells: PageCell[];
+  /** Read by OCR from a scan (a letter or two may be misread), not from the PDF's text layer. */
+  ocr?: boolean;
 }
 
 export interface ExpectedLocation {

@@ -83,7 +83,7 @@ export async function readProof(pdf: Buffer, limits: ReadLimits = READ_LIMITS): 
       if (readableChars(pageLines) < MIN_TEXT_CHARS) {
         const ocrLines = await ocrLinesOf(page, deadline, abandoned);
         if (readableChars(ocrLines) > readableChars(pageLines)) {
-          pageLines = ocrLines;
+          pageLines = ocrLines.map((l) => ({ ...l, ocr: true }));
           usedOcr = true;
         }
       }

@@ -1,0 +1,395 @@
+// Whole pages in layouts the reader was not built on: each field must be found by where it sits
+// (right of, under or over its label, in a table column) and by its words, not by one wording.
+import { checkProof, type ProofField } from '../../../src/domain/proofs';
+import { expected } from './page';
+import { placed } from './placed';
+
+const read = (lines: ReturnType<typeof placed>, e = expected()) =>
+  Object.fromEntries(
+    checkProof(lines, e).checks.map((c) => [c.field, [c.verdict, c.found]]),
+  ) as Record<ProofField, [string, string | null]>;
+
+describe('a page with coverage letters (State Farm-like)', () => {
+  const lines = placed(
+    [[40, 'RENTERS POLICY DECLARATIONS']],
+    [
+      [40, 'NAMED INSURED'],
+      [330, 'POLICY NUMBER'],
+      [430, 'HO4-2231-8841'],
+    ],
+    [
+      [40, 'THOMPSON, MAYA'],
+      [330, 'POLICY PERIOD'],
+      [430, '12 MONTHS'],
+    ],
+    [
+      [40, '1234 MAPLE ST APT 5B'],
+      [330, 'EFFECTIVE DATE'],
+      [430, 'JAN 15 2026'],
+    ],
+    [
+      [40, 'MADISON WI 53703-2211'],
+      [330, 'EXPIRATION DATE'],
+      [430, 'JAN 15 2027'],
+    ],
+    [
+      [
+        40,
+        'The policy period begins and ends at 12:01 A.M. standard time at the residence premises.',
+      ],
+    ],
+    [
+      [40, 'SECTION I AND II COVERAGES'],
+      [400, 'LIMITS OF LIABILITY'],
+    ],
+    [
+      [40, 'Coverage C - Personal Property'],
+      [400, '$25,000'],
+    ],
+    [
+      [40, 'Coverage D - Loss of Use'],
+      [400, '$5,000'],
+    ],
+    [
+      [40, 'Coverage L - Personal Liability'],
+      [400, '$100,000'],
+      [460, 'Each Occurrence'],
+    ],
+    [
+      [40, 'Coverage M - Medical Payments to Others'],
+      [400, '$1,000'],
+      [460, 'Each Person'],
+    ],
+    [
+      [40, 'ADDITIONAL INTEREST'],
+      [330, 'LOCATION OF RESIDENCE PREMISES'],
+    ],
+    [
+      [40, 'LAKESHORE PROPERTY GROUP LLC'],
+      [330, '1234 MAPLE ST APT 5B'],
+    ],
+    [
+      [40, 'PO BOX 620'],
+      [330, 'MADISON WI 53703'],
+    ],
+    [[40, 'MIDDLETON WI 53562']],
+  );
+  it('reads every field', () => {
+    expect(read(lines)).toEqual({
+      interestedParty: ['pass', 'LAKESHORE PROPERTY GROUP LLC'],
+      interestedPartyAddress: ['pass', 'PO BOX 620, MIDDLETON WI 53562'],
+      namedInsured: ['pass', 'THOMPSON, MAYA'],
+      policyNumber: ['pass', 'HO4-2231-8841'],
+      policyPeriod: ['pass', 'Jan 15, 2026 to Jan 15, 2027'],
+      liability: ['pass', '$100,000'],
+      insuredLocation: ['pass', '1234 MAPLE ST APT 5B, MADISON WI 53703'],
+    });
+  });
+  it('never takes medical payments or personal property for liability', () => {
+    const noL = lines.filter((l) => !/Personal Liability/.test(l.cells[0]!.text));
+    expect(read(noL).liability).toEqual(['unknown', null]);
+  });
+});
+
+describe('an agency page with dotted leaders', () => {
+  const lines = placed(
+    [[72, 'Harbor Insurance Agency']],
+    [[72, 'EVIDENCE OF RENTERS INSURANCE']],
+    [[72, 'Insured ............................ Maya J. Thompson']],
+    [[72, 'Policy No. ........................... HO4 2231 8841']],
+    [[72, 'Policy Term: from January 15, 2026 through January 15, 2027,']],
+    [[72, '12:01 A.M. standard time at the residence premises']],
+    [[72, 'Residence Premises ..... 1234 Maple Street, Unit 5B, Madison, WI 53703']],
+    [
+      [72, 'Personal Property ........................'],
+      [330, '$20,000'],
+    ],
+    [
+      [72, 'Personal Liability ........................'],
+      [330, '$100,000'],
+    ],
+    [
+      [72, 'Medical Payments ..........................'],
+      [330, '$1,000'],
+    ],
+    [
+      [72, 'Deductible ................................'],
+      [330, '$500'],
+    ],
+    [
+      [
+        72,
+        'Interested Party ......... Lakeshore Property Group LLC, PO Box 620, Middleton, WI 53562',
+      ],
+    ],
+  );
+  it('reads every field', () => {
+    expect(read(lines)).toEqual({
+      interestedParty: ['pass', 'Lakeshore Property Group LLC'],
+      interestedPartyAddress: ['pass', 'PO Box 620, Middleton, WI 53562'],
+      namedInsured: ['pass', 'Maya J. Thompson'],
+      policyNumber: ['pass', 'HO4 2231 8841'],
+      policyPeriod: ['pass', 'Jan 15, 2026 to Jan 15, 2027'],
+      liability: ['pass', '$100,000'],
+      insuredLocation: ['pass', '1234 Maple Street, Unit 5B, Madison, WI 53703'],
+    });
+  });
+  it('reads leaders printed as their own cell, and as "…" or spaced dots', () => {
+    for (const leader of ['……………', '. . . . . . . .', '·········', '________']) {
+      const l = placed([
+        [72, 'PERSONAL LIABILITY'],
+        [200, leader],
+        [330, '$300K'],
+      ]);
+      expect(read(l).liability).toEqual(['pass', '$300,000']);
+    }
+  });
+});
+
+describe('a plain four-column coverage table', () => {
+  const lines = placed(
+    [
+      [50, 'Policyholder'],
+      [300, 'Policy'],
+    ],
+    [
+      [50, 'Maya Thompson'],
+      [300, 'HO4-2231-8841'],
+    ],
+    [
+      [50, 'Effective'],
+      [200, 'Expiration'],
+    ],
+    [
+      [50, '01/15/2026'],
+      [200, '01/15/2027'],
+    ],
+    [
+      [50, 'Coverage'],
+      [250, 'Limit'],
+      [350, 'Deductible'],
+      [470, 'Premium'],
+    ],
+    [
+      [50, 'Personal Property'],
+      [250, '$15,000'],
+      [350, '$1,000'],
+      [470, '$96.00'],
+    ],
+    [
+      [50, 'Liability'],
+      [350, '$1,000'],
+      [470, '$12.00'],
+      [250, '$100,000.00'],
+    ],
+    [
+      [50, 'Medical Payments'],
+      [250, '$2,000'],
+      [470, '$4.00'],
+    ],
+    [
+      [50, 'Insured Address'],
+      [300, 'Interested Party'],
+    ],
+    [
+      [50, '1234 Maple St #5B'],
+      [300, 'Lakeshore Property Group LLC'],
+    ],
+    [
+      [50, 'Madison, WI 53703'],
+      [300, 'PO Box 620'],
+    ],
+    [[300, 'Middleton, WI 53562']],
+  ).map((l) => ({ cells: [...l.cells].sort((a, b) => a.x0 - b.x0) }));
+  it('reads every field, liability from the Limit column', () => {
+    expect(read(lines)).toEqual({
+      interestedParty: ['pass', 'Lakeshore Property Group LLC'],
+      interestedPartyAddress: ['pass', 'PO Box 620, Middleton, WI 53562'],
+      namedInsured: ['pass', 'Maya Thompson'],
+      policyNumber: ['pass', 'HO4-2231-8841'],
+      policyPeriod: ['pass', 'Jan 15, 2026 to Jan 15, 2027'],
+      liability: ['pass', '$100,000'],
+      insuredLocation: ['pass', '1234 Maple St #5B, Madison, WI 53703'],
+    });
+  });
+  it('takes the Limit column whatever its place, not the deductible or premium', () => {
+    const moved = placed(
+      [
+        [50, 'COVERAGE'],
+        [250, 'PREMIUM'],
+        [350, 'DEDUCTIBLE'],
+        [450, 'LIMIT OF LIABILITY'],
+      ],
+      [
+        [50, 'Personal Liability'],
+        [250, '$18.00'],
+        [350, '$2,500'],
+        [450, '$300,000'],
+      ],
+    );
+    expect(read(moved).liability).toEqual(['pass', '$300,000']);
+  });
+});
+
+describe('a form with captions under the values', () => {
+  const lines = placed(
+    [
+      [50, 'Maya Thompson'],
+      [300, 'HO4-2231-8841'],
+    ],
+    [
+      [50, 'Named Insured'],
+      [300, 'Policy Number'],
+    ],
+    [
+      [50, '$300,000'],
+      [300, '01/15/2026 - 01/15/2027'],
+    ],
+    [
+      [50, 'Personal Liability'],
+      [300, 'Policy Period'],
+    ],
+  );
+  it('reads a value printed over its caption', () => {
+    const got = read(lines);
+    expect(got.liability).toEqual(['pass', '$300,000']);
+    expect(got.policyPeriod).toEqual(['pass', 'Jan 15, 2026 to Jan 15, 2027']);
+    expect(got.policyNumber).toEqual(['pass', 'HO4-2231-8841']);
+    expect(got.namedInsured).toEqual(['pass', 'Maya Thompson']);
+  });
+});
+
+describe('two pages: a cover letter, then the declarations', () => {
+  const lines = placed(
+    [[72, 'Dear Maya Thompson,']],
+    [[72, 'Thank you for renewing. Your liability coverage protects you up to the limit shown.']],
+    [[72, 'Questions? Call 1-800-555-0100 or write to PO Box 4400, Columbus, OH 43216.']],
+    [[72, 'DECLARATIONS']],
+    [
+      [72, 'Named Insured:'],
+      [200, 'Maya Thompson'],
+    ],
+    [
+      [72, 'Policy Number:'],
+      [200, 'HO4-2231-8841'],
+    ],
+    [
+      [72, 'Policy Period:'],
+      [200, '01/15/2026 to 01/15/2027'],
+    ],
+    [
+      [72, 'Personal Liability'],
+      [200, '$1M'],
+    ],
+  );
+  it('reads the declarations, not the letter', () => {
+    const got = read(lines);
+    expect(got.liability).toEqual(['pass', '$1,000,000']);
+    expect(got.namedInsured).toEqual(['pass', 'Maya Thompson']);
+  });
+});
+
+describe('words around labels and values', () => {
+  const field = (f: ProofField, lines: ReturnType<typeof placed>) => read(lines)[f];
+
+  it('a caption line under a label is not its value', () => {
+    const lines = placed(
+      [[40, 'ADDITIONAL INTEREST']],
+      [
+        [40, 'NAME AND ADDRESS'],
+        [380, 'MORTGAGEE'],
+      ],
+      [
+        [40, 'Lakeshore Property Group LLC'],
+        [370, 'X ADDITIONAL INSURED'],
+      ],
+      [[40, 'PO Box 620']],
+      [[40, 'Middleton, WI 53562']],
+    );
+    expect(field('interestedParty', lines)).toEqual(['pass', 'Lakeshore Property Group LLC']);
+    expect(field('interestedPartyAddress', lines)).toEqual([
+      'pass',
+      'PO Box 620, Middleton, WI 53562',
+    ]);
+  });
+
+  it('a label finished by caption words ("INSURED PROPERTY ADDRESS") takes the value under it', () => {
+    const lines = placed(
+      [
+        [40, 'NAME OF INSURED'],
+        [225, 'INSURED PROPERTY ADDRESS'],
+      ],
+      [
+        [40, 'Maya Thompson'],
+        [225, '1234 Maple St, Apt 5B'],
+      ],
+      [[225, 'Madison, WI 53703']],
+    );
+    expect(field('insuredLocation', lines)).toEqual([
+      'pass',
+      '1234 Maple St, Apt 5B, Madison, WI 53703',
+    ]);
+  });
+
+  it('a five-digit PO box is no zip code', () => {
+    const e = expected({ interestedPartyAddresses: ['PO Box 31870\nTempe, AZ 85285'] });
+    const lines = placed(
+      [[40, 'Interested Party']],
+      [[40, 'Lakeshore Property Group LLC']],
+      [[40, 'PO Box 31870']],
+      [[40, 'Tempe, AZ 85285']],
+    );
+    const c = checkProof(lines, e).checks.find((x) => x.field === 'interestedPartyAddress')!;
+    expect([c.verdict, c.found]).toEqual(['pass', 'PO Box 31870, Tempe, AZ 85285']);
+  });
+
+  it('bullets, "Your", a comma after the label, and an unknown label before an address', () => {
+    expect(
+      field('liability', placed([[60, '« Personal Liability: $300,000 per occurrence']])),
+    ).toEqual(['pass', '$300,000']);
+    expect(
+      field(
+        'liability',
+        placed([
+          [60, '• Personal liability, each occurrence'],
+          [300, '$300,000'],
+        ]),
+      ),
+    ).toEqual(['pass', '$300,000']);
+    expect(
+      field(
+        'liability',
+        placed([
+          [
+            60,
+            'Your liability to others, each occurrence: One Hundred Thousand Dollars ($100,000)',
+          ],
+        ]),
+      ),
+    ).toEqual(['pass', '$100,000']);
+    expect(
+      field(
+        'insuredLocation',
+        placed([[60, 'Premises: 1234 Maple St, Apt 5B, Madison, WI 53703']]),
+      ),
+    ).toEqual(['pass', '1234 Maple St, Apt 5B, Madison, WI 53703']);
+  });
+
+  it('a period whose end runs on to the next line of its column', () => {
+    const lines = placed(
+      [
+        [61, 'Insured:'],
+        [317, 'Coverage Term:'],
+      ],
+      [
+        [61, 'Maya Thompson'],
+        [317, 'January 15, 2026 through January 15,'],
+      ],
+      [
+        [61, 'Madison, WI 53703'],
+        [317, '2027'],
+      ],
+    );
+    expect(field('policyPeriod', lines)).toEqual(['pass', 'Jan 15, 2026 to Jan 15, 2027']);
+  });
+});
