@@ -39,6 +39,7 @@ const proof = (over: Partial<StaffProof> = {}): StaffProof => ({
     },
   ],
   review: { status: 'pending', at: null, by: null, reason: null, managerNotifiedAt: null },
+  outcome: 'invalid',
   ...over,
 });
 
