@@ -28,7 +28,9 @@ export function PolicyCheckDialog({
   const titleId = useId();
   const toFix = checksToFix(checks);
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    // scroll="body": on a phone the whole dialog scrolls with its buttons, so no region scrolls
+    // without anything to focus in it (the list of what was checked can be long).
+    <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="body">
       <DialogTitle id={titleId} component="h2">
         {uploadMessages.interestedPartyErrorTitle}
       </DialogTitle>
