@@ -39,6 +39,7 @@ const proof = (over: Partial<StaffProof> = {}): StaffProof => ({
     },
   ],
   review: { status: 'pending', at: null, by: null, reason: null, managerNotifiedAt: null },
+  outcome: 'invalid',
   ...over,
 });
 
@@ -183,12 +184,52 @@ describe('a proof', () => {
     expect(checks).toEqual(['Personal liability', 'Named insured']);
     expect(screen.getByText('Personal liability is below the minimum.')).toBeVisible();
     expect(screen.getByText('$300,000')).toBeVisible();
+    // Issue 29: the one answer, and each check in staff's words.
+    expect(screen.getByText('A check failed')).toBeVisible();
+    expect(
+      screen.getByText('Below the minimum: refuse, or ask the tenant for a policy that meets it.'),
+    ).toBeVisible();
+    expect(screen.getByText("Matches the tenant's name.")).toBeVisible();
     const frame = await screen.findByTitle('The uploaded PDF: state-farm-declarations.pdf');
     expect(frame).toHaveAttribute('src', 'blob:proof-3');
     expect(screen.getByRole('link', { name: 'Open the PDF in a new tab' })).toHaveAttribute(
       'href',
       'blob:proof-3',
     );
+  });
+
+  it('a proof that needs review says so, and what to check by hand (issue 29)', async () => {
+    signedInStaff();
+    open('/staff/proofs/3', {
+      'GET /v2/staff/proofs/3': () => [
+        200,
+        proof({
+          outcome: 'needsReview',
+          checks: [
+            {
+              field: 'policyNumber',
+              verdict: 'pass',
+              found: '98-BT-2201-5',
+              expected: '98-BT-2201-5',
+              reason: 'The policy number matches what you typed.',
+            },
+            {
+              field: 'liability',
+              verdict: 'unknown',
+              found: null,
+              expected: 'at least $300,000',
+              reason: 'We could not read the personal liability limit on the page.',
+            },
+          ],
+        }),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Sofia Ramirez: State Farm 98-BT-2201-5' });
+    expect(screen.getByText('Needs review: check by hand')).toBeVisible();
+    expect(
+      screen.getByText('Not found on the page — check by hand. Required for the lease.'),
+    ).toBeVisible();
+    expect(screen.getByText('Matches what the tenant typed.')).toBeVisible();
   });
 
   it('approves, and says who was mailed', async () => {

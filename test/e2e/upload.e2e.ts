@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { declarationsPage, wrongPartyPage } from '../helpers/proofPdfs';
-import { launch } from './browser';
+import { declarationsPage, proofPdf, wrongPartyPage } from '../helpers/proofPdfs';
+import { launch, phonePage } from './browser';
 import { fillUploadPolicy as fillPolicy, newTenantToPolicyStep, staffSignIn } from './flows';
 import { capturedMail, textOf, waitForCode, waitForMail } from './mail';
 
@@ -80,6 +80,79 @@ describe('upload wizard (issue 13)', () => {
     await staff.page.getByText('Rejected. Nia Reed has been mailed the reason.').waitFor();
     const mail = await waitForMail(email, since, /Action needed/);
     expect(textOf(mail.raw).replace(/\s+/g, ' ')).toContain(`Reason: ${reason}`);
+    await staff.context.close();
+  });
+
+  it('at a partner property the company is filled in; a page without a readable liability goes to review with what passed and what could not be read (issue 29)', async () => {
+    const email = `nia.review.${Date.now()}@example.com`;
+    const { context, page } = await phonePage(browser);
+    await page.goto('/upload');
+    const bar = page.getByRole('progressbar', { name: 'Upload progress' });
+    const progress = async () => Number(await bar.getAttribute('aria-valuenow'));
+    expect(await progress()).toBe(0);
+    await page.getByRole('button', { name: 'Upload PDF' }).click();
+    await page.getByLabel('Email').fill(email);
+    const atEmail = await progress();
+    expect(atEmail).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Find account' }).click();
+    const personal = page.getByRole('form', { name: 'Tell us about yourself' });
+    await personal.getByLabel('First Name').fill('Nia');
+    await personal.getByLabel('Last Name').fill('Reed');
+    await personal.getByLabel('Phone').fill('6085550199');
+    expect(await progress()).toBeGreaterThan(atEmail);
+    await personal.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Where do you rent?' }).waitFor();
+    await page.getByLabel('Address').fill('1402 Regent');
+    await page
+      .getByRole('option', { name: /1402 Regent St/ })
+      .first()
+      .click();
+    // The quote flow's partner property: its company is filled in, nothing chosen by hand.
+    const company = page.getByRole('combobox', { name: 'Management Company' });
+    for (let i = 0; i < 50 && (await company.inputValue()) === ''; i += 1) {
+      await page.waitForTimeout(100);
+    }
+    expect(await company.inputValue()).toBe('Lakeshore Property Management');
+    await page.getByLabel('Unit').fill('7C');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: "Hey Nia, let's continue!" }).waitFor();
+    const pdf = await proofPdf([
+      'Renters Insurance Declarations',
+      'Named insured: Nia Reed',
+      'Policy number: AM-5521',
+      'Policy period: 12/01/2026 to 12/01/2027',
+      'Insured location: 1402 Regent St, Unit 7C, Madison, WI 53711',
+      'Interested party:',
+      'Lakeshore Property Management',
+      'PO Box 620',
+      'Middleton, WI 53562',
+    ]);
+    await fillPolicy(page, pdf);
+    await page.getByRole('heading', { name: 'Review your upload' }).waitFor();
+    expect(await progress()).toBeLessThan(100);
+    const found = page.getByRole('region', { name: 'What we found on your document' });
+    await found.getByText(/our team will check it by hand before it is sent/).waitFor();
+    const unread = found.getByRole('region', { name: 'What we could not read' });
+    await unread.getByText('Personal liability', { exact: true }).waitFor();
+    await unread.getByText(/We could not read the personal liability limit/).waitFor();
+    const passed = found.getByRole('region', { name: 'What we confirmed' });
+    await passed.getByText('Your property manager as Interested Party').waitFor();
+    await passed.getByText('Policy number', { exact: true }).waitFor();
+    await page.getByLabel('Password').fill('secret12');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Nia, your policy has been successfully uploaded!').waitFor();
+    expect(await progress()).toBe(100);
+    await context.close();
+
+    // Staff see it as needing review, the liability to check by hand.
+    const staff = await staffSignIn(browser);
+    await staff.page
+      .getByRole('link', { name: `Review: Nia Reed (${email}), Acme Mutual AM-5521` })
+      .click();
+    await staff.page.getByText('Needs review: check by hand').waitFor();
+    await staff.page
+      .getByText('Not found on the page — check by hand. Required for the lease.')
+      .waitFor();
     await staff.context.close();
   });
 });

@@ -89,3 +89,44 @@ export const verdictLabels: Record<string, string> = {
   caution: 'Caution',
   unknown: 'Not found',
 };
+
+/** Issue 29: the checks' one answer (PolicyFileValidation.outcome), as staff read it. */
+export const outcomeLabels: Record<string, string> = {
+  valid: 'Every required item confirmed',
+  needsReview: 'Needs review: check by hand',
+  invalid: 'A check failed',
+};
+
+/** What each kind of check is compared with, in staff's words. */
+const COMPARED: Record<string, string> = {
+  interestedParty: "the lease's management company",
+  interestedPartyAddress: "the management company's mailing address",
+  namedInsured: "the tenant's name",
+  policyNumber: 'what the tenant typed',
+  policyPeriod: 'what the tenant typed',
+  liability: 'the minimum (and what the tenant typed)',
+  insuredLocation: 'the lease address',
+};
+
+/**
+ * One line per check for staff (issue 29): 'matches what the tenant typed', 'not found on the
+ * page — check by hand'. Required items (verdict.ts) say so when they stop an approval.
+ */
+export function staffCheckNote(field: string, verdict: string, required: boolean): string {
+  const against = COMPARED[field] ?? 'what was expected';
+  const stops = required ? ' Required for the lease.' : '';
+  switch (verdict) {
+    case 'pass':
+      return field === 'liability'
+        ? 'At or above the minimum, and matches what the tenant typed.'
+        : `Matches ${against}.`;
+    case 'fail':
+      return field === 'liability'
+        ? 'Below the minimum: refuse, or ask the tenant for a policy that meets it.'
+        : `Does not match ${against}.`;
+    case 'caution':
+      return `Close to ${against} but not the same (a misread character, an abbreviation, a few days off): compare with the PDF.${stops}`;
+    default:
+      return `Not found on the page — check by hand.${stops}`;
+  }
+}

@@ -173,3 +173,36 @@ export const uploadRuleMessages = {
   propertyManagerUnknown: 'Please choose your management company from the list.',
   leaseNotFound: 'Lease not found',
 } as const;
+
+/**
+ * Issue 29: a liability the tenant typed below the property's minimum is refused at once (the
+ * policy form and the server's validate and upload), naming the minimum. Amounts as '$300,000'.
+ */
+export const liabilityBelowMinimum = (minimum: string, typed: string): string =>
+  `This property requires at least ${minimum} of liability coverage. Your policy shows ${typed}.`;
+
+/** Issue 29: the check of the document, as the tenant reads it (step 2 and the review step). */
+export const proofResultTexts = {
+  checking: 'Checking your document…',
+  title: 'What we found on your document',
+  passed: 'What we confirmed',
+  toFix: 'What needs fixing',
+  unread: 'What we could not read',
+  valid: 'Your document shows everything your lease requires.',
+  needsReview:
+    'We could not confirm everything on your document, so our team will check it by hand before it is sent to your property manager. You can continue, or upload a clearer declarations page.',
+  overridden:
+    'You chose to upload anyway. Our team will look at your document, but it may not be accepted until the items below are fixed.',
+  chooseAnother: 'Choose another file',
+} as const;
+
+/** Each check's name, in the tenant's words (openapi ProofCheck.field). */
+export const proofFieldNames: Record<string, string> = {
+  interestedParty: 'Your property manager as Interested Party',
+  interestedPartyAddress: "The Interested Party's mailing address",
+  namedInsured: 'Your name on the policy',
+  policyNumber: 'Policy number',
+  policyPeriod: 'Policy dates',
+  liability: 'Personal liability',
+  insuredLocation: 'The address you rent',
+};

@@ -1,6 +1,8 @@
 // Checks a declarations page, read into lines, against what the tenant's proof must show
-// (issue 13). is_valid is SPEC §7's answer: true only when no check fails. Caution and unknown do
-// not fail, except that an interested party not found fails (the check SPEC §2.16 is about).
+// (issue 13). is_valid is SPEC §7's answer: true only when the page confirms every item the lease
+// requires and nothing fails (issue 29: unknown is not valid; verdict.ts says which and why). An
+// interested party not found fails (the check SPEC §2.16 is about); other values the reader
+// cannot find, and close values, leave the proof to support staff ('needsReview').
 import { checkInterestedParty, checkPartyAddress, readParty } from './party';
 import { checkInsuredLocation, checkNamedInsured, expectedAddressText } from './insured';
 import { checkLiability, checkPolicyNumber, checkPolicyPeriod } from './policy';
@@ -14,6 +16,7 @@ import {
   type PageLine,
   type ProofResult,
 } from './types';
+import { proofOutcome } from './verdict';
 
 export function checkProof(lines: readonly PageLine[], expected: ExpectedProof): ProofResult {
   const party = readParty(lines, expected);
@@ -26,7 +29,32 @@ export function checkProof(lines: readonly PageLine[], expected: ExpectedProof):
     checkLiability(lines, expected),
     checkInsuredLocation(lines, expected),
   ];
-  return { is_valid: checks.every((c) => c.verdict !== 'fail'), checks };
+  return answer(withAdvice(checks, expected));
+}
+
+/** The checks with their one answer. */
+export function answer(checks: FieldCheck[]): ProofResult {
+  const outcome = proofOutcome(checks);
+  return { is_valid: outcome === 'valid', outcome, checks };
+}
+
+/**
+ * The tenant is told how to fix what is missing: a missing interested party names the mailing
+ * address to list it at (the one the address check expected), so one sentence says it all.
+ */
+function withAdvice(checks: FieldCheck[], expected: ExpectedProof): FieldCheck[] {
+  const address = checks.find((c) => c.field === 'interestedPartyAddress');
+  return checks.map((c) =>
+    c.field === 'interestedParty' && c.verdict === 'fail' && c.found === null && c.expected
+      ? {
+          ...c,
+          reason: proofReasons.partyMissingAt(
+            c.expected,
+            address?.expected ?? expectedText('interestedPartyAddress', expected) ?? '',
+          ),
+        }
+      : c,
+  );
 }
 
 /** What each field was to be checked against, as shown to the tenant. */
@@ -53,14 +81,13 @@ function expectedText(field: (typeof PROOF_FIELDS)[number], e: ExpectedProof): s
 
 /** A PDF with nothing readable: not valid, every check unknown, asking for a clearer copy. */
 export function unreadableProof(expected: ExpectedProof): ProofResult {
-  return {
-    is_valid: false,
-    checks: PROOF_FIELDS.map((field) => ({
+  return answer(
+    PROOF_FIELDS.map((field) => ({
       field,
       verdict: 'unknown',
       found: null,
       expected: expectedText(field, expected),
       reason: proofReasons.unreadable,
     })),
-  };
+  );
 }

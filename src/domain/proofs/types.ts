@@ -66,6 +66,8 @@ export interface ExpectedProof {
 }
 
 export interface ProofResult {
+  /** True only when outcome is 'valid' (verdict.ts). */
   is_valid: boolean;
+  outcome: 'valid' | 'needsReview' | 'invalid';
   checks: FieldCheck[];
 }

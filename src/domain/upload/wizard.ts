@@ -98,6 +98,9 @@ export interface ProofCheckLike {
   reason: string;
 }
 
+/** Issue 29: the checks split for the tenant (domain/proofs/verdict.ts, one reading). */
+export { splitChecks } from '../proofs/verdict';
+
 /**
  * What the 'Interested Party Error' alert lists: the failing checks first, then the cautions,
  * each with its reason, so the tenant knows what to ask their carrier to change.
@@ -108,4 +111,18 @@ export function checksToFix<C extends ProofCheckLike>(checks: readonly C[] | und
     ...all.filter((c) => c.verdict === 'fail'),
     ...all.filter((c) => c.verdict === 'caution'),
   ];
+}
+
+/** Step 1's parts (the slice's AccountPhase). */
+export type WizardPhase = 'email' | 'personal' | 'rental';
+
+/**
+ * Issue 29: where the progress bar stands, in percent. It moves at every screen the tenant passes
+ * (step 1's e-mail, personal and rental parts each count) and reaches 100 only on the success
+ * step: the review before the upload is not the end.
+ */
+export function wizardProgress(step: WizardStep, phase: WizardPhase): number {
+  const screens = ['0', '1:email', '1:personal', '1:rental', '2', '3', '100'];
+  const at = screens.indexOf(step === 1 ? `1:${phase}` : String(step));
+  return at < 0 ? 0 : Math.round((at / (screens.length - 1)) * 100);
 }

@@ -932,7 +932,7 @@ export interface paths {
     put?: never;
     /**
      * Check an uploaded policy PDF for the interested party
-     * @description SPEC §2.16 step 2, §5 (upload wizard), §7, §8 ('Error validating policy. ...'). The server reads the PDF (checked by content, not name: its text layer, or offline OCR of a scanned page) and checks it field by field (docs/verification.md): interested party (the lease's management company, or its interested-party name) and its mailing address (the company's, by default the support proof mailbox), named insured, policy number and period against what the tenant typed, liability against the manager's minimum (default 100,000), insured location against the lease address. `is_valid` is true only when no check fails; `checks` gives each verdict with the value read and the reason. When false the client offers 'Upload Anyway'. `leaseId` or `propertyManager` (additions to the spec's payload) name the management company; the other additions are what the tenant typed. A file that is not a PDF, or is encrypted, carries JavaScript or embedded files, is a 400. A `leaseId` that is not the caller's (or the `tenantEmail` tenant's) is a 404. Rate limited.
+     * @description SPEC §2.16 step 2, §5 (upload wizard), §7, §8 ('Error validating policy. ...'). The server reads the PDF (checked by content, not name: its text layer, or offline OCR of a scanned page) and checks it field by field (docs/verification.md): interested party (the lease's management company, or its interested-party name) and its mailing address (the company's, by default the support proof mailbox), named insured, policy number and period against what the tenant typed, liability against the manager's minimum (default 100,000), insured location against the lease address. `is_valid` is true only when the page confirms each item the lease requires (interested party and its mailing address, named insured, policy period, liability at or above the minimum) and no check fails: `outcome` is then `valid`; a failing check makes it `invalid` (the client offers 'Upload Anyway'); a required item not found or only close, or any caution, makes it `needsReview` (support staff check it; never approved automatically). `checks` gives each verdict with the value read and the reason. A typed `liabilityCoverage` below the manager's minimum is a 400 (code LIABILITY_BELOW_MINIMUM, the message names the minimum), here and at upload. `leaseId` or `propertyManager` (additions to the spec's payload) name the management company; the other additions are what the tenant typed. A file that is not a PDF, or is encrypted, carries JavaScript or embedded files, is a 400. A `leaseId` that is not the caller's (or the `tenantEmail` tenant's) is a 404. Rate limited.
      */
     post: operations['validateThirdPartyPolicy'];
     delete?: never;
@@ -2734,7 +2734,7 @@ export interface components {
       state?: string;
       zip_code?: string;
     };
-    /** @description `is_valid` (SPEC §7) is true only when no check fails. Beyond the spec, `checks` explains it field by field (docs/verification.md), so the wizard can tell the tenant what to ask their carrier to change, and `readBy` says how the text was read. */
+    /** @description `is_valid` (SPEC §7) is true only when `outcome` is `valid`. Beyond the spec, `checks` explains it field by field (docs/verification.md), so the wizard can tell the tenant what to ask their carrier to change, and `readBy` says how the text was read. */
     PolicyFileValidation: {
       is_valid: boolean;
       /**
@@ -2743,6 +2743,11 @@ export interface components {
        */
       readBy?: 'text' | 'ocr' | 'none';
       checks?: components['schemas']['ProofCheck'][];
+      /**
+       * @description valid: every required item confirmed, nothing failed, no caution; needsReview: nothing failed but a required item could not be read or is only close (support staff decide); invalid: a check failed.
+       * @enum {string}
+       */
+      outcome: 'valid' | 'needsReview' | 'invalid';
     };
     ProofCheck: {
       /** @enum {string} */
@@ -3142,6 +3147,11 @@ export interface components {
         /** Format: date-time */
         managerNotifiedAt?: string | null;
       };
+      /**
+       * @description The checks' one answer (PolicyFileValidation.outcome), from the stored checks.
+       * @enum {string}
+       */
+      outcome: 'valid' | 'needsReview' | 'invalid';
     };
     StaffLogInRequest: {
       /** Format: email */

@@ -19,7 +19,11 @@ import type { ProofVerification } from './types';
 /** Who approved: the company's automatic approval, or a staff member. */
 export type ProofReviewer = 'auto' | { staffId: number };
 
-/** Auto-approval needs every check to pass (not only none failing) and no override. */
+/**
+ * Auto-approval needs a valid outcome (every required item confirmed: domain/proofs/verdict.ts),
+ * every check passing, cross-checks included, and no override. A proof that needs review (an
+ * item not read, a caution) is left pending for staff.
+ */
 export const passesEveryCheck = (v: ProofVerification, override: boolean) =>
   !override && v.is_valid && (v.checks ?? []).every((c) => c.verdict === 'pass');
 

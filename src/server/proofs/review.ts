@@ -4,6 +4,7 @@
 // on approval the manager's mail with the PDF, and the staff action that records who did it.
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_MIN_LIABILITY } from '../../domain/constants';
+import { proofOutcome } from '../../domain/proofs';
 import { PATHS } from '../../domain/routes';
 import { recordStaffAction, type StaffIdentity } from '../auth/staff';
 import type { AppContext } from '../context';
@@ -51,6 +52,9 @@ export function staffProofView(row: StaffProofRow) {
       reason: proof.rejectionReason ?? null,
       managerNotifiedAt: proof.managerNotifiedAt?.toISOString() ?? null,
     },
+    // Issue 29: one rule (domain/proofs/verdict.ts) reads the stored checks: 'needsReview' when
+    // a required item could not be read. A proof stored without checks (nothing read) too.
+    outcome: proofOutcome(proof.verdicts),
   };
 }
 export type StaffProofView = ReturnType<typeof staffProofView>;

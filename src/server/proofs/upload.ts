@@ -34,7 +34,7 @@ import {
   type TypedAddress,
 } from '../repositories/uploads';
 import { approveProof, passesEveryCheck } from './approval';
-import { proofExpectations } from './expectations';
+import { assertTypedLiability, proofExpectations } from './expectations';
 import { proofReaders } from './readers';
 import type { ProofFile } from './reader/hostClient';
 import type { ProofVerification } from './types';
@@ -315,6 +315,7 @@ export function proofService(ctx: AppContext) {
   ) {
     const period = policyPeriodError(form.startDate, form.endDate);
     if (period) throw badRequest(period, 'VALIDATION_ERROR');
+    assertTypedLiability(plan.company, form.liabilityCoverage);
     const verification = await check(file.pdf, plan, form);
     const stored = await store(plan, form, fields, file, verification);
     const token =
@@ -332,6 +333,7 @@ export function proofService(ctx: AppContext) {
       await limiter.attempt('proofChecksPerAddress', rateLimitKey.proofCheck(ip), now());
       const { pdf } = await intake(body.selectedFile);
       const plan = await planValidation(body, caller);
+      assertTypedLiability(plan.company, body.liabilityCoverage);
       return check(pdf, plan, body);
     },
 

@@ -151,13 +151,23 @@ describe('upload wizard step 2: the policy (SPEC §2.16, §4, §5, §8)', () => 
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
     const dialog = await screen.findByRole('dialog', { name: 'Interested Party Error' });
     expect(within(dialog).getByText("Hold on, let's double check something...")).toBeVisible();
-    const reasons = within(dialog)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent);
-    expect(reasons).toEqual([
-      'Lakeshore Property Group LLC is not listed as Interested Party.',
-      'Liability reads $250,000; your manager requires $300,000.',
+    // Issue 29: what needs fixing first (failures, then doubts), each named in the tenant's
+    // words with its reason, then what was confirmed.
+    const items = (name: string) =>
+      within(within(dialog).getByRole('region', { name }))
+        .getAllByRole('listitem')
+        // The mark before each item is decoration (aria-hidden); the heading says it all.
+        .map((li) => li.textContent!.replace(/^[✗?✓]/, ''));
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['What needs fixing', 'What we confirmed']);
+    expect(items('What needs fixing')).toEqual([
+      'Your property manager as Interested PartyLakeshore Property Group LLC is not listed as Interested Party.',
+      'Personal liabilityLiability reads $250,000; your manager requires $300,000.',
     ]);
+    expect(items('What we confirmed')).toEqual(['Policy numberThe policy number matches.']);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(app.store.getState().upload.step).toBe(2);
@@ -204,5 +214,90 @@ describe('upload wizard step 2: the policy (SPEC §2.16, §4, §5, §8)', () => 
     await screen.findByRole('heading', { name: "Hey Nia, let's continue!" });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: uploadTexts.rentalTitle })).toBeVisible();
+  });
+});
+
+describe('upload wizard step 2: issue 29 (checking, the minimum, needs review)', () => {
+  it("shows 'Checking your document…' while the PDF is checked", async () => {
+    const user = userEvent.setup();
+    let answer: (value: [number, unknown]) => void = () => undefined;
+    start({
+      [VALIDATE]: () =>
+        new Promise<[number, unknown]>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const form = await fill(user);
+    expect(screen.queryByText('Checking your document…')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Checking your document…');
+    answer([200, { is_valid: true, outcome: 'valid', readBy: 'text', checks: [] }]);
+    expect(await screen.findByRole('heading', { name: uploadTexts.reviewTitle })).toBeVisible();
+  });
+
+  it('refuses a typed liability below the lease minimum at once, naming both amounts', async () => {
+    const user = userEvent.setup();
+    const app = start();
+    const form = await fill(user);
+    const field = within(form).getByLabelText(uploadTexts.liabilityCoverage);
+    await user.clear(field);
+    await user.type(field, '100000');
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    expect(
+      await within(form).findByText(
+        'This property requires at least $300,000 of liability coverage. Your policy shows $100,000.',
+      ),
+    ).toBeVisible();
+    expect(app.calls.some((c) => c.path.endsWith('/validate'))).toBe(false);
+  });
+
+  it("shows the server's refusal for a company whose minimum the form did not know", async () => {
+    const user = userEvent.setup();
+    const message =
+      'This property requires at least $500,000 of liability coverage. Your policy shows $300,000.';
+    start({ [VALIDATE]: () => [400, { message, code: 'LIABILITY_BELOW_MINIMUM' }] });
+    const form = await fill(user);
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    expect(await within(form).findByText(message)).toBeVisible();
+  });
+
+  it('a page that needs review goes on to review (no override), with what was read and not', async () => {
+    const user = userEvent.setup();
+    const checks = [
+      {
+        field: 'interestedParty',
+        verdict: 'pass',
+        found: 'Lakeshore Property Group LLC',
+        expected: 'Lakeshore Property Group LLC',
+        reason: 'Your management company is listed as interested party.',
+      },
+      {
+        field: 'liability',
+        verdict: 'unknown',
+        found: null,
+        expected: 'at least $300,000',
+        reason: 'We could not read the personal liability limit on the page.',
+      },
+    ];
+    const app = start({
+      [VALIDATE]: ok({ is_valid: false, outcome: 'needsReview', readBy: 'text', checks }),
+    });
+    const form = await fill(user);
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: uploadTexts.reviewTitle })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(app.store.getState().upload).toMatchObject({
+      step: 3,
+      override: false,
+      proof: { outcome: 'needsReview' },
+    });
+    expect(screen.getByText(/our team will check it by hand/)).toBeVisible();
+    const unread = screen.getByRole('region', { name: 'What we could not read' });
+    expect(within(unread).getByText('Personal liability')).toBeVisible();
+    expect(
+      within(unread).getByText('We could not read the personal liability limit on the page.'),
+    ).toBeVisible();
+    const passed = screen.getByRole('region', { name: 'What we confirmed' });
+    expect(within(passed).getByText('Your property manager as Interested Party')).toBeVisible();
   });
 });

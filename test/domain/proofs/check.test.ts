@@ -49,7 +49,8 @@ describe('checkProof', () => {
     expect(result.is_valid).toBe(false);
   });
 
-  it('explains an abbreviated interested party as a caution, still valid', () => {
+  // Issue 29: a close interested party is not confirmed: staff check it (needsReview), not valid.
+  it('explains an abbreviated interested party as a caution, for staff to review', () => {
     const lines = page(
       'Interested Party: Lakeshore Property Grp',
       'P.O. Box 620, Middleton, WI 53562',
@@ -63,7 +64,7 @@ describe('checkProof', () => {
       'The interested party on the page is "Lakeshore Property Grp"; your lease\'s company is "Lakeshore Property Group LLC". Ask your insurer to list it exactly.',
     );
     expect(result.checks[1]!.verdict).toBe('pass');
-    expect(result.is_valid).toBe(true);
+    expect(result).toMatchObject({ is_valid: false, outcome: 'needsReview' });
   });
 
   it('fails another company listed as interested party, and its own address', () => {
@@ -77,12 +78,13 @@ describe('checkProof', () => {
     expect(v.interestedPartyAddress).toBe('fail');
   });
 
-  it('answers unknown for fields it cannot find (they do not make the page invalid)', () => {
+  // Issue 29: unknown is not valid. Fields it cannot find are not a failure either: staff review.
+  it('answers unknown for fields it cannot find: not valid, not refused, for staff to review', () => {
     const lines = page(
       'Interested Party: Lakeshore Property Group LLC, PO Box 620, Middleton, WI 53562',
     );
     const result = checkProof(lines, expected());
-    expect(result.is_valid).toBe(true);
+    expect(result).toMatchObject({ is_valid: false, outcome: 'needsReview' });
     expect(result.checks.slice(2).map((c) => c.verdict)).toEqual(Array(5).fill('unknown'));
   });
 

@@ -1971,6 +1971,8 @@ export type PolicyFileValidation = {
   /** The PDF's text layer, offline OCR of its page images, or nothing readable. */
   readBy?: 'text' | 'ocr' | 'none';
   checks?: ProofCheck[];
+  /** valid: every required item confirmed, nothing failed, no caution; needsReview: nothing failed but a required item could not be read or is only close (support staff decide); invalid: a check failed. */
+  outcome: 'valid' | 'needsReview' | 'invalid';
 };
 export type ValidatePolicyFileRequest = {
   /** The PDF as a data URL (`data:application/pdf;base64,...`), at most 10 MB of PDF. */

@@ -194,6 +194,8 @@ export type StaffProof = {
     reason?: string | null;
     managerNotifiedAt?: string | null;
   };
+  /** The checks' one answer (PolicyFileValidation.outcome), from the stored checks. */
+  outcome: 'valid' | 'needsReview' | 'invalid';
 };
 export type StaffProofList = {
   proofs: StaffProof[];

@@ -1,8 +1,17 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { proofFieldLabels, staffTexts, verdictLabels } from '../../../domain/messages/staff';
-import type { ProofCheck } from '../../api/generated/staffApi';
+import {
+  outcomeLabels,
+  proofFieldLabels,
+  staffCheckNote,
+  staffTexts,
+  verdictLabels,
+} from '../../../domain/messages/staff';
+import { isRequiredField } from '../../../domain/proofs/verdict';
+import type { ProofField } from '../../../domain/proofs/types';
+import type { ProofCheck, StaffProof } from '../../api/generated/staffApi';
 
 type Verdict = ProofCheck['verdict'];
 const COLORS: Record<Verdict, 'success' | 'error' | 'warning' | 'default'> = {
@@ -33,6 +42,17 @@ export function VerdictSummary({ checks }: { checks: readonly ProofCheck[] }) {
   );
 }
 
+const OUTCOME_SEVERITY = { valid: 'success', needsReview: 'warning', invalid: 'error' } as const;
+
+/** Issue 29: the checks' one answer (valid, needs review by hand, a check failed). */
+export function OutcomeNote({ outcome }: { outcome: StaffProof['outcome'] }) {
+  return (
+    <Alert severity={OUTCOME_SEVERITY[outcome]} sx={{ mb: 1.5 }}>
+      {outcomeLabels[outcome]}
+    </Alert>
+  );
+}
+
 /** Each check with its verdict, the value read, what it was checked against and why. */
 export function ProofChecks({ checks }: { checks: readonly ProofCheck[] }) {
   const sorted = [...checks].sort((a, b) => ORDER.indexOf(a.verdict) - ORDER.indexOf(b.verdict));
@@ -54,6 +74,9 @@ export function ProofChecks({ checks }: { checks: readonly ProofCheck[] }) {
             </Typography>
             <Chip size="small" color={COLORS[check.verdict]} label={verdictLabels[check.verdict]} />
           </Box>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {staffCheckNote(check.field, check.verdict, isRequiredField(check.field as ProofField))}
+          </Typography>
           <Typography variant="body2">{check.reason}</Typography>
           {check.found || check.expected ? (
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

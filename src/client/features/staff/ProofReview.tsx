@@ -11,7 +11,7 @@ import { PATHS } from '../../../domain/routes';
 import type { StaffProof } from '../../api/generated/staffApi';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ListRow, ListRows, SectionCard, coverageAmount, usDate } from '../../design';
-import { ProofChecks } from './ProofChecks';
+import { OutcomeNote, ProofChecks } from './ProofChecks';
 import { ProofDocument } from './ProofDocument';
 import { RejectDialog } from './RejectDialog';
 import {
@@ -80,6 +80,7 @@ export function ProofReview({ policyId }: { policyId: number }) {
                       {staffTexts.override}
                     </Alert>
                   ) : null}
+                  <OutcomeNote outcome={p.outcome} />
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                     {staffTexts.readBy[p.readBy]}
                   </Typography>

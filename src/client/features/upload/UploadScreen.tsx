@@ -7,7 +7,7 @@ import { Suspense, lazy, useEffect, useRef, useState, type ComponentType } from 
 import { UPLOAD_PROGRESS_STEPS } from '../../../domain/constants';
 import { uploadMessages, uploadTexts } from '../../../domain/messages';
 import type { UploadFile } from '../../../domain/upload/payload';
-import { backStep, type WizardStep } from '../../../domain/upload/wizard';
+import { backStep, wizardProgress, type WizardStep } from '../../../domain/upload/wizard';
 import { useGetSettingsQuery, useGetTenantForExistingQuery } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSignedIn, selectUser } from '../../app/session';
@@ -116,7 +116,7 @@ export default function UploadScreen() {
     >
       <LinearProgress
         variant="determinate"
-        value={(progress / UPLOAD_PROGRESS_STEPS) * 100}
+        value={known ? wizardProgress(state.step, state.phase) : 0}
         aria-label={uploadTexts.progress}
         aria-valuetext={`Step ${progress} of ${UPLOAD_PROGRESS_STEPS}`}
         sx={{ mb: 3, height: 8, borderRadius: 4 }}

@@ -51,11 +51,17 @@ export function subjectOf(state: UploadState): UploadSubject {
  * mailbox) and the minimum liability (the manager's, default 100,000).
  */
 export function interestedPartyOf(state: UploadState, defaultMailingAddress: string) {
-  const manager = leaseOf(state)?.property.property_manager ?? null;
+  const partner = state.rental?.partner ?? null;
+  // A partner property's manager counts while the tenant kept its company (issue 29).
+  const chosen = partner && partner.management_company === state.rental?.propertyManager;
+  const manager = leaseOf(state)?.property.property_manager ?? (chosen ? partner : null);
   return {
     name:
       manager?.interested_party || manager?.management_company || subjectOf(state).propertyManager,
-    mailingAddress: manager?.interested_party_mailing_address || defaultMailingAddress,
+    // The company's multi-line address reads as one line in the confirmation.
+    mailingAddress: (manager?.interested_party_mailing_address || defaultMailingAddress)
+      .split(/\s*\n\s*/)
+      .join(', '),
     minLiability: manager?.liability_limit ?? DEFAULT_MIN_LIABILITY,
   };
 }

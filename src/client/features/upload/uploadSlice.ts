@@ -3,6 +3,7 @@ import type { UploadPolicy } from '../../../domain/upload/payload';
 import {
   backStep,
   hasLease,
+  type ProofCheckLike,
   type WizardStep,
   type WizardTenant,
 } from '../../../domain/upload/wizard';
@@ -32,6 +33,26 @@ export interface RentalAnswers {
   zip: string;
   unit: string;
   propertyManager: string;
+  /**
+   * The partner property's manager when the address is one (issue 29: the same server call and
+   * answer as the quote flow's address check), kept while the tenant keeps its company: what the
+   * confirmations and the liability rule use. Optional: a store saved before had none.
+   */
+  partner?: PartnerManager | null;
+}
+
+/** A partner property's manager as validateAddress answers it (openapi PropertyManager). */
+export interface PartnerManager {
+  management_company: string;
+  interested_party?: string | null;
+  interested_party_mailing_address?: string | null;
+  liability_limit?: number | null;
+}
+
+/** The check of the document (openapi PolicyFileValidation), shown on the review step. */
+export interface ProofSummary {
+  outcome: 'valid' | 'needsReview' | 'invalid';
+  checks: ProofCheckLike[];
 }
 
 /** Why the wizard shows its failure screen: a call that could not be made, or the upload. */
@@ -56,6 +77,8 @@ export interface UploadState {
   policy: UploadPolicy | null;
   fileName: string | null;
   override: boolean;
+  /** Issue 29: what the check found (optional: a store saved before had none). */
+  proof?: ProofSummary | null;
   failure: UploadFailure | null;
   /** Shown on the success step. */
   doneName: string;
@@ -75,6 +98,7 @@ export const initialUploadState: UploadState = {
   policy: null,
   fileName: null,
   override: false,
+  proof: null,
   failure: null,
   doneName: '',
   newUser: null,
@@ -133,11 +157,17 @@ export const uploadSlice = createSlice({
     /** §4: 2 → 3 after the check passed, or 'Upload Anyway' (override). */
     policyChecked(
       state,
-      action: PayloadAction<{ policy: UploadPolicy; fileName: string; override: boolean }>,
+      action: PayloadAction<{
+        policy: UploadPolicy;
+        fileName: string;
+        override: boolean;
+        proof?: ProofSummary | null;
+      }>,
     ) {
       state.policy = action.payload.policy;
       state.fileName = action.payload.fileName;
       state.override = action.payload.override;
+      state.proof = action.payload.proof ?? null;
       state.step = 3;
     },
     /** §4 back rules; 1 → 0 restores the original account and forgets the lookup. */
@@ -152,7 +182,10 @@ export const uploadSlice = createSlice({
         state.rental = null;
       }
       if (state.step === 2 && to === 1) state.phase = 'rental';
-      if (state.step === 3) state.override = false;
+      if (state.step === 3) {
+        state.override = false;
+        state.proof = null;
+      }
       state.step = to;
     },
     uploadSucceeded(
@@ -164,6 +197,7 @@ export const uploadSlice = createSlice({
       state.newUser = action.payload.newUser;
       state.policy = null;
       state.fileName = null;
+      state.proof = null;
     },
     uploadFailed(state, action: PayloadAction<UploadFailure>) {
       state.failure = action.payload;

@@ -4,15 +4,19 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { addressMessages, uploadTexts } from '../../../../domain/messages';
 import { rentalErrors } from '../../../../domain/validation/upload';
-import { useGetManagementCompaniesQuery, useGetSettingsQuery } from '../../../api';
+import {
+  useGetManagementCompaniesQuery,
+  useGetSettingsQuery,
+  useValidateAddressMutation,
+} from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { PickedAddress } from '../../../components/address/addressTypes';
 import { SandboxAddressInput } from '../../../components/address/SandboxAddressInput';
 import { TextInput } from '../../../design/TextInput';
-import { rentalSaved, uploadFailed } from '../uploadSlice';
+import { rentalSaved, uploadFailed, type PartnerManager } from '../uploadSlice';
 
 const GoogleAddressInput = lazy(() =>
   import(/* webpackChunkName: "google-places" */ '../../../components/address/GooglePlaces').then(
@@ -25,7 +29,9 @@ const PropertyRequestDialog = lazy(
 
 /**
  * §2.16 rental step: the address from the autocomplete (or 'Can't find your address? Click Here'
- * and its contact dialog), the unit, and the management company from the loaded list (§5).
+ * and its contact dialog), the unit, and the management company from the loaded list (§5). At a
+ * partner property the company is filled in (issue 29) from the quote flow's own address check
+ * (validateAddress's propertyInfo); the tenant may still change it.
  */
 export default function RentalForm() {
   const dispatch = useAppDispatch();
@@ -40,6 +46,9 @@ export default function RentalForm() {
   const [company, setCompany] = useState(saved?.propertyManager ?? '');
   const [errors, setErrors] = useState<{ address?: string; propertyManager?: string }>({});
   const [asking, setAsking] = useState(false);
+  const [partner, setPartner] = useState<PartnerManager | null>(saved?.partner ?? null);
+  const [checkAddress] = useValidateAddressMutation();
+  const latest = useRef(0);
   const google = settings?.mapsProvider === 'google' && Boolean(settings.googleMapsApiKey);
 
   // §8: a network error on the management list sets the wizard's generic error flag.
@@ -63,12 +72,33 @@ export default function RentalForm() {
         zip: picked.zip,
         unit: unit.trim(),
         propertyManager: company,
+        partner: partner?.management_company === company ? partner : null,
       }),
     );
   };
+  /** The partner property's manager at the picked address, when it is one of the list. */
+  const findPartner = async (address: PickedAddress, asked: number) => {
+    const answer = await checkAddress({
+      validateAddressRequest: {
+        streetAddress: address.streetAddress,
+        city: address.city,
+        state: address.state,
+        zip: address.zip,
+      },
+    });
+    const info = 'data' in answer ? answer.data?.propertyInfo : null;
+    if (asked !== latest.current || !info || !companies.includes(info.management_company)) return;
+    setPartner(info);
+    setCompany(info.management_company);
+    setErrors((e) => ({ ...e, propertyManager: undefined }));
+  };
   const onPick = (address: PickedAddress | null) => {
+    // A newer pick (or typing) makes any answer still on its way stale.
+    latest.current += 1;
     setPicked(address);
+    setPartner(null);
     setErrors((e) => ({ ...e, address: undefined }));
+    if (address) void findPartner(address, latest.current);
   };
 
   return (
@@ -85,15 +115,11 @@ export default function RentalForm() {
             apiKey={settings.googleMapsApiKey}
             error={errors.address}
             onPick={onPick}
-            onType={() => setPicked(null)}
+            onType={() => onPick(null)}
           />
         </Suspense>
       ) : (
-        <SandboxAddressInput
-          error={errors.address}
-          onPick={onPick}
-          onType={() => setPicked(null)}
-        />
+        <SandboxAddressInput error={errors.address} onPick={onPick} onType={() => onPick(null)} />
       )}
       <Link
         component="button"

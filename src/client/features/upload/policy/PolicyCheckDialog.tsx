@@ -3,18 +3,18 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { uploadMessages, uploadTexts } from '../../../../domain/messages';
 import { checksToFix } from '../../../../domain/upload/wizard';
 import type { ProofCheck } from '../../../api';
+import { ProofResult } from './ProofResult';
 
 /**
  * The 'Interested Party Error' alert (SPEC §5, §8): 'Hold on, let's double check something...',
- * the reasons of the failing and doubtful checks (what to ask the carrier to change), and Cancel
- * or 'Upload Anyway' (the upload then carries override).
+ * the reasons of the failing and doubtful checks (what to ask the carrier to change), what could
+ * not be read and what was confirmed (issue 29), and Cancel or 'Upload Anyway' (the upload then
+ * carries override).
  */
 export function PolicyCheckDialog({
   checks,
@@ -28,7 +28,9 @@ export function PolicyCheckDialog({
   const titleId = useId();
   const toFix = checksToFix(checks);
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    // scroll="body": on a phone the whole dialog scrolls with its buttons, so no region scrolls
+    // without anything to focus in it (the list of what was checked can be long).
+    <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="body">
       <DialogTitle id={titleId} component="h2">
         {uploadMessages.interestedPartyErrorTitle}
       </DialogTitle>
@@ -38,14 +40,8 @@ export function PolicyCheckDialog({
         </Typography>
         {toFix.length > 0 ? (
           <>
-            <Typography>{uploadTexts.checkReasonsIntro}</Typography>
-            <List dense sx={{ listStyle: 'disc', pl: 3 }}>
-              {toFix.map((check) => (
-                <ListItem key={check.field} sx={{ display: 'list-item', pl: 0 }}>
-                  {check.reason}
-                </ListItem>
-              ))}
-            </List>
+            <Typography gutterBottom>{uploadTexts.checkReasonsIntro}</Typography>
+            <ProofResult checks={checks ?? []} />
           </>
         ) : (
           <Typography>{uploadTexts.checkUnreadable}</Typography>

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent } from 'react';
@@ -7,13 +8,16 @@ import { Field, Form, FormSpy } from 'react-final-form';
 import {
   interestedPartyConfirmation,
   liabilityConfirmation,
+  proofResultTexts,
   uploadContinueTitle,
   uploadMessages,
   uploadTexts,
 } from '../../../../domain/messages';
+import { typedLiabilityError } from '../../../../domain/upload/liability';
 import { validatePayload, type UploadPolicy } from '../../../../domain/upload/payload';
 import {
   endDateFor,
+  liabilityAmount,
   policyErrors,
   type UploadPolicyValues,
 } from '../../../../domain/validation/upload';
@@ -22,11 +26,12 @@ import {
   useValidateThirdPartyPolicyMutation,
   type ProofCheck,
 } from '../../../api';
+import { errorBody } from '../../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CheckboxAdapter, TextFieldAdapter } from '../../../components/fields';
 import { coverageAmount } from '../../../design/format';
 import { interestedPartyOf, subjectOf } from '../subject';
-import { policyChecked, policyDrafted } from '../uploadSlice';
+import { policyChecked, policyDrafted, type ProofSummary } from '../uploadSlice';
 import type { WizardMemory } from '../wizardMemory';
 import { FilePicker } from './FilePicker';
 import { PolicyCheckDialog } from './PolicyCheckDialog';
@@ -41,17 +46,29 @@ const policyOf = (v: Values): UploadPolicy => ({
   liabilityCoverage: String(v.liabilityCoverage ?? ''),
 });
 
+/** The form's rules, and (issue 29) a typed liability below the property's minimum. */
+function errorsWithMinimum(values: Values, minimum: number) {
+  const errors: Record<string, string | undefined> = policyErrors(values);
+  errors.liabilityCoverage ??= typedLiabilityError(
+    liabilityAmount(values.liabilityCoverage),
+    minimum,
+  );
+  return errors;
+}
+
 /**
  * Step 2 (SPEC §2.16, §4, §5): "Hey {name}, let's continue!", the policy form (the end date
  * follows the start by a year whenever the start changes), the PDF and both confirmations; the
- * policy is then checked, and a failed check opens the 'Interested Party Error' alert.
+ * policy is then checked ('Checking your document…' meanwhile). A valid page, or one staff must
+ * review (issue 29: nothing failed, something could not be read), goes on to review with what was
+ * found; a failed check opens the 'Interested Party Error' alert.
  */
 export default function PolicyStep({ file, onFile }: WizardMemory) {
   const dispatch = useAppDispatch();
   const state = useAppSelector((s) => s.upload);
   const { data: settings } = useGetSettingsQuery();
   const [validate] = useValidateThirdPartyPolicyMutation();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const [doubt, setDoubt] = useState<{ checks: ProofCheck[] | undefined; values: Values } | null>(
     null,
   );
@@ -59,23 +76,29 @@ export default function PolicyStep({ file, onFile }: WizardMemory) {
   const party = interestedPartyOf(state, settings?.defaultInterestedPartyMailingAddress ?? '');
   const fileLost = !file && Boolean(state.fileName);
 
-  const proceed = (values: Values, override: boolean) => {
+  const proceed = (values: Values, override: boolean, proof: ProofSummary | null) => {
     if (!file) return;
-    dispatch(policyChecked({ policy: policyOf(values), fileName: file.name, override }));
+    dispatch(policyChecked({ policy: policyOf(values), fileName: file.name, override, proof }));
   };
 
   const onSubmit = async (values: Values) => {
-    setFailed(false);
+    setFailed(null);
     if (!file) return;
     const result = await validate({
       validatePolicyFileRequest: validatePayload(subject, policyOf(values), file),
     });
     if (!('data' in result) || !result.data) {
-      setFailed(true);
+      // The server's own refusal of the typed liability (a company whose minimum the form did
+      // not know) is shown in its words; any other failure is §8's validation error.
+      const body = 'error' in result ? errorBody(result.error) : undefined;
+      const low = body?.code === 'LIABILITY_BELOW_MINIMUM' && typeof body.message === 'string';
+      setFailed(low ? String(body.message) : uploadMessages.validateError);
       return;
     }
-    if (result.data.is_valid) proceed(values, false);
-    else setDoubt({ checks: result.data.checks, values });
+    const { checks = [], is_valid } = result.data;
+    const outcome = result.data.outcome ?? (is_valid ? 'valid' : 'invalid');
+    if (outcome === 'invalid') setDoubt({ checks, values });
+    else proceed(values, false, { outcome, checks });
   };
 
   const draft = state.policy;
@@ -86,7 +109,7 @@ export default function PolicyStep({ file, onFile }: WizardMemory) {
       </Typography>
       <Form<Values>
         onSubmit={onSubmit}
-        validate={policyErrors}
+        validate={(values) => errorsWithMinimum(values, party.minLiability)}
         initialValues={{
           startDate: draft?.startDate ?? '',
           endDate: draft?.endDate ?? '',
@@ -178,7 +201,16 @@ export default function PolicyStep({ file, onFile }: WizardMemory) {
               component={CheckboxAdapter}
               label={liabilityConfirmation(coverageAmount(party.minLiability))}
             />
-            {failed ? <Alert severity="error">{uploadMessages.validateError}</Alert> : null}
+            {failed ? <Alert severity="error">{failed}</Alert> : null}
+            {submitting ? (
+              <Alert
+                severity="info"
+                role="status"
+                icon={<CircularProgress size={20} aria-hidden />}
+              >
+                {proofResultTexts.checking}
+              </Alert>
+            ) : null}
             <Button
               type="submit"
               variant="contained"
@@ -197,9 +229,9 @@ export default function PolicyStep({ file, onFile }: WizardMemory) {
           checks={doubt.checks}
           onCancel={() => setDoubt(null)}
           onUploadAnyway={() => {
-            const { values } = doubt;
+            const { values, checks } = doubt;
             setDoubt(null);
-            proceed(values, true);
+            proceed(values, true, { outcome: 'invalid', checks: checks ?? [] });
           }}
         />
       ) : null}

@@ -1,10 +1,16 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { successMessages, uploadMessages, uploadTexts } from '../../../../domain/messages';
+import {
+  proofResultTexts,
+  successMessages,
+  uploadMessages,
+  uploadTexts,
+} from '../../../../domain/messages';
 import { loginPath } from '../../../../domain/routes';
 import { accountUploadPayload, thirdPartyUploadPayload } from '../../../../domain/upload/payload';
 import {
@@ -28,6 +34,7 @@ import { subjectOf } from '../subject';
 import { uploadFailed, uploadReset, uploadSucceeded } from '../uploadSlice';
 import type { WizardMemory } from '../wizardMemory';
 import { FilePicker } from './FilePicker';
+import { ProofResult } from './ProofResult';
 
 /**
  * What the upload answers. openapi's UploadResult has no token yet; the server is adding the
@@ -150,6 +157,22 @@ export default function ReviewStep({ file, onFile, password, onPassword }: Wizar
           <ListRow label={uploadTexts.fileName} value={file?.name ?? state.fileName ?? ''} />
         </ListRows>
       </SectionCard>
+      {state.proof ? (
+        <Box component="section" aria-label={proofResultTexts.title}>
+          <SectionCard title={proofResultTexts.title}>
+            <Stack spacing={1.5}>
+              <Alert severity={state.proof.outcome === 'valid' ? 'success' : 'warning'}>
+                {state.override
+                  ? proofResultTexts.overridden
+                  : state.proof.outcome === 'valid'
+                    ? proofResultTexts.valid
+                    : proofResultTexts.needsReview}
+              </Alert>
+              <ProofResult checks={state.proof.checks} />
+            </Stack>
+          </SectionCard>
+        </Box>
+      ) : null}
       {!file ? (
         <>
           <Alert severity="info">{uploadTexts.fileAgain}</Alert>

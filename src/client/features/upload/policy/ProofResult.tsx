@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { proofFieldNames, proofResultTexts } from '../../../../domain/messages';
+import { splitChecks, type ProofCheckLike } from '../../../../domain/upload/wizard';
+
+const MARK = { toFix: '✗', unread: '?', passed: '✓' } as const;
+const COLOR = { toFix: 'error.main', unread: 'warning.dark', passed: 'success.main' } as const;
+
+/**
+ * Issue 29: what the check found, in the tenant's words: what needs fixing, what could not be
+ * read (each with how to fix it), then what was confirmed. Headings name each group, so the
+ * marks are only decoration.
+ */
+export function ProofResult({ checks }: { checks: readonly ProofCheckLike[] }) {
+  const groups = splitChecks(checks);
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {(['toFix', 'unread', 'passed'] as const).map((group) =>
+        groups[group].length > 0 ? (
+          <Box key={group} component="section" aria-label={proofResultTexts[group]}>
+            <Typography variant="h4" component="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+              {proofResultTexts[group]}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+              {groups[group].map((check) => (
+                <Box component="li" key={check.field} sx={{ display: 'flex', gap: 1 }}>
+                  <Box
+                    component="span"
+                    aria-hidden
+                    sx={{ color: COLOR[group], fontWeight: 700, minWidth: '1em' }}
+                  >
+                    {MARK[group]}
+                  </Box>
+                  <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                      {proofFieldNames[check.field] ?? check.field}
+                    </Typography>
+                    <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                      {check.reason}
+                    </Typography>
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        ) : null,
+      )}
+    </Box>
+  );
+}
