@@ -1,5 +1,6 @@
 // One corpus case from a tenant, a company, the carrier's printing habits and the faults planted
 // on the page: the printed page, what the tenant typed, and the truth the reader is judged on.
+import { proofOutcome } from '../../src/domain/proofs/verdict';
 import type { ProofExpectations } from '../../src/server/proofs/types';
 import {
   DEFAULT_MAILING,
@@ -151,8 +152,10 @@ export function corpusCase(spec: Spec): CorpusCase {
     page,
     expected,
     truth: ordered,
-    // Valid only when the page confirms every item: nothing fails and nothing is left unread.
-    isValid: FIELDS.every((f) => ordered[f].verdict === 'pass' || ordered[f].verdict === 'caution'),
+    // The product's own rule (src/domain/proofs/verdict.ts) over the true verdicts: valid only
+    // when nothing fails, every required item is confirmed and nothing is left to a person.
+    isValid:
+      proofOutcome(FIELDS.map((f) => ({ field: f, verdict: ordered[f].verdict }))) === 'valid',
   };
 }
 

@@ -184,7 +184,7 @@ function corpusReadme(): string {
     `Written by \`npx tsx scripts/proof-corpus/main.ts\` (do not edit by hand: the truth files are`,
     'checked against the generator by test/server/proofs/corpusFiles.test.ts). Each page is a PDF with',
     'its truth beside it: what the tenant typed (`expected`), the true verdict and value of every check',
-    '(`truth`), `isValid` (every item pass or caution), the layout, and `holdout`.',
+    "(`truth`), `isValid` (the product's verdict rule over the true verdicts), the layout, and `holdout`.",
     '',
     `${CORPUS.length} pages in ${layouts.size} layouts; ${held.size} layouts (${CORPUS.filter((c) => c.holdout).length} pages) are held out`,
     "from the reader's development. Layouts are modelled on public sample pages of carriers (layout",
