@@ -15,3 +15,4 @@ export * from './screens';
 export * from './afterPurchase';
 export * from './policyChanges';
 export * from './claims';
+export * from './leaseCompliance';
