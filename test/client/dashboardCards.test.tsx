@@ -213,7 +213,7 @@ describe('third-party policy card (SPEC §2.7, §4)', () => {
     expect(within(upload).queryByRole('button', { name: /Upcoming/ })).toBeNull();
   });
 
-  it('Pending until verified; the upcoming-policies modal lists later terms with their status', async () => {
+  it('Pending review until verified; the upcoming-policies modal lists later terms with their status', async () => {
     dashboard({
       uploads: [
         {
@@ -234,7 +234,7 @@ describe('third-party policy card (SPEC §2.7, §4)', () => {
       ],
     });
     const upload = await card('Lemonade');
-    expect(within(upload).getByText('Pending')).toBeVisible();
+    expect(within(upload).getByText('Pending review')).toBeVisible();
     await userEvent
       .setup()
       .click(within(upload).getByRole('button', { name: 'Upcoming policy (1)' }));

@@ -13,6 +13,7 @@ export const leaseComplianceTexts = {
   /** A policy for another address than the lease shown beside the cards. */
   elsewhere: (address: string) => `Not for your lease: it covers ${address}`,
   otherAddress: 'another address',
+  yourPropertyManager: 'your property manager',
   belowHelp: (minimum: number) =>
     `Your lease asks for at least ${dollars(minimum)}. Raise your cover with your insurer and upload the new declarations page, or get a quote from us.`,
   // Labels of an uploaded policy's review
@@ -33,5 +34,5 @@ export const leaseComplianceTexts = {
   leaseRequiresInsurance: (manager: string) =>
     `Your lease requires renters insurance. If you cancel, we will tell ${manager} that this policy ends on the day you choose. Make sure you have another policy by then.`,
   noInterestedPartyWarning: (manager: string) =>
-    `Your lease requires renters insurance. Without ${manager} listed as an interested party, the insurer will not tell them if this policy changes or ends. We will still tell ${manager} about this policy when you buy it.`,
+    `Your lease requires renters insurance. We will still tell ${manager} that you bought this policy, but they will not be named on it as an interested party.`,
 } as const;

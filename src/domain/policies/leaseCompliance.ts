@@ -191,3 +191,15 @@ export function currentLease<L extends Pick<LeaseFacts, 'id' | 'start' | 'end'>>
     .sort((a, b) => (a.end ?? '').localeCompare(b.end ?? '') || a.id - b.id)
     .at(-1)!;
 }
+
+/**
+ * The management company to name when a lease requires insurance: a partner property's manager
+ * (SPEC §3: 'unknown' when not known, then the tenant reads 'your property manager').
+ */
+export function requiringManagerName(
+  manager: { management_company: string } | null | undefined,
+): string | null {
+  if (!manager) return null;
+  const name = manager.management_company.trim();
+  return name && name.toLowerCase() !== 'unknown' ? name : T.yourPropertyManager;
+}
