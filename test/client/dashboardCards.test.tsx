@@ -241,7 +241,7 @@ describe('third-party policy card (SPEC §2.7, §4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Upcoming policies' });
     const items = within(dialog).getAllByRole('listitem');
     expect(items).toHaveLength(1);
-    expect(items[0]).toHaveTextContent('Pending');
+    expect(items[0]).toHaveTextContent('Pending review');
     expect(items[0]).toHaveTextContent('06/25/2099 – 06/25/2100');
   });
 
