@@ -46,12 +46,12 @@ export function PartnerPolicyCard({
   const address = addressOf(policy);
   return (
     <PolicyCardFrame kind={T.partnerKind} title={T.partnerTitle} titleId={titleId}>
+      {compliance ? <ComplianceNote compliance={compliance} /> : null}
       {policy.pendingChangeEffectiveDate ? (
         <Alert severity="info" sx={{ mb: 1 }}>
           {T.pendingChange(usDate(policy.pendingChangeEffectiveDate))}
         </Alert>
       ) : null}
-      {compliance ? <ComplianceNote compliance={compliance} /> : null}
       <ListRows>
         <ListRow label={T.policyNumber} value={policy.carrier_policy_number} />
         <ListRow
