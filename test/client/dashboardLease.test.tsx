@@ -131,7 +131,18 @@ describe('the dashboard against the lease (issue 29)', () => {
   });
 
   it('says when an own policy is below the minimum', async () => {
-    dashboard({ user: { leases: [barton] }, own: [{ ...ownPolicy, leaseId: 11 }] });
+    const atBarton: Policy = {
+      ...ownPolicy,
+      leaseId: 11,
+      insuredAddress: {
+        address: '2201 S Lamar Blvd',
+        unit: '214',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78704',
+      },
+    };
+    dashboard({ user: { leases: [barton] }, own: [atBarton] });
     const card = await screen.findByRole('region', { name: 'Renters Insurance' });
     expect(within(card).getByText("Below your lease's $300,000 minimum")).toBeVisible();
   });

@@ -67,13 +67,17 @@ export function leaseMinimums(lease: LeaseFacts | null): {
   };
 }
 
-/** The same place: street, unit and ZIP compared as typed, ignoring case and spacing. */
+/**
+ * The same place: street and ZIP compared as typed, ignoring case and spacing, and the unit when
+ * both name one (a manager may give a lease without its unit).
+ */
 export function sameAddress(a: PlaceAddress, b: PlaceAddress): boolean {
   const part = normalizeAddressPart;
+  const units = [part(a.unit), part(b.unit)];
   return (
     part(a.street) === part(b.street) &&
-    part(a.unit) === part(b.unit) &&
-    part(a.zip).slice(0, 5) === part(b.zip).slice(0, 5)
+    part(a.zip).slice(0, 5) === part(b.zip).slice(0, 5) &&
+    (units.includes('') || units[0] === units[1])
   );
 }
 
@@ -83,9 +87,12 @@ export function addressLine(a: PlaceAddress): string {
   return `${a.street.trim()}${unit}, ${a.city.trim()}, ${a.state.trim()} ${a.zip.trim()}`;
 }
 
-/** Whether a policy is for this lease: its lease id when it has one, else its address. */
+/**
+ * Whether a policy is for this lease: bought or uploaded for it (its lease id, when it has one)
+ * and still at its address (a policy moved elsewhere keeps the lease it was bought for).
+ */
 export function isForLease(policy: PolicyFacts, lease: LeaseFacts): boolean {
-  if (policy.leaseId !== null) return policy.leaseId === lease.id;
+  if (policy.leaseId !== null && policy.leaseId !== lease.id) return false;
   return policy.address === null || sameAddress(policy.address, lease.address);
 }
 

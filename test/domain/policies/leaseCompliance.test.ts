@@ -131,9 +131,18 @@ describe('leaseCompliance', () => {
     );
   });
 
+  it('says a policy moved to another address no longer covers the lease it was bought for', () => {
+    const moved = leaseCompliance(policy({ leaseId: 7, address: TAMPA }), lease());
+    expect(moved.verdict).toBe('not at this lease');
+    expect(leaseCompliance(policy({ leaseId: 7, address: BARTON }), lease()).verdict).toBe('meets');
+  });
+
   it('compares addresses by street, unit and ZIP, ignoring case and spacing', () => {
     expect(sameAddress(BARTON, { ...BARTON, city: 'AUSTIN' })).toBe(true);
     expect(sameAddress(BARTON, { ...BARTON, unit: '215' })).toBe(false);
+    // A lease given without its unit is the same place as the unit's policy.
+    expect(sameAddress(BARTON, { ...BARTON, unit: null })).toBe(true);
+    expect(sameAddress(BARTON, { ...BARTON, zip: '78705' })).toBe(false);
     expect(addressLine({ ...BARTON, unit: null })).toBe('2201 S Lamar Blvd, Austin, TX 78704');
   });
 });
@@ -193,8 +202,8 @@ describe('dashboardOrder', () => {
         const minimums = leaseMinimums(lease());
         const ok =
           p.review === 'verified' &&
-          (p.leaseId === 7 ||
-            (p.leaseId === null && (p.address === null || p.address === BARTON))) &&
+          (p.leaseId === 7 || p.leaseId === null) &&
+          (p.address === null || p.address === BARTON) &&
           (p.liability ?? 0) >= minimums.liability &&
           (p.contents === null || p.contents >= minimums.contents!);
         expect(c.verdict === 'meets').toBe(ok);

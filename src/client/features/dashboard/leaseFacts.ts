@@ -117,6 +117,7 @@ export const complianceOf = {
  */
 export function leaseOfPolicy(p: Policy, leases: readonly Lease[] | undefined): Lease | null {
   const all = leases ?? [];
+  if (p.leaseId != null) return all.find((l) => l.id === p.leaseId) ?? null;
   const facts = ownPolicyFacts(p);
   return all.find((l) => isForLease(facts, leaseFacts(l))) ?? null;
 }
