@@ -213,7 +213,7 @@ describe('third-party policy card (SPEC §2.7, §4)', () => {
     expect(within(upload).queryByRole('button', { name: /Upcoming/ })).toBeNull();
   });
 
-  it('Pending until verified; the upcoming-policies modal lists later terms with their status', async () => {
+  it('Pending review until verified; the upcoming-policies modal lists later terms with their status', async () => {
     dashboard({
       uploads: [
         {
@@ -234,14 +234,14 @@ describe('third-party policy card (SPEC §2.7, §4)', () => {
       ],
     });
     const upload = await card('Lemonade');
-    expect(within(upload).getByText('Pending')).toBeVisible();
+    expect(within(upload).getByText('Pending review')).toBeVisible();
     await userEvent
       .setup()
       .click(within(upload).getByRole('button', { name: 'Upcoming policy (1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upcoming policies' });
     const items = within(dialog).getAllByRole('listitem');
     expect(items).toHaveLength(1);
-    expect(items[0]).toHaveTextContent('Pending');
+    expect(items[0]).toHaveTextContent('Pending review');
     expect(items[0]).toHaveTextContent('06/25/2099 – 06/25/2100');
   });
 

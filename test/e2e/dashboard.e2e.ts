@@ -8,7 +8,8 @@ import { capturedMail, textOf } from './mail';
 
 // The tenant's home (SPEC §2.7) against the real server and its demo data, on a phone: Maya's
 // policy with its auto-renewal switch, her evidence of insurance read back and verified through
-// its QR code, Priya's locked renewal, Sofia's uploaded policies, and a message to support.
+// its QR code, Priya's locked renewal, Sofia's uploaded policies against her lease (issue 29), the
+// cancel dialog's warning at a partner property, and a message to support.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -90,15 +91,53 @@ describe('the dashboard (SPEC §2.7)', () => {
     await context.close();
   });
 
-  it("Sofia's uploaded policies show Approved and Pending, and the upcoming term in its modal", async () => {
+  it("Sofia's meeting policy comes first, her failing upload is flagged, the upcoming term in its modal", async () => {
     const { context, page } = await signIn('third-party');
-    await page.getByText('Pending', { exact: true }).first().waitFor();
-    // The list shows the first policy; the list's View more (the last one) shows the others.
-    await page.getByRole('button', { name: 'View more' }).last().click();
-    await page.getByText('Approved', { exact: true }).first().waitFor();
-    await page.getByRole('button', { name: /^Upcoming polic/ }).click();
+    const approved = page.getByRole('region', { name: 'Lemonade' });
+    const failing = page.getByRole('region', { name: 'State Farm' });
+    await approved.getByText('Meets your lease').waitFor();
+    await approved.getByText('Approved', { exact: true }).waitFor();
+    // Flagged on the first screen, without opening 'View more'.
+    await failing.getByText("Didn't pass our checks").waitFor();
+    await failing.getByText("Below your lease's $300,000 minimum").waitFor();
+    const titles = await page.locator('section[aria-labelledby] h3').allTextContents();
+    expect(titles.indexOf('Lemonade')).toBeGreaterThanOrEqual(0);
+    expect(titles.indexOf('Lemonade')).toBeLessThan(titles.indexOf('State Farm'));
+    expect(await failing.getByText('Meets your lease', { exact: true }).count()).toBe(0);
+    // The lease card: the lease's address and its dates.
+    const lease = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Your Lease' }),
+    });
+    await lease.getByText('2201 S Lamar Blvd, Unit 214, Austin, TX 78704').waitFor();
+    expect(await lease.getByText('N/A', { exact: false }).count()).toBe(0);
+    // The upload downloads as the tenant's own document, under its own name.
+    expect(
+      await failing.getByRole('button', { name: 'Download Evidence of Insurance' }).count(),
+    ).toBe(0);
+    const download = page.waitForEvent('download');
+    await failing.getByRole('button', { name: 'Your uploaded document' }).click();
+    expect((await download).suggestedFilename()).toBe('state-farm-declarations.pdf');
+    await approved.getByRole('button', { name: /^Upcoming polic/ }).click();
     const upcoming = page.getByRole('dialog', { name: 'Upcoming policies' });
-    await upcoming.getByText('Pending', { exact: true }).first().waitFor();
+    await upcoming.getByText('Pending review', { exact: true }).first().waitFor();
+    await context.close();
+  });
+
+  it('the cancel dialog at a partner property says the lease requires insurance', async () => {
+    const { context, page } = await signIn('own-policy');
+    const card = page.getByRole('region', { name: 'HomeShield Renters' });
+    await card.getByText('Meets your lease').waitFor();
+    await card.getByRole('button', { name: 'View more' }).click();
+    await card.getByRole('button', { name: 'Cancel Policy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your policy' });
+    await dialog
+      .getByText(
+        'Your lease requires renters insurance. If you cancel, we will tell Lakeshore Property Management that this policy ends on the day you choose.',
+        { exact: false },
+      )
+      .waitFor();
+    // Nothing is cancelled: the dialog closes as it opened.
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await context.close();
   });
 

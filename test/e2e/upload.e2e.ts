@@ -42,7 +42,7 @@ describe('upload wizard (issue 13)', () => {
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await page.waitForURL('**/tenant/dashboard');
     await page.getByText('AM-5521').first().waitFor();
-    await page.getByText('Pending', { exact: true }).first().waitFor();
+    await page.getByText('Pending review', { exact: true }).first().waitFor();
     await context.close();
   });
 

@@ -16,3 +16,4 @@ export * from './afterPurchase';
 export * from './policyChanges';
 export * from './claims';
 export * from './leaseRequirements';
+export * from './leaseCompliance';

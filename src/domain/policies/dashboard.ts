@@ -65,15 +65,18 @@ export function partnerPortal(
 }
 
 /**
- * §2.7 'View more': the first policy is always shown, the others only when expanded. Answers
+ * §2.7 'View more': the first policy is always shown, the others only when expanded, except the
+ * ones `pinned` (issue 29: a policy that needs the tenant's attention is never hidden). Answers
  * what to show and how many are behind the toggle.
  */
 export function visiblePolicies<T>(
   all: readonly T[],
   expanded: boolean,
+  pinned: (item: T) => boolean = () => false,
 ): { shown: T[]; more: number } {
-  const more = Math.max(all.length - 1, 0);
-  return { shown: expanded ? [...all] : all.slice(0, 1), more };
+  const collapsed = all.filter((item, index) => index === 0 || pinned(item));
+  const more = all.length - collapsed.length;
+  return { shown: expanded ? [...all] : collapsed, more };
 }
 
 /** A file name for a downloaded evidence of insurance when the server names none. */

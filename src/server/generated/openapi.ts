@@ -2521,6 +2521,8 @@ export interface components {
       product: {
         productName: string;
       };
+      /** @description The tenant's lease this policy was bought for (an id of `Account.leases`); null when it covers an address that is not a partner property. Addition to SPEC §3 (issue 29): the dashboard says whether the policy meets that lease. */
+      leaseId?: number | null;
     };
     PolicyList: {
       policies: components['schemas']['Policy'][];
@@ -2702,6 +2704,13 @@ export interface components {
         /** @description Uploaded with 'Upload Anyway' after a failed check. */
         override: boolean;
       } | null;
+      /** @description The tenant's lease this proof was uploaded for (an id of `Account.leases`). Addition to SPEC §3 (issue 29). */
+      lease_id?: number | null;
+      /**
+       * @description Where the proof stands (issue 29): approved (verified, `is_complete`); pending (waiting for staff); failing (waiting for staff, and the page did not pass every check).
+       * @enum {string}
+       */
+      review?: 'approved' | 'pending' | 'failing';
     };
     ThirdPartyPolicyList: {
       thirdPartyPolicies: components['schemas']['ThirdPartyPolicy'][];

@@ -2,7 +2,7 @@
 // signed-in tenant's policies, as a PDF download. Own and partner-carrier documents are issued
 // fresh through the evidence seam (documents/evidence.ts: a new verification code each time, so
 // issuing is rate limited per account); a third-party policy's is the proof the tenant uploaded,
-// answered as stored. Another tenant's policy, or none, is a 404 and nothing is stored.
+// answered as stored under the name it was uploaded with. Another tenant's policy, or none, is a 404 and nothing is stored.
 import type { FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { requireAuth } from '../auth/context';
@@ -20,11 +20,22 @@ export function eoiFileName(policyNumber: string): string {
   return `evidence-of-insurance-${safe || 'policy'}.pdf`;
 }
 
-function sendPdf(reply: FastifyReply, policyNumber: string, pdf: Buffer): Buffer {
+/**
+ * An uploaded proof keeps the name it was uploaded with (issue 29): it is the tenant's own
+ * document, never presented as an evidence of insurance of ours. Kept to safe characters.
+ */
+export function uploadedFileName(fileName: string, policyNumber: string): string {
+  const safe = fileName.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '');
+  if (!safe)
+    return `uploaded-policy-${policyNumber.replace(/[^A-Za-z0-9._-]+/g, '-') || 'document'}.pdf`;
+  return /\.pdf$/i.test(safe) ? safe : `${safe}.pdf`;
+}
+
+function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer): Buffer {
   reply
     .type('application/pdf')
     // A document with a personal name and a fresh code: app.ts sends it with `no-store`.
-    .header('content-disposition', `attachment; filename="${eoiFileName(policyNumber)}"`);
+    .header('content-disposition', `attachment; filename="${fileName}"`);
   return pdf;
 }
 
@@ -66,7 +77,7 @@ export function eoiHandlers(ctx: AppContext): Handlers {
         );
         return { number: row.policy.carrierPolicyNumber, pdf: issued.pdf };
       });
-      return sendPdf(reply, pdf.number, pdf.pdf);
+      return sendPdf(reply, eoiFileName(pdf.number), pdf.pdf);
     },
 
     async getPartnerPolicyEoi(request, reply) {
@@ -93,7 +104,7 @@ export function eoiHandlers(ctx: AppContext): Handlers {
         );
         return { number: row.policy.carrierPolicyNumber, pdf: issued.pdf };
       });
-      return sendPdf(reply, pdf.number, pdf.pdf);
+      return sendPdf(reply, eoiFileName(pdf.number), pdf.pdf);
     },
 
     async getThirdPartyPolicyEoi(request, reply) {
@@ -111,7 +122,7 @@ export function eoiHandlers(ctx: AppContext): Handlers {
       // The stored proof, through the file storage (stored by generated id).
       const file = policy?.proofOfInsurance ? await files.get(policy.proofOfInsurance) : null;
       if (!policy || !file) throw notFound('Proof of insurance not found', 'POLICY_NOT_FOUND');
-      return sendPdf(reply, policy.carrierPolicyNumber, file.data);
+      return sendPdf(reply, uploadedFileName(file.fileName, policy.carrierPolicyNumber), file.data);
     },
   };
 }

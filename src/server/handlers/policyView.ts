@@ -47,5 +47,6 @@ export function policyView(
     },
     endorsements: p.endorsements.map((e) => ({ code: e.code, limit: e.limit })),
     product: { productName: p.productName },
+    leaseId: p.leaseId,
   };
 }

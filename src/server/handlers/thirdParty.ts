@@ -21,6 +21,10 @@ const summary = (t: Row) => ({
 const transactionDetails = (proof: typeof thirdPartyProofs.$inferSelect | null | undefined) =>
   proof ? { uploaded_at: proof.createdAt.toISOString(), override: proof.override } : null;
 
+/** Issue 29: approved once verified; before that, failing when the page did not pass a check. */
+const review = (row: Row, proof: typeof thirdPartyProofs.$inferSelect | null | undefined) =>
+  row.isComplete ? 'approved' : proof && !proof.isValid ? 'failing' : 'pending';
+
 const tenantThirdPartyPolicies = prepared((db) =>
   db
     .select({ row: thirdPartyPolicies, proof: thirdPartyProofs })
@@ -68,6 +72,8 @@ export function thirdPartyHandlers({ db, now, files, reads }: AppContext): Handl
             upcoming_policies: upcoming.map((u) => summary(u.row)),
             // Upload details exist for proofs uploaded through the wizard (not the demo's own).
             transaction_details: transactionDetails(proofOf.get(row.id)),
+            lease_id: row.leaseId,
+            review: review(row, proofOf.get(row.id)),
           })),
       };
     },

@@ -209,7 +209,10 @@ export function proofService(ctx: AppContext) {
       const tenant = plan.tenant ?? (await tenantFor(tx, { email: plan.email, ...plan.name }, at));
       const lease =
         plan.lease?.lease ??
-        (await leaseFor(tx, tenant.id, await propertyFor(tx, plan.address!), plan.address!.unit));
+        (await leaseFor(tx, tenant.id, await propertyFor(tx, plan.address!), plan.address!.unit, {
+          start: form.startDate,
+          end: form.endDate,
+        }));
       const policyFields = {
         tenantId: tenant.id,
         provider: form.carrierName.trim(),

@@ -115,8 +115,10 @@ async function leaseFor(tx: DbTransaction, input: IssuedRecords, tenant: Tenant)
       tenantId: tenant.id,
       propertyId: partner.property.id,
       unit: input.lease.unit,
-      leaseStart: input.lease.start,
-      leaseEnd: null,
+      // Issue 29: the dates the tenant gave (the lease start they answered, else the day cover
+      // starts) and the end of the term they insured, so the lease card never reads N/A.
+      leaseStart: input.lease.start ?? input.policy.policyStartDate,
+      leaseEnd: input.policy.policyEndDate,
     })
     .returning();
   return created!;

@@ -128,8 +128,17 @@ export async function propertyFor(tx: Tx, typed: TypedAddress): Promise<Property
   return created!;
 }
 
-/** The tenant's lease at the property for this unit (or one without a unit), else a new one. */
-export async function leaseFor(tx: Tx, tenantId: number, property: Property, unit: string | null) {
+/**
+ * The tenant's lease at the property for this unit (or one without a unit), else a new one, dated
+ * by the period the tenant insures it for (issue 29: the lease card shows real dates).
+ */
+export async function leaseFor(
+  tx: Tx,
+  tenantId: number,
+  property: Property,
+  unit: string | null,
+  dates: { start: string | null; end: string | null } = { start: null, end: null },
+) {
   const held = await tx
     .select()
     .from(leases)
@@ -141,7 +150,13 @@ export async function leaseFor(tx: Tx, tenantId: number, property: Property, uni
   if (same) return same;
   const [created] = await tx
     .insert(leases)
-    .values({ tenantId, propertyId: property.id, unit: unit?.trim() || null })
+    .values({
+      tenantId,
+      propertyId: property.id,
+      unit: unit?.trim() || null,
+      leaseStart: dates.start,
+      leaseEnd: dates.end,
+    })
     .returning();
   return created!;
 }

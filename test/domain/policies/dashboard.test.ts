@@ -71,6 +71,15 @@ describe('dashboard policy rules (SPEC §2.7, §4)', () => {
     expect(visiblePolicies([], false)).toEqual({ shown: [], more: 0 });
   });
 
+  it("'View more' never hides a pinned policy (issue 29: one that needs attention)", () => {
+    const pinned = (item: string) => item.startsWith('!');
+    expect(visiblePolicies(['a', 'b', '!c', 'd'], false, pinned)).toEqual({
+      shown: ['a', '!c'],
+      more: 2,
+    });
+    expect(visiblePolicies(['a', '!b'], true, pinned)).toEqual({ shown: ['a', '!b'], more: 0 });
+  });
+
   it('asks for a renewal only when expiring soon and none is uploaded yet', () => {
     expect(needsRenewalPrompt({ is_expiring_soon: true, upcoming_policies: [] })).toBe(true);
     expect(needsRenewalPrompt({ is_expiring_soon: true, upcoming_policies: [{}] })).toBe(false);

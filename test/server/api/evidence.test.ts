@@ -195,7 +195,7 @@ describe('GET /v2/assurant/eoi (partner-carrier policy)', () => {
 });
 
 describe('GET /v2/third-party/eoi (uploaded proof)', () => {
-  it('answers the proof the tenant uploaded, as stored', async () => {
+  it('answers the proof the tenant uploaded, as stored, under its own name', async () => {
     const uploads = await db()
       .select()
       .from(thirdPartyPolicies)
@@ -211,9 +211,11 @@ describe('GET /v2/third-party/eoi (uploaded proof)', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
+    // The tenant's own document under the name it was uploaded with, never as our evidence.
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="evidence-of-insurance-${policy.carrierPolicyNumber}.pdf"`,
+      `attachment; filename="${file!.fileName}"`,
     );
+    expect(file!.fileName).not.toMatch(/evidence-of-insurance/);
     expect(Buffer.compare(pdf, file!.data)).toBe(0);
   });
 

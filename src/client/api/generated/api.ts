@@ -1787,6 +1787,8 @@ export type Policy = {
   product: {
     productName: string;
   };
+  /** The tenant's lease this policy was bought for (an id of `Account.leases`); null when it covers an address that is not a partner property. Addition to SPEC §3 (issue 29): the dashboard says whether the policy meets that lease. */
+  leaseId?: number | null;
 };
 export type PolicyList = {
   policies: Policy[];
@@ -1912,6 +1914,10 @@ export type ThirdPartyPolicy = {
     /** Uploaded with 'Upload Anyway' after a failed check. */
     override: boolean;
   } | null;
+  /** The tenant's lease this proof was uploaded for (an id of `Account.leases`). Addition to SPEC §3 (issue 29). */
+  lease_id?: number | null;
+  /** Where the proof stands (issue 29): approved (verified, `is_complete`); pending (waiting for staff); failing (waiting for staff, and the page did not pass every check). */
+  review?: 'approved' | 'pending' | 'failing';
 };
 export type ThirdPartyPolicyList = {
   thirdPartyPolicies: ThirdPartyPolicy[];

@@ -5,6 +5,7 @@ import { screenTexts } from '../../../domain/messages';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../app/session';
 import { ExpiringSoonPrompt } from './ExpiringSoonPrompt';
+import { dashboardLease } from './leaseFacts';
 import { LeaseSummary } from './LeaseSummary';
 import { PolicyList } from './PolicyList';
 import { PullToRefresh, RefreshButton, useRefresh } from './PullToRefresh';
@@ -36,6 +37,8 @@ export default function DashboardScreen() {
   const { refreshing, done, start } = useRefresh(refresh);
   const member = user?.rentersAssociationMember ?? false;
   const ownActive = active.own.filter((p) => p.isActive);
+  // Issue 29: one lease for the cards and the lease card (the one in force today).
+  const lease = dashboardLease(user?.leases);
 
   return (
     <PullToRefresh refreshing={refreshing} done={done} onRefresh={() => void start()}>
@@ -71,13 +74,17 @@ export default function DashboardScreen() {
             {member ? screenTexts.yourPoliciesAndMemberships : screenTexts.yourPolicies}
           </Typography>
           <ExpiringSoonPrompt policies={active.thirdParty} />
-          <PolicyList active={active} />
+          <PolicyList active={active} lease={lease} />
           <Suspense fallback={<Box sx={{ minHeight: { xs: 132, sm: 76 } }} />}>
             <DashboardActions active={active} />
           </Suspense>
         </Box>
         <Box sx={{ gridArea: 'lease', minWidth: 0 }}>
-          <LeaseSummary lease={user?.leases[0]} logoPath={logoPath} />
+          <LeaseSummary
+            lease={lease ?? undefined}
+            otherLeases={Math.max((user?.leases.length ?? 0) - 1, 0)}
+            logoPath={logoPath}
+          />
         </Box>
         {ownActive.length ? (
           <Box sx={{ gridArea: 'extras', minWidth: 0 }}>

@@ -34,17 +34,23 @@ function saveFile(url: string, fileName: string) {
 }
 
 /**
- * 'Download Evidence of Insurance' of one policy (SPEC §7: GET /eoi, /assurant/eoi or
+ * 'Download Evidence of Insurance' of one policy (or, for an upload, the tenant's own document) (SPEC §7: GET /eoi, /assurant/eoi or
  * /third-party/eoi by kind), saved as a PDF file; a failure says §8's text under the button.
  */
 export function EoiButton({
   kind,
   policyId,
   policyNumber,
+  label = DASHBOARD_TEXTS.downloadEoi,
+  fileName,
 }: {
   kind: EoiKind;
   policyId: number;
   policyNumber: string;
+  /** An uploaded policy's is 'Your uploaded document' (issue 29): not our evidence. */
+  label?: string;
+  /** The name to save under when the server names none (else the evidence's name). */
+  fileName?: string | null;
 }) {
   // The kind of a card never changes, so the same hook runs on every render.
   const [download, { isLoading }] = HOOKS[kind]();
@@ -53,7 +59,7 @@ export function EoiButton({
     setFailed(false);
     const result = await download(policyId);
     if ('data' in result && result.data) {
-      saveFile(result.data.url, result.data.fileName ?? eoiFileName(policyNumber));
+      saveFile(result.data.url, result.data.fileName ?? fileName ?? eoiFileName(policyNumber));
     } else {
       setFailed(true);
     }
@@ -67,7 +73,7 @@ export function EoiButton({
         // Narrow side padding: the label fits one line on a 390 px phone.
         sx={{ width: { xs: '100%', sm: 'auto' }, px: 1 }}
       >
-        {isLoading ? DASHBOARD_TEXTS.downloading : DASHBOARD_TEXTS.downloadEoi}
+        {isLoading ? DASHBOARD_TEXTS.downloading : label}
       </Button>
       {failed ? (
         <Alert severity="error" sx={{ mt: 1 }}>

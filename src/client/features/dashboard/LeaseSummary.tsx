@@ -3,11 +3,12 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { DEFAULT_MIN_LIABILITY } from '../../../domain/constants';
-import { screenTexts } from '../../../domain/messages';
+import { leaseComplianceTexts, screenTexts } from '../../../domain/messages';
+import { addressLine, leaseMinimums } from '../../../domain/policies/leaseCompliance';
 import type { Lease } from '../../api';
 import { API_BASE } from '../../api/baseApi';
 import { coverageAmount, usDate } from '../../design/format';
+import { leaseFacts } from './leaseFacts';
 
 const dateOrNA = (day: string | null | undefined) => (day ? usDate(day) : screenTexts.notAvailable);
 
@@ -26,17 +27,23 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 /**
  * SPEC §2.7 right column: the partnered community (its logo from GET /logoURL, the API base plus
  * the logo path per §7; else the management company's name; 'Non-Partnered' without one), the
- * lease dates of the tenant's first lease (N/A when missing), the manager's minimum liability
+ * address and dates of the lease the dashboard shows (issue 29: the one in force today; a date
+ * N/A when missing), the manager's minimum liability
  * ($100,000 when it sets none) and the interested party to list (N/A without one).
  */
 export function LeaseSummary({
   lease,
   logoPath,
+  otherLeases = 0,
 }: {
   lease: Lease | undefined;
   logoPath: string | null;
+  /** How many other leases the tenant has (the cards say which policy is for which). */
+  otherLeases?: number;
 }) {
   const manager = lease?.property.property_manager ?? null;
+  // The same minimums the cards are judged by (domain/policies/leaseCompliance.ts).
+  const minimums = leaseMinimums(lease ? leaseFacts(lease) : null);
   const company = manager?.management_company ?? null;
   const interested = [manager?.interested_party, manager?.interested_party_mailing_address]
     .filter((line): line is string => Boolean(line && line.trim()))
@@ -56,18 +63,24 @@ export function LeaseSummary({
         )}
       </Block>
       <Block title={screenTexts.yourLease}>
+        {lease ? (
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            {addressLine(leaseFacts(lease).address)}
+          </Typography>
+        ) : null}
         <Typography>
           {dateOrNA(lease?.lease_start)} – {dateOrNA(lease?.lease_end)}
         </Typography>
+        {otherLeases > 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {leaseComplianceTexts.otherLeases(otherLeases)}
+          </Typography>
+        ) : null}
       </Block>
       <Block title={screenTexts.leaseRequirements}>
-        <Typography>
-          Minimum liability: {coverageAmount(manager?.liability_limit ?? DEFAULT_MIN_LIABILITY)}
-        </Typography>
-        {manager?.content_amount ? (
-          <Typography>
-            Minimum personal property: {coverageAmount(manager.content_amount)}
-          </Typography>
+        <Typography>Minimum liability: {coverageAmount(minimums.liability)}</Typography>
+        {minimums.contents ? (
+          <Typography>Minimum personal property: {coverageAmount(minimums.contents)}</Typography>
         ) : null}
       </Block>
       <Block title={screenTexts.interestedParty}>

@@ -7,7 +7,8 @@ import type { Policy } from '../../api';
 import { ListRow, ListRows } from '../../design/cards';
 import { coverageAmount, usDate } from '../../design/format';
 import { AutoRenewToggle } from './AutoRenewToggle';
-import { ActionsRow, PolicyCardFrame, StatusBadge, useDetails } from './cardParts';
+import type { LeaseCompliance } from '../../../domain/policies/leaseCompliance';
+import { ActionsRow, ComplianceNote, PolicyCardFrame, StatusBadge, useDetails } from './cardParts';
 import { EoiButton } from './EoiButton';
 import { DASHBOARD_TEXTS as T } from './texts';
 
@@ -30,7 +31,14 @@ function peopleCovered(policy: Policy): string[] {
  * address, the auto-renewal switch and the evidence of insurance always; 'View more' opens the
  * coverages, endorsements, people covered and the policy's changes (OwnPolicyActions).
  */
-export function OwnPolicyCard({ policy }: { policy: Policy }) {
+export function OwnPolicyCard({
+  policy,
+  compliance,
+}: {
+  policy: Policy;
+  /** Issue 29: whether it meets the lease shown beside the cards. */
+  compliance?: LeaseCompliance;
+}) {
   const titleId = useId();
   const { open, toggle, regionId } = useDetails(titleId);
   const c = policy.coverages;
@@ -47,6 +55,7 @@ export function OwnPolicyCard({ policy }: { policy: Policy }) {
         ) : undefined
       }
     >
+      {compliance ? <ComplianceNote compliance={compliance} /> : null}
       <ListRows>
         <ListRow label={T.policyNumber} value={policy.carrierPolicyNumber} />
         <ListRow

@@ -9,7 +9,8 @@ import { partnerPortal } from '../../../domain/policies/dashboard';
 import type { PartnerAddress, PartnerPolicy } from '../../api';
 import { ListRow, ListRows } from '../../design/cards';
 import { coverageAmount, usDate } from '../../design/format';
-import { ActionsRow, PolicyCardFrame, useDetails } from './cardParts';
+import type { LeaseCompliance } from '../../../domain/policies/leaseCompliance';
+import { ActionsRow, ComplianceNote, PolicyCardFrame, useDetails } from './cardParts';
 import { LazyDialog } from './dialogs/LazyDialog';
 import { EoiButton } from './EoiButton';
 import { DASHBOARD_TEXTS as T } from './texts';
@@ -30,7 +31,14 @@ function addressOf(policy: PartnerPolicy): PartnerAddress | null {
  * 'View more' lists every coverage and the people on it. 'Manage Policy' continues to the
  * partner's portal through the 'Continue to' modal.
  */
-export function PartnerPolicyCard({ policy }: { policy: PartnerPolicy }) {
+export function PartnerPolicyCard({
+  policy,
+  compliance,
+}: {
+  policy: PartnerPolicy;
+  /** Issue 29: whether it meets the lease shown beside the cards. */
+  compliance?: LeaseCompliance;
+}) {
   const titleId = useId();
   const { open, toggle, regionId } = useDetails(titleId);
   const [leaving, setLeaving] = useState(false);
@@ -38,6 +46,7 @@ export function PartnerPolicyCard({ policy }: { policy: PartnerPolicy }) {
   const address = addressOf(policy);
   return (
     <PolicyCardFrame kind={T.partnerKind} title={T.partnerTitle} titleId={titleId}>
+      {compliance ? <ComplianceNote compliance={compliance} /> : null}
       {policy.pendingChangeEffectiveDate ? (
         <Alert severity="info" sx={{ mb: 1 }}>
           {T.pendingChange(usDate(policy.pendingChangeEffectiveDate))}

@@ -6,11 +6,18 @@ import { useId, useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { screenTexts } from '../../../domain/messages';
 import { visiblePolicies } from '../../../domain/policies/dashboard';
+import {
+  dashboardOrder,
+  needsAttention,
+  type LeaseCompliance,
+} from '../../../domain/policies/leaseCompliance';
 import { PATHS } from '../../../domain/routes';
+import type { Lease } from '../../api';
 import type { PolicyList as Lists } from '../../app/policies';
 import { SectionCard } from '../../design/cards';
 import { OwnPolicyCard } from './OwnPolicyCard';
 import { PartnerPolicyCard } from './PartnerPolicyCard';
+import { complianceOf } from './leaseFacts';
 import { DASHBOARD_TEXTS as T } from './texts';
 import { ThirdPartyPolicyCard } from './ThirdPartyPolicyCard';
 
@@ -33,21 +40,59 @@ export function EmptyPolicies() {
   );
 }
 
+interface PolicyCardItem {
+  key: string;
+  compliance: LeaseCompliance;
+  card: ReactElement;
+}
+
 /**
- * The active policies as cards, own carrier first, then partner carrier, then uploaded (SPEC
- * §2.7). The first is always shown; 'View more' shows the others.
+ * The active policies as cards (SPEC §2.7), each saying whether it meets the lease shown beside
+ * them (issue 29): those that do first, then uploads waiting for review, then those below the
+ * lease, then those for another address; own carrier, partner carrier, uploaded within each.
+ * The first is always shown and so is any that needs the tenant's attention; 'View more' shows
+ * the others.
  */
-export function PolicyList({ active }: { active: Lists }) {
+export function PolicyList({ active, lease }: { active: Lists; lease: Lease | null }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const moreId = useId();
-  const cards: ReactElement[] = [
-    ...active.own.map((p) => <OwnPolicyCard key={`own-${p.policyId}`} policy={p} />),
-    ...active.partner.map((p) => <PartnerPolicyCard key={`partner-${p.id}`} policy={p} />),
-    ...active.thirdParty.map((p) => <ThirdPartyPolicyCard key={`upload-${p.id}`} policy={p} />),
+  const items: PolicyCardItem[] = [
+    ...active.own.map((p) => {
+      const compliance = complianceOf.own(p, lease);
+      const key = `own-${p.policyId}`;
+      return {
+        key,
+        compliance,
+        card: <OwnPolicyCard key={key} policy={p} compliance={compliance} />,
+      };
+    }),
+    ...active.partner.map((p) => {
+      const compliance = complianceOf.partner(p, lease);
+      const key = `partner-${p.id}`;
+      return {
+        key,
+        compliance,
+        card: <PartnerPolicyCard key={key} policy={p} compliance={compliance} />,
+      };
+    }),
+    ...active.thirdParty.map((p) => {
+      const compliance = complianceOf.thirdParty(p, lease);
+      const key = `upload-${p.id}`;
+      return {
+        key,
+        compliance,
+        card: <ThirdPartyPolicyCard key={key} policy={p} compliance={compliance} />,
+      };
+    }),
   ];
+  const ordered = dashboardOrder(items, (item) => item.compliance);
+  const cards = ordered.map((item) => item.card);
   if (cards.length === 0) return <EmptyPolicies />;
-  const { shown, more } = visiblePolicies(cards, expanded);
+  const { shown: shownItems, more } = visiblePolicies(ordered, expanded, (item) =>
+    needsAttention(item.compliance),
+  );
+  const shown = shownItems.map((item) => item.card);
   return (
     <Box>
       <Stack spacing={2} id={listId}>

@@ -3,9 +3,12 @@ import { lazy, useId, useState } from 'react';
 import type { ThirdPartyPolicy } from '../../api';
 import { ListRow, ListRows } from '../../design/cards';
 import { coverageAmount, usDate } from '../../design/format';
-import { ActionsRow, PolicyCardFrame, ThirdPartyStatusBadge } from './cardParts';
+import { leaseComplianceTexts } from '../../../domain/messages';
+import type { LeaseCompliance } from '../../../domain/policies/leaseCompliance';
+import { ActionsRow, ComplianceNote, PolicyCardFrame, ThirdPartyStatusBadge } from './cardParts';
 import { LazyDialog } from './dialogs/LazyDialog';
 import { EoiButton } from './EoiButton';
+import { uploadReview } from './leaseFacts';
 import { DASHBOARD_TEXTS as T } from './texts';
 
 const UpcomingPoliciesDialog = lazy(
@@ -14,10 +17,18 @@ const UpcomingPoliciesDialog = lazy(
 
 /**
  * A policy the tenant uploaded from another provider (SPEC §2.7, §3, §4): provider, number, dates,
- * liability and its status (Approved once verified, else Pending). Uploads with the same provider
+ * liability and its status (Approved once verified, else pending our review or failing our
+ * checks, issue 29), and the document as the tenant uploaded it. Uploads with the same provider
  * and number come grouped by the server; the later terms open in the upcoming-policies modal.
  */
-export function ThirdPartyPolicyCard({ policy }: { policy: ThirdPartyPolicy }) {
+export function ThirdPartyPolicyCard({
+  policy,
+  compliance,
+}: {
+  policy: ThirdPartyPolicy;
+  /** Issue 29: whether it meets the lease shown beside the cards. */
+  compliance?: LeaseCompliance;
+}) {
   const titleId = useId();
   const [showUpcoming, setShowUpcoming] = useState(false);
   const upcoming = policy.upcoming_policies;
@@ -26,8 +37,9 @@ export function ThirdPartyPolicyCard({ policy }: { policy: ThirdPartyPolicy }) {
       kind={T.thirdPartyKind}
       title={policy.provider}
       titleId={titleId}
-      status={<ThirdPartyStatusBadge isComplete={policy.is_complete} />}
+      status={<ThirdPartyStatusBadge review={uploadReview(policy)} />}
     >
+      {compliance ? <ComplianceNote compliance={compliance} /> : null}
       <ListRows>
         <ListRow label={T.policyNumber} value={policy.carrier_policy_number} />
         <ListRow
@@ -41,10 +53,13 @@ export function ThirdPartyPolicyCard({ policy }: { policy: ThirdPartyPolicy }) {
       </ListRows>
       <ActionsRow>
         {policy.proof_of_insurance ? (
+          // The tenant's own file as uploaded (issue 29), never an evidence of insurance of ours.
           <EoiButton
             kind="thirdParty"
             policyId={policy.id}
             policyNumber={policy.carrier_policy_number}
+            label={leaseComplianceTexts.uploadedDocument}
+            fileName={policy.proof_of_insurance}
           />
         ) : null}
         {upcoming.length ? (

@@ -1,3 +1,5 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -5,6 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { screenTexts } from '../../../domain/messages';
 import { thirdPartyStatus } from '../../../domain/policies/dashboard';
+import {
+  reviewLabel,
+  type LeaseCompliance,
+  type ReviewState,
+} from '../../../domain/policies/leaseCompliance';
 import { DASHBOARD_TEXTS } from './texts';
 
 /**
@@ -53,7 +60,13 @@ export function PolicyCardFrame({
 }
 
 /** A status in words and colour (never colour alone): Approved, Pending, Active. */
-export function StatusBadge({ label, tone }: { label: string; tone: 'success' | 'warning' }) {
+export function StatusBadge({
+  label,
+  tone,
+}: {
+  label: string;
+  tone: 'success' | 'warning' | 'error';
+}) {
   return (
     <Typography
       component="span"
@@ -74,10 +87,44 @@ export function StatusBadge({ label, tone }: { label: string; tone: 'success' | 
   );
 }
 
-/** §4: Approved once verified, else Pending. */
-export function ThirdPartyStatusBadge({ isComplete }: { isComplete: boolean }) {
+/**
+ * §4: Approved once verified, else Pending; issue 29 says which kind of pending: waiting for our
+ * review, or failing our checks.
+ */
+export function ThirdPartyStatusBadge({ review }: { review: ReviewState }) {
+  const label = reviewLabel(review);
+  if (!label) return <StatusBadge label={thirdPartyStatus(true)} tone="success" />;
+  return <StatusBadge label={label} tone={review === 'failing' ? 'error' : 'warning'} />;
+}
+
+/**
+ * Issue 29: whether the policy meets the lease, on every card, in words and an icon (never colour
+ * alone); when it does not, what it means for the tenant.
+ */
+export function ComplianceNote({ compliance }: { compliance: LeaseCompliance }) {
+  if (compliance.verdict === 'meets') {
+    return (
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mb: 1, color: 'success.main' }}
+        data-compliance={compliance.verdict}
+      >
+        <CheckCircleOutlined fontSize="small" aria-hidden />
+        <Typography sx={{ fontWeight: 700 }}>{compliance.text}</Typography>
+      </Box>
+    );
+  }
+  const severity =
+    compliance.verdict === 'not at this lease' ? 'info' : compliance.below ? 'error' : 'warning';
   return (
-    <StatusBadge label={thirdPartyStatus(isComplete)} tone={isComplete ? 'success' : 'warning'} />
+    <Alert
+      severity={severity}
+      role="note"
+      sx={{ mb: 1.5, py: 0.25 }}
+      data-compliance={compliance.verdict}
+    >
+      <Typography sx={{ fontWeight: 700 }}>{compliance.text}</Typography>
+      {compliance.help ? <Typography variant="body2">{compliance.help}</Typography> : null}
+    </Alert>
   );
 }
 

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,10 +11,12 @@ import { Field, Form } from 'react-final-form';
 import { CANCELLATION_REASONS } from '../../../../domain/constants';
 import {
   cancelSummaryText,
+  leaseComplianceTexts,
   policyChangeMessages,
   policyChangeTexts as t,
   successMessages,
 } from '../../../../domain/messages';
+import { requiringManagerName } from '../../../../domain/policies/leaseCompliance';
 import { isoDay } from '../../../../domain/policies/status';
 import { changeDateError } from '../../../../domain/validation/policyChange';
 import {
@@ -22,10 +25,13 @@ import {
   type CancellationPreview,
   type Policy,
 } from '../../../api';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUser } from '../../../app/session';
 import { TextFieldAdapter } from '../../../components/fields';
 import { SelectFieldAdapter } from '../../../components/selectField';
 import { longDate, money } from '../../../design';
 import { ActionDialog } from '../../../components/ActionDialog';
+import { leaseOfPolicy } from '../leaseFacts';
 import { AmountRow } from './AmountRows';
 import { usePreviewThenConfirm } from './usePreviewThenConfirm';
 
@@ -44,6 +50,7 @@ interface CancelValues {
  */
 export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClose: () => void }) {
   const today = isoDay(new Date());
+  const user = useAppSelector(selectUser);
   const [preview, { isLoading: previewing }] = usePreviewPolicyCancellationMutation();
   const [cancel, { isLoading: cancelling }] = useCancelPolicyMutation();
   const { request, amounts, error, showAmounts, confirm, back } = usePreviewThenConfirm({
@@ -57,6 +64,16 @@ export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClos
     success: successMessages.policyCancelled,
     onDone: onClose,
   });
+
+  // Issue 29: at a partner property the lease requires insurance and the manager is told.
+  const manager = requiringManagerName(
+    leaseOfPolicy(policy, user?.leases)?.property.property_manager,
+  );
+  const leaseWarning = manager ? (
+    <Alert severity="warning" role="note">
+      {leaseComplianceTexts.leaseRequiresInsurance(manager)}
+    </Alert>
+  ) : null;
 
   const term = { start: policy.policyStartDate.date, end: policy.policyEndDate.date };
   // A policy bought today starts later: the first day it can change is its start.
@@ -85,6 +102,7 @@ export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClos
                   {amounts.refundAmount > 0 ? t.refundNote : t.noRefund}
                 </Typography>
                 <Typography variant="body2">{t.managerNote}</Typography>
+                {leaseWarning}
                 {error ? <Alert severity="error">{error}</Alert> : null}
               </Stack>
             </DialogContent>
@@ -111,6 +129,7 @@ export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClos
               <form onSubmit={handleSubmit} noValidate aria-label={t.cancelTitle}>
                 <DialogContent>
                   <Typography>{t.cancelIntro}</Typography>
+                  {leaseWarning ? <Box sx={{ mt: 1.5 }}>{leaseWarning}</Box> : null}
                   <Field
                     name="reason"
                     component={SelectFieldAdapter}

@@ -46,7 +46,7 @@ export default function UpcomingPoliciesDialog({
                 sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
               >
                 <Typography sx={{ fontWeight: 650 }}>{p.provider}</Typography>
-                <ThirdPartyStatusBadge isComplete={p.is_complete} />
+                <ThirdPartyStatusBadge review={p.is_complete ? 'verified' : 'pending'} />
               </Box>
               <ListRows>
                 <ListRow label={T.policyNumber} value={p.carrier_policy_number} />

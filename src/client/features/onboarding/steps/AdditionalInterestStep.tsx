@@ -13,7 +13,8 @@ import {
   defaultInterestedParty,
   interestedPartyErrors,
 } from '../../../../domain/checkout/addresses';
-import { onboardingTitles } from '../../../../domain/messages';
+import { leaseComplianceTexts, onboardingTitles } from '../../../../domain/messages';
+import { requiringManagerName } from '../../../../domain/policies/leaseCompliance';
 import { purchaseTexts, purchaseValidationMessages } from '../../../../domain/checkout/texts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { additionalInterestSaved, type InterestedParty } from '../onboardingSlice';
@@ -29,6 +30,7 @@ export default function AdditionalInterestStep() {
   const saved = useAppSelector((s) => s.onboarding.interestedParty);
   const manager = useAppSelector((s) => s.onboarding.propertyManager);
   const state = useAppSelector((s) => s.onboarding.validatedAddress?.state ?? '');
+  const requiringManager = requiringManagerName(manager);
   const [accepted] = useState<InterestedParty | null>(
     () => saved ?? defaultInterestedParty(manager),
   );
@@ -89,6 +91,12 @@ export default function AdditionalInterestStep() {
           label={purchaseTexts.noInterestedParty}
         />
       </RadioGroup>
+      {choice === 'none' && requiringManager ? (
+        // Issue 29: at a partner property the lease requires insurance; say so plainly.
+        <Alert severity="warning" role="note" sx={{ mb: 2 }}>
+          {leaseComplianceTexts.noInterestedPartyWarning(requiringManager)}
+        </Alert>
+      ) : null}
       {choice === 'add' && party ? (
         <Card
           variant="outlined"
