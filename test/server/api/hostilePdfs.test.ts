@@ -348,3 +348,13 @@ describe('hostile PDFs are read in a reader process (issue 28)', () => {
     expect([...left, ...strays]).toEqual([]);
   });
 });
+
+if (postgresUrl) {
+  describe('on PostgreSQL (DATABASE_URL)', () => {
+    const pg = useTestServer({
+      postgres: true,
+      config: { proofReader: { readers: READERS, queue: QUEUE, timeoutMs: 3_000, memoryMb: 512 } },
+    });
+    it('a bomb sent to the upload wizard stores nothing', () => uploadStoresNothing(pg));
+  });
+}
