@@ -204,7 +204,17 @@ async function watched<T>(work: () => Promise<T>) {
   const blockedMs = Math.round(delay.max / 1e6);
   const mb = (n: number) => Math.round(n / 1024 / 1024);
   const heapMb = mb(heapGrowth);
-  return { result, ms, slowest, blockedMs, answered, rssMb: mb(rssGrowth), heapMb, parsed, decoded };
+  return {
+    result,
+    ms,
+    slowest,
+    blockedMs,
+    answered,
+    rssMb: mb(rssGrowth),
+    heapMb,
+    parsed,
+    decoded,
+  };
 }
 
 /** The figures docs/security.md quotes, printed when HOSTILE_PDF_FIGURES is set. */
@@ -251,32 +261,29 @@ describe('hostile PDFs are read in a reader process (issue 28)', () => {
     ['60,000 pages (written plainly)', () => manyPagesPdf(60_000), 'refused'],
     // Within every cap: only the deadline stops it, by killing its reader.
     ['a page of 200 MB of drawing operators (0.4 MB)', () => slowContentPdf(), 'unreadable'],
-  ] as const)(
-    '%s: answered clearly, the server keeps answering',
-    async (what, make, want) => {
-      const pdf = make();
-      const files = (await server.handle.db.select().from(storedFiles)).length;
-      const body = validateBody(pdf);
-      const run = await watched(() => validate(body, true));
-      const { status, body: answer } = run.result;
-      report(
-        `${what} (${pdf.length} bytes): ${status} ${String(answer.code ?? answer.readBy)} in ${Math.round(run.ms)} ms; /version answered ${run.answered} times, slowest ${Math.round(run.slowest)} ms (event loop held ${run.blockedMs} ms at most); server RSS +${run.rssMb} MB, heap +${run.heapMb} MB`,
-      );
-      if (want === 'unreadable' && status === 200) {
-        // A legal PDF whose page is no readable scan: the wizard asks for a clearer copy.
-        expect(answer).toMatchObject({ readBy: 'none', is_valid: false });
-      } else {
-        expect(status).toBe(400);
-        expect(messages).toContain(answer.message);
-      }
-      expect(run.answered).toBeGreaterThan(0);
-      expect(run.parsed).toBeLessThan(THREAD_TEXT_MAX);
-      expect(run.decoded).toBeLessThan(THREAD_TEXT_MAX);
-      expect(run.rssMb).toBeLessThan(100);
-      expect(run.heapMb).toBeLessThan(100);
-      expect((await server.handle.db.select().from(storedFiles)).length).toBe(files);
-    },
-  );
+  ] as const)('%s: answered clearly, the server keeps answering', async (what, make, want) => {
+    const pdf = make();
+    const files = (await server.handle.db.select().from(storedFiles)).length;
+    const body = validateBody(pdf);
+    const run = await watched(() => validate(body, true));
+    const { status, body: answer } = run.result;
+    report(
+      `${what} (${pdf.length} bytes): ${status} ${String(answer.code ?? answer.readBy)} in ${Math.round(run.ms)} ms; /version answered ${run.answered} times, slowest ${Math.round(run.slowest)} ms (event loop held ${run.blockedMs} ms at most); server RSS +${run.rssMb} MB, heap +${run.heapMb} MB`,
+    );
+    if (want === 'unreadable' && status === 200) {
+      // A legal PDF whose page is no readable scan: the wizard asks for a clearer copy.
+      expect(answer).toMatchObject({ readBy: 'none', is_valid: false });
+    } else {
+      expect(status).toBe(400);
+      expect(messages).toContain(answer.message);
+    }
+    expect(run.answered).toBeGreaterThan(0);
+    expect(run.parsed).toBeLessThan(THREAD_TEXT_MAX);
+    expect(run.decoded).toBeLessThan(THREAD_TEXT_MAX);
+    expect(run.rssMb).toBeLessThan(100);
+    expect(run.heapMb).toBeLessThan(100);
+    expect((await server.handle.db.select().from(storedFiles)).length).toBe(files);
+  });
 
   it('after a refused bomb the next upload is read at once', async () => {
     const run = await validate(gigabyteObjectStream());
@@ -344,7 +351,9 @@ describe('hostile PDFs are read in a reader process (issue 28)', () => {
     await server.app.close();
     const alive = new Set(parents().keys());
     const left = readers.filter((pid) => alive.has(pid) && !zombie(pid)).map(commandLine);
-    const strays = descendants().map(commandLine).filter((line) => line.includes('proofs/reader'));
+    const strays = descendants()
+      .map(commandLine)
+      .filter((line) => line.includes('proofs/reader'));
     expect([...left, ...strays]).toEqual([]);
   });
 });
