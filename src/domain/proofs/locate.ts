@@ -14,9 +14,10 @@ export interface Located {
 }
 
 // Coverage letters and section numbers before a label: "Coverage L - ", "Cov. E:", "E. ",
-// "Section II - ", "(L)". They name the coverage; the words after them say which it is.
+// "Section II - ", "SECTION II E - ", "(L)". They name the coverage; the words after them say
+// which it is. A section number may stand before any form of letter, or before the words alone.
 const LETTER_PREFIX =
-  '(?:(?:your|the|this)\\s+)?(?:(?:section\\s+[ivx]+\\s*[-–:.]?\\s*)?(?:coverage|cov\\.?)\\s*[a-z]{1,2}\\b\\s*[-–:.)]*\\s*|\\(?[a-z]\\s*[.)]\\s+|[a-z]\\s+[-–]\\s+)?';
+  '(?:(?:your|the|this)\\s+)?(?:section\\s+(?:[ivx]+|\\d+)\\b\\s*[-–:.]?\\s*)?(?:(?:coverage|cov\\.?)\\s*[a-z]{1,2}\\b\\s*[-–:.)]*\\s*|\\(?[a-z]\\s*[.)]\\s+|[a-z]\\s+[-–]\\s+)?';
 
 /**
  * A label pattern (a regular-expression source, matched at the start of a cell, any case, after

@@ -205,8 +205,11 @@ function readPeriod(lines: readonly PageLine[]): {
 export function checkPolicyPeriod(lines: readonly PageLine[], expected: ExpectedProof): FieldCheck {
   let { start, end } = readPeriod(lines);
   const want = { start: expected.startDate, end: expected.endDate };
-  // Unlabelled layouts: the typed dates printed anywhere count as the period.
-  const everywhere = lines.flatMap((l) => l.cells.flatMap((c) => findDates(c.text)));
+  // Unlabelled layouts: the typed dates printed anywhere count as the period, a date running on
+  // from one line to the next ("through December 1," / "2027") too.
+  const cellDates = lines.flatMap((l) => l.cells.flatMap((c) => findDates(c.text)));
+  const prose = findDates(lines.map((l) => l.cells.map((c) => c.text).join(' ')).join(' '));
+  const everywhere = [...cellDates, ...prose];
   start ??= everywhere.find((d) => d.iso === want.start) ?? null;
   end ??= everywhere.find((d) => d.iso === want.end && d !== start) ?? null;
   const show = (a: string | null, b: string | null) =>
@@ -248,6 +251,11 @@ const LIABILITY_LABELS = [
   ]),
 ];
 
+/** Words naming another coverage or figure than the liability limit. */
+// ("Bodily Injury and Property Damage" is the liability's own wording: not another coverage.)
+const OTHER_COVERAGE =
+  /medical|personal\s+property|property\s+(?:coverage|insurance)|contents|loss\s+of\s+use|deductible|premium|dwelling/i;
+
 // A coverage table's columns: the limit, and those that are never it.
 const LIMIT_COLUMN =
   /^(?:limits?\b|limit\s+of|amount|coverage\s+(?:limit|amount)|insured\s+amount|each\s+occurrence)/i;
@@ -282,6 +290,24 @@ function liabilityAmount(
     )
       continue;
     const amount = findAmounts(at.text)[0];
+    // "Personal liability: not included. Medical payments $5,000": another coverage's amount.
+    if (amount && OTHER_COVERAGE.test(at.text.slice(0, at.text.indexOf(amount.text)))) continue;
+    if (amount) return amount;
+  }
+  return null;
+}
+
+// A letter certifying a policy names the limit in a sentence ("provides personal liability
+// coverage of $300,000 per occurrence"), where no label starts a cell. The coverage's name, then
+// a few words naming no other coverage, then the amount; the sentence may run on to the next line.
+const PROSE_LIABILITY =
+  /\b(?:personal|family)\s+liability\b([^$\d]{0,40}?)(\$\s*\d[\d,.]*(?:\s*(?:k|m|million|thousand)\b)?|\d{1,3}(?:,\d{3})+)/gi;
+
+function proseLiability(lines: readonly PageLine[]): { value: number; text: string } | null {
+  const text = lines.map((l) => l.cells.map((c) => c.text).join(' ')).join(' ');
+  for (const m of text.matchAll(PROSE_LIABILITY)) {
+    if (OTHER_COVERAGE.test(m[1]!)) continue;
+    const amount = findAmounts(m[2]!)[0];
     if (amount) return amount;
   }
   return null;
@@ -298,6 +324,7 @@ export function checkLiability(lines: readonly PageLine[], expected: ExpectedPro
     }
     if (amount) break;
   }
+  amount ??= proseLiability(lines);
   const base = { field: 'liability' as const, expected: `at least ${showAmount(min)}` };
   if (!amount) return { ...base, found: null, verdict: 'unknown', reason: r.liabilityMissing };
   const found = showAmount(amount.value);

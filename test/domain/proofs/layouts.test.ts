@@ -393,3 +393,64 @@ describe('words around labels and values', () => {
     expect(field('policyPeriod', lines)).toEqual(['pass', 'Jan 15, 2026 to Jan 15, 2027']);
   });
 });
+
+describe('section numbers and sentences', () => {
+  const field = (f: ProofField, lines: ReturnType<typeof placed>, e = expected()) =>
+    read(lines, e)[f];
+
+  it.each([
+    ['SECTION II E - PERSONAL LIABILITY - EACH OCCURRENCE', '$ 300,000'],
+    ['Section 2 - Coverage L Personal Liability', '$300K'],
+    ['SECTION II PERSONAL LIABILITY', '300,000'],
+  ])('a section number before the coverage: "%s" %s', (label, value) => {
+    const lines = placed(
+      [
+        [50, 'SECTION I'],
+        [110, 'C - PERSONAL PROPERTY'],
+        [440, '$ 25,000'],
+      ],
+      [
+        [50, label],
+        [440, value],
+      ],
+      [
+        [110, 'F - MEDICAL PAYMENTS - EACH PERSON'],
+        [440, '$ 2,000'],
+      ],
+    );
+    expect(field('liability', lines)).toEqual(['pass', '$300,000']);
+  });
+
+  it('a letter naming the limit and the period in sentences, running on to the next line', () => {
+    const lines = placed(
+      [[72, 'We confirm that Maya Thompson holds renters policy HO4-2231-8841 with us,']],
+      [[72, 'in force from January 15, 2026 through January']],
+      [[72, '15, 2027. The policy carries family liability protection in the amount']],
+      [[72, 'of $500,000 for each occurrence and medical payments of $1,000 per person.']],
+    );
+    expect(field('liability', lines)).toEqual(['pass', '$500,000']);
+    expect(field('policyPeriod', lines)).toEqual(['pass', 'Jan 15, 2026 to Jan 15, 2027']);
+  });
+
+  it('a sentence naming another coverage before the amount is not the liability limit', () => {
+    const lines = placed(
+      [[72, 'Personal liability is not included. Medical payments to others: $5,000.']],
+      [[72, 'Personal property is insured up to $40,000.']],
+    );
+    expect(field('liability', lines)).toEqual(['unknown', null]);
+  });
+
+  it('the liability\'s own wording before its amount ("Bodily Injury and Property Damage")', () => {
+    const lines = placed([
+      [40, 'Coverage E - Personal Liability (Bodily Injury and Property Damage) $300,000'],
+    ]);
+    expect(field('liability', lines)).toEqual(['pass', '$300,000']);
+  });
+
+  it('a sentence below the minimum fails', () => {
+    const lines = placed([
+      [72, 'This policy provides personal liability coverage of $50,000 per occurrence.'],
+    ]);
+    expect(field('liability', lines)).toEqual(['fail', '$50,000']);
+  });
+});
