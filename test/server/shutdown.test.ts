@@ -147,8 +147,16 @@ async function drainUnderLoad(env: Record<string, string>) {
     const token = await signIn(server.url);
     const outcomes: Outcome[] = [];
     const traffic = load(server, token, outcomes);
-    // Long enough for every loop to have answers behind it and a request in flight.
-    await new Promise((r) => setTimeout(r, 1000));
+    // Until every loop has answers behind it and a request in flight: counted, not timed, as a
+    // loaded machine answers the first requests slowly (at least 1 s, at most 20 s).
+    const started = Date.now();
+    const answeredSoFar = () => outcomes.filter((o) => o.endedAt > 0).length;
+    while (
+      Date.now() - started < 20_000 &&
+      (Date.now() - started < 1000 || answeredSoFar() <= 2 * CONCURRENCY)
+    ) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
     // A second signal while the requests drain (an impatient operator, an orchestrator's retry).

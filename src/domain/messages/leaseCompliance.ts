@@ -4,18 +4,10 @@ import { dollars } from '../money';
 
 export const leaseComplianceTexts = {
   meets: 'Meets your lease',
-  /** Liability under the manager's minimum (issue 29's words). */
-  belowLiability: (minimum: number) => `Below your lease's ${dollars(minimum)} minimum`,
-  belowContents: (minimum: number) =>
-    `Below your lease's ${dollars(minimum)} personal property minimum`,
   /** An upload we have not checked yet whose amounts meet the lease. */
   meetsOnceApproved: 'Meets your lease once we approve it',
-  /** A policy for another address than the lease shown beside the cards. */
-  elsewhere: (address: string) => `Not for your lease: it covers ${address}`,
   otherAddress: 'another address',
   yourPropertyManager: 'your property manager',
-  belowHelp: (minimum: number) =>
-    `Your lease asks for at least ${dollars(minimum)}. Raise your cover with your insurer and upload the new declarations page, or get a quote from us.`,
   // Labels of an uploaded policy's review
   pendingReview: 'Pending review',
   pendingHelp:
@@ -29,10 +21,22 @@ export const leaseComplianceTexts = {
   // The lease card
   leaseAddress: 'Address',
   leaseDates: 'Lease dates',
-  otherLeases: (n: number) => `You have ${n} other ${n === 1 ? 'lease' : 'leases'} with us.`,
-  // Leaving a partner property without cover
-  leaseRequiresInsurance: (manager: string) =>
-    `Your lease requires renters insurance. If you cancel, we will tell ${manager} that this policy ends on the day you choose. Make sure you have another policy by then.`,
-  noInterestedPartyWarning: (manager: string) =>
-    `Your lease requires renters insurance. We will still tell ${manager} that you bought this policy, but they will not be named on it as an interested party.`,
 } as const;
+
+// Formatters (the texts object holds only fixed strings, as every messages group does).
+/** Liability under the manager's minimum (issue 29's words). */
+export const leaseBelowLiability = (minimum: number) =>
+  `Below your lease's ${dollars(minimum)} minimum`;
+export const leaseBelowContents = (minimum: number) =>
+  `Below your lease's ${dollars(minimum)} personal property minimum`;
+/** A policy for another address than the lease shown beside the cards. */
+export const leaseElsewhere = (address: string) => `Not for your lease: it covers ${address}`;
+export const leaseBelowHelp = (minimum: number) =>
+  `Your lease asks for at least ${dollars(minimum)}. Raise your cover with your insurer and upload the new declarations page, or get a quote from us.`;
+export const otherLeasesText = (n: number) =>
+  `You have ${n} other ${n === 1 ? 'lease' : 'leases'} with us.`;
+// Leaving a partner property without cover.
+export const leaseRequiresInsurance = (manager: string) =>
+  `Your lease requires renters insurance. If you cancel, we will tell ${manager} that this policy ends on the day you choose. Make sure you have another policy by then.`;
+export const noInterestedPartyWarning = (manager: string) =>
+  `Your lease requires renters insurance. We will still tell ${manager} that you bought this policy, but they will not be named on it as an interested party.`;

@@ -3,7 +3,13 @@
 // screen and below the minimum on another.
 import { normalizeAddressPart } from '../address/rules';
 import { DEFAULT_MIN_LIABILITY } from '../constants';
-import { leaseComplianceTexts as T } from '../messages/leaseCompliance';
+import {
+  leaseBelowContents,
+  leaseBelowHelp,
+  leaseBelowLiability,
+  leaseComplianceTexts as T,
+  leaseElsewhere,
+} from '../messages/leaseCompliance';
 
 export interface PlaceAddress {
   street: string;
@@ -108,7 +114,7 @@ function shortfall(policy: PolicyFacts, lease: LeaseFacts | null): Shortfall | n
 }
 
 const belowText = (s: Shortfall) =>
-  s.coverage === 'liability' ? T.belowLiability(s.minimum) : T.belowContents(s.minimum);
+  s.coverage === 'liability' ? leaseBelowLiability(s.minimum) : leaseBelowContents(s.minimum);
 
 /**
  * A policy against the lease shown on the dashboard (null: the tenant has no lease, so §2.7's
@@ -123,7 +129,7 @@ export function leaseCompliance(policy: PolicyFacts, lease: LeaseFacts | null): 
       verdict: 'not at this lease',
       below: null,
       review,
-      text: T.elsewhere(policy.address ? addressLine(policy.address) : T.otherAddress),
+      text: leaseElsewhere(policy.address ? addressLine(policy.address) : T.otherAddress),
       help: null,
     };
   }
@@ -132,7 +138,7 @@ export function leaseCompliance(policy: PolicyFacts, lease: LeaseFacts | null): 
     review !== 'verified' ? 'pending review' : below ? 'below' : 'meets';
   const text = below ? belowText(below) : review === 'verified' ? T.meets : T.meetsOnceApproved;
   const help = below
-    ? T.belowHelp(below.minimum)
+    ? leaseBelowHelp(below.minimum)
     : review === 'failing'
       ? T.failedHelp
       : review === 'pending'

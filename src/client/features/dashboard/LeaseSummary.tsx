@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { leaseComplianceTexts, screenTexts } from '../../../domain/messages';
+import { otherLeasesText, screenTexts } from '../../../domain/messages';
 import { addressLine, leaseMinimums } from '../../../domain/policies/leaseCompliance';
 import type { Lease } from '../../api';
 import { API_BASE } from '../../api/baseApi';
@@ -73,7 +73,7 @@ export function LeaseSummary({
         </Typography>
         {otherLeases > 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {leaseComplianceTexts.otherLeases(otherLeases)}
+            {otherLeasesText(otherLeases)}
           </Typography>
         ) : null}
       </Block>

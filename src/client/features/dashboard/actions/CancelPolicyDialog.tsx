@@ -11,7 +11,7 @@ import { Field, Form } from 'react-final-form';
 import { CANCELLATION_REASONS } from '../../../../domain/constants';
 import {
   cancelSummaryText,
-  leaseComplianceTexts,
+  leaseRequiresInsurance,
   policyChangeMessages,
   policyChangeTexts as t,
   successMessages,
@@ -71,7 +71,7 @@ export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClos
   );
   const leaseWarning = manager ? (
     <Alert severity="warning" role="note">
-      {leaseComplianceTexts.leaseRequiresInsurance(manager)}
+      {leaseRequiresInsurance(manager)}
     </Alert>
   ) : null;
 

@@ -13,7 +13,7 @@ import {
   defaultInterestedParty,
   interestedPartyErrors,
 } from '../../../../domain/checkout/addresses';
-import { leaseComplianceTexts, onboardingTitles } from '../../../../domain/messages';
+import { noInterestedPartyWarning, onboardingTitles } from '../../../../domain/messages';
 import { requiringManagerName } from '../../../../domain/policies/leaseCompliance';
 import { purchaseTexts, purchaseValidationMessages } from '../../../../domain/checkout/texts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -94,7 +94,7 @@ export default function AdditionalInterestStep() {
       {choice === 'none' && requiringManager ? (
         // Issue 29: at a partner property the lease requires insurance; say so plainly.
         <Alert severity="warning" role="note" sx={{ mb: 2 }}>
-          {leaseComplianceTexts.noInterestedPartyWarning(requiringManager)}
+          {noInterestedPartyWarning(requiringManager)}
         </Alert>
       ) : null}
       {choice === 'add' && party ? (
