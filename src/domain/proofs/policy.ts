@@ -218,6 +218,23 @@ export function checkPolicyPeriod(lines: readonly PageLine[], expected: Expected
   const exp = want.start || want.end ? show(want.start, want.end) : null;
   const base = { field: 'policyPeriod' as const, found, expected: exp };
   if (!found) return { ...base, verdict: 'unknown', reason: r.periodMissing };
+  // Whatever was typed, a policy that ended before the lease needs cover, or that starts only
+  // after the lease ends, does not cover it.
+  const lease = expected.lease;
+  if (lease && end && end.iso <= lease.coverFrom) {
+    return {
+      ...base,
+      verdict: 'fail',
+      reason: r.periodEndsBeforeLease(showDate(end.iso), showDate(lease.coverFrom)),
+    };
+  }
+  if (lease?.end && start && start.iso >= lease.end) {
+    return {
+      ...base,
+      verdict: 'fail',
+      reason: r.periodAfterLease(showDate(start.iso), showDate(lease.end)),
+    };
+  }
   if (!exp) return { ...base, verdict: 'pass', reason: r.periodShown(found) };
   const gaps = [
     start && want.start ? Math.abs(daysBetween(want.start, start.iso)) : null,

@@ -454,3 +454,37 @@ describe('section numbers and sentences', () => {
     expect(field('liability', lines)).toEqual(['fail', '$50,000']);
   });
 });
+
+describe('a period that covers the lease', () => {
+  const lines = placed(
+    [
+      [61, 'Policy Period:'],
+      [200, 'January 15, 2026 to January 15, 2027'],
+    ],
+    [
+      [61, 'Personal Liability'],
+      [200, '$100,000'],
+    ],
+  );
+  const period = (lease: { coverFrom: string; end: string | null } | null) =>
+    checkProof(lines, expected({ lease })).checks.find((c) => c.field === 'policyPeriod')!;
+
+  it('passes while the policy is in force from the day the lease needs cover', () => {
+    expect(period({ coverFrom: '2026-06-01', end: '2027-05-31' }).verdict).toBe('pass');
+    expect(period({ coverFrom: '2026-01-15', end: null }).verdict).toBe('pass');
+    expect(period(null).verdict).toBe('pass');
+  });
+
+  it('fails when the policy ended before the lease needs cover, even as typed', () => {
+    const check = period({ coverFrom: '2027-01-15', end: '2028-01-14' });
+    expect(check.verdict).toBe('fail');
+    expect(check.reason).toContain('ended on Jan 15, 2027');
+    expect(period({ coverFrom: '2027-03-01', end: null }).verdict).toBe('fail');
+  });
+
+  it('fails when the policy starts only after the lease ends', () => {
+    const check = period({ coverFrom: '2025-01-01', end: '2026-01-15' });
+    expect(check.verdict).toBe('fail');
+    expect(check.reason).toContain('after your lease ends on Jan 15, 2026');
+  });
+});
