@@ -3,7 +3,8 @@
  * test/fixtures/proofs/corpus (issue 29) with verifyProof and prints, per page and per field,
  * whether the value was read exactly (verdict and value as in the page's JSON), the verdict
  * accuracy, and is_valid against the truth, for all pages, the development set and the held-out
- * set (corpus pages marked "holdout": true), then every page whose is_valid is wrong. Times of
+ * set (corpus pages marked "holdout": true), the first held-out set and the fresh held-out set
+ * (pages also marked "fresh": true, scripts/proof-corpus/cases-fresh.ts) apart, then every page whose is_valid is wrong. Times of
  * each reading (OCR included) for docs/verification.md.
  *
  *   npx tsx scripts/proof-accuracy.ts            all pages
@@ -23,7 +24,7 @@ const ROOT = resolve(__dirname, '../test/fixtures/proofs');
 const DIRS = [ROOT, resolve(ROOT, 'corpus')];
 
 interface Page {
-  truth: FixtureTruth & Partial<Pick<CorpusTruth, 'holdout' | 'layout'>>;
+  truth: FixtureTruth & Partial<Pick<CorpusTruth, 'holdout' | 'layout'>> & { fresh?: boolean };
   pdf: string;
 }
 
@@ -42,6 +43,7 @@ function pages(): Page[] {
 interface Outcome {
   id: string;
   holdout: boolean;
+  fresh: boolean;
   rows: FieldRow[];
   valid: boolean;
   truthValid: boolean;
@@ -95,6 +97,7 @@ async function main(): Promise<void> {
     const outcome: Outcome = {
       id: truth.id,
       holdout: truth.holdout === true,
+      fresh: truth.fresh === true,
       rows,
       valid: result.is_valid,
       truthValid: truth.isValid,
@@ -105,7 +108,7 @@ async function main(): Promise<void> {
     const ok = rows.filter((r) => r.ok).length;
     const verdicts = rows.filter((r) => r.verdictOk).length;
     console.log(
-      `${truth.id.padEnd(40)} ${outcome.holdout ? 'H' : ' '} ${outcome.readBy.padEnd(5)} ${ok}/${rows.length} (verdicts ${verdicts}/${rows.length})  valid ${result.is_valid}${result.is_valid === truth.isValid ? '' : ' (WRONG)'}  ${ms} ms`,
+      `${truth.id.padEnd(40)} ${outcome.fresh ? 'F' : outcome.holdout ? 'H' : ' '} ${outcome.readBy.padEnd(5)} ${ok}/${rows.length} (verdicts ${verdicts}/${rows.length})  valid ${result.is_valid}${result.is_valid === truth.isValid ? '' : ' (WRONG)'}  ${ms} ms`,
     );
     for (const r of rows.filter((x) => !x.ok)) {
       console.log(
@@ -119,8 +122,16 @@ async function main(): Promise<void> {
     outcomes.filter((o) => !o.holdout),
   );
   summary(
-    'Held out',
+    'Held out (both sets)',
     outcomes.filter((o) => o.holdout),
+  );
+  summary(
+    'Held out, first set (corpus pages held out, not fresh)',
+    outcomes.filter((o) => o.holdout && !o.fresh),
+  );
+  summary(
+    'Fresh (the second held-out set, f01..: layouts nobody tuned the reader on)',
+    outcomes.filter((o) => o.fresh),
   );
   const wrong = outcomes.filter((o) => o.valid !== o.truthValid);
   console.log(`\nPages whose is_valid is wrong: ${wrong.length}`);
@@ -129,7 +140,7 @@ async function main(): Promise<void> {
       .filter((r) => !r.verdictOk)
       .map((r) => `${r.field} ${r.got.verdict} (truth ${r.want.verdict})`);
     console.log(
-      `  ${o.id}${o.holdout ? ' (holdout)' : ''}: is_valid ${o.valid}, truth ${o.truthValid}; ${failing.join(', ')}`,
+      `  ${o.id}${o.fresh ? ' (fresh)' : o.holdout ? ' (holdout)' : ''}: is_valid ${o.valid}, truth ${o.truthValid}; ${failing.join(', ')}`,
     );
   }
   const mean = ocrTimes.reduce((s, t) => s + t, 0) / Math.max(1, ocrTimes.length);

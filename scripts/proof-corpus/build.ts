@@ -23,6 +23,7 @@ export interface Spec {
   id: string;
   layout: string;
   holdout: boolean;
+  fresh?: boolean;
   made: string;
   tenant: Tenant;
   company: Company;
@@ -147,6 +148,7 @@ export function corpusCase(spec: Spec): CorpusCase {
     id: spec.id,
     layout: spec.layout,
     holdout: spec.holdout,
+    ...(spec.fresh ? { fresh: true } : {}),
     ...(spec.scan ? { scan: spec.scan } : {}),
     made: spec.made,
     page,
@@ -166,6 +168,7 @@ export function truthOf(c: CorpusCase) {
     made: c.made,
     layout: c.layout,
     holdout: c.holdout,
+    ...(c.fresh ? { fresh: true } : {}),
     ...(c.scan ? { scan: c.scan } : {}),
     expected: c.expected,
     truth: c.truth,

@@ -18,3 +18,6 @@ export const dev = (spec: Omit<Spec, 'holdout'>) => corpusCase({ ...spec, holdou
 export const held = (spec: Omit<Spec, 'holdout'>) => corpusCase({ ...spec, holdout: true });
 
 export const YEAR = { start: '2026-09-01', end: '2027-09-01' };
+/** The second held-out set: held out, and made after the reader was developed. */
+export const fresh = (spec: Omit<Spec, 'holdout' | 'fresh'>) =>
+  corpusCase({ ...spec, holdout: true, fresh: true });

@@ -3,6 +3,7 @@
 import { DEV_PAGES_1 } from './cases-dev';
 import { DEV_PAGES_2 } from './cases-dev-more';
 import { EXTRA_PAGES } from './cases-extra';
+import { FRESH_PAGES } from './cases-fresh';
 import { HOLDOUT_PAGES } from './cases-holdout';
 import type { CorpusCase } from './model';
 
@@ -11,4 +12,5 @@ export const CORPUS: CorpusCase[] = [
   ...DEV_PAGES_2,
   ...HOLDOUT_PAGES,
   ...EXTRA_PAGES,
+  ...FRESH_PAGES,
 ];

@@ -1,6 +1,14 @@
 // Declarations pages as HTML, printed to PDF by Chromium or photographed as scans, each in the
 // layout of a kind of carrier's page (layouts studied, every word and value ours).
 import { bilingual, coverageColumns, narrowCards, renewalLeaders, sidebar } from './html-more';
+import {
+  amountFirst,
+  bannerCoverage,
+  checkboxCoverages,
+  colonInline,
+  residentProgram,
+  walletCards,
+} from './html-fresh';
 import { printDate, type CorpusCase, type PrintedPage } from './model';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -264,6 +272,13 @@ export const HTML_LAYOUTS: Record<string, (p: PrintedPage) => string> = {
   bilingual,
   'coverage-columns': coverageColumns,
   'renewal-leaders': renewalLeaders,
+  // The fresh held-out set (./cases-fresh.ts).
+  'colon-inline': colonInline,
+  'amount-first': amountFirst,
+  'resident-program': residentProgram,
+  'wallet-cards': walletCards,
+  'banner-coverage': bannerCoverage,
+  'checkbox-coverages': checkboxCoverages,
 };
 
 export function htmlPage(c: CorpusCase): string {

@@ -142,7 +142,7 @@ async function main(): Promise<void> {
         }),
       );
       console.log(
-        `${c.id.padEnd(40)} ${(pdf.length / 1024).toFixed(0).padStart(4)} KB  ${c.holdout ? 'holdout' : 'dev    '}  valid ${c.isValid}`,
+        `${c.id.padEnd(40)} ${(pdf.length / 1024).toFixed(0).padStart(4)} KB  ${c.fresh ? 'fresh  ' : c.holdout ? 'holdout' : 'dev    '}  valid ${c.isValid}`,
       );
     }
   } finally {
@@ -174,10 +174,12 @@ function corpusReadme(): string {
     .sort((a, b) => (a.id < b.id ? -1 : 1))
     .map(
       (c) =>
-        `| ${c.id} | ${c.layout} | ${how(c)} | ${c.holdout ? 'holdout' : 'dev'} | ${why(c)} | ${c.made.replace(/\|/g, '/')} |`,
+        `| ${c.id} | ${c.layout} | ${how(c)} | ${c.fresh ? 'fresh' : c.holdout ? 'holdout' : 'dev'} | ${why(c)} | ${c.made.replace(/\|/g, '/')} |`,
     );
   const layouts = new Set(CORPUS.map((c) => c.layout));
-  const held = new Set(CORPUS.filter((c) => c.holdout).map((c) => c.layout));
+  const held = new Set(CORPUS.filter((c) => c.holdout && !c.fresh).map((c) => c.layout));
+  const fresh = CORPUS.filter((c) => c.fresh);
+  const freshLayouts = new Set(fresh.map((c) => c.layout));
   return [
     '# Declarations-page corpus (issue 29)',
     '',
@@ -186,8 +188,11 @@ function corpusReadme(): string {
     'its truth beside it: what the tenant typed (`expected`), the true verdict and value of every check',
     "(`truth`), `isValid` (the product's verdict rule over the true verdicts), the layout, and `holdout`.",
     '',
-    `${CORPUS.length} pages in ${layouts.size} layouts; ${held.size} layouts (${CORPUS.filter((c) => c.holdout).length} pages) are held out`,
-    "from the reader's development. Layouts are modelled on public sample pages of carriers (layout",
+    `${CORPUS.length} pages in ${layouts.size} layouts; ${held.size} layouts (${CORPUS.filter((c) => c.holdout && !c.fresh).length} pages) are held out`,
+    'from the reader\'s development. A second held-out set, `fresh` (`"holdout": true, "fresh": true`),',
+    `adds ${freshLayouts.size} layouts (${fresh.length} pages), each unlike every other layout here, made after the reader was`,
+    'developed (scripts/proof-corpus/cases-fresh.ts): nobody has tuned the reader on them. Layouts are',
+    'modelled on public sample pages of carriers (layout',
     'only: names, numbers, people and addresses are invented; no text is copied). Accuracy:',
     '`npx tsx scripts/proof-accuracy.ts`.',
     '',

@@ -21,7 +21,18 @@ export type Field = (typeof FIELDS)[number];
 export type Truth = Record<Field, Expect>;
 
 /** How a page prints its dates. */
-export type DateStyle = 'us' | 'us-short' | 'long' | 'short' | 'iso' | 'dmy' | 'dotted';
+export type DateStyle =
+  | 'us'
+  | 'us-short'
+  | 'long'
+  | 'short'
+  | 'iso'
+  | 'dmy'
+  | 'dotted'
+  // The fresh held-out set (./cases-fresh.ts): "09-01-2026", "01-SEP-2026", "Sept. 1, 2026".
+  | 'dashed'
+  | 'dmy-abbr'
+  | 'abbr-dot';
 
 export interface PrintedPage {
   carrier: string;
@@ -68,6 +79,9 @@ const MONTHS = [
   'December',
 ];
 
+/** Months as newspapers abbreviate them ("Sept.", "June"). */
+const AP_MONTHS = 'Jan. Feb. March April May June July Aug. Sept. Oct. Nov. Dec.'.split(' ');
+
 /** A day as the page prints it. */
 export function printDate(iso: string, style: DateStyle): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
@@ -89,6 +103,12 @@ export function printDate(iso: string, style: DateStyle): string {
       return `${d} ${month} ${y}`;
     case 'dotted':
       return `${mm}.${dd}.${y}`;
+    case 'dashed':
+      return `${mm}-${dd}-${y}`;
+    case 'dmy-abbr':
+      return `${dd}-${month.slice(0, 3).toUpperCase()}-${y}`;
+    case 'abbr-dot':
+      return `${AP_MONTHS[m - 1]!} ${d}, ${y}`;
   }
 }
 
@@ -101,7 +121,16 @@ export function showDay(iso: string): string {
 export const showMoney = (value: number) => `$${value.toLocaleString('en-US')}`;
 
 /** Amounts as different carriers print them. */
-export type MoneyStyle = 'dollars' | 'plain' | 'cents' | 'k' | 'spaced';
+export type MoneyStyle =
+  | 'dollars'
+  | 'plain'
+  | 'cents'
+  | 'k'
+  | 'spaced'
+  // The fresh held-out set: "USD 300,000", "$300000", "300,000.00".
+  | 'usd'
+  | 'nogroup'
+  | 'plain-cents';
 export function printMoney(value: number, style: MoneyStyle): string {
   const grouped = value.toLocaleString('en-US');
   switch (style) {
@@ -115,6 +144,12 @@ export function printMoney(value: number, style: MoneyStyle): string {
       return value >= 1_000_000 ? `$${value / 1_000_000}M` : `$${value / 1000}K`;
     case 'spaced':
       return `$ ${grouped}`;
+    case 'usd':
+      return `USD ${grouped}`;
+    case 'nogroup':
+      return `$${value}`;
+    case 'plain-cents':
+      return `${grouped}.00`;
   }
 }
 
@@ -160,6 +195,8 @@ export interface CorpusCase {
   layout: string;
   /** Held out from the reader's development: layouts of other carriers. */
   holdout: boolean;
+  /** The second held-out set (./cases-fresh.ts): layouts made after the reader was developed. */
+  fresh?: boolean;
   scan?: Scan;
   made: string;
   page: PrintedPage;

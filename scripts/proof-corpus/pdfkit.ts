@@ -18,6 +18,7 @@ import {
   rightAligned,
   wordsSummary,
 } from './pdfkit-more';
+import { greenbar, housingForm, numberedItems, summaryBox } from './pdfkit-fresh';
 import { acord, belowLabels, capsSections, centsTable, plainNumbers } from './pdfkit-forms';
 
 export const PDFKIT_LAYOUTS: Record<string, (doc: Doc, p: PrintedPage) => void> = {
@@ -39,6 +40,11 @@ export const PDFKIT_LAYOUTS: Record<string, (doc: Doc, p: PrintedPage) => void> 
   'pairs-grid': pairsGrid,
   'right-aligned': rightAligned,
   'words-summary': wordsSummary,
+  // The fresh held-out set (./cases-fresh.ts).
+  'numbered-items': numberedItems,
+  greenbar,
+  'housing-form': housingForm,
+  'summary-box': summaryBox,
 };
 
 export async function pdfkitPage(c: CorpusCase): Promise<Buffer> {

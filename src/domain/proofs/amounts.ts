@@ -1,8 +1,9 @@
-// Money as declarations pages print limits: $300,000, 300,000, $300K, 300k, $1M, $1,000,000,
+// Money as declarations pages print limits: $300,000, USD 300,000, 300,000, $300K, 300k, $1M, $1,000,000,
 // $1 million. Bare small numbers (a coverage letter's neighbour, a form number) are not amounts.
 
+// "USD 300,000" is written as "$300,000" is.
 const AMOUNT =
-  /(\$\s*)?(\d{1,3}(?:[,.]\d{3})+|\d+(?:\.\d+)?)\s*(k|m|mm|mil|million|thousand)?(?![a-z0-9])/gi;
+  /(\$\s*|\busd\s*\$?\s*)?(\d{1,3}(?:[,.]\d{3})+|\d+(?:\.\d+)?)\s*(k|m|mm|mil|million|thousand)?(?![a-z0-9])/gi;
 
 const SCALE: Record<string, number> = {
   k: 1_000,

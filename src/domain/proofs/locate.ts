@@ -16,8 +16,10 @@ export interface Located {
 // Coverage letters and section numbers before a label: "Coverage L - ", "Cov. E:", "E. ",
 // "Section II - ", "SECTION II E - ", "(L)". They name the coverage; the words after them say
 // which it is. A section number may stand before any form of letter, or before the words alone.
+// Forms number their items ("6. Liability amount", "Item 4:") and lists of ticked coverages
+// print a bare letter ("E  Liability").
 const LETTER_PREFIX =
-  '(?:(?:your|the|this)\\s+)?(?:section\\s+(?:[ivx]+|\\d+)\\b\\s*[-–:.]?\\s*)?(?:(?:coverage|cov\\.?)\\s*[a-z]{1,2}\\b\\s*[-–:.)]*\\s*|\\(?[a-z]\\s*[.)]\\s+|[a-z]\\s+[-–]\\s+)?';
+  '(?:(?:your|the|this)\\s+)?(?:section\\s+(?:[ivx]+|\\d+)\\b\\s*[-–:.]?\\s*)?(?:item\\s+\\d{1,2}\\s*[.:)]?\\s*|\\(?\\d{1,2}\\s*[.)]\\s+)?(?:(?:coverage|cov\\.?)\\s*[a-z]{1,2}\\b\\s*[-–:.)]*\\s*|\\(?[a-z]\\s*[.)]\\s+|[a-z]\\s+[-–]\\s+|[a-z]\\s+)?';
 
 /**
  * A label pattern (a regular-expression source, matched at the start of a cell, any case, after
@@ -180,7 +182,26 @@ export function valueSpots(lines: readonly PageLine[], spot: LabelSpot): Located
     ? [{ text: cleanValue(above.text), line: spot.line - 1, cell: above }]
     : [];
   out.push(...(captionsUnderCached(lines) ? [...over, ...under] : [...under, ...over]));
+  out.push(...besideWrappedLabel(lines, spot));
   return out.filter((v) => v.text !== '');
+}
+
+/**
+ * A label printed over two lines has its value centred beside it, on a line of its own: the line
+ * just under (or over) the label with nothing in the label's column and a value right of it
+ * ("Legal liability to others, per" / "$100000" / "incident").
+ */
+function besideWrappedLabel(lines: readonly PageLine[], spot: LabelSpot): Located[] {
+  const out: Located[] = [];
+  for (const k of [spot.line + 1, spot.line - 1]) {
+    const line = lines[k];
+    if (!line || cellUnder(line, spot.cell)) continue;
+    const right = line.cells.find((c) => c.x0 > spot.cell.x1);
+    if (right && isValue(right) && line.cells.every((c) => c.x0 > spot.cell.x1)) {
+      out.push({ text: cleanValue(right.text), line: k, cell: right });
+    }
+  }
+  return out;
 }
 
 /** Every place a label appears, with the nearest value that follows it (as before: one each). */

@@ -218,6 +218,23 @@ export function checkPolicyPeriod(lines: readonly PageLine[], expected: Expected
   const exp = want.start || want.end ? show(want.start, want.end) : null;
   const base = { field: 'policyPeriod' as const, found, expected: exp };
   if (!found) return { ...base, verdict: 'unknown', reason: r.periodMissing };
+  // Whatever was typed, a policy that ended before the lease needs cover, or that starts only
+  // after the lease ends, does not cover it.
+  const lease = expected.lease;
+  if (lease && end && end.iso <= lease.coverFrom) {
+    return {
+      ...base,
+      verdict: 'fail',
+      reason: r.periodEndsBeforeLease(showDate(end.iso), showDate(lease.coverFrom)),
+    };
+  }
+  if (lease?.end && start && start.iso >= lease.end) {
+    return {
+      ...base,
+      verdict: 'fail',
+      reason: r.periodAfterLease(showDate(start.iso), showDate(lease.end)),
+    };
+  }
   if (!exp) return { ...base, verdict: 'pass', reason: r.periodShown(found) };
   const gaps = [
     start && want.start ? Math.abs(daysBetween(want.start, start.iso)) : null,
@@ -237,7 +254,9 @@ const LIABILITY_LABELS = [
   labelRegex([
     // "Personal Liability", "Personal Liability Coverage (Coverage E)", "Liability - Personal"; a
     // coverage letter before it ("Coverage L - ") is taken by labelRegex.
-    'personal\\s*(?:legal\\s*)?liability(?:\\s*(?:coverage|protection|limit))?(?:\\s*\\((?:coverage|cov\\.?)\\s*[a-z]\\))?',
+    'personal\\s*(?:legal\\s*)?liability(?:\\s*(?:coverage|protection|limit|amount))?(?:\\s*\\((?:coverage|cov\\.?)\\s*[a-z]\\))?',
+    // "Legal liability to others, per incident" (a resident liability program).
+    'legal\\s*liability(?:\\s*to\\s*others)?',
     'coverage\\s*[el]',
     'cov\\.?\\s*[el]',
     'family\\s*liability',
@@ -247,7 +266,7 @@ const LIABILITY_LABELS = [
   labelRegex([
     // OCR glues and garbles the words after the label ("personalLiabilityLimiti"): \\w* takes them.
     'personal\\s*liability\\w*',
-    'liability(?:\\s*coverage)?(?:\\s*limits?)?(?:\\s*(?:each|per)\\s*occurrence)?',
+    'liability(?:\\s*coverage)?(?:\\s*(?:limits?|amount))?(?:\\s*(?:each|per)\\s*occurrence)?',
   ]),
 ];
 
@@ -303,10 +322,29 @@ function liabilityAmount(
 const PROSE_LIABILITY =
   /\b(?:personal|family)\s+liability\b([^$\d]{0,40}?)(\$\s*\d[\d,.]*(?:\s*(?:k|m|million|thousand)\b)?|\d{1,3}(?:,\d{3})+)/gi;
 
+// A list giving each amount before its coverage ("USD 500,000 Personal liability for each
+// occurrence"): the cell starts with the amount.
+const AMOUNT_FIRST =
+  /^\s*((?:usd\s*)?\$?\s*\d[\d,.]*(?:\s*(?:k|m|million|thousand)\b)?)\s+(?:of\s+)?(?:personal|family|legal)?\s*liability\b/i;
+// An amount followed at once by a coverage's name is that coverage's, printed amount first.
+const NAMES_A_COVERAGE =
+  /^\s*(?:[a-z]\s+)?(?:personal|medical|additional|loss|deductible|family|legal|liability|contents|dwelling)\b/i;
+
+function amountFirstLiability(lines: readonly PageLine[]): { value: number; text: string } | null {
+  for (const cell of lines.flatMap((l) => l.cells)) {
+    const m = AMOUNT_FIRST.exec(cell.text);
+    const amount = m ? findAmounts(m[1]!)[0] : undefined;
+    if (amount) return amount;
+  }
+  return null;
+}
+
 function proseLiability(lines: readonly PageLine[]): { value: number; text: string } | null {
   const text = lines.map((l) => l.cells.map((c) => c.text).join(' ')).join(' ');
   for (const m of text.matchAll(PROSE_LIABILITY)) {
     if (OTHER_COVERAGE.test(m[1]!)) continue;
+    const after = text.slice(m.index! + m[0].length);
+    if (NAMES_A_COVERAGE.test(after)) continue;
     const amount = findAmounts(m[2]!)[0];
     if (amount) return amount;
   }
@@ -324,7 +362,7 @@ export function checkLiability(lines: readonly PageLine[], expected: ExpectedPro
     }
     if (amount) break;
   }
-  amount ??= proseLiability(lines);
+  amount ??= amountFirstLiability(lines) ?? proseLiability(lines);
   const base = { field: 'liability' as const, expected: `at least ${showAmount(min)}` };
   if (!amount) return { ...base, found: null, verdict: 'unknown', reason: r.liabilityMissing };
   const found = showAmount(amount.value);

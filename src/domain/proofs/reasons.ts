@@ -53,6 +53,10 @@ export const proofReasons = {
     `We could read only part of the policy period on the page (${found}); check your dates.`,
   periodDifferent: (found: string, expected: string) =>
     `The policy period on the page is ${found}, but you typed ${expected}; check your dates.`,
+  periodEndsBeforeLease: (end: string, from: string) =>
+    `The policy on the page ended on ${end}, so it does not cover your lease from ${from}. Upload the declarations page of your current policy.`,
+  periodAfterLease: (start: string, end: string) =>
+    `The policy on the page starts on ${start}, after your lease ends on ${end}. Upload the declarations page of the policy that covers your lease.`,
   periodMissing:
     'We could not find the policy period on the page. Make sure you upload the declarations page that shows the start and end dates; otherwise our team will check them by hand.',
 

@@ -62,6 +62,11 @@ export interface ExpectedProof {
   minimumLiability: number;
   /** The liability the tenant typed, when they did: a page showing another amount is a caution. */
   liabilityCoverage?: number | null;
+  /**
+   * The lease the policy must cover (issue 29): from the later of its start and today, to its
+   * end when known. A period that ended before it or starts after its end fails.
+   */
+  lease?: { coverFrom: string; end: string | null } | null;
   location: ExpectedLocation | null;
 }
 

@@ -2,6 +2,7 @@
 // uploaded proofs still waiting for staff, read by the real verifier as an upload would be.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { isoDay } from '../../domain/policies/status';
 import { encryptSecret, type AppSecrets } from '../auth/secrets';
 import { proofExpectations } from '../proofs/expectations';
 import type { ProofVerification } from '../proofs/types';
@@ -58,6 +59,8 @@ export async function seedPendingProofs(
         state: input.location.state,
         zip: input.location.zipCode,
       },
+      lease: null,
+      today: isoDay(ctx.cal.now),
       typed: {
         policyNumber: policy.carrierPolicyNumber,
         startDate: policy.startDate,

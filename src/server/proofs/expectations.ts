@@ -31,6 +31,9 @@ export function proofExpectations(input: {
   defaultMailingAddress: string;
   insuredName: string | null;
   location: TypedAddress | null;
+  /** The lease's dates when on record, and today (YYYY-MM-DD): the period must cover the lease. */
+  lease: { start: string | null; end: string | null } | null;
+  today: string;
   typed: {
     policyNumber?: string;
     startDate?: string;
@@ -52,5 +55,19 @@ export function proofExpectations(input: {
     minimumLiability: minimumLiabilityOf(company),
     liabilityCoverage: input.typed.liabilityCoverage ?? null,
     location: input.location,
+    lease: leaseToCover(input.lease, input.today),
   };
+}
+
+/**
+ * From when and until when the policy must cover the lease: from its start, or today once it has
+ * begun (a proof is for the cover from now on), to its end when on record. A lease not on record
+ * yet (the wizard's new lease) needs cover from today.
+ */
+export function leaseToCover(
+  lease: { start: string | null; end: string | null } | null,
+  today: string,
+): { coverFrom: string; end: string | null } {
+  const start = lease?.start ?? null;
+  return { coverFrom: start && start > today ? start : today, end: lease?.end ?? null };
 }

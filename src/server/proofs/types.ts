@@ -21,6 +21,8 @@ export interface ProofExpectations {
   minimumLiability: number;
   /** Optional (added with the reader): the liability the tenant typed; another amount on the page is a caution. */
   liabilityCoverage?: number | null;
+  /** The lease to cover: from the later of its start and today, to its end when known. */
+  lease?: { coverFrom: string; end: string | null } | null;
   /** The lease address. */
   location: {
     address: string;

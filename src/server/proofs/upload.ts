@@ -7,6 +7,7 @@
 // mail, and, for a company that auto-approves passing proofs, the approval with the manager's
 // mail. A tenant without a login gets the one-time onboarding token: the login exists only once
 // the e-mail is proven (sendAccountCreationCode, then updatePassword with the code).
+import { isoDay } from '../../domain/policies/status';
 import { uploadMessages, uploadRuleMessages } from '../../domain/messages';
 import { normalizeEmail } from '../../domain/validation/email';
 import { newTenantUploadError, policyPeriodError } from '../../domain/validation/uploadPayload';
@@ -127,6 +128,8 @@ export function proofService(ctx: AppContext) {
       defaultMailingAddress: config.defaultInterestedPartyMailingAddress,
       insuredName: `${plan.name.firstName} ${plan.name.lastName}`.trim() || null,
       location: plan.address,
+      lease: plan.lease && { start: plan.lease.lease.leaseStart, end: plan.lease.lease.leaseEnd },
+      today: isoDay(now()),
       typed: form,
     });
     return verifyProof(pdf, expected);

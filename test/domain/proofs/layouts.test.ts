@@ -454,3 +454,122 @@ describe('section numbers and sentences', () => {
     expect(field('liability', lines)).toEqual(['fail', '$50,000']);
   });
 });
+
+describe('a period that covers the lease', () => {
+  const lines = placed(
+    [
+      [61, 'Policy Period:'],
+      [200, 'January 15, 2026 to January 15, 2027'],
+    ],
+    [
+      [61, 'Personal Liability'],
+      [200, '$100,000'],
+    ],
+  );
+  const period = (lease: { coverFrom: string; end: string | null } | null) =>
+    checkProof(lines, expected({ lease })).checks.find((c) => c.field === 'policyPeriod')!;
+
+  it('passes while the policy is in force from the day the lease needs cover', () => {
+    expect(period({ coverFrom: '2026-06-01', end: '2027-05-31' }).verdict).toBe('pass');
+    expect(period({ coverFrom: '2026-01-15', end: null }).verdict).toBe('pass');
+    expect(period(null).verdict).toBe('pass');
+  });
+
+  it('fails when the policy ended before the lease needs cover, even as typed', () => {
+    const check = period({ coverFrom: '2027-01-15', end: '2028-01-14' });
+    expect(check.verdict).toBe('fail');
+    expect(check.reason).toContain('ended on Jan 15, 2027');
+    expect(period({ coverFrom: '2027-03-01', end: null }).verdict).toBe('fail');
+  });
+
+  it('fails when the policy starts only after the lease ends', () => {
+    const check = period({ coverFrom: '2025-01-01', end: '2026-01-15' });
+    expect(check.verdict).toBe('fail');
+    expect(check.reason).toContain('after your lease ends on Jan 15, 2026');
+  });
+});
+
+describe('more ways of printing the liability limit', () => {
+  const liability = (lines: ReturnType<typeof placed>) =>
+    checkProof(lines, expected()).checks.find((c) => c.field === 'liability')!;
+  const found = (lines: ReturnType<typeof placed>) => {
+    const c = liability(lines);
+    return [c.verdict, c.found];
+  };
+
+  it('amounts printed before their coverage, in dollars or USD', () => {
+    const lines = placed(
+      [[40, 'LIMITS OF INSURANCE']],
+      [[100, 'USD 30,000 Personal property, anywhere in the world']],
+      [[100, 'USD 300,000 Personal liability for each occurrence']],
+      [[100, 'USD 2,000 Medical payments to others for each person']],
+    );
+    expect(found(lines)).toEqual(['pass', '$300,000']);
+    const dollars = placed([[100, '$100K Family liability']], [[100, '$1,000 Medical payments']]);
+    expect(found(dollars)).toEqual(['pass', '$100,000']);
+  });
+
+  it('a numbered form item with the amount under it', () => {
+    const lines = placed(
+      [
+        [50, '4. Policy number'],
+        [300, '5. Carrier'],
+      ],
+      [
+        [54, 'HO4-2231-8841'],
+        [304, 'Badger Mutual'],
+      ],
+      [
+        [50, '6. Liability amount'],
+        [300, '7. Personal property amount'],
+      ],
+      [
+        [54, '$300,000'],
+        [304, '$20,000'],
+      ],
+    );
+    expect(found(lines)).toEqual(['pass', '$300,000']);
+  });
+
+  it('a label over two lines with its amount centred beside it', () => {
+    const lines = placed(
+      [[55, 'Legal liability to others, per']],
+      [[230, '$300000']],
+      [[55, 'occurrence']],
+      [
+        [55, 'Contents'],
+        [230, '$15000'],
+      ],
+    );
+    expect(found(lines)).toEqual(['pass', '$300,000']);
+  });
+
+  it('a list of ticked coverages with bare letters', () => {
+    const lines = placed(
+      [
+        [43, '☒'],
+        [67, 'C Contents'],
+        [221, '$25,000'],
+      ],
+      [
+        [43, '☒'],
+        [67, 'E Liability'],
+        [221, '$100,000'],
+      ],
+      [
+        [43, '☒'],
+        [67, 'F Medical Payments'],
+        [221, '$1,000'],
+      ],
+    );
+    expect(found(lines)).toEqual(['pass', '$100,000']);
+  });
+
+  it('an amount printed first belongs to the coverage after it, not to the one before', () => {
+    const lines = placed(
+      [[100, 'USD 50,000 Personal liability for each occurrence']],
+      [[100, 'USD 5,000 Medical payments to others']],
+    );
+    expect(found(lines)).toEqual(['fail', '$50,000']);
+  });
+});
