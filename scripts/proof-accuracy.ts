@@ -130,7 +130,7 @@ async function main(): Promise<void> {
     outcomes.filter((o) => o.holdout && !o.fresh),
   );
   summary(
-    'Fresh (the second held-out set, f01..: layouts nobody tuned the reader on)',
+    'Fresh (the second held-out set, f01..: written after the reader, measured untouched first)',
     outcomes.filter((o) => o.fresh),
   );
   const wrong = outcomes.filter((o) => o.valid !== o.truthValid);
