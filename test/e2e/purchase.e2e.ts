@@ -199,7 +199,11 @@ describe('buying a policy (SPEC §2.11 steps 6-13)', () => {
     await move.getByText('Yearly premium at the new address').waitFor();
     await move.getByRole('button', { name: 'Move my policy' }).click();
     await page.getByText('Your policy address has been updated').waitFor();
-    await card.getByText('380 Spring St, Madison, WI 53703').waitFor();
+    await card.getByText('380 Spring St, Madison, WI 53703', { exact: true }).waitFor();
+    // The lease it was bought for is at the old address: the card says it no longer covers it.
+    await card
+      .getByText('Not for your lease: it covers 380 Spring St, Madison, WI 53703')
+      .waitFor();
     const moved = await waitForMail(
       (m) =>
         m.to.includes('compliance@lakeshore-pm.example.com') &&
