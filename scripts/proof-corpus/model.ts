@@ -1,23 +1,17 @@
 // The corpus of declarations pages (issue 29): what a page prints, what the tenant typed, and the
 // true answer of every check, built from one tenant, one management company and the faults a case
 // plants. The layouts (./pdfkit.ts, ./html.ts) only draw what a PrintedPage says.
+import { PROOF_FIELDS, type ProofField, type Verdict } from '../../src/domain/proofs/types';
 import type { ProofExpectations } from '../../src/server/proofs/types';
 
-export type Verdict = 'pass' | 'fail' | 'caution' | 'unknown';
+// The product's own field names and verdicts: the corpus judges the reader in its terms.
+export type { Verdict };
 export interface Expect {
   verdict: Verdict;
   found: string | null;
 }
-export const FIELDS = [
-  'interestedParty',
-  'interestedPartyAddress',
-  'namedInsured',
-  'policyNumber',
-  'policyPeriod',
-  'liability',
-  'insuredLocation',
-] as const;
-export type Field = (typeof FIELDS)[number];
+export const FIELDS = PROOF_FIELDS;
+export type Field = ProofField;
 export type Truth = Record<Field, Expect>;
 
 /** How a page prints its dates. */

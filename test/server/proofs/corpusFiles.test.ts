@@ -6,21 +6,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { getDocumentProxy } from 'unpdf';
+import { PROOF_FIELDS } from '../../../src/domain/proofs/types';
 import { checkProofPdf } from '../../../src/server/proofs/intake';
 import { truthOf } from '../../../scripts/proof-corpus/build';
 import { CORPUS } from '../../../scripts/proof-corpus/cases';
 import type { CorpusTruth } from './truth';
 
 const DIR = resolve(__dirname, '../../fixtures/proofs/corpus');
-const FIELDS = [
-  'interestedParty',
-  'interestedPartyAddress',
-  'namedInsured',
-  'policyNumber',
-  'policyPeriod',
-  'liability',
-  'insuredLocation',
-];
+const FIELDS = [...PROOF_FIELDS];
 const VERDICTS = ['pass', 'fail', 'caution', 'unknown'];
 
 const files = readdirSync(DIR).sort();
