@@ -43,6 +43,9 @@ async function runShard(
   const sink = await startSmtpSink(mailFile);
   // Every browser test logs in from 127.0.0.1: room for all of them within one rate-limit window.
   const server = await startServer({
+    // A secret of its own, as production has: the server then starts without the warning that
+    // the development key is in use (tests read no stored secret; two-factor ones scan the QR).
+    APP_SECRET: 'e2e-test-secret-of-enough-length-0123456789',
     SMTP_URL: sink.url,
     LOGIN_ATTEMPTS_PER_ADDRESS: '500',
     LOOKUPS_PER_ADDRESS: '500',
