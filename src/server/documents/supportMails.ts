@@ -1,6 +1,7 @@
 // The mails to the support mailbox (SPEC §2.7 Send a Message, §2.12 second-policy page, §2.16
 // 'contact us' and 'Can't find your address?', §6 adding a person to a policy). Every header is
 // one line: names, subjects and e-mails come from visitors.
+import { accountNotFoundSubject } from '../../domain/messages';
 import type { MailMessage } from '../adapters/mail';
 import type { Body } from '../handlers/types';
 
@@ -76,7 +77,11 @@ export function personAdditionMail(input: {
   };
 }
 
-/** §2.16 a property (and its management company) the address search did not find. */
+/**
+ * §2.16 a property (and its management company) the address search did not find: the upload
+ * wizard's only addition, sent under §7's subject 'Upload Error - Account Not Found' plus the
+ * company (the same formatter the wizard's message uses).
+ */
 export function propertyAdditionMail(input: {
   to: string;
   body: AdditionBody;
@@ -84,7 +89,7 @@ export function propertyAdditionMail(input: {
 }): { mail: MailMessage; subject: string } {
   const { body } = input;
   const company = oneLine(body.managementCompanyName ?? '');
-  const subject = oneLine(`Add a property - ${company}`);
+  const subject = oneLine(accountNotFoundSubject(company));
   const address = [
     body.streetAddress,
     body.unit && `Unit ${body.unit}`,

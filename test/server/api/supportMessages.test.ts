@@ -216,7 +216,7 @@ describe('POST /v2/requestAddition', () => {
       email: 'riley.chen@example.com',
     });
     const [mail] = await supportMail();
-    expect(mail!.subject).toBe('Add a property - Capitol Rentals');
+    expect(mail!.subject).toBe('Upload Error - Account Not Found - Capitol Rentals');
     expect(mail!.textBody).toContain('Rental address: 500 W Main St, Unit 4, Madison, WI, 53703');
     const { managementCompanyName: _c, ...noCompany } = body;
     expect((await addition(null, noCompany)).statusCode).toBe(400);
