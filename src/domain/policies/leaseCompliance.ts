@@ -10,6 +10,7 @@ import {
   leaseComplianceTexts as T,
   leaseElsewhere,
 } from '../messages/leaseCompliance';
+import { requirementBreaches } from '../quote/requirements';
 
 export interface PlaceAddress {
   street: string;
@@ -104,13 +105,21 @@ export function isForLease(policy: PolicyFacts, lease: LeaseFacts): boolean {
 
 function shortfall(policy: PolicyFacts, lease: LeaseFacts | null): Shortfall | null {
   const min = leaseMinimums(lease);
-  // A liability nobody could read is no proof of the minimum.
+  // A liability nobody could read is no proof of the minimum; belongings not known are not held
+  // against the lease. The comparison is the quote's own (requirements.ts).
   const liability = policy.liability ?? 0;
-  if (liability < min.liability)
-    return { coverage: 'liability', minimum: min.liability, amount: liability };
-  if (min.contents !== null && policy.contents !== null && policy.contents < min.contents)
-    return { coverage: 'contents', minimum: min.contents, amount: policy.contents };
-  return null;
+  const [first] = requirementBreaches(
+    {
+      liabilityAmount: liability,
+      personalPropertyAmount: policy.contents ?? Number.POSITIVE_INFINITY,
+      toggles: {},
+    },
+    { liabilityMinimum: min.liability, contentsMinimum: min.contents, forcedCoverages: [] },
+  );
+  if (!first) return null;
+  return first.code === 'LIABILITY_BELOW_MINIMUM'
+    ? { coverage: 'liability', minimum: min.liability, amount: liability }
+    : { coverage: 'contents', minimum: min.contents!, amount: policy.contents! };
 }
 
 const belowText = (s: Shortfall) =>

@@ -12,7 +12,7 @@ import {
   thirdPartyProofs,
 } from '../../../src/server/db/schema';
 import { issue, issueRequest, quoteFor, tokenize, WILLOW } from '../carrier/fixtures';
-import { dataUrl, declarationsPage } from '../../helpers/proofPdfs';
+import { declarationsPage, newTenantFields, policyForm } from '../../helpers/proofPdfs';
 import { postgresUrl, useTestServer } from '../../helpers/server';
 
 function suite(name: string, options: { postgres?: boolean }) {
@@ -145,26 +145,7 @@ function suite(name: string, options: { postgres?: boolean }) {
       const response = await server.call({
         method: 'POST',
         url: '/v2/thirdPartyPolicy/upload',
-        payload: {
-          selectedFile: dataUrl(pdf),
-          selectedFileName: 'declarations.pdf',
-          startDate: '2026-09-01',
-          endDate: '2027-09-01',
-          carrierName: 'Lemonade',
-          policyNumber: 'LEM-7781',
-          liabilityCoverage: 300000,
-          tenantEmail: 'riley.chen@example.com',
-          leaseId: null,
-          firstName: 'Riley',
-          lastName: 'Chen',
-          address: '900 Unknown Ave',
-          unit: '2',
-          city: 'Madison',
-          state: 'WI',
-          zip_code: '53703',
-          propertyManager: 'Lakeshore Property Management',
-          newPassword: 'riley-secret',
-        },
+        payload: { ...policyForm(pdf), ...newTenantFields },
       });
       expect(response.statusCode).toBe(200);
       const [upload] = await db()
