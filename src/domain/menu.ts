@@ -13,7 +13,9 @@ export interface SideMenuInput {
   hasActivePolicies: boolean;
   /**
    * An active own or partner-carrier policy: the account entries that need an active policy
-   * (payment method, claims) act on our policies, so a third-party upload does not count.
+   * (payment method, claims) act on carrier-backed policies, so a third-party upload does not
+   * count. Claims on a partner carrier's policy go to the carrier: the claim pages say so and link
+   * to its portal (src/domain/claims/filing.ts, the same rule).
    */
   hasActiveCarrierPolicies: boolean;
   hasInactivePolicies: boolean;
