@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { demoAccount } from '../../src/server/db/demo';
+import { audit, expectClean } from './axe';
 import { launch, phonePage } from './browser';
 import { signIn } from './flows';
 
@@ -40,6 +41,7 @@ describe('issue 30 audit', () => {
       .getByText(/^Auto-renewal is on: your policy renews on \d{2}\/\d{2}\/\d{4}\./)
       .waitFor();
     expect(await page.getByText(/turned off/).count()).toBe(0);
+    expectClean(await audit(page, 'dashboard with memberships'));
     await context.close();
   });
 
@@ -55,12 +57,14 @@ describe('issue 30 audit', () => {
     const report = page.getByRole('link', { name: "Report a Claim on the Carrier's Website" });
     expect(await report.getAttribute('href')).toMatch(/^https?:\/\//);
     expect(await report.getAttribute('target')).toBe('_blank');
+    expectClean(await audit(page, "report a claim on a partner carrier's policy"));
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Claim History' }).click();
     await page.waitForURL('**/tenant/account/claim-history');
     await page.getByRole('link', { name: "See Your Claims on the Carrier's Website" }).waitFor();
     expect(await page.getByText('You have no active policies').count()).toBe(0);
+    expectClean(await audit(page, "claim history of a partner carrier's policy"));
     await context.close();
   });
 
