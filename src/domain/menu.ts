@@ -13,7 +13,9 @@ export interface SideMenuInput {
   hasActivePolicies: boolean;
   /**
    * An active own or partner-carrier policy: the account entries that need an active policy
-   * (payment method, claims) act on our policies, so a third-party upload does not count.
+   * (payment method, claims) act on carrier-backed policies, so a third-party upload does not
+   * count. Claims on a partner carrier's policy go to the carrier: the claim pages say so and link
+   * to its portal (src/domain/claims/filing.ts, the same rule).
    */
   hasActiveCarrierPolicies: boolean;
   hasInactivePolicies: boolean;
@@ -55,6 +57,46 @@ export function sideMenuEntries({
     entries.push({ id: 'coupons', label: ASSOCIATION_MENU_LABEL, path: PATHS.coupons });
   entries.push({ id: 'logout', label: 'Logout', path: PATHS.splash });
   return entries;
+}
+
+/** The settings' external links (GET /util/settings `links`) the shell's menus show. */
+export interface SiteLinks {
+  home: string;
+  faq: string;
+  blog: string;
+  terms: string;
+  contact: string;
+  facebook: string;
+  instagram: string;
+  linkedin: string;
+  twitter: string;
+}
+
+export interface ExternalMenuEntry {
+  id: 'site' | 'faq' | 'blog' | 'terms' | 'contact' | 'facebook' | 'instagram' | 'linkedin' | 'x';
+  label: string;
+  href: string;
+  /** The product's own pages, or its social accounts (each group under a rule of its own). */
+  group: 'site' | 'social';
+}
+
+/**
+ * §1 "The page shell has social links and external links to the marketing site, FAQ, blog, terms
+ * and contact pages": the signed-in menu's outside links (issue 30), after the §2.3 entries. The
+ * marketing site is 'Our Website' here: 'Home' beside 'Dashboard' would read as the app's home.
+ */
+export function externalMenuEntries(links: SiteLinks): ExternalMenuEntry[] {
+  return [
+    { id: 'site', label: 'Our Website', href: links.home, group: 'site' },
+    { id: 'faq', label: 'FAQ', href: links.faq, group: 'site' },
+    { id: 'blog', label: 'Blog', href: links.blog, group: 'site' },
+    { id: 'terms', label: 'Terms of Use', href: links.terms, group: 'site' },
+    { id: 'contact', label: 'Contact Us', href: links.contact, group: 'site' },
+    { id: 'facebook', label: 'Facebook', href: links.facebook, group: 'social' },
+    { id: 'instagram', label: 'Instagram', href: links.instagram, group: 'social' },
+    { id: 'linkedin', label: 'LinkedIn', href: links.linkedin, group: 'social' },
+    { id: 'x', label: 'X (Twitter)', href: links.twitter, group: 'social' },
+  ];
 }
 
 /** §2.3, §4: data is refetched when never fetched or fetched more than 1 hour ago. */

@@ -145,9 +145,21 @@ describe('own-carrier policy card (SPEC §2.7)', () => {
     dashboard({ own: [{ ...policy, renew: false, within90Days: true, renewalLocked: true }] });
     const toggle = await screen.findByRole('switch', { name: 'Auto-renewal' });
     expect(toggle).toBeDisabled();
+    expect(toggle).not.toBeChecked();
     expect(toggle).toHaveAccessibleDescription(
-      'Auto-renewal was turned off within 90 days of your renewal date. To turn it back on, contact support at support@example.com or (608) 555-0100.',
+      'Auto-renewal is off: your policy ends on 06/01/2027. It was turned off within 90 days of your renewal date; to turn it back on, contact support at support@example.com or (608) 555-0100.',
     );
+  });
+
+  it('is locked on within 90 days (Priya): the text says it is on, never turned off', async () => {
+    dashboard({ own: [{ ...policy, renew: true, within90Days: true, renewalLocked: true }] });
+    const toggle = await screen.findByRole('switch', { name: 'Auto-renewal' });
+    expect(toggle).toBeDisabled();
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(
+      'Auto-renewal is on: your policy renews on 06/01/2027. It is locked within 90 days of your renewal date; to turn it off, contact support at support@example.com or (608) 555-0100.',
+    );
+    expect(screen.queryByText(/turned off/)).toBeNull();
   });
 
   it('a cancelled policy still in force says so and when its cover ends; nothing to change', async () => {

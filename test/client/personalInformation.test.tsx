@@ -14,7 +14,7 @@ import PersonalInformationScreen from '../../src/client/features/account/Persona
 import YourPoliciesScreen from '../../src/client/features/account/YourPoliciesScreen';
 import InsuranceHistoryScreen from '../../src/client/features/account/InsuranceHistoryScreen';
 import type { PolicyList } from '../../src/client/app/policies';
-import { account, ownPolicy, partnerPolicy, signedInState } from './fixtures';
+import { account, ownPolicy, partnerPolicy, signedInState, thirdPartyPolicy } from './fixtures';
 import { renderApp, type ApiHandler } from './render';
 
 const empty: PolicyList = { own: [], partner: [], thirdParty: [], lastFetched: 1 };
@@ -208,9 +208,38 @@ describe('your-policies and insurance-history (SPEC §2.10)', () => {
     expect(screen.getByText(screenTexts.noExpiredPolicies)).toBeVisible();
   });
 
-  it('lists inactive policies of both kinds', () => {
-    render(<InsuranceHistoryScreen />, empty, { ...withPartner, own: [ownPolicy] });
+  it('lists inactive policies of every kind, expired uploads included (issue 30)', () => {
+    const expiredUpload = {
+      ...thirdPartyPolicy,
+      provider: 'Allstate',
+      carrier_policy_number: 'AS-CO-0001',
+      start_date: '2024-08-01',
+      end_date: '2025-08-01',
+    };
+    render(<InsuranceHistoryScreen />, empty, {
+      ...withPartner,
+      own: [ownPolicy],
+      thirdParty: [expiredUpload],
+    });
     expect(screen.getByText('RP-WI-0001')).toBeVisible();
     expect(screen.getByText(partnerPolicy.carrier_policy_number)).toBeVisible();
+    const upload = screen.getByRole('heading', { name: 'Allstate policy you uploaded' });
+    expect(upload).toBeVisible();
+    // Newest term first: the upload that ended in 2025 comes last.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.at(-1)).toBe('Allstate policy you uploaded');
+    expect(screen.getByText('AS-CO-0001')).toBeVisible();
+    expect(screen.getByText('08/01/2024 – 08/01/2025')).toBeVisible();
+    expect(screen.getByText('Approved')).toBeVisible();
+  });
+
+  it('an expired upload alone is history, not the empty text', () => {
+    render(<InsuranceHistoryScreen />, empty, {
+      ...empty,
+      thirdParty: [{ ...thirdPartyPolicy, end_date: '2025-06-25', is_complete: false }],
+    });
+    expect(screen.queryByText(screenTexts.noExpiredPolicies)).toBeNull();
+    expect(screen.getByText('LP-TX-4471902')).toBeVisible();
+    expect(screen.getByText('Pending')).toBeVisible();
   });
 });

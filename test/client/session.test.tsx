@@ -137,10 +137,24 @@ describe('Registration (SPEC §2.6)', () => {
     ['phone incomplete', { phone: '919555' }, true],
     ['terms not ticked', {}, false],
     ['name missing', { fullName: '' }, true],
+    ['email not an address', { email: 'jordan.lee@example' }, true],
   ])('keeps Register disabled when %s', async (_case, overrides, terms) => {
     renderApp({ route: '/signup' });
     await fill(overrides, terms);
     expect(registerButton()).toBeDisabled();
+  });
+
+  it('says at the field when the email is not an address, and Register waits for a fixed one', async () => {
+    renderApp({ route: '/signup' });
+    const user = await fill({ email: 'jordan.lee@example' });
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAccessibleDescription('Invalid email address');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(registerButton()).toBeDisabled();
+    await user.type(email, '.com');
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Invalid email address')).toBeNull();
+    expect(registerButton()).toBeEnabled();
   });
 
   const pending = (overrides: Record<string, unknown> = {}) => ({

@@ -97,6 +97,43 @@ describe('side menu (SPEC §2.3)', () => {
   });
 });
 
+describe('signed-in menu outside links (SPEC §1, issue 30)', () => {
+  it("has the site's pages and social links from the settings, each opening in a new tab, then Logout", async () => {
+    renderApp({
+      route: '/tenant/dashboard',
+      preloadedState: signedInState(),
+      handlers: { 'GET /v2/account': () => [200, account] },
+    });
+    const nav = await openMenu();
+    const link = (name: string) => within(nav).findByRole('link', { name: new RegExp(`^${name}`) });
+    for (const [name, href] of [
+      ['Our Website', 'https://www.example.com'],
+      ['FAQ', 'https://www.example.com/faq'],
+      ['Blog', 'https://www.example.com/blog'],
+      ['Terms of Use', 'https://www.example.com/terms'],
+      ['Contact Us', 'https://www.example.com/contact'],
+      ['Facebook', 'https://www.facebook.com/'],
+      ['Instagram', 'https://www.instagram.com/'],
+      ['LinkedIn', 'https://www.linkedin.com/'],
+      ['X \\(Twitter\\)', 'https://x.com/'],
+    ] as const) {
+      const a = await link(name);
+      expect(a).toHaveAttribute('href', href);
+      expect(a).toHaveAttribute('target', '_blank');
+      expect(a).toHaveAccessibleName(expect.stringContaining('opens in a new tab'));
+    }
+    // In page order: the app's entries, then the outside links, Logout last.
+    const order = [...nav.querySelectorAll('a, [role="button"], button')].map(
+      (el) => el.textContent ?? '',
+    );
+    const at = (label: string) => order.findIndex((text) => text.startsWith(label));
+    expect(at('Insurance History')).toBeGreaterThan(-1);
+    expect(at('Our Website')).toBeGreaterThan(at('Insurance History'));
+    expect(at('Facebook')).toBeGreaterThan(at('Contact Us'));
+    expect(order.at(-1)).toBe('Logout');
+  });
+});
+
 describe('dashboard lease column (SPEC §2.7)', () => {
   it("shows the tenant's community, lease dates, minimum liability and interested party", async () => {
     renderApp({

@@ -1,5 +1,11 @@
 import { STALE_AFTER_MS } from '../../src/domain/constants';
-import { isStale, menuLabelFor, sideMenuEntries, type MenuEntry } from '../../src/domain/menu';
+import {
+  externalMenuEntries,
+  isStale,
+  menuLabelFor,
+  sideMenuEntries,
+  type MenuEntry,
+} from '../../src/domain/menu';
 
 const ids = (entries: MenuEntry[]) => entries.map((e) => e.id);
 const childIds = (entries: MenuEntry[]) =>
@@ -143,5 +149,43 @@ describe('menuLabelFor (the tab title of a signed-in page)', () => {
   it('is null for a page outside the menu, and never Logout for /', () => {
     expect(menuLabelFor('/tenant/onboarding')).toBeNull();
     expect(menuLabelFor('/')).toBeNull();
+  });
+});
+
+describe('externalMenuEntries (SPEC §1 shell links, issue 30)', () => {
+  const links = {
+    home: 'https://www.example.com',
+    faq: 'https://www.example.com/faq',
+    blog: 'https://www.example.com/blog',
+    terms: 'https://www.example.com/terms',
+    contact: 'https://www.example.com/contact',
+    facebook: 'https://www.facebook.com/',
+    instagram: 'https://www.instagram.com/',
+    linkedin: 'https://www.linkedin.com/',
+    twitter: 'https://x.com/',
+  };
+
+  it("lists the site's pages (marketing site, FAQ, blog, terms, contact), then the social links", () => {
+    expect(externalMenuEntries(links).map((e) => [e.label, e.href, e.group])).toEqual([
+      ['Our Website', 'https://www.example.com', 'site'],
+      ['FAQ', 'https://www.example.com/faq', 'site'],
+      ['Blog', 'https://www.example.com/blog', 'site'],
+      ['Terms of Use', 'https://www.example.com/terms', 'site'],
+      ['Contact Us', 'https://www.example.com/contact', 'site'],
+      ['Facebook', 'https://www.facebook.com/', 'social'],
+      ['Instagram', 'https://www.instagram.com/', 'social'],
+      ['LinkedIn', 'https://www.linkedin.com/', 'social'],
+      ['X (Twitter)', 'https://x.com/', 'social'],
+    ]);
+  });
+
+  it('never labels the marketing site like an app page', () => {
+    const app = sideMenuEntries({
+      hasActivePolicies: true,
+      hasActiveCarrierPolicies: true,
+      hasInactivePolicies: true,
+      isAssociationMember: true,
+    }).flatMap((e) => [e.label, ...(e.children ?? []).map((c) => c.label)]);
+    for (const entry of externalMenuEntries(links)) expect(app).not.toContain(entry.label);
   });
 });

@@ -150,6 +150,13 @@ describe('two-factor in the browser', () => {
     await menu.getByRole('link', { name: 'Transactions' }).waitFor();
     await menu.getByRole('link', { name: 'Insurance History' }).waitFor();
     expect(await menu.getByRole('link', { name: 'Report a Claim' }).count()).toBe(0);
+
+    // Issue 30: Insurance History lists his expired Allstate upload beside our expired policy.
+    await menu.getByRole('link', { name: 'Insurance History' }).click();
+    await page.waitForURL('**/tenant/account/insurance-history');
+    await page.getByRole('heading', { name: 'Allstate policy you uploaded' }).waitFor();
+    await page.getByRole('heading', { name: 'HomeShield Renters' }).waitFor();
+    expect(await page.getByText('You do not have any expired policies.').count()).toBe(0);
     await context.close();
   });
 });

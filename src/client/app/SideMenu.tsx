@@ -1,12 +1,17 @@
 import { useLocation } from 'react-router-dom';
-import { sideMenuEntries, type MenuEntry } from '../../domain/menu';
+import { externalMenuEntries, sideMenuEntries, type MenuEntry } from '../../domain/menu';
+import { useGetSettingsQuery } from '../api';
 import { MenuList, type MenuItem } from '../design';
 import { useAppSelector } from './hooks';
-import { MENU_ICONS } from './menuIcons';
+import { EXTERNAL_MENU_ICONS, MENU_ICONS } from './menuIcons';
 import { hasPolicies } from './policies';
 import { useLogout } from './useLogout';
 
-/** SPEC §2.3: each entry's condition comes from src/domain/menu.ts. */
+/**
+ * SPEC §2.3: each entry's condition comes from src/domain/menu.ts. Before Logout, §1's outside
+ * links (the site's pages, then its social accounts) from the settings, as the signed-out menu
+ * has them; they open in a new tab.
+ */
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const { logout } = useLogout();
@@ -40,7 +45,19 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
           nested,
         };
 
+  const { data: settings } = useGetSettingsQuery();
+  const outside: MenuItem[] = settings
+    ? externalMenuEntries(settings.links).map((entry, index, all) => ({
+        key: `link-${entry.id}`,
+        label: entry.label,
+        icon: EXTERNAL_MENU_ICONS[entry.id],
+        href: entry.href,
+        dividerBefore: index === 0 || all[index - 1]?.group !== entry.group,
+      }))
+    : [];
+
   const items = entries.flatMap((entry) => [
+    ...(entry.id === 'logout' ? outside : []),
     item(entry, false),
     ...(entry.children ?? []).map((c) => item(c, true)),
   ]);

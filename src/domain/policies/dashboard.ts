@@ -34,17 +34,19 @@ export function renewalOffConsequences(policy: RenewalState, renewalDate: string
 }
 
 /**
- * Why a locked toggle can't be changed (shown under it), with how to reach support. Said by the
- * state it is locked in: turned off (only support turns it back on) or still on.
+ * Why a locked toggle can't be changed (shown under it), with how to reach support. It first says
+ * the state the switch really is in (on: renews on `date`; off: ends on `date`), then why only
+ * support can change it.
  */
 export function renewalLockedReason(
   renew: boolean,
+  date: string,
   support?: { email: string; phone: string },
 ): string {
   const how = support ? ` at ${support.email} or ${support.phone}` : '';
   return renew
-    ? `Auto-renewal is locked within ${AUTO_RENEW_LOCK_DAYS} days of your renewal date. To change it, contact support${how}.`
-    : `Auto-renewal was turned off within ${AUTO_RENEW_LOCK_DAYS} days of your renewal date. To turn it back on, contact support${how}.`;
+    ? `Auto-renewal is on: your policy renews on ${date}. It is locked within ${AUTO_RENEW_LOCK_DAYS} days of your renewal date; to turn it off, contact support${how}.`
+    : `Auto-renewal is off: your policy ends on ${date}. It was turned off within ${AUTO_RENEW_LOCK_DAYS} days of your renewal date; to turn it back on, contact support${how}.`;
 }
 
 /**

@@ -61,8 +61,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Priya',
     lastName: 'Natarajan',
     description:
-      'Renters-association member (coupons, one already redeemed) at Bayshore Palms, Tampa FL; ' +
-      'annual own-carrier policy renewing in about 45 days with renewal locked.',
+      'Renters-association member (coupons, one already redeemed; one enrollment shown as her ' +
+      'membership) at Bayshore Palms, Tampa FL; annual own-carrier policy renewing in about 45 ' +
+      'days with renewal locked (on).',
   },
 ];
 

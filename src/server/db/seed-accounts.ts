@@ -291,6 +291,17 @@ export async function seedAssociationMember(ctx: Ctx) {
     termStartDate: policy!.policyStartDate,
     createdAt: instantOn(cal, addDays(start, -5)),
   });
+  // Her membership (§2.7 'Your Policies and Memberships'): the enrollment a purchase records
+  // (repositories/issuedRecords.ts), for this term.
+  await tx.insert(t.enrollments).values({
+    tenantId: h.tenant.id,
+    policyNumber: policy!.carrierPolicyNumber,
+    currentTermStartDate: policy!.policyStartDate,
+    currentTermEndDate: policy!.policyEndDate,
+    liabilityLimit: policy!.liabilityLimit,
+    contentsLimit: policy!.contentsLimit,
+    pricePerMonthCents: Math.round(policy!.premiumCents / 12),
+  });
   const [coupon] = await tx
     .select({ id: t.coupons.id })
     .from(t.coupons)

@@ -43,15 +43,20 @@ describe('dashboard policy rules (SPEC §2.7, §4)', () => {
     expect(near[1]).toMatch(/within 90 days.*without contacting support/);
   });
 
-  it('a locked toggle says why and how to reach support', () => {
+  it('a locked toggle first says the state it is really in, then why and how to reach support', () => {
     const support = { email: 'help@example.com', phone: '(608) 555-0100' };
-    expect(renewalLockedReason(false, support)).toBe(
-      'Auto-renewal was turned off within 90 days of your renewal date. To turn it back on, contact support at help@example.com or (608) 555-0100.',
+    const off = renewalLockedReason(false, '01/09/2027', support);
+    expect(off).toBe(
+      'Auto-renewal is off: your policy ends on 01/09/2027. It was turned off within 90 days of your renewal date; to turn it back on, contact support at help@example.com or (608) 555-0100.',
     );
-    expect(renewalLockedReason(true, support)).toBe(
-      'Auto-renewal is locked within 90 days of your renewal date. To change it, contact support at help@example.com or (608) 555-0100.',
+    const on = renewalLockedReason(true, '01/09/2027', support);
+    expect(on).toBe(
+      'Auto-renewal is on: your policy renews on 01/09/2027. It is locked within 90 days of your renewal date; to turn it off, contact support at help@example.com or (608) 555-0100.',
     );
-    expect(renewalLockedReason(false)).toMatch(/contact support\.$/);
+    // Issue 30: a switch that is on never reads as turned off, and the reverse.
+    expect(on).not.toMatch(/turned off|is off|ends on/);
+    expect(off).not.toMatch(/is on|renews on/);
+    expect(renewalLockedReason(false, '01/09/2027')).toMatch(/contact support\.$/);
   });
 
   it('names the partner portal by its site, refusing anything but http(s)', () => {

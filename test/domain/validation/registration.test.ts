@@ -65,8 +65,16 @@ describe('registration (§2.6)', () => {
     expect(canRegister({ ...valid, password: '123456', confirmPassword: '123456' })).toBe(true);
   });
 
-  it('asks nothing of the email beyond being filled (§2.6)', () => {
-    expect(canRegister({ ...valid, email: 'not-an-email' })).toBe(true);
+  it.each(['not-an-email', 'ada@', 'ada@example', 'ada lovelace@example.com', 'a@@example.com'])(
+    'disables Register when the email is not an address (%s): the shared §5 rule',
+    (email) => {
+      expect(canRegister({ ...valid, email })).toBe(false);
+      expect(registrationErrors({ ...valid, email }).email).toBe('Invalid email address');
+    },
+  );
+
+  it('accepts an address with spaces around it (trimmed before use)', () => {
+    expect(canRegister({ ...valid, email: '  ada@example.com ' })).toBe(true);
   });
 
   it('disables Register for an empty form', () => {

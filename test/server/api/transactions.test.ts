@@ -90,6 +90,21 @@ describe('GET /v2/enrollments', () => {
     expect(enrollments[0].current_term_start_date).toBe(enrollments[1].current_term_end_date);
   });
 
+  it("answers the association member's membership: her policy's current term (issue 30)", async () => {
+    const { enrollments } = await get('association-member', '/v2/enrollments');
+    const policy = (await get('association-member', '/v2/policy?inactiveOnly=false')).policies[0];
+    expect(enrollments).toEqual([
+      {
+        policy_number: 'HSR-FL-2517730',
+        current_term_start_date: policy.policyStartDate.date,
+        current_term_end_date: policy.policyEndDate.date,
+        liability_limit: 200000,
+        contents_limit: 30000,
+        price_per_month: 17.92,
+      },
+    ]);
+  });
+
   it("never answers another tenant's enrollments, and needs a token", async () => {
     expect((await get('partner-policy', '/v2/enrollments')).enrollments).toEqual([]);
     expect((await call(null, '/v2/enrollments')).statusCode).toBe(401);

@@ -2,19 +2,20 @@ import Typography from '@mui/material/Typography';
 import { screenTexts } from '../../../domain/messages';
 import { ACCOUNT_SUBPAGES } from '../../../domain/routes';
 import { useAppSelector } from '../../app/hooks';
+import { hasPolicies } from '../../app/policies';
 import { PageSpinner } from '../../components/PageSpinner';
 import { EmptyText, PolicyRows } from './PolicyRows';
 
 const TITLE = ACCOUNT_SUBPAGES.find((p) => p.slug === 'insurance-history')?.label ?? '';
 
 /**
- * SPEC §2.10 insurance-history: inactive and expired own and partner-carrier policies merged. The
- * shell refetches the inactive lists when older than an hour; a spinner shows until they first
- * arrive.
+ * SPEC §2.10 insurance-history: inactive and expired policies merged, own and partner-carrier,
+ * and (issue 30) the tenant's uploaded ones whose term ended. The shell refetches the inactive
+ * lists when older than an hour; a spinner shows until they first arrive.
  */
 export default function InsuranceHistoryScreen() {
   const inactive = useAppSelector((s) => s.policies.inactive);
-  const none = inactive.own.length + inactive.partner.length === 0;
+  const none = !hasPolicies(inactive);
   return (
     <>
       <Typography variant="h1" gutterBottom>
@@ -25,7 +26,7 @@ export default function InsuranceHistoryScreen() {
       ) : none ? (
         <EmptyText text={screenTexts.noExpiredPolicies} />
       ) : (
-        <PolicyRows own={inactive.own} partner={inactive.partner} />
+        <PolicyRows own={inactive.own} partner={inactive.partner} uploads={inactive.thirdParty} />
       )}
     </>
   );

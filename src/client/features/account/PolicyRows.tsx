@@ -1,18 +1,39 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ListRow, ListRows, SectionCard, usDate } from '../../design';
-import type { PartnerPolicy, Policy } from '../../api';
+import { thirdPartyStatus } from '../../../domain/policies/dashboard';
+import type { PartnerPolicy, Policy, ThirdPartyPolicy } from '../../api';
 
 export const policyRowTexts = {
   policyNumber: 'Policy number',
   term: 'Term',
   product: 'Product',
   partnerCarrier: 'Partner carrier policy',
+  uploaded: (provider: string) => `${provider} policy you uploaded`,
+  review: 'Our review',
 } as const;
 
-/** One card per policy, own and partner-carrier merged, newest term first (§2.10 lists). */
-export function PolicyRows({ own, partner }: { own: Policy[]; partner: PartnerPolicy[] }) {
-  const rows = [
+/**
+ * One card per policy, own and partner-carrier merged, newest term first (§2.10 lists); uploaded
+ * policies too when given (insurance history, issue 30), each with our review's outcome.
+ */
+export function PolicyRows({
+  own,
+  partner,
+  uploads = [],
+}: {
+  own: Policy[];
+  partner: PartnerPolicy[];
+  uploads?: ThirdPartyPolicy[];
+}) {
+  const rows: {
+    key: string;
+    title: string;
+    number: string | null;
+    start: string;
+    end: string;
+    review?: string;
+  }[] = [
     ...own.map((p) => ({
       key: `own-${p.policyId}`,
       title: p.product.productName,
@@ -27,6 +48,14 @@ export function PolicyRows({ own, partner }: { own: Policy[]; partner: PartnerPo
       start: p.current_term_start_date,
       end: p.current_term_end_date,
     })),
+    ...uploads.map((p) => ({
+      key: `upload-${p.id}`,
+      title: policyRowTexts.uploaded(p.provider),
+      number: p.carrier_policy_number,
+      start: p.start_date,
+      end: p.end_date,
+      review: thirdPartyStatus(p.is_complete),
+    })),
   ].sort((a, b) => String(b.start).localeCompare(String(a.start)));
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
@@ -38,6 +67,7 @@ export function PolicyRows({ own, partner }: { own: Policy[]; partner: PartnerPo
               label={policyRowTexts.term}
               value={`${usDate(row.start)} – ${usDate(row.end)}`}
             />
+            {row.review ? <ListRow label={policyRowTexts.review} value={row.review} /> : null}
           </ListRows>
         </SectionCard>
       ))}

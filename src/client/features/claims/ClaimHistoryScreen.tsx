@@ -14,6 +14,7 @@ import { useClaimPhotoUrlQuery, useGetClaimsQuery, type Claim } from '../../api'
 import { PageSpinner } from '../../components/PageSpinner';
 import { SectionCard } from '../../design/cards';
 import { longDate } from '../../design/format';
+import { PartnerClaims } from './PartnerClaims';
 import { useFirstActivePolicy } from './useFirstActivePolicy';
 
 const dateOf = (iso: string) => longDate(iso.slice(0, 10));
@@ -91,7 +92,7 @@ function ClaimList({ policyId }: { policyId: number }) {
 
 /** SPEC §2.10 claim-history: the claims of the first active policy, newest first. */
 export default function ClaimHistoryScreen() {
-  const { policy, isLoading } = useFirstActivePolicy();
+  const { policy, partner, isLoading } = useFirstActivePolicy();
   return (
     <Stack spacing={2}>
       <Typography variant="h1">{m.historyTitle}</Typography>
@@ -99,6 +100,8 @@ export default function ClaimHistoryScreen() {
         <PageSpinner />
       ) : policy ? (
         <ClaimList policyId={policy.policyId} />
+      ) : partner ? (
+        <PartnerClaims policy={partner} page="history" />
       ) : (
         <Typography>{screenTexts.noActivePoliciesClaimHistory}</Typography>
       )}

@@ -29,6 +29,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { TextFieldAdapter } from '../../components/fields';
 import { SectionCard } from '../../design/cards';
 import { ChoiceField } from './ChoiceField';
+import { PartnerClaims } from './PartnerClaims';
 import { PhotoPicker } from './PhotoPicker';
 import { useFirstActivePolicy } from './useFirstActivePolicy';
 
@@ -53,7 +54,7 @@ const TEXT_FIELDS = [
  * covers both, then 'Your claim has been submitted!' and claim history.
  */
 export default function ReportClaimScreen() {
-  const { policy, isLoading } = useFirstActivePolicy();
+  const { policy, partner, isLoading } = useFirstActivePolicy();
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [upload] = useUploadClaimPhotoFileMutation();
@@ -62,6 +63,13 @@ export default function ReportClaimScreen() {
   const navigate = useNavigate();
 
   if (isLoading) return <PageSpinner />;
+  if (!policy && partner)
+    return (
+      <Stack spacing={2}>
+        <Typography variant="h1">{m.reportTitle}</Typography>
+        <PartnerClaims policy={partner} page="report" />
+      </Stack>
+    );
   if (!policy) return <Typography>{screenTexts.noActivePolicies}</Typography>;
 
   const onSubmit = async (values: ClaimFormValues) => {

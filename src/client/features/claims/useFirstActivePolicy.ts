@@ -1,11 +1,20 @@
-import { useGetPoliciesQuery } from '../../api';
+import { claimsFiling } from '../../../domain/claims/filing';
+import { useGetPartnerPoliciesQuery, useGetPoliciesQuery } from '../../api';
 
 /**
  * SPEC §2.10: report-a-claim and claim-history work on the first active own policy (claims are
- * filed with our carrier only). `policyId` is null while loading and when there is none.
+ * filed with our carrier here). `policy` is null while loading and when there is none; then
+ * `partner` is the partner carrier's policy whose claims go to the carrier's portal (issue 30,
+ * src/domain/claims/filing.ts: the side menu shows these pages by the same rule).
  */
 export function useFirstActivePolicy() {
-  const { data, isLoading, isError } = useGetPoliciesQuery({ inactiveOnly: false });
-  const policy = data?.policies.find((p) => p.isActive) ?? null;
-  return { policy, isLoading, isError };
+  const own = useGetPoliciesQuery({ inactiveOnly: false });
+  const partner = useGetPartnerPoliciesQuery({ inactiveOnly: false });
+  const filing = claimsFiling(own.data?.policies ?? [], partner.data?.policies ?? []);
+  return {
+    policy: filing.with === 'us' ? filing.policy : null,
+    partner: filing.with === 'partner' ? filing.policy : null,
+    isLoading: own.isLoading || partner.isLoading,
+    isError: own.isError || partner.isError,
+  };
 }

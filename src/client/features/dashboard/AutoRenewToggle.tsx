@@ -71,6 +71,7 @@ export function AutoRenewToggle({ policy }: { policy: Policy }) {
         {locked
           ? renewalLockedReason(
               policy.renew,
+              policy.renew ? renewalDate : policy.policyEndDate.usdate,
               settings ? { email: settings.supportEmail, phone: settings.supportPhone } : undefined,
             )
           : policy.renew

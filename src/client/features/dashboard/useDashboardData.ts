@@ -34,6 +34,8 @@ export function useDashboardData() {
 
   const refresh = useCallback(async () => {
     const { endpoints } = api;
+    // A member's memberships (MembershipCards) reload too; nobody else's are asked for.
+    dispatch(api.util.invalidateTags(['enrollments']));
     const [, , , uploads, ownInactive, partnerInactive] = await Promise.all([
       dispatch(endpoints.getAccount.initiate(undefined, FORCE)),
       dispatch(endpoints.getPolicies.initiate({ inactiveOnly: false }, FORCE)),

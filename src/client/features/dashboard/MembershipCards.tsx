@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { membershipCards, membershipTexts as t } from '../../../domain/policies/memberships';
+import { isoDay } from '../../../domain/policies/status';
+import { PATHS } from '../../../domain/routes';
+import { useGetEnrollmentsQuery } from '../../api';
+import { ListRow, ListRows } from '../../design/cards';
+import { ActionsRow, PolicyCardFrame, StatusBadge } from './cardParts';
+
+function MembershipCard({ card }: { card: ReturnType<typeof membershipCards>[number] }) {
+  const titleId = useId();
+  return (
+    <PolicyCardFrame
+      kind={t.kind}
+      title={t.title}
+      titleId={titleId}
+      status={
+        <StatusBadge label={card.status} tone={card.term === 'ended' ? 'warning' : 'success'} />
+      }
+    >
+      <ListRows>
+        {card.rows.map((row) => (
+          <ListRow key={row.label} label={row.label} value={row.value} />
+        ))}
+      </ListRows>
+      {card.term === 'ended' ? null : (
+        <ActionsRow>
+          <Button variant="outlined" component={RouterLink} to={PATHS.coupons}>
+            {t.coupons}
+          </Button>
+        </ActionsRow>
+      )}
+    </PolicyCardFrame>
+  );
+}
+
+/**
+ * SPEC §2.7 'Your Policies and Memberships', §3 Enrollment (issue 30): an association member's
+ * enrollments (GET /enrollments) under their policies, one card each with its policy number,
+ * term, limits and monthly price. Fresh on every visit; shown to members only.
+ */
+export function MembershipCards() {
+  const { data, isError } = useGetEnrollmentsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  if (isError && !data) return <Alert severity="warning">{t.loadFailed}</Alert>;
+  const cards = membershipCards(data?.enrollments ?? [], isoDay(new Date()));
+  if (cards.length === 0) return null;
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      {cards.map((card) => (
+        <MembershipCard key={card.key} card={card} />
+      ))}
+    </Stack>
+  );
+}
