@@ -57,6 +57,13 @@ describe('staff console (issue 13)', () => {
 
     const since = capturedMail().length;
     await page.getByRole('button', { name: 'Approve' }).click();
+    // Nothing is mailed on the first tap: a confirmation names the manager first.
+    const confirm = page.getByRole('dialog', {
+      name: 'Approve and send to Prairie & Pine Residential?',
+    });
+    await confirm.waitFor();
+    expect(capturedMail().length).toBe(since);
+    await confirm.getByRole('button', { name: 'Approve and mail' }).click();
     await page
       .getByText('Approved. Sofia Ramirez and Prairie & Pine Residential have been mailed.')
       .waitFor();
