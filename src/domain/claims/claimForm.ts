@@ -116,7 +116,6 @@ export function claimPrefill(input: {
 }): ClaimWizardValues {
   const { phone, insuredAddress, insured } = input;
   return {
-    type: '',
     phone: phone ? formatPhone(phone) : '',
     address: insuredAddress ? formatAddressLine(insuredAddress) : '',
     payee: insured ? `${insured.firstName} ${insured.lastName}`.trim() : '',

@@ -35,6 +35,7 @@ export const claimMessages = {
   stepDamage: 'The damage',
   stepContact: 'Contact and payment',
   stepReview: 'Check and send',
+  policyLabel: 'Policy',
   next: 'Next',
   back: 'Back',
   edit: 'Edit',

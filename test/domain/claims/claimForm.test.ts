@@ -158,7 +158,6 @@ describe('what the app already knows', () => {
         insured: { firstName: 'Maya', lastName: 'Thompson' },
       }),
     ).toEqual({
-      type: '',
       phone: '(608) 555 - 0142',
       address: '1402 Regent St, Unit 3B, Madison, WI 53711',
       payee: 'Maya Thompson',
@@ -167,7 +166,6 @@ describe('what the app already knows', () => {
 
   it('leaves blank what it does not know', () => {
     expect(claimPrefill({ phone: null, insuredAddress: null, insured: null })).toEqual({
-      type: '',
       phone: '',
       address: '',
       payee: '',
