@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
+import { audit, expectClean } from './axe';
 import { launch } from './browser';
 import { signIn } from './flows';
 import { capturedMail, textOf } from './mail';
@@ -32,6 +33,10 @@ describe('claims with photos', () => {
 
     // Step 1: what happened, the day from a date picker (yesterday: never a future day).
     await page.getByRole('heading', { name: 'Step 1 of 4: What happened' }).waitFor();
+    // Nothing answered: each step's §5 messages, read by axe as well.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('A time is required').waitFor();
+    expectClean(await audit(page, 'claim step 1 with its messages'));
     await page.getByRole('group', { name: 'Type of claim' }).getByLabel('Property Claim').check();
     const date = page.getByLabel('Date of the loss');
     const today = await date.getAttribute('max');
@@ -59,6 +64,7 @@ describe('claims with photos', () => {
       { name: 'shelf.jpg', mimeType: 'image/jpeg', buffer: await image('jpeg') },
     ]);
     await page.getByRole('button', { name: 'Add photos (2/10)' }).waitFor();
+    expectClean(await audit(page, 'claim step 2'));
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Step 3: what the app knows is filled in: her phone, the policy's address, her name.
@@ -69,6 +75,7 @@ describe('claims with photos', () => {
     );
     expect(await page.getByLabel('Payee').inputValue()).toBe('Maya Thompson');
     await page.getByText(/Who should receive the payment/).waitFor();
+    expectClean(await audit(page, 'claim step 3'));
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Step 4: her answers to check, the day as MM/DD/YYYY.
@@ -79,6 +86,7 @@ describe('claims with photos', () => {
       () => document.documentElement.scrollWidth <= window.innerWidth,
     );
     expect(noSideways).toBe(true);
+    expectClean(await audit(page, 'claim review'));
 
     const mails = capturedMail().length;
     await page.getByRole('button', { name: 'Submit Claim' }).click();
@@ -96,6 +104,7 @@ describe('claims with photos', () => {
     await page.waitForTimeout(1500);
     expect(await page.getByText('Your claim has been submitted!').count()).toBe(0);
     expect(await confirmation.isVisible()).toBe(true);
+    expectClean(await audit(page, 'claim history with the confirmation'));
 
     const photos = page.getByRole('list', { name: /^Photos of claim CLM-\d{4}-\d{6}$/ }).first();
     await photos.waitFor();

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { demoAccount } from '../../src/server/db/demo';
+import { MODAL, audit, expectClean } from './axe';
 import { launch, waitForPersistedToken } from './browser';
 import { signIn, staffSignIn } from './flows';
 import { capturedMail, textOf, waitForMail } from './mail';
@@ -62,6 +63,7 @@ describe('staff console (issue 13)', () => {
       name: 'Approve and send to Prairie & Pine Residential?',
     });
     await confirm.waitFor();
+    expectClean(await audit(page, 'staff approval confirmation', MODAL));
     expect(capturedMail().length).toBe(since);
     await confirm.getByRole('button', { name: 'Approve and mail' }).click();
     await page
