@@ -7,6 +7,8 @@ import { claimMessages as m, claimReceivedText } from '../../../domain/messages'
 import { useGetSettingsQuery } from '../../api';
 import { StepList } from '../../design/cards';
 
+const NUMBER = '\u0000';
+
 /**
  * The confirmation of a claim just filed (issue 30), at the top of claim history: its number,
  * the day, and what happens next (who calls, where the copy went, how to send more photos). It
@@ -30,6 +32,7 @@ export function ClaimConfirmation({
     email,
     supportEmail: settings?.supportEmail ?? null,
   });
+  const [before, after] = claimReceivedText(NUMBER, filedOn).split(NUMBER);
   return (
     <Card
       component="section"
@@ -42,8 +45,13 @@ export function ClaimConfirmation({
           {m.confirmationTitle}
         </Typography>
       </Box>
-      <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        {claimReceivedText(claimNumber, filedOn)}
+      <Typography sx={{ mb: 2 }}>
+        {before}
+        {/* The number on one line: it is read out and copied whole. */}
+        <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 650 }}>
+          {claimNumber}
+        </Box>
+        {after}
       </Typography>
       <Typography sx={{ fontWeight: 650, mb: 1.5 }}>{m.nextStepsTitle}</Typography>
       <StepList steps={steps} />

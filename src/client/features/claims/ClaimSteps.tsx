@@ -94,6 +94,8 @@ export function ContactStep() {
         label={m.addressLabel}
         helperText={m.addressHint}
         component={TextFieldAdapter}
+        // A whole address shows on a phone rather than scrolling inside one line.
+        multiline
         slotProps={{ htmlInput: { maxLength: CLAIM_ADDRESS_INPUT_MAX_LENGTH } }}
       />
       <Field
