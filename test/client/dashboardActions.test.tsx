@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { isoDay } from '../../src/domain/policies/status';
 import {
   messageCounterText,
+  messageReplyText,
+  messageSentTexts,
   policyChangeMessages,
   policyChangeTexts as t,
   successMessages,
@@ -59,6 +61,18 @@ describe('Send a Message modal (SPEC §2.7, §5)', () => {
     expect(within(dialog).getByText(/^46 \//)).toHaveAttribute('data-color', 'green');
     await user.click(within(dialog).getByRole('button', { name: t.send }));
     expect(await screen.findByText(successMessages.messageSent)).toBeVisible();
+    // The toast goes after 1 s; the dialog keeps what was sent and when the answer comes.
+    const done = await screen.findByRole('dialog', { name: messageSentTexts.title });
+    expect(within(done).getByText('Billing/Charges - Renters Insurance RP-WI-0001')).toBeVisible();
+    expect(within(done).getByText('Too short to explain: why was I charged twice?')).toBeVisible();
+    expect(within(done).getByText(messageReplyText('maya.thompson@example.com'))).toBeVisible();
+    expect(within(done).getByRole('button', { name: t.close })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByText(successMessages.messageSent)).toBeNull(), {
+      timeout: 3000,
+    });
+    expect(screen.getByRole('dialog', { name: messageSentTexts.title })).toBeVisible();
+    expect(app.calls.filter((c) => c.path === '/v2/send-message')).toHaveLength(1);
+    await user.click(within(done).getByRole('button', { name: t.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const sent = app.calls.find((c) => c.path === '/v2/send-message');
     expect(sent?.body).toEqual({

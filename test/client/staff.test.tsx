@@ -248,12 +248,32 @@ describe('a proof', () => {
         }),
       ],
     });
+    // One tap only asks: nothing is sent until the confirmation names who will be mailed.
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    let dialog = await screen.findByRole('dialog', {
+      name: 'Approve and send to Prairie & Pine Residential?',
+    });
+    expect(
+      within(dialog).getByText(
+        'Prairie & Pine Residential is mailed the proof with its PDF, and Sofia Ramirez is told it was approved. This cannot be undone.',
+      ),
+    ).toBeVisible();
+    expect(app.calls.filter((c) => c.path.endsWith('/approve'))).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.calls.filter((c) => c.path.endsWith('/approve'))).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    dialog = await screen.findByRole('dialog', {
+      name: 'Approve and send to Prairie & Pine Residential?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and mail' }));
     expect(
       await screen.findByText(
         'Approved. Sofia Ramirez and Prairie & Pine Residential have been mailed.',
       ),
     ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(app.calls.filter((c) => c.path === '/v2/staff/proofs/3/approve')).toHaveLength(1);
   });
 
@@ -305,6 +325,7 @@ describe('a proof', () => {
       ],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve and mail' }));
     expect(await screen.findByText('This proof has already been reviewed.')).toBeVisible();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled());
   });

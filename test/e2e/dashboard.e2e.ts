@@ -153,6 +153,11 @@ describe('the dashboard (SPEC §2.7)', () => {
     await dialog.getByRole('textbox', { name: 'Message' }).fill(message);
     await dialog.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Your message has been sent!').waitFor();
+    // Issue 30: what was sent stays in the dialog after the 1-second toast, until Close.
+    const sent = page.getByRole('dialog', { name: 'Message sent' });
+    await sent.getByText(message).waitFor();
+    await sent.getByRole('button', { name: 'Close' }).click();
+    await sent.waitFor({ state: 'detached' });
     const mail = await waitForMail(
       (text, to) => to.includes('support@example.com') && text.includes(message),
       mails,

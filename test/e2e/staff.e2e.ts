@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { demoAccount } from '../../src/server/db/demo';
+import { MODAL, audit, expectClean } from './axe';
 import { launch, waitForPersistedToken } from './browser';
 import { signIn, staffSignIn } from './flows';
 import { capturedMail, textOf, waitForMail } from './mail';
@@ -57,6 +58,14 @@ describe('staff console (issue 13)', () => {
 
     const since = capturedMail().length;
     await page.getByRole('button', { name: 'Approve' }).click();
+    // Nothing is mailed on the first tap: a confirmation names the manager first.
+    const confirm = page.getByRole('dialog', {
+      name: 'Approve and send to Prairie & Pine Residential?',
+    });
+    await confirm.waitFor();
+    expectClean(await audit(page, 'staff approval confirmation', MODAL));
+    expect(capturedMail().length).toBe(since);
+    await confirm.getByRole('button', { name: 'Approve and mail' }).click();
     await page
       .getByText('Approved. Sofia Ramirez and Prairie & Pine Residential have been mailed.')
       .waitFor();

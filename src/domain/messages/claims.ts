@@ -30,7 +30,40 @@ export const claimMessages = {
   loadFailed: 'Your claims could not be loaded. Please try again.',
   noClaims: 'You have not reported any claims for this policy.',
   statusTimeline: 'Status',
+  // The form in steps (issue 30)
+  stepWhat: 'What happened',
+  stepDamage: 'The damage',
+  stepContact: 'Contact and payment',
+  stepReview: 'Check and send',
+  policyLabel: 'Policy',
+  next: 'Next',
+  back: 'Back',
+  edit: 'Edit',
+  dateLabel: 'Date of the loss',
+  dateHint: 'The day it happened or you found it. Not a future date.',
+  dateInvalid: 'Enter the date as MM/DD/YYYY',
+  dateInFuture: 'The date cannot be in the future',
+  timeOfDayLabel: 'About what time? (optional)',
+  timeOfDayInvalid: 'Enter a time such as 07:30 PM',
+  phoneHint: 'From your account. Change it if we should call another number.',
+  addressHint: "Your policy's address. Change it if the loss happened somewhere else.",
+  payeeHint:
+    'Who should receive the payment: usually you, the policyholder. For a liability claim it may be the person or business you damaged.',
+  reviewIntro: 'Check your answers before you send the claim.',
+  notGiven: 'Not given',
+  photosCount: 'Photos',
+  // After filing (claim history)
+  confirmationTitle: 'Claim received',
+  nextStepsTitle: 'What happens next',
+  outcome: 'Outcome',
 } as const;
+
+/** 'Step 2 of 4: The damage'. */
+export const claimStepText = (n: number, of: number, title: string) =>
+  `Step ${n} of ${of}: ${title}`;
+/** The confirmation on claim history after filing. */
+export const claimReceivedText = (n: string, date: string) =>
+  `We received your claim ${n} on ${date}.`;
 
 /** Formatters of the claim texts with a placeholder (the groups above hold plain strings). */
 export const photoTooLargeText = (name: string) =>

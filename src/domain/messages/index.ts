@@ -15,5 +15,6 @@ export * from './screens';
 export * from './afterPurchase';
 export * from './policyChanges';
 export * from './claims';
+export * from './messageSent';
 export * from './leaseRequirements';
 export * from './leaseCompliance';

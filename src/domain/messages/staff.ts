@@ -52,6 +52,13 @@ export const staffTexts = {
   reasonHint: (n: number) => `${n} of 500 characters (at least 10)`,
   cancel: 'Cancel',
   confirmReject: 'Reject and mail the tenant',
+  approveTitle: (company: string | null) =>
+    company ? `Approve and send to ${company}?` : 'Approve this proof?',
+  approveIntro: (tenant: string, company: string | null) =>
+    company
+      ? `${company} is mailed the proof with its PDF, and ${tenant} is told it was approved. This cannot be undone.`
+      : `${tenant} is told the proof was approved. This cannot be undone.`,
+  confirmApprove: 'Approve and mail',
   approved: (tenant: string, company: string | null) =>
     company
       ? `Approved. ${tenant} and ${company} have been mailed.`

@@ -102,6 +102,10 @@ export async function seedOwnPolicyHolder(ctx: Ctx) {
         vacated: false,
         police: true,
         additionalDetails: 'Police report number MPD-24-118734.',
+        // Paid: the bicycle's value less the $250 deductible.
+        outcome: 'paid',
+        paidCents: 50_000,
+        outcomeReason: 'The bicycle and lock ($750) less your $250 deductible.',
         createdAt: instantOn(cal, addDays(addMonths(start, 1), 5), 14),
       },
       {

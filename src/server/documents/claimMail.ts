@@ -1,5 +1,6 @@
 // The support mailbox hears of every claim (beyond the spec: the claim's number and its photos
 // attached), queued in the claim's transaction so a claim is never stored without its mail.
+import { claimCallText } from '../../domain/claims/nextSteps';
 import type { MailMessage } from '../adapters/mail';
 import type { Claim, Policy, Tenant } from '../db/schema';
 
@@ -70,8 +71,7 @@ export function claimReceiptMail(input: {
     '',
     `We received your claim ${claim.claimNumber} (${claim.type}) on policy ${policy.carrierPolicyNumber}` +
       (input.photoCount > 0 ? `, with ${input.photoCount} photo(s).` : '.'),
-    'Our claims team reviews it and contacts you at the phone number you gave: ' +
-      `${claim.phone}. You can follow its status under Claim History in your account.`,
+    `${claimCallText(claim.phone)} You can follow its status under Claim History in your account.`,
     '',
     `Questions? Write to ${input.supportEmail} and mention ${claim.claimNumber}.`,
     '',

@@ -2894,6 +2894,22 @@ export interface components {
         /** Format: uuid */
         id: string;
       }[];
+      /** @description Beyond the spec (issue 30). How a closed claim ended; null while open. */
+      outcome: components['schemas']['ClaimOutcome'] | null;
+    };
+    ClaimOutcome: {
+      /** @enum {string} */
+      result: 'paid' | 'denied' | 'withdrawn';
+      /** @description Dollars paid to the payee (a paid claim only). */
+      amount: number | null;
+      /** @description Why it was denied (always given then), or a note on a payment or withdrawal. */
+      reason: string | null;
+    };
+    ClaimFiled: {
+      success: boolean;
+      claimId: number;
+      /** @description The number to quote, e.g. CLM-2026-000123. */
+      claimNumber: string;
     };
     ClaimPhotoUpload: {
       /** Format: uuid */
@@ -4969,13 +4985,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The claim is filed. */
+      /** @description The claim is filed, with its number (issue 30: the confirmation quotes it). The same claim sent again within 10 minutes answers the first one's number. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SuccessResult'];
+          'application/json': components['schemas']['ClaimFiled'];
         };
       };
       400: components['responses']['BadRequest'];

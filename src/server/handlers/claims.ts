@@ -1,4 +1,5 @@
-// SPEC §2.13, §3, §5, §7 claims, with photos, a number and a status timeline (beyond the spec).
+// SPEC §2.13, §3, §5, §7 claims, with photos, a number, a status timeline and a closed claim's
+// outcome (beyond the spec).
 // Only the signed-in account's own policy in force takes or shows claims: another's is a 404
 // (the same as none), an inactive one a 409; nothing is stored then.
 //
@@ -8,6 +9,7 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { claimNumber } from '../../domain/claims/claimNumber';
 import { MAX_CLAIM_PHOTOS } from '../../domain/claims/photos';
+import { toDollars } from '../../domain/payments/money';
 import { isoDay, isOwnPolicyActive } from '../../domain/policies/status';
 import { claimMessages, policyChangeMessages } from '../../domain/messages';
 import { claimFormErrors } from '../../domain/validation/claim';
@@ -15,7 +17,7 @@ import { requireAuth } from '../auth/context';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import type { AppContext } from '../context';
 import type { Db, DbTransaction } from '../db/client';
-import { claimStatuses, claims } from '../db/schema';
+import { claimStatuses, claims, type Claim } from '../db/schema';
 import { claimReceiptMail, claimSupportMail } from '../documents/claimMail';
 import { badRequest, conflict, HttpError, notFound } from '../errors';
 import { processClaimPhoto } from '../images/claimPhoto';
@@ -66,6 +68,16 @@ function claimError(request: { body: unknown; validationError?: Error }): string
 
 const text = (s: string) => s.trim();
 
+/** How a closed claim ended (issue 30), as the API answers it; null while open or not recorded. */
+function claimOutcome(c: Claim) {
+  if (c.status !== 'Closed' || !c.outcome) return null;
+  return {
+    result: c.outcome,
+    amount: c.outcome === 'paid' && c.paidCents !== null ? toDollars(c.paidCents) : null,
+    reason: c.outcomeReason,
+  };
+}
+
 export function claimHandlers(
   ctx: AppContext,
   store: ClaimPhotoStore = dbClaimPhotoStore,
@@ -111,7 +123,7 @@ export function claimHandlers(
       const photoIds = [...new Set(body.photoIds ?? [])];
       if (photoIds.length > MAX_CLAIM_PHOTOS)
         throw badRequest(claimMessages.tooManyPhotos, 'VALIDATION_ERROR');
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const at = now();
         // The policy row is locked: a burst of the same submit runs one after the other.
         const { policy, tenant, accountEmail } = await activePolicyOf(
@@ -147,7 +159,13 @@ export function claimHandlers(
           (Object.keys(values) as (keyof typeof values)[]).every((k) => c[k] === values[k]),
         );
         const taken = await store.takeUnattached(tx, accountId, photoIds);
-        if (same && taken.length === 0) return; // the same claim again: already filed
+        // The same claim again (a double tap): already filed, so the first one's number.
+        if (same && taken.length === 0)
+          return {
+            success: true,
+            claimId: same.id,
+            claimNumber: same.claimNumber ?? claimNumber(same.id, same.createdAt),
+          };
         if (taken.length !== photoIds.length)
           throw badRequest(claimMessages.photoNotAvailable, 'PHOTO_NOT_AVAILABLE');
         const [inserted] = await tx
@@ -184,8 +202,8 @@ export function claimHandlers(
           }),
           tx,
         );
+        return { success: true, claimId: inserted!.id, claimNumber: number };
       });
-      return { success: true };
     },
 
     async getClaims(request) {
@@ -216,6 +234,7 @@ export function claimHandlers(
             .filter((s) => s.claimId === c.id)
             .map((s) => ({ status: s.status as 'Submitted', at: s.at.toISOString() })),
           photos: photos.filter((p) => p.claimId === c.id).map((p) => ({ id: p.id })),
+          outcome: claimOutcome(c),
         })),
       };
     },

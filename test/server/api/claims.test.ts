@@ -7,6 +7,7 @@ import {
   policyChangeMessages,
   validationMessages as v,
 } from '../../../src/domain/messages';
+import { claimCallText } from '../../../src/domain/claims/nextSteps';
 import { demoAccount } from '../../../src/server/db/demo';
 import { claimPhotos, claims } from '../../../src/server/db/schema';
 import { deleteStaleClaimPhotos } from '../../../src/server/jobs/claimPhotoCleanup';
@@ -68,7 +69,6 @@ describe('claims', () => {
       additional_details: 'Neighbours saw it',
     });
     expect(filed.statusCode).toBe(200);
-    expect(filed.json()).toEqual({ success: true });
 
     const answer = (await list(token, policyId)).json().claims;
     // Newest first, before the two seeded claims.
@@ -80,6 +80,14 @@ describe('claims', () => {
       claimNumber: `CLM-${year}-${String(answer[0].claimId).padStart(6, '0')}`,
       statuses: [{ status: 'Submitted', at: answer[0].claimCreationDate }],
       photos: ids.map((id) => ({ id })),
+      // Open: no outcome yet.
+      outcome: null,
+    });
+    // The answer names the claim it filed, for the confirmation to quote.
+    expect(filed.json()).toEqual({
+      success: true,
+      claimId: answer[0].claimId,
+      claimNumber: answer[0].claimNumber,
     });
     const thumb = await photo(token, ids[0], 'thumb');
     expect(thumb.statusCode).toBe(200);
@@ -96,6 +104,8 @@ describe('claims', () => {
     const receipt = receipts.find((m) => m.subject.includes(answer[0].claimNumber));
     expect(receipt?.subject).toBe(`We received your claim ${answer[0].claimNumber}`);
     expect(receipt?.textBody).toContain('with 2 photo(s)');
+    // The same promise as the confirmation on claim history (domain/claims/nextSteps).
+    expect(receipt?.textBody).toContain(claimCallText('312-555-0142'));
     expect(receipt?.attachments).toEqual([]);
   });
 
@@ -113,6 +123,55 @@ describe('claims', () => {
       'Closed',
     ]);
     expect(closed.claimNumber).toMatch(/^CLM-\d{4}-\d{6}$/);
+    // Issue 30: a closed claim says how it ended; one still open says nothing yet.
+    expect(closed.outcome).toEqual({
+      result: 'paid',
+      amount: 500,
+      reason: 'The bicycle and lock ($750) less your $250 deductible.',
+    });
+    expect(review.outcome).toBeNull();
+  });
+
+  it('answers a denied and a withdrawn outcome; the database refuses an incomplete one', async () => {
+    const { token, policyId } = await maya();
+    const db = server.handle.db;
+    const [, closed] = (await list(token, policyId)).json().claims;
+    const id = closed.claimId as number;
+    await db
+      .update(claims)
+      .set({
+        outcome: 'denied',
+        paidCents: null,
+        outcomeReason: 'Bicycles left outside are not covered.',
+      })
+      .where(eq(claims.id, id));
+    expect((await list(token, policyId)).json().claims[1].outcome).toEqual({
+      result: 'denied',
+      amount: null,
+      reason: 'Bicycles left outside are not covered.',
+    });
+    await db
+      .update(claims)
+      .set({ outcome: 'withdrawn', outcomeReason: null })
+      .where(eq(claims.id, id));
+    expect((await list(token, policyId)).json().claims[1].outcome).toEqual({
+      result: 'withdrawn',
+      amount: null,
+      reason: null,
+    });
+    // A denial without a reason, a payment without an amount, an amount without a payment and an
+    // outcome on an open claim are all refused by the table's checks.
+    for (const change of [
+      { outcome: 'denied' as const, outcomeReason: null },
+      { outcome: 'paid' as const, paidCents: null },
+      { outcome: 'withdrawn' as const, paidCents: 100 },
+      { status: 'In review', outcome: 'withdrawn' as const },
+    ]) {
+      await expect(db.update(claims).set(change).where(eq(claims.id, id))).rejects.toThrow();
+    }
+    // Another tenant still cannot read them.
+    const other = await h.token('association-member');
+    expect((await list(other, policyId)).statusCode).toBe(404);
   });
 
   it('drops EXIF and the GPS position when re-encoding, and keeps the pixels readable', async () => {
@@ -281,6 +340,8 @@ describe('claims', () => {
       Array.from({ length: 5 }, () => submit(token, policyId, CLAIM)),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    // Every answer names the one claim filed.
+    expect(new Set(answers.map((a) => a.json().claimNumber)).size).toBe(1);
     expect(
       await server.handle.db.select().from(claims).where(eq(claims.policyId, policyId)),
     ).toHaveLength(SEEDED_CLAIMS + 1);

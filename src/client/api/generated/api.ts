@@ -894,7 +894,8 @@ export type GetClaimsApiArg = {
   /** The own-carrier policy (`Policy.policyId`). */
   policyId: number;
 };
-export type SubmitClaimApiResponse = /** status 200 The claim is filed. */ SuccessResult;
+export type SubmitClaimApiResponse =
+  /** status 200 The claim is filed, with its number (issue 30: the confirmation quotes it). The same claim sent again within 10 minutes answers the first one's number. */ ClaimFiled;
 export type SubmitClaimApiArg = {
   /** The own-carrier policy (`Policy.policyId`). */
   policyId: number;
@@ -2078,6 +2079,13 @@ export type Transaction = {
 export type TransactionList = {
   transactions: Transaction[];
 };
+export type ClaimOutcome = {
+  result: 'paid' | 'denied' | 'withdrawn';
+  /** Dollars paid to the payee (a paid claim only). */
+  amount: number | null;
+  /** Why it was denied (always given then), or a note on a payment or withdrawal. */
+  reason: string | null;
+};
 export type Claim = {
   claimId: number;
   claimCreationDate: string;
@@ -2095,9 +2103,17 @@ export type Claim = {
   photos: {
     id: string;
   }[];
+  /** Beyond the spec (issue 30). How a closed claim ended; null while open. */
+  outcome: ClaimOutcome | null;
 };
 export type ClaimList = {
   claims: Claim[];
+};
+export type ClaimFiled = {
+  success: boolean;
+  claimId: number;
+  /** The number to quote, e.g. CLM-2026-000123. */
+  claimNumber: string;
 };
 export type ClaimSubmission = {
   type: 'Liability Claim' | 'Property Claim';

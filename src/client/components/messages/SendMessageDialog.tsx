@@ -9,9 +9,11 @@ import { Field, Form } from 'react-final-form';
 import { MESSAGE_MIN_LENGTH, MESSAGE_REASONS } from '../../../domain/constants';
 import {
   messageCounterText,
+  messageSentTexts,
   policyChangeTexts as t,
   successMessages,
 } from '../../../domain/messages';
+import { MessageSentPanel, type SentMessage } from './MessageSentPanel';
 import {
   messageCounterColor,
   supportMessageErrors,
@@ -56,17 +58,21 @@ export function SendMessageDialog({
   const [attach, setAttach] = useState(true);
   const [send] = useSendMessageMutation();
   const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<SentMessage | null>(null);
   const counterId = useId();
   const choices = policies.length ? policies : [t.generalPolicy];
   const askEmail = !email;
 
   const onSubmit = async (values: SupportMessageValues) => {
     setError(null);
+    const message: SentMessage = {
+      email: email || (values.email ?? '').trim(),
+      subject: `${values.reason} - ${topic ?? values.policy ?? choices[0]}`,
+      msg: (values.message ?? '').trim(),
+    };
     const result = await send({
       sendMessageRequest: {
-        email: email || (values.email ?? '').trim(),
-        subject: `${values.reason} - ${topic ?? values.policy ?? choices[0]}`,
-        msg: (values.message ?? '').trim(),
+        ...message,
         ...(attach ? { diagnostics: takeSnapshot(store.getState(), from) } : {}),
       },
     });
@@ -75,96 +81,101 @@ export function SendMessageDialog({
       return;
     }
     dispatch(toastShown({ message: successMessages.messageSent, severity: 'success' }));
-    onClose();
+    // The toast lasts 1 s (§9); the confirmation stays until the tenant closes the dialog.
+    setSent(message);
   };
 
   return (
-    <ActionDialog title={t.messageTitle} onClose={onClose}>
-      {() => (
-        <Form<SupportMessageValues>
-          onSubmit={onSubmit}
-          validate={(values) => supportMessageErrors(values, { askEmail })}
-          initialValues={{ policy: choices[0], reason: '', message: '', email: '' }}
-          render={({ handleSubmit, submitting, submitFailed, values }) => {
-            const length = (values.message ?? '').trim().length;
-            const color = messageCounterColor(length, submitFailed ?? false);
-            return (
-              <form onSubmit={handleSubmit} noValidate aria-label={t.messageTitle}>
-                <DialogContent>
-                  {askEmail ? (
+    <ActionDialog title={sent ? messageSentTexts.title : t.messageTitle} onClose={onClose}>
+      {() =>
+        sent ? (
+          <MessageSentPanel sent={sent} onClose={onClose} />
+        ) : (
+          <Form<SupportMessageValues>
+            onSubmit={onSubmit}
+            validate={(values) => supportMessageErrors(values, { askEmail })}
+            initialValues={{ policy: choices[0], reason: '', message: '', email: '' }}
+            render={({ handleSubmit, submitting, submitFailed, values }) => {
+              const length = (values.message ?? '').trim().length;
+              const color = messageCounterColor(length, submitFailed ?? false);
+              return (
+                <form onSubmit={handleSubmit} noValidate aria-label={t.messageTitle}>
+                  <DialogContent>
+                    {askEmail ? (
+                      <Field
+                        name="email"
+                        label={t.emailLabel}
+                        type="email"
+                        autoComplete="email"
+                        component={TextFieldAdapter}
+                        margin="normal"
+                      />
+                    ) : null}
+                    {topic === undefined ? (
+                      <Field
+                        name="policy"
+                        label={t.policyLabel}
+                        component={SelectFieldAdapter}
+                        fullWidth
+                        margin="normal"
+                      >
+                        {choices.map((title) => (
+                          <MenuItem key={title} value={title}>
+                            {title}
+                          </MenuItem>
+                        ))}
+                      </Field>
+                    ) : null}
                     <Field
-                      name="email"
-                      label={t.emailLabel}
-                      type="email"
-                      autoComplete="email"
-                      component={TextFieldAdapter}
-                      margin="normal"
-                    />
-                  ) : null}
-                  {topic === undefined ? (
-                    <Field
-                      name="policy"
-                      label={t.policyLabel}
+                      name="reason"
+                      label={t.reasonLabel}
                       component={SelectFieldAdapter}
                       fullWidth
                       margin="normal"
                     >
-                      {choices.map((title) => (
-                        <MenuItem key={title} value={title}>
-                          {title}
+                      {MESSAGE_REASONS.map((reason) => (
+                        <MenuItem key={reason} value={reason}>
+                          {reason}
                         </MenuItem>
                       ))}
                     </Field>
-                  ) : null}
-                  <Field
-                    name="reason"
-                    label={t.reasonLabel}
-                    component={SelectFieldAdapter}
-                    fullWidth
-                    margin="normal"
-                  >
-                    {MESSAGE_REASONS.map((reason) => (
-                      <MenuItem key={reason} value={reason}>
-                        {reason}
-                      </MenuItem>
-                    ))}
-                  </Field>
-                  <Field
-                    name="message"
-                    label={t.messageLabel}
-                    component={TextFieldAdapter}
-                    multiline
-                    minRows={4}
-                    slotProps={{
-                      htmlInput: { maxLength: 5000, 'aria-describedby': counterId },
-                    }}
-                  />
-                  <Typography
-                    id={counterId}
-                    variant="body2"
-                    data-color={color}
-                    sx={{ color: COUNTER_COLOR[color], textAlign: 'right' }}
-                  >
-                    {messageCounterText(length, MESSAGE_MIN_LENGTH)}
-                  </Typography>
-                  <DiagnosticsChoice
-                    attach={attach}
-                    onAttach={setAttach}
-                    onDownload={() => downloadSnapshot(takeSnapshot(store.getState(), from))}
-                  />
-                  {error ? <Alert severity="error">{error}</Alert> : null}
-                </DialogContent>
-                <DialogActions>
-                  <Button onClick={onClose}>{t.close}</Button>
-                  <Button type="submit" variant="contained" disabled={submitting}>
-                    {t.send}
-                  </Button>
-                </DialogActions>
-              </form>
-            );
-          }}
-        />
-      )}
+                    <Field
+                      name="message"
+                      label={t.messageLabel}
+                      component={TextFieldAdapter}
+                      multiline
+                      minRows={4}
+                      slotProps={{
+                        htmlInput: { maxLength: 5000, 'aria-describedby': counterId },
+                      }}
+                    />
+                    <Typography
+                      id={counterId}
+                      variant="body2"
+                      data-color={color}
+                      sx={{ color: COUNTER_COLOR[color], textAlign: 'right' }}
+                    >
+                      {messageCounterText(length, MESSAGE_MIN_LENGTH)}
+                    </Typography>
+                    <DiagnosticsChoice
+                      attach={attach}
+                      onAttach={setAttach}
+                      onDownload={() => downloadSnapshot(takeSnapshot(store.getState(), from))}
+                    />
+                    {error ? <Alert severity="error">{error}</Alert> : null}
+                  </DialogContent>
+                  <DialogActions>
+                    <Button onClick={onClose}>{t.close}</Button>
+                    <Button type="submit" variant="contained" disabled={submitting}>
+                      {t.send}
+                    </Button>
+                  </DialogActions>
+                </form>
+              );
+            }}
+          />
+        )
+      }
     </ActionDialog>
   );
 }

@@ -3,6 +3,9 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useLocation } from 'react-router-dom';
+import { localDay } from '../../../domain/claims/claimForm';
+import { claimOutcomeView } from '../../../domain/claims/outcome';
 import {
   claimMessages as m,
   claimFiledText,
@@ -11,13 +14,42 @@ import {
   screenTexts,
 } from '../../../domain/messages';
 import { useClaimPhotoUrlQuery, useGetClaimsQuery, type Claim } from '../../api';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../../app/session';
 import { PageSpinner } from '../../components/PageSpinner';
 import { SectionCard } from '../../design/cards';
-import { longDate } from '../../design/format';
+import { money, usDate } from '../../design/format';
+import { filedClaimOf } from './claimFiledState';
+import { ClaimConfirmation } from './ClaimConfirmation';
 import { PartnerClaims } from './PartnerClaims';
 import { useFirstActivePolicy } from './useFirstActivePolicy';
 
-const dateOf = (iso: string) => longDate(iso.slice(0, 10));
+/** A timestamp as the day it was where the tenant is, MM/DD/YYYY. */
+export const dateOf = (iso: string) => usDate(localDay(new Date(iso)));
+
+const OUTCOME_COLOR = {
+  success: 'success.main',
+  error: 'error.main',
+  neutral: 'text.primary',
+} as const;
+
+/** A closed claim's outcome: what was paid, or that it was denied (and why) or withdrawn. */
+function Outcome({ claim }: { claim: Claim }) {
+  if (!claim.outcome) return null;
+  const closed = [...claim.statuses].reverse().find((s) => s.status === 'Closed');
+  const view = claimOutcomeView(claim.outcome, {
+    closedOn: closed ? dateOf(closed.at) : null,
+    money,
+  });
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <Typography sx={{ fontWeight: 650, color: OUTCOME_COLOR[view.tone] }}>
+        {m.outcome}: {view.headline}
+      </Typography>
+      {view.detail ? <Typography variant="body2">{view.detail}</Typography> : null}
+    </Box>
+  );
+}
 
 /** A thumbnail read through the API with the Token header (an object URL made in the API layer). */
 function Thumbnail({ id, label }: { id: string; label: string }) {
@@ -44,6 +76,7 @@ function ClaimCard({ claim }: { claim: Claim }) {
       <Typography>
         {claim.type} · {claimFiledText(dateOf(claim.claimCreationDate))}
       </Typography>
+      <Outcome claim={claim} />
       <Typography component="h3" variant="subtitle1" sx={{ mt: 1.5, fontWeight: 650 }}>
         {m.statusTimeline}: {claim.claimStatus}
       </Typography>
@@ -77,12 +110,25 @@ function ClaimCard({ claim }: { claim: Claim }) {
 
 function ClaimList({ policyId }: { policyId: number }) {
   const { data, isLoading, isError } = useGetClaimsQuery({ policyId });
+  const location = useLocation();
+  const user = useAppSelector(selectUser);
+  const filed = filedClaimOf(location.state);
   if (isLoading) return <PageSpinner />;
   if (isError) return <Alert severity="error">{m.loadFailed}</Alert>;
   const claims = data?.claims ?? [];
   if (claims.length === 0) return <Typography>{m.noClaims}</Typography>;
+  // Just filed (the form's state): its confirmation and next steps stay at the top of the page.
+  const justFiled = filed ? claims.find((c) => c.claimNumber === filed.claimNumber) : undefined;
   return (
     <Stack spacing={2}>
+      {justFiled && filed ? (
+        <ClaimConfirmation
+          claimNumber={justFiled.claimNumber}
+          filedOn={dateOf(justFiled.claimCreationDate)}
+          phone={filed.phone}
+          email={user?.email ?? null}
+        />
+      ) : null}
       {claims.map((claim) => (
         <ClaimCard key={claim.claimId} claim={claim} />
       ))}

@@ -2,66 +2,51 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Form, useForm } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import {
-  CLAIM_ADDRESS_INPUT_MAX_LENGTH,
-  CLAIM_PHONE_INPUT_MAX_LENGTH,
-  CLAIM_TEXT_MAX_LENGTH,
-  CLAIM_TIME_INPUT_MAX_LENGTH,
-  CLAIM_TYPES,
-} from '../../../domain/constants';
-import { claimMessages as m, screenTexts, successMessages } from '../../../domain/messages';
-import { PATHS } from '../../../domain/routes';
+  CLAIM_STEPS,
+  claimPayload,
+  claimPrefill,
+  claimStepErrors,
+  firstStepWithErrors,
+  localDay,
+  type ClaimStep,
+  type ClaimWizardValues,
+} from '../../../domain/claims/claimForm';
 import {
-  claimFormErrors,
-  yesNoToBoolean,
-  type ClaimFormValues,
-} from '../../../domain/validation/claim';
-import { useSubmitClaimMutation, useUploadClaimPhotoFileMutation } from '../../api';
+  claimMessages as m,
+  claimStepText,
+  screenTexts,
+  successMessages,
+} from '../../../domain/messages';
+import { PATHS } from '../../../domain/routes';
+import { useSubmitClaimMutation, useUploadClaimPhotoFileMutation, type Policy } from '../../api';
 import { errorMessage } from '../../api/errors';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectUser } from '../../app/session';
 import { toastShown } from '../../app/ui';
 import { PageSpinner } from '../../components/PageSpinner';
-import { TextFieldAdapter } from '../../components/fields';
 import { SectionCard } from '../../design/cards';
-import { ChoiceField } from './ChoiceField';
+import { useFocusHeading } from '../../design/useFocusHeading';
+import type { ClaimFiledState } from './claimFiledState';
+import { ContactStep, DamageStep, ReviewStep, STEP_TITLES, WhatHappenedStep } from './ClaimSteps';
 import { PartnerClaims } from './PartnerClaims';
-import { PhotoPicker } from './PhotoPicker';
 import { useFirstActivePolicy } from './useFirstActivePolicy';
 
-const TEXT_FIELDS = [
-  {
-    name: 'phone',
-    label: m.phoneLabel,
-    max: CLAIM_PHONE_INPUT_MAX_LENGTH,
-    type: 'tel',
-    autoComplete: 'tel',
-  },
-  { name: 'address', label: m.addressLabel, max: CLAIM_ADDRESS_INPUT_MAX_LENGTH },
-  { name: 'time', label: m.timeLabel, max: CLAIM_TIME_INPUT_MAX_LENGTH },
-  { name: 'description', label: m.descriptionLabel, max: CLAIM_TEXT_MAX_LENGTH, multiline: true },
-  { name: 'property', label: m.propertyLabel, max: CLAIM_TEXT_MAX_LENGTH, multiline: true },
-  { name: 'payee', label: m.payeeLabel, max: CLAIM_TEXT_MAX_LENGTH, autoComplete: 'name' },
-] as const;
-
 /**
- * SPEC §2.10 report-a-claim, §2.13, §5: the claim form for the first active policy, with photos
- * (beyond the spec). Photos go up one by one first, then the claim lists their ids; a spinner
- * covers both, then 'Your claim has been submitted!' and claim history.
+ * SPEC §2.10 report-a-claim, §2.13, §3, §5 (issue 30): the claim for the first active policy in
+ * short steps (what happened, the damage, contact and payment, then a check of every answer),
+ * with what the app knows filled in and photos (beyond the spec). Photos go up one by one first,
+ * then the claim lists their ids; a spinner covers both, then 'Your claim has been submitted!'
+ * and claim history, which shows the claim's confirmation and next steps.
  */
 export default function ReportClaimScreen() {
   const { policy, partner, isLoading } = useFirstActivePolicy();
-  const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [upload] = useUploadClaimPhotoFileMutation();
-  const [submitClaim] = useSubmitClaimMutation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-
   if (isLoading) return <PageSpinner />;
   if (!policy && partner)
     return (
@@ -71,8 +56,59 @@ export default function ReportClaimScreen() {
       </Stack>
     );
   if (!policy) return <Typography>{screenTexts.noActivePolicies}</Typography>;
+  return <ClaimWizard policy={policy} />;
+}
 
-  const onSubmit = async (values: ClaimFormValues) => {
+/**
+ * Puts what the app knows into the form once, as answers rather than the form's initialValues:
+ * react-final-form sets a field back to its initial value when the field mounts again, which in a
+ * form in steps would undo a changed phone each time the tenant returns to that step.
+ */
+function Prefill({ values }: { values: ClaimWizardValues }) {
+  const form = useForm<ClaimWizardValues>();
+  useEffect(() => {
+    form.batch(() => {
+      for (const [name, value] of Object.entries(values) as [keyof ClaimWizardValues, string][])
+        if (value && form.getState().values[name] === undefined) form.change(name, value);
+    });
+    // Once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
+function ClaimWizard({ policy }: { policy: Policy }) {
+  const user = useAppSelector(selectUser);
+  const [step, setStep] = useState<ClaimStep>('what');
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [upload] = useUploadClaimPhotoFileMutation();
+  const [submitClaim] = useSubmitClaimMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const stepRef = useRef<HTMLDivElement>(null);
+  useFocusHeading(step, stepRef);
+  // The tenant's own day: a loss late in the evening is not 'in the future' in UTC terms.
+  const today = localDay(new Date());
+  const prefill = useMemo(
+    () =>
+      claimPrefill({
+        phone: user?.billingAddress.phone,
+        insuredAddress: policy.insuredAddress,
+        insured: policy.tenant,
+      }),
+    // Filled in once, when the form opens; later changes to the account do not overwrite answers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [policy.policyId],
+  );
+  const index = CLAIM_STEPS.indexOf(step);
+  // Only this step's fields are checked; a new function only when the step changes.
+  const validate = useCallback(
+    (values: ClaimWizardValues) => claimStepErrors(step, values, today),
+    [step, today],
+  );
+
+  const send = async (values: ClaimWizardValues) => {
     setError(null);
     const photoIds: string[] = [];
     for (const file of files) {
@@ -83,81 +119,101 @@ export default function ReportClaimScreen() {
       }
       photoIds.push(sent.data.photoId);
     }
-    const details = values.additional_details?.trim();
     const result = await submitClaim({
       policyId: policy.policyId,
-      claimSubmission: {
-        type: values.type as (typeof CLAIM_TYPES)[number],
-        phone: values.phone ?? '',
-        address: values.address ?? '',
-        time: values.time ?? '',
-        description: values.description ?? '',
-        property: values.property ?? '',
-        payee: values.payee ?? '',
-        ...(details ? { additional_details: details } : {}),
-        habitable: yesNoToBoolean(values.habitable),
-        vacated: yesNoToBoolean(values.vacated),
-        police: yesNoToBoolean(values.police),
-        ...(photoIds.length ? { photoIds } : {}),
-      },
+      claimSubmission: { ...claimPayload(values), ...(photoIds.length ? { photoIds } : {}) },
     });
     if ('error' in result) {
       setError(errorMessage(result.error, m.submitFailed));
       return;
     }
     dispatch(toastShown({ message: successMessages.claimSubmitted, severity: 'success' }));
-    navigate(PATHS.claimHistory);
+    const state: ClaimFiledState = {
+      filed: { claimNumber: result.data.claimNumber, phone: claimPayload(values).phone },
+    };
+    navigate(PATHS.claimHistory, { state });
+  };
+
+  const onSubmit = async (values: ClaimWizardValues) => {
+    if (step !== 'review') {
+      setStep(CLAIM_STEPS[index + 1]!);
+      return;
+    }
+    // A step left incomplete (never the case through Next, but an Edit may clear an answer).
+    const incomplete = firstStepWithErrors(values, today);
+    if (incomplete) {
+      setStep(incomplete);
+      return;
+    }
+    await send(values);
   };
 
   return (
     <Stack spacing={2}>
       <Typography variant="h1">{m.reportTitle}</Typography>
-      <Form<ClaimFormValues>
+      <LinearProgress
+        variant="determinate"
+        value={((index + 1) / CLAIM_STEPS.length) * 100}
+        aria-label={m.reportTitle}
+        aria-valuetext={claimStepText(index + 1, CLAIM_STEPS.length, STEP_TITLES[step])}
+        sx={{ height: 8, borderRadius: 4 }}
+      />
+      <Form<ClaimWizardValues>
         onSubmit={onSubmit}
-        validate={claimFormErrors}
-        initialValues={{ type: '' }}
-        render={({ handleSubmit, submitting }) => (
+        validate={validate}
+        render={({ handleSubmit, submitting, values }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={m.reportTitle}>
-            <SectionCard title={policy.carrierPolicyNumber ?? m.reportTitle}>
-              <ChoiceField name="type" legend={m.typeLabel} choices={CLAIM_TYPES} />
-              {TEXT_FIELDS.map((f) => (
-                <Field
-                  key={f.name}
-                  name={f.name}
-                  label={f.label}
-                  component={TextFieldAdapter}
-                  type={'type' in f ? f.type : undefined}
-                  autoComplete={'autoComplete' in f ? f.autoComplete : undefined}
-                  multiline={'multiline' in f}
-                  minRows={'multiline' in f ? 2 : undefined}
-                  slotProps={{ htmlInput: { maxLength: f.max } }}
-                />
-              ))}
-              <ChoiceField name="habitable" legend={m.habitableLabel} />
-              <ChoiceField name="vacated" legend={m.vacatedLabel} />
-              <ChoiceField name="police" legend={m.policeLabel} />
-              <Field
-                name="additional_details"
-                label={m.additionalLabel}
-                component={TextFieldAdapter}
-                multiline
-                minRows={2}
-                slotProps={{ htmlInput: { maxLength: CLAIM_TEXT_MAX_LENGTH } }}
-              />
-              <PhotoPicker files={files} onChange={setFiles} />
-              {error ? <Alert severity="error">{error}</Alert> : null}
-              <Box sx={{ mt: 2 }}>
-                <Button type="submit" variant="contained" disabled={submitting} fullWidth>
-                  {m.submitClaim}
-                </Button>
-              </Box>
-              {submitting ? (
-                <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}>
-                  <CircularProgress size={24} aria-hidden />
-                  <Typography>{m.submitting}</Typography>
-                </Box>
-              ) : null}
-            </SectionCard>
+            <Prefill values={prefill} />
+            <Box ref={stepRef}>
+              <SectionCard title={claimStepText(index + 1, CLAIM_STEPS.length, STEP_TITLES[step])}>
+                {policy.carrierPolicyNumber ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {`${m.policyLabel} ${policy.carrierPolicyNumber}`}
+                  </Typography>
+                ) : null}
+                {step === 'what' ? <WhatHappenedStep today={today} /> : null}
+                {step === 'damage' ? <DamageStep files={files} onFiles={setFiles} /> : null}
+                {step === 'contact' ? <ContactStep /> : null}
+                {step === 'review' ? (
+                  <ReviewStep values={values} photos={files.length} onEdit={setStep} />
+                ) : null}
+                {error ? (
+                  <Alert severity="error" sx={{ mt: 2 }}>
+                    {error}
+                  </Alert>
+                ) : null}
+                <Stack spacing={1.5} sx={{ mt: 3 }}>
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    size="large"
+                    disabled={submitting}
+                    fullWidth
+                  >
+                    {step === 'review' ? m.submitClaim : m.next}
+                  </Button>
+                  {index > 0 ? (
+                    <Button
+                      variant="outlined"
+                      disabled={submitting}
+                      fullWidth
+                      onClick={() => {
+                        setError(null);
+                        setStep(CLAIM_STEPS[index - 1]!);
+                      }}
+                    >
+                      {m.back}
+                    </Button>
+                  ) : null}
+                </Stack>
+                {submitting ? (
+                  <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}>
+                    <CircularProgress size={24} aria-hidden />
+                    <Typography>{m.submitting}</Typography>
+                  </Box>
+                ) : null}
+              </SectionCard>
+            </Box>
           </form>
         )}
       />

@@ -11,6 +11,7 @@ import { PATHS } from '../../../domain/routes';
 import type { StaffProof } from '../../api/generated/staffApi';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ListRow, ListRows, SectionCard, coverageAmount, usDate } from '../../design';
+import { ApproveDialog } from './ApproveDialog';
 import { OutcomeNote, ProofChecks } from './ProofChecks';
 import { ProofDocument } from './ProofDocument';
 import { RejectDialog } from './RejectDialog';
@@ -29,6 +30,7 @@ export function ProofReview({ policyId }: { policyId: number }) {
   const [approve, approving] = useApproveStaffProofMutation();
   const [reject, rejecting] = useRejectStaffProofMutation();
   const [rejectOpen, setRejectOpen] = useState(false);
+  const [approveOpen, setApproveOpen] = useState(false);
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(
     null,
   );
@@ -90,7 +92,7 @@ export function ProofReview({ policyId }: { policyId: number }) {
               <Decision
                 proof={p}
                 busy={busy}
-                onApprove={() => decide(() => approve({ policyId }))}
+                onApprove={() => setApproveOpen(true)}
                 onReject={() => setRejectOpen(true)}
               />
             </Grid>
@@ -105,6 +107,17 @@ export function ProofReview({ policyId }: { policyId: number }) {
               />
             </Grid>
           </Grid>
+          <ApproveDialog
+            open={approveOpen}
+            busy={busy}
+            tenant={nameOf(p)}
+            company={p.managementCompany?.name ?? null}
+            onCancel={() => setApproveOpen(false)}
+            onApprove={async () => {
+              await decide(() => approve({ policyId }));
+              setApproveOpen(false);
+            }}
+          />
           <RejectDialog
             open={rejectOpen}
             busy={busy}

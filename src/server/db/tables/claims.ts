@@ -1,4 +1,5 @@
 // Claims (SPEC §2.7): the claim, its status timeline and the photos of the damage.
+import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, tstz, oneOf } from './columns';
 import { accounts } from './accounts';
@@ -6,6 +7,9 @@ import { policies } from './policies';
 
 export const CLAIM_TYPES = ['Liability Claim', 'Property Claim'] as const;
 export type ClaimType = (typeof CLAIM_TYPES)[number];
+/** How a closed claim ended (issue 30); null while it is open. */
+export const CLAIM_OUTCOMES = ['paid', 'denied', 'withdrawn'] as const;
+export type ClaimOutcomeResult = (typeof CLAIM_OUTCOMES)[number];
 
 export const claims = pgTable(
   'claims',
@@ -32,12 +36,30 @@ export const claims = pgTable(
     habitable: boolean('habitable').notNull(),
     vacated: boolean('vacated').notNull(),
     police: boolean('police').notNull(),
+    /** How the claim ended, set when it is closed: paid, denied or withdrawn; null while open. */
+    outcome: text('outcome').$type<ClaimOutcomeResult>(),
+    /** What was paid to the payee, in cents (a paid claim only). */
+    paidCents: integer('paid_cents'),
+    /** The reason the tenant reads: why it was denied, or a note on a payment or a withdrawal. */
+    outcomeReason: text('outcome_reason'),
     createdAt: createdAt(),
   },
   (t) => [
     index('claims_policy_id_idx').on(t.policyId),
     index('claims_account_id_idx').on(t.accountId),
     check('claims_type_check', oneOf(t.type, CLAIM_TYPES)),
+    check('claims_outcome_check', oneOf(t.outcome, CLAIM_OUTCOMES)),
+    // Only a closed claim has an outcome; a payment has an amount, and only a payment has one;
+    // a denial says why.
+    check('claims_outcome_closed_check', sql`${t.outcome} is null or ${t.status} = 'Closed'`),
+    check(
+      'claims_outcome_amount_check',
+      sql`coalesce(${t.outcome} = 'paid', false) = (${t.paidCents} is not null) and coalesce(${t.paidCents}, 0) >= 0`,
+    ),
+    check(
+      'claims_outcome_reason_check',
+      sql`${t.outcome} is distinct from 'denied' or ${t.outcomeReason} is not null`,
+    ),
   ],
 );
 

@@ -1,0 +1,60 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { claimNextSteps } from '../../../domain/claims/nextSteps';
+import { claimMessages as m, claimReceivedText } from '../../../domain/messages';
+import { useGetSettingsQuery } from '../../api';
+import { StepList } from '../../design/cards';
+
+const NUMBER = '\u0000';
+
+/**
+ * The confirmation of a claim just filed (issue 30), at the top of claim history: its number,
+ * the day, and what happens next (who calls, where the copy went, how to send more photos). It
+ * stays on the page; the spec's toast lasts only a second.
+ */
+export function ClaimConfirmation({
+  claimNumber,
+  filedOn,
+  phone,
+  email,
+}: {
+  claimNumber: string;
+  filedOn: string;
+  phone: string;
+  email: string | null;
+}) {
+  const { data: settings } = useGetSettingsQuery();
+  const steps = claimNextSteps({
+    claimNumber,
+    phone,
+    email,
+    supportEmail: settings?.supportEmail ?? null,
+  });
+  const [before, after] = claimReceivedText(NUMBER, filedOn).split(NUMBER);
+  return (
+    <Card
+      component="section"
+      aria-labelledby="claim-received"
+      sx={{ p: { xs: 2, sm: 2.5 }, borderLeft: 6, borderColor: 'success.main' }}
+    >
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
+        <CheckCircleIcon color="success" aria-hidden />
+        <Typography id="claim-received" variant="h3" component="h2">
+          {m.confirmationTitle}
+        </Typography>
+      </Box>
+      <Typography sx={{ mb: 2 }}>
+        {before}
+        {/* The number on one line: it is read out and copied whole. */}
+        <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 650 }}>
+          {claimNumber}
+        </Box>
+        {after}
+      </Typography>
+      <Typography sx={{ fontWeight: 650, mb: 1.5 }}>{m.nextStepsTitle}</Typography>
+      <StepList steps={steps} />
+    </Card>
+  );
+}
