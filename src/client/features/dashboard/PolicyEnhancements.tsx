@@ -53,12 +53,12 @@ function EnhancementItem({ item, onAsk }: { item: Enhancement; onAsk?: () => voi
           <Typography variant="h4" component="h4">
             {item.title}
           </Typography>
-          <Typography
-            variant="body2"
-            sx={{ fontWeight: 700, color: item.included ? 'success.main' : 'text.secondary' }}
-          >
-            {item.included ? T.included : T.available}
-          </Typography>
+          {/* Those it lacks sit under their own heading, which says so. */}
+          {item.included ? (
+            <Typography variant="body2" sx={{ fontWeight: 700, color: 'success.main' }}>
+              {T.included}
+            </Typography>
+          ) : null}
         </Box>
         <Typography variant="body2" color="text.secondary">
           {item.description}
