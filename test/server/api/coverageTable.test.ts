@@ -102,3 +102,19 @@ describe('the seeded demo policies', () => {
     }
   });
 });
+
+describe("Illinois' water backup disclosure", () => {
+  it('names the limit and deductible the quote and the policy give in IL', async () => {
+    const response = await server.call({
+      method: 'POST',
+      url: '/v2/getDisclosure',
+      payload: { disclosureType: 'waterbackup', state: 'IL' },
+    });
+    const { content } = response.json() as { content: string };
+    const limit = endorsementsFor({ waterBackup: 'Y' }, { state: 'IL', contentsLimit: 20000 })[0]!
+      .limit;
+    expect(content).toContain(`up to ${money(limit)} per occurrence, with a $250 deductible`);
+    expect(toggleCopy('waterBackup', 'IL', 20000).description).toContain(`up to ${money(limit)}`);
+    expect(content).not.toContain('$2,500');
+  });
+});
