@@ -64,10 +64,36 @@ describe('own-carrier policy card (SPEC §2.7)', () => {
       'true',
     );
     await waitFor(() => expect(within(own).getByText('Medical payments to others')).toBeVisible());
-    expect(within(own).getByText('Water Backup, Bed Bug')).toBeVisible();
+    // Endorsements by name and limit, from the coverage table: never a code.
+    expect(within(own).getByText('Water Backup: up to $5,000')).toBeVisible();
+    expect(within(own).getByText('Bed Bug: up to $500')).toBeVisible();
+    expect(own).not.toHaveTextContent(/SEWER_Sump|BEDBUG/);
     expect(within(own).getByText('Maya Thompson')).toBeVisible();
     expect(within(own).getByText('Leah Kim (roommate)')).toBeVisible();
     expect(within(own).getByText('$20,000')).toBeVisible();
+  });
+
+  it('names Identity Fraud, Earthquake and an unknown code in words with their limits', async () => {
+    dashboard({
+      own: [
+        {
+          ...policy,
+          endorsements: [
+            { code: 'ID_FRAUD', limit: 15000 },
+            { code: 'EARTHQUAKE', limit: 25000 },
+            { code: 'NEW_THING', limit: 2000 },
+          ],
+        },
+      ],
+    });
+    const own = await card('Renters Insurance');
+    await userEvent.setup().click(within(own).getByRole('button', { name: 'View more' }));
+    await waitFor(() =>
+      expect(within(own).getByText('Identity Fraud: up to $15,000')).toBeVisible(),
+    );
+    expect(within(own).getByText('Earthquake: up to $25,000')).toBeVisible();
+    expect(within(own).getByText('Additional coverage: up to $2,000')).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/ID_FRAUD|EARTHQUAKE|NEW_THING/);
   });
 
   it('turning auto-renewal off asks first, then saves it and says so', async () => {

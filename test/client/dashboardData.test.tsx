@@ -105,22 +105,81 @@ describe('Policy Enhancements by state (SPEC §2.7, §9)', () => {
   const item = (section: ReturnType<typeof within>, title: string) =>
     section.getByRole('heading', { name: title }).closest('li') as HTMLElement;
 
-  it("WI: marks what the policy has, offers the rest, and the partner's pet health offer", async () => {
+  it("WI: what the policy includes, what it lacks to ask about, and the partner's offer", async () => {
     dashboard({ own: [inState('WI', [{ code: 'SEWER_Sump', limit: 5000 }])] });
     const section = await items();
+    const included = section.getByRole('list', { name: 'On your policy' });
+    expect(within(included).getAllByRole('listitem')).toHaveLength(1);
     expect(item(section, 'Water Backup')).toHaveTextContent('On your policy');
     expect(item(section, 'Water Backup')).toHaveTextContent('$5,000');
-    expect(item(section, 'Pet Damage')).toHaveTextContent('Available');
+    expect(within(item(section, 'Water Backup')).queryByRole('button')).toBeNull();
+    const lacking = section.getByRole('list', { name: 'Not on your policy' });
     expect(
-      within(item(section, 'Pet Damage')).getByRole('link', {
-        name: 'Ask us to add it: Pet Damage',
+      within(lacking)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Pet Damage', 'Bed Bug', 'Electronics and Food Spoilage']);
+    // Nothing is promised: they can't be added online, support is asked.
+    expect(section.getByText(/can't be added online/)).toBeVisible();
+    expect(section.queryByText(/Available/)).toBeNull();
+    expect(item(section, 'Pet Damage')).toHaveTextContent('$1,000');
+    expect(
+      within(item(section, 'Pet Damage')).getByRole('button', {
+        name: 'Ask about adding it: Pet Damage',
       }),
-    ).toHaveAttribute('href', '#send-message');
-    for (const title of ['Bed Bug', 'Electronics', 'Food Spoilage', 'Pet Health Insurance'])
-      expect(section.getByRole('heading', { name: title })).toBeVisible();
-    expect(item(section, 'Pet Health Insurance')).toHaveTextContent('10%');
+    ).toBeVisible();
+    expect(section.getByRole('heading', { name: 'Pet Health Insurance' })).toBeVisible();
+    expect(section.getByText(/10%/)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Your Coverage' })).toBeVisible();
     expect(screen.getByRole('heading', { name: "What's Not Covered" })).toBeVisible();
+  });
+
+  it("'Ask about adding it' opens the message with the coverage reason and a message", async () => {
+    const sent: unknown[] = [];
+    dashboard({
+      own: [inState('WI')],
+      handlers: {
+        'POST /v2/send-message': (request) => {
+          sent.push(request.body);
+          return [200, { success: true }];
+        },
+      },
+    });
+    const section = await items();
+    const user = userEvent.setup();
+    await user.click(
+      within(item(section, 'Bed Bug')).getByRole('button', {
+        name: 'Ask about adding it: Bed Bug',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Send us a message' });
+    expect(within(dialog).getByRole('combobox', { name: 'Reason' })).toHaveTextContent(
+      'Update My Policy Coverages',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue(
+      `Please tell me whether Bed Bug can be added to my policy ${ownPolicy.carrierPolicyNumber}, and what it would cost.`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      subject: `Update My Policy Coverages - ${ownPolicy.product.productName} ${ownPolicy.carrierPolicyNumber}`,
+    });
+  });
+
+  it('names Identity Fraud and Earthquake the policy has, with their limits', async () => {
+    dashboard({
+      own: [
+        inState('CA', [
+          { code: 'ID_FRAUD', limit: 15000 },
+          { code: 'EARTHQUAKE', limit: 25000 },
+        ]),
+      ],
+    });
+    const section = await items();
+    expect(item(section, 'Identity Fraud')).toHaveTextContent('On your policy');
+    expect(item(section, 'Identity Fraud')).toHaveTextContent('$15,000');
+    expect(item(section, 'Earthquake')).toHaveTextContent('$25,000');
+    expect(screen.queryByText(/ID_FRAUD|EARTHQUAKE/)).toBeNull();
   });
 
   it('NC: no pet damage and water backup $10,000', async () => {
@@ -134,8 +193,8 @@ describe('Policy Enhancements by state (SPEC §2.7, §9)', () => {
     dashboard({ own: [inState('VA', [{ code: 'EQUIP', limit: null }])] });
     const section = await items();
     expect(item(section, 'Water Backup')).toHaveTextContent('$20,000');
-    expect(item(section, 'Electronics')).toHaveTextContent('On your policy');
-    expect(item(section, 'Food Spoilage')).toHaveTextContent('On your policy');
+    expect(item(section, 'Electronics and Food Spoilage')).toHaveTextContent('On your policy');
+    expect(item(section, 'Electronics and Food Spoilage')).toHaveTextContent('$500');
   });
 });
 

@@ -69,12 +69,18 @@ describe('§9 constants', () => {
       petDamage: 'QBE_PetDam',
       bedBug: 'BEDBUG',
       equipment: 'EQUIP',
+      earthquake: 'EARTHQUAKE',
+      identityFraud: 'ID_FRAUD',
+      waterDamageLiability: 'WATER_LIAB',
+      flood: 'FLOOD',
     });
     expect(c.PET_HEALTH_DISCOUNT_PERCENT).toBe(10);
     expect(c.COVERAGE_COPY.waterBackupDefaultLimit).toBe(5000);
     expect(c.COVERAGE_COPY.earthquakeLimit).toBe(25000);
     expect(c.COVERAGE_COPY.identityFraudLimit).toBe(15000);
     expect(c.COVERAGE_COPY.petDamageHiddenStates).toEqual(['NC', 'CT']);
+    expect(c.COVERAGE_COPY.petDamageLimit).toBe(1000);
+    expect(c.COVERAGE_COPY.waterBackupDeductible).toBe(250);
     expect(c.COVERAGE_COPY.waterBackupDisclosureState).toBe('IL');
   });
 

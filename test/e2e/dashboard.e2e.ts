@@ -144,8 +144,8 @@ describe('the dashboard (SPEC §2.7)', () => {
   it('a tenant sends a message; it reaches support', async () => {
     const { context, page } = await signIn('own-policy');
     const mails = capturedMail().length;
-    // From a Policy Enhancement's 'Ask us to add it' (the 'Send us a Message' button opens the same).
-    await page.getByRole('link', { name: 'Ask us to add it' }).first().click();
+    // Policy Enhancements' 'Ask about adding it' opens the same modal (coverageNames.e2e.ts).
+    await page.getByRole('button', { name: 'Send us a Message' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send us a message' });
     await dialog.getByRole('combobox', { name: 'Reason' }).click();
     await page.getByRole('option', { name: 'Billing/Charges' }).click();

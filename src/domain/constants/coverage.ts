@@ -21,7 +21,17 @@ export const FALLBACK_LIABILITY = 100000;
 /** §9: deductible labelled 'Most Popular'. */
 export const MOST_POPULAR_DEDUCTIBLE = 250;
 
-/** §9 coverage copy figures, in dollars. */
+/**
+ * §9 coverage figures, in dollars: the limits the issued policy carries, which every screen, PDF
+ * and mail shows (domain/coverage/enhancementTable.ts is the one table built from them).
+ *
+ * §9 gives two sets of figures: the dashboard's (water backup $5,000, the contents limit in VA
+ * and MD, $10,000 in NC and VT; pet damage $1,000) and an older onboarding text (water backup up
+ * to $2,500, NC $5,000; pet damage up to $2,500). The product keeps one truth: the dashboard's,
+ * because they are the limits written on issued policies (the dashboard reads them from the
+ * policy) and on the seeded ones. The onboarding text's deductibles ($250) are kept: no other
+ * figure contradicts them.
+ */
 export const COVERAGE_COPY = {
   waterBackupDefaultLimit: 5000,
   /** In these states water backup equals contents coverage. */
@@ -29,35 +39,40 @@ export const COVERAGE_COPY = {
   /** In these states water backup is $10,000. */
   waterBackupTenThousandStates: ['NC', 'VT'],
   waterBackupHigherLimit: 10000,
-  /** Onboarding description: up to $2,500 (NC $5,000, MD = personal property), $250 deductible. */
-  waterBackupOnboardingLimit: 2500,
-  waterBackupOnboardingLimitNC: 5000,
   waterBackupDeductible: 250,
   earthquakeLimit: 25000,
   earthquakeDeductible: 500,
   identityFraudLimit: 15000,
   identityFraudDeductible: 100,
-  petDamageDashboardLimit: 1000,
-  /** Pet damage is hidden in the dashboard in these states. */
+  petDamageLimit: 1000,
+  petDamageDeductible: 250,
+  /** Pet damage is neither sold nor shown in these states. */
   petDamageHiddenStates: ['NC', 'CT'],
-  petDamageQuoteLimit: 2500,
-  petDamageQuoteDeductible: 250,
   bedBugDefaultLimit: 500,
   bedBugSubLimit: 500,
   foodSpoilageLimit: 500,
+  /** The separate hurricane deductible a policy carries when the quote includes it. */
+  hurricaneDeductible: 1000,
   /** The water backup disclosure is loaded in this state. */
   waterBackupDisclosureState: 'IL',
   /** Rhode Island's state disclosure is flagged when arson is Y. */
   arsonDisclosureState: 'RI',
 } as const;
 
-/** §9: endorsement codes of the product's own policy. */
+/**
+ * §9: endorsement codes of the product's own policy. The first four are the spec's; the others
+ * are the codes the product writes for the optional coverages its quote sells (§3 toggle map).
+ */
 export const ENDORSEMENT_CODES = {
   waterBackup: 'SEWER_Sump',
   petDamage: 'QBE_PetDam',
   bedBug: 'BEDBUG',
   /** Equipment breakdown: electronics and food spoilage (§2.7). */
   equipment: 'EQUIP',
+  earthquake: 'EARTHQUAKE',
+  identityFraud: 'ID_FRAUD',
+  waterDamageLiability: 'WATER_LIAB',
+  flood: 'FLOOD',
 } as const;
 
 /** §9: partner pet-health offer discount. */

@@ -1,5 +1,7 @@
-// The estimator's switch labels and the coverage copy of SPEC §9 (onboarding wording).
+// The estimator's switch labels and descriptions: the coverage table's (domain/coverage), so
+// each switch names the limit the issued policy will carry.
 import { COVERAGE_COPY } from '../constants';
+import { describeRow, rowOfParameter } from '../coverage/enhancementTable';
 
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 
@@ -8,52 +10,20 @@ export interface ToggleCopy {
   description: string | null;
 }
 
-/** Label and §9 description of an optional coverage (by re-quote parameter name). */
+const wordsOf = (name: string) => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Label and plain description of an optional coverage (by re-quote parameter name). */
 export function toggleCopy(name: string, state: string, personalProperty: number): ToggleCopy {
-  const st = state.toUpperCase();
-  switch (name) {
-    case 'waterBackup': {
-      const limit =
-        st === 'MD'
-          ? personalProperty
-          : st === 'NC'
-            ? COVERAGE_COPY.waterBackupOnboardingLimitNC
-            : COVERAGE_COPY.waterBackupOnboardingLimit;
-      return {
-        label: 'Water Backup',
-        description: `Covers up to ${money(limit)} for water that backs up through sewers or drains, with a ${money(COVERAGE_COPY.waterBackupDeductible)} deductible.`,
-      };
-    }
-    case 'earthquake':
-      return {
-        label: 'Earthquake',
-        description: `Covers up to ${money(COVERAGE_COPY.earthquakeLimit)} for earthquake damage, with a ${money(COVERAGE_COPY.earthquakeDeductible)} deductible.`,
-      };
-    case 'identityFraud':
-      return {
-        label: 'Identity Fraud',
-        description: `Covers up to ${money(COVERAGE_COPY.identityFraudLimit)} of identity fraud expenses, with a ${money(COVERAGE_COPY.identityFraudDeductible)} deductible.`,
-      };
-    case 'petDamage':
-      return {
-        label: 'Pet Damage',
-        description: `Covers up to ${money(COVERAGE_COPY.petDamageQuoteLimit)} of damage caused by your pet, with a ${money(COVERAGE_COPY.petDamageQuoteDeductible)} deductible.`,
-      };
-    case 'waterDamageLiability':
-      return { label: 'Water Damage Liability', description: null };
-    case 'internetCredit':
-      return { label: 'Internet Credit', description: null };
-    case 'lossFreeCredit':
-      return { label: 'Loss Free Credit', description: null };
-    case 'isMasonryConstruction':
-      return { label: 'Masonry Construction', description: null };
-    case 'hurricaneDeductible':
-      return { label: 'Hurricane Deductible', description: null };
-    case 'floodIncluded':
-      return { label: 'Flood', description: null };
-    default:
-      return { label: name, description: null };
-  }
+  const row = rowOfParameter(name);
+  // A switch the table does not know (a carrier's new one): its name in words, never camelCase.
+  if (!row) return { label: wordsOf(name), description: null };
+  return {
+    label: row.name,
+    description: describeRow(row, { state, contentsLimit: personalProperty }),
+  };
 }
 
 /**
@@ -83,3 +53,41 @@ export function parseAmount(text: string): number {
   const digits = text.replace(/\D/g, '');
   return digits === '' ? NaN : Number(digits);
 }
+
+/**
+ * The optional coverages a quote includes, one line each, as the issued policy will carry them:
+ * 'Water Backup: up to $5,000', 'Hurricane Deductible: $1,000', 'Loss Free Credit'.
+ */
+export function chosenCoverageLines(
+  toggles: Record<string, boolean>,
+  ctx: { state: string; contentsLimit: number; liabilityLimit?: number },
+): string[] {
+  return Object.entries(toggles)
+    .filter(([, on]) => on)
+    .map(([name]) => {
+      const row = rowOfParameter(name);
+      if (!row) return wordsOf(name);
+      if (row.code) {
+        const limit = row.limit(ctx);
+        return limit === null ? row.name : `${row.name}: up to ${money(limit)}`;
+      }
+      return row.deductible === null ? row.name : `${row.name}: ${money(row.deductible)}`;
+    });
+}
+
+/** §9: an Illinois buyer who turns water backup on is shown the state's water backup disclosure. */
+export function needsWaterBackupDisclosure(
+  state: string,
+  toggles: Record<string, boolean>,
+): boolean {
+  return (
+    state.trim().toUpperCase() === COVERAGE_COPY.waterBackupDisclosureState &&
+    toggles.waterBackup === true
+  );
+}
+
+/** The review's line about Illinois' water backup disclosure, and the link that opens it. */
+export const waterBackupNoticeTexts = {
+  intro: 'Illinois asks us to give you a notice about water backup coverage before you buy.',
+  link: 'Read the Illinois water backup notice',
+} as const;

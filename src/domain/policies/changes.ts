@@ -1,7 +1,8 @@
 // The rules of a tenant's own changes to a policy (SPEC §4 auto renewal, §9 90-day window, and
 // the cancellation and move previews): pure, in integer cents and 'YYYY-MM-DD' days, shared by
 // the server (which decides) and the client (which may show the same sums).
-import { ENDORSEMENT_CODES, POLICY_TERM_YEARS } from '../constants';
+import { POLICY_TERM_YEARS } from '../constants';
+import { ENDORSEMENT_PARAMETERS, parameterOfCode } from '../coverage/enhancementTable';
 import { policyChangeMessages as m } from '../messages/policyChanges';
 import { addYears } from '../underwriting/dates';
 import { daysBetween, isWithinRenewalWindow } from './status';
@@ -141,14 +142,6 @@ export function nextTerm(policyRenewalDate: string): {
   return { policyStartDate: policyRenewalDate, policyEndDate: end, policyRenewalDate: end };
 }
 
-/** Endorsement codes on a policy and the rating parameters they came from (purchaseRequest). */
-const ENDORSEMENT_PARAMETERS: Record<string, string> = {
-  [ENDORSEMENT_CODES.waterBackup]: 'waterBackup',
-  [ENDORSEMENT_CODES.petDamage]: 'petDamage',
-  EARTHQUAKE: 'earthquake',
-  ID_FRAUD: 'identityFraud',
-};
-
 /**
  * The coverage of a policy as rating parameters (SPEC §3 re-quote parameters), so it can be
  * rated again at another address with the same coverages.
@@ -167,9 +160,9 @@ export function ratingCoverageOf(policy: {
     iuiType: 'N',
     replacementCost: 'Y',
   };
-  for (const parameter of Object.values(ENDORSEMENT_PARAMETERS)) coverage[parameter] = 'N';
+  for (const parameter of ENDORSEMENT_PARAMETERS) coverage[parameter] = 'N';
   for (const { code } of policy.endorsements) {
-    const parameter = ENDORSEMENT_PARAMETERS[code];
+    const parameter = parameterOfCode(code);
     if (parameter) coverage[parameter] = 'Y';
   }
   coverage.hurricaneDeductible = policy.hurricaneDeductible !== null ? 'Y' : 'N';

@@ -1,20 +1,33 @@
-// The dashboard's Policy Enhancements (SPEC §2.7) with the §9 coverage copy and state rules.
-import { COVERAGE_COPY, ENDORSEMENT_CODES, PET_HEALTH_DISCOUNT_PERCENT } from '../constants';
-import { dollars } from '../money';
+// The dashboard's Policy Enhancements (SPEC §2.7): what the policy includes and the §2.7 coverages
+// it lacks, named, described and limited by the one coverage table (domain/coverage).
+import { PET_HEALTH_DISCOUNT_PERCENT } from '../constants';
+import {
+  COVERAGE_TABLE,
+  describeRow,
+  endorsementLimit,
+  endorsementName,
+  rowOfCode,
+  shownIn,
+  type CoverageContext,
+  type StoredEndorsement,
+} from '../coverage/enhancementTable';
 
-export type EnhancementKey =
-  'waterBackup' | 'petDamage' | 'bedBug' | 'electronics' | 'foodSpoilage';
+export {
+  bedBugLimit,
+  endorsementLine,
+  endorsementName,
+  waterBackupLimit,
+} from '../coverage/enhancementTable';
 
 export interface Enhancement {
-  key: EnhancementKey;
-  /** The §9 endorsement code that adds it (electronics and food spoilage share EQUIP). */
-  code: string;
+  /** The table's key, or `other-{i}` for a code the table does not know. */
+  key: string;
   title: string;
   /** What it pays for, with its limit, in plain words. */
   description: string;
-  /** The limit shown, in dollars (none for electronics: equipment breakdown has no §9 figure). */
+  /** The limit shown, in dollars (null: no figure of its own). */
   limit: number | null;
-  /** The policy already has it (its endorsements carry the code). */
+  /** The policy has it (its endorsements carry the code). */
   included: boolean;
 }
 
@@ -22,102 +35,73 @@ export interface EnhancementPolicy {
   /** The insured address's 2-letter state. */
   state: string;
   contentsLimit: number;
-  endorsements: ReadonlyArray<{ code: string; limit: number | null }>;
-}
-
-const inList = (list: readonly string[], state: string) => list.includes(state.toUpperCase());
-
-/** §9: $5,000 by default, the contents limit in VA and MD, $10,000 in NC and VT. */
-export function waterBackupLimit(state: string, contentsLimit: number): number {
-  if (inList(COVERAGE_COPY.waterBackupEqualsContentsStates, state)) return contentsLimit;
-  if (inList(COVERAGE_COPY.waterBackupTenThousandStates, state))
-    return COVERAGE_COPY.waterBackupHigherLimit;
-  return COVERAGE_COPY.waterBackupDefaultLimit;
+  liabilityLimit?: number;
+  endorsements: ReadonlyArray<StoredEndorsement>;
 }
 
 /** §9: pet damage is not offered on the dashboard in NC and CT. */
 export function petDamageShown(state: string): boolean {
-  return !inList(COVERAGE_COPY.petDamageHiddenStates, state);
+  const row = COVERAGE_TABLE.find((r) => r.key === 'petDamage');
+  return row ? shownIn(row, state) : true;
 }
 
-/** §9: bed bug is $500 by default, or the policy's own BEDBUG limit when it has one. */
-export function bedBugLimit(endorsementLimit: number | null | undefined): number {
-  return typeof endorsementLimit === 'number' && endorsementLimit > 0
-    ? endorsementLimit
-    : COVERAGE_COPY.bedBugDefaultLimit;
-}
-
-/** The §2.7 enhancements for one own-carrier policy, in the spec's order, with the §9 rules. */
+/**
+ * The enhancements of one own-carrier policy: first every endorsement it has (in the table's
+ * order, codes the table does not know last, by a readable name), each with the limit the policy
+ * carries; then the §2.7 coverages it lacks that are shown in its state, with the table's limit.
+ */
 export function policyEnhancements(policy: EnhancementPolicy): Enhancement[] {
-  const byCode = new Map(policy.endorsements.map((e) => [e.code, e]));
-  const has = (code: string) => byCode.has(code);
-  const water = waterBackupLimit(policy.state, policy.contentsLimit);
-  const bedBug = bedBugLimit(byCode.get(ENDORSEMENT_CODES.bedBug)?.limit);
-  const sub = dollars(COVERAGE_COPY.bedBugSubLimit);
-  const list: Enhancement[] = [
-    {
-      key: 'waterBackup',
-      code: ENDORSEMENT_CODES.waterBackup,
-      title: 'Water Backup',
-      description: `Covers up to ${dollars(water)} for damage to your belongings from water that backs up through a sewer or drain, or overflows from a sump pump.`,
-      limit: water,
-      included: has(ENDORSEMENT_CODES.waterBackup),
-    },
-  ];
-  if (petDamageShown(policy.state)) {
-    list.push({
-      key: 'petDamage',
-      code: ENDORSEMENT_CODES.petDamage,
-      title: 'Pet Damage',
-      description: `Covers up to ${dollars(COVERAGE_COPY.petDamageDashboardLimit)} for damage your pet causes to your rental home, such as scratched floors or chewed carpet.`,
-      limit: COVERAGE_COPY.petDamageDashboardLimit,
-      included: has(ENDORSEMENT_CODES.petDamage),
+  const ctx: CoverageContext = {
+    state: policy.state,
+    contentsLimit: policy.contentsLimit,
+    liabilityLimit: policy.liabilityLimit,
+  };
+  const has = new Set(policy.endorsements.map((e) => e.code));
+  const included: Enhancement[] = [];
+  for (const row of COVERAGE_TABLE) {
+    const e = policy.endorsements.find((x) => x.code === row.code);
+    if (!e) continue;
+    const limit = endorsementLimit(e, ctx);
+    included.push({
+      key: row.key,
+      title: row.name,
+      description: describeRow(row, ctx, limit),
+      limit,
+      included: true,
     });
   }
-  list.push(
-    {
-      key: 'bedBug',
-      code: ENDORSEMENT_CODES.bedBug,
-      title: 'Bed Bug',
-      description: `Covers up to ${dollars(bedBug)} for a bed bug infestation, with up to ${sub} each for getting rid of them, damage to other people's property, and loss of use while your home can't be lived in.`,
-      limit: bedBug,
-      included: has(ENDORSEMENT_CODES.bedBug),
-    },
-    {
-      key: 'electronics',
-      code: ENDORSEMENT_CODES.equipment,
-      title: 'Electronics',
-      description:
-        'Equipment breakdown: covers your electronics and appliances when they break down from a power surge or an electrical or mechanical failure.',
-      limit: null,
-      included: has(ENDORSEMENT_CODES.equipment),
-    },
-    {
-      key: 'foodSpoilage',
-      code: ENDORSEMENT_CODES.equipment,
-      title: 'Food Spoilage',
-      description: `Covers up to ${dollars(COVERAGE_COPY.foodSpoilageLimit)} for food that spoils when your refrigerator or freezer breaks down or loses power.`,
-      limit: COVERAGE_COPY.foodSpoilageLimit,
-      included: has(ENDORSEMENT_CODES.equipment),
-    },
-  );
-  return list;
+  policy.endorsements
+    .filter((e) => !rowOfCode(e.code))
+    .forEach((e, i) => {
+      const limit = endorsementLimit(e, ctx);
+      included.push({
+        key: `other-${i}`,
+        title: endorsementName(e.code),
+        description:
+          limit === null
+            ? 'A coverage your policy includes. Your policy documents describe it.'
+            : `A coverage your policy includes, up to ${money(limit)}. Your policy documents describe it.`,
+        limit,
+        included: true,
+      });
+    });
+  const offered = COVERAGE_TABLE.filter(
+    (row) => row.dashboardOffer && row.code && !has.has(row.code) && shownIn(row, policy.state),
+  ).map((row) => ({
+    key: row.key,
+    title: row.name,
+    description: describeRow(row, ctx),
+    limit: row.limit(ctx),
+    included: false,
+  }));
+  return [...included, ...offered];
 }
 
-/** The name of an endorsement code on a policy card ('Water Backup'); unknown codes as given. */
-export function endorsementName(code: string): string {
-  switch (code) {
-    case ENDORSEMENT_CODES.waterBackup:
-      return 'Water Backup';
-    case ENDORSEMENT_CODES.petDamage:
-      return 'Pet Damage';
-    case ENDORSEMENT_CODES.bedBug:
-      return 'Bed Bug';
-    case ENDORSEMENT_CODES.equipment:
-      return 'Equipment Breakdown (Electronics and Food Spoilage)';
-    default:
-      return code;
-  }
+const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+/** What the tenant sends to ask whether an enhancement can be added (the message dialog). */
+export function askToAddMessage(title: string, policyNumber: string): string {
+  return `Please tell me whether ${title} can be added to my policy ${policyNumber}, and what it would cost.`;
 }
 
 /** §2.7, §9: the partner pet-health offer. */

@@ -5,7 +5,7 @@ import type { InterestedPartyJson, PartnerPolicy, Policy, Tenant } from '../db/s
 import { companyOfPolicy } from '../repositories/purchases';
 import { partnerPropertyAt } from '../repositories/quotes';
 import type { EvidenceDocument } from './evidencePdf';
-import { dollars, ENDORSEMENT_NAMES, insuredAddressLine } from './policyDocuments';
+import { dollars, endorsementText, insuredAddressLine } from './policyDocuments';
 
 type Tx = Db | DbTransaction;
 
@@ -128,9 +128,7 @@ export function ownEvidenceDocument(
     periodEnd: policy.policyEndDate,
     cancellationDate: policy.cancellationDate,
     coverages,
-    endorsements: policy.endorsements.map(
-      (e) => `${ENDORSEMENT_NAMES[e.code] ?? e.code} (${money(e.limit)})`,
-    ),
+    endorsements: policy.endorsements.map((e) => endorsementText(policy, e)),
   };
 }
 

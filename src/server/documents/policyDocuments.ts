@@ -2,6 +2,7 @@
 // is insured): the application the buyer receives and the evidence of insurance mailed to the
 // manager. Built from the stored policy, so a replayed purchase answers the same document.
 import { PAYMENT_PLAN_NAMES } from '../../domain/constants';
+import { endorsementLine } from '../../domain/coverage/enhancementTable';
 import { usDate } from '../../domain/policies/status';
 import type { Policy, Tenant } from '../db/schema';
 import { linesPdf, type PdfLine } from './pdfDocument';
@@ -18,14 +19,14 @@ export interface ApplicationInput extends PolicyDocumentInput {
   chargedCents: number;
 }
 
-export const ENDORSEMENT_NAMES: Record<string, string> = {
-  SEWER_Sump: 'Water backup (sewer and sump)',
-  QBE_PetDam: 'Pet damage',
-  BEDBUG: 'Bed bug remediation',
-  EQUIP: 'Equipment breakdown',
-  EARTHQUAKE: 'Earthquake',
-  ID_FRAUD: 'Identity fraud expense',
-};
+/** An endorsement as PDFs and mails list it: the coverage table's name and limit, never a code. */
+export function endorsementText(policy: Policy, e: { code: string; limit: number | null }): string {
+  return endorsementLine(e, {
+    state: policy.insuredState,
+    contentsLimit: policy.contentsLimit,
+    liabilityLimit: policy.liabilityLimit,
+  });
+}
 
 /** '$1,234.56' from cents; whole dollars without the cents. */
 export function dollars(cents: number): string {
@@ -58,7 +59,7 @@ function coverageLines(policy: Policy): PdfLine[] {
     lines.push({ text: `Hurricane deductible: ${dollars(policy.hurricaneDeductible * 100)}` });
   }
   for (const e of policy.endorsements) {
-    lines.push({ text: `${ENDORSEMENT_NAMES[e.code] ?? e.code}: ${dollars(e.limit * 100)}` });
+    lines.push({ text: endorsementText(policy, e) });
   }
   return lines;
 }

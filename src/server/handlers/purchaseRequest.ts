@@ -8,7 +8,8 @@ import {
   roommateErrors,
 } from '../../domain/checkout/additional';
 import { checkoutPersonErrors } from '../../domain/checkout/person';
-import { COVERAGE_COPY, ENDORSEMENT_CODES, POLICY_TERM_YEARS } from '../../domain/constants';
+import { POLICY_TERM_YEARS } from '../../domain/constants';
+import { endorsementsFor, hurricaneDeductibleFor } from '../../domain/coverage/enhancementTable';
 import { toCents } from '../../domain/payments/money';
 import { paymentFees, totalPerYear } from '../../domain/payments/plans';
 import { addYears } from '../../domain/underwriting/dates';
@@ -22,8 +23,6 @@ import type { Body, Ok } from './types';
 const DAY_MS = 24 * 3_600_000;
 /** §9 medical payments to others on the product's policy. */
 const MEDICAL_LIMIT = 1000;
-/** §9 hurricane deductible when the quote includes it. */
-const HURRICANE_DEDUCTIBLE = 1000;
 
 export type IssueBody = Body<'issuePolicy'>;
 export type IssueAnswer = Ok<'issuePolicy'>;
@@ -68,27 +67,13 @@ function sameAnswers(quote: Quote, sent: { questionName: string; answer: string 
   return [...stored].every(([name, answer]) => given.get(name) === answer);
 }
 
+/** The endorsements the quote's coverage buys, with the coverage table's limits at the address. */
 function endorsementsOf(coverage: Record<string, string>, state: string): EndorsementJson[] {
-  const on = (name: string) => coverage[name] === 'Y';
-  const contents = Number(coverage.personalPropertyAmount) || 0;
-  const list: EndorsementJson[] = [];
-  if (on('waterBackup')) {
-    const copy = COVERAGE_COPY;
-    const limit = (copy.waterBackupEqualsContentsStates as readonly string[]).includes(state)
-      ? contents
-      : (copy.waterBackupTenThousandStates as readonly string[]).includes(state)
-        ? copy.waterBackupHigherLimit
-        : copy.waterBackupDefaultLimit;
-    list.push({ code: ENDORSEMENT_CODES.waterBackup, limit });
-  }
-  if (on('petDamage')) {
-    list.push({ code: ENDORSEMENT_CODES.petDamage, limit: COVERAGE_COPY.petDamageDashboardLimit });
-  }
-  if (on('earthquake')) list.push({ code: 'EARTHQUAKE', limit: COVERAGE_COPY.earthquakeLimit });
-  if (on('identityFraud')) {
-    list.push({ code: 'ID_FRAUD', limit: COVERAGE_COPY.identityFraudLimit });
-  }
-  return list;
+  return endorsementsFor(coverage, {
+    state,
+    contentsLimit: Number(coverage.personalPropertyAmount) || 0,
+    liabilityLimit: Number(coverage.liabilityAmount) || 0,
+  });
 }
 
 /**
@@ -225,7 +210,7 @@ export function checkRequest(
       medicalLimit: MEDICAL_LIMIT,
       contentsLimit: Number(coverage.personalPropertyAmount),
       contentsDeductible: Number(coverage.deductible),
-      hurricaneDeductible: coverage.hurricaneDeductible === 'Y' ? HURRICANE_DEDUCTIBLE : null,
+      hurricaneDeductible: hurricaneDeductibleFor(coverage),
       endorsements: endorsementsOf(coverage, address.state),
       paymentPlan: planIndex as 0 | 1 | 2,
       premiumCents,

@@ -128,7 +128,10 @@ describe('onboarding step 5: the coverage estimator (SPEC §2.11, §4, §5, §9)
     );
     expect(deductible).toHaveTextContent(/A higher deductible lowers your price/);
     expect(screen.getByRole('switch', { name: 'Water Backup' })).not.toBeChecked();
-    expect(screen.getByText(/Covers up to \$2,500 for water that backs up/)).toBeVisible();
+    // The limit the issued policy carries in WI (the coverage table), not the old $2,500 copy.
+    expect(
+      screen.getByText(/Covers up to \$5,000 for damage to your belongings from water/),
+    ).toBeVisible();
     expect(screen.getByRole('switch', { name: 'Pet Damage' })).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Earthquake' })).toBeNull();
     await user.click(screen.getByRole('button', { name: onboardingTitles.continue }));

@@ -125,11 +125,12 @@ describe('premium and copy (SPEC §3, §9)', () => {
     expect(dollars(11.5)).toBe('$11.50');
   });
 
-  it('describes water backup by state', () => {
-    expect(toggleCopy('waterBackup', 'WI', 20000).description).toContain('$2,500');
-    expect(toggleCopy('waterBackup', 'NC', 20000).description).toContain('$5,000');
+  it('describes water backup by state, with the limits the issued policy carries', () => {
+    expect(toggleCopy('waterBackup', 'WI', 20000).description).toContain('$5,000');
+    expect(toggleCopy('waterBackup', 'NC', 20000).description).toContain('$10,000');
     expect(toggleCopy('waterBackup', 'MD', 20000).description).toContain('$20,000');
     expect(toggleCopy('earthquake', 'WI', 0).description).toContain('$25,000');
     expect(toggleCopy('petDamage', 'WI', 0).label).toBe('Pet Damage');
+    expect(toggleCopy('petDamage', 'WI', 0).description).toContain('$1,000');
   });
 });

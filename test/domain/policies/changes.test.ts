@@ -180,7 +180,12 @@ describe('rating coverage of a policy', () => {
       contentsLimit: 20000,
       contentsDeductible: 250,
       hurricaneDeductible: null,
-      endorsements: [{ code: 'SEWER_Sump' }, { code: 'BEDBUG' }, { code: 'ID_FRAUD' }],
+      endorsements: [
+        { code: 'SEWER_Sump' },
+        { code: 'BEDBUG' },
+        { code: 'ID_FRAUD' },
+        { code: 'FLOOD' },
+      ],
     });
     expect(coverage).toMatchObject({
       liabilityAmount: '100000',
@@ -190,6 +195,8 @@ describe('rating coverage of a policy', () => {
       identityFraud: 'Y',
       petDamage: 'N',
       earthquake: 'N',
+      floodIncluded: 'Y',
+      waterDamageLiability: 'N',
       hurricaneDeductible: 'N',
     });
   });

@@ -1,4 +1,5 @@
 import {
+  askToAddMessage,
   bedBugLimit,
   coverageExplainer,
   endorsementName,
@@ -41,7 +42,7 @@ describe('pet damage and bed bug (SPEC §9)', () => {
     expect(petDamageShown('WI')).toBe(true);
     expect(byKey('NC').petDamage).toBeUndefined();
     expect(byKey('CT').petDamage).toBeUndefined();
-    expect(byKey('FL').petDamage).toMatchObject({ limit: 1000, code: 'QBE_PetDam' });
+    expect(byKey('FL').petDamage).toMatchObject({ limit: 1000, included: false });
   });
   it('bed bug is $500 by default, or the policy limit when present', () => {
     expect(bedBugLimit(null)).toBe(500);
@@ -56,25 +57,50 @@ describe('pet damage and bed bug (SPEC §9)', () => {
 });
 
 describe('the dashboard enhancements list (SPEC §2.7)', () => {
-  it('lists water backup, pet damage, bed bug, electronics and food spoilage in order', () => {
+  it('offers water backup, pet damage, bed bug, electronics and food spoilage in order', () => {
     expect(policyEnhancements(policy('WI')).map((e) => e.title)).toEqual([
       'Water Backup',
       'Pet Damage',
       'Bed Bug',
-      'Electronics',
-      'Food Spoilage',
+      'Electronics and Food Spoilage',
     ]);
   });
-  it('marks what the policy has by its endorsement codes, the rest as available', () => {
-    const items = byKey('WI', [
-      { code: 'SEWER_Sump', limit: 5000 },
-      { code: 'EQUIP', limit: null },
+  it('lists what the policy has first, by its endorsement codes, then the rest', () => {
+    const list = policyEnhancements(
+      policy('WI', [
+        { code: 'EQUIP', limit: null },
+        { code: 'SEWER_Sump', limit: 5000 },
+      ]),
+    );
+    expect(list.map((e) => [e.title, e.included])).toEqual([
+      ['Water Backup', true],
+      ['Electronics and Food Spoilage', true],
+      ['Pet Damage', false],
+      ['Bed Bug', false],
     ]);
-    expect(items.waterBackup!.included).toBe(true);
-    expect(items.electronics!.included).toBe(true);
-    expect(items.foodSpoilage).toMatchObject({ included: true, limit: 500 });
-    expect(items.petDamage!.included).toBe(false);
-    expect(items.bedBug!.included).toBe(false);
+    expect(list[1]).toMatchObject({ limit: 500 });
+  });
+  it('names every enhancement the policy has, Identity Fraud and Earthquake too', () => {
+    const list = policyEnhancements(
+      policy('CA', [
+        { code: 'ID_FRAUD', limit: 15000 },
+        { code: 'EARTHQUAKE', limit: 25000 },
+      ]),
+    ).filter((e) => e.included);
+    expect(list.map((e) => [e.title, e.limit])).toEqual([
+      ['Earthquake', 25000],
+      ['Identity Fraud', 15000],
+    ]);
+    expect(list[1]!.description).toContain('$15,000');
+  });
+  it('names a code it does not know in words, with its limit, never the code', () => {
+    const [other] = policyEnhancements(policy('WI', [{ code: 'XYZ_NEW', limit: 3000 }]));
+    expect(other).toMatchObject({ title: 'Additional coverage', limit: 3000, included: true });
+    expect(JSON.stringify(other)).not.toContain('XYZ_NEW');
+  });
+  it('describes the limit the policy carries', () => {
+    const [water] = policyEnhancements(policy('VA', [{ code: 'SEWER_Sump', limit: 20000 }]));
+    expect(water!.description).toContain('$20,000, the same as your personal property');
   });
   it('describes the water backup limit of the state', () => {
     expect(byKey('VA').waterBackup!.description).toContain('$20,000');
@@ -84,12 +110,18 @@ describe('the dashboard enhancements list (SPEC §2.7)', () => {
   it('offers the partner pet health plan at 10% off', () => {
     expect(petHealthOffer.description).toContain('10%');
   });
+  it('asks support in words naming the coverage and the policy', () => {
+    expect(askToAddMessage('Pet Damage', 'HSR-WI-1')).toBe(
+      'Please tell me whether Pet Damage can be added to my policy HSR-WI-1, and what it would cost.',
+    );
+  });
   it('names endorsement codes for the policy card', () => {
     expect(endorsementName('SEWER_Sump')).toBe('Water Backup');
     expect(endorsementName('QBE_PetDam')).toBe('Pet Damage');
     expect(endorsementName('BEDBUG')).toBe('Bed Bug');
-    expect(endorsementName('EQUIP')).toMatch(/Electronics and Food Spoilage/);
-    expect(endorsementName('OTHER')).toBe('OTHER');
+    expect(endorsementName('EQUIP')).toBe('Electronics and Food Spoilage');
+    expect(endorsementName('ID_FRAUD')).toBe('Identity Fraud');
+    expect(endorsementName('OTHER')).toBe('Additional coverage');
   });
   it('explains what is and is not covered', () => {
     expect(coverageExplainer.covered.map((c) => c.title)).toEqual([

@@ -72,10 +72,12 @@ describe('GET /v2/eoi (own-carrier policy)', () => {
       '$100,000 each occurrence',
       '$1,000 each person',
       '$20,000, deductible $250',
-      'Water backup (sewer and sump) ($5,000)',
-      'Bed bug remediation ($500)',
+      // The coverage table's names and limits: what her dashboard and a quote say.
+      'Water Backup: up to $5,000',
+      'Bed Bug: up to $500',
     ])
       expect(text).toContain(expected);
+    for (const code of ['SEWER_Sump', 'BEDBUG']) expect(text).not.toContain(code);
 
     const codes = await db()
       .select()

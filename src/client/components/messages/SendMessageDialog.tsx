@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { MESSAGE_MIN_LENGTH, MESSAGE_REASONS } from '../../../domain/constants';
+import { MESSAGE_MIN_LENGTH, MESSAGE_REASONS, type MessageReason } from '../../../domain/constants';
 import {
   messageCounterText,
   messageSentTexts,
@@ -44,6 +44,8 @@ export function SendMessageDialog({
   policies = [],
   topic,
   from = 'message',
+  reason = '',
+  message = '',
   onClose,
 }: {
   email: string | null;
@@ -51,6 +53,9 @@ export function SendMessageDialog({
   topic?: string;
   /** Where a diagnostics snapshot sent with it comes from (issue 14). */
   from?: string;
+  /** A reason and a message to start from (Policy Enhancements' 'Ask about adding it'). */
+  reason?: MessageReason | '';
+  message?: string;
   onClose: () => void;
 }) {
   const dispatch = useAppDispatch();
@@ -94,7 +99,7 @@ export function SendMessageDialog({
           <Form<SupportMessageValues>
             onSubmit={onSubmit}
             validate={(values) => supportMessageErrors(values, { askEmail })}
-            initialValues={{ policy: choices[0], reason: '', message: '', email: '' }}
+            initialValues={{ policy: choices[0], reason, message, email: '' }}
             render={({ handleSubmit, submitting, submitFailed, values }) => {
               const length = (values.message ?? '').trim().length;
               const color = messageCounterColor(length, submitFailed ?? false);

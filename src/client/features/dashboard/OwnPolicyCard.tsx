@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useId } from 'react';
 import { formatAddressLine } from '../../../domain/onboarding/activePolicy';
-import { endorsementName } from '../../../domain/policies/enhancements';
+import { endorsementLine } from '../../../domain/coverage/enhancementTable';
 import type { Policy } from '../../api';
 import { ListRow, ListRows } from '../../design/cards';
 import { coverageAmount, usDate } from '../../design/format';
@@ -97,7 +97,15 @@ export function OwnPolicyCard({
               label={T.endorsements}
               value={
                 policy.endorsements.length
-                  ? policy.endorsements.map((e) => endorsementName(e.code)).join(', ')
+                  ? policy.endorsements.map((e, i) => (
+                      <Box component="span" key={`${e.code}-${i}`} sx={{ display: 'block' }}>
+                        {endorsementLine(e, {
+                          state: policy.insuredAddress.state,
+                          contentsLimit: c.contents.limit,
+                          liabilityLimit: c.liability.limit,
+                        })}
+                      </Box>
+                    ))
                   : T.noEndorsements
               }
             />

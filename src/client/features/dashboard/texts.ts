@@ -73,11 +73,14 @@ export const DASHBOARD_TEXTS = {
   upcomingIntro: 'Renewals you uploaded for this policy, starting after the current term.',
   close: 'Close',
   // Enhancements (§2.7)
-  enhancementsIntro: 'Extra protection you can add to your policy.',
+  enhancementsIntro: 'What your policy includes, and more protection you can ask us about.',
   forPolicy: (number: string) => `Policy ${number}`,
   included: 'On your policy',
-  available: 'Available',
-  askToAdd: 'Ask us to add it',
+  noneIncluded: 'Your policy has no enhancements.',
+  available: 'Not on your policy',
+  askIntro:
+    "These can't be added online. Send us a message and we'll tell you whether one can be added to your policy and what it would cost.",
+  askToAdd: 'Ask about adding it',
   partnerOffer: 'Partner offer',
   coverageExplainer: 'What renters insurance covers',
 } as const;

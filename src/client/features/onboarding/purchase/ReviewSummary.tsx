@@ -1,8 +1,13 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PAYMENT_PLANS, type PaymentPlanIndex } from '../../../../domain/constants';
-import { toggleCopy } from '../../../../domain/onboarding/coverageCopy';
+import {
+  chosenCoverageLines,
+  needsWaterBackupDisclosure,
+  waterBackupNoticeTexts,
+} from '../../../../domain/onboarding/coverageCopy';
 import {
   nextPayment,
   nextPaymentDate,
@@ -15,13 +20,24 @@ import { purchaseTexts } from '../../../../domain/checkout/texts';
 import type { OnboardingState } from '../onboardingSlice';
 import { ListRow, ListRows, SectionCard } from '../../../design/cards';
 import { coverageAmount, money, usDate } from '../../../design/format';
+import { DisclosureLink } from './DisclosureDialog';
 
 /** A titled block of the review: a region named by its title, rows that wrap on a phone. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({
+  title,
+  children,
+  after,
+}: {
+  title: string;
+  children: ReactNode;
+  /** Shown below the rows (the Illinois water backup disclosure). */
+  after?: ReactNode;
+}) {
   return (
     <Box component="section" aria-label={title}>
       <SectionCard title={title}>
         <ListRows>{children}</ListRows>
+        {after}
       </SectionCard>
     </Box>
   );
@@ -60,19 +76,46 @@ export function ReviewSummary({
     installments && (schedule.installments[1]?.date || effective)
       ? nextPaymentDate(schedule, plan, effective ?? '')
       : null;
-  const optional = Object.entries(selection.toggles)
-    .filter(([, on]) => on)
-    .map(([name]) => toggleCopy(name, state, selection.personalPropertyAmount).label);
+  const optional = chosenCoverageLines(selection.toggles, {
+    state,
+    contentsLimit: selection.personalPropertyAmount,
+    liabilityLimit: selection.liabilityAmount,
+  });
   const { person } = checkout;
   const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
   return (
     <Stack spacing={2}>
-      <Section title="Coverage">
+      <Section
+        title="Coverage"
+        after={
+          needsWaterBackupDisclosure(state, selection.toggles) ? (
+            <Box sx={{ pt: 1 }}>
+              <Typography variant="body2" color="text.secondary">
+                {waterBackupNoticeTexts.intro}
+              </Typography>
+              <DisclosureLink
+                type="waterbackup"
+                state={state}
+                label={waterBackupNoticeTexts.link}
+              />
+            </Box>
+          ) : null
+        }
+      >
         <Row label="Personal property" value={coverageAmount(selection.personalPropertyAmount)} />
         <Row label="Liability" value={coverageAmount(selection.liabilityAmount)} />
         <Row label="Deductible" value={coverageAmount(selection.deductible)} />
-        {optional.length > 0 ? <Row label="Included" value={optional.join(', ')} /> : null}
+        {optional.length > 0 ? (
+          <Row
+            label="Included"
+            value={optional.map((line) => (
+              <Box component="span" key={line} sx={{ display: 'block' }}>
+                {line}
+              </Box>
+            ))}
+          />
+        ) : null}
         {effective ? <Row label="Policy start" value={usDate(effective)} /> : null}
       </Section>
       <Section title="Payment plan">

@@ -1,4 +1,7 @@
 // The sandbox carrier's disclosure texts (SPEC §2.11 popups, §9 IL water backup, RI arson).
+import { COVERAGE_COPY } from '../../../../domain/constants';
+import { waterBackupLimit } from '../../../../domain/coverage/enhancementTable';
+import { dollars } from '../../../../domain/money';
 import type { Disclosure, DisclosureType } from '../interface';
 
 const VERSION = '2025.1';
@@ -51,7 +54,9 @@ const STATE_TEXT: Partial<
     IL: {
       title: 'Illinois Water Backup Disclosure',
       content:
-        'Illinois law requires us to tell you that your renters policy does not cover loss caused by water or sewage that backs up through sewers or drains, or overflows from a sump pump, unless you add Water Backup coverage.\n\nWater Backup coverage pays up to $2,500 per occurrence, with a $250 deductible. You may add it now on the quote page or later by contacting support.',
+        'Illinois law requires us to tell you that your renters policy does not cover loss caused by water or sewage that backs up through sewers or drains, or overflows from a sump pump, unless you add Water Backup coverage.\n\n' +
+        // The figures of the one coverage table: what the quote's switch and the policy say.
+        `Water Backup coverage pays up to ${dollars(waterBackupLimit('IL', 0))} per occurrence, with a ${dollars(COVERAGE_COPY.waterBackupDeductible)} deductible. You may add it now on the quote page; after you buy, you can ask support whether it can be added.`,
     },
   },
   legal: {
