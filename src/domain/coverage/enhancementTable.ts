@@ -1,0 +1,327 @@
+// The one table of the optional coverages the product sells or shows (SPEC §3 toggle map, §9
+// coverage copy and endorsement codes, §2.7 Policy Enhancements). The quote's switches, the
+// issued policy's endorsements, the dashboard, the PDFs and the mails all read it: one name, one
+// description and one limit for each, whatever the screen.
+import { COVERAGE_COPY as C, ENDORSEMENT_CODES as CODES } from '../constants';
+import { dollars } from '../money';
+
+/** What a limit depends on: the insured address's state and the policy's amounts. */
+export interface CoverageContext {
+  /** The insured address's 2-letter state (any case). */
+  state: string;
+  /** Personal property (contents) limit, dollars. */
+  contentsLimit: number;
+  /** Personal liability limit, dollars (unknown on the quote's switches: the rule is named). */
+  liabilityLimit?: number;
+}
+
+export type CoverageKey =
+  | 'waterBackup'
+  | 'petDamage'
+  | 'earthquake'
+  | 'identityFraud'
+  | 'waterDamageLiability'
+  | 'floodIncluded'
+  | 'bedBug'
+  | 'equipment'
+  | 'hurricaneDeductible'
+  | 'isMasonryConstruction'
+  | 'internetCredit'
+  | 'lossFreeCredit';
+
+export interface CoverageRow {
+  key: CoverageKey;
+  /** §3 re-quote parameter of its switch on the quote; null when the quote does not sell it. */
+  parameter: string | null;
+  /** The endorsement code the issued policy carries; null when it is not an endorsement. */
+  code: string | null;
+  /** Its name in words, the same on every screen, PDF and mail. */
+  name: string;
+  /** §2.7: listed in the dashboard's Policy Enhancements even when the policy lacks it. */
+  dashboardOffer: boolean;
+  /** States where it is neither sold nor shown (§9). */
+  hiddenStates: readonly string[];
+  /** The deductible the tenant pays first on a claim under it, dollars; null when none is set. */
+  deductible: number | null;
+  /** Its limit at this address (null: no figure of its own); a policy's stored limit wins. */
+  limit: (ctx: CoverageContext) => number | null;
+  /**
+   * One plain line: what it pays for, with the limit and deductible. `limit` is the figure to
+   * name: the table's at this address, or the one a policy carries (the policy is the contract).
+   */
+  text: (limit: number | null, ctx: CoverageContext) => string;
+}
+
+const upper = (state: string) => state.trim().toUpperCase();
+const inList = (list: readonly string[], state: string) => list.includes(upper(state));
+const youPay = (amount: number) => ` You pay the first ${dollars(amount)}.`;
+
+/** §9 water backup: $5,000; the contents limit in VA and MD; $10,000 in NC and VT. */
+export function waterBackupLimit(state: string, contentsLimit: number): number {
+  if (inList(C.waterBackupEqualsContentsStates, state)) return contentsLimit;
+  if (inList(C.waterBackupTenThousandStates, state)) return C.waterBackupHigherLimit;
+  return C.waterBackupDefaultLimit;
+}
+
+/** §9 bed bug: $500, or the policy's own BEDBUG limit when it has one. */
+export function bedBugLimit(endorsementLimit: number | null | undefined): number {
+  return typeof endorsementLimit === 'number' && endorsementLimit > 0
+    ? endorsementLimit
+    : C.bedBugDefaultLimit;
+}
+
+/** The rows, in the order screens list them (§2.7's first, then the quote's). */
+export const COVERAGE_TABLE: readonly CoverageRow[] = [
+  {
+    key: 'waterBackup',
+    parameter: 'waterBackup',
+    code: CODES.waterBackup,
+    name: 'Water Backup',
+    dashboardOffer: true,
+    hiddenStates: [],
+    deductible: C.waterBackupDeductible,
+    limit: (ctx) => waterBackupLimit(ctx.state, ctx.contentsLimit),
+    text: (limit, ctx) => {
+      const same =
+        inList(C.waterBackupEqualsContentsStates, ctx.state) && limit === ctx.contentsLimit
+          ? ', the same as your personal property'
+          : '';
+      return (
+        `Covers up to ${dollars(limit ?? 0)}${same} for damage to your belongings from water that ` +
+        `backs up through a sewer or drain, or overflows from a sump pump.` +
+        youPay(C.waterBackupDeductible)
+      );
+    },
+  },
+  {
+    key: 'petDamage',
+    parameter: 'petDamage',
+    code: CODES.petDamage,
+    name: 'Pet Damage',
+    dashboardOffer: true,
+    hiddenStates: C.petDamageHiddenStates,
+    deductible: C.petDamageDeductible,
+    limit: () => C.petDamageLimit,
+    text: (limit) =>
+      `Covers up to ${dollars(limit ?? C.petDamageLimit)} for damage your pet causes to your rental ` +
+      `home, such as scratched floors or chewed carpet.` +
+      youPay(C.petDamageDeductible),
+  },
+  {
+    key: 'bedBug',
+    parameter: null,
+    code: CODES.bedBug,
+    name: 'Bed Bug',
+    dashboardOffer: true,
+    hiddenStates: [],
+    deductible: null,
+    limit: () => C.bedBugDefaultLimit,
+    text: (limit) =>
+      `Covers up to ${dollars(limit ?? C.bedBugDefaultLimit)} for a bed bug infestation, with up to ` +
+      `${dollars(C.bedBugSubLimit)} each for getting rid of them, damage to other people's ` +
+      `property, and loss of use while your home can't be lived in.`,
+  },
+  {
+    key: 'equipment',
+    parameter: null,
+    code: CODES.equipment,
+    name: 'Electronics and Food Spoilage',
+    dashboardOffer: true,
+    hiddenStates: [],
+    deductible: null,
+    limit: () => C.foodSpoilageLimit,
+    text: (limit) =>
+      `Equipment breakdown: covers your electronics and appliances when they break down from a ` +
+      `power surge or an electrical or mechanical failure, and up to ` +
+      `${dollars(limit ?? C.foodSpoilageLimit)} for food that spoils when your refrigerator or freezer ` +
+      `breaks down or loses power.`,
+  },
+  {
+    key: 'earthquake',
+    parameter: 'earthquake',
+    code: CODES.earthquake,
+    name: 'Earthquake',
+    dashboardOffer: false,
+    hiddenStates: [],
+    deductible: C.earthquakeDeductible,
+    limit: () => C.earthquakeLimit,
+    text: (limit) =>
+      `Covers up to ${dollars(limit ?? C.earthquakeLimit)} for damage to your belongings from an ` +
+      `earthquake.` +
+      youPay(C.earthquakeDeductible),
+  },
+  {
+    key: 'identityFraud',
+    parameter: 'identityFraud',
+    code: CODES.identityFraud,
+    name: 'Identity Fraud',
+    dashboardOffer: false,
+    hiddenStates: [],
+    deductible: C.identityFraudDeductible,
+    limit: () => C.identityFraudLimit,
+    text: (limit) =>
+      `Covers up to ${dollars(limit ?? C.identityFraudLimit)} of the costs of restoring your identity ` +
+      `if someone steals it.` +
+      youPay(C.identityFraudDeductible),
+  },
+  {
+    key: 'waterDamageLiability',
+    parameter: 'waterDamageLiability',
+    code: CODES.waterDamageLiability,
+    name: 'Water Damage Liability',
+    dashboardOffer: false,
+    hiddenStates: [],
+    deductible: null,
+    limit: (ctx) => ctx.liabilityLimit ?? null,
+    text: (limit) =>
+      `Pays for water damage you accidentally cause to your landlord's building or a ` +
+      `neighbor's home, such as from an overflowing bathtub, up to your liability limit` +
+      `${limit ? ` (${dollars(limit)})` : ''}.`,
+  },
+  {
+    key: 'floodIncluded',
+    parameter: 'floodIncluded',
+    code: CODES.flood,
+    name: 'Flood',
+    dashboardOffer: false,
+    hiddenStates: [],
+    deductible: null,
+    limit: (ctx) => ctx.contentsLimit,
+    text: (limit) =>
+      `Covers your belongings against flood, such as rising water from outside, up to your ` +
+      `personal property limit${limit ? ` (${dollars(limit)})` : ''}.`,
+  },
+  {
+    key: 'hurricaneDeductible',
+    parameter: 'hurricaneDeductible',
+    code: null,
+    name: 'Hurricane Deductible',
+    dashboardOffer: false,
+    hiddenStates: [],
+    deductible: C.hurricaneDeductible,
+    limit: () => null,
+    text: () =>
+      `Hurricane damage gets its own deductible: you pay the first ` +
+      `${dollars(C.hurricaneDeductible)} of a hurricane claim, instead of your usual deductible.`,
+  },
+  {
+    key: 'isMasonryConstruction',
+    parameter: 'isMasonryConstruction',
+    code: null,
+    name: 'Masonry Construction',
+    dashboardOffer: false,
+    hiddenStates: [],
+    deductible: null,
+    limit: () => null,
+    text: () =>
+      'Turn on if the building is made of brick or stone (masonry) rather than wood. It changes your price, not your coverage.',
+  },
+  {
+    key: 'internetCredit',
+    parameter: 'internetCredit',
+    code: null,
+    name: 'Internet Credit',
+    dashboardOffer: false,
+    hiddenStates: [],
+    deductible: null,
+    limit: () => null,
+    text: () => 'A discount for buying your policy online. Your coverage stays the same.',
+  },
+  {
+    key: 'lossFreeCredit',
+    parameter: 'lossFreeCredit',
+    code: null,
+    name: 'Loss Free Credit',
+    dashboardOffer: false,
+    hiddenStates: [],
+    deductible: null,
+    limit: () => null,
+    text: () =>
+      'A discount if you have had no insurance losses or claims in the past 3 years. Your coverage stays the same.',
+  },
+];
+
+/** A row's line at an address, naming the table's limit there (or `limit`, a policy's own). */
+export function describeRow(
+  row: CoverageRow,
+  ctx: CoverageContext,
+  limit: number | null = row.limit(ctx),
+): string {
+  return row.text(limit, ctx);
+}
+
+/** The name a policy shows for a code the table does not know: words, never the code. */
+export const UNKNOWN_COVERAGE_NAME = 'Additional coverage';
+
+/** The row of a §3 re-quote parameter ('waterBackup'), if the table has one. */
+export function rowOfParameter(parameter: string): CoverageRow | undefined {
+  return COVERAGE_TABLE.find((row) => row.parameter === parameter);
+}
+
+/** The row of an endorsement code ('SEWER_Sump'), if the table has one. */
+export function rowOfCode(code: string): CoverageRow | undefined {
+  return COVERAGE_TABLE.find((row) => row.code === code);
+}
+
+/** Whether the row is sold and shown in the state (§9: pet damage not in NC and CT). */
+export function shownIn(row: CoverageRow, state: string): boolean {
+  return !inList(row.hiddenStates, state);
+}
+
+/** An endorsement as the policy carries it. */
+export interface StoredEndorsement {
+  code: string;
+  limit: number | null;
+}
+
+/** The limit a policy's endorsement shows: its own stored limit, else the table's rule. */
+export function endorsementLimit(e: StoredEndorsement, ctx: CoverageContext): number | null {
+  const row = rowOfCode(e.code);
+  if (row?.key === 'bedBug') return bedBugLimit(e.limit);
+  if (typeof e.limit === 'number' && e.limit > 0) return e.limit;
+  return row ? row.limit(ctx) : null;
+}
+
+/** An endorsement's name in words ('Water Backup'); unknown codes get a readable fallback. */
+export function endorsementName(code: string): string {
+  return rowOfCode(code)?.name ?? UNKNOWN_COVERAGE_NAME;
+}
+
+/** 'Water Backup: up to $5,000' (the name alone when it has no figure). */
+export function endorsementLine(e: StoredEndorsement, ctx: CoverageContext): string {
+  const limit = endorsementLimit(e, ctx);
+  const name = endorsementName(e.code);
+  return limit === null ? name : `${name}: up to ${dollars(limit)}`;
+}
+
+/**
+ * The endorsements a quote's coverage buys (re-quote parameters set to 'Y'), with the limits the
+ * table gives at the insured address: what the issued policy carries.
+ */
+export function endorsementsFor(
+  coverage: Record<string, string>,
+  ctx: CoverageContext,
+): { code: string; limit: number }[] {
+  const list: { code: string; limit: number }[] = [];
+  for (const row of COVERAGE_TABLE) {
+    if (!row.parameter || !row.code || coverage[row.parameter] !== 'Y') continue;
+    const limit = row.limit(ctx);
+    if (limit !== null) list.push({ code: row.code, limit });
+  }
+  return list;
+}
+
+/** The separate hurricane deductible a policy carries when its quote included it. */
+export function hurricaneDeductibleFor(coverage: Record<string, string>): number | null {
+  return coverage.hurricaneDeductible === 'Y' ? C.hurricaneDeductible : null;
+}
+
+/** The re-quote parameter an endorsement code came from (for rating a policy again). */
+export function parameterOfCode(code: string): string | null {
+  return rowOfCode(code)?.parameter ?? null;
+}
+
+/** Every re-quote parameter that puts an endorsement on the policy. */
+export const ENDORSEMENT_PARAMETERS: readonly string[] = COVERAGE_TABLE.flatMap((row) =>
+  row.parameter && row.code ? [row.parameter] : [],
+);
