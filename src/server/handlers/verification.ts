@@ -2,10 +2,11 @@
 // holds the document, or scans its QR code, learns the policy's status today, its period and
 // liability, and whether the document still says what the policy says; nothing about the tenant.
 import { eq } from 'drizzle-orm';
-import { isoDay } from '../../domain/policies/status';
+import { coverageDay } from '../../domain/policies/coverageStatus';
 import {
   verificationEndsOn,
   verificationStatus,
+  verifiedCoverage,
   type VerifiedPolicyTerms,
 } from '../../domain/policies/verification';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
@@ -25,6 +26,8 @@ const unknownCode = () => notFound('We could not find this verification code.', 
 
 interface Current {
   terms: VerifiedPolicyTerms;
+  /** The insured address's state: the calendar day of its status is counted there. */
+  state: string;
   snapshot: Record<string, unknown>;
   productName: string;
   carrierPolicyNumber: string;
@@ -48,6 +51,7 @@ export function verificationHandlers(ctx: AppContext): Handlers {
           cancellationDate: p.cancellationDate,
           renews: p.renew,
         },
+        state: p.insuredState,
         snapshot: ownSnapshot(p),
         productName: p.productName,
         carrierPolicyNumber: p.carrierPolicyNumber,
@@ -64,6 +68,7 @@ export function verificationHandlers(ctx: AppContext): Handlers {
         cancellationDate: null,
         renews: null,
       },
+      state: p.insuredAddress.state,
       snapshot: partnerSnapshot(p),
       productName: PARTNER_CARRIER.productName,
       carrierPolicyNumber: p.carrierPolicyNumber,
@@ -85,15 +90,21 @@ export function verificationHandlers(ctx: AppContext): Handlers {
         .limit(1);
       const policy = issued ? await current(issued.policyKind, issued.policyId) : null;
       if (!issued || !policy) throw unknownCode();
+      // The one coverage status (issue 30), on the day at the insured address.
+      const today = coverageDay(at, policy.state);
+      const coverage = verifiedCoverage(policy.terms, today);
       return {
-        status: verificationStatus(policy.terms, isoDay(at)),
+        status: verificationStatus(policy.terms, today),
+        statusDate: coverage.date,
+        statusSentence: coverage.sentence,
         productName: policy.productName,
         carrierPolicyNumber: policy.carrierPolicyNumber,
         periodStart: policy.terms.periodStart,
         periodEnd: policy.terms.periodEnd,
         endsOn: verificationEndsOn(policy.terms),
         liabilityLimit: policy.liabilityLimit,
-        issuedOn: isoDay(issued.issuedAt),
+        // The day printed on the document: counted where the policy is, as its status.
+        issuedOn: coverageDay(issued.issuedAt, policy.state),
         documentCurrent: sameSnapshot(issued.snapshot, policy.snapshot),
       };
     },
