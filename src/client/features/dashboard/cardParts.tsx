@@ -6,12 +6,8 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { screenTexts } from '../../../domain/messages';
-import { thirdPartyStatus } from '../../../domain/policies/dashboard';
-import {
-  reviewLabel,
-  type LeaseCompliance,
-  type ReviewState,
-} from '../../../domain/policies/leaseCompliance';
+import type { CoverageStatus, CoverageTone } from '../../../domain/policies/coverageStatus';
+import type { LeaseCompliance } from '../../../domain/policies/leaseCompliance';
 import { DASHBOARD_TEXTS } from './texts';
 
 /**
@@ -59,18 +55,13 @@ export function PolicyCardFrame({
   );
 }
 
-/** A status in words and colour (never colour alone): Approved, Pending, Active. */
-export function StatusBadge({
-  label,
-  tone,
-}: {
-  label: string;
-  tone: 'success' | 'warning' | 'error';
-}) {
+/** A status in words and colour (never colour alone): Active, Starts on 11/30/2026, Lapsed. */
+export function StatusBadge({ label, tone }: { label: string; tone: CoverageTone }) {
   return (
     <Typography
       component="span"
       variant="body2"
+      data-tone={tone}
       sx={{
         mt: 0.5,
         px: 1.25,
@@ -80,6 +71,7 @@ export function StatusBadge({
         color: `${tone}.main`,
         border: 1,
         borderColor: `${tone}.main`,
+        whiteSpace: 'nowrap',
       }}
     >
       {label}
@@ -88,13 +80,11 @@ export function StatusBadge({
 }
 
 /**
- * §4: Approved once verified, else Pending; issue 29 says which kind of pending: waiting for our
- * review, or failing our checks.
+ * Issue 30: a policy's coverage status with its dates, the same words on every card, the
+ * verify page and the evidence of insurance (domain/policies/coverageStatus.ts).
  */
-export function ThirdPartyStatusBadge({ review }: { review: ReviewState }) {
-  const label = reviewLabel(review);
-  if (!label) return <StatusBadge label={thirdPartyStatus(true)} tone="success" />;
-  return <StatusBadge label={label} tone={review === 'failing' ? 'error' : 'warning'} />;
+export function CoverageBadge({ status }: { status: CoverageStatus }) {
+  return <StatusBadge label={status.label} tone={status.tone} />;
 }
 
 /**
