@@ -18,7 +18,7 @@ import {
   partnerSnapshot,
   sameSnapshot,
 } from '../documents/evidence';
-import { PARTNER_CARRIER } from '../documents/evidenceContent';
+import { PARTNER_CARRIER, ownTerms, partnerTerms } from '../documents/evidenceContent';
 import { notFound } from '../errors';
 import type { Handlers } from './types';
 
@@ -43,14 +43,7 @@ export function verificationHandlers(ctx: AppContext): Handlers {
       const [p] = await db.select().from(policies).where(eq(policies.id, id)).limit(1);
       if (!p) return null;
       return {
-        terms: {
-          cancelled: p.status === 'cancelled',
-          expired: p.status === 'expired',
-          periodStart: p.policyStartDate,
-          periodEnd: p.policyEndDate,
-          cancellationDate: p.cancellationDate,
-          renews: p.renew,
-        },
+        terms: ownTerms(p),
         state: p.insuredState,
         snapshot: ownSnapshot(p),
         productName: p.productName,
@@ -61,13 +54,7 @@ export function verificationHandlers(ctx: AppContext): Handlers {
     const [p] = await db.select().from(partnerPolicies).where(eq(partnerPolicies.id, id)).limit(1);
     if (!p) return null;
     return {
-      terms: {
-        cancelled: !p.enabled,
-        periodStart: p.currentTermStartDate,
-        periodEnd: p.currentTermEndDate,
-        cancellationDate: null,
-        renews: null,
-      },
+      terms: partnerTerms(p),
       state: p.insuredAddress.state,
       snapshot: partnerSnapshot(p),
       productName: PARTNER_CARRIER.productName,
