@@ -14,6 +14,8 @@ export const coverageStatusTexts = {
   failingSentence: 'Some details on this document did not pass our checks.',
   belowLeaseSentence: 'This policy does not meet the lease’s minimum coverage.',
   cancelledNoDate: 'The policy was cancelled and no longer provides cover.',
+  /** The row that shows it in lists (Your Policies, Insurance History, the staff console). */
+  row: 'Status',
 } as const;
 
 // Formatters (the texts object holds only fixed strings, as every messages group does).

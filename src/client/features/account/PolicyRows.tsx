@@ -2,6 +2,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ListRow, ListRows, SectionCard, usDate } from '../../design';
 import type { PartnerPolicy, Policy } from '../../api';
+import { coverageStatusTexts } from '../../../domain/messages/coverageStatus';
+import { CoverageBadge } from '../../components/CoverageBadge';
+import { ownCoverage, partnerCoverage } from '../../components/coverage';
 
 export const policyRowTexts = {
   policyNumber: 'Policy number',
@@ -10,7 +13,10 @@ export const policyRowTexts = {
   partnerCarrier: 'Partner carrier policy',
 } as const;
 
-/** One card per policy, own and partner-carrier merged, newest term first (§2.10 lists). */
+/**
+ * One card per policy, own and partner-carrier merged, newest term first (§2.10 lists), each with
+ * its coverage status.
+ */
 export function PolicyRows({ own, partner }: { own: Policy[]; partner: PartnerPolicy[] }) {
   const rows = [
     ...own.map((p) => ({
@@ -19,6 +25,7 @@ export function PolicyRows({ own, partner }: { own: Policy[]; partner: PartnerPo
       number: p.carrierPolicyNumber,
       start: p.policyStartDate.date,
       end: p.policyEndDate.date,
+      status: ownCoverage(p),
     })),
     ...partner.map((p) => ({
       key: `partner-${p.id}`,
@@ -26,6 +33,7 @@ export function PolicyRows({ own, partner }: { own: Policy[]; partner: PartnerPo
       number: p.carrier_policy_number,
       start: p.current_term_start_date,
       end: p.current_term_end_date,
+      status: partnerCoverage(p),
     })),
   ].sort((a, b) => String(b.start).localeCompare(String(a.start)));
   return (
@@ -37,6 +45,11 @@ export function PolicyRows({ own, partner }: { own: Policy[]; partner: PartnerPo
             <ListRow
               label={policyRowTexts.term}
               value={`${usDate(row.start)} – ${usDate(row.end)}`}
+            />
+            {/* Issue 30: the dashboard's coverage status, in the same words. */}
+            <ListRow
+              label={coverageStatusTexts.row}
+              value={<CoverageBadge status={row.status} />}
             />
           </ListRows>
         </SectionCard>

@@ -6,7 +6,6 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { screenTexts } from '../../../domain/messages';
-import type { CoverageStatus, CoverageTone } from '../../../domain/policies/coverageStatus';
 import type { LeaseCompliance } from '../../../domain/policies/leaseCompliance';
 import { DASHBOARD_TEXTS } from './texts';
 
@@ -55,37 +54,7 @@ export function PolicyCardFrame({
   );
 }
 
-/** A status in words and colour (never colour alone): Active, Starts on 11/30/2026, Lapsed. */
-export function StatusBadge({ label, tone }: { label: string; tone: CoverageTone }) {
-  return (
-    <Typography
-      component="span"
-      variant="body2"
-      data-tone={tone}
-      sx={{
-        mt: 0.5,
-        px: 1.25,
-        py: 0.25,
-        borderRadius: 999,
-        fontWeight: 700,
-        color: `${tone}.main`,
-        border: 1,
-        borderColor: `${tone}.main`,
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {label}
-    </Typography>
-  );
-}
-
-/**
- * Issue 30: a policy's coverage status with its dates, the same words on every card, the
- * verify page and the evidence of insurance (domain/policies/coverageStatus.ts).
- */
-export function CoverageBadge({ status }: { status: CoverageStatus }) {
-  return <StatusBadge label={status.label} tone={status.tone} />;
-}
+export { CoverageBadge, StatusBadge } from '../../components/CoverageBadge';
 
 /**
  * Issue 29: whether the policy meets the lease, on every card, in words and an icon (never colour

@@ -1,0 +1,23 @@
+// An uploaded proof in the staff console, in the words of the one coverage status (issue 30): the
+// status staff see is the one the tenant's dashboard shows (Pending review, Needs attention once
+// rejected, else by its dates).
+import {
+  coverageDay,
+  coverageStatus,
+  type CoverageStatus,
+} from '../../../domain/policies/coverageStatus';
+import type { StaffProof } from '../../api/generated/staffApi';
+
+export function proofCoverage(p: StaffProof, now = new Date()): CoverageStatus {
+  const review = p.review.status;
+  return coverageStatus(
+    {
+      start: p.startDate,
+      end: p.endDate,
+      renews: null,
+      review: review === 'approved' ? 'verified' : review === 'rejected' ? 'rejected' : 'pending',
+    },
+    // Uploads name no address: the default time zone, as on the tenant's dashboard.
+    coverageDay(now),
+  );
+}
