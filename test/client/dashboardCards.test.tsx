@@ -201,12 +201,80 @@ describe('own-carrier policy card (SPEC §2.7)', () => {
       ],
     });
     const own = await card('Renters Insurance');
-    expect(within(own).getByText('Cancelled')).toBeVisible();
+    // Issue 30: in force until its cancellation takes effect, and the badge says when.
+    expect(within(own).getByText('Ends on 01/31/2027')).toBeVisible();
+    expect(within(own).queryByText('Active')).toBeNull();
     expect(within(own).getByText('01/31/2027')).toBeVisible();
     expect(within(own).queryByRole('switch')).toBeNull();
     await user.click(within(own).getByRole('button', { name: 'View more' }));
     expect(within(own).queryByRole('button', { name: 'Cancel Policy' })).toBeNull();
     expect(within(own).getByRole('button', { name: /Evidence of Insurance/ })).toBeVisible();
+  });
+});
+
+describe('coverage status on every card (issue 30: one model, the same words)', () => {
+  const badge = (region: HTMLElement) => region.querySelector('[data-tone]') as HTMLElement;
+
+  it('an own policy starting later says "Starts on" its date, not Active', async () => {
+    dashboard({
+      own: [
+        {
+          ...ownPolicy,
+          policyStartDate: { date: '2099-11-30', usdate: '11/30/2099' },
+          policyEndDate: { date: '2100-11-30', usdate: '11/30/2100' },
+          policyRenewalDate: { date: '2100-11-30', usdate: '11/30/2100' },
+        },
+      ],
+    });
+    const own = await card('Renters Insurance');
+    expect(within(own).getByText('Starts on 11/30/2099')).toBeVisible();
+    expect(badge(own)).toHaveAttribute('data-tone', 'info');
+    expect(within(own).queryByText('Active')).toBeNull();
+    expect(within(own).getByText('11/30/2099 – 11/30/2100')).toBeVisible();
+  });
+
+  it('an own policy in force reads Active in the success tone', async () => {
+    dashboard({ own: [ownPolicy] });
+    const own = await card('Renters Insurance');
+    expect(within(own).getByText('Active')).toBeVisible();
+    expect(badge(own)).toHaveAttribute('data-tone', 'success');
+  });
+
+  it("a partner carrier's policy: Active, Starts on a later term, Cancelled when disabled", async () => {
+    dashboard({ partner: [partnerPolicy] });
+    expect(within(await card('Renters Insurance')).getByText('Active')).toBeVisible();
+  });
+
+  it.each([
+    [
+      { current_term_start_date: '2099-09-25', current_term_end_date: '2100-09-25' },
+      'Starts on 09/25/2099',
+    ],
+    [{ enabled: false }, 'Cancelled'],
+  ])('a partner policy %o reads "%s"', async (over, label) => {
+    dashboard({ partner: [{ ...partnerPolicy, ...over }] });
+    expect(within(await card('Renters Insurance')).getByText(label)).toBeVisible();
+  });
+
+  it('an upload failing our checks needs attention; one starting later says when', async () => {
+    dashboard({
+      uploads: [
+        { ...thirdPartyPolicy, is_complete: false, review: 'failing' },
+        {
+          ...thirdPartyPolicy,
+          id: 44,
+          provider: 'Allstate',
+          carrier_policy_number: 'AS-1',
+          start_date: '2099-01-01',
+          end_date: '2100-01-01',
+        },
+      ],
+    });
+    const failing = await card('Lemonade');
+    expect(within(failing).getByText('Needs attention')).toBeVisible();
+    expect(badge(failing)).toHaveAttribute('data-tone', 'error');
+    // The one meeting the lease comes first; the failing one is never hidden.
+    expect(within(await card('Allstate')).getByText('Starts on 01/01/2099')).toBeVisible();
   });
 });
 
@@ -241,10 +309,10 @@ describe('partner-carrier policy card (SPEC §2.7)', () => {
 });
 
 describe('third-party policy card (SPEC §2.7, §4)', () => {
-  it('shows provider, number, dates, liability and Approved when complete', async () => {
+  it('shows provider, number, dates, liability and Active once verified and in force', async () => {
     dashboard({ uploads: [thirdPartyPolicy] });
     const upload = await card('Lemonade');
-    expect(within(upload).getByText('Approved')).toBeVisible();
+    expect(within(upload).getByText('Active')).toBeVisible();
     expect(within(upload).getByText('LP-TX-4471902')).toBeVisible();
     expect(within(upload).getByText('06/25/2026 – 06/25/2099')).toBeVisible();
     expect(within(upload).getByText('$300,000')).toBeVisible();

@@ -98,10 +98,11 @@ describe('the dashboard against the lease (issue 29)', () => {
     const failing = screen.getByRole('region', { name: 'State Farm' });
     expect(policyRegions()).toEqual(['Lemonade', 'State Farm']);
     expect(within(approved).getByText('Meets your lease')).toBeVisible();
-    expect(within(approved).getByText('Approved')).toBeVisible();
+    expect(within(approved).getByText('Active')).toBeVisible();
     // Flagged without opening 'View more'.
     expect(failing).toBeVisible();
-    expect(within(failing).getByText("Didn't pass our checks")).toBeVisible();
+    // Issue 30: the one coverage status; the note below says why.
+    expect(within(failing).getByText('Needs attention')).toBeVisible();
     expect(within(failing).getByText("Below your lease's $300,000 minimum")).toBeVisible();
     expect(within(failing).queryByText('Meets your lease')).toBeNull();
     for (const card of [approved, failing]) {

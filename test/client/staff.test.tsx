@@ -190,6 +190,9 @@ describe('a proof', () => {
       screen.getByText('Below the minimum: refuse, or ask the tenant for a policy that meets it.'),
     ).toBeVisible();
     expect(screen.getByText("Matches the tenant's name.")).toBeVisible();
+    // Issue 30: the coverage status the tenant's dashboard shows for it (below the minimum).
+    expect(screen.getByText('Status')).toBeVisible();
+    expect(screen.getByText('Needs attention')).toBeVisible();
     const frame = await screen.findByTitle('The uploaded PDF: state-farm-declarations.pdf');
     expect(frame).toHaveAttribute('src', 'blob:proof-3');
     expect(screen.getByRole('link', { name: 'Open the PDF in a new tab' })).toHaveAttribute(

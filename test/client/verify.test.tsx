@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { STATUS_LOOK, VERIFY_TEXTS } from '../../src/client/features/verify/VerifyScreen';
+import { VERIFY_TEXTS } from '../../src/client/features/verify/VerifyScreen';
+import { coverageStatus } from '../../src/domain/policies/coverageStatus';
 import { account, signedInState } from './fixtures';
 import { renderApp, type ApiHandler } from './render';
 
+const ACTIVE = 'The policy is in force from 07/25/2026 to 07/25/2027.';
 const answer = (over: Record<string, unknown> = {}) => ({
   status: 'active',
+  statusDate: null,
+  statusSentence: ACTIVE,
   productName: 'HomeShield Renters',
   carrierPolicyNumber: 'HSR-WI-2604417',
   periodStart: '2026-07-25',
@@ -34,34 +38,56 @@ describe('Verify an evidence of insurance (/verify/{code})', () => {
   it('shows an active, current policy: status in words, period, liability and issue date', async () => {
     const app = open(() => [200, answer()]);
     const status = await statusBox('Active');
-    expect(within(status).getByText(STATUS_LOOK.active.sentence)).toBeVisible();
+    expect(within(status).getByText(ACTIVE)).toBeVisible();
     expect(status.querySelector('svg')).not.toBeNull();
     expect(status.className).toMatch(/Success/i);
     expect(screen.getByRole('heading', { level: 1, name: VERIFY_TEXTS.title })).toBeVisible();
     expect(screen.getByText('7K3M-Q9DE-M0XA')).toBeVisible();
     expect(screen.getByText('HSR-WI-2604417')).toBeVisible();
-    expect(screen.getByText('July 25, 2026 to July 25, 2027')).toBeVisible();
+    expect(screen.getByText('07/25/2026 – 07/25/2027')).toBeVisible();
     expect(screen.getByText('$100,000')).toBeVisible();
-    expect(screen.getByText('July 18, 2026')).toBeVisible();
+    expect(screen.getByText('07/18/2026')).toBeVisible();
     expect(screen.queryByText(VERIFY_TEXTS.endsOn)).toBeNull();
     expect(screen.queryByText(VERIFY_TEXTS.outOfDate)).toBeNull();
     expect(document.title).toContain(VERIFY_TEXTS.title);
     expect(app.calls.some((c) => c.path === '/v2/verify/7k3m-q9de-m0xa')).toBe(true);
   });
 
+  // The server answers the model's status, date and sentence (domain/policies/coverageStatus.ts);
+  // the page shows them in the words the dashboard uses.
+  const term = { start: '2026-07-25', end: '2027-07-25', renews: true };
   it.each([
-    ['cancelled', 'Cancelled', /Error/i],
-    ['lapsed', 'Lapsed', /Error/i],
-    ['upcoming', 'Not yet in force', /Info/i],
-  ] as const)('shows %s as "%s"', async (status, label, colour) => {
-    open(() => [200, answer({ status, endsOn: status === 'cancelled' ? '2026-10-01' : null })]);
+    ['cancelled', 'Cancelled', /Error/i, { ...term, cancellationDate: '2026-10-01' }, '2026-10-02'],
+    ['lapsed', 'Lapsed', /Error/i, term, '2027-07-26'],
+    ['upcoming', 'Starts on 07/25/2026', /Info/i, term, '2026-07-24'],
+    [
+      'ending',
+      'Ends on 10/01/2026',
+      /Warning/i,
+      { ...term, cancellationDate: '2026-10-01' },
+      '2026-09-01',
+    ],
+  ] as const)('shows %s as "%s"', async (status, label, colour, facts, today) => {
+    const model = coverageStatus(facts, today);
+    expect(model.kind).toBe(status);
+    expect(model.label).toBe(label);
+    const cancelled = 'cancellationDate' in facts;
+    open(() => [
+      200,
+      answer({
+        status,
+        statusDate: model.date,
+        statusSentence: model.sentence,
+        endsOn: cancelled ? '2026-10-01' : null,
+      }),
+    ]);
     const box = await statusBox(label);
-    expect(within(box).getByText(STATUS_LOOK[status].sentence)).toBeVisible();
+    expect(within(box).getByText(model.sentence)).toBeVisible();
     expect(box.querySelector('svg')).not.toBeNull();
     expect(box.className).toMatch(colour);
-    if (status === 'cancelled') {
+    if (cancelled) {
       expect(screen.getByText(VERIFY_TEXTS.endsOn)).toBeVisible();
-      expect(screen.getByText('October 1, 2026')).toBeVisible();
+      expect(screen.getByText('10/01/2026')).toBeVisible();
     }
   });
 

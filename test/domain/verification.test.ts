@@ -27,12 +27,23 @@ describe('verificationStatus', () => {
     expect(verificationStatus(terms({ cancelled: true }), '2026-06-01')).toBe('cancelled');
     expect(verificationStatus(terms({ cancelled: true }), '2025-06-01')).toBe('cancelled');
     const dated = terms({ cancellationDate: '2026-07-01' });
-    expect(verificationStatus(dated, '2026-06-01')).toBe('active');
-    expect(verificationStatus(dated, '2026-06-30')).toBe('active');
+    // In force until then, and known to end (issue 30: 'Ends on 07/01/2026').
+    expect(verificationStatus(dated, '2026-06-01')).toBe('ending');
+    expect(verificationStatus(dated, '2026-06-30')).toBe('ending');
     expect(verificationStatus(dated, '2026-07-01')).toBe('cancelled');
     // Cancelled by the tenant for a later day: in force until then.
-    expect(verificationStatus({ ...dated, cancelled: true }, '2026-06-30')).toBe('active');
+    expect(verificationStatus({ ...dated, cancelled: true }, '2026-06-30')).toBe('ending');
     expect(verificationStatus({ ...dated, cancelled: true }, '2026-07-01')).toBe('cancelled');
+  });
+});
+
+describe('verificationStatus of a term that will not renew', () => {
+  it('is ending within 30 days of its end, active before', () => {
+    const last = terms({ renews: false });
+    expect(verificationStatus(last, '2026-06-01')).toBe('active');
+    expect(verificationStatus(last, '2026-12-02')).toBe('ending');
+    expect(verificationStatus(last, '2027-01-01')).toBe('ending');
+    expect(verificationStatus(last, '2027-01-02')).toBe('lapsed');
   });
 });
 

@@ -121,7 +121,7 @@ describe('the dashboard of each kind of policy, phone', () => {
     await settle(sofia.page, () =>
       sofia.page
         .getByRole('region', { name: 'State Farm' })
-        .getByText("Didn't pass our checks")
+        .getByText('Needs attention', { exact: true })
         .waitFor(),
     );
     expectClean(await audit(sofia.page, 'dashboard, uploaded policies'));

@@ -96,9 +96,10 @@ describe('the dashboard (SPEC §2.7)', () => {
     const approved = page.getByRole('region', { name: 'Lemonade' });
     const failing = page.getByRole('region', { name: 'State Farm' });
     await approved.getByText('Meets your lease').waitFor();
-    await approved.getByText('Approved', { exact: true }).waitFor();
+    // Issue 30: the one coverage status on each card.
+    await approved.getByText('Active', { exact: true }).waitFor();
     // Flagged on the first screen, without opening 'View more'.
-    await failing.getByText("Didn't pass our checks").waitFor();
+    await failing.getByText('Needs attention', { exact: true }).waitFor();
     await failing.getByText("Below your lease's $300,000 minimum").waitFor();
     const titles = await page.locator('section[aria-labelledby] h3').allTextContents();
     expect(titles.indexOf('Lemonade')).toBeGreaterThanOrEqual(0);

@@ -1,7 +1,16 @@
 // What the public verification of an evidence of insurance (/verify/{code}) says about the policy
-// now. Shared by the server (the answer) and the client (the words and colour of each status).
+// now: the coverage status (coverageStatus.ts) as the server answers it, so the verify page, the
+// dashboard and the evidence of insurance say the same.
+import { coverageStatus, type CoverageFacts, type CoverageStatus } from './coverageStatus';
 
-export const VERIFICATION_STATUSES = ['active', 'cancelled', 'lapsed', 'upcoming'] as const;
+/** The statuses a verified (own or partner-carrier) policy can have: no upload reviews. */
+export const VERIFICATION_STATUSES = [
+  'active',
+  'cancelled',
+  'lapsed',
+  'upcoming',
+  'ending',
+] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 export interface VerifiedPolicyTerms {
@@ -18,19 +27,31 @@ export interface VerifiedPolicyTerms {
   renews: boolean | null;
 }
 
+export function verifiedCoverageFacts(terms: VerifiedPolicyTerms): CoverageFacts {
+  return {
+    start: terms.periodStart,
+    end: terms.periodEnd,
+    cancelled: terms.cancelled,
+    cancellationDate: terms.cancellationDate,
+    expired: terms.expired ?? false,
+    renews: terms.renews,
+  };
+}
+
+/** The coverage status of a verified policy on `today` (coverageDay at its address). */
+export function verifiedCoverage(terms: VerifiedPolicyTerms, today: string): CoverageStatus {
+  return coverageStatus(verifiedCoverageFacts(terms), today);
+}
+
 /**
- * active: in force today; cancelled: cancelled, or its cancellation date has passed; lapsed: the
- * term ended without a renewal on record; upcoming: starts later. A cancellation dated ahead
- * leaves the policy active until then (endsOn says when).
+ * active: in force today; ending: in force and known to end (endsOn says when); cancelled:
+ * cancelled, or its cancellation date has passed; lapsed: the term ended without a renewal on
+ * record; upcoming: starts later.
  */
 export function verificationStatus(terms: VerifiedPolicyTerms, today: string): VerificationStatus {
-  // A cancellation dated ahead keeps the cover until that day.
-  if (terms.cancelled && (terms.cancellationDate === null || terms.cancellationDate <= today))
-    return 'cancelled';
-  if (terms.cancellationDate !== null && terms.cancellationDate <= today) return 'cancelled';
-  if (terms.expired || terms.periodEnd < today) return 'lapsed';
-  if (terms.periodStart > today) return 'upcoming';
-  return 'active';
+  const { kind } = verifiedCoverage(terms, today);
+  // A verified policy is never pending review nor failing ours: those need an upload.
+  return kind === 'pending' || kind === 'attention' ? 'active' : kind;
 }
 
 /** When cover ends, if known to end before a renewal: a cancellation's date, or the end without renewal. */

@@ -150,8 +150,10 @@ export function tenantCancellationMail(input: {
   const { policy } = input;
   return message(input.to, `Your policy ${policy.carrierPolicyNumber} has been cancelled`, [
     `Hi ${oneLine(input.tenant.firstName)},`,
+    // Issue 30: a cancellation takes effect at 12:01 a.m. on its day, the day the dashboard and
+    // the verify page say cover ends on.
     `Your policy has been cancelled! ${policyLine(policy)} for ${addressLine(policy)} ` +
-      `provides coverage through ${usDate(policy.cancellationDate ?? policy.policyEndDate)}.`,
+      `covers you until its cancellation takes effect on ${usDate(policy.cancellationDate ?? policy.policyEndDate)}.`,
     input.refundCents > 0
       ? `We are refunding ${money(input.refundCents)} of unearned premium to your payment method.`
       : 'No premium is left to refund.',

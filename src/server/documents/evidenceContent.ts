@@ -1,5 +1,7 @@
 // What an evidence of insurance says, from the stored policy: own-carrier policies (policies) and
 // partner-carrier policies (partner_policies) give the same content, printed by evidencePdf.ts.
+import { coverageDay } from '../../domain/policies/coverageStatus';
+import { verifiedCoverage, type VerifiedPolicyTerms } from '../../domain/policies/verification';
 import type { DbTransaction, Db } from '../db/client';
 import type { InterestedPartyJson, PartnerPolicy, Policy, Tenant } from '../db/schema';
 import { companyOfPolicy } from '../repositories/purchases';
@@ -80,6 +82,40 @@ type Common = Pick<EvidenceDocument, 'issuedTo' | 'issuedAt' | 'code' | 'verifyU
   interestedParty: EvidenceParty | null;
 };
 
+/** What the coverage status (issue 30) reads of a stored own policy: evidence, verify, mails. */
+export function ownTerms(policy: Policy): VerifiedPolicyTerms {
+  return {
+    cancelled: policy.status === 'cancelled',
+    expired: policy.status === 'expired',
+    periodStart: policy.policyStartDate,
+    periodEnd: policy.policyEndDate,
+    cancellationDate: policy.cancellationDate,
+    renews: policy.renew,
+  };
+}
+
+/** The same of a partner carrier's policy: disabled by the carrier is cancelled. */
+export function partnerTerms(policy: PartnerPolicy): VerifiedPolicyTerms {
+  return {
+    cancelled: !policy.enabled,
+    periodStart: policy.currentTermStartDate,
+    periodEnd: policy.currentTermEndDate,
+    cancellationDate: null,
+    renews: null,
+  };
+}
+
+/** The status on the day of issue at the insured location (coverageDay). */
+export function ownEvidenceStatus(policy: Policy, issuedAt: Date) {
+  const asOf = coverageDay(issuedAt, policy.insuredState);
+  return { asOf, status: verifiedCoverage(ownTerms(policy), asOf) };
+}
+
+export function partnerEvidenceStatus(policy: PartnerPolicy, issuedAt: Date) {
+  const asOf = coverageDay(issuedAt, policy.insuredAddress.state);
+  return { asOf, status: verifiedCoverage(partnerTerms(policy), asOf) };
+}
+
 export function ownEvidenceDocument(
   policy: Policy,
   tenant: Tenant,
@@ -118,6 +154,7 @@ export function ownEvidenceDocument(
   ];
   return {
     ...common,
+    ...ownEvidenceStatus(policy, common.issuedAt),
     carrier,
     productName: policy.productName,
     policyNumber: policy.carrierPolicyNumber,
@@ -163,6 +200,7 @@ export function partnerEvidenceDocument(
   ];
   return {
     ...common,
+    ...partnerEvidenceStatus(policy, common.issuedAt),
     carrier: PARTNER_CARRIER.name,
     productName: PARTNER_CARRIER.productName,
     policyNumber: policy.carrierPolicyNumber,

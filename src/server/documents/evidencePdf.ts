@@ -5,6 +5,8 @@
 // evidence.ts builds the content and records the code.
 import QRCode from 'qrcode';
 import { QR_IMAGE_OPTIONS } from '../../domain/qrImage';
+import { statusAsOf } from '../../domain/messages/coverageStatus';
+import type { CoverageStatus } from '../../domain/policies/coverageStatus';
 import { usDate } from '../../domain/policies/status';
 import { CONTENT_WIDTH, PAGE, font, renderPdf, type Pdf } from './pdfDocument';
 
@@ -27,8 +29,15 @@ export interface EvidenceDocument {
   interestedParty: { name: string; address: string[] } | null;
   /** The name the document is issued to (the interested party or the management company). */
   issuedTo: string;
-  /** The instant of issue (the document's date). */
+  /** The instant of issue. */
   issuedAt: Date;
+  /**
+   * The document's date: the calendar day of issue at the insured location (coverageDay), the
+   * day its status is stated for.
+   */
+  asOf: string;
+  /** The policy's coverage status on `asOf` (issue 30: the dashboard and verify page agree). */
+  status: CoverageStatus;
   code: string;
   verifyUrl: string;
 }
@@ -39,7 +48,7 @@ export const EOI_TEXTS = {
     `Scan the QR code or visit ${url} to check that this policy is in force today and that this ` +
     'document is still current.',
   notice:
-    'This document is evidence that the policy above was in force on the date it was issued. It ' +
+    'This document is evidence of the policy above and its status on the date it was issued. It ' +
     'confers no rights on the holder and does not amend, extend or alter the coverage of the policy.',
 } as const;
 
@@ -113,7 +122,7 @@ export async function evidencePdf(d: EvidenceDocument): Promise<Buffer> {
     font(doc, 'bold', 18).text(EOI_TEXTS.title, { width: CONTENT_WIDTH });
     font(doc, 'regular', 10)
       .fillColor(GREY)
-      .text(`Issued ${usDate(d.issuedAt.toISOString().slice(0, 10))} to ${d.issuedTo}`, {
+      .text(`Issued ${usDate(d.asOf)} to ${d.issuedTo}`, {
         width: CONTENT_WIDTH,
       });
 
@@ -122,6 +131,8 @@ export async function evidencePdf(d: EvidenceDocument): Promise<Buffer> {
     row(doc, 'Product', d.productName);
     row(doc, 'Policy number', d.policyNumber);
     row(doc, 'Policy period', period(d));
+    // The status as of the day the document is made, in the words the verify page uses.
+    row(doc, statusAsOf(usDate(d.asOf)), `${d.status.label}. ${d.status.sentence}`);
 
     heading(doc, 'Insured');
     row(doc, 'Named insured', d.namedInsured);

@@ -5,6 +5,7 @@ import type { MailMessage } from '../adapters/mail';
 import type { Db, DbTransaction } from '../db/client';
 import type { ManagementCompany } from '../db/schema';
 import { issueOwnEvidence, type EvidenceSettings } from './evidence';
+import { ownEvidenceStatus } from './evidenceContent';
 import {
   applicationPdf,
   dollars,
@@ -36,9 +37,14 @@ export async function managerNoticeMail(
     now,
   );
   const name = `${tenant.firstName} ${tenant.lastName}`;
+  // Issue 30: a policy starting later is not cover yet; the mail says what the EOI and the
+  // verify page say (the one coverage status, on today's date at the insured address).
+  const { status } = ownEvidenceStatus(policy, now);
   const lines = [
     `Hello ${company.name},`,
-    `${name} is now insured at ${insuredAddressLine(policy)}.`,
+    status.kind === 'upcoming'
+      ? `${name} will be insured at ${insuredAddressLine(policy)} from ${usDate(policy.policyStartDate)}.`
+      : `${name} is now insured at ${insuredAddressLine(policy)}.`,
     `Policy ${policy.carrierPolicyNumber} (${policy.productName}) runs from ${usDate(policy.policyStartDate)} ` +
       `to ${usDate(policy.policyEndDate)} with ${dollars(policy.liabilityLimit * 100)} of personal liability.`,
     'The evidence of insurance is attached.',

@@ -2587,10 +2587,17 @@ export interface components {
     };
     EvidenceVerification: {
       /**
-       * @description active: in force today; cancelled: cancelled (see endsOn); lapsed: the term ended without renewal; upcoming: starts later.
+       * @description The policy's coverage status today (issue 30: the dashboard and the evidence of insurance say the same), counted on the calendar day at the insured address. active: in force; ending: in force and known to end on statusDate (a cancellation dated ahead, or no renewal within 30 days); cancelled: cancelled (see endsOn); lapsed: the term ended without renewal; upcoming: starts on statusDate.
        * @enum {string}
        */
-      status: 'active' | 'cancelled' | 'lapsed' | 'upcoming';
+      status: 'active' | 'cancelled' | 'lapsed' | 'upcoming' | 'ending';
+      /**
+       * Format: date
+       * @description The day the status names: the start of an upcoming policy, the end of an ending one, the day cover ended for a cancelled or lapsed one; null when active.
+       */
+      statusDate: string | null;
+      /** @description The status in one sentence, with its dates (MM/DD/YYYY). */
+      statusSentence: string;
       productName: string;
       carrierPolicyNumber: string;
       /** Format: date */

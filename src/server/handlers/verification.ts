@@ -2,10 +2,11 @@
 // holds the document, or scans its QR code, learns the policy's status today, its period and
 // liability, and whether the document still says what the policy says; nothing about the tenant.
 import { eq } from 'drizzle-orm';
-import { isoDay } from '../../domain/policies/status';
+import { coverageDay } from '../../domain/policies/coverageStatus';
 import {
   verificationEndsOn,
   verificationStatus,
+  verifiedCoverage,
   type VerifiedPolicyTerms,
 } from '../../domain/policies/verification';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
@@ -17,7 +18,7 @@ import {
   partnerSnapshot,
   sameSnapshot,
 } from '../documents/evidence';
-import { PARTNER_CARRIER } from '../documents/evidenceContent';
+import { PARTNER_CARRIER, ownTerms, partnerTerms } from '../documents/evidenceContent';
 import { notFound } from '../errors';
 import type { Handlers } from './types';
 
@@ -25,6 +26,8 @@ const unknownCode = () => notFound('We could not find this verification code.', 
 
 interface Current {
   terms: VerifiedPolicyTerms;
+  /** The insured address's state: the calendar day of its status is counted there. */
+  state: string;
   snapshot: Record<string, unknown>;
   productName: string;
   carrierPolicyNumber: string;
@@ -40,14 +43,8 @@ export function verificationHandlers(ctx: AppContext): Handlers {
       const [p] = await db.select().from(policies).where(eq(policies.id, id)).limit(1);
       if (!p) return null;
       return {
-        terms: {
-          cancelled: p.status === 'cancelled',
-          expired: p.status === 'expired',
-          periodStart: p.policyStartDate,
-          periodEnd: p.policyEndDate,
-          cancellationDate: p.cancellationDate,
-          renews: p.renew,
-        },
+        terms: ownTerms(p),
+        state: p.insuredState,
         snapshot: ownSnapshot(p),
         productName: p.productName,
         carrierPolicyNumber: p.carrierPolicyNumber,
@@ -57,13 +54,8 @@ export function verificationHandlers(ctx: AppContext): Handlers {
     const [p] = await db.select().from(partnerPolicies).where(eq(partnerPolicies.id, id)).limit(1);
     if (!p) return null;
     return {
-      terms: {
-        cancelled: !p.enabled,
-        periodStart: p.currentTermStartDate,
-        periodEnd: p.currentTermEndDate,
-        cancellationDate: null,
-        renews: null,
-      },
+      terms: partnerTerms(p),
+      state: p.insuredAddress.state,
       snapshot: partnerSnapshot(p),
       productName: PARTNER_CARRIER.productName,
       carrierPolicyNumber: p.carrierPolicyNumber,
@@ -85,15 +77,21 @@ export function verificationHandlers(ctx: AppContext): Handlers {
         .limit(1);
       const policy = issued ? await current(issued.policyKind, issued.policyId) : null;
       if (!issued || !policy) throw unknownCode();
+      // The one coverage status (issue 30), on the day at the insured address.
+      const today = coverageDay(at, policy.state);
+      const coverage = verifiedCoverage(policy.terms, today);
       return {
-        status: verificationStatus(policy.terms, isoDay(at)),
+        status: verificationStatus(policy.terms, today),
+        statusDate: coverage.date,
+        statusSentence: coverage.sentence,
         productName: policy.productName,
         carrierPolicyNumber: policy.carrierPolicyNumber,
         periodStart: policy.terms.periodStart,
         periodEnd: policy.terms.periodEnd,
         endsOn: verificationEndsOn(policy.terms),
         liabilityLimit: policy.liabilityLimit,
-        issuedOn: isoDay(issued.issuedAt),
+        // The day printed on the document: counted where the policy is, as its status.
+        issuedOn: coverageDay(issued.issuedAt, policy.state),
         documentCurrent: sameSnapshot(issued.snapshot, policy.snapshot),
       };
     },

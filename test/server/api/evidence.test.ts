@@ -15,6 +15,9 @@ import {
 import { RATE_LIMITS } from '../../../src/server/auth/rateLimit';
 import { useTestServer } from '../../helpers/server';
 import { pdfQrCode, pdfText } from '../../helpers/pdf';
+import { isoDay, usDate } from '../../../src/domain/policies/status';
+
+const DAY = 86_400_000;
 
 const server = useTestServer({ config: { publicUrl: 'https://portal.example.com' } });
 const db = () => server.handle.db;
@@ -88,6 +91,42 @@ describe('GET /v2/eoi (own-carrier policy)', () => {
     expect(issued).toBeDefined();
     expect(text).toContain(issued!.code.match(/.{4}/g)!.join('-'));
     expect(await pdfQrCode(pdf)).toBe(`https://portal.example.com/verify/${issued!.code}`);
+  });
+
+  it('states the status on the day it is made, as the verify page says it (issue 30)', async () => {
+    const policy = await ownPolicyOf('own-policy');
+    // 9 p.m. in Madison on day D-1 (3 a.m. UTC on D): a policy starting on D starts tomorrow there.
+    const start = isoDay(new Date(server.clock.now.getTime() + 3 * DAY));
+    server.advance(Date.parse(`${start}T03:00:00Z`) - server.clock.now.getTime());
+    const dayBefore = isoDay(new Date(Date.parse(start) - DAY));
+    await db()
+      .update(policies)
+      .set({ policyStartDate: start, policyEndDate: '2099-01-01' })
+      .where(eq(policies.id, policy.id));
+    const { pdf } = await download('own-policy', `/v2/eoi?policy_id=${policy.id}`);
+    const text = await pdfText(pdf);
+    expect(text).toContain(`Issued ${usDate(dayBefore)}`);
+    expect(text).toContain(`Status on ${usDate(dayBefore)}`);
+    expect(text).toContain(
+      `Starts on ${usDate(start)}. The policy will be in force from ${usDate(start)} to 01/01/2099.`,
+    );
+    expect(text).not.toContain('was in force on the date it was issued');
+    // The verify page, from the code on this document, says the same.
+    const code = (await pdfQrCode(pdf))!.split('/').at(-1)!;
+    const verified = await server.call({ method: 'GET', url: `/v2/verify/${code}` });
+    expect(verified.json()).toMatchObject({
+      status: 'upcoming',
+      statusDate: start,
+      issuedOn: dayBefore,
+    });
+
+    // The next morning in Madison it is in force.
+    server.advance(12 * 3_600_000);
+    const later = await pdfText(
+      (await download('own-policy', `/v2/eoi?policy_id=${policy.id}`)).pdf,
+    );
+    expect(later).toContain(`Status on ${usDate(start)}`);
+    expect(later).toContain(`Active. The policy is in force from ${usDate(start)} to 01/01/2099.`);
   });
 
   it('prints accented names as written and the management company when no party is named', async () => {

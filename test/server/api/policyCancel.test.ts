@@ -89,6 +89,10 @@ describe('cancelling an own policy', () => {
     expect(notice!.textBody).toContain(`effective ${us(today)}`);
     const [confirmation] = await h.mailsTo(MAYA);
     expect(confirmation!.textBody).toContain('Your policy has been cancelled!');
+    // Issue 30: the day cover ends, as the dashboard and the verify page count it.
+    expect(confirmation!.textBody).toContain(
+      `covers you until its cancellation takes effect on ${us(today)}.`,
+    );
     expect(confirmation!.textBody).toContain(money(Math.round(refund * 100)));
 
     // Cancelling again, or toggling renewal, is refused.
@@ -153,7 +157,9 @@ describe('cancelling an own policy', () => {
     // The seeded EOI's verification: still in force, ending on the chosen day, document stale.
     const verified = await server.call({ method: 'GET', url: `/v2/verify/${DEMO_EVIDENCE_CODE}` });
     expect(verified.json()).toMatchObject({
-      status: 'active',
+      // Issue 30: in force and known to end, 'Ends on' the chosen day.
+      status: 'ending',
+      statusDate: later,
       endsOn: later,
       documentCurrent: false,
     });

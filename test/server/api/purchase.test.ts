@@ -1,6 +1,7 @@
 // POST /v2/issuePolicy and POST /v2/product/1/pricing/onboardingCompletion: a purchase creates the
 // policy and its records, refuses what the form refuses, and tells the management company.
 import { eq, sql } from 'drizzle-orm';
+import { usDate } from '../../../src/domain/policies/status';
 import { flowMessages } from '../../../src/domain/messages';
 import { toCents } from '../../../src/domain/payments/money';
 import { paymentFees } from '../../../src/domain/payments/plans';
@@ -273,6 +274,12 @@ describe('issuePolicy: an anonymous buyer', () => {
     const text = await pdfText(pdf);
     expect(text).toContain('Evidence of Renters Insurance');
     expect(text).toContain('Riley Chen');
+    // Issue 30: bought today for a later start, the mail and the EOI say so, as the verify page.
+    const start = usDate(policy!.policyStartDate);
+    expect(mail!.textBody).toContain(`Riley Chen will be insured at `);
+    expect(mail!.textBody).toContain(` from ${start}.`);
+    expect(mail!.textBody).not.toContain('is now insured');
+    expect(text).toContain(`Starts on ${start}. The policy will be in force from ${start}`);
     const [issued] = await db()
       .select()
       .from(evidenceCodes)

@@ -9,7 +9,8 @@ import {
 } from '../../../src/server/db/demo';
 import { RATE_LIMITS } from '../../../src/server/auth/rateLimit';
 import { accounts, partnerPolicies, policies } from '../../../src/server/db/schema';
-import { isoDay } from '../../../src/domain/policies/status';
+import { coverageDay } from '../../../src/domain/policies/coverageStatus';
+import { isoDay, usDate } from '../../../src/domain/policies/status';
 import { useTestServer } from '../../helpers/server';
 import { pdfQrCode } from '../../helpers/pdf';
 
@@ -49,13 +50,18 @@ describe('GET /v2/verify/{code}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'active',
+      statusDate: null,
+      statusSentence:
+        `The policy is in force from ${usDate(policy.policyStartDate)} ` +
+        `to ${usDate(policy.policyEndDate)}.`,
       productName: 'HomeShield Renters',
       carrierPolicyNumber: 'HSR-WI-2604417',
       periodStart: policy.policyStartDate,
       periodEnd: policy.policyEndDate,
       endsOn: null,
       liabilityLimit: 100000,
-      issuedOn: isoDay(server.clock.now),
+      // The day at the insured address (Madison), as the document prints it.
+      issuedOn: coverageDay(server.clock.now, 'WI'),
       documentCurrent: true,
     });
     expect(response.body).not.toMatch(/Maya|Thompson|Regent|Leah/);
@@ -103,17 +109,58 @@ describe('GET /v2/verify/{code}', () => {
       .where(eq(policies.id, policy.id));
     expect((await verify(code)).json()).toMatchObject({
       status: 'cancelled',
+      statusDate: lastDay,
       endsOn: lastDay,
       documentCurrent: false,
     });
+  });
+
+  it('answers "ending" with the day a cancellation dated ahead takes effect', async () => {
+    const policy = await policyOf('own-policy');
+    const code = await issuedCode('own-policy', ownEoi, policy.id);
+    const later = isoDay(new Date(server.clock.now.getTime() + 10 * DAY));
+    await db()
+      .update(policies)
+      .set({ status: 'cancelled', cancellationDate: later, renew: false })
+      .where(eq(policies.id, policy.id));
+    expect((await verify(code)).json()).toMatchObject({
+      status: 'ending',
+      statusDate: later,
+      statusSentence: `The policy is in force until its cancellation takes effect on ${usDate(later)}.`,
+      endsOn: later,
+    });
+  });
+
+  it('counts the day at the insured address: a policy starting tomorrow there is upcoming', async () => {
+    const policy = await policyOf('own-policy');
+    const code = await issuedCode('own-policy', ownEoi, policy.id);
+    // 9 p.m. in Madison (3 a.m. UTC the next day): the policy starts at midnight in Madison.
+    const day = isoDay(new Date(server.clock.now.getTime() + 3 * DAY));
+    server.advance(Date.parse(`${day}T03:00:00Z`) - server.clock.now.getTime());
+    await db()
+      .update(policies)
+      .set({ policyStartDate: day, policyEndDate: '2099-01-01' })
+      .where(eq(policies.id, policy.id));
+    expect((await verify(code)).json()).toMatchObject({
+      status: 'upcoming',
+      statusDate: day,
+      statusSentence: `The policy will be in force from ${usDate(day)} to 01/01/2099.`,
+    });
+    server.advance(3.5 * 3_600_000); // 00:30 in Madison
+    expect((await verify(code)).json()).toMatchObject({ status: 'active', statusDate: null });
   });
 
   it('answers lapsed after the end of a term that did not renew, upcoming before the start', async () => {
     const policy = await policyOf('own-policy');
     const code = await issuedCode('own-policy', ownEoi, policy.id);
     await db().update(policies).set({ renew: false }).where(eq(policies.id, policy.id));
+    // Ten days before its end (noon UTC): known to end, 'Ends on' its end date.
+    server.advance(
+      Date.parse(`${policy.policyEndDate}T12:00:00Z`) - server.clock.now.getTime() - 10 * DAY,
+    );
     expect((await verify(code)).json()).toMatchObject({
-      status: 'active',
+      status: 'ending',
+      statusDate: policy.policyEndDate,
       endsOn: policy.policyEndDate,
     });
     server.advance(
@@ -129,6 +176,7 @@ describe('GET /v2/verify/{code}', () => {
       .where(eq(policies.id, upcoming.id));
     expect((await verify(code)).json()).toMatchObject({
       status: 'upcoming',
+      statusDate: later,
       documentCurrent: false,
     });
   });

@@ -1,5 +1,6 @@
 // The PDFs the server writes with pdfkit (src/server/documents): valid, small, in the embedded
 // DejaVu font so accented names print as written; and the sandbox's policy numbers.
+import { coverageStatus } from '../../../src/domain/policies/coverageStatus';
 import { sandboxPolicyNumber } from '../../../src/server/adapters/carrier/sandbox/payments';
 import { demoPdf } from '../../../src/server/db/demo-pdf';
 import { evidencePdf, printedCode } from '../../../src/server/documents/evidencePdf';
@@ -65,6 +66,11 @@ describe('evidencePdf', () => {
       },
       issuedTo: 'Lakeshore Property Group',
       issuedAt: date,
+      asOf: '2025-12-30',
+      status: coverageStatus(
+        { start: '2026-01-01', end: '2027-01-01', renews: true },
+        '2025-12-30',
+      ),
       code: '7K3MQ9DEM0XA',
       verifyUrl,
     });
@@ -77,6 +83,10 @@ describe('evidencePdf', () => {
       'Zoë Ångström-Nuñez',
       'Łukasz Wójcik',
       '01/01/2026 to 01/01/2027',
+      // Issue 30: the status on the day it is made, in the dashboard's words.
+      'Issued 12/30/2025 to Lakeshore Property Group',
+      'Status on 12/30/2025',
+      'Starts on 01/01/2026. The policy will be in force from 01/01/2026 to 01/01/2027.',
       '$100,000 each occurrence',
       'Bed bug remediation ($500)',
       'PO Box 620',

@@ -1,8 +1,10 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ListRow, ListRows, SectionCard, usDate } from '../../design';
-import { thirdPartyStatus } from '../../../domain/policies/dashboard';
 import type { PartnerPolicy, Policy, ThirdPartyPolicy } from '../../api';
+import { coverageStatusTexts } from '../../../domain/messages/coverageStatus';
+import { CoverageBadge } from '../../components/CoverageBadge';
+import { ownCoverage, partnerCoverage, uploadCoverage } from '../../components/coverage';
 
 export const policyRowTexts = {
   policyNumber: 'Policy number',
@@ -10,12 +12,11 @@ export const policyRowTexts = {
   product: 'Product',
   partnerCarrier: 'Partner carrier policy',
   uploaded: (provider: string) => `${provider} policy you uploaded`,
-  review: 'Our review',
 } as const;
 
 /**
- * One card per policy, own and partner-carrier merged, newest term first (§2.10 lists); uploaded
- * policies too when given (insurance history, issue 30), each with our review's outcome.
+ * One card per policy, own and partner-carrier merged, newest term first (§2.10 lists), and the
+ * uploaded ones when given (insurance history, issue 30), each with its coverage status.
  */
 export function PolicyRows({
   own,
@@ -26,20 +27,14 @@ export function PolicyRows({
   partner: PartnerPolicy[];
   uploads?: ThirdPartyPolicy[];
 }) {
-  const rows: {
-    key: string;
-    title: string;
-    number: string | null;
-    start: string;
-    end: string;
-    review?: string;
-  }[] = [
+  const rows = [
     ...own.map((p) => ({
       key: `own-${p.policyId}`,
       title: p.product.productName,
       number: p.carrierPolicyNumber,
       start: p.policyStartDate.date,
       end: p.policyEndDate.date,
+      status: ownCoverage(p),
     })),
     ...partner.map((p) => ({
       key: `partner-${p.id}`,
@@ -47,6 +42,7 @@ export function PolicyRows({
       number: p.carrier_policy_number,
       start: p.current_term_start_date,
       end: p.current_term_end_date,
+      status: partnerCoverage(p),
     })),
     ...uploads.map((p) => ({
       key: `upload-${p.id}`,
@@ -54,7 +50,7 @@ export function PolicyRows({
       number: p.carrier_policy_number,
       start: p.start_date,
       end: p.end_date,
-      review: thirdPartyStatus(p.is_complete),
+      status: uploadCoverage(p),
     })),
   ].sort((a, b) => String(b.start).localeCompare(String(a.start)));
   return (
@@ -67,7 +63,11 @@ export function PolicyRows({
               label={policyRowTexts.term}
               value={`${usDate(row.start)} – ${usDate(row.end)}`}
             />
-            {row.review ? <ListRow label={policyRowTexts.review} value={row.review} /> : null}
+            {/* Issue 30: the dashboard's coverage status, in the same words. */}
+            <ListRow
+              label={coverageStatusTexts.row}
+              value={<CoverageBadge status={row.status} />}
+            />
           </ListRows>
         </SectionCard>
       ))}

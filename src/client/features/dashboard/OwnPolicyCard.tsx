@@ -8,7 +8,14 @@ import { ListRow, ListRows } from '../../design/cards';
 import { coverageAmount, usDate } from '../../design/format';
 import { AutoRenewToggle } from './AutoRenewToggle';
 import type { LeaseCompliance } from '../../../domain/policies/leaseCompliance';
-import { ActionsRow, ComplianceNote, PolicyCardFrame, StatusBadge, useDetails } from './cardParts';
+import {
+  ActionsRow,
+  ComplianceNote,
+  CoverageBadge,
+  PolicyCardFrame,
+  useDetails,
+} from './cardParts';
+import { ownCoverage } from './coverage';
 import { EoiButton } from './EoiButton';
 import { DASHBOARD_TEXTS as T } from './texts';
 
@@ -47,13 +54,7 @@ export function OwnPolicyCard({
       kind={T.ownKind}
       title={policy.product.productName}
       titleId={titleId}
-      status={
-        policy.cancellationDate ? (
-          <StatusBadge label={T.cancelled} tone="warning" />
-        ) : policy.isActive ? (
-          <StatusBadge label={T.active} tone="success" />
-        ) : undefined
-      }
+      status={<CoverageBadge status={ownCoverage(policy, compliance)} />}
     >
       {compliance ? <ComplianceNote compliance={compliance} /> : null}
       <ListRows>

@@ -10,7 +10,14 @@ import type { PartnerAddress, PartnerPolicy } from '../../api';
 import { ListRow, ListRows } from '../../design/cards';
 import { coverageAmount, usDate } from '../../design/format';
 import type { LeaseCompliance } from '../../../domain/policies/leaseCompliance';
-import { ActionsRow, ComplianceNote, PolicyCardFrame, useDetails } from './cardParts';
+import {
+  ActionsRow,
+  ComplianceNote,
+  CoverageBadge,
+  PolicyCardFrame,
+  useDetails,
+} from './cardParts';
+import { partnerCoverage } from './coverage';
 import { LazyDialog } from './dialogs/LazyDialog';
 import { EoiButton } from './EoiButton';
 import { DASHBOARD_TEXTS as T } from './texts';
@@ -45,7 +52,12 @@ export function PartnerPolicyCard({
   const portal = partnerPortal(policy.manage_url);
   const address = addressOf(policy);
   return (
-    <PolicyCardFrame kind={T.partnerKind} title={T.partnerTitle} titleId={titleId}>
+    <PolicyCardFrame
+      kind={T.partnerKind}
+      title={T.partnerTitle}
+      titleId={titleId}
+      status={<CoverageBadge status={partnerCoverage(policy, compliance)} />}
+    >
       {compliance ? <ComplianceNote compliance={compliance} /> : null}
       {policy.pendingChangeEffectiveDate ? (
         <Alert severity="info" sx={{ mb: 1 }}>

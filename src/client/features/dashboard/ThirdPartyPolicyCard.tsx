@@ -5,10 +5,10 @@ import { ListRow, ListRows } from '../../design/cards';
 import { coverageAmount, usDate } from '../../design/format';
 import { leaseComplianceTexts } from '../../../domain/messages';
 import type { LeaseCompliance } from '../../../domain/policies/leaseCompliance';
-import { ActionsRow, ComplianceNote, PolicyCardFrame, ThirdPartyStatusBadge } from './cardParts';
+import { ActionsRow, ComplianceNote, CoverageBadge, PolicyCardFrame } from './cardParts';
+import { uploadCoverage } from './coverage';
 import { LazyDialog } from './dialogs/LazyDialog';
 import { EoiButton } from './EoiButton';
-import { uploadReview } from './leaseFacts';
 import { DASHBOARD_TEXTS as T } from './texts';
 
 const UpcomingPoliciesDialog = lazy(
@@ -17,8 +17,8 @@ const UpcomingPoliciesDialog = lazy(
 
 /**
  * A policy the tenant uploaded from another provider (SPEC §2.7, §3, §4): provider, number, dates,
- * liability and its status (Approved once verified, else pending our review or failing our
- * checks, issue 29), and the document as the tenant uploaded it. Uploads with the same provider
+ * liability and its coverage status (issue 30: Pending review until verified, Needs attention when
+ * failing our checks, else by its dates), and the document as the tenant uploaded it. Uploads with the same provider
  * and number come grouped by the server; the later terms open in the upcoming-policies modal.
  */
 export function ThirdPartyPolicyCard({
@@ -37,7 +37,7 @@ export function ThirdPartyPolicyCard({
       kind={T.thirdPartyKind}
       title={policy.provider}
       titleId={titleId}
-      status={<ThirdPartyStatusBadge review={uploadReview(policy)} />}
+      status={<CoverageBadge status={uploadCoverage(policy, compliance)} />}
     >
       {compliance ? <ComplianceNote compliance={compliance} /> : null}
       <ListRows>

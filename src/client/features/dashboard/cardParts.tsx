@@ -6,12 +6,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { screenTexts } from '../../../domain/messages';
-import { thirdPartyStatus } from '../../../domain/policies/dashboard';
-import {
-  reviewLabel,
-  type LeaseCompliance,
-  type ReviewState,
-} from '../../../domain/policies/leaseCompliance';
+import type { LeaseCompliance } from '../../../domain/policies/leaseCompliance';
 import { DASHBOARD_TEXTS } from './texts';
 
 /**
@@ -59,43 +54,7 @@ export function PolicyCardFrame({
   );
 }
 
-/** A status in words and colour (never colour alone): Approved, Pending, Active. */
-export function StatusBadge({
-  label,
-  tone,
-}: {
-  label: string;
-  tone: 'success' | 'warning' | 'error';
-}) {
-  return (
-    <Typography
-      component="span"
-      variant="body2"
-      sx={{
-        mt: 0.5,
-        px: 1.25,
-        py: 0.25,
-        borderRadius: 999,
-        fontWeight: 700,
-        color: `${tone}.main`,
-        border: 1,
-        borderColor: `${tone}.main`,
-      }}
-    >
-      {label}
-    </Typography>
-  );
-}
-
-/**
- * §4: Approved once verified, else Pending; issue 29 says which kind of pending: waiting for our
- * review, or failing our checks.
- */
-export function ThirdPartyStatusBadge({ review }: { review: ReviewState }) {
-  const label = reviewLabel(review);
-  if (!label) return <StatusBadge label={thirdPartyStatus(true)} tone="success" />;
-  return <StatusBadge label={label} tone={review === 'failing' ? 'error' : 'warning'} />;
-}
+export { CoverageBadge, StatusBadge } from '../../components/CoverageBadge';
 
 /**
  * Issue 29: whether the policy meets the lease, on every card, in words and an icon (never colour

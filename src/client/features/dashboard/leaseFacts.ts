@@ -12,6 +12,9 @@ import {
 } from '../../../domain/policies/leaseCompliance';
 import { isoDay } from '../../../domain/policies/status';
 import type { Lease, PartnerPolicy, Policy, ThirdPartyPolicy } from '../../api';
+import { uploadReview } from '../../components/coverage';
+
+export { uploadReview };
 
 export function leaseFacts(lease: Lease): LeaseFacts {
   const manager = lease.property.property_manager;
@@ -79,13 +82,6 @@ export function partnerPolicyFacts(p: PartnerPolicy): PolicyFacts {
     contents: p.personal_property_amount,
     review: 'verified',
   };
-}
-
-/** An upload's review; an answer from an older server (no `review`) says only is_complete. */
-export function uploadReview(p: ThirdPartyPolicy): ReviewState {
-  if (p.review === 'failing') return 'failing';
-  if (p.review === 'approved' || (p.review === undefined && p.is_complete)) return 'verified';
-  return 'pending';
 }
 
 export function thirdPartyPolicyFacts(p: ThirdPartyPolicy): PolicyFacts {

@@ -12,7 +12,10 @@ import type { StaffProof } from '../../api/generated/staffApi';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ListRow, ListRows, SectionCard, coverageAmount, usDate } from '../../design';
 import { ApproveDialog } from './ApproveDialog';
+import { coverageStatusTexts } from '../../../domain/messages/coverageStatus';
+import { CoverageBadge } from '../../components/CoverageBadge';
 import { OutcomeNote, ProofChecks } from './ProofChecks';
+import { proofCoverage } from './proofCoverage';
 import { ProofDocument } from './ProofDocument';
 import { RejectDialog } from './RejectDialog';
 import {
@@ -151,6 +154,10 @@ function Details({ proof: p }: { proof: StaffProof }) {
         <ListRow
           label={staffTexts.period}
           value={`${usDate(p.startDate)} – ${usDate(p.endDate)}`}
+        />
+        <ListRow
+          label={coverageStatusTexts.row}
+          value={<CoverageBadge status={proofCoverage(p)} />}
         />
         <ListRow label={staffTexts.liability} value={coverageAmount(p.liabilityCoverage)} />
         <ListRow label={staffTexts.uploaded} value={usDate(p.uploadedAt.slice(0, 10))} />

@@ -1,15 +1,17 @@
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
-import Alert, { type AlertColor } from '@mui/material/Alert';
+import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, type ReactNode } from 'react';
 import { flowMessages } from '../../../domain/messages';
+import { coverageLabel, coverageTone } from '../../../domain/policies/coverageStatus';
 import type { VerificationStatus } from '../../../domain/policies/verification';
 import { useGetEvidenceVerificationQuery, type EvidenceVerification } from '../../api';
 import type { ScreenProps } from '../../app/screenProps';
@@ -20,7 +22,7 @@ import {
   ListRows,
   SectionCard,
   coverageAmount,
-  longDate,
+  usDate,
   useFocusHeading,
 } from '../../design';
 
@@ -44,39 +46,13 @@ export const VERIFY_TEXTS = {
   privacy: 'For the tenant’s privacy, this page shows nothing else about them.',
 } as const;
 
-interface StatusLook {
-  label: string;
-  sentence: string;
-  severity: AlertColor;
-  icon: ReactNode;
-}
-
-/** Each status in words, with an icon and a colour: never by colour alone. */
-export const STATUS_LOOK: Record<VerificationStatus, StatusLook> = {
-  active: {
-    label: 'Active',
-    sentence: 'The policy is in force today.',
-    severity: 'success',
-    icon: <CheckCircleOutlined fontSize="inherit" />,
-  },
-  cancelled: {
-    label: 'Cancelled',
-    sentence: 'The policy was cancelled and no longer covers the tenant.',
-    severity: 'error',
-    icon: <CancelOutlined fontSize="inherit" />,
-  },
-  lapsed: {
-    label: 'Lapsed',
-    sentence: 'The policy period ended without a renewal.',
-    severity: 'error',
-    icon: <ErrorOutlined fontSize="inherit" />,
-  },
-  upcoming: {
-    label: 'Not yet in force',
-    sentence: 'The policy starts on a later date.',
-    severity: 'info',
-    icon: <ScheduleOutlined fontSize="inherit" />,
-  },
+/** Each status with an icon as well as its words and colour: never by colour alone. */
+export const STATUS_ICONS: Record<VerificationStatus, ReactNode> = {
+  active: <CheckCircleOutlined fontSize="inherit" />,
+  ending: <EventBusyOutlined fontSize="inherit" />,
+  cancelled: <CancelOutlined fontSize="inherit" />,
+  lapsed: <ErrorOutlined fontSize="inherit" />,
+  upcoming: <ScheduleOutlined fontSize="inherit" />,
 };
 
 const printed = (code: string) =>
@@ -133,14 +109,20 @@ export default function VerifyScreen({ params }: ScreenProps) {
 }
 
 function Verification({ answer }: { answer: EvidenceVerification }) {
-  const look = STATUS_LOOK[answer.status];
+  // The one coverage status (domain/policies/coverageStatus.ts), as the server counted it today.
+  const status = answer.status;
   return (
     <>
-      <Alert severity={look.severity} icon={look.icon} sx={{ fontSize: '1rem' }}>
+      <Alert
+        severity={coverageTone(status)}
+        icon={STATUS_ICONS[status]}
+        sx={{ fontSize: '1rem' }}
+        data-status={status}
+      >
         <AlertTitle component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, m: 0 }}>
-          {look.label}
+          {coverageLabel(status, answer.statusDate ?? null)}
         </AlertTitle>
-        {look.sentence}
+        {answer.statusSentence}
       </Alert>
       {answer.documentCurrent ? null : (
         <Alert severity="warning" icon={<WarningAmberOutlined fontSize="inherit" />}>
@@ -153,13 +135,13 @@ function Verification({ answer }: { answer: EvidenceVerification }) {
           <ListRow label={VERIFY_TEXTS.number} value={answer.carrierPolicyNumber} />
           <ListRow
             label={VERIFY_TEXTS.period}
-            value={`${longDate(answer.periodStart)} to ${longDate(answer.periodEnd)}`}
+            value={`${usDate(answer.periodStart)} – ${usDate(answer.periodEnd)}`}
           />
           <ListRow label={VERIFY_TEXTS.liability} value={coverageAmount(answer.liabilityLimit)} />
           {answer.endsOn ? (
-            <ListRow label={VERIFY_TEXTS.endsOn} value={longDate(answer.endsOn)} emphasis />
+            <ListRow label={VERIFY_TEXTS.endsOn} value={usDate(answer.endsOn)} emphasis />
           ) : null}
-          <ListRow label={VERIFY_TEXTS.issuedOn} value={longDate(answer.issuedOn)} />
+          <ListRow label={VERIFY_TEXTS.issuedOn} value={usDate(answer.issuedOn)} />
         </ListRows>
       </SectionCard>
       <Typography variant="body2" color="text.secondary">

@@ -9,7 +9,8 @@ import { useId } from 'react';
 import type { ThirdPartyPolicySummary } from '../../../api';
 import { ListRow, ListRows } from '../../../design/cards';
 import { coverageAmount, usDate } from '../../../design/format';
-import { ThirdPartyStatusBadge } from '../cardParts';
+import { CoverageBadge } from '../cardParts';
+import { upcomingTermCoverage } from '../coverage';
 import { DASHBOARD_TEXTS as T } from '../texts';
 
 /** §2.7 upcoming-policies modal: the later terms of a third-party policy, each with its status. */
@@ -46,7 +47,7 @@ export default function UpcomingPoliciesDialog({
                 sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
               >
                 <Typography sx={{ fontWeight: 650 }}>{p.provider}</Typography>
-                <ThirdPartyStatusBadge review={p.is_complete ? 'verified' : 'pending'} />
+                <CoverageBadge status={upcomingTermCoverage(p)} />
               </Box>
               <ListRows>
                 <ListRow label={T.policyNumber} value={p.carrier_policy_number} />
