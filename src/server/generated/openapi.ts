@@ -2213,7 +2213,18 @@ export interface components {
         /** @description The quoted coverages (liabilityAmount, personalPropertyAmount, deductible, Y/N flags). */
         parameters: components['schemas']['NameValue'][];
       };
+      /** @description What each optional coverage offered at the address changes in the annual premium, as the carrier rates it: the quoted coverage with it on minus with it off. */
+      addOnPrices?: components['schemas']['AddOnPrice'][];
       error?: components['schemas']['CarrierError'] | null;
+    };
+    AddOnPrice: {
+      /** @description The coverage's re-quote parameter (identityFraud, waterBackup, ...). */
+      name: string;
+      /**
+       * Format: double
+       * @description Dollars a year it adds to the premium; negative for a credit.
+       */
+      annualAmount: number;
     };
     QuestionnaireAnswer: {
       QuestionId: number;

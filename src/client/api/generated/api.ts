@@ -1454,6 +1454,12 @@ export type CoveragesCue = {
     rule300KLiability: Rule300KLiability | null;
   };
 };
+export type AddOnPrice = {
+  /** The coverage's re-quote parameter (identityFraud, waterBackup, ...). */
+  name: string;
+  /** Dollars a year it adds to the premium; negative for a credit. */
+  annualAmount: number;
+};
 export type QuoteResult = {
   transactionDetails?: QuoteTransactionDetails;
   policyHolderDetails?: {
@@ -1468,6 +1474,8 @@ export type QuoteResult = {
     /** The quoted coverages (liabilityAmount, personalPropertyAmount, deductible, Y/N flags). */
     parameters: NameValue[];
   };
+  /** What each optional coverage offered at the address changes in the annual premium, as the carrier rates it: the quoted coverage with it on minus with it off. */
+  addOnPrices?: AddOnPrice[];
   error?: CarrierError | null;
 };
 export type UnderwritingAnswer = {
