@@ -2882,6 +2882,22 @@ export interface components {
     };
     TransactionList: {
       transactions: components['schemas']['Transaction'][];
+      /** @description Beyond the spec (issue 30). The next scheduled payment of each own policy in force or starting, from its plan's stored schedule and the term's payments; none for a policy paid in full, cancelled before it, or without a stored schedule. */
+      nextPayments?: components['schemas']['NextPayment'][];
+    };
+    NextPayment: {
+      policyId: number;
+      policyCarrierNumber: string;
+      /** Format: date */
+      date: string;
+      /**
+       * Format: double
+       * @description Installment plus billing fee (SPEC §9 next payment), in dollars.
+       */
+      amount: number;
+      /** @description Which payment of the plan it is (1 is the down payment). */
+      paymentNumber: number;
+      numberOfPayments: number;
     };
     Claim: {
       claimId: number;

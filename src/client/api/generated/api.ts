@@ -2083,8 +2083,20 @@ export type Transaction = {
   transactionStatus: string;
   transactionPaymentDescription: string | null;
 };
+export type NextPayment = {
+  policyId: number;
+  policyCarrierNumber: string;
+  date: string;
+  /** Installment plus billing fee (SPEC §9 next payment), in dollars. */
+  amount: number;
+  /** Which payment of the plan it is (1 is the down payment). */
+  paymentNumber: number;
+  numberOfPayments: number;
+};
 export type TransactionList = {
   transactions: Transaction[];
+  /** Beyond the spec (issue 30). The next scheduled payment of each own policy in force or starting, from its plan's stored schedule and the term's payments; none for a policy paid in full, cancelled before it, or without a stored schedule. */
+  nextPayments?: NextPayment[];
 };
 export type Claim = {
   claimId: number;
