@@ -107,4 +107,5 @@ export const paymentNoticeTexts = {
   failedPaid: (f: FailedPayment) =>
     `Your payment of ${billAmount(Math.abs(f.payment.transactionAmount))} on ${usDate(f.payment.transactionCreationDate.slice(0, 10))}${policyWords(f.payment.policyCarrierNumber)} was declined. It was paid on ${usDate(f.paidOn ?? '')}.`,
   fixAction: 'Update payment method',
+  seeAll: 'See all payments',
 } as const;

@@ -7,6 +7,7 @@ import { selectUser } from '../../app/session';
 import { ExpiringSoonPrompt } from './ExpiringSoonPrompt';
 import { dashboardLease } from './leaseFacts';
 import { LeaseSummary } from './LeaseSummary';
+import { PaymentNotice } from '../../components/PaymentNotice';
 import { PolicyList } from './PolicyList';
 import { PullToRefresh, RefreshButton, useRefresh } from './PullToRefresh';
 import { DASHBOARD_TEXTS } from './texts';
@@ -75,6 +76,7 @@ export default function DashboardScreen() {
           </Typography>
           <ExpiringSoonPrompt policies={active.thirdParty} />
           <PolicyList active={active} lease={lease} />
+          {active.own.length ? <PaymentNotice /> : null}
           <Suspense fallback={<Box sx={{ minHeight: { xs: 132, sm: 76 } }} />}>
             <DashboardActions active={active} />
           </Suspense>
