@@ -11,11 +11,12 @@ describe('splash (SPEC §1, §2.1 /)', () => {
         name: 'Renters insurance for the place you call home',
       }),
     ).toBeInTheDocument();
-    // From the settings' carrier (the rating tables' standard coverage), never a made-up price.
-    expect(await screen.findByText('From $8.00 a month')).toBeInTheDocument();
+    // From the settings' carrier (the rating tables' standard coverage), never a made-up price:
+    // $96.00 a year paid by card is $100.80 with the 5% card fee, $8.40 a month.
+    expect(await screen.findByText('From $8.40 a month')).toBeInTheDocument();
     expect(
       screen.getByText(
-        '$20,000 of belongings, $100,000 liability, $250 deductible, paid yearly ($96.00)',
+        '$20,000 of belongings, $100,000 liability, $250 deductible, paid yearly by card: $100.80, the 5% card fee included',
       ),
     ).toBeInTheDocument();
     const steps = within(screen.getByRole('region', { name: 'How it works' })).getAllByRole(

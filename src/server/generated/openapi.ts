@@ -2213,7 +2213,18 @@ export interface components {
         /** @description The quoted coverages (liabilityAmount, personalPropertyAmount, deductible, Y/N flags). */
         parameters: components['schemas']['NameValue'][];
       };
+      /** @description What each optional coverage offered at the address changes in the annual premium, as the carrier rates it: the quoted coverage with it on minus with it off. */
+      addOnPrices?: components['schemas']['AddOnPrice'][];
       error?: components['schemas']['CarrierError'] | null;
+    };
+    AddOnPrice: {
+      /** @description The coverage's re-quote parameter (identityFraud, waterBackup, ...). */
+      name: string;
+      /**
+       * Format: double
+       * @description Dollars a year it adds to the premium; negative for a credit.
+       */
+      annualAmount: number;
     };
     QuestionnaireAnswer: {
       QuestionId: number;
@@ -2878,6 +2889,22 @@ export interface components {
     };
     TransactionList: {
       transactions: components['schemas']['Transaction'][];
+      /** @description Beyond the spec (issue 30). The next scheduled payment of each own policy in force or starting, from its plan's stored schedule and the term's payments; none for a policy paid in full, cancelled before it, or without a stored schedule. */
+      nextPayments?: components['schemas']['NextPayment'][];
+    };
+    NextPayment: {
+      policyId: number;
+      policyCarrierNumber: string;
+      /** Format: date */
+      date: string;
+      /**
+       * Format: double
+       * @description Installment plus billing fee (SPEC §9 next payment), in dollars.
+       */
+      amount: number;
+      /** @description Which payment of the plan it is (1 is the down payment). */
+      paymentNumber: number;
+      numberOfPayments: number;
     };
     Claim: {
       claimId: number;

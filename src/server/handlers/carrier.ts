@@ -125,6 +125,10 @@ function quoteAnswer(result: CarrierQuote, input: QuoteInput): Ok<'getQuote'> {
     coverageDetails: {
       parameters: Object.entries(result.coverage).map(([name, value]) => ({ name, value })),
     },
+    addOnPrices: Object.entries(result.addOnPrices).map(([name, annualAmount]) => ({
+      name,
+      annualAmount,
+    })),
     error: null,
   };
 }

@@ -1,9 +1,13 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { PaymentPlanIndex } from '../../domain/constants';
+import { policyNextPayment } from '../../domain/payments/paymentNotices';
+import { isoDay } from '../../domain/policies/status';
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import { enrollments, policies, transactions } from '../db/schema';
-import type { Handlers } from './types';
+import { enrollments, policies, quotes, transactions } from '../db/schema';
+import type { Handlers, Ok } from './types';
 
 /** §2.8: `recent=true` answers the last 90 days only. */
 export const RECENT_TRANSACTION_DAYS = 90;
@@ -34,6 +38,56 @@ const tenantEnrollments = prepared((db) =>
     .prepare('tenant_enrollments'),
 );
 
+type NextPaymentView = NonNullable<Ok<'getTransactions'>['nextPayments']>[number];
+
+/**
+ * The next scheduled payment of each of the account's own policies still in force or starting
+ * (issue 30): from the schedule of the quote the policy was bought from (the plan it chose) and
+ * the term's succeeded payments. A policy without a stored schedule (not bought here) or whose
+ * term is not the quote's (a renewal) has none to tell. Issue 31 charges them; this only says
+ * what is scheduled.
+ */
+async function nextPayments(db: Db, accountId: number, today: string): Promise<NextPaymentView[]> {
+  const rows = await db
+    .select({ policy: policies, schedules: quotes.schedules, request: quotes.request })
+    .from(policies)
+    .innerJoin(quotes, eq(quotes.workItemId, policies.quoteWorkItemId))
+    .where(and(eq(policies.accountId, accountId), eq(policies.status, 'active')))
+    .orderBy(policies.policyStartDate, policies.id);
+  const out: NextPaymentView[] = [];
+  for (const { policy, schedules, request } of rows) {
+    const schedule = schedules[policy.paymentPlan];
+    if (!schedule || policy.policyEndDate < today) continue;
+    if (request.policyEffectiveDate !== policy.policyStartDate) continue;
+    const [paid] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.policyId, policy.id),
+          eq(transactions.status, 'SUCCEEDED'),
+          gt(transactions.amountCents, 0),
+          eq(transactions.termStartDate, policy.policyStartDate),
+        ),
+      );
+    const next = policyNextPayment({
+      schedule,
+      planIndex: policy.paymentPlan as PaymentPlanIndex,
+      termStart: policy.policyStartDate,
+      paymentsMade: paid?.count ?? 0,
+      cancellationDate: policy.cancellationDate,
+    });
+    if (next) {
+      out.push({
+        policyId: policy.id,
+        policyCarrierNumber: policy.carrierPolicyNumber,
+        ...next,
+      });
+    }
+  }
+  return out;
+}
+
 export function transactionHandlers({ db, now, reads }: AppContext): Handlers {
   return {
     // SPEC §7 GET /transaction: the signed-in tenant's own payments, newest first; a failed one
@@ -58,6 +112,7 @@ export function transactionHandlers({ db, now, reads }: AppContext): Handlers {
             transactionStatus: t.status,
             transactionPaymentDescription: t.paymentDescription,
           })),
+        nextPayments: await nextPayments(db, auth.accountId, isoDay(now())),
       };
     },
 

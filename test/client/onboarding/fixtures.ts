@@ -95,6 +95,7 @@ export function quoteAnswer(
     cue?: { name: string; value: string }[];
     liability?: number;
     contents?: number;
+    addOnPrices?: { name: string; annualAmount: number }[];
   } = {},
 ): QuoteResult {
   return {
@@ -151,6 +152,11 @@ export function quoteAnswer(
         { name: 'petDamage', value: 'N' },
       ],
     },
+    // What each offered optional coverage adds, as the carrier rates it (issue 30).
+    addOnPrices: overrides.addOnPrices ?? [
+      { name: 'waterBackup', annualAmount: 30 },
+      { name: 'petDamage', annualAmount: 15 },
+    ],
     error: null,
   };
 }

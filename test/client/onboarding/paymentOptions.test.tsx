@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flowMessages, onboardingTitles } from '../../../src/domain/messages';
 import { purchaseTexts } from '../../../src/domain/checkout/texts';
+import { planMoneyTexts } from '../../../src/domain/payments/planMoney';
 import { renderApp } from '../render';
 import { manager } from './fixtures';
 import { purchaseAt, quote } from './purchaseFixtures';
@@ -13,66 +14,74 @@ function start(extra: Parameters<typeof purchaseAt>[1] = {}) {
 const plan = (name: string) => screen.getByRole('region', { name: `${name} plan` });
 
 describe('onboarding step 6: payment options (SPEC §2.11, §9)', () => {
-  const dates = (name: string) =>
-    within(within(plan(name)).getByRole('list', { name: 'Payment dates' }))
+  // The later payments' list opens on demand (a compact summary line is always shown).
+  const dates = async (name: string) => {
+    const card = within(plan(name));
+    const toggle = card.getByRole('button', { name: purchaseTexts.paymentDates });
+    if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle);
+    return within(card.getByRole('list', { name: purchaseTexts.paymentDates }))
       .getAllByRole('listitem')
       .map((item) => item.textContent);
+  };
+  const dueToday = (name: string) =>
+    within(plan(name)).getByText(planMoneyTexts.dueTodayLabel).nextSibling;
+  const fullPrice = (name: string) =>
+    within(plan(name)).getByText(planMoneyTexts.fullPriceLabel).nextSibling;
 
-  it('shows Annual, 4-Pay and Monthly with the §9 amounts, savings and payment dates', async () => {
+  it('shows each plan’s one figure due today with its parts, later payments and full price', async () => {
     start();
     expect(await screen.findByText(onboardingTitles.paymentOptions)).toBeVisible();
 
+    // Annual 120: by card 120 + 6.00 fee, nothing later.
     const annual = within(plan('Annual'));
     expect(annual.getByText(purchaseTexts.bestValue)).toBeVisible();
-    expect(annual.getByText('Due today').nextSibling).toHaveTextContent('$120.00');
-    expect(annual.getByText('Total per year').nextSibling).toHaveTextContent('$120.00');
-    expect(annual.getByText('Save $10 compared to Monthly')).toBeVisible();
-    expect(annual.queryByRole('list', { name: 'Payment dates' })).toBeNull();
+    expect(dueToday('Annual')).toHaveTextContent('$126.00');
+    expect(
+      annual.getByText('$126.00 today by card: $120.00 premium + $6.00 card fee'),
+    ).toBeVisible();
+    expect(annual.getByText('Nothing more to pay this year.')).toBeVisible();
+    expect(fullPrice('Annual')).toHaveTextContent('$126.00');
+    // Monthly by card is 21.00 + 10 × 11.00 = 131.00: Annual saves 5.00 with the card fees.
+    expect(annual.getByText('Save $5.00 compared to Monthly, card fees included')).toBeVisible();
+    expect(annual.queryByRole('button', { name: purchaseTexts.paymentDates })).toBeNull();
 
+    // 4-Pay 30 + 3 × (30 + 2 fee): today 30 + 1.50.
     const fourPay = within(plan('4-Pay'));
-    expect(fourPay.getByText('Due today').nextSibling).toHaveTextContent('$30.00');
-    // Next payment = installment + fee (30 + 2); total = 30 + 32 × 3.
-    expect(fourPay.getByText('Then 3 payments of').nextSibling).toHaveTextContent('$32.00');
-    expect(fourPay.getByText('Total per year').nextSibling).toHaveTextContent('$126.00');
-    expect(fourPay.getByText('Save $4 compared to Monthly')).toBeVisible();
+    expect(dueToday('4-Pay')).toHaveTextContent('$31.50');
+    expect(
+      fourPay.getByText('$31.50 today by card: $30.00 premium + $1.50 card fee'),
+    ).toBeVisible();
     // No installment dates in the schedule: effective date + 3 months, then every 60 days.
-    expect(dates('4-Pay')).toEqual([
-      'Today$31.50',
+    expect(fourPay.getByText('Then 3 payments of $32.00 from 04/02/2030')).toBeVisible();
+    expect(fourPay.getByText('Each includes a $2.00 billing fee.')).toBeVisible();
+    expect(fullPrice('4-Pay')).toHaveTextContent('$127.50');
+    expect(fourPay.getByText('Save $3.50 compared to Monthly, card fees included')).toBeVisible();
+    expect(await dates('4-Pay')).toEqual([
       '04/02/2030$32.00',
       '06/01/2030$32.00',
       '07/31/2030$32.00',
     ]);
 
     const monthly = within(plan('Monthly'));
-    expect(monthly.getByText('Then 10 payments of').nextSibling).toHaveTextContent('$11.00');
-    expect(monthly.getByText('Total per year').nextSibling).toHaveTextContent('$130.00');
-    expect(dates('Monthly')).toHaveLength(11);
-    expect(dates('Monthly').slice(0, 3)).toEqual([
-      'Today$21.00',
-      '02/02/2030$11.00',
-      '03/04/2030$11.00',
-    ]);
+    expect(dueToday('Monthly')).toHaveTextContent('$21.00');
+    expect(monthly.getByText('Then 10 payments of $11.00 from 02/02/2030')).toBeVisible();
+    expect(fullPrice('Monthly')).toHaveTextContent('$131.00');
+    expect(await dates('Monthly')).toHaveLength(10);
+    expect((await dates('Monthly')).slice(0, 2)).toEqual(['02/02/2030$11.00', '03/04/2030$11.00']);
     expect(monthly.queryByText(/^Save /)).toBeNull();
   });
 
-  it("shows every plan's card fee and full price with all fees where the plan is chosen", async () => {
+  it('never shows a second figure for today', async () => {
     start();
     await screen.findByText(onboardingTitles.paymentOptions);
-    expect(screen.getByText(/card payments carry a 5% fee/)).toBeVisible();
-    // 5% of today's payment; full price = total per year + that fee.
-    for (const [name, fee, full] of [
-      ['Annual', '$6.00', '$126.00'],
-      ['4-Pay', '$1.50', '$127.50'],
-      ['Monthly', '$1.00', '$131.00'],
-    ] as const) {
+    for (const name of ['Annual', '4-Pay', 'Monthly']) {
       const card = within(plan(name));
-      expect(card.getByText(purchaseTexts.cardFeeToday).nextSibling).toHaveTextContent(fee);
-      expect(card.getByText(purchaseTexts.fullPriceByCard).nextSibling).toHaveTextContent(full);
+      expect(card.getAllByText(/today/i)).toHaveLength(2); // the label and its parts
+      expect(card.queryByText('Today')).toBeNull();
+      expect(card.queryByText(/Card fee \(5%\), charged today/)).toBeNull();
       expect(card.getByRole('button', { name: `Choose ${name}` })).toBeVisible();
     }
-    expect(
-      within(plan('Monthly')).getByText('Each later payment includes a $1.00 billing fee.'),
-    ).toBeVisible();
+    expect(screen.getByText(/card payments carry a 5% fee/)).toBeVisible();
   });
 
   it("uses the schedule's installment dates when it has them", async () => {
@@ -89,7 +98,11 @@ describe('onboarding step 6: payment options (SPEC §2.11, §9)', () => {
     );
     start({ quote: { ...quote, schedules } });
     await screen.findByRole('region', { name: 'Monthly plan' });
-    expect(dates('Monthly').slice(0, 2)).toEqual(['Today$21.00', '02/01/2030$11.00']);
+    // The schedule's own second date; the later ones every 30 days after it.
+    expect((await dates('Monthly')).slice(0, 2)).toEqual(['02/01/2030$11.00', '03/03/2030$11.00']);
+    expect(
+      within(plan('Monthly')).getByText('Then 10 payments of $11.00 from 02/01/2030'),
+    ).toBeVisible();
   });
 
   it('explains the plans in a popup', async () => {

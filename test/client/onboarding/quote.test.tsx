@@ -107,6 +107,26 @@ async function chooseLiability(user: ReturnType<typeof userEvent.setup>, label: 
 }
 
 describe('onboarding step 5: the coverage estimator (SPEC §2.11, §4, §5, §9)', () => {
+  it('keeps the price in a bar above Continue, read out politely, and prices each add-on', async () => {
+    start();
+    const bar = await screen.findByRole('region', { name: 'Your price' });
+    expect(within(bar).getByTestId('premium')).toHaveTextContent('$120 / year');
+    expect(within(bar).getByText('Before the 5% card fee.')).toBeVisible();
+    expect(bar.querySelector('[aria-live="polite"]')).toContainElement(
+      within(bar).getByTestId('premium'),
+    );
+    // Sticky at the bottom of the screen, and just before Continue (it never covers it).
+    expect(getComputedStyle(bar).position).toBe('sticky');
+    const next = screen.getByRole('button', { name: onboardingTitles.continue });
+    expect(bar.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Each offered add-on says what it adds, from the carrier's answer, and the switch says so.
+    expect(screen.getByRole('switch', { name: 'Water Backup' })).toHaveAccessibleDescription(
+      'Adds $30.00 a year',
+    );
+    expect(screen.getByTestId('addon-price-petDamage')).toHaveTextContent('Adds $15.00 a year');
+    expect(screen.queryByTestId('price-change')).toBeNull();
+  });
+
   it('shows the premium, the monthly option and the cue choices with Most Popular labels', async () => {
     const user = userEvent.setup();
     const app = start();
@@ -206,6 +226,8 @@ describe('onboarding step 5: the coverage estimator (SPEC §2.11, §4, §5, §9)
         slow.releaseAll();
       });
       await waitFor(() => expect(screen.getByTestId('premium')).toHaveTextContent('$150 / year'));
+      // The bar says how the choice moved the price.
+      expect(screen.getByTestId('price-change')).toHaveTextContent('Up $30.00 a year');
       expect(screen.getByRole('button', { name: onboardingTitles.continue })).toBeEnabled();
       expect(app.store.getState().onboarding.quote?.selection).toMatchObject({
         personalPropertyAmount: 30000,

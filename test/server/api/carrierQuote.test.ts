@@ -236,6 +236,34 @@ describe('POST /v2/quote: a re-quote', () => {
     expect(row).toMatchObject({ premiumCents: 13950 });
   });
 
+  it('prices each offered add-on as a re-quote with it would (issue 30)', async () => {
+    const first = await firstQuote();
+    const id = first.transactionDetails.workItemId;
+    const prices = (body: any) =>
+      Object.fromEntries(
+        body.addOnPrices.map((p: { name: string; annualAmount: number }) => [
+          p.name,
+          p.annualAmount,
+        ]),
+      );
+    // WI offers identity fraud, pet damage, water backup and the loss-free credit; not
+    // earthquake or water damage liability; replacement cost is always included.
+    expect(prices(first)).toEqual({
+      identityFraud: 18,
+      petDamage: 15,
+      waterBackup: 24,
+      lossFreeCredit: -8,
+    });
+    // Each figure is what the re-quote with the add-on on actually costs.
+    for (const [name, amount] of Object.entries(prices(first))) {
+      const on = (await requote(id, { ...base, [name]: 'Y' })).json();
+      expect(Math.round((annual(on) - annual(first)) * 100) / 100).toBe(amount);
+    }
+    // With water backup on, its own price is what turning it off would take away.
+    const water = (await requote(id, { ...base, waterBackup: 'Y' })).json();
+    expect(prices(water).waterBackup).toBe(24);
+  });
+
   it('an unknown or expired workItemId is an error', async () => {
     const unknown = (await requote('SBX-00000000000000000000000000000000', base)).json();
     expect(unknown.error).toMatchObject({ code: 'QUOTE_NOT_FOUND' });

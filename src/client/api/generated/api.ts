@@ -1455,6 +1455,12 @@ export type CoveragesCue = {
     rule300KLiability: Rule300KLiability | null;
   };
 };
+export type AddOnPrice = {
+  /** The coverage's re-quote parameter (identityFraud, waterBackup, ...). */
+  name: string;
+  /** Dollars a year it adds to the premium; negative for a credit. */
+  annualAmount: number;
+};
 export type QuoteResult = {
   transactionDetails?: QuoteTransactionDetails;
   policyHolderDetails?: {
@@ -1469,6 +1475,8 @@ export type QuoteResult = {
     /** The quoted coverages (liabilityAmount, personalPropertyAmount, deductible, Y/N flags). */
     parameters: NameValue[];
   };
+  /** What each optional coverage offered at the address changes in the annual premium, as the carrier rates it: the quoted coverage with it on minus with it off. */
+  addOnPrices?: AddOnPrice[];
   error?: CarrierError | null;
 };
 export type UnderwritingAnswer = {
@@ -2076,8 +2084,20 @@ export type Transaction = {
   transactionStatus: string;
   transactionPaymentDescription: string | null;
 };
+export type NextPayment = {
+  policyId: number;
+  policyCarrierNumber: string;
+  date: string;
+  /** Installment plus billing fee (SPEC §9 next payment), in dollars. */
+  amount: number;
+  /** Which payment of the plan it is (1 is the down payment). */
+  paymentNumber: number;
+  numberOfPayments: number;
+};
 export type TransactionList = {
   transactions: Transaction[];
+  /** Beyond the spec (issue 30). The next scheduled payment of each own policy in force or starting, from its plan's stored schedule and the term's payments; none for a policy paid in full, cancelled before it, or without a stored schedule. */
+  nextPayments?: NextPayment[];
 };
 export type ClaimOutcome = {
   result: 'paid' | 'denied' | 'withdrawn';

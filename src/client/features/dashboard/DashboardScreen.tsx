@@ -7,6 +7,7 @@ import { selectUser } from '../../app/session';
 import { ExpiringSoonPrompt } from './ExpiringSoonPrompt';
 import { dashboardLease } from './leaseFacts';
 import { LeaseSummary } from './LeaseSummary';
+import { PaymentNotice } from '../../components/PaymentNotice';
 import { MembershipCards } from './MembershipCards';
 import { PolicyList } from './PolicyList';
 import { PullToRefresh, RefreshButton, useRefresh } from './PullToRefresh';
@@ -76,6 +77,7 @@ export default function DashboardScreen() {
           </Typography>
           <ExpiringSoonPrompt policies={active.thirdParty} />
           <PolicyList active={active} lease={lease} />
+          {active.own.length ? <PaymentNotice /> : null}
           {member ? <MembershipCards /> : null}
           <Suspense fallback={<Box sx={{ minHeight: { xs: 132, sm: 76 } }} />}>
             <DashboardActions active={active} />

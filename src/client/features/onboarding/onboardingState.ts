@@ -57,6 +57,8 @@ export interface QuoteState {
   schedules: PaymentSchedule[];
   /** Annual premium: the first schedule's down payment (the Annual plan pays once). */
   premium: number | null;
+  /** What each offered optional coverage adds to the annual premium, as the carrier rated it. */
+  addOnPrices?: Record<string, number>;
 }
 
 /** A roommate or spouse (SPEC §3): name and e-mail. */

@@ -58,6 +58,9 @@ export function toQuoteState(
       ),
     schedules: details.payments.schedules,
     premium: annualPremium(details.payments.schedules),
+    addOnPrices: Object.fromEntries(
+      (result.addOnPrices ?? []).map((p) => [p.name, p.annualAmount]),
+    ),
   };
 }
 

@@ -6,16 +6,10 @@ import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { onboardingTitles } from '../../../domain/messages/titles';
+import { startingPriceByCard, startingPriceTexts } from '../../../domain/payments/planMoney';
 import { PATHS } from '../../../domain/routes';
 import { bootData } from '../../app/boot';
-import {
-  FrameHeader,
-  StepList,
-  brandName,
-  coverageAmount,
-  money,
-  usePageTitle,
-} from '../../design';
+import { FrameHeader, StepList, brandName, coverageAmount, usePageTitle } from '../../design';
 import { SplashFooter } from './SplashFooter';
 
 // The menu (drawer, modal, transitions) loads the first time it is opened, keeping `/` light.
@@ -88,13 +82,13 @@ export default function SplashScreen() {
               {start ? (
                 <>
                   <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
-                    From {money(start.monthly)} a month
+                    {startingPriceTexts.fromMonthly(startingPriceByCard(start.annual).monthly)}
                   </Typography>
                   <Typography variant="body2">
                     {coverageAmount(start.personalPropertyAmount)} of belongings,{' '}
                     {coverageAmount(start.liabilityAmount)} liability,{' '}
-                    {coverageAmount(start.deductible)} deductible, paid yearly (
-                    {money(start.annual)})
+                    {coverageAmount(start.deductible)} deductible,{' '}
+                    {startingPriceTexts.paidYearly(startingPriceByCard(start.annual).yearly)}
                   </Typography>
                 </>
               ) : null}

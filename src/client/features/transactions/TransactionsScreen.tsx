@@ -8,6 +8,7 @@ import { useGetTransactionsQuery, type Transaction } from '../../api';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../app/session';
 import { PageSpinner } from '../../components/PageSpinner';
+import { PaymentNotice } from '../../components/PaymentNotice';
 import { SectionCard } from '../../design/cards';
 import { money, usDate } from '../../design/format';
 
@@ -60,6 +61,7 @@ export default function TransactionsScreen() {
               <Typography>{TRANSACTIONS_TEXTS.noMethod}</Typography>
             )}
           </SectionCard>
+          <PaymentNotice onTransactions />
           <SectionCard title={TRANSACTIONS_TEXTS.history}>
             {transactions.length === 0 ? (
               <Typography>{TRANSACTIONS_TEXTS.none}</Typography>

@@ -45,6 +45,15 @@ export type CarrierQuote =
       coveragesCue: CoveragesCue;
       /** The coverage quoted, by parameter name. */
       coverage: Record<string, string>;
+      /**
+       * What each optional coverage the cue offers changes in the annual premium, in dollars
+       * (negative for a credit): the premium of the quoted coverage with it on minus with it
+       * off, everything else as quoted. The quote step shows it on each switch (issue 30). The
+       * sandbox rates the variants locally from its tables; a real carrier prices each variant
+       * with a re-quote (one call per offered coverage, up to ten per quote), which its adapter
+       * keeps per workItemId and coverage so a repeated answer costs no further calls.
+       */
+      addOnPrices: Record<string, number>;
     }
   | {
       kind: 'denied';

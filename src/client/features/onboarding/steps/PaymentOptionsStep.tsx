@@ -1,4 +1,8 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
@@ -20,54 +24,63 @@ import {
 import { flowMessages, onboardingTitles } from '../../../../domain/messages';
 import { purchaseTexts } from '../../../../domain/checkout/texts';
 import {
-  nextPayment,
-  planCosts,
-  savingsAgainstMonthly,
-  totalPerYear,
-  type PlanCosts,
-  type PaymentSchedule,
-} from '../../../../domain/payments/plans';
+  planMoney,
+  planMoneyTexts as t,
+  savingWithFees,
+  type PlanMoney,
+} from '../../../../domain/payments/planMoney';
+import type { PaymentSchedule } from '../../../../domain/payments/plans';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paymentPlanChosen } from '../onboardingSlice';
 import { ListRow, ListRows, SectionCard } from '../../../design/cards';
-import { coverageAmount, money, usDate } from '../../../design/format';
+import { money, usDate } from '../../../design/format';
 
-/** Every payment of a plan, dated, before it is chosen (fees included). */
-function PaymentDates({ costs, name }: { costs: PlanCosts; name: string }) {
+/** The later payments of a plan, each with its date, in a list that opens on demand. */
+function LaterPayments({ money: m, name }: { money: PlanMoney; name: string }) {
   return (
-    <Box sx={{ mt: 1.5 }}>
-      <Typography variant="h4" component="h3" id={`${name}-dates`}>
-        {purchaseTexts.paymentDates}
-      </Typography>
-      <Box
-        component="ol"
-        aria-labelledby={`${name}-dates`}
-        sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}
+    <Accordion disableGutters elevation={0} sx={{ mt: 1, '&::before': { display: 'none' } }}>
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        aria-controls={`${name}-dates-list`}
+        id={`${name}-dates`}
+        sx={{ px: 0, minHeight: 44 }}
       >
-        {costs.payments.map((payment, i) => (
-          <Box
-            component="li"
-            key={payment.date ?? 'today'}
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              justifyContent: 'space-between',
-              columnGap: 2,
-              py: 0.25,
-              borderTop: i === 0 ? 0 : 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Typography variant="body2" color="text.secondary">
-              {payment.date ? usDate(payment.date) : purchaseTexts.today}
-            </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {money(payment.total)}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    </Box>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {purchaseTexts.paymentDates}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails sx={{ px: 0, pt: 0 }}>
+        <Box
+          component="ol"
+          id={`${name}-dates-list`}
+          aria-labelledby={`${name}-dates`}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {m.later.map((payment, i) => (
+            <Box
+              component="li"
+              key={payment.date}
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: 'space-between',
+                columnGap: 2,
+                py: 0.25,
+                borderTop: i === 0 ? 0 : 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Typography variant="body2" color="text.secondary">
+                {usDate(payment.date)}
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {money(payment.amount)}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </AccordionDetails>
+    </Accordion>
   );
 }
 
@@ -88,12 +101,14 @@ function PlanCard({
 }) {
   const plan = PAYMENT_PLANS[index];
   const name = plan?.name ?? '';
-  const installments = schedule.numberOfPayments > 1;
-  const savings =
-    monthly && index !== PAYMENT_PLAN_INDEX.monthly ? savingsAgainstMonthly(schedule, monthly) : 0;
-  // Card is the method at checkout (the bank option is hidden, §2.10): its fee is part of the price.
-  const costs = planCosts(schedule, index, effectiveDate ?? '', 'cc');
-  const dated = !installments || Boolean(schedule.installments[1]?.date || effectiveDate);
+  // Card is the method at checkout (the bank option is hidden, §2.10): its fee is in every figure.
+  const m = planMoney(schedule, index, effectiveDate ?? '', 'cc');
+  const saving = monthly
+    ? savingWithFees(m, planMoney(monthly, PAYMENT_PLAN_INDEX.monthly, effectiveDate ?? '', 'cc'))
+    : 0;
+  const dated = m.later.every((p) => p.date !== '');
+  const later = dated ? t.laterSummary(m) : null;
+  const laterFee = t.laterFee(m);
   return (
     <Box
       component="section"
@@ -114,28 +129,28 @@ function PlanCard({
         }
       >
         <ListRows>
-          <ListRow label="Due today" value={money(schedule.downPaymentAmount)} />
-          <ListRow label={purchaseTexts.cardFeeToday} value={money(costs.methodFee)} />
-          {installments ? (
-            <ListRow
-              label={`Then ${schedule.numberOfPayments - 1} payments of`}
-              value={money(nextPayment(schedule))}
-            />
-          ) : null}
-          <ListRow label="Total per year" value={money(totalPerYear(schedule))} />
-          <ListRow label={purchaseTexts.fullPriceByCard} value={money(costs.fullPrice)} emphasis />
+          <ListRow label={t.dueTodayLabel} value={money(m.dueToday.total)} emphasis />
         </ListRows>
-        {installments ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {purchaseTexts.billingFeeIncluded(money(schedule.serviceFee))}
+        <Typography variant="body2" color="text.secondary" data-testid="due-today-parts">
+          {t.dueTodayParts(m)}
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="later-payments">
+          {later ?? (m.later.length === 0 ? t.onePayment : null)}
+        </Typography>
+        {laterFee ? (
+          <Typography variant="body2" color="text.secondary">
+            {laterFee}
           </Typography>
         ) : null}
-        {savings > 0 ? (
+        {m.later.length > 0 && dated ? <LaterPayments money={m} name={`plan-${index}`} /> : null}
+        <ListRows>
+          <ListRow label={t.fullPriceLabel} value={money(m.fullPrice)} emphasis />
+        </ListRows>
+        {saving > 0 ? (
           <Typography color="success.main" sx={{ fontWeight: 600, mt: 1 }}>
-            {`Save ${coverageAmount(savings)} compared to Monthly`}
+            {t.saving(saving, m.method)}
           </Typography>
         ) : null}
-        {installments && dated ? <PaymentDates costs={costs} name={`plan-${index}`} /> : null}
         <Button
           variant={chosen ? 'contained' : 'outlined'}
           fullWidth

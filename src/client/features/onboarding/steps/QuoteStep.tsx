@@ -47,6 +47,7 @@ import {
   proposedLiability,
   requirementBreaches,
 } from '../../../../domain/quote/requirements';
+import { quotePriceTexts } from '../../../../domain/payments/quotePrice';
 import { toQuoteAnswers } from '../../../../domain/underwriting/questions';
 import { useGetQuoteMutation } from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -55,6 +56,7 @@ import { coverageAmount } from '../../../design/format';
 import { withLoadingTimeout } from '../flowGuards';
 import { liabilityApprovalChanged, quoteAccepted, quoteUpdated } from '../onboardingSlice';
 import { addressInput, coverageParameters, toQuoteState } from '../quoteState';
+import { PriceBar } from './PriceBar';
 import { QuestionnaireDialog, type QuestionnaireResult } from './QuestionnaireDialog';
 
 type Problem = { title: string; detail?: string | null; blocking?: boolean };
@@ -91,6 +93,8 @@ export default function QuoteStep() {
     asCurrency(String(quote?.selection.personalPropertyAmount ?? '')),
   );
   const [requesting, setRequesting] = useState(false);
+  // The price before the last re-quote: the bar says how a choice moved it.
+  const [previousPremium, setPreviousPremium] = useState<number | null>(null);
   // §4: a lease whose minimum is met by 300,000 or more (the smallest offered amount at or
   // above it, e.g. $200,000 required where 100,000, 300,000 and 500,000 are offered) runs the
   // questionnaire before anything else.
@@ -169,6 +173,7 @@ export default function QuoteStep() {
       if (outcome.kind === 'refused') setProblem({ title: outcome.title, detail: outcome.detail });
       else if (next) {
         setProblem(null);
+        setPreviousPremium(quote.premium);
         dispatch(quoteUpdated(next));
       } else setProblem({ title: quoteMessages.quoteError });
     },
@@ -259,21 +264,6 @@ export default function QuoteStep() {
         Your quote
       </Typography>
       <Stack spacing={2}>
-        <Stack spacing={0.5} aria-live="polite">
-          <Typography variant="h3" component="p" data-testid="premium">
-            {quote.premium !== null ? `${coverageAmount(quote.premium)} / year` : '—'}
-          </Typography>
-          {monthly ? (
-            <Typography color="text.secondary" data-testid="monthly">
-              {`or ${coverageAmount(monthly.monthly)} / month (first payment ${coverageAmount(monthly.downPayment)})`}
-            </Typography>
-          ) : null}
-          {requesting ? (
-            <Typography variant="body2" color="text.secondary">
-              Updating your quote…
-            </Typography>
-          ) : null}
-        </Stack>
         <TextField
           label={copy.belongingsLabel}
           value={belongingsText}
@@ -318,6 +308,7 @@ export default function QuoteStep() {
         {toggles.map((name) => {
           const copy = toggleCopy(name, state, draft.personalPropertyAmount);
           const forced = forcedCoverages.includes(name);
+          const price = quote.addOnPrices?.[name];
           return (
             <Stack key={name} spacing={0}>
               <FormControlLabel
@@ -325,6 +316,11 @@ export default function QuoteStep() {
                   <Switch
                     checked={forced || Boolean(draft.toggles[name])}
                     disabled={forced}
+                    slotProps={{
+                      input: {
+                        'aria-describedby': price !== undefined ? `addon-price-${name}` : undefined,
+                      },
+                    }}
                     onChange={(event) =>
                       change({ toggles: { ...draft.toggles, [name]: event.target.checked } })
                     }
@@ -335,6 +331,16 @@ export default function QuoteStep() {
               {copy.description ? (
                 <Typography variant="body2" color="text.secondary">
                   {copy.description}
+                </Typography>
+              ) : null}
+              {price !== undefined ? (
+                <Typography
+                  variant="body2"
+                  id={`addon-price-${name}`}
+                  sx={{ fontWeight: 600 }}
+                  data-testid={`addon-price-${name}`}
+                >
+                  {quotePriceTexts.addOn(price)}
                 </Typography>
               ) : null}
               {forced ? (
@@ -353,6 +359,12 @@ export default function QuoteStep() {
             {problem.detail ? <div>{problem.detail}</div> : null}
           </Alert>
         ) : null}
+        <PriceBar
+          premium={quote.premium}
+          monthly={monthly}
+          previous={previousPremium}
+          requesting={requesting}
+        />
         <Button
           variant="contained"
           size="large"

@@ -138,6 +138,27 @@ function offeredCoverage(state: string, coverage: Record<string, string>): Recor
   return offered;
 }
 
+/**
+ * Each optional coverage the state offers, priced by the rating tables: the premium with it on
+ * minus with it off, the rest of the coverage as quoted (the premium's floor and ceiling apply,
+ * so an add-on on a premium at the floor may add less than its table price).
+ */
+function addOnPrices(
+  state: string,
+  answers: Record<string, string>,
+  coverage: Record<string, string>,
+): Record<string, number> {
+  const cue = cueOf(state);
+  const prices: Record<string, number> = {};
+  for (const [flag, parameter] of Object.entries(COVERAGE_TOGGLES)) {
+    if (cue.flags[flag] !== true || parameter === 'replacementCost') continue;
+    const on = annualPremium(state, answers, { ...coverage, [parameter]: 'Y' });
+    const off = annualPremium(state, answers, { ...coverage, [parameter]: 'N' });
+    prices[parameter] = Math.round((on - off) * 100) / 100;
+  }
+  return prices;
+}
+
 export interface SandboxCarrierOptions {
   db: Db;
   /** States the carrier writes in (SERVED_STATES). */
@@ -199,6 +220,7 @@ export function createSandboxCarrier({ db, servedStates }: SandboxCarrierOptions
       schedules: paymentSchedules(premium, state, input.policyEffectiveDate),
       coveragesCue: coveragesCue(state, ids.workItemId),
       coverage,
+      addOnPrices: addOnPrices(state, input.answers, coverage),
     };
   }
 

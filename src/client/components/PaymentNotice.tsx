@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { failedPayments, paymentNoticeTexts as t } from '../../domain/payments/paymentNotices';
+import { accountSubpagePath, PATHS } from '../../domain/routes';
+import { useGetTransactionsQuery } from '../api';
+import { SectionCard } from '../design/cards';
+
+/**
+ * Issue 30: a policy holder's payments at a glance, from GET /transaction: any payment that
+ * failed (with the way to fix it while it is not made good) and each own policy's next scheduled
+ * payment. The dashboard shows it under the policies (with a link to Transactions); Transactions
+ * shows the same above the history. Nothing to tell, nothing shown.
+ */
+export function PaymentNotice({ onTransactions = false }: { onTransactions?: boolean }) {
+  const { data } = useGetTransactionsQuery({ recent: false });
+  if (!data) return null;
+  const failed = failedPayments(data.transactions, new Date());
+  const next = data.nextPayments ?? [];
+  if (failed.length === 0 && next.length === 0) return null;
+  return (
+    <Stack spacing={1.5} sx={{ mt: onTransactions ? 0 : 2 }} data-testid="payment-notice">
+      {failed.map((f) =>
+        f.paidOn ? (
+          <Alert key={f.payment.transactionId} severity="info">
+            {t.failedPaid(f)}
+          </Alert>
+        ) : (
+          <Alert key={f.payment.transactionId} severity="error">
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {t.failedOpen(f)}
+            </Typography>
+            <Typography variant="body2">{t.failedFix}</Typography>
+            <Button
+              component={RouterLink}
+              to={accountSubpagePath('update-payment-method')}
+              variant="contained"
+              color="error"
+              size="small"
+              sx={{ mt: 1 }}
+            >
+              {t.fixAction}
+            </Button>
+          </Alert>
+        ),
+      )}
+      {next.length ? (
+        <SectionCard title={t.nextTitle} titleComponent={onTransactions ? 'h2' : 'h3'}>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {next.map((p) => (
+              <Box
+                component="li"
+                key={p.policyId}
+                sx={{
+                  py: 1,
+                  borderTop: 1,
+                  borderColor: 'divider',
+                  '&:first-of-type': { borderTop: 0, pt: 0 },
+                }}
+              >
+                <Typography sx={{ fontWeight: 700 }}>{t.nextAmount(p)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t.nextDetail(p, p.policyCarrierNumber)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          {onTransactions ? null : (
+            <Link component={RouterLink} to={PATHS.transactions} variant="body2">
+              {t.seeAll}
+            </Link>
+          )}
+        </SectionCard>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+// What a policy holder is told about their payments after buying (issue 30): each own policy's
+// next scheduled payment and any payment that failed, with the way to fix it. The server works
+// out the next payment from the stored schedule and payments; Transactions and the dashboard
+// read the same figures and sentences from here.
+import { usDate } from '../policies/status';
+import type { PaymentPlanIndex } from '../constants';
+import { billAmount } from './planMoney';
+import { installmentDate, nextPayment, type PaymentSchedule } from './plans';
+
+export interface ScheduledPayment {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** Installment + billing fee (§9 next payment). */
+  amount: number;
+  /** Which payment of the plan it is (2 = the first after the down payment) and how many. */
+  paymentNumber: number;
+  numberOfPayments: number;
+}
+
+/**
+ * A policy's next payment: the first installment of its schedule not yet paid, counting the
+ * succeeded payments of the term (the first is the down payment). None when the plan is paid in
+ * full, or when the cancellation date comes first (nothing is charged from it on).
+ */
+export function policyNextPayment(input: {
+  schedule: PaymentSchedule;
+  planIndex: PaymentPlanIndex;
+  termStart: string;
+  /** Succeeded payments (not refunds) of the term, the down payment included. */
+  paymentsMade: number;
+  cancellationDate?: string | null;
+}): ScheduledPayment | null {
+  const { schedule, planIndex, termStart, paymentsMade } = input;
+  const next = Math.max(1, paymentsMade);
+  if (next >= schedule.numberOfPayments) return null;
+  const date = installmentDate(schedule, planIndex, termStart, next);
+  if (input.cancellationDate && date >= input.cancellationDate) return null;
+  return {
+    date,
+    amount: nextPayment(schedule),
+    paymentNumber: next + 1,
+    numberOfPayments: schedule.numberOfPayments,
+  };
+}
+
+/** A payment as GET /transaction answers it (only what these rules read). */
+export interface PaymentRecord {
+  transactionId: number;
+  transactionCreationDate: string;
+  transactionAmount: number;
+  policyId: number | null;
+  policyCarrierNumber: string | null;
+  transactionStatus: string;
+  transactionMessage: string | null;
+}
+
+export interface FailedPayment {
+  payment: PaymentRecord;
+  /** The day ('YYYY-MM-DD' of the ISO instant) a later payment of the same policy succeeded. */
+  paidOn: string | null;
+}
+
+/** A paid failure is still told for this long, so the holder sees what happened. */
+export const RESOLVED_FAILURE_SHOWN_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+/**
+ * Failed payments worth telling: every one not yet made good (no later succeeded payment of the
+ * same policy) and, for RESOLVED_FAILURE_SHOWN_DAYS, those paid since. Newest first.
+ */
+export function failedPayments(payments: readonly PaymentRecord[], now: Date): FailedPayment[] {
+  const at = (p: PaymentRecord) => new Date(p.transactionCreationDate).getTime();
+  const out: FailedPayment[] = [];
+  for (const failed of payments) {
+    if (failed.transactionStatus === 'SUCCEEDED') continue;
+    const later = payments
+      .filter(
+        (p) =>
+          p.transactionStatus === 'SUCCEEDED' &&
+          p.transactionAmount > 0 &&
+          p.policyId === failed.policyId &&
+          (at(p) > at(failed) || (at(p) === at(failed) && p.transactionId > failed.transactionId)),
+      )
+      .sort((a, b) => at(a) - at(b))[0];
+    if (later && now.getTime() - at(failed) > RESOLVED_FAILURE_SHOWN_DAYS * DAY_MS) continue;
+    out.push({
+      payment: failed,
+      paidOn: later ? later.transactionCreationDate.slice(0, 10) : null,
+    });
+  }
+  return out.sort((a, b) => at(b.payment) - at(a.payment));
+}
+
+const policyWords = (number: string | null) => (number ? ` for policy ${number}` : '');
+
+export const paymentNoticeTexts = {
+  title: 'Payments',
+  nextTitle: 'Next payment',
+  /** "$12.12 on 12/30/2026" */
+  nextAmount: (p: ScheduledPayment) => `${billAmount(p.amount)} on ${usDate(p.date)}`,
+  /** "Payment 2 of 11 for policy HSR-WI-1". */
+  nextDetail: (p: ScheduledPayment, policyNumber: string | null) =>
+    `Payment ${p.paymentNumber} of ${p.numberOfPayments}${policyWords(policyNumber)}`,
+  failedOpen: (f: FailedPayment) =>
+    `Your payment of ${billAmount(Math.abs(f.payment.transactionAmount))} on ${usDate(f.payment.transactionCreationDate.slice(0, 10))}${policyWords(f.payment.policyCarrierNumber)} did not go through.`,
+  failedFix: 'Update your payment method so it can be charged again.',
+  failedPaid: (f: FailedPayment) =>
+    `Your payment of ${billAmount(Math.abs(f.payment.transactionAmount))} on ${usDate(f.payment.transactionCreationDate.slice(0, 10))}${policyWords(f.payment.policyCarrierNumber)} was declined. It was paid on ${usDate(f.paidOn ?? '')}.`,
+  fixAction: 'Update payment method',
+  seeAll: 'See all payments',
+} as const;
