@@ -52,7 +52,8 @@ export const purchaseTexts = {
   ebcConsent: 'I agree to do business electronically',
   ebcConsentHint:
     'Your policy documents and bills then come by e-mail and in your account. Leave it unticked to get them on paper.',
-  textAlertsConsentHint: 'Optional. You can change this later.',
+  textAlertsConsentHint:
+    'Optional: texts about your policy, payments and claims, at the phone above.',
   changePayment: 'Change payment method',
   chargedToday: 'Charged today',
   purchasing: 'Purchasing your policy…',
