@@ -338,6 +338,8 @@ describe('onboarding step 9: checkout (SPEC §2.11, §4, §5, §8)', () => {
     ).toBeChecked();
     expect(within(mailing).getByLabelText('Street Address')).toHaveValue('9 Oak Ave');
     expect(f.getByRole('checkbox', { name: purchaseTexts.textAlertsConsent })).not.toBeChecked();
+    // A consent the buyer gave comes back ticked.
+    expect(f.getByRole('checkbox', { name: purchaseTexts.ebcConsent })).toBeChecked();
     expect(f.getByLabelText('Card Number')).toHaveValue('');
   });
 
