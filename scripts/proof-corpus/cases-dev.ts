@@ -199,7 +199,7 @@ export const DEV_PAGES_1: CorpusCase[] = [
     money: 'dollars',
     partyRole: 'Interested Party',
     typed: { startDate: '2026-01-10', endDate: '2027-01-10' },
-    truth: { policyPeriod: fail('Jan 10, 2025 to Jan 10, 2026') },
+    truth: { policyPeriod: fail('01/10/2025 to 01/10/2026') },
     scan: scan(200, -1.3, { blur: 0.6 }),
   }),
   dev({

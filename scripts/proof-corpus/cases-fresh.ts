@@ -72,7 +72,7 @@ export const FRESH_PAGES: CorpusCase[] = [
     money: 'plain-cents',
     partyRole: 'Additional Interest',
     typed: { startDate: '2026-02-01', endDate: '2027-02-01' },
-    truth: { policyPeriod: fail('Feb 1, 2025 to Feb 1, 2026') },
+    truth: { policyPeriod: fail('02/01/2025 to 02/01/2026') },
   }),
   fresh({
     id: 'f05-colon-inline',

@@ -250,7 +250,7 @@ export const HOLDOUT_PAGES: CorpusCase[] = [
     money: 'dollars',
     partyRole: 'Interested party',
     typed: { startDate: '2026-03-15', endDate: '2027-03-15' },
-    truth: { policyPeriod: fail('Mar 15, 2025 to Mar 15, 2026') },
+    truth: { policyPeriod: fail('03/15/2025 to 03/15/2026') },
   }),
   held({
     id: 'h16-scan-serif-prose-200',

@@ -108,8 +108,8 @@ export function printDate(iso: string, style: DateStyle): string {
 
 /** The day as the reader shows it: "Jan 15, 2026" (src/domain/proofs/dates.ts showDate). */
 export function showDay(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return `${MONTHS[m - 1]!.slice(0, 3)} ${d}, ${y}`;
+  const [y, m, d] = iso.split('-') as [string, string, string];
+  return `${m}/${d}/${y}`;
 }
 
 export const showMoney = (value: number) => `$${value.toLocaleString('en-US')}`;

@@ -25,7 +25,7 @@ describe('accessibility statement (/accessibility, issue 10)', () => {
       'href',
       'tel:6085550100',
     );
-    expect(screen.getByText('Last reviewed on November 25, 2026.')).toBeInTheDocument();
+    expect(screen.getByText('Last reviewed on 11/25/2026.')).toBeInTheDocument();
     expect(document.title).toBe('Accessibility · Nestwell');
   });
 

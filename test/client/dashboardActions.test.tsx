@@ -13,6 +13,7 @@ import { DashboardActions } from '../../src/client/features/dashboard/actions/Da
 import { OwnPolicyActions } from '../../src/client/features/dashboard/actions/OwnPolicyActions';
 import type { PolicyList } from '../../src/client/app/policies';
 import { initialUiState } from '../../src/client/app/ui';
+import { diagnosticsTexts } from '../../src/domain/messages/diagnostics';
 import { ownPolicy, signedInState } from './fixtures';
 import { renderApp, type ApiHandler } from './render';
 
@@ -59,6 +60,11 @@ describe('Send a Message modal (SPEC §2.7, §5)', () => {
 
     await user.type(box, ' to explain: why was I charged twice?');
     expect(within(dialog).getByText(/^46 \//)).toHaveAttribute('data-color', 'green');
+    // Asked, never assumed (issue 30): the snapshot box starts unticked, with what it holds.
+    const attach = within(dialog).getByRole('checkbox', { name: 'Attach a diagnostics snapshot' });
+    expect(attach).not.toBeChecked();
+    expect(attach).toHaveAccessibleDescription(diagnosticsTexts.attachHint);
+    await user.click(attach);
     await user.click(within(dialog).getByRole('button', { name: t.send }));
     expect(await screen.findByText(successMessages.messageSent)).toBeVisible();
     // The toast goes after 1 s; the dialog keeps what was sent and when the answer comes.
@@ -79,7 +85,7 @@ describe('Send a Message modal (SPEC §2.7, §5)', () => {
       email: 'maya.thompson@example.com',
       subject: 'Billing/Charges - Renters Insurance RP-WI-0001',
       msg: 'Too short to explain: why was I charged twice?',
-      // Attached by default (issue 14): the screen as the tenant has it, never the session token.
+      // Attached once ticked (issue 14): the screen as the tenant has it, never the session token.
       diagnostics: expect.objectContaining({
         kind: 'renters-portal-diagnostics',
         // The dialog it was sent from is named, so a replay opens it again.
@@ -115,7 +121,7 @@ describe('Send a Message modal (SPEC §2.7, §5)', () => {
     expect(app.store.getState().ui.openDialogs).toEqual([]);
   });
 
-  it('sends no snapshot when the tenant unticks it, and downloads one on request', async () => {
+  it('sends no snapshot unless the tenant ticks it, and downloads one on request', async () => {
     const user = userEvent.setup({ delay: null });
     const view = openActions({ 'POST /v2/send-message': () => [200, { success: true }] });
     URL.createObjectURL = jest.fn(() => 'blob:snapshot');
@@ -133,9 +139,11 @@ describe('Send a Message modal (SPEC §2.7, §5)', () => {
     expect(JSON.stringify(saved)).not.toContain('test-token');
     click.mockRestore();
 
-    await user.click(
-      within(dialog).getByRole('checkbox', { name: 'Attach a diagnostics snapshot' }),
-    );
+    // Ticked and unticked again: nothing goes.
+    const attach = within(dialog).getByRole('checkbox', { name: 'Attach a diagnostics snapshot' });
+    expect(attach).not.toBeChecked();
+    await user.click(attach);
+    await user.click(attach);
     await choose(user, t.reasonLabel, 'Billing/Charges');
     await user.type(
       within(dialog).getByRole('textbox', { name: t.messageLabel }),

@@ -67,18 +67,19 @@ describe('security settings: two-factor panel (SPEC §2.10)', () => {
     ).toBeVisible();
   });
 
+  // 5 days: the dashboard shows the banner from 7 days (issue 30).
   it('the dashboard banner link opens the wizard', async () => {
     const app = renderApp({
       route: '/tenant/dashboard',
       preloadedState: signedInState({
         twoFactorDeadline: '2026-09-01',
-        twoFactorGracePeriodDays: 10,
+        twoFactorGracePeriodDays: 5,
       }),
       handlers: {
         'GET /v2/account': ok({
           ...account,
           twoFactorDeadline: '2026-09-01',
-          twoFactorGracePeriodDays: 10,
+          twoFactorGracePeriodDays: 5,
         }),
         'GET /v2/2fa/status': status(false),
       },
@@ -172,5 +173,38 @@ describe('Change Password modal (SPEC §2.14, §5, §8)', () => {
     const d = await dialog();
     await submitValid(user, d);
     expect(await within(d).findByText('Failed to update password')).toBeVisible();
+  });
+});
+
+describe('security settings: the two-factor deadline (SPEC §2.15, issue 30)', () => {
+  const withDeadline = (days: number, enabled = false) => {
+    const fields = {
+      twoFactorDeadline: '2026-09-01',
+      twoFactorGracePeriodDays: days,
+      twoFactorEnabled: enabled,
+    };
+    return renderApp({
+      route: PAGE,
+      preloadedState: signedInState(fields),
+      handlers: {
+        'GET /v2/account': ok({ ...account, ...fields }),
+        'GET /v2/2fa/status': status(enabled, enabled ? 'totp' : null),
+      },
+    });
+  };
+
+  it('30 days ahead: a quiet note with the date and the days, no banner', async () => {
+    withDeadline(30);
+    const note = await screen.findByTestId('2fa-deadline');
+    expect(note).toHaveTextContent(
+      'Two-factor authentication will be mandatory starting on 09/01/2026. 30 days remaining',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('no note once enabled', async () => {
+    withDeadline(30, true);
+    expect(await screen.findByRole('heading', { name: 'Security Settings' })).toBeVisible();
+    expect(screen.queryByTestId('2fa-deadline')).toBeNull();
   });
 });

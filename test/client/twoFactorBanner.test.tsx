@@ -15,23 +15,31 @@ function dashboard(days: number | null, overrides: Partial<typeof account> = {})
 }
 
 describe('dashboard two-factor banner (SPEC §2.7, §2.15)', () => {
-  it('31 days: hidden', async () => {
-    await dashboard(31);
+  it('30 days (right after buying) and 8 days: no banner on the dashboard (issue 30)', async () => {
+    await dashboard(30);
     expect(screen.queryByText('Action Required')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Set Up Two-Factor' })).not.toBeInTheDocument();
   });
 
-  it('30 days: Action Required with the days and the mandatory date', async () => {
-    await dashboard(30);
+  it('8 days: still no banner', async () => {
+    await dashboard(8);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('7 days: Action Required with the days and the mandatory date, below the policies', async () => {
+    await dashboard(7);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Action Required');
     expect(alert).toHaveTextContent('mandatory starting on 09/01/2026');
-    expect(alert).toHaveTextContent('30 days remaining');
+    expect(alert).toHaveTextContent('7 days remaining');
     expect(alert.className).toMatch(/Warning/);
     expect(screen.getByRole('link', { name: 'Set Up Two-Factor' })).toHaveAttribute(
       'href',
       '/tenant/account/security-settings#2fa-setup',
     );
+    // Below the policies: the 'Your Policies' heading comes first in the page.
+    const policies = screen.getByRole('heading', { name: /^Your Policies/ });
+    expect(policies.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('1 day: Action Required, 1 day remaining, with the date', async () => {

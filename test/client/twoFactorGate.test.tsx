@@ -110,7 +110,11 @@ describe('log-in → set-up required (SPEC §4)', () => {
       name: 'Two-Factor Authentication Required',
     });
     expect(within(overlay).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
-    await user.click(within(overlay).getByRole('button', { name: 'Send code' }));
+    // Issue 30: the next step is the primary button, Log Out a quiet secondary one.
+    const send = within(overlay).getByRole('button', { name: 'Send code' });
+    expect(send).toHaveClass('MuiButton-contained');
+    expect(within(overlay).getByRole('button', { name: 'Log Out' })).toHaveClass('MuiButton-text');
+    await user.click(send);
     await user.type(await within(overlay).findByLabelText('Verification code'), '111111');
     await user.click(within(overlay).getByRole('button', { name: 'Verify' }));
     expect(await within(overlay).findByText('Email verified successfully!')).toBeInTheDocument();

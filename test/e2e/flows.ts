@@ -71,7 +71,7 @@ export async function visitorToAccountCreation(
   await page.getByRole('button', { name: 'Purchase' }).click();
   await page.getByText('Thanks for choosing Nestwell!').waitFor();
   const mailsBefore = options.mailCount?.() ?? 0;
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Create Your Account' }).click();
   await page.getByText('Create an account to access your coverage details').waitFor();
   return { email, mailsBefore };
 }

@@ -149,7 +149,7 @@ describe('buying a policy (SPEC §2.11 steps 6-13)', () => {
     // Steps 11-12: the buyer proves the purchase's e-mail with the code mailed when account
     // creation opens, creates the login and lands on the dashboard signed in.
     const mailsBefore = capturedMail().length;
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('button', { name: 'Create Your Account' }).click();
     await page.getByText('Create an account to access your coverage details').waitFor();
     await page.getByText(`We sent a 6-digit code to ${email}.`, { exact: false }).waitFor();
     await page.getByLabel('Password', { exact: true }).fill('Renters-Buyer-1');

@@ -34,6 +34,10 @@ describe('upload wizard (issue 13)', () => {
     const since = capturedMail().length;
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Nia, your policy has been successfully uploaded!').waitFor();
+    // A required step follows (issue 30): the page never says it is safe to leave, nor resets.
+    await page.getByText('One more step: confirm your e-mail below').waitFor();
+    expect(await page.getByText(/safe to close/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Reset the form' }).count()).toBe(0);
     // The new login opens once the e-mail is proven by the code mailed to it.
     const code = await waitForCode(email, since);
     const again = page.getByLabel('Enter the password you chose');

@@ -1,7 +1,8 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import type { ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
 import type { FieldRenderProps } from 'react-final-form';
 import { shownError } from './fieldBinding';
 
@@ -13,8 +14,14 @@ export function CheckboxAdapter({
   input,
   meta,
   label,
-}: FieldRenderProps<boolean> & { label: ReactNode }) {
+  description,
+}: FieldRenderProps<boolean> & {
+  label: ReactNode;
+  /** One line under the box saying what ticking it means (read as its description). */
+  description?: ReactNode;
+}) {
   const error = shownError(meta);
+  const descriptionId = useId();
   return (
     <>
       <FormControlLabel
@@ -25,10 +32,18 @@ export function CheckboxAdapter({
             onChange={input.onChange}
             onBlur={input.onBlur}
             onFocus={input.onFocus}
+            slotProps={{
+              input: { 'aria-describedby': description ? descriptionId : undefined } as object,
+            }}
           />
         }
         label={label}
       />
+      {description ? (
+        <Typography id={descriptionId} variant="body2" color="text.secondary" sx={{ ml: 4 }}>
+          {description}
+        </Typography>
+      ) : null}
       {error ? <FormHelperText error>{error}</FormHelperText> : null}
     </>
   );

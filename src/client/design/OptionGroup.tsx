@@ -17,37 +17,71 @@ export interface Option {
   disabled?: boolean;
 }
 
+/** Visible to screen readers only (the usual clip pattern): a legend a heading already says. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  p: 0,
+  m: '-1px',
+} as const;
+
 /**
- * A choice of one among a few, as full-width option cards in a single column: the whole card is
- * the tap target, and a long label or price wraps inside it on a phone. A screen reader names each
- * option by its label (and aside) and reads the description as its description.
+ * The client's one radio component (issue 30: one visual language): a choice of one among a
+ * few, as full-width option cards in a single column. The whole card is the tap target, a long
+ * label or price wraps inside it on a phone, and the radio sits centred on the label's line
+ * (a grid row shared by the two), the description under the label. A screen reader names each
+ * option by its label (and aside) and reads the description as its description. `children`
+ * (the fields of the chosen option, say) stay inside the group, under the cards.
  */
 export function OptionGroup({
   name,
   legend,
+  hideLegend = false,
   help,
   options,
   value,
   onChange,
   onBlur,
   error,
+  children,
 }: {
   name: string;
   legend: ReactNode;
+  /** Under a heading or dialog title that already says it: kept for screen readers only. */
+  hideLegend?: boolean;
   help?: ReactNode;
   options: Option[];
   value: string | null | undefined;
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string | null;
+  children?: ReactNode;
 }) {
   const helpId = `${name}-help`;
   const errorId = `${name}-error`;
+  const labelOnly = hideLegend && typeof legend === 'string';
   return (
-    <FormControl component="fieldset" error={Boolean(error)} fullWidth sx={{ my: 1.5 }}>
-      <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 650, mb: 0.5 }}>
-        {legend}
-      </FormLabel>
+    <FormControl
+      component="fieldset"
+      error={Boolean(error)}
+      fullWidth
+      sx={{ my: 1.5 }}
+      // A hidden text legend names the group without repeating the heading's text in the page.
+      aria-label={labelOnly ? legend : undefined}
+    >
+      {labelOnly ? null : (
+        <FormLabel
+          component="legend"
+          sx={hideLegend ? visuallyHidden : { color: 'text.primary', fontWeight: 650, mb: 0.5 }}
+        >
+          {legend}
+        </FormLabel>
+      )}
       {help ? (
         <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {help}
@@ -70,10 +104,14 @@ export function OptionGroup({
             <Box
               key={option.value}
               component="label"
+              data-option={option.value}
               sx={{
-                display: 'flex',
-                alignItems: 'flex-start',
-                gap: 1,
+                // Radio and label share the first grid row, centred on each other; the
+                // description takes the second row under the label.
+                display: 'grid',
+                gridTemplateColumns: 'auto minmax(0, 1fr)',
+                alignItems: 'center',
+                columnGap: 1,
                 p: 1.5,
                 pr: 2,
                 border: 2,
@@ -97,46 +135,47 @@ export function OptionGroup({
                     'aria-describedby': option.description ? descriptionId : undefined,
                   } as object,
                 }}
-                sx={{ mt: -0.75, ml: -0.5 }}
+                sx={{ p: 0.5, ml: -0.5 }}
               />
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Box
-                  sx={{
-                    display: 'flex',
-                    justifyContent: 'space-between',
-                    gap: 1,
-                    flexWrap: 'wrap',
-                  }}
-                >
-                  {/* Blocks, as flex items are: the name reads 'label aside', with a space. */}
+              <Box
+                data-option-label
+                sx={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  alignItems: 'center',
+                  gap: 1,
+                  flexWrap: 'wrap',
+                }}
+              >
+                {/* Blocks, as flex items are: the name reads 'label aside', with a space. */}
+                <Typography component="span" sx={{ fontWeight: 650, display: 'block' }}>
+                  {option.label}
+                </Typography>
+                {option.aside ? (
                   <Typography component="span" sx={{ fontWeight: 650, display: 'block' }}>
-                    {option.label}
-                  </Typography>
-                  {option.aside ? (
-                    <Typography component="span" sx={{ fontWeight: 650, display: 'block' }}>
-                      {option.aside}
-                    </Typography>
-                  ) : null}
-                </Box>
-                {option.description ? (
-                  <Typography
-                    id={descriptionId}
-                    // Out of the name (the label wraps the whole card); read as the description.
-                    aria-hidden
-                    component="span"
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ display: 'block' }}
-                  >
-                    {option.description}
+                    {option.aside}
                   </Typography>
                 ) : null}
               </Box>
+              {option.description ? (
+                <Typography
+                  id={descriptionId}
+                  // Out of the name (the label wraps the whole card); read as the description.
+                  aria-hidden
+                  component="span"
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: 'block', gridColumn: 2 }}
+                >
+                  {option.description}
+                </Typography>
+              ) : null}
             </Box>
           );
         })}
       </RadioGroup>
       {error ? <FormHelperText id={errorId}>{error}</FormHelperText> : null}
+      {children}
     </FormControl>
   );
 }

@@ -8,7 +8,9 @@ const MAX_FRAMES = 120;
  * frames), or to the container itself. Without it, focus stays on the button that was pressed and
  * is removed with its step, so the next Tab starts from the top of the page or leaves it
  * (WCAG 2.4.3 focus order); a screen reader also announces the new step's heading. Not on the
- * first render: a page that just opened keeps the browser's own focus.
+ * first render: a page that just opened keeps the browser's own focus. The heading gets no
+ * focus ring (theme.ts: a heading with tabindex -1 is never reached with Tab, so the ring would
+ * only puzzle a sighted reader); the controls after it keep theirs.
  */
 export function useFocusHeading(key: unknown, container: RefObject<HTMLElement | null>): void {
   const first = useRef(true);

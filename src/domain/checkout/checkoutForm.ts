@@ -152,8 +152,9 @@ export function savedCheckout(
     },
     mailingAddress: chosenAddress(values.mailingChoice, values.mailing, property, names),
     billingAddress: chosenAddress(values.billingChoice, values.billing, property, names),
-    textAlertsConsent: values.textAlertsConsent !== false,
-    ebcConsent: values.ebcConsent !== false,
+    // Only a box the buyer ticked is a consent (issue 30): unticked or missing is 'no'.
+    textAlertsConsent: values.textAlertsConsent === true,
+    ebcConsent: values.ebcConsent === true,
   };
 }
 

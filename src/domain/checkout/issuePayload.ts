@@ -177,7 +177,9 @@ export function buildIssuePolicyRequest(input: IssueInput): IssuePolicyPayload {
           lastName: person.lastName,
           phoneNumber: person.phone.replace(/\D/g, ''),
           emailAddress: person.email,
-          isPaperless: true,
+          // Paper unless the buyer agreed to do business electronically (issue 30: asked, never
+          // assumed).
+          isPaperless: input.checkout.ebcConsent,
           agreedToEBC: input.checkout.ebcConsent,
           communityName: communityName(input.propertyManager, input.buildingName),
           canText: input.checkout.textAlertsConsent,

@@ -50,6 +50,10 @@ export const purchaseTexts = {
   bankAccount: 'Bank account',
   textAlertsConsent: 'Send me text alerts about my policy',
   ebcConsent: 'I agree to do business electronically',
+  ebcConsentHint:
+    'Your policy documents and bills then come by e-mail and in your account. Leave it unticked to get them on paper.',
+  textAlertsConsentHint:
+    'Optional: texts about your policy, payments and claims, at the phone above.',
   changePayment: 'Change payment method',
   chargedToday: 'Charged today',
   purchasing: 'Purchasing your policy…',
@@ -91,6 +95,11 @@ export const thankYouTexts = {
     `${company} receives your proof of insurance by e-mail, so you don't need to send it.`,
   managerNotPartnered:
     'If your lease requires renters insurance, send your landlord your proof of insurance (see the next step).',
+  createAccount: 'Create Your Account',
+  createAccountWhy:
+    'Create your account to see your policy, download your proof of insurance and manage your payments.',
+  logInWhy: 'Log in to see your new policy on your dashboard.',
+  dashboardWhy: 'Your new policy is on your dashboard.',
   proofTitle: 'Download your proof of insurance',
   proofWhere:
     'Log in and open Your Policies on your dashboard: your proof of insurance (evidence of insurance, a PDF) is there to download once the policy shows.',

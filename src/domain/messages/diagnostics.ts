@@ -2,7 +2,7 @@
 export const diagnosticsTexts = {
   attach: 'Attach a diagnostics snapshot',
   attachHint:
-    'What this app shows you now (your answers and this screen), so support can see the same. Never your password, codes, card or bank details or files.',
+    'It holds your answers and this screen, so support sees what you see; never your password, codes, card or bank details or files.',
   download: 'Download the snapshot',
   helpMenu: 'Get help',
   helpTopic: 'Help',

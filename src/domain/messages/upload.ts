@@ -23,6 +23,9 @@ export const uploadMessages = {
   successTitle: '{name}, your policy has been successfully uploaded!',
   successBody:
     'We will verify your policy and send it to your property management company. It is now safe to close this window.',
+  /** The success body's first sentence alone: said when a required next step follows (issue 30). */
+  successVerify: 'We will verify your policy and send it to your property management company.',
+  successNextStep: 'One more step: confirm your e-mail below to finish your account.',
   resetForm: 'Reset the form',
   contactUs: 'contact us',
   accountNotFoundSubject: 'Upload Error - Account Not Found',

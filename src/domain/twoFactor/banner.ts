@@ -42,6 +42,25 @@ export function twoFactorBanner({
   };
 }
 
+/**
+ * Days before the deadline from which the dashboard shows the banner (issue 30): a tenant who
+ * just bought, or whose deadline is a month away, is not greeted by an orange banner.
+ */
+export const DASHBOARD_BANNER_MAX_DAYS = 7;
+
+/**
+ * The dashboard's two-factor banner (issue 30, over §2.15's 0-30 days): the §2.15 banner only
+ * once 7 days or fewer remain, or the deadline has passed ('Two-Factor Authentication
+ * Required'). Nothing when enabled, without a deadline, or further away.
+ */
+export function dashboardTwoFactorBanner(input: TwoFactorBannerInput): TwoFactorBanner | null {
+  const banner = twoFactorBanner(input);
+  if (!banner) return null;
+  if (banner.severity === 'warning' && banner.daysRemaining > DASHBOARD_BANNER_MAX_DAYS)
+    return null;
+  return banner;
+}
+
 /** Midnight UTC of a YYYY-MM-DD date (or of the UTC date of any other parsable date string). */
 function utcDay(deadline: string): number | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(deadline.trim());

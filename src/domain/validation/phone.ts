@@ -24,6 +24,20 @@ export function formatPhone(input: string | null | undefined): string {
   return out;
 }
 
+/**
+ * A phone as it is read (issue 30: one display format): '(608) 555-0142' for any input holding
+ * 10 digits ('6085550142', '(608) 555 - 0142', '608-555-0142', '+1 608 555 0142'). Anything else
+ * (an extension, a short code) is shown as it was given, trimmed. The input mask stays §5's
+ * '(xxx) xxx - xxxx' (formatPhone).
+ */
+export function displayPhone(input: string | null | undefined): string {
+  const text = (input ?? '').trim();
+  let digits = text.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  if (digits.length !== PHONE_DIGITS || /[a-z]/i.test(text)) return text;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
 const COMPLETE_PHONE = /^\(\d{3}\) \d{3} - \d{4}$/;
 
 /** A complete formatted phone: 16 characters holding 10 digits. */

@@ -84,7 +84,7 @@ export async function seedOwnPolicyHolder(ctx: Ctx) {
   const claimBase = {
     policyId,
     accountId: h.account.id,
-    phone: '(608) 555 - 0142',
+    phone: '(608) 555-0142',
     address: '1402 Regent St, Unit 3B, Madison, WI 53711',
     payee: 'Maya Thompson',
   };

@@ -2359,11 +2359,11 @@ export interface components {
       /** Format: email */
       emailAddress: string;
       isPaperless: boolean;
-      /** @description Electronic business consent (ebcConsent, default true). */
+      /** @description Electronic business consent (ebcConsent): unticked until the buyer ticks it (issue 30). isPaperless follows it. */
       agreedToEBC: boolean;
       /** @description The property or management company name, truncated to 30 (SPEC §9). */
       communityName: string;
-      /** @description Text alerts consent (textAlertsConsent, default true). */
+      /** @description Text alerts consent (textAlertsConsent): unticked until the buyer ticks it (issue 30). */
       canText: boolean;
       /** @description Always null; the portal never collects social security numbers. */
       ssn?: string | null;

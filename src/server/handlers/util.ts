@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { displayPhone } from '../../domain/validation/phone';
 import type { AppContext } from '../context';
 import { leases, managementCompanies, properties, tenants } from '../db/schema';
 import type { Handlers } from './types';
@@ -13,7 +14,8 @@ export function publicSettings({ config, carrier }: Pick<AppContext, 'config' | 
       startingPrice: carrier.startingPrice(config.servedStates),
     },
     supportEmail: config.support.email,
-    supportPhone: config.support.phone,
+    // Read as every phone is shown (issue 30): '(608) 555-0100'.
+    supportPhone: displayPhone(config.support.phone),
     tokenizationUrl: config.services.tokenizationUrl,
     paymentsProvider: config.services.payments,
     stripePublishableKey: config.services.stripePublishableKey,

@@ -68,8 +68,14 @@ describe('onboarding step 9: checkout (SPEC §2.11, §4, §5, §8)', () => {
     // Monthly: $20.00 today plus the 5% card fee.
     expect(f.getByTestId('charged-today')).toHaveTextContent('Charged today: $21.00');
     expect(f.getAllByRole('radio', { name: purchaseTexts.sameAsProperty })[0]).toBeChecked();
-    expect(f.getByRole('checkbox', { name: purchaseTexts.textAlertsConsent })).toBeChecked();
-    expect(f.getByRole('checkbox', { name: purchaseTexts.ebcConsent })).toBeChecked();
+    // Consent is asked, never assumed (issue 30): both boxes start unticked, each saying what
+    // ticking it means.
+    const texts = f.getByRole('checkbox', { name: purchaseTexts.textAlertsConsent });
+    const ebc = f.getByRole('checkbox', { name: purchaseTexts.ebcConsent });
+    expect(texts).not.toBeChecked();
+    expect(ebc).not.toBeChecked();
+    expect(texts).toHaveAccessibleDescription(purchaseTexts.textAlertsConsentHint);
+    expect(ebc).toHaveAccessibleDescription(purchaseTexts.ebcConsentHint);
     for (const type of [
       'sms',
       'ebc',
@@ -173,8 +179,9 @@ describe('onboarding step 9: checkout (SPEC §2.11, §4, §5, §8)', () => {
         state: 'WI',
         zip: '53715',
       },
-      textAlertsConsent: true,
-      ebcConsent: true,
+      // Untouched boxes are no consent.
+      textAlertsConsent: false,
+      ebcConsent: false,
     });
     // The card number is nowhere in the store and never went to our own API.
     expect(JSON.stringify(app.store.getState())).not.toMatch(/4242424242424242|4242 4242/);
@@ -203,7 +210,7 @@ describe('onboarding step 9: checkout (SPEC §2.11, §4, §5, §8)', () => {
     await user.click(reviewDetails());
     expect(within(billing).getByText('Zip must be 5 digits')).toBeVisible();
     await user.type(within(billing).getByLabelText('Zip'), '3');
-    await user.click(f.getByRole('checkbox', { name: purchaseTexts.textAlertsConsent }));
+    await user.click(f.getByRole('checkbox', { name: purchaseTexts.ebcConsent }));
     await user.click(reviewDetails());
     await waitFor(() => expect(app.store.getState().onboarding.step).toBe('review'));
     const saved = app.store.getState().onboarding.checkout;
@@ -331,6 +338,8 @@ describe('onboarding step 9: checkout (SPEC §2.11, §4, §5, §8)', () => {
     ).toBeChecked();
     expect(within(mailing).getByLabelText('Street Address')).toHaveValue('9 Oak Ave');
     expect(f.getByRole('checkbox', { name: purchaseTexts.textAlertsConsent })).not.toBeChecked();
+    // A consent the buyer gave comes back ticked.
+    expect(f.getByRole('checkbox', { name: purchaseTexts.ebcConsent })).toBeChecked();
     expect(f.getByLabelText('Card Number')).toHaveValue('');
   });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IssuedPolicyState } from '../../../src/client/features/onboarding/onboardingSlice';
 import { afterPurchaseTexts, flowMessages, onboardingTitles } from '../../../src/domain/messages';
+import { thankYouTexts } from '../../../src/domain/checkout/texts';
 import { account, signedInState } from '../fixtures';
 import { renderApp, type ApiHandler } from '../render';
 import { manager, ok, onboardingAt } from './fixtures';
@@ -62,7 +63,15 @@ describe('onboarding step 11: thank you (SPEC §2.11)', () => {
       workItemId: 'work-1',
       policyId: 'RP-WI-0042',
     });
-    await user.click(screen.getByRole('button', { name: onboardingTitles.continue }));
+    // Account creation is the primary action and says why (issue 30), not a bare 'Continue'.
+    expect(screen.queryByRole('button', { name: onboardingTitles.continue })).toBeNull();
+    expect(screen.getByText(thankYouTexts.createAccountWhy)).toBeVisible();
+    const create = screen.getByRole('button', { name: thankYouTexts.createAccount });
+    expect(create).toHaveClass('MuiButton-contained');
+    expect(screen.getAllByRole('button').filter((b) => b.matches('.MuiButton-contained'))).toEqual([
+      create,
+    ]);
+    await user.click(create);
     expect(await screen.findByText(onboardingTitles.accountCreation)).toBeVisible();
     expect(app.store.getState().onboarding.step).toBe('accountCreation');
     expect(app.calls.filter((c) => c.path === COMPLETION)).toHaveLength(1);
@@ -102,7 +111,10 @@ describe('onboarding step 11: thank you (SPEC §2.11)', () => {
   it('a signed-in tenant goes to the dashboard and the flow is cleared', async () => {
     const user = userEvent.setup();
     const app = start({ signedIn: true, state: { issued: { ...issued, accountToken: null } } });
-    await user.click(await screen.findByRole('button', { name: afterPurchaseTexts.goToDashboard }));
+    const dashboard = await screen.findByRole('button', { name: afterPurchaseTexts.goToDashboard });
+    expect(dashboard).toHaveClass('MuiButton-contained');
+    expect(screen.queryByRole('button', { name: thankYouTexts.createAccount })).toBeNull();
+    await user.click(dashboard);
     await waitFor(() => expect(app.path()).toBe('/tenant/dashboard'));
     expect(app.store.getState().onboarding.step).toBe('userInfo');
     expect(app.store.getState().onboarding.issued).toBeNull();

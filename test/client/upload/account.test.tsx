@@ -93,6 +93,9 @@ describe('upload wizard steps 0 and 1 (SPEC §2.16, §4, §5, §8)', () => {
       within(dialog).getByLabelText('Message'),
       'I cannot find my account, please help me.',
     );
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Attach a diagnostics snapshot' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() =>
       expect(sent).toEqual([
@@ -100,7 +103,7 @@ describe('upload wizard steps 0 and 1 (SPEC §2.16, §4, §5, §8)', () => {
           email: 'maya@example.com',
           subject: 'Other - Upload wizard',
           msg: 'I cannot find my account, please help me.',
-          // The wizard's answers go with it (issue 14), from the upload wizard.
+          // Ticked, the wizard's answers go with it (issue 14), from the upload wizard.
           diagnostics: expect.objectContaining({
             meta: expect.objectContaining({ from: 'upload' }),
             store: expect.objectContaining({

@@ -71,7 +71,12 @@ describe('upload wizard review, success and failure (SPEC §2.16, §4, §5, §8)
         name: 'Nia, your policy has been successfully uploaded!',
       }),
     ).toBeVisible();
-    expect(screen.getByText(uploadMessages.successBody)).toBeVisible();
+    // A required next step follows (issue 30): never 'safe to close', and no 'Reset the form'.
+    expect(screen.getByText(uploadMessages.successVerify)).toBeVisible();
+    expect(screen.getByText(uploadMessages.successNextStep)).toBeVisible();
+    expect(screen.queryByText(/safe to close/)).toBeNull();
+    expect(screen.queryByRole('button', { name: uploadMessages.resetForm })).toBeNull();
+    expect(screen.getByRole('heading', { name: uploadTexts.verifyTitle })).toBeVisible();
     expect(
       await screen.findByText('Your insurance has been uploaded successfully!'),
     ).toBeInTheDocument();

@@ -92,6 +92,17 @@ describe('savedCheckout', () => {
     expect(saved.textAlertsConsent).toBe(true);
     expect(saved.ebcConsent).toBe(false);
   });
+  it('counts only a ticked box as consent (issue 30)', () => {
+    const saved = savedCheckout(
+      { ...base, textAlertsConsent: undefined, ebcConsent: undefined },
+      property,
+    );
+    expect(saved.textAlertsConsent).toBe(false);
+    expect(saved.ebcConsent).toBe(false);
+    const ticked = savedCheckout({ ...base, textAlertsConsent: true, ebcConsent: true }, property);
+    expect(ticked.textAlertsConsent).toBe(true);
+    expect(ticked.ebcConsent).toBe(true);
+  });
   it('uses a different address when chosen', () => {
     const saved = savedCheckout(
       {

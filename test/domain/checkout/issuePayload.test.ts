@@ -195,6 +195,19 @@ describe('buildIssuePolicyRequest (SPEC §7 issuePolicy)', () => {
     expect(body.product.roommate).toBeNull();
   });
 
+  it('asks for paper documents unless the buyer agreed to do business electronically', () => {
+    const base = input();
+    const paper = buildIssuePolicyRequest({
+      ...base,
+      checkout: { ...base.checkout, ebcConsent: false, textAlertsConsent: false },
+    });
+    expect(paper.assurant.policyHolder.insured).toMatchObject({
+      isPaperless: false,
+      agreedToEBC: false,
+      canText: false,
+    });
+  });
+
   it('never carries card or bank data, only the token', () => {
     const text = JSON.stringify(buildIssuePolicyRequest(input()));
     expect(text).not.toMatch(/cardNumber|cardCvc|routingNumber|accountNumber/);

@@ -28,7 +28,7 @@ describe('checkProof', () => {
       ['interestedPartyAddress', 'pass', 'PO Box 620, Middleton, WI 53562'],
       ['namedInsured', 'pass', 'Maya Thompson'],
       ['policyNumber', 'pass', 'HO4-2231-8841'],
-      ['policyPeriod', 'pass', 'Jan 15, 2026 to Jan 15, 2027'],
+      ['policyPeriod', 'pass', '01/15/2026 to 01/15/2027'],
       ['liability', 'pass', '$300,000'],
       ['insuredLocation', 'pass', '1234 Maple St Apt 5B, Madison, WI 53703'],
     ]);

@@ -80,7 +80,7 @@ describe('a page with coverage letters (State Farm-like)', () => {
       interestedPartyAddress: ['pass', 'PO BOX 620, MIDDLETON WI 53562'],
       namedInsured: ['pass', 'THOMPSON, MAYA'],
       policyNumber: ['pass', 'HO4-2231-8841'],
-      policyPeriod: ['pass', 'Jan 15, 2026 to Jan 15, 2027'],
+      policyPeriod: ['pass', '01/15/2026 to 01/15/2027'],
       liability: ['pass', '$100,000'],
       insuredLocation: ['pass', '1234 MAPLE ST APT 5B, MADISON WI 53703'],
     });
@@ -129,7 +129,7 @@ describe('an agency page with dotted leaders', () => {
       interestedPartyAddress: ['pass', 'PO Box 620, Middleton, WI 53562'],
       namedInsured: ['pass', 'Maya J. Thompson'],
       policyNumber: ['pass', 'HO4 2231 8841'],
-      policyPeriod: ['pass', 'Jan 15, 2026 to Jan 15, 2027'],
+      policyPeriod: ['pass', '01/15/2026 to 01/15/2027'],
       liability: ['pass', '$100,000'],
       insuredLocation: ['pass', '1234 Maple Street, Unit 5B, Madison, WI 53703'],
     });
@@ -207,7 +207,7 @@ describe('a plain four-column coverage table', () => {
       interestedPartyAddress: ['pass', 'PO Box 620, Middleton, WI 53562'],
       namedInsured: ['pass', 'Maya Thompson'],
       policyNumber: ['pass', 'HO4-2231-8841'],
-      policyPeriod: ['pass', 'Jan 15, 2026 to Jan 15, 2027'],
+      policyPeriod: ['pass', '01/15/2026 to 01/15/2027'],
       liability: ['pass', '$100,000'],
       insuredLocation: ['pass', '1234 Maple St #5B, Madison, WI 53703'],
     });
@@ -253,7 +253,7 @@ describe('a form with captions under the values', () => {
   it('reads a value printed over its caption', () => {
     const got = read(lines);
     expect(got.liability).toEqual(['pass', '$300,000']);
-    expect(got.policyPeriod).toEqual(['pass', 'Jan 15, 2026 to Jan 15, 2027']);
+    expect(got.policyPeriod).toEqual(['pass', '01/15/2026 to 01/15/2027']);
     expect(got.policyNumber).toEqual(['pass', 'HO4-2231-8841']);
     expect(got.namedInsured).toEqual(['pass', 'Maya Thompson']);
   });
@@ -390,7 +390,7 @@ describe('words around labels and values', () => {
         [317, '2027'],
       ],
     );
-    expect(field('policyPeriod', lines)).toEqual(['pass', 'Jan 15, 2026 to Jan 15, 2027']);
+    expect(field('policyPeriod', lines)).toEqual(['pass', '01/15/2026 to 01/15/2027']);
   });
 });
 
@@ -429,7 +429,7 @@ describe('section numbers and sentences', () => {
       [[72, 'of $500,000 for each occurrence and medical payments of $1,000 per person.']],
     );
     expect(field('liability', lines)).toEqual(['pass', '$500,000']);
-    expect(field('policyPeriod', lines)).toEqual(['pass', 'Jan 15, 2026 to Jan 15, 2027']);
+    expect(field('policyPeriod', lines)).toEqual(['pass', '01/15/2026 to 01/15/2027']);
   });
 
   it('a sentence naming another coverage before the amount is not the liability limit', () => {
@@ -478,14 +478,14 @@ describe('a period that covers the lease', () => {
   it('fails when the policy ended before the lease needs cover, even as typed', () => {
     const check = period({ coverFrom: '2027-01-15', end: '2028-01-14' });
     expect(check.verdict).toBe('fail');
-    expect(check.reason).toContain('ended on Jan 15, 2027');
+    expect(check.reason).toContain('ended on 01/15/2027');
     expect(period({ coverFrom: '2027-03-01', end: null }).verdict).toBe('fail');
   });
 
   it('fails when the policy starts only after the lease ends', () => {
     const check = period({ coverFrom: '2025-01-01', end: '2026-01-15' });
     expect(check.verdict).toBe('fail');
-    expect(check.reason).toContain('after your lease ends on Jan 15, 2026');
+    expect(check.reason).toContain('after your lease ends on 01/15/2026');
   });
 });
 

@@ -1,4 +1,10 @@
-import { bannerDate, gracePeriodDays, twoFactorBanner } from '../../../src/domain/twoFactor/banner';
+import {
+  DASHBOARD_BANNER_MAX_DAYS,
+  bannerDate,
+  dashboardTwoFactorBanner,
+  gracePeriodDays,
+  twoFactorBanner,
+} from '../../../src/domain/twoFactor/banner';
 
 const deadline = '2025-07-01';
 
@@ -51,6 +57,48 @@ describe('twoFactorBanner (§2.15)', () => {
     expect(twoFactorBanner({ enabled: false, gracePeriodDays: 5, deadline: '' })).toBeNull();
     expect(twoFactorBanner({ enabled: false, gracePeriodDays: null, deadline })).toBeNull();
     expect(twoFactorBanner({ enabled: false, gracePeriodDays: Number.NaN, deadline })).toBeNull();
+  });
+});
+
+describe('dashboardTwoFactorBanner (issue 30: only when 7 days or fewer remain)', () => {
+  const on = (days: number | null) =>
+    dashboardTwoFactorBanner({ enabled: false, gracePeriodDays: days, deadline });
+
+  it('is 7 days', () => {
+    expect(DASHBOARD_BANNER_MAX_DAYS).toBe(7);
+  });
+
+  it('nothing 30 days ahead (right after buying) nor 8 days ahead', () => {
+    expect(on(30)).toBeNull();
+    expect(on(29)).toBeNull();
+    expect(on(8)).toBeNull();
+  });
+
+  it('Action Required from 7 days down to the deadline day', () => {
+    expect(on(7)).toEqual({
+      severity: 'warning',
+      title: 'Action Required',
+      daysRemaining: 7,
+      showMandatoryDate: true,
+    });
+    expect(on(1)).toMatchObject({ severity: 'warning', daysRemaining: 1 });
+    expect(on(0)).toMatchObject({ severity: 'warning', showMandatoryDate: false });
+  });
+
+  it('required once the deadline has passed, however long ago', () => {
+    for (const days of [-1, -30])
+      expect(on(days)).toEqual({
+        severity: 'error',
+        title: 'Two-Factor Authentication Required',
+      });
+  });
+
+  it('nothing when enabled or without a deadline', () => {
+    expect(dashboardTwoFactorBanner({ enabled: true, gracePeriodDays: 3, deadline })).toBeNull();
+    expect(
+      dashboardTwoFactorBanner({ enabled: false, gracePeriodDays: 3, deadline: null }),
+    ).toBeNull();
+    expect(on(null)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  displayPhone,
   formatPhone,
   isCompletePhone,
   phoneDigits,
@@ -76,5 +77,26 @@ describe('validateFormattedPhone', () => {
     expect(validateFormattedPhone('')).toBe('Phone is required');
     expect(validateFormattedPhone('(608) 555')).toBe('Phone must be formatted as (xxx) xxx - xxxx');
     expect(validateFormattedPhone('(608) 555 - 0134')).toBeUndefined();
+  });
+});
+
+describe('displayPhone (issue 30: one display format)', () => {
+  it.each([
+    ['6085550142', '(608) 555-0142'],
+    ['(608) 555 - 0142', '(608) 555-0142'],
+    ['608-555-0142', '(608) 555-0142'],
+    ['+1 608 555 0142', '(608) 555-0142'],
+    [' (608) 555-0100 ', '(608) 555-0100'],
+  ])('shows %s as %s', (input, shown) => {
+    expect(displayPhone(input)).toBe(shown);
+  });
+  it('leaves anything not a 10-digit number as given', () => {
+    expect(displayPhone('555-0142')).toBe('555-0142');
+    expect(displayPhone('1-800-FLOWERS')).toBe('1-800-FLOWERS');
+    expect(displayPhone('(608) 555-0142 ext. 12')).toBe('(608) 555-0142 ext. 12');
+    expect(displayPhone(null)).toBe('');
+  });
+  it('differs from the input mask, which stays 16 characters', () => {
+    expect(formatPhone('6085550142')).toBe('(608) 555 - 0142');
   });
 });

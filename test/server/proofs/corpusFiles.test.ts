@@ -30,13 +30,12 @@ const isFresh = (t: CorpusTruth) => (t as CorpusTruth & { fresh?: boolean }).fre
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
 const money = (s: string) => Number(s.replace(/[^0-9]/g, ''));
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
-/** "2026-01-15" as the reader shows a day: "Jan 15, 2026". */
+/** "2026-01-15" as the reader shows a day: "01/15/2026" (the product's one date format). */
 const showDay = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return `${MONTHS[m - 1]} ${d}, ${y}`;
+  const [y, m, d] = iso.split('-') as [string, string, string];
+  return `${m}/${d}/${y}`;
 };
-const SHOWN_PERIOD = /^[A-Z][a-z]{2} \d{1,2}, \d{4} to [A-Z][a-z]{2} \d{1,2}, \d{4}$/;
+const SHOWN_PERIOD = /^\d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/;
 
 async function pageTexts(pdf: Buffer): Promise<string[]> {
   const doc = await getDocumentProxy(new Uint8Array(pdf), { verbosity: 0, isEvalSupported: false });

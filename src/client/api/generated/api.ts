@@ -1653,11 +1653,11 @@ export type InsuredInput = {
   phoneNumber: string;
   emailAddress: string;
   isPaperless: boolean;
-  /** Electronic business consent (ebcConsent, default true). */
+  /** Electronic business consent (ebcConsent): unticked until the buyer ticks it (issue 30). isPaperless follows it. */
   agreedToEBC: boolean;
   /** The property or management company name, truncated to 30 (SPEC §9). */
   communityName: string;
-  /** Text alerts consent (textAlertsConsent, default true). */
+  /** Text alerts consent (textAlertsConsent): unticked until the buyer ticks it (issue 30). */
   canText: boolean;
   /** Always null; the portal never collects social security numbers. */
   ssn?: string | null;

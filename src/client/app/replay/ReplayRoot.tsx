@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { cleanSnapshot, type DiagnosticsSnapshot } from '../../../domain/diagnostics/snapshot';
-import { longDate } from '../../design';
+import { usDate } from '../../design';
 import { AppRoutes } from '../AppRoutes';
 import { storeFromSnapshot } from '../snapshotStore';
 import { makeStore } from '../store';
@@ -68,7 +68,7 @@ export default function ReplayRoot() {
           ui: { ...initialUiState, replay },
         },
       });
-      const when = snapshot.meta.takenAt ? longDate(snapshot.meta.takenAt.slice(0, 10)) : '';
+      const when = snapshot.meta.takenAt ? usDate(snapshot.meta.takenAt.slice(0, 10)) : '';
       const banner = `Replay of ${name}'s screen${when ? ` on ${when} at ${snapshot.meta.takenAt.slice(11, 16)} UTC` : ''}: read-only, nothing is sent.`;
       if (live) setState({ kind: 'ready', store, route: snapshot.meta.route, banner });
     })().catch((error: unknown) => {

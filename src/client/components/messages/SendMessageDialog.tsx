@@ -60,7 +60,8 @@ export function SendMessageDialog({
 }) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const [attach, setAttach] = useState(true);
+  // Asked, never assumed (issue 30): the snapshot goes only if the tenant ticks the box.
+  const [attach, setAttach] = useState(false);
   const [send] = useSendMessageMutation();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<SentMessage | null>(null);

@@ -1,7 +1,10 @@
 import Button from '@mui/material/Button';
 import { resendCodeIn, twoFactorTexts } from '../../../domain/security/texts';
 
-/** Send / resend an e-mailed code; disabled while the countdown runs. */
+/**
+ * Send / resend an e-mailed code; disabled while the countdown runs. Before a code is sent,
+ * sending it is the next step: the primary button (issue 30); after, the code's Verify is.
+ */
 export function ResendButton({
   countdown,
   sending,
@@ -14,7 +17,11 @@ export function ResendButton({
   onClick: () => void;
 }) {
   return (
-    <Button variant="text" onClick={onClick} disabled={countdown > 0 || sending}>
+    <Button
+      variant={sent ? 'text' : 'contained'}
+      onClick={onClick}
+      disabled={countdown > 0 || sending}
+    >
       {countdown > 0
         ? resendCodeIn(countdown)
         : sent

@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
@@ -31,6 +28,7 @@ import {
   useVerifyTwoFactorEmailMutation,
 } from '../../api';
 import { errorMessage } from '../../api/errors';
+import { OptionGroup } from '../../design/OptionGroup';
 import { BackupCodes } from './BackupCodes';
 import { CodeField } from './CodeField';
 import { useEmailCodeSender } from './emailCode';
@@ -189,23 +187,18 @@ export function SetupWizard({
     case 1:
       content = (
         <Box component="form" onSubmit={(e) => void chooseMethod(e)} noValidate>
-          <Typography id="two-factor-method-label">{twoFactorTexts.chooseMethodIntro}</Typography>
-          <RadioGroup
-            aria-labelledby="two-factor-method-label"
-            value={state.method ?? ''}
-            onChange={(e) =>
-              dispatch({ type: 'methodSelected', method: e.target.value as TwoFactorMethod })
+          <OptionGroup
+            name="two-factor-method"
+            legend={twoFactorTexts.chooseMethodIntro}
+            options={(['totp', 'email'] as const).map((method) => ({
+              value: method,
+              label: METHOD_LABELS[method],
+            }))}
+            value={state.method}
+            onChange={(value) =>
+              dispatch({ type: 'methodSelected', method: value as TwoFactorMethod })
             }
-          >
-            {(['totp', 'email'] as const).map((method) => (
-              <FormControlLabel
-                key={method}
-                value={method}
-                control={<Radio />}
-                label={METHOD_LABELS[method]}
-              />
-            ))}
-          </RadioGroup>
+          />
           <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
             {backButton}
             <Button

@@ -51,7 +51,8 @@ export default function SetupWizardDialog({
           {wizard.required ? twoFactorTexts.requiredTitle : twoFactorTexts.setupTitle}
         </span>
         {onLogOut && !dismissable ? (
-          <Button variant="outlined" onClick={onLogOut} startIcon={<LogoutIcon />}>
+          // Secondary (issue 30): the way out stays, quieter than the wizard's next step.
+          <Button variant="text" onClick={onLogOut} startIcon={<LogoutIcon />}>
             {LOG_OUT}
           </Button>
         ) : null}

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useGetSettingsQuery } from '../../api';
 import { PublicPage } from '../../components/PublicPage';
-import { SectionCard, brandName, longDate } from '../../design';
+import { SectionCard, brandName, usDate } from '../../design';
 
 /** The day the statement was last checked against the gates' results (docs/accessibility.md). */
 export const LAST_REVIEWED = '2026-11-25';
@@ -89,7 +89,7 @@ export default function AccessibilityScreen() {
           ) : null}
         </SectionCard>
         <Typography variant="body2" color="text.secondary">
-          Last reviewed on {longDate(LAST_REVIEWED)}.
+          Last reviewed on {usDate(LAST_REVIEWED)}.
         </Typography>
       </Stack>
     </PublicPage>

@@ -71,7 +71,6 @@ export default function DashboardScreen() {
             <Typography variant="h1">{DASHBOARD_TEXTS.greeting(user?.firstName)}</Typography>
             <RefreshButton refreshing={refreshing} onClick={() => void start()} />
           </Box>
-          {user ? <TwoFactorBanner account={user} /> : null}
           <Typography variant="h2" sx={{ mb: 2 }}>
             {member ? screenTexts.yourPoliciesAndMemberships : screenTexts.yourPolicies}
           </Typography>
@@ -82,6 +81,8 @@ export default function DashboardScreen() {
           <Suspense fallback={<Box sx={{ minHeight: { xs: 132, sm: 76 } }} />}>
             <DashboardActions active={active} />
           </Suspense>
+          {/* Below the policies (issue 30): what the tenant came for comes first. */}
+          {user ? <TwoFactorBanner account={user} /> : null}
         </Box>
         <Box sx={{ gridArea: 'lease', minWidth: 0 }}>
           <LeaseSummary

@@ -82,7 +82,13 @@ export function PartnerPolicyCard({
       </ListRows>
       <ActionsRow>
         {portal ? (
-          <Button variant="contained" onClick={() => setLeaving(true)}>
+          // The card's main action (issue 30): at least as wide as the secondary one under it.
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => setLeaving(true)}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
             {screenTexts.managePolicy}
           </Button>
         ) : null}

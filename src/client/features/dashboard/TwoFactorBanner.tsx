@@ -5,16 +5,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { mandatoryStartingOn } from '../../../domain/messages';
 import { daysRemaining, twoFactorTexts } from '../../../domain/security/texts';
 import { PATHS } from '../../../domain/routes';
-import { bannerDate, twoFactorBanner } from '../../../domain/twoFactor/banner';
+import { bannerDate, dashboardTwoFactorBanner } from '../../../domain/twoFactor/banner';
 import type { Account } from '../../api';
 
 /**
- * SPEC §2.7, §2.15: 0–30 grace days and not enabled → 'Action Required' with the days left (and
- * 'mandatory starting on {date}' while days are above 0); past the deadline → red
- * 'Two-Factor Authentication Required'. Nothing when enabled or more than 30 days away.
+ * SPEC §2.7, §2.15, narrowed by issue 30: 0–7 grace days and not enabled → 'Action Required' with
+ * the days left (and 'mandatory starting on {date}' while days are above 0); past the deadline →
+ * red 'Two-Factor Authentication Required'. Nothing when enabled or more than 7 days away. The
+ * dashboard shows it below the policies, which come first.
  */
 export function TwoFactorBanner({ account }: { account: Account }) {
-  const banner = twoFactorBanner({
+  const banner = dashboardTwoFactorBanner({
     enabled: account.twoFactorEnabled,
     gracePeriodDays: account.twoFactorGracePeriodDays,
     deadline: account.twoFactorDeadline,
@@ -25,7 +26,7 @@ export function TwoFactorBanner({ account }: { account: Account }) {
     <Alert
       severity={banner.severity}
       variant={banner.severity === 'error' ? 'filled' : 'standard'}
-      sx={{ mb: 3 }}
+      sx={{ mt: 3 }}
     >
       <AlertTitle>{banner.title}</AlertTitle>
       {banner.severity === 'warning' ? (

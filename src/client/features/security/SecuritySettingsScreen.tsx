@@ -11,6 +11,7 @@ import { api, useGetTwoFactorStatusQuery } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../app/session';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { TwoFactorDeadlineNote } from './TwoFactorDeadlineNote';
 import { TwoFactorPanel } from './TwoFactorPanel';
 
 // The wizard (QR display, backup codes) loads when it opens.
@@ -63,6 +64,7 @@ export default function SecuritySettingsScreen() {
             <Typography variant="h2" gutterBottom>
               {securityTexts.twoFactorSection}
             </Typography>
+            {user ? <TwoFactorDeadlineNote account={user} /> : null}
             <TwoFactorPanel
               status={status.data}
               loading={status.isLoading}

@@ -114,7 +114,9 @@ export default function SuccessStep({ password, onPassword }: WizardMemory) {
       <Typography variant="h2" component="h1">
         {uploadSuccessTitle(name)}
       </Typography>
-      <Typography>{uploadMessages.successBody}</Typography>
+      {/* Issue 30: a page with a required next step never says it is safe to leave. */}
+      <Typography>{newUser ? uploadMessages.successVerify : uploadMessages.successBody}</Typography>
+      {showForm && token ? <Typography>{uploadMessages.successNextStep}</Typography> : null}
       {showForm ? (
         <Stack component="form" spacing={1.5} onSubmit={(e) => void submit(e)} noValidate>
           <Typography variant="h3" component="h2">

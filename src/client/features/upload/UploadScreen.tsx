@@ -130,9 +130,12 @@ export default function UploadScreen() {
         spacing={3}
         sx={{ mt: 4, justifyContent: 'center' }}
       >
-        <Link component="button" type="button" onClick={reset}>
-          {uploadMessages.resetForm}
-        </Link>
+        {/* Not on a success page with a required next step (issue 30): nothing to reset there. */}
+        {state.step === 100 && state.newUser ? null : (
+          <Link component="button" type="button" onClick={reset}>
+            {uploadMessages.resetForm}
+          </Link>
+        )}
         <Link component="button" type="button" onClick={() => setContactOpen(true)}>
           {uploadMessages.contactUs}
         </Link>

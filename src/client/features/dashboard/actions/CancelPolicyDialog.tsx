@@ -29,7 +29,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../../app/session';
 import { TextFieldAdapter } from '../../../components/fields';
 import { SelectFieldAdapter } from '../../../components/selectField';
-import { longDate, money } from '../../../design';
+import { money, usDate } from '../../../design';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { leaseOfPolicy } from '../leaseFacts';
 import { AmountRow } from './AmountRows';
@@ -93,7 +93,7 @@ export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClos
           <>
             <DialogContent>
               <Stack spacing={1.5}>
-                <Typography>{cancelSummaryText(longDate(amounts.cancellationDate))}</Typography>
+                <Typography>{cancelSummaryText(usDate(amounts.cancellationDate))}</Typography>
                 <AmountRow label={t.paidLabel} value={money(amounts.paidAmount)} />
                 <AmountRow label={t.earnedLabel} value={money(amounts.earnedAmount)} />
                 <Divider />

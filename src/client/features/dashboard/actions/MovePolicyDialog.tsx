@@ -20,7 +20,7 @@ import {
   type Policy,
   type UpdatePolicyAddressRequest,
 } from '../../../api';
-import { longDate, money } from '../../../design';
+import { money, usDate } from '../../../design';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { AmountRow } from './AmountRows';
 import { MoveAddressFields } from './MoveAddressFields';
@@ -100,7 +100,7 @@ export function MovePolicyDialog({ policy, onClose }: { policy: Policy; onClose:
                   <Typography variant="body2">{t.addressCorrected}</Typography>
                 ) : null}
                 <Typography>
-                  {t.moveDateLabel}: {longDate(amounts.effectiveDate)}
+                  {t.moveDateLabel}: {usDate(amounts.effectiveDate)}
                 </Typography>
                 <Divider />
                 <AmountRow

@@ -1,9 +1,4 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Field, useField } from 'react-final-form';
@@ -19,55 +14,41 @@ import { TextFieldAdapter } from '../../../components/fields';
 import { CardFields, digitsInput } from '../../../components/payments/CardFields';
 import { SelectFieldAdapter } from '../../../components/selectField';
 import { money } from '../../../design/format';
+import { OptionGroup, type Option } from '../../../design/OptionGroup';
+import type { ReactNode } from 'react';
 
-/** Visible to screen readers only (the usual clip pattern). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  p: 0,
-  m: '-1px',
-} as const;
-
-/** A radio group bound to one form field. */
+/** A radio group bound to one form field: the design's one option component (OptionGroup). */
 export function RadioField({
   name,
   label,
   options,
   hideLabel = false,
+  children,
 }: {
   name: string;
   label: string;
-  options: { value: string; label: string }[];
+  options: Option[];
   /** Under a heading that already says it: kept for screen readers only. */
   hideLabel?: boolean;
+  /** Shown inside the group under the options (the fields of the chosen one). */
+  children?: ReactNode;
 }) {
   return (
     <Field name={name}>
       {({ input }) => (
-        <FormControl>
-          <FormLabel id={`${name}-label`} sx={hideLabel ? visuallyHidden : undefined}>
-            {label}
-          </FormLabel>
-          <RadioGroup
-            row
-            sx={{ columnGap: 1 }}
-            aria-labelledby={`${name}-label`}
-            name={input.name}
-            value={input.value ?? ''}
-            // The value, not the event: the field is one value for the whole group, and a radio
-            // event would make react-final-form ask for type="radio" on it.
-            onChange={(_event, value) => input.onChange(value)}
-          >
-            {options.map((o) => (
-              <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={o.label} />
-            ))}
-          </RadioGroup>
-        </FormControl>
+        <OptionGroup
+          name={input.name}
+          legend={label}
+          hideLegend={hideLabel}
+          options={options}
+          value={input.value ?? ''}
+          // The value, not the event: the field is one value for the whole group, and a radio
+          // event would make react-final-form ask for type="radio" on it.
+          onChange={(value) => input.onChange(value)}
+          onBlur={() => input.onBlur()}
+        >
+          {children}
+        </OptionGroup>
       )}
     </Field>
   );
@@ -90,17 +71,16 @@ export function AddressChoice({
   const other =
     useField<string>(`${prefix}Choice`, { subscription: { value: true } }).input.value === 'other';
   return (
-    <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-label={label}>
-      <RadioField
-        name={`${prefix}Choice`}
-        label={label}
-        options={[
-          { value: 'property', label: purchaseTexts.sameAsProperty },
-          { value: 'other', label: purchaseTexts.differentAddress },
-        ]}
-      />
+    <RadioField
+      name={`${prefix}Choice`}
+      label={label}
+      options={[
+        { value: 'property', label: purchaseTexts.sameAsProperty, description: propertyLine },
+        { value: 'other', label: purchaseTexts.differentAddress },
+      ]}
+    >
       {other ? (
-        <>
+        <Stack spacing={1.5} sx={{ mt: 1.5 }}>
           <Field
             name={name('firstName')}
             label="First Name"
@@ -129,11 +109,9 @@ export function AddressChoice({
             ))}
           </Field>
           <Field name={name('zip')} label="Zip" component={TextFieldAdapter} />
-        </>
-      ) : (
-        <Typography color="text.secondary">{propertyLine}</Typography>
-      )}
-    </Stack>
+        </Stack>
+      ) : null}
+    </RadioField>
   );
 }
 

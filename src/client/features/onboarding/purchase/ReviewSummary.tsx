@@ -15,7 +15,7 @@ import {
   totalPerYear,
   type PaymentSchedule,
 } from '../../../../domain/payments/plans';
-import { formatPhone } from '../../../../domain/validation/phone';
+import { displayPhone } from '../../../../domain/validation/phone';
 import { purchaseTexts } from '../../../../domain/checkout/texts';
 import type { OnboardingState } from '../onboardingSlice';
 import { ListRow, ListRows, SectionCard } from '../../../design/cards';
@@ -136,7 +136,7 @@ export function ReviewSummary({
       <Section title="People">
         <Row label="Policyholder" value={name(person)} />
         <Row label="Email" value={person.email} />
-        <Row label="Phone" value={formatPhone(person.phone)} />
+        <Row label="Phone" value={displayPhone(person.phone)} />
         <Row label="Date of birth" value={usDate(person.dateOfBirth)} />
         {onboarding.roommate ? (
           <Row label={purchaseTexts.roommate} value={name(onboarding.roommate)} />

@@ -3,9 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -17,6 +14,7 @@ import { noInterestedPartyWarning, onboardingTitles } from '../../../../domain/m
 import { requiringManagerName } from '../../../../domain/policies/leaseCompliance';
 import { purchaseTexts, purchaseValidationMessages } from '../../../../domain/checkout/texts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { OptionGroup } from '../../../design/OptionGroup';
 import { additionalInterestSaved, type InterestedParty } from '../onboardingSlice';
 import { DisclosureLink } from '../purchase/DisclosureDialog';
 import { InterestedPartyDialog } from '../purchase/InterestedPartyDialog';
@@ -69,28 +67,22 @@ export default function AdditionalInterestStep() {
         state={state}
         label={purchaseTexts.interestedPartyDisclosure}
       />
-      <RadioGroup
-        aria-label={purchaseTexts.additionalInterestTitle}
+      <OptionGroup
+        name="interestedPartyChoice"
+        legend={purchaseTexts.additionalInterestTitle}
+        hideLegend
+        options={[
+          { value: 'add', label: purchaseTexts.addInterestedParty },
+          { value: 'none', label: purchaseTexts.noInterestedParty },
+        ]}
         value={choice}
-        onChange={(event) => {
-          const next = event.target.value as 'add' | 'none';
+        onChange={(value) => {
+          const next = value as 'add' | 'none';
           setChoice(next);
           setProblem(null);
           if (next === 'add' && !party) setEditing(true);
         }}
-        sx={{ my: 2 }}
-      >
-        <FormControlLabel
-          value="add"
-          control={<Radio />}
-          label={purchaseTexts.addInterestedParty}
-        />
-        <FormControlLabel
-          value="none"
-          control={<Radio />}
-          label={purchaseTexts.noInterestedParty}
-        />
-      </RadioGroup>
+      />
       {choice === 'none' && requiringManager ? (
         // Issue 29: at a partner property the lease requires insurance; say so plainly.
         <Alert severity="warning" role="note" sx={{ mb: 2 }}>

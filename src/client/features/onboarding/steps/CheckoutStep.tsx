@@ -56,8 +56,10 @@ function initialValues(
     mailing: other(saved?.mailingAddress),
     billingChoice: choice(saved?.billingAddress),
     billing: other(saved?.billingAddress),
-    textAlertsConsent: saved?.textAlertsConsent ?? true,
-    ebcConsent: saved?.ebcConsent ?? true,
+    // Consent is asked, never assumed (issue 30, over SPEC §5's 'default true'): both start
+    // unticked, and only what the buyer saved comes back ticked.
+    textAlertsConsent: saved?.textAlertsConsent ?? false,
+    ebcConsent: saved?.ebcConsent ?? false,
   };
 }
 
@@ -197,6 +199,7 @@ export default function CheckoutStep() {
                   type="checkbox"
                   component={CheckboxAdapter}
                   label={purchaseTexts.textAlertsConsent}
+                  description={purchaseTexts.textAlertsConsentHint}
                 />
                 <DisclosureLink type="sms" state={state} />
               </Stack>
@@ -206,6 +209,7 @@ export default function CheckoutStep() {
                   type="checkbox"
                   component={CheckboxAdapter}
                   label={purchaseTexts.ebcConsent}
+                  description={purchaseTexts.ebcConsentHint}
                 />
                 <DisclosureLink type="ebc" state={state} />
               </Stack>

@@ -5,11 +5,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { flowMessages, quoteMessages, validationMessages } from '../../../../domain/messages';
 import {
@@ -18,6 +13,7 @@ import {
   type QuestionnaireAnswer,
   type Rule300KLiability,
 } from '../../../api';
+import { OptionGroup } from '../../../design/OptionGroup';
 import { withLoadingTimeout } from '../flowGuards';
 
 export type QuestionnaireResult = 'approved' | 'denied' | 'error' | 'cancelled';
@@ -110,27 +106,18 @@ export function QuestionnaireDialog({
         {failure ? <Alert severity="error">{failure}</Alert> : null}
         {question && !busy ? (
           <>
-            <Typography gutterBottom>{question.question}</Typography>
-            {question.helpText ? (
-              <Typography variant="body2" color="text.secondary" gutterBottom>
-                {question.helpText}
-              </Typography>
-            ) : null}
-            <RadioGroup
-              aria-label={question.question}
+            <OptionGroup
+              name={`questionnaire-${question.questionId}`}
+              legend={question.question}
+              help={question.helpText || undefined}
+              options={question.options.map((o) => ({
+                value: String(o.questionOptionId),
+                label: o.option,
+              }))}
               value={selected}
-              onChange={(event) => setSelected(event.target.value)}
-            >
-              {question.options.map((o) => (
-                <FormControlLabel
-                  key={o.questionOptionId}
-                  value={String(o.questionOptionId)}
-                  control={<Radio />}
-                  label={o.option}
-                />
-              ))}
-            </RadioGroup>
-            {fieldError ? <FormHelperText error>{fieldError}</FormHelperText> : null}
+              onChange={setSelected}
+              error={fieldError}
+            />
           </>
         ) : null}
       </DialogContent>

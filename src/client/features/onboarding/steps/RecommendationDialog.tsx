@@ -3,10 +3,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
+import { OptionGroup } from '../../../design/OptionGroup';
 
 interface Lines {
   streetAddress: string;
@@ -36,21 +34,17 @@ export function RecommendationDialog({
     <Dialog open onClose={onCancel} aria-labelledby="recommendation-title">
       <DialogTitle id="recommendation-title">Did you mean this address?</DialogTitle>
       <DialogContent>
-        <RadioGroup
+        <OptionGroup
+          name="address-recommendation"
+          legend="Did you mean this address?"
+          hideLegend
+          options={[
+            { value: 'recommended', label: 'Recommended', description: oneLine(recommended) },
+            { value: 'entered', label: 'As entered', description: oneLine(entered) },
+          ]}
           value={choice}
-          onChange={(event) => setChoice(event.target.value as 'entered' | 'recommended')}
-        >
-          <FormControlLabel
-            value="recommended"
-            control={<Radio />}
-            label={`Recommended: ${oneLine(recommended)}`}
-          />
-          <FormControlLabel
-            value="entered"
-            control={<Radio />}
-            label={`As entered: ${oneLine(entered)}`}
-          />
-        </RadioGroup>
+          onChange={(value) => setChoice(value as 'entered' | 'recommended')}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel/Edit</Button>

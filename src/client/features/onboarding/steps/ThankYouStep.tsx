@@ -58,6 +58,12 @@ export default function ThankYouStep() {
     else leave(loginPath(issued?.email));
   };
 
+  const nextAction = signedIn
+    ? { label: afterPurchaseTexts.goToDashboard, why: thankYouTexts.dashboardWhy }
+    : issued?.accountToken
+      ? { label: thankYouTexts.createAccount, why: thankYouTexts.createAccountWhy }
+      : { label: onboardingTitles.logIn, why: thankYouTexts.logInWhy };
+
   return (
     <Stack spacing={2}>
       <Typography variant="h2" component="h1">
@@ -85,6 +91,15 @@ export default function ThankYouStep() {
         <Alert severity="error">{flowMessages.missingPolicy}</Alert>
       )}
       {issued ? (
+        // The one way on (issue 30): the primary action, right under the policy, saying why.
+        <Stack spacing={1}>
+          <Typography>{nextAction.why}</Typography>
+          <Button variant="contained" size="large" fullWidth onClick={next}>
+            {nextAction.label}
+          </Button>
+        </Stack>
+      ) : null}
+      {issued ? (
         <SectionCard title={thankYouTexts.nextStepsTitle}>
           <StepList
             steps={[
@@ -111,15 +126,7 @@ export default function ThankYouStep() {
           {afterPurchaseTexts.downloadApplication}
         </Button>
       ) : null}
-      {issued ? (
-        <Button variant="contained" size="large" onClick={next}>
-          {signedIn
-            ? afterPurchaseTexts.goToDashboard
-            : issued.accountToken
-              ? onboardingTitles.continue
-              : onboardingTitles.logIn}
-        </Button>
-      ) : (
+      {issued ? null : (
         <Button
           variant="contained"
           size="large"

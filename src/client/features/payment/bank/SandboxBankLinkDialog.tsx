@@ -4,13 +4,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
 import { paymentMethodTexts as t } from '../../../../domain/payments/paymentMethod';
 import { SANDBOX_BANK_ACCOUNTS, SANDBOX_BANK_NAME } from '../../../../domain/payments/sandboxBank';
 import { createSandboxBankPublicToken } from '../../../api/sandboxPayments';
+import { OptionGroup } from '../../../design/OptionGroup';
 import type { BankLinkProps } from './bankLink';
 
 /** The sandbox link flow (docs/payments-sandbox.md): pick one of the sandbox bank's accounts. */
@@ -31,20 +29,16 @@ export default function SandboxBankLinkDialog({ linkToken, onLinked, onExit }: B
       <DialogTitle id="bank-link-title">{t.bankTitle}</DialogTitle>
       <DialogContent>
         {error ? <Alert severity="error">{error}</Alert> : null}
-        <RadioGroup
-          aria-label={`${SANDBOX_BANK_NAME}: ${t.bankChoose}`}
+        <OptionGroup
+          name="sandbox-bank-account"
+          legend={`${SANDBOX_BANK_NAME}: ${t.bankChoose}`}
+          options={SANDBOX_BANK_ACCOUNTS.map((a) => ({
+            value: a.id,
+            label: `${SANDBOX_BANK_NAME} ${a.name} ••••${a.mask}`,
+          }))}
           value={accountId}
-          onChange={(_event, value) => setAccountId(value)}
-        >
-          {SANDBOX_BANK_ACCOUNTS.map((a) => (
-            <FormControlLabel
-              key={a.id}
-              value={a.id}
-              control={<Radio />}
-              label={`${SANDBOX_BANK_NAME} ${a.name} ••••${a.mask}`}
-            />
-          ))}
-        </RadioGroup>
+          onChange={setAccountId}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onExit}>{t.cancel}</Button>
