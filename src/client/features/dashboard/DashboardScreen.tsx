@@ -7,7 +7,6 @@ import { selectUser } from '../../app/session';
 import { ExpiringSoonPrompt } from './ExpiringSoonPrompt';
 import { dashboardLease } from './leaseFacts';
 import { LeaseSummary } from './LeaseSummary';
-import { MembershipCards } from './MembershipCards';
 import { PolicyList } from './PolicyList';
 import { PullToRefresh, RefreshButton, useRefresh } from './PullToRefresh';
 import { DASHBOARD_TEXTS } from './texts';
@@ -19,6 +18,13 @@ import { useDashboardData } from './useDashboardData';
 const DashboardActions = lazy(() =>
   import(/* webpackChunkName: "dashboard-buttons" */ './actions/DashboardActions').then((m) => ({
     default: m.DashboardActions,
+  })),
+);
+
+// Only association members have memberships: their cards load for them alone (issue 30).
+const MembershipCards = lazy(() =>
+  import(/* webpackChunkName: "dashboard-memberships" */ './MembershipCards').then((m) => ({
+    default: m.MembershipCards,
   })),
 );
 
@@ -76,7 +82,11 @@ export default function DashboardScreen() {
           </Typography>
           <ExpiringSoonPrompt policies={active.thirdParty} />
           <PolicyList active={active} lease={lease} />
-          {member ? <MembershipCards /> : null}
+          {member ? (
+            <Suspense fallback={null}>
+              <MembershipCards />
+            </Suspense>
+          ) : null}
           <Suspense fallback={<Box sx={{ minHeight: { xs: 132, sm: 76 } }} />}>
             <DashboardActions active={active} />
           </Suspense>
