@@ -3,14 +3,14 @@ import { externalMenuEntries, sideMenuEntries, type MenuEntry } from '../../doma
 import { useGetSettingsQuery } from '../api';
 import { MenuList, type MenuItem } from '../design';
 import { useAppSelector } from './hooks';
-import { EXTERNAL_MENU_ICONS, MENU_ICONS } from './menuIcons';
+import { MENU_ICONS } from './menuIcons';
 import { hasPolicies } from './policies';
 import { useLogout } from './useLogout';
 
 /**
  * SPEC §2.3: each entry's condition comes from src/domain/menu.ts. Before Logout, §1's outside
- * links (the site's pages, then its social accounts) from the settings, as the signed-out menu
- * has them; they open in a new tab.
+ * links (the site's pages, then its social accounts) from the settings; they open in a new tab,
+ * marked as such.
  */
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
@@ -50,7 +50,8 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
     ? externalMenuEntries(settings.links).map((entry, index, all) => ({
         key: `link-${entry.id}`,
         label: entry.label,
-        icon: EXTERNAL_MENU_ICONS[entry.id],
+        // No icon of their own (the dashboard's bundle budget): a blank keeps them aligned.
+        icon: <span aria-hidden />,
         href: entry.href,
         dividerBefore: index === 0 || all[index - 1]?.group !== entry.group,
       }))

@@ -8,7 +8,6 @@ import { ExpiringSoonPrompt } from './ExpiringSoonPrompt';
 import { dashboardLease } from './leaseFacts';
 import { LeaseSummary } from './LeaseSummary';
 import { PaymentNotice } from '../../components/PaymentNotice';
-import { MembershipCards } from './MembershipCards';
 import { PolicyList } from './PolicyList';
 import { PullToRefresh, RefreshButton, useRefresh } from './PullToRefresh';
 import { DASHBOARD_TEXTS } from './texts';
@@ -20,6 +19,13 @@ import { useDashboardData } from './useDashboardData';
 const DashboardActions = lazy(() =>
   import(/* webpackChunkName: "dashboard-buttons" */ './actions/DashboardActions').then((m) => ({
     default: m.DashboardActions,
+  })),
+);
+
+// Only association members have memberships: their cards load for them alone (issue 30).
+const MembershipCards = lazy(() =>
+  import(/* webpackChunkName: "dashboard-memberships" */ './MembershipCards').then((m) => ({
+    default: m.MembershipCards,
   })),
 );
 
@@ -77,7 +83,11 @@ export default function DashboardScreen() {
           <ExpiringSoonPrompt policies={active.thirdParty} />
           <PolicyList active={active} lease={lease} />
           {active.own.length ? <PaymentNotice /> : null}
-          {member ? <MembershipCards /> : null}
+          {member ? (
+            <Suspense fallback={null}>
+              <MembershipCards />
+            </Suspense>
+          ) : null}
           <Suspense fallback={<Box sx={{ minHeight: { xs: 132, sm: 76 } }} />}>
             <DashboardActions active={active} />
           </Suspense>

@@ -8,7 +8,6 @@ import {
   type LeaseCompliance,
   type LeaseFacts,
   type PolicyFacts,
-  type ReviewState,
 } from '../../../domain/policies/leaseCompliance';
 import { isoDay } from '../../../domain/policies/status';
 import type { Lease, PartnerPolicy, Policy, ThirdPartyPolicy } from '../../api';
