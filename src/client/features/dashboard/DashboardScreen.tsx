@@ -7,7 +7,6 @@ import { selectUser } from '../../app/session';
 import { ExpiringSoonPrompt } from './ExpiringSoonPrompt';
 import { dashboardLease } from './leaseFacts';
 import { LeaseSummary } from './LeaseSummary';
-import { PaymentNotice } from '../../components/PaymentNotice';
 import { PolicyList } from './PolicyList';
 import { PullToRefresh, RefreshButton, useRefresh } from './PullToRefresh';
 import { DASHBOARD_TEXTS } from './texts';
@@ -27,6 +26,14 @@ const MembershipCards = lazy(() =>
   import(/* webpackChunkName: "dashboard-memberships" */ './MembershipCards').then((m) => ({
     default: m.MembershipCards,
   })),
+);
+
+// Below the policies, and only for our own policies: the payment notice (issue 30) loads with
+// the transactions it reads rather than with the dashboard's first paint.
+const PaymentNotice = lazy(() =>
+  import(/* webpackChunkName: "dashboard-payments" */ '../../components/PaymentNotice').then(
+    (m) => ({ default: m.PaymentNotice }),
+  ),
 );
 
 const DashboardExtras = lazy(
@@ -82,7 +89,11 @@ export default function DashboardScreen() {
           </Typography>
           <ExpiringSoonPrompt policies={active.thirdParty} />
           <PolicyList active={active} lease={lease} />
-          {active.own.length ? <PaymentNotice /> : null}
+          {active.own.length ? (
+            <Suspense fallback={null}>
+              <PaymentNotice />
+            </Suspense>
+          ) : null}
           {member ? (
             <Suspense fallback={null}>
               <MembershipCards />

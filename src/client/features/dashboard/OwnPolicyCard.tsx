@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useId } from 'react';
 import { formatAddressLine } from '../../../domain/onboarding/activePolicy';
-import { endorsementLine } from '../../../domain/coverage/enhancementTable';
 import type { Policy } from '../../api';
 import { ListRow, ListRows } from '../../design/cards';
 import { coverageAmount, usDate } from '../../design/format';
@@ -23,6 +22,13 @@ import { DASHBOARD_TEXTS as T } from './texts';
 const OwnPolicyActions = lazy(() =>
   import(/* webpackChunkName: "dashboard-actions" */ './actions/OwnPolicyActions').then((m) => ({
     default: m.OwnPolicyActions,
+  })),
+);
+
+// The endorsements' wording (the coverage table) loads when the details open.
+const EndorsementLines = lazy(() =>
+  import(/* webpackChunkName: "dashboard-endorsements" */ './EndorsementLines').then((m) => ({
+    default: m.EndorsementLines,
   })),
 );
 
@@ -97,17 +103,11 @@ export function OwnPolicyCard({
             <ListRow
               label={T.endorsements}
               value={
-                policy.endorsements.length
-                  ? policy.endorsements.map((e, i) => (
-                      <Box component="span" key={`${e.code}-${i}`} sx={{ display: 'block' }}>
-                        {endorsementLine(e, {
-                          state: policy.insuredAddress.state,
-                          contentsLimit: c.contents.limit,
-                          liabilityLimit: c.liability.limit,
-                        })}
-                      </Box>
-                    ))
-                  : T.noEndorsements
+                open ? (
+                  <Suspense fallback={null}>
+                    <EndorsementLines policy={policy} />
+                  </Suspense>
+                ) : null
               }
             />
             <ListRow

@@ -52,7 +52,9 @@ const UnderwritingStep = lazy(
 const QuoteStep = lazy(
   () => import(/* webpackChunkName: "onboarding-quote" */ './steps/QuoteStep'),
 );
-// Steps 6-10 (the purchase) share one chunk, steps 11-13 another.
+// Steps 6-9 (the purchase) share one chunk, the review (10) has its own (the plan's money, the
+// coverage table's add-on lines and the disclosures would take the shared one past its budget),
+// steps 11-13 another.
 const PaymentOptionsStep = lazy(
   () => import(/* webpackChunkName: "onboarding-purchase" */ './steps/PaymentOptionsStep'),
 );
@@ -66,7 +68,7 @@ const CheckoutStep = lazy(
   () => import(/* webpackChunkName: "onboarding-purchase" */ './steps/CheckoutStep'),
 );
 const ReviewStep = lazy(
-  () => import(/* webpackChunkName: "onboarding-purchase" */ './steps/ReviewStep'),
+  () => import(/* webpackChunkName: "onboarding-review" */ './steps/ReviewStep'),
 );
 const ThankYouStep = lazy(
   () => import(/* webpackChunkName: "onboarding-after" */ './steps/ThankYouStep'),
