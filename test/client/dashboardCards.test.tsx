@@ -64,8 +64,9 @@ describe('own-carrier policy card (SPEC §2.7)', () => {
       'true',
     );
     await waitFor(() => expect(within(own).getByText('Medical payments to others')).toBeVisible());
-    // Endorsements by name and limit, from the coverage table: never a code.
-    expect(within(own).getByText('Water Backup: up to $5,000')).toBeVisible();
+    // Endorsements by name and limit, from the coverage table: never a code. Their wording loads
+    // when the details open.
+    expect(await within(own).findByText('Water Backup: up to $5,000')).toBeVisible();
     expect(within(own).getByText('Bed Bug: up to $500')).toBeVisible();
     expect(own).not.toHaveTextContent(/SEWER_Sump|BEDBUG/);
     expect(within(own).getByText('Maya Thompson')).toBeVisible();

@@ -10,6 +10,7 @@ import {
   validationMessages,
 } from '../../src/domain/messages';
 import { personalInfoTexts as t } from '../../src/domain/messages/account';
+import { coverageStatusTexts } from '../../src/domain/messages/coverageStatus';
 import PersonalInformationScreen from '../../src/client/features/account/PersonalInformationScreen';
 import YourPoliciesScreen from '../../src/client/features/account/YourPoliciesScreen';
 import InsuranceHistoryScreen from '../../src/client/features/account/InsuranceHistoryScreen';
@@ -230,7 +231,9 @@ describe('your-policies and insurance-history (SPEC §2.10)', () => {
     expect(headings.at(-1)).toBe('Allstate policy you uploaded');
     expect(screen.getByText('AS-CO-0001')).toBeVisible();
     expect(screen.getByText('08/01/2024 – 08/01/2025')).toBeVisible();
-    expect(screen.getByText('Approved')).toBeVisible();
+    // The one coverage status (issue 30), as on the dashboard: an ended term reads Lapsed.
+    const row = upload.closest('.MuiCard-root') as HTMLElement;
+    expect(within(row).getByText(coverageStatusTexts.lapsed)).toBeVisible();
   });
 
   it('an expired upload alone is history, not the empty text', () => {
@@ -240,6 +243,6 @@ describe('your-policies and insurance-history (SPEC §2.10)', () => {
     });
     expect(screen.queryByText(screenTexts.noExpiredPolicies)).toBeNull();
     expect(screen.getByText('LP-TX-4471902')).toBeVisible();
-    expect(screen.getByText('Pending')).toBeVisible();
+    expect(screen.getByText(coverageStatusTexts.lapsed)).toBeVisible();
   });
 });

@@ -18,17 +18,3 @@ export function usDate(day: string | null | undefined): string {
   const value = day ?? '';
   return /^\d{4}-\d{2}-\d{2}/.test(value) ? isoToUs(value.slice(0, 10)) : value;
 }
-
-const LONG = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A 'YYYY-MM-DD' date as 'December 4, 2026' (read as a calendar day, whatever the time zone). */
-export function longDate(day: string | null | undefined): string {
-  const value = day ?? '';
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return value;
-  return LONG.format(new Date(`${value.slice(0, 10)}T00:00:00Z`));
-}

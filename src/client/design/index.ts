@@ -6,7 +6,7 @@ export { BrandLogo } from './BrandLogo';
 export { brandLogoUrl, brandName, branded } from './brand';
 export { ListRow, ListRows, SectionCard, StepList } from './cards';
 export { FrameHeader, type FrameHeaderProps } from './FrameHeader';
-export { coverageAmount, longDate, money, usDate } from './format';
+export { coverageAmount, money, usDate } from './format';
 export { MenuDrawer } from './MenuDrawer';
 export { MenuHeader, MenuList, MENU_WIDTH, type MenuItem } from './MenuList';
 export { TextInput, type TextInputProps } from './TextInput';

@@ -1,10 +1,10 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { PaymentPlanIndex } from '../../domain/constants';
 import { policyNextPayment } from '../../domain/payments/paymentNotices';
+import type { PaymentSchedule } from '../../domain/payments/plans';
 import { isoDay } from '../../domain/policies/status';
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { enrollments, policies, quotes, transactions } from '../db/schema';
 import type { Handlers, Ok } from './types';
@@ -17,17 +17,35 @@ const dollars = (cents: number) => cents / 100;
 
 /**
  * The account's payments, newest first. All of them even for `recent`, which is filtered here:
- * one kept read (db/readCache.ts) serves both, and a tenant has a few a year.
+ * one kept read (db/readCache.ts) serves both, and a tenant has a few a year. Each row carries
+ * what its policy's next payment needs (issue 30): the policy's state and the chosen plan's
+ * schedule from the quote it was bought from, so the whole answer stays one statement. A bought
+ * quote never changes, so keeping its schedule with the payments is safe.
  */
 const accountTransactions = prepared((db) =>
   db
-    .select({ transaction: transactions, policyNumber: policies.carrierPolicyNumber })
+    .select({
+      transaction: transactions,
+      policyNumber: policies.carrierPolicyNumber,
+      policy: {
+        status: policies.status,
+        paymentPlan: policies.paymentPlan,
+        startDate: policies.policyStartDate,
+        endDate: policies.policyEndDate,
+        cancellationDate: policies.cancellationDate,
+      },
+      schedule: sql<PaymentSchedule | null>`${quotes.schedules} -> ${policies.paymentPlan}`,
+      quotedStart: sql<string | null>`${quotes.request} ->> 'policyEffectiveDate'`,
+    })
     .from(transactions)
     .leftJoin(policies, eq(policies.id, transactions.policyId))
+    .leftJoin(quotes, eq(quotes.workItemId, policies.quoteWorkItemId))
     .where(eq(transactions.accountId, sql.placeholder('accountId')))
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .prepare('account_transactions'),
 );
+
+type PaymentRow = Awaited<ReturnType<ReturnType<typeof accountTransactions>['execute']>>[number];
 
 const tenantEnrollments = prepared((db) =>
   db
@@ -41,51 +59,46 @@ const tenantEnrollments = prepared((db) =>
 type NextPaymentView = NonNullable<Ok<'getTransactions'>['nextPayments']>[number];
 
 /**
- * The next scheduled payment of each of the account's own policies still in force or starting
- * (issue 30): from the schedule of the quote the policy was bought from (the plan it chose) and
- * the term's succeeded payments. A policy without a stored schedule (not bought here) or whose
- * term is not the quote's (a renewal) has none to tell. Issue 31 charges them; this only says
- * what is scheduled.
+ * The next scheduled payment of each of the account's own policies in force or starting (issue
+ * 30): from the schedule of the quote the policy was bought from (the plan it chose) and the
+ * term's succeeded payments. A policy without a stored schedule (not bought here) or whose term is
+ * not the quote's (a renewal) has none to tell. Issue 31 charges them; this only says what is
+ * scheduled. Worked out from the payment rows: every policy bought here has its first payment.
  */
-async function nextPayments(db: Db, accountId: number, today: string): Promise<NextPaymentView[]> {
-  const rows = await db
-    .select({ policy: policies, schedules: quotes.schedules, request: quotes.request })
-    .from(policies)
-    .innerJoin(quotes, eq(quotes.workItemId, policies.quoteWorkItemId))
-    .where(and(eq(policies.accountId, accountId), eq(policies.status, 'active')))
-    .orderBy(policies.policyStartDate, policies.id);
-  const out: NextPaymentView[] = [];
-  for (const { policy, schedules, request } of rows) {
-    const schedule = schedules[policy.paymentPlan];
-    if (!schedule || policy.policyEndDate < today) continue;
-    if (request.policyEffectiveDate !== policy.policyStartDate) continue;
-    const [paid] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.policyId, policy.id),
-          eq(transactions.status, 'SUCCEEDED'),
-          gt(transactions.amountCents, 0),
-          eq(transactions.termStartDate, policy.policyStartDate),
-        ),
-      );
+function nextPayments(rows: readonly PaymentRow[], today: string): NextPaymentView[] {
+  const byPolicy = new Map<number, PaymentRow[]>();
+  for (const row of rows) {
+    const id = row.transaction.policyId;
+    if (id !== null) byPolicy.set(id, [...(byPolicy.get(id) ?? []), row]);
+  }
+  const out: Array<NextPaymentView & { startDate: string }> = [];
+  for (const [policyId, ofPolicy] of byPolicy) {
+    const { policy, schedule, quotedStart, policyNumber } = ofPolicy[0]!;
+    if (!policy || policy.status !== 'active' || !schedule) continue;
+    if (policy.endDate < today || quotedStart !== policy.startDate) continue;
+    const paymentsMade = ofPolicy.filter(
+      ({ transaction: t }) =>
+        t.status === 'SUCCEEDED' && t.amountCents > 0 && t.termStartDate === policy.startDate,
+    ).length;
     const next = policyNextPayment({
       schedule,
       planIndex: policy.paymentPlan as PaymentPlanIndex,
-      termStart: policy.policyStartDate,
-      paymentsMade: paid?.count ?? 0,
+      termStart: policy.startDate,
+      paymentsMade,
       cancellationDate: policy.cancellationDate,
     });
     if (next) {
       out.push({
-        policyId: policy.id,
-        policyCarrierNumber: policy.carrierPolicyNumber,
+        policyId,
+        policyCarrierNumber: policyNumber ?? '',
         ...next,
+        startDate: policy.startDate,
       });
     }
   }
-  return out;
+  return out
+    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.policyId - b.policyId)
+    .map(({ startDate: _startDate, ...view }) => view);
 }
 
 export function transactionHandlers({ db, now, reads }: AppContext): Handlers {
@@ -112,7 +125,7 @@ export function transactionHandlers({ db, now, reads }: AppContext): Handlers {
             transactionStatus: t.status,
             transactionPaymentDescription: t.paymentDescription,
           })),
-        nextPayments: await nextPayments(db, auth.accountId, isoDay(now())),
+        nextPayments: nextPayments(rows, isoDay(now())),
       };
     },
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LOADING_TIMEOUT_MS } from '../../../src/domain/constants';
 import { afterPurchaseTexts, flowMessages, onboardingTitles } from '../../../src/domain/messages';
 import { purchaseTexts } from '../../../src/domain/checkout/texts';
+import { planMoneyTexts } from '../../../src/domain/payments/planMoney';
 import { renderApp, type ApiHandler, type ApiRequest } from '../render';
 import { held, manager } from './fixtures';
 import { checkout, payment, purchaseAt } from './purchaseFixtures';
@@ -82,9 +83,16 @@ describe('onboarding step 10: review (SPEC §2.11, §4, §7, §8)', () => {
     expect(coverage.getByText('Deductible').nextSibling).toHaveTextContent('$250');
     const plan = within(screen.getByRole('region', { name: 'Payment plan' }));
     expect(plan.getByText('Plan').nextSibling).toHaveTextContent('Monthly');
-    expect(plan.getByText('Down payment').nextSibling).toHaveTextContent('$20.00');
-    expect(plan.getByText('Payment fee').nextSibling).toHaveTextContent('$1.00');
-    expect(plan.getByText(purchaseTexts.chargedToday).nextSibling).toHaveTextContent('$21.00');
+    // The payment step's figures (domain/payments/planMoney.ts), with the card chosen at checkout.
+    expect(plan.getByText(purchaseTexts.chargedToday).nextSibling).toHaveTextContent(
+      '$21.00 today by card: $20.00 premium + $1.00 card fee',
+    );
+    expect(plan.getByText(planMoneyTexts.laterPaymentsLabel).nextSibling).toHaveTextContent(
+      /^Then 10 payments of \$\d+\.\d\d from \d\d\/\d\d\/\d{4}\. Each includes a \$\d+\.\d\d billing fee\.$/,
+    );
+    expect(plan.getByText(planMoneyTexts.fullPriceLabel).nextSibling).toHaveTextContent(
+      /^\$\d{1,3}(,\d{3})*\.\d\d$/,
+    );
     expect(plan.getByText(purchaseTexts.paymentMethod).nextSibling).toHaveTextContent(
       'Visa ending in 4242',
     );

@@ -8,13 +8,8 @@ import {
   needsWaterBackupDisclosure,
   waterBackupNoticeTexts,
 } from '../../../../domain/onboarding/coverageCopy';
-import {
-  nextPayment,
-  nextPaymentDate,
-  paymentFees,
-  totalPerYear,
-  type PaymentSchedule,
-} from '../../../../domain/payments/plans';
+import { planMoney, planMoneyTexts } from '../../../../domain/payments/planMoney';
+import type { PaymentSchedule } from '../../../../domain/payments/plans';
 import { displayPhone } from '../../../../domain/validation/phone';
 import { purchaseTexts } from '../../../../domain/checkout/texts';
 import type { OnboardingState } from '../onboardingSlice';
@@ -69,13 +64,18 @@ export function ReviewSummary({
   if (!quote || !checkout || !payment || !validatedAddress) return null;
   const { selection } = quote;
   const state = validatedAddress.state;
-  const fees = paymentFees({ method: payment.method, amount: schedule.downPaymentAmount });
-  const installments = schedule.numberOfPayments > 1;
   const effective = quote.policyEffectiveDate ?? onboarding.underwritingAnswers.policyEffectiveDate;
-  const nextDate =
-    installments && (schedule.installments[1]?.date || effective)
-      ? nextPaymentDate(schedule, plan, effective ?? '')
-      : null;
+  // The payment step's one model of the plan's money (issue 30): the same figures, with the method
+  // the buyer chose at checkout.
+  const planAmounts = planMoney(schedule, plan, effective ?? '', payment.method);
+  // Without the schedule's dates, the count and amounts are said as the payment step says them.
+  const dated = planAmounts.later.every((p) => p.date !== '');
+  const later = [
+    dated ? planMoneyTexts.laterSummary(planAmounts) : null,
+    planMoneyTexts.laterFee(planAmounts),
+  ]
+    .filter(Boolean)
+    .join('. ');
   const optional = chosenCoverageLines(selection.toggles, {
     state,
     contentsLimit: selection.personalPropertyAmount,
@@ -120,17 +120,9 @@ export function ReviewSummary({
       </Section>
       <Section title="Payment plan">
         <Row label="Plan" value={PAYMENT_PLANS[plan]?.name ?? ''} />
-        <Row label="Down payment" value={money(schedule.downPaymentAmount)} />
-        <Row label="Payment fee" value={money(fees.fee)} />
-        <Row label={purchaseTexts.chargedToday} value={money(fees.total)} />
-        {installments ? (
-          <Row
-            label={`Then ${schedule.numberOfPayments - 1} payments of`}
-            value={money(nextPayment(schedule))}
-          />
-        ) : null}
-        {nextDate ? <Row label="Next payment date" value={usDate(nextDate)} /> : null}
-        <Row label="Total per year" value={money(totalPerYear(schedule))} />
+        <Row label={purchaseTexts.chargedToday} value={planMoneyTexts.dueTodayParts(planAmounts)} />
+        <Row label={planMoneyTexts.laterPaymentsLabel} value={later || planMoneyTexts.onePayment} />
+        <Row label={planMoneyTexts.fullPriceLabel} value={money(planAmounts.fullPrice)} />
         <Row label={purchaseTexts.paymentMethod} value={payment.description} />
       </Section>
       <Section title="People">
