@@ -64,7 +64,8 @@ describe('one coverage status on every screen (issue 30)', () => {
 
     // The account, proven by the code mailed when account creation opens.
     const mailsBefore = capturedMail().length;
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    // The thank-you page's primary action (issue 30).
+    await page.getByRole('button', { name: 'Create Your Account' }).click();
     await page.getByText('Create an account to access your coverage details').waitFor();
     await page.getByLabel('Password', { exact: true }).fill('Renters-Buyer-1');
     await page.getByLabel('Confirm Password').fill('Renters-Buyer-1');

@@ -76,7 +76,8 @@ describe('money a person can check', () => {
     await page.getByText(/^Thanks for choosing/).waitFor();
 
     const mailsBefore = capturedMail().length;
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    // The thank-you page's primary action (issue 30).
+    await page.getByRole('button', { name: 'Create Your Account' }).click();
     await page.getByText('Create an account to access your coverage details').waitFor();
     await page.getByLabel('Password', { exact: true }).fill('Renters-Buyer-1');
     await page.getByLabel('Confirm Password').fill('Renters-Buyer-1');
