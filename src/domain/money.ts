@@ -9,3 +9,8 @@ export function dollars(amount: number): string {
     maximumFractionDigits: 2,
   })}`;
 }
+
+/** Dollars with cents always shown ($1,234.50), as on a bill: premiums, fees, installments. */
+export function billAmount(amount: number): string {
+  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

@@ -1,4 +1,4 @@
-import { dollars } from '../../domain/money';
+import { billAmount, dollars } from '../../domain/money';
 import { usDate as isoToUs } from '../../domain/policies/status';
 
 /**
@@ -6,9 +6,7 @@ import { usDate as isoToUs } from '../../domain/policies/status';
  */
 
 /** Dollars with cents always shown ($1,234.00), as on a bill: premiums, fees, installments. */
-export function money(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+export const money = billAmount;
 
 /** Whole dollars without cents when there are none ($20,000): limits, deductibles, coverage. */
 export const coverageAmount = dollars;

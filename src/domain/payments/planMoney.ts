@@ -3,14 +3,13 @@
 // for the year with all fees. The payment step, the splash, Transactions and the dashboard read
 // their figures and sentences from here, so a person sees the same numbers everywhere.
 import { PAYMENT_PLAN_INDEX, type PaymentPlanIndex } from '../constants';
+import { billAmount } from '../money';
 import { usDate } from '../policies/status';
 import { toCents, toDollars } from './money';
 import { planCosts, type PaymentMethod, type PaymentSchedule } from './plans';
 
-/** Dollars with cents always shown ($1,234.50), as on a bill. */
-export function billAmount(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+// The bill's amount format is the screens' one (domain/money.ts).
+export { billAmount };
 
 /** A later payment: its due date ('YYYY-MM-DD') and what is charged then (installment + fee). */
 export interface LaterPayment {
