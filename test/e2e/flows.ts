@@ -57,6 +57,19 @@ export async function visitorToAccountCreation(
   await page.getByText('Choose your payment option').waitFor();
   await page.getByRole('button', { name: 'Choose Annual' }).click();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  const mailsBefore = await checkoutToAccountCreation(page, options);
+  return { email, mailsBefore };
+}
+
+/**
+ * From the plan chosen (the interested-party step next) through checkout by card, the review and
+ * the purchase to account creation, opened by the thank-you page's primary action. Answers the
+ * number of mails captured before account creation opened (its code's mail comes after).
+ */
+export async function checkoutToAccountCreation(
+  page: Page,
+  options: { atCheckout?: (page: Page) => Promise<void>; mailCount?: () => number } = {},
+): Promise<number> {
   await page.getByText('Add an interested party?').waitFor();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByRole('heading', { name: 'Checkout' }).waitFor();
@@ -73,7 +86,7 @@ export async function visitorToAccountCreation(
   const mailsBefore = options.mailCount?.() ?? 0;
   await page.getByRole('button', { name: 'Create Your Account' }).click();
   await page.getByText('Create an account to access your coverage details').waitFor();
-  return { email, mailsBefore };
+  return mailsBefore;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launch, phonePage, waitForPersistedToken } from './browser';
-import { visitorToQuote } from './flows';
+import { checkoutToAccountCreation, visitorToQuote } from './flows';
 import { capturedMail, waitForCode } from './mail';
 
 // Issue 30, "What will I pay?": the price on the quote stays in view and moves with each
@@ -62,23 +62,9 @@ describe('money a person can check', () => {
 
     await monthly.getByRole('button', { name: 'Choose Monthly' }).click();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.getByText('Add an interested party?').waitFor();
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
-    await page.getByLabel('Date of Birth').fill('1990-04-12');
-    await page.getByLabel('Card Number').fill('4242424242424242');
-    await page.getByLabel('Month (MM)').fill('12');
-    await page.getByLabel('Year (YYYY)').fill(String(new Date().getFullYear() + 3));
-    await page.getByLabel('CVV').fill('123');
-    await page.getByRole('button', { name: 'Review Details' }).click();
-    await page.getByText('Review Your Renters Insurance').waitFor();
-    await page.getByRole('button', { name: 'Purchase' }).click();
-    await page.getByText(/^Thanks for choosing/).waitFor();
-
-    const mailsBefore = capturedMail().length;
-    // The thank-you page's primary action (issue 30).
-    await page.getByRole('button', { name: 'Create Your Account' }).click();
-    await page.getByText('Create an account to access your coverage details').waitFor();
+    const mailsBefore = await checkoutToAccountCreation(page, {
+      mailCount: () => capturedMail().length,
+    });
     await page.getByLabel('Password', { exact: true }).fill('Renters-Buyer-1');
     await page.getByLabel('Confirm Password').fill('Renters-Buyer-1');
     await page.getByRole('checkbox').check();
