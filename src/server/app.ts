@@ -37,6 +37,7 @@ import { closeProofReader } from './proofs/verify';
 import { allHandlers } from './handlers';
 import { clientErrorHandler, frameworkErrors, refuseNulBytes, requireDeclaredBody } from './input';
 import { AccessLog, loggerOptions } from './logging';
+import { appClock } from './clock';
 import { securityHandlers } from './security';
 import { securityHeaders } from './securityHeaders';
 import { serveReplayFile } from './replayFile';
@@ -137,10 +138,14 @@ export async function buildApp({
     // Answered below in the API's format (Fastify's own 503 body is not).
     return503OnClosing: false,
   });
+  // The app's one clock (clock.ts): in sandbox mode it can be moved forward for every replica.
+  const clock = appClock({ db, base: now, sandbox: config.services.payments === 'sandbox' });
+  await clock.refresh();
   const jobs = createJobs({
     db,
-    now,
-    transport: mail ?? mailerFromConfig(config, db, now),
+    now: clock.now,
+    clock,
+    transport: mail ?? mailerFromConfig(config, db, clock.now),
     log: app.log,
     background: backgroundJobs,
     brandName: config.brand.name,
@@ -149,7 +154,8 @@ export async function buildApp({
   const ctx: AppContext = {
     config,
     db,
-    now,
+    now: clock.now,
+    clock,
     mail: jobs.mail,
     secrets,
     carrier: carrier ?? carrierFromConfig(config, db),

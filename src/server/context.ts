@@ -3,6 +3,7 @@ import type { FileStorage } from './adapters/files/interface';
 import type { Carrier } from './adapters/carrier/interface';
 import type { PaymentsProvider } from './adapters/payments/interface';
 import type { AppSecrets } from './auth/secrets';
+import type { AppClock } from './clock';
 import type { SessionCache } from './auth/sessionCache';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
@@ -15,6 +16,8 @@ export interface AppContext {
   db: Db;
   /** Injectable clock so tests can move time (session expiry, grace periods, codes, locks). */
   now: () => Date;
+  /** The clock behind `now` (clock.ts): its sandbox offset, and moving it in sandbox mode. */
+  clock: AppClock;
   /**
    * Outgoing mail, durable: `mail.send(message, tx)` queues it in the transaction of the change
    * that causes it (or its own without `tx`); the jobs worker delivers it (the outbox by default,

@@ -19,6 +19,7 @@ export * from './tables/policies';
 export * from './tables/files';
 export * from './tables/purchases';
 export * from './tables/payments';
+export * from './tables/billing';
 export * from './tables/sandbox';
 export * from './tables/claims';
 export * from './tables/coupons';

@@ -3,6 +3,7 @@
 // finished ones). It owns every timer, so stop() leaves nothing running.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../adapters/mail';
+import type { AppClock } from '../clock';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { deleteStaleClaimPhotos } from './claimPhotoCleanup';
@@ -53,6 +54,8 @@ export interface JobsOptions {
   db: Db;
   transport: Mailer;
   now: () => Date;
+  /** Read again every round, so a clock moved by another replica is seen within a second. */
+  clock?: Pick<AppClock, 'refresh'>;
   log: FastifyBaseLogger;
   /** Run the loop (servers); tests leave it off and call drain() and recoverPurchases(). */
   background: boolean;
@@ -60,7 +63,15 @@ export interface JobsOptions {
   brandName: string;
 }
 
-export function createJobs({ db, transport, now, log, background, brandName }: JobsOptions): Jobs {
+export function createJobs({
+  db,
+  transport,
+  now,
+  clock,
+  log,
+  background,
+  brandName,
+}: JobsOptions): Jobs {
   const boss = createBoss(db);
   boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
   let ctx: AppContext | null = null;
@@ -126,6 +137,7 @@ export function createJobs({ db, transport, now, log, background, brandName }: J
     if (stopped) return;
     round = (async () => {
       try {
+        await clock?.refresh();
         await deliverDue();
         const at = Date.now();
         if (ctx && at - lastRecovery >= recoveryIntervalMs(ctx)) {

@@ -65,4 +65,24 @@ export interface PaymentsProvider {
     mask: string;
     idempotencyKey: string;
   }): Promise<SetupOutcome>;
+  /**
+   * Charges a saved method off-session (issue 31: a scheduled payment, a renewal, a move's
+   * difference). The same idempotency key charges once: a repeat answers the first outcome,
+   * a decline included. Throws when the provider cannot be reached (the charge may have
+   * happened: repeat it with the same key).
+   */
+  charge(input: {
+    customer: PaymentsCustomer;
+    providerMethodId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    /** What the tenant's statement says ('Policy HSR-WI-1, payment 3 of 11'). */
+    description: string;
+    now: Date;
+  }): Promise<ChargeOutcome>;
 }
+
+export type ChargeOutcome =
+  | { kind: 'succeeded'; chargeId: string }
+  /** Refused by the card's bank or the provider; `message` is shown to the tenant as it is. */
+  | { kind: 'declined'; code: string; message: string; chargeId: string | null };

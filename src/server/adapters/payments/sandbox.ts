@@ -19,16 +19,25 @@ import { hashToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import {
   sandboxConfirmationTokens,
+  sandboxPaymentCharges,
+  sandboxPaymentMethods,
   sandboxSetupIntents,
+  type SandboxChargeOutcome,
   type SandboxSetupIntentStatus,
 } from '../../db/schema';
 import { DECLINES } from '../carrier/sandbox/payments';
-import type { PaymentsProvider, SavedMethod, SetupOutcome } from './interface';
+import type { ChargeOutcome, PaymentsProvider, SavedMethod, SetupOutcome } from './interface';
 
 /** A confirmation token may be used for 15 minutes. */
 export const CONFIRMATION_TOKEN_VALID_MS = 15 * 60_000;
 
-export type SandboxCardOutcome = 'approve' | 'declined' | 'insufficient_funds' | 'requires_action';
+export type SandboxCardOutcome =
+  | 'approve'
+  | 'declined'
+  | 'insufficient_funds'
+  | 'requires_action'
+  /** Saves, then every charge on it is declined (Stripe's 4000 0000 0000 0341). */
+  | 'charges_declined';
 
 /** Test cards with a scripted outcome; any other valid card is approved. */
 export const SANDBOX_TEST_CARDS: Readonly<Record<string, SandboxCardOutcome>> = {
@@ -36,6 +45,7 @@ export const SANDBOX_TEST_CARDS: Readonly<Record<string, SandboxCardOutcome>> = 
   '4000000000009995': 'insufficient_funds',
   '4000002500003155': 'requires_action',
   '4000002760003184': 'requires_action',
+  '4000000000000341': 'charges_declined',
 };
 /** Refused when the token is made: the security code check fails. */
 export const SANDBOX_INCORRECT_CVC_CARD = '4000000000000127';
@@ -134,6 +144,21 @@ function intentOutcome(intent: IntentRow, clientSecret: string): SetupOutcome {
   return { kind: 'requires_action', setupIntentId: intent.id, clientSecret };
 }
 
+const NO_METHOD = {
+  code: 'PAYMENT_METHOD_UNAVAILABLE',
+  message: 'Your payment method can no longer be charged. Please update it.',
+};
+
+function chargeAnswer(row: typeof sandboxPaymentCharges.$inferSelect): ChargeOutcome {
+  const chargeId = `ch_sbx_${row.id}`;
+  if (row.outcome === 'succeeded') return { kind: 'succeeded', chargeId };
+  const decline =
+    row.outcome === 'declined' || row.outcome === 'insufficient_funds'
+      ? DECLINES[row.outcome]
+      : NO_METHOD;
+  return { kind: 'declined', ...decline, chargeId };
+}
+
 export interface SandboxIntentAnswer {
   id: string;
   status: SandboxSetupIntentStatus;
@@ -158,10 +183,20 @@ export function sandboxPayments({
   const clientSecretOf = (intentId: string) =>
     `${intentId}_secret_${createHmac('sha256', secrets.tokenKey).update(`sandbox-seti:${intentId}`).digest('hex').slice(0, 24)}`;
 
+  /** Keeps how charges on a saved method end (once; saving it again changes nothing). */
+  async function remember(id: string, accountId: number, chargeOutcome: SandboxChargeOutcome) {
+    await db
+      .insert(sandboxPaymentMethods)
+      .values({ id, accountId, chargeOutcome })
+      .onConflictDoNothing();
+  }
+
   async function outcomeOf(row: TokenRow, accountId: number, now: Date): Promise<SetupOutcome> {
     const outcome = row.outcome as SandboxCardOutcome;
-    if (outcome === 'approve') {
-      return { kind: 'succeeded', method: cardOf(row, `pm_sbx_${row.tokenHash.slice(0, 24)}`) };
+    if (outcome === 'approve' || outcome === 'charges_declined') {
+      const id = `pm_sbx_${row.tokenHash.slice(0, 24)}`;
+      await remember(id, accountId, outcome === 'approve' ? 'approve' : 'declined');
+      return { kind: 'succeeded', method: cardOf(row, id) };
     }
     if (outcome === 'declined' || outcome === 'insufficient_funds') {
       return { kind: 'failed', message: DECLINES[outcome].message };
@@ -236,21 +271,52 @@ export function sandboxPayments({
       // Unknown and another account's intents answer alike: nothing tells them apart.
       if (!intent) return { kind: 'failed', message: m.authenticationIncomplete };
       const outcome = intentOutcome(intent, '');
+      if (outcome.kind === 'succeeded') {
+        await remember(outcome.method.providerMethodId, accountId, 'approve');
+      }
       return outcome.kind === 'requires_action'
         ? { kind: 'failed', message: m.authenticationIncomplete }
         : outcome;
     },
 
-    async attachBankAccount({ bankToken, bankName, mask }) {
+    async attachBankAccount({ customer, bankToken, bankName, mask }) {
+      const providerMethodId = `ba_sbx_${sha256(`ba:${bankToken}`).slice(0, 24)}`;
+      await remember(providerMethodId, customer.accountId, 'approve');
       return {
         kind: 'succeeded',
-        method: {
-          kind: 'bank',
-          bankName,
-          last4: mask,
-          providerMethodId: `ba_sbx_${sha256(`ba:${bankToken}`).slice(0, 24)}`,
-        },
+        method: { kind: 'bank', bankName, last4: mask, providerMethodId },
       };
+    },
+
+    async charge({ customer, providerMethodId, amountCents, idempotencyKey, now }) {
+      const [method] = await db
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(
+          and(
+            eq(sandboxPaymentMethods.id, providerMethodId),
+            eq(sandboxPaymentMethods.accountId, customer.accountId),
+          ),
+        );
+      // A method the sandbox never saved for this account (or another account's) is refused.
+      const outcome = method?.chargeOutcome ?? 'unknown';
+      await db
+        .insert(sandboxPaymentCharges)
+        .values({
+          idempotencyKey,
+          accountId: customer.accountId,
+          methodId: providerMethodId,
+          amountCents,
+          outcome: outcome === 'approve' ? 'succeeded' : outcome,
+          createdAt: now,
+        })
+        .onConflictDoNothing();
+      // The first request with the key decided it: a repeat answers that outcome.
+      const [first] = await db
+        .select()
+        .from(sandboxPaymentCharges)
+        .where(eq(sandboxPaymentCharges.idempotencyKey, idempotencyKey));
+      return chargeAnswer(first!);
     },
 
     async authenticate({ setupIntentId, clientSecret, outcome, now }) {

@@ -4,7 +4,13 @@
 // `stripe` package is imported only when this provider is configured; tests pass a fake client
 // (StripeLike, the few calls used) at this boundary.
 import { paymentMethodMessages as m } from '../../../domain/payments/storedMethod';
-import type { PaymentsCustomer, PaymentsProvider, SavedMethod, SetupOutcome } from './interface';
+import type {
+  ChargeOutcome,
+  PaymentsCustomer,
+  PaymentsProvider,
+  SavedMethod,
+  SetupOutcome,
+} from './interface';
 
 type Ref = string | { id: string } | null | undefined;
 
@@ -46,6 +52,21 @@ export interface StripeLike {
       options: { idempotencyKey: string },
     ): Promise<StripeSetupIntentLike>;
     retrieve(id: string): Promise<StripeSetupIntentLike>;
+  };
+  paymentIntents: {
+    create(
+      params: {
+        amount: number;
+        currency: 'usd';
+        customer: string;
+        payment_method: string;
+        off_session: true;
+        confirm: true;
+        description: string;
+        metadata: Record<string, string>;
+      },
+      options: { idempotencyKey: string },
+    ): Promise<{ id: string; status: string }>;
   };
   paymentMethods: {
     retrieve(id: string): Promise<{
@@ -100,6 +121,38 @@ export function stripeFailure(error: unknown, log?: FailureLog): SetupOutcome {
     'Stripe refused a payment-method call',
   );
   return failed(m.paymentFailed);
+}
+
+/**
+ * An off-session charge's refusal (issue 31). A card error (declined, expired, needs the holder
+ * to authenticate) or a method Stripe no longer accepts is a decline the tenant can fix by
+ * updating the method; anything else (network, outage, keys) is thrown, and the same
+ * idempotency key is tried again later.
+ */
+export function stripeChargeFailure(error: unknown): ChargeOutcome {
+  const e = (error ?? {}) as {
+    type?: string;
+    code?: string;
+    message?: string;
+    payment_intent?: { id?: string } | null;
+  };
+  if (e.type === 'StripeCardError') {
+    return {
+      kind: 'declined',
+      code: (e.code ?? 'card_declined').toUpperCase(),
+      message: e.message || m.paymentFailed,
+      chargeId: e.payment_intent?.id ?? null,
+    };
+  }
+  if (e.type === 'StripeInvalidRequestError' && e.code === 'resource_missing') {
+    return {
+      kind: 'declined',
+      code: 'PAYMENT_METHOD_UNAVAILABLE',
+      message: 'Your payment method can no longer be charged. Please update it.',
+      chargeId: null,
+    };
+  }
+  throw error;
 }
 
 /** Where unexpected provider failures are reported (the app's logger). */
@@ -206,6 +259,39 @@ export function stripePayments({
           return failed(m.authenticationIncomplete);
         }
         return stripeFailure(error, log);
+      }
+    },
+
+    // Off-session PaymentIntent on the saved method, confirmed at once; Stripe's Idempotency-Key
+    // makes a repeat (a crash, two replicas) answer the first intent instead of charging again.
+    async charge({ customer, providerMethodId, amountCents, idempotencyKey, description }) {
+      const customerId = await customerOf(customer);
+      const stripe = await client();
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            customer: customerId,
+            payment_method: providerMethodId,
+            off_session: true,
+            confirm: true,
+            description,
+            metadata: { accountId: String(customer.accountId), key: idempotencyKey },
+          },
+          { idempotencyKey },
+        );
+        if (intent.status === 'succeeded' || intent.status === 'processing') {
+          return { kind: 'succeeded', chargeId: intent.id };
+        }
+        return {
+          kind: 'declined',
+          code: 'AUTHENTICATION_REQUIRED',
+          message: m.authenticationFailed,
+          chargeId: intent.id,
+        };
+      } catch (error) {
+        return stripeChargeFailure(error);
       }
     },
 

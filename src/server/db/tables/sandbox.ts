@@ -22,6 +22,9 @@ export const sandboxPaymentTokens = pgTable(
     last4: text('last4').notNull(),
     /** The sandbox's scripted outcome for the charge (see docs/carrier-sandbox.md). */
     outcome: text('outcome').notNull().default('approve'),
+    /** A card's expiry (null for a bank account, and for tokens made before issue 31). */
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
     createdAt: createdAt(),
     expiresAt: tstz('expires_at').notNull(),
   },
@@ -166,3 +169,48 @@ export const sandboxBankLinkTokens = pgTable(
 
 export type SandboxPaymentToken = typeof sandboxPaymentTokens.$inferSelect;
 export type SandboxCharge = typeof sandboxCharges.$inferSelect;
+
+/**
+ * Outcomes of the sandbox payments provider's charges (issue 31): 'approve', or a decline code
+ * from carrier/sandbox/payments.ts DECLINES ('declined', 'insufficient_funds'). A card saved with
+ * 4000 0000 0000 0341 saves fine and every charge on it is declined, as at Stripe.
+ */
+export const SANDBOX_CHARGE_OUTCOMES = ['approve', 'declined', 'insufficient_funds'] as const;
+export type SandboxChargeOutcome = (typeof SANDBOX_CHARGE_OUTCOMES)[number];
+
+/** The sandbox payments provider's saved methods and how a charge on each ends. */
+export const sandboxPaymentMethods = pgTable(
+  'sandbox_payment_methods',
+  {
+    id: text('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    chargeOutcome: text('charge_outcome').$type<SandboxChargeOutcome>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sandbox_payment_methods_account_id_idx').on(t.accountId),
+    check('sandbox_payment_methods_outcome_check', oneOf(t.chargeOutcome, SANDBOX_CHARGE_OUTCOMES)),
+  ],
+);
+
+/**
+ * The sandbox payments provider's off-session charges: one per idempotency key whatever the
+ * number of requests (a repeat answers the first outcome, declined ones included), as Stripe's
+ * Idempotency-Key does.
+ */
+export const sandboxPaymentCharges = pgTable(
+  'sandbox_payment_charges',
+  {
+    id: serial('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    accountId: integer('account_id').notNull(),
+    methodId: text('method_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** 'succeeded' or the decline's code. */
+    outcome: text('outcome').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sandbox_payment_charges_idempotency_key_key').on(t.idempotencyKey)],
+);
