@@ -175,6 +175,27 @@ function suite(name: string, options: { postgres?: boolean }) {
       expect((await move({ hours: 1 }, await staffToken(server))).statusCode).toBe(200);
     });
 
+    it("keeps a tenant's authenticator codes working after a jump", async () => {
+      const maya = demoAccount('own-policy');
+      // 30 days on, Maya's 10-day grace for two-factor has passed: she must set it up.
+      expect((await move({ days: 30 }, await staffToken(server))).statusCode).toBe(200);
+      const first = await server.call({
+        method: 'POST',
+        url: '/v2/account/login',
+        payload: { email: maya.email, password: DEMO_PASSWORD },
+      });
+      expect(first.json().code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+      // Set up and then challenged with an authenticator app's codes (the machine's time).
+      await server.signIn(maya.email, DEMO_PASSWORD);
+      const again = await server.call({
+        method: 'POST',
+        url: '/v2/account/login',
+        payload: { email: maya.email, password: DEMO_PASSWORD },
+      });
+      expect(again.json().code).toBe('TWO_FACTOR_CHALLENGE');
+      expect(await server.signIn(maya.email, DEMO_PASSWORD)).toEqual(expect.any(String));
+    });
+
     it('refuses backwards, nothing, too far and anything but days and hours', async () => {
       const staff = await staffToken(server);
       const before = await read();
