@@ -125,11 +125,12 @@ describe('npm run clock, on a PGlite directory', () => {
   });
 });
 
-if (postgresUrl) {
+const pgUrl = postgresUrl;
+if (pgUrl) {
   describe('npm run clock, on PostgreSQL (DATABASE_URL)', () => {
     let temporary: { url: string; drop(): Promise<void> };
     beforeAll(async () => {
-      temporary = await createTemporaryPostgresDatabase(postgresUrl);
+      temporary = await createTemporaryPostgresDatabase(pgUrl);
       const handle = await openDatabase({ databaseUrl: temporary.url });
       await migrateDatabase(handle);
       await handle.close();
