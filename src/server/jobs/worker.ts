@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { deleteStaleClaimPhotos } from './claimPhotoCleanup';
 import { deliverMail, outgoingMail, type OutgoingMail } from './mail';
+import { runNoticeJobs, type NoticeReport } from './noticeJobs';
 import { settlePendingRefunds } from './policyRefunds';
 import { renewDuePolicies } from './policyRenewal';
 import { recoverAfterMs, recoverPurchases, type RecoveryReport } from './purchaseRecovery';
@@ -45,9 +46,10 @@ export interface Jobs {
   recoverPurchases(): Promise<RecoveryReport>;
   /**
    * One pass of the policy jobs (also run by the loop): renews the policies due at the app's
-   * `now`, and settles cancellation refunds left pending. Answers how many of each.
+   * `now`, and settles cancellation refunds left pending, then sends the notices due
+   * (noticeJobs.ts). Answers how many of each.
    */
-  runPolicyJobs(): Promise<{ renewed: number; refunds: number }>;
+  runPolicyJobs(): Promise<{ renewed: number; refunds: number } & NoticeReport>;
 }
 
 export interface JobsOptions {
@@ -129,7 +131,7 @@ export function createJobs({
     if (!ctx) throw new Error('jobs not started');
     const renewed = await renewDuePolicies(ctx, log);
     const refunds = await settlePendingRefunds(ctx, log);
-    return { renewed, refunds };
+    return { renewed, refunds, ...(await runNoticeJobs(ctx, log)) };
   }
 
   async function tick() {
