@@ -1,5 +1,5 @@
 // The jobs worker: one loop per process that delivers queued mail (pg-boss jobs), runs the
-// purchase recovery and pg-boss's maintenance (expiring jobs a dead worker left active, archiving
+// purchase recovery, the policy jobs, billing (jobs/billing.ts) and pg-boss's maintenance (expiring jobs a dead worker left active, archiving
 // finished ones). It owns every timer, so stop() leaves nothing running.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../adapters/mail';
