@@ -1,11 +1,12 @@
 // The jobs worker: one loop per process that delivers queued mail (pg-boss jobs), runs the
-// purchase recovery and pg-boss's maintenance (expiring jobs a dead worker left active, archiving
+// purchase recovery, the policy jobs, billing (jobs/billing.ts) and pg-boss's maintenance (expiring jobs a dead worker left active, archiving
 // finished ones). It owns every timer, so stop() leaves nothing running.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../adapters/mail';
 import type { AppClock } from '../clock';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { runBilling, type BillingReport } from './billing';
 import { deleteStaleClaimPhotos } from './claimPhotoCleanup';
 import { deliverMail, outgoingMail, type OutgoingMail } from './mail';
 import { runNoticeJobs, type NoticeReport } from './noticeJobs';
@@ -27,6 +28,8 @@ const recoveryIntervalMs = (ctx: AppContext) =>
  * and unattached claim photos older than a day deleted.
  */
 export const POLICY_JOBS_INTERVAL_MS = 60_000;
+/** How often scheduled payments due by the app's today are charged (also once at start). */
+export const BILLING_INTERVAL_MS = 10_000;
 /** How often pg-boss's maintenance runs. */
 export const MAINTENANCE_INTERVAL_MS = 30_000;
 const BATCH = 20;
@@ -50,6 +53,8 @@ export interface Jobs {
    * (noticeJobs.ts). Answers how many of each.
    */
   runPolicyJobs(): Promise<{ renewed: number; refunds: number } & NoticeReport>;
+  /** One billing pass (also run by the loop): charges the payments due at the app's `now`. */
+  runBilling(): Promise<BillingReport>;
 }
 
 export interface JobsOptions {
@@ -84,6 +89,7 @@ export function createJobs({
   let lastRecovery = 0;
   let lastMaintenance = 0;
   let lastPolicyJobs = 0;
+  let lastBilling = 0;
 
   function schedule(ms: number) {
     if (stopped || !background) return;
@@ -134,6 +140,11 @@ export function createJobs({
     return { renewed, refunds, ...(await runNoticeJobs(ctx, log)) };
   }
 
+  async function billing() {
+    if (!ctx) throw new Error('jobs not started');
+    return runBilling(ctx, log);
+  }
+
   async function tick() {
     timer = null;
     if (stopped) return;
@@ -150,6 +161,10 @@ export function createJobs({
           lastPolicyJobs = at;
           await policyJobs();
           await deleteStaleClaimPhotos(ctx);
+        }
+        if (ctx && at - lastBilling >= BILLING_INTERVAL_MS) {
+          lastBilling = at;
+          await billing();
         }
         if (at - lastMaintenance >= MAINTENANCE_INTERVAL_MS) {
           lastMaintenance = at;
@@ -192,6 +207,10 @@ export function createJobs({
     async runPolicyJobs() {
       await round;
       return policyJobs();
+    },
+    async runBilling() {
+      await round;
+      return billing();
     },
   };
 }

@@ -1,4 +1,5 @@
 // SPEC §4 auto renewal: the renewal job starts the next term of a due policy once.
+import { carrierFromConfig } from '../../../src/server/adapters/carrier';
 import { eq } from 'drizzle-orm';
 import { addYears } from '../../../src/domain/underwriting/dates';
 import { enrollments } from '../../../src/server/db/schema';
@@ -15,6 +16,7 @@ const jobCtx = () => ({
   db: server.handle.db,
   now: () => server.clock.now,
   mail: server.app.jobs.mail,
+  carrier: carrierFromConfig(server.config, server.handle.db),
 });
 
 /** The mails about the policy: the policy jobs also send the monthly coverage report (own test). */
