@@ -21,6 +21,7 @@ import type { AppContext } from '../context';
 import { enrollments, policies, tenants } from '../db/schema';
 import { renewalNoticeMail } from '../documents/changeMails';
 import { insertChange } from '../repositories/policyChanges';
+import { renewalSchedule } from './renewalMoney';
 import { scheduleTermPayments } from '../repositories/scheduledPayments';
 import { evidenceFor, tellManagers } from './managerNotices';
 
@@ -46,14 +47,7 @@ export async function renewPolicy(ctx: Ctx, policyId: number): Promise<boolean> 
     .from(policies)
     .where(and(eq(policies.id, policyId), due(isoDay(ctx.now()))));
   if (!seen) return false;
-  const schedules = await ctx.carrier.renewalSchedules({
-    policyNumber: seen.carrierPolicyNumber,
-    state: seen.insuredState,
-    annualPremiumCents: seen.premiumCents,
-    effectiveDate: seen.policyRenewalDate,
-  });
-  const schedule = schedules[seen.paymentPlan];
-  if (!schedule) throw new Error(`no renewal schedule for plan ${seen.paymentPlan}`);
+  const schedule = await renewalSchedule(ctx.carrier, seen);
   return ctx.db.transaction(async (tx) => {
     const at = ctx.now();
     const today = isoDay(at);

@@ -1,76 +1,55 @@
-// What a renewed term costs and when it is charged, as the renewal notice tells it (issue 31).
-// The renewal premium is the one the renewal job records (the policy's premium, policyRenewal.ts).
-// The plan's payments come from the schedule the policy was bought on, moved to the new term by
-// the billing rules (planMoney over installmentDate, the dates laterPayments schedules), only when
-// that schedule still adds up to the premium: a policy whose premium changed since (a move), or
-// one not bought here, is told the premium and its number of payments, never a guessed amount.
-// TODO(issue 31 integration): when the billing job has its own source of a renewal's schedule,
-// read it here so the notice and the charges cannot differ.
-import { eq } from 'drizzle-orm';
+// What a renewed term costs and when it is charged (issue 31), one source for the renewal job
+// that schedules the charges (policyRenewal.ts) and the notice that announces them
+// (renewalNotices.ts): the carrier rates the renewal's plans (Carrier.renewalSchedules) and the
+// billing rules (domain/payments/billing.ts renewalPayments, planMoney) say what is charged when.
+// So the notice's figures are the charges the term will make, to the cent and the day.
 import { PAYMENT_PLANS, type PaymentPlanIndex } from '../../domain/constants';
-import { toCents } from '../../domain/payments/money';
+import { renewalPayments } from '../../domain/payments/billing';
 import { planMoney, planMoneyTexts } from '../../domain/payments/planMoney';
-import { totalPerYear, type PaymentSchedule } from '../../domain/payments/plans';
-import { daysBetween } from '../../domain/policies/status';
-import { addDays } from '../../domain/underwriting/dates';
-import type { DbTransaction } from '../db/client';
-import { quotes, type Policy } from '../db/schema';
+import type { PaymentSchedule } from '../../domain/payments/plans';
+import type { Carrier } from '../adapters/carrier/interface';
+import type { Policy } from '../db/schema';
 import type { RenewalMoney } from '../documents/noticeMails';
 
+type RenewalFacts = Pick<
+  Policy,
+  'carrierPolicyNumber' | 'insuredState' | 'premiumCents' | 'paymentPlan' | 'policyRenewalDate'
+>;
+
+/** The policy's plan as the carrier rates it for the term starting on its renewal date. */
+export async function renewalSchedule(
+  carrier: Pick<Carrier, 'renewalSchedules'>,
+  policy: RenewalFacts,
+): Promise<PaymentSchedule> {
+  const schedules = await carrier.renewalSchedules({
+    policyNumber: policy.carrierPolicyNumber,
+    state: policy.insuredState,
+    annualPremiumCents: policy.premiumCents,
+    effectiveDate: policy.policyRenewalDate,
+  });
+  const schedule = schedules[policy.paymentPlan];
+  if (!schedule) throw new Error(`no renewal schedule for plan ${policy.paymentPlan}`);
+  return schedule;
+}
+
+/** The renewed term's price and payments, as the renewal will charge them. */
 export async function renewalMoney(
-  tx: DbTransaction,
-  policy: Policy,
-  termStart: string,
+  carrier: Pick<Carrier, 'renewalSchedules'>,
+  policy: RenewalFacts,
 ): Promise<RenewalMoney> {
   const planIndex = policy.paymentPlan as PaymentPlanIndex;
-  const plan = PAYMENT_PLANS[planIndex]!;
-  const base = {
-    premiumCents: policy.premiumCents,
-    planName: plan.name,
-    numberOfPayments: plan.numberOfPayments,
-  };
-  const schedule = await boughtSchedule(tx, policy);
-  if (!schedule) return { ...base, payments: null };
-  const m = planMoney(movedTo(schedule, termStart), planIndex, termStart);
+  const schedule = await renewalSchedule(carrier, policy);
+  const termStart = policy.policyRenewalDate;
+  const [first] = renewalPayments(schedule, planIndex, termStart);
+  const money = planMoney(schedule, planIndex, termStart);
   return {
-    ...base,
+    premiumCents: policy.premiumCents,
+    planName: PAYMENT_PLANS[planIndex]!.name,
     numberOfPayments: schedule.numberOfPayments,
     payments: {
-      first: { date: termStart, amountCents: toCents(schedule.downPaymentAmount) },
-      laterSummary: planMoneyTexts.laterSummary(m),
-      laterFee: planMoneyTexts.laterFee(m),
+      first: { date: first!.dueDate, amountCents: first!.amountCents },
+      laterSummary: planMoneyTexts.laterSummary(money),
+      laterFee: planMoneyTexts.laterFee(money),
     },
   };
-}
-
-/**
- * The bought schedule's dates are the old term's: each moves with the term's start, keeping the
- * plan's spacing (a schedule without dates keeps none: installmentDate applies §9's rule).
- */
-function movedTo(schedule: PaymentSchedule, termStart: string): PaymentSchedule {
-  const from = schedule.installments[0]?.date;
-  if (!from) return { ...schedule, installments: [] };
-  return {
-    ...schedule,
-    installments: schedule.installments.map((i) => ({
-      ...i,
-      date: addDays(termStart, daysBetween(from, i.date)),
-    })),
-  };
-}
-
-/** The chosen plan's schedule of the quote the policy was bought on, if it is still its price. */
-async function boughtSchedule(tx: DbTransaction, policy: Policy): Promise<PaymentSchedule | null> {
-  if (!policy.quoteWorkItemId) return null;
-  const [quote] = await tx
-    .select({ premiumCents: quotes.premiumCents, schedules: quotes.schedules })
-    .from(quotes)
-    .where(eq(quotes.workItemId, policy.quoteWorkItemId))
-    .limit(1);
-  const schedule = quote?.schedules[policy.paymentPlan] as PaymentSchedule | undefined;
-  if (!quote || !schedule || quote.premiumCents !== policy.premiumCents) return null;
-  // The premium without billing fees: the down payment and the installments.
-  const fees = toCents(schedule.serviceFee) * Math.max(0, schedule.numberOfPayments - 1);
-  if (toCents(totalPerYear(schedule)) - fees !== policy.premiumCents) return null;
-  return schedule;
 }

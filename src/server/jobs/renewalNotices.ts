@@ -10,14 +10,13 @@ import { isWithinRenewalWindow, isoDay, usDate } from '../../domain/policies/sta
 import { PATHS } from '../../domain/routes';
 import { addDays } from '../../domain/underwriting/dates';
 import type { AppContext } from '../context';
-import type { DbTransaction } from '../db/client';
 import { accounts, policies, policyNotices, tenants } from '../db/schema';
 import { addressLine } from '../documents/changeMails';
-import { renewalAnnouncementMail } from '../documents/noticeMails';
+import { renewalAnnouncementMail, type RenewalMoney } from '../documents/noticeMails';
 import { claimNotice } from './noticeOnce';
 import { renewalMoney } from './renewalMoney';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'mail' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'mail' | 'config' | 'carrier'>;
 
 /** The renewal is announced this many days ahead (and on every day after, until it is sent). */
 export const RENEWAL_NOTICE_DAYS = 30;
@@ -38,6 +37,14 @@ export const renewalNoticeKey = (policyId: number, renewalDate: string) =>
 /** Sends the notice of one policy if it is due and not sent; true when this call sent it. */
 export async function announceRenewal(ctx: Ctx, policyId: number): Promise<boolean> {
   const today = isoDay(ctx.now());
+  // Rated before the transaction, as the renewal itself is (no carrier call holds a transaction);
+  // a policy changed meanwhile (a move's new premium) is announced on the next pass.
+  const [seen] = await ctx.db
+    .select()
+    .from(policies)
+    .where(and(eq(policies.id, policyId), announced(today)));
+  if (!seen) return false;
+  const money = await renewalMoney(ctx.carrier, seen);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ policy: policies, tenant: tenants, email: accounts.email })
@@ -48,19 +55,26 @@ export async function announceRenewal(ctx: Ctx, policyId: number): Promise<boole
       .limit(1);
     if (!row) return false;
     const { policy, email } = row;
+    if (
+      policy.premiumCents !== seen.premiumCents ||
+      policy.paymentPlan !== seen.paymentPlan ||
+      policy.policyRenewalDate !== seen.policyRenewalDate
+    ) {
+      return false;
+    }
     const key = renewalNoticeKey(policy.id, policy.policyRenewalDate);
     if (!(await claimNotice(tx, key, policy.accountId))) return false;
-    await ctx.mail.send(await announcement(ctx, tx, row, email, today), tx);
+    await ctx.mail.send(announcement(ctx, row, email, today, money), tx);
     return true;
   });
 }
 
-async function announcement(
+function announcement(
   ctx: Ctx,
-  tx: DbTransaction,
   { policy, tenant }: { policy: typeof policies.$inferSelect; tenant: typeof tenants.$inferSelect },
   to: string,
   today: string,
+  money: RenewalMoney,
 ) {
   const term = nextTerm(policy.policyRenewalDate);
   // The dashboard's switch, judged by the dashboard's rule (SPEC §4: locked within 90 days).
@@ -79,7 +93,7 @@ async function announcement(
     productName: policy.productName,
     addressLine: addressLine(policy),
     term: { start: term.policyStartDate, end: term.policyEndDate },
-    money: await renewalMoney(tx, policy, term.policyStartDate),
+    money,
     lockedReason,
     dashboardUrl: `${ctx.config.publicUrl}${PATHS.dashboard}`,
   });

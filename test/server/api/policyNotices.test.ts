@@ -1,10 +1,16 @@
 // Issue 31: the notices of the policy year that are not about a payment, each sent once: our
 // renewal announced 30 days ahead, an uploaded policy's end (the renewed proof asked for) and its
 // lapse (tenant and manager), on PGlite and PostgreSQL, with two passes at once.
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { addDays, addYears } from '../../../src/domain/underwriting/dates';
+import { carrierFromConfig } from '../../../src/server/adapters/carrier';
 import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
-import { leases, policyNotices, thirdPartyPolicies } from '../../../src/server/db/schema';
+import {
+  leases,
+  policyNotices,
+  scheduledPayments,
+  thirdPartyPolicies,
+} from '../../../src/server/db/schema';
 import { announceRenewal } from '../../../src/server/jobs/renewalNotices';
 import { noticeUpload } from '../../../src/server/jobs/uploadNotices';
 import { PRAIRIE_PINE, policyHelpers, us } from '../../helpers/policies';
@@ -24,6 +30,7 @@ function suite(name: string, options: { postgres?: boolean }) {
       now: () => server.clock.now,
       mail: server.app.jobs.mail,
       config: server.config,
+      carrier: carrierFromConfig(server.config, server.handle.db),
     });
     const onDay = (iso: string) => {
       server.clock.now = new Date(`${iso}T14:00:00Z`);
@@ -76,6 +83,28 @@ function suite(name: string, options: { postgres?: boolean }) {
       expect(keys.map((k) => k.key)).toContain(
         `renewal-notice:policy:${policy.policyId}:${renewal}`,
       );
+
+      // One truth: what the notice says is charged on the renewal date is what the renewal
+      // schedules, to the cent and the day.
+      const said =
+        /the first payment of \$([\d.,]+) is charged to your payment method on file on (\S+)\./.exec(
+          mail.textBody,
+        );
+      expect(said).not.toBeNull();
+      onDay(renewal);
+      expect((await server.app.jobs.runPolicyJobs()).renewed).toBe(1);
+      const [first] = await db()
+        .select()
+        .from(scheduledPayments)
+        .where(
+          and(
+            eq(scheduledPayments.policyId, policy.policyId),
+            eq(scheduledPayments.kind, 'renewal'),
+            eq(scheduledPayments.sequence, 1),
+          ),
+        );
+      expect((first!.amountCents / 100).toFixed(2)).toBe(said![1]!.replace(/,/g, ''));
+      expect(us(first!.dueDate)).toBe(said![2]);
     });
 
     it('two passes at once announce once', async () => {
