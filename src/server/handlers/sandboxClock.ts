@@ -22,14 +22,14 @@ export const NO_SANDBOX_CLOCK =
 
 /**
  * The jobs the move made due, run before answering so the person sees their effect on the next
- * screen (the worker would run them within its own interval anyway). Billing is run when the
- * worker has it (`runBilling`). A failure is the worker's to retry: the clock has moved.
+ * screen (the worker would run them within its own intervals anyway): the policy jobs (renewals,
+ * notices, non-payment), then billing (the payments now due, and the renewals' first payments).
+ * A failure is the worker's to retry: the clock has moved.
  */
 async function runDueJobs(jobs: Jobs, log: FastifyBaseLogger): Promise<void> {
-  const due = jobs as Jobs & { runBilling?: () => Promise<unknown> };
   try {
-    await due.runPolicyJobs();
-    await due.runBilling?.();
+    await jobs.runPolicyJobs();
+    await jobs.runBilling();
   } catch (error) {
     log.warn({ err: error }, 'jobs after a clock move failed; the worker runs them again');
   }

@@ -63,7 +63,7 @@ export interface JobsOptions {
   now: () => Date;
   /**
    * Read again every round, so a clock moved by another replica (or `npm run clock`) is seen
-   * within a second; a move runs the policy jobs in that round.
+   * within a second; a move runs the policy jobs and billing in that round.
    */
   clock?: Pick<AppClock, 'refresh' | 'offsetMs'>;
   log: FastifyBaseLogger;
@@ -156,7 +156,10 @@ export function createJobs({
         const offset = clock?.offsetMs();
         await clock?.refresh();
         // The clock moved: what became due runs now, not at the next interval.
-        if (clock && clock.offsetMs() !== offset) lastPolicyJobs = 0;
+        if (clock && clock.offsetMs() !== offset) {
+          lastPolicyJobs = 0;
+          lastBilling = 0;
+        }
         await deliverDue();
         const at = Date.now();
         if (ctx && at - lastRecovery >= recoveryIntervalMs(ctx)) {

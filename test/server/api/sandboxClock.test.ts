@@ -2,11 +2,11 @@
 // time, POST moves it forward for every app on the database (staff only), runs what became due,
 // and is refused backwards, by nothing, too far, and with a real payments provider.
 import type { FastifyInstance } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { buildApp } from '../../../src/server/app';
 import { base32Decode, hotp } from '../../../src/server/auth/totp';
 import { DEMO_PASSWORD, DEMO_STAFF, demoAccount } from '../../../src/server/db/demo';
-import { sandboxClock } from '../../../src/server/db/schema';
+import { sandboxClock, scheduledPayments, transactions } from '../../../src/server/db/schema';
 import { staffActions } from '../../../src/server/db/staffSchema';
 import { sandboxPayments } from '../../../src/server/adapters/payments/sandbox';
 import { DAY_MS, policyHelpers } from '../../helpers/policies';
@@ -99,6 +99,32 @@ function suite(name: string, options: { postgres?: boolean }) {
       expect((await read()).offsetMs).toBe(before.offsetMs);
     });
 
+    it("charges what fell due before answering: Maya's next installment", async () => {
+      const maya = await h.ownPolicy('own-policy');
+      const rows = () =>
+        server.handle.db
+          .select()
+          .from(scheduledPayments)
+          .where(eq(scheduledPayments.policyId, maya.policyId))
+          .orderBy(asc(scheduledPayments.sequence));
+      const [next, after] = await rows();
+      expect(next).toMatchObject({ sequence: 5, status: 'scheduled' });
+      const today = Date.parse((await read()).now);
+      expect(Date.parse(`${next!.dueDate}T23:59:59Z`)).toBeGreaterThan(today);
+      // Two days on, the next installment (due the seed's tomorrow) is due; the one after is not.
+      expect((await move({ days: 2 }, await staffToken(server))).statusCode).toBe(200);
+      const [paid, later] = await rows();
+      expect(paid).toMatchObject({ id: next!.id, status: 'paid', attempts: 1 });
+      expect(later).toMatchObject({ id: after!.id, status: 'scheduled', attempts: 0 });
+      const recorded = await server.handle.db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.id, paid!.transactionId!));
+      expect(recorded).toEqual([
+        expect.objectContaining({ policyId: maya.policyId, status: 'SUCCEEDED' }),
+      ]);
+    });
+
     it('runs the jobs it made due before answering: a renewal on the new date', async () => {
       const policy = await h.ownPolicy('own-policy');
       const renewal = Date.parse(`${policy.policyRenewalDate.date}T12:00:00Z`);
@@ -107,20 +133,14 @@ function suite(name: string, options: { postgres?: boolean }) {
       expect(days).toBeGreaterThan(0);
       expect(await h.changes(policy.policyId)).toHaveLength(0);
       const runs = jest.spyOn(server.app.jobs, 'runPolicyJobs');
-      // Billing's pass, when the worker has one (H1's runBilling), runs after the policy jobs.
-      const jobs = server.app.jobs as { runBilling?: () => Promise<unknown> };
-      const hadBilling = 'runBilling' in jobs;
-      const original = jobs.runBilling;
-      const billing = jest.fn(async () => original?.call(jobs));
-      jobs.runBilling = billing;
+      const billing = jest.spyOn(server.app.jobs, 'runBilling');
       try {
         expect((await move({ days }, staff)).statusCode).toBe(200);
         expect(runs).toHaveBeenCalledTimes(1);
         expect(billing).toHaveBeenCalledTimes(1);
       } finally {
         runs.mockRestore();
-        if (hadBilling) jobs.runBilling = original;
-        else delete jobs.runBilling;
+        billing.mockRestore();
       }
       const changes = await h.changes(policy.policyId);
       expect(changes.map((c) => c.kind)).toEqual(['renewed']);
