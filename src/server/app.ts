@@ -157,6 +157,7 @@ export async function buildApp({
     now: clock.now,
     clock,
     mail: jobs.mail,
+    jobs,
     secrets,
     carrier: carrier ?? carrierFromConfig(config, db),
     payments: payments ?? paymentsFromConfig(config, db, secrets, app.log),

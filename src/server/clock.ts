@@ -14,6 +14,11 @@ export const MAX_ADVANCE_MS = 2 * 366 * 86_400_000;
 export interface AppClock {
   /** The app's time: the base clock plus the sandbox offset. */
   now(): Date;
+  /**
+   * The machine's own time, without the offset: only for what must agree with clocks outside the
+   * app (an authenticator app's TOTP codes), never for business dates.
+   */
+  machineNow(): Date;
   /** How far ahead of the base clock, in ms (0 outside sandbox mode). */
   offsetMs(): number;
   /** Reads the offset again (another replica may have moved it). */
@@ -41,6 +46,7 @@ export function appClock({
   let offset = 0;
   return {
     now: () => (offset === 0 ? base() : new Date(base().getTime() + offset)),
+    machineNow: () => base(),
     offsetMs: () => offset,
     async refresh() {
       if (!sandbox) return;

@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { ReadCache } from './db/readCache';
 import type { OutgoingMail } from './jobs/mail';
+import type { Jobs } from './jobs/worker';
 
 /** What handlers may use; built once in buildApp and passed to every handler factory. */
 export interface AppContext {
@@ -24,6 +25,8 @@ export interface AppContext {
    * SMTP when SMTP_URL is set) with retries.
    */
   mail: OutgoingMail;
+  /** The jobs worker, for a call that makes work due at once (the sandbox clock's move). */
+  jobs: Jobs;
   /** Keys derived from APP_SECRET. */
   secrets: AppSecrets;
   /** The carrier (CARRIER_PROVIDER; the built-in sandbox by default). */

@@ -66,7 +66,14 @@ export async function createStaffMember(
 export async function staffLogIn(
   db: Db,
   keys: AppSecrets,
-  input: { email: string; password: string; code: string; at: Date },
+  input: {
+    email: string;
+    password: string;
+    code: string;
+    at: Date;
+    /** The time the authenticator code is checked at: the machine's (default `at`). */
+    codeAt?: Date;
+  },
 ): Promise<{ token: string; expiresAt: Date; member: StaffMember } | null> {
   const email = input.email.trim().toLowerCase();
   const [member] = await db.select().from(staffMembers).where(eq(staffMembers.email, email));
@@ -74,7 +81,12 @@ export async function staffLogIn(
   if (!member || !passwordOk || member.disabledAt) return null;
   const secret = decryptSecret(keys, member.totpSecret);
   if (!secret) return null;
-  const step = matchTotp(base32Decode(secret), input.code, input.at, member.lastTotpStep);
+  const step = matchTotp(
+    base32Decode(secret),
+    input.code,
+    input.codeAt ?? input.at,
+    member.lastTotpStep,
+  );
   if (step === null) return null;
   return db.transaction(async (tx) => {
     const taken = await tx

@@ -102,7 +102,8 @@ export function twoFactorService(ctx: AppContext) {
       }
       const secret = totpSecretOf(account.twoFactorSecret);
       if (!secret) return false;
-      const step = matchTotp(secret, code, now, account.twoFactorLastStep);
+      // The authenticator app keeps the machine's time, not the sandbox clock's (clock.ts).
+      const step = matchTotp(secret, code, ctx.clock.machineNow(), account.twoFactorLastStep);
       return step !== null && (await advanceTotpStep(tx, account.id, step));
     }
     const backup = asBackupCode(code);
@@ -178,7 +179,7 @@ export function twoFactorService(ctx: AppContext) {
           let step = account.twoFactorLastStep;
           if (method === 'totp') {
             const secret = totpSecretOf(account.twoFactorPendingSecret);
-            const matched = secret ? matchTotp(secret, code, now, null) : null;
+            const matched = secret ? matchTotp(secret, code, ctx.clock.machineNow(), null) : null;
             if (matched === null) return null;
             step = matched;
           } else if (!(await consumeEmailCode(tx, account.id, emailHash(code), now))) {

@@ -1373,6 +1373,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sandbox/clock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Sandbox clock, the app's date and how far it runs ahead
+     * @description Issue 31 "Time you can move" (src/server/clock.ts). In sandbox mode (PAYMENTS_PROVIDER sandbox, the default) the app's clock, the one every handler and job reads, runs ahead of the machine's by an offset that only moves forward. Answers the app's `now` and the `offsetMs`. A staff member's call, as moving it is (the clock's controls belong to the staff console). With a real payments provider (PAYMENTS_PROVIDER=stripe) there is no sandbox clock: 404.
+     */
+    get: operations['getSandboxClock'];
+    put?: never;
+    /**
+     * Sandbox clock, moved forward for the whole app
+     * @description Issue 31 "Time you can move", as Stripe's test clocks: moves the app's clock forward by `days` and `hours` (together more than zero and at most two years; never back), for every replica (each reads it again within a second), then runs the jobs now due (renewals, refunds, billing and the rest of the policy jobs) before answering. Sessions, codes and rate limits read the same clock, so a long jump signs people out (a session of 30 days ends after a jump of 30 days) and an e-mailed code in flight expires; authenticator codes follow the machine's clock and keep working. It changes every tenant's time, so only a signed-in staff member may move it (recorded in the staff actions); `npm run clock` does the same from a shell. With a real payments provider (PAYMENTS_PROVIDER=stripe): 404.
+     */
+    post: operations['advanceSandboxClock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/staff/login': {
     parameters: {
       query?: never;
@@ -3160,6 +3184,20 @@ export interface components {
     };
     SandboxBankLinkResult: {
       publicToken: string;
+    };
+    SandboxClock: {
+      /**
+       * Format: date-time
+       * @description The app's time (the machine's plus the offset), ISO 8601 in UTC.
+       */
+      now: string;
+      /** @description How far the app's clock runs ahead of the machine's, in milliseconds. */
+      offsetMs: number;
+    };
+    /** @description How far to move the clock forward: `days` and `hours` add up; together more than zero and at most two years (MAX_ADVANCE_MS, 732 days). */
+    SandboxClockAdvance: {
+      days?: number;
+      hours?: number;
     };
     StaffProofRejection: {
       /** @description Mailed to the tenant as written (10 to 500 characters once trimmed). */
@@ -5460,6 +5498,60 @@ export interface operations {
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
+    };
+  };
+  getSandboxClock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The app's clock. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SandboxClock'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
+    };
+  };
+  advanceSandboxClock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SandboxClockAdvance'];
+      };
+    };
+    responses: {
+      /** @description The app's clock after the move. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SandboxClock'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
       503: components['responses']['ShuttingDown'];
     };

@@ -13,6 +13,7 @@ import { policyChangeHandlers } from './policyChanges';
 import { policyHandlers } from './policies';
 import { purchaseHandlers } from './purchase';
 import { sandboxHandlers } from './sandbox';
+import { sandboxClockHandlers } from './sandboxClock';
 import { sandboxPaymentHandlers } from './sandboxPayments';
 import { staffHandlers } from './staff';
 import { systemHandlers } from './system';
@@ -47,6 +48,7 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...purchaseHandlers(ctx),
     ...sandboxHandlers(ctx),
     ...sandboxPaymentHandlers(ctx),
+    ...sandboxClockHandlers(ctx),
     ...paymentMethodHandlers(ctx),
     ...associationHandlers(ctx),
     ...couponHandlers(ctx),

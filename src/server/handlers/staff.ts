@@ -52,7 +52,13 @@ export function staffHandlers(ctx: AppContext): Handlers {
       );
       const emailKey = rateLimitKey.staffLoginEmail(email);
       await limiter.attempt('loginFailuresPerEmail', emailKey, at);
-      const session = await staffLogIn(db, ctx.secrets, { ...request.body, email, at });
+      // The authenticator's code follows the machine's clock, not the sandbox clock's.
+      const session = await staffLogIn(db, ctx.secrets, {
+        ...request.body,
+        email,
+        at,
+        codeAt: ctx.clock.machineNow(),
+      });
       if (!session) {
         await recordStaffAction(db, {
           staffId: null,

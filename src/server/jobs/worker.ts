@@ -61,8 +61,11 @@ export interface JobsOptions {
   db: Db;
   transport: Mailer;
   now: () => Date;
-  /** Read again every round, so a clock moved by another replica is seen within a second. */
-  clock?: Pick<AppClock, 'refresh'>;
+  /**
+   * Read again every round, so a clock moved by another replica (or `npm run clock`) is seen
+   * within a second; a move runs the policy jobs and billing in that round.
+   */
+  clock?: Pick<AppClock, 'refresh' | 'offsetMs'>;
   log: FastifyBaseLogger;
   /** Run the loop (servers); tests leave it off and call drain() and recoverPurchases(). */
   background: boolean;
@@ -150,7 +153,13 @@ export function createJobs({
     if (stopped) return;
     round = (async () => {
       try {
+        const offset = clock?.offsetMs();
         await clock?.refresh();
+        // The clock moved: what became due runs now, not at the next interval.
+        if (clock && clock.offsetMs() !== offset) {
+          lastPolicyJobs = 0;
+          lastBilling = 0;
+        }
         await deliverDue();
         const at = Date.now();
         if (ctx && at - lastRecovery >= recoveryIntervalMs(ctx)) {

@@ -9,7 +9,8 @@ import {
 import { disclosureLabels, purchaseTexts } from '../../../src/domain/checkout/texts';
 import { renderApp, type ApiHandler, type ApiRequest } from '../render';
 import { ok } from './fixtures';
-import { purchaseAt } from './purchaseFixtures';
+import { purchaseAt, quote } from './purchaseFixtures';
+import { planMoney, planMoneyTexts } from '../../../src/domain/payments/planMoney';
 
 jest.setTimeout(20_000);
 
@@ -65,8 +66,14 @@ describe('onboarding step 9: checkout (SPEC §2.11, §4, §5, §8)', () => {
     expect(f.getByRole('radio', { name: purchaseTexts.card })).toBeChecked();
     expect(f.getByRole('radio', { name: purchaseTexts.bankAccount })).not.toBeChecked();
     expect(f.getByText(purchaseTexts.cardFeeNote)).toBeVisible();
-    // Monthly: $20.00 today plus the 5% card fee.
-    expect(f.getByTestId('charged-today')).toHaveTextContent('Charged today: $21.00');
+    // Monthly: $20.00 today plus the 5% card fee, said as the payment-plan step and the review
+    // say it (one model of the plan's money, planMoney).
+    expect(f.getByTestId('charged-today')).toHaveTextContent(
+      'Charged today: $21.00 today by card: $20.00 premium + $1.00 card fee',
+    );
+    expect(f.getByTestId('charged-today')).toHaveTextContent(
+      `${purchaseTexts.chargedToday}: ${planMoneyTexts.dueTodayParts(planMoney(quote.schedules[2]!, 2, '2030-01-02', 'cc'))}`,
+    );
     expect(f.getAllByRole('radio', { name: purchaseTexts.sameAsProperty })[0]).toBeChecked();
     // Consent is asked, never assumed (issue 30): both boxes start unticked, each saying what
     // ticking it means.
@@ -235,7 +242,9 @@ describe('onboarding step 9: checkout (SPEC §2.11, §4, §5, §8)', () => {
     await fillDateOfBirth();
     await user.click(f.getByRole('radio', { name: purchaseTexts.bankAccount }));
     expect(f.getByText(purchaseTexts.bankFeeNote)).toBeVisible();
-    expect(f.getByTestId('charged-today')).toHaveTextContent('Charged today: $21.50');
+    expect(f.getByTestId('charged-today')).toHaveTextContent(
+      'Charged today: $21.50 today by bank account: $20.00 premium + $1.50 bank setup fee',
+    );
     await user.type(f.getByLabelText('Routing Number'), '123456789');
     await user.type(f.getByLabelText('Account Number'), '123456789');
     await user.type(f.getByLabelText('Confirm Account Number'), '123456780');

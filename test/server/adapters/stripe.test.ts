@@ -37,6 +37,15 @@ function fakeStripe(intent: Partial<StripeSetupIntentLike> | Error) {
       }),
       retrieve: jest.fn(async () => setupIntent()),
     },
+    paymentIntents: {
+      create: jest.fn(
+        async (): Promise<{
+          id: string;
+          status: string;
+          last_payment_error?: { code?: string; message?: string } | null;
+        }> => ({ id: 'pi_1', status: 'succeeded' }),
+      ),
+    },
     paymentMethods: {
       retrieve: jest.fn(async (id: string) => ({
         id,
@@ -224,5 +233,184 @@ describe('stripePayments', () => {
       { idempotencyKey: 'bank-7-abc' },
     );
     expect(stripe.customers.update).toHaveBeenCalledWith('cus_maya', { default_source: 'ba_1' });
+  });
+
+  describe('charge (issue 31: a scheduled payment, off-session)', () => {
+    const input = {
+      customer,
+      providerMethodId: 'pm_1',
+      amountCents: 1212,
+      idempotencyKey: 'scheduled-payment:41:1',
+      description: 'Policy HSR-WI-1, payment 3 of 11',
+      now,
+    };
+    const charge = (
+      stripe: ReturnType<typeof fakeStripe>,
+      customers = memoryCustomers({ 7: 'cus_maya' }),
+    ) => provider(stripe, customers).charge(input);
+    const stripeError = (fields: Record<string, unknown>, message = 'refused') =>
+      Object.assign(new Error(message), fields);
+
+    it("succeeded: an off-session intent on the saved method, with the payment's key", async () => {
+      const stripe = fakeStripe({});
+      expect(await charge(stripe)).toEqual({ kind: 'succeeded', chargeId: 'pi_1' });
+      expect(stripe.paymentIntents.create).toHaveBeenCalledTimes(1);
+      expect(stripe.paymentIntents.create).toHaveBeenCalledWith(
+        {
+          amount: 1212,
+          currency: 'usd',
+          customer: 'cus_maya',
+          payment_method: 'pm_1',
+          off_session: true,
+          confirm: true,
+          description: 'Policy HSR-WI-1, payment 3 of 11',
+          metadata: { accountId: '7', key: 'scheduled-payment:41:1' },
+        },
+        { idempotencyKey: 'scheduled-payment:41:1' },
+      );
+      // The Customer kept is the one charged; none is created for a charge.
+      expect(stripe.customers.create).not.toHaveBeenCalled();
+    });
+
+    it('a repeat of the payment passes the same key, so Stripe answers the first intent', async () => {
+      const stripe = fakeStripe({});
+      const first = await charge(stripe);
+      const again = await charge(stripe);
+      expect(again).toEqual(first);
+      const keys = stripe.paymentIntents.create.mock.calls.map(
+        (call) => (call as unknown as [unknown, { idempotencyKey: string }])[1].idempotencyKey,
+      );
+      expect(keys).toEqual(['scheduled-payment:41:1', 'scheduled-payment:41:1']);
+    });
+
+    it("card declined: a decline with Stripe's code and message, and the intent", async () => {
+      const stripe = fakeStripe({});
+      stripe.paymentIntents.create.mockRejectedValueOnce(
+        stripeError(
+          {
+            type: 'StripeCardError',
+            code: 'card_declined',
+            decline_code: 'insufficient_funds',
+            payment_intent: { id: 'pi_declined', status: 'requires_payment_method' },
+          },
+          'Your card has insufficient funds.',
+        ),
+      );
+      expect(await charge(stripe)).toEqual({
+        kind: 'declined',
+        code: 'CARD_DECLINED',
+        message: 'Your card has insufficient funds.',
+        chargeId: 'pi_declined',
+      });
+      // An expired card is a card error too.
+      stripe.paymentIntents.create.mockRejectedValueOnce(
+        stripeError({ type: 'StripeCardError', code: 'expired_card' }, 'Your card has expired.'),
+      );
+      expect(await charge(stripe)).toEqual({
+        kind: 'declined',
+        code: 'EXPIRED_CARD',
+        message: 'Your card has expired.',
+        chargeId: null,
+      });
+    });
+
+    it('authentication required: a decline the tenant fixes by updating the method', async () => {
+      // Off-session, Stripe refuses a card that needs its holder with a card error.
+      const thrown = fakeStripe({});
+      thrown.paymentIntents.create.mockRejectedValueOnce(
+        stripeError(
+          {
+            type: 'StripeCardError',
+            code: 'authentication_required',
+            payment_intent: { id: 'pi_auth', status: 'requires_payment_method' },
+          },
+          'Your card was declined. This transaction requires authentication.',
+        ),
+      );
+      expect(await charge(thrown)).toEqual({
+        kind: 'declined',
+        code: 'AUTHENTICATION_REQUIRED',
+        message: 'Your card was declined. This transaction requires authentication.',
+        chargeId: 'pi_auth',
+      });
+      // An intent answered as waiting for the holder is the same decline.
+      const waiting = fakeStripe({});
+      waiting.paymentIntents.create.mockResolvedValueOnce({
+        id: 'pi_3ds',
+        status: 'requires_action',
+      });
+      expect(await charge(waiting)).toEqual({
+        kind: 'declined',
+        code: 'AUTHENTICATION_REQUIRED',
+        message:
+          'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+        chargeId: 'pi_3ds',
+      });
+    });
+
+    it('an intent refused without an error thrown answers its own error, never a success', async () => {
+      const stripe = fakeStripe({});
+      stripe.paymentIntents.create.mockResolvedValueOnce({
+        id: 'pi_refused',
+        status: 'requires_payment_method',
+        last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
+      });
+      expect(await charge(stripe)).toEqual({
+        kind: 'declined',
+        code: 'CARD_DECLINED',
+        message: 'Your card was declined.',
+        chargeId: 'pi_refused',
+      });
+      stripe.paymentIntents.create.mockResolvedValueOnce({ id: 'pi_x', status: 'canceled' });
+      expect(await charge(stripe)).toEqual({
+        kind: 'declined',
+        code: 'CARD_DECLINED',
+        message: 'Payment failed',
+        chargeId: 'pi_x',
+      });
+    });
+
+    it('method missing: detached at Stripe, or no Customer kept, is a decline to fix', async () => {
+      const unavailable = {
+        kind: 'declined',
+        code: 'PAYMENT_METHOD_UNAVAILABLE',
+        message: 'Your payment method can no longer be charged. Please update it.',
+        chargeId: null,
+      };
+      const stripe = fakeStripe({});
+      stripe.paymentIntents.create.mockRejectedValueOnce(
+        stripeError(
+          { type: 'StripeInvalidRequestError', code: 'resource_missing', param: 'payment_method' },
+          "No such PaymentMethod: 'pm_1'",
+        ),
+      );
+      expect(await charge(stripe)).toEqual(unavailable);
+      // No Customer kept for the account: nothing is created or charged.
+      const none = fakeStripe({});
+      expect(await charge(none, memoryCustomers())).toEqual(unavailable);
+      expect(none.customers.create).not.toHaveBeenCalled();
+      expect(none.paymentIntents.create).not.toHaveBeenCalled();
+    });
+
+    it('a network error or an outage is thrown, to be tried again with the same key', async () => {
+      const network = fakeStripe({});
+      const lost = stripeError(
+        { type: 'StripeConnectionError' },
+        'An error occurred with our connection to Stripe.',
+      );
+      network.paymentIntents.create.mockRejectedValueOnce(lost);
+      await expect(charge(network)).rejects.toBe(lost);
+      const outage = fakeStripe({});
+      const api = stripeError({ type: 'StripeAPIError', statusCode: 500 }, 'Internal error');
+      outage.paymentIntents.create.mockRejectedValueOnce(api);
+      await expect(charge(outage)).rejects.toBe(api);
+      // The retry carries the same key, so Stripe charges at most once.
+      expect(await charge(network)).toEqual({ kind: 'succeeded', chargeId: 'pi_1' });
+      expect(
+        network.paymentIntents.create.mock.calls.map(
+          (call) => (call as unknown as [unknown, { idempotencyKey: string }])[1].idempotencyKey,
+        ),
+      ).toEqual(['scheduled-payment:41:1', 'scheduled-payment:41:1']);
+    });
   });
 });

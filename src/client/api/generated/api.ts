@@ -631,6 +631,21 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['sandbox'],
       }),
+      getSandboxClock: build.query<GetSandboxClockApiResponse, GetSandboxClockApiArg>({
+        query: () => ({ url: `/sandbox/clock` }),
+        providesTags: ['sandbox'],
+      }),
+      advanceSandboxClock: build.mutation<
+        AdvanceSandboxClockApiResponse,
+        AdvanceSandboxClockApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/sandbox/clock`,
+          method: 'POST',
+          body: queryArg.sandboxClockAdvance,
+        }),
+        invalidatesTags: ['sandbox'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -970,6 +985,13 @@ export type SandboxCreateBankLinkPublicTokenApiResponse =
   /** status 200 The public token. */ SandboxBankLinkResult;
 export type SandboxCreateBankLinkPublicTokenApiArg = {
   sandboxBankLinkRequest: SandboxBankLinkRequest;
+};
+export type GetSandboxClockApiResponse = /** status 200 The app's clock. */ SandboxClock;
+export type GetSandboxClockApiArg = void;
+export type AdvanceSandboxClockApiResponse =
+  /** status 200 The app's clock after the move. */ SandboxClock;
+export type AdvanceSandboxClockApiArg = {
+  sandboxClockAdvance: SandboxClockAdvance;
 };
 export type VersionInfo = {
   /** Lowest client API version served. */
@@ -2348,6 +2370,16 @@ export type SandboxBankLinkRequest = {
   linkToken: string;
   accountId: string;
 };
+export type SandboxClock = {
+  /** The app's time (the machine's plus the offset), ISO 8601 in UTC. */
+  now: string;
+  /** How far the app's clock runs ahead of the machine's, in milliseconds. */
+  offsetMs: number;
+};
+export type SandboxClockAdvance = {
+  days?: number;
+  hours?: number;
+};
 export const {
   useGetVersionQuery,
   useLoginMutation,
@@ -2418,4 +2450,6 @@ export const {
   useSandboxCreateConfirmationTokenMutation,
   useSandboxAuthenticateSetupIntentMutation,
   useSandboxCreateBankLinkPublicTokenMutation,
+  useGetSandboxClockQuery,
+  useAdvanceSandboxClockMutation,
 } = injectedRtkApi;

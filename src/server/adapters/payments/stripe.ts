@@ -66,7 +66,11 @@ export interface StripeLike {
         metadata: Record<string, string>;
       },
       options: { idempotencyKey: string },
-    ): Promise<{ id: string; status: string }>;
+    ): Promise<{
+      id: string;
+      status: string;
+      last_payment_error?: { code?: string | null; message?: string | null } | null;
+    }>;
   };
   paymentMethods: {
     retrieve(id: string): Promise<{
@@ -123,6 +127,14 @@ export function stripeFailure(error: unknown, log?: FailureLog): SetupOutcome {
   return failed(m.paymentFailed);
 }
 
+/** A saved method Stripe can no longer charge (detached, deleted, no Customer). */
+const methodUnavailable: ChargeOutcome = {
+  kind: 'declined',
+  code: 'PAYMENT_METHOD_UNAVAILABLE',
+  message: 'Your payment method can no longer be charged. Please update it.',
+  chargeId: null,
+};
+
 /**
  * An off-session charge's refusal (issue 31). A card error (declined, expired, needs the holder
  * to authenticate) or a method Stripe no longer accepts is a decline the tenant can fix by
@@ -145,12 +157,7 @@ export function stripeChargeFailure(error: unknown): ChargeOutcome {
     };
   }
   if (e.type === 'StripeInvalidRequestError' && e.code === 'resource_missing') {
-    return {
-      kind: 'declined',
-      code: 'PAYMENT_METHOD_UNAVAILABLE',
-      message: 'Your payment method can no longer be charged. Please update it.',
-      chargeId: null,
-    };
+    return methodUnavailable;
   }
   throw error;
 }
@@ -265,7 +272,10 @@ export function stripePayments({
     // Off-session PaymentIntent on the saved method, confirmed at once; Stripe's Idempotency-Key
     // makes a repeat (a crash, two replicas) answer the first intent instead of charging again.
     async charge({ customer, providerMethodId, amountCents, idempotencyKey, description }) {
-      const customerId = await customerOf(customer);
+      // The method was saved to the account's Customer: without one kept, there is nothing to
+      // charge (a new Customer would not own the method), and nothing is created here.
+      const customerId = await customers.find(customer.accountId);
+      if (!customerId) return methodUnavailable;
       const stripe = await client();
       try {
         const intent = await stripe.paymentIntents.create(
@@ -281,13 +291,24 @@ export function stripePayments({
           },
           { idempotencyKey },
         );
+        // 'processing' is a bank debit under way: counted as paid (cards answer 'succeeded').
         if (intent.status === 'succeeded' || intent.status === 'processing') {
           return { kind: 'succeeded', chargeId: intent.id };
         }
+        if (intent.status === 'requires_action' || intent.status === 'requires_confirmation') {
+          return {
+            kind: 'declined',
+            code: 'AUTHENTICATION_REQUIRED',
+            message: m.authenticationFailed,
+            chargeId: intent.id,
+          };
+        }
+        // Refused without an error thrown (requires_payment_method, canceled): the intent's own
+        // error when it has one.
         return {
           kind: 'declined',
-          code: 'AUTHENTICATION_REQUIRED',
-          message: m.authenticationFailed,
+          code: (intent.last_payment_error?.code || 'card_declined').toUpperCase(),
+          message: intent.last_payment_error?.message || m.paymentFailed,
           chargeId: intent.id,
         };
       } catch (error) {

@@ -3,7 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Field, useField } from 'react-final-form';
 import { isPaymentMethod } from '../../../../domain/checkout/checkoutForm';
-import { paymentFees } from '../../../../domain/payments/plans';
+import { planMoney, planMoneyTexts } from '../../../../domain/payments/planMoney';
+import type { PaymentSchedule } from '../../../../domain/payments/plans';
+import type { PaymentPlanIndex } from '../../../../domain/constants';
 import {
   ADDRESS_FORM_NAME_MAX_LENGTH,
   STREET_MAX_LENGTH,
@@ -13,7 +15,6 @@ import { purchaseTexts } from '../../../../domain/checkout/texts';
 import { TextFieldAdapter } from '../../../components/fields';
 import { CardFields, digitsInput } from '../../../components/payments/CardFields';
 import { SelectFieldAdapter } from '../../../components/selectField';
-import { money } from '../../../design/format';
 import { OptionGroup, type Option } from '../../../design/OptionGroup';
 import type { ReactNode } from 'react';
 
@@ -141,19 +142,30 @@ export function BankFields() {
   );
 }
 
-/** The card or bank fields for the chosen method, its fee note and what is charged today (§9). */
-export function PaymentFields({ downPayment }: { downPayment: number }) {
+/**
+ * The card or bank fields for the chosen method, its fee note and what is charged today (§9), from
+ * the plan's one money model (planMoney), as the payment-plan step and the review say it.
+ */
+export function PaymentFields({
+  schedule,
+  plan,
+  effectiveDate,
+}: {
+  schedule: PaymentSchedule;
+  plan: PaymentPlanIndex;
+  effectiveDate: string;
+}) {
   const method = useField<string>('method', { subscription: { value: true } }).input.value;
-  const fees = isPaymentMethod(method) ? paymentFees({ method, amount: downPayment }) : null;
+  const amounts = isPaymentMethod(method) ? planMoney(schedule, plan, effectiveDate, method) : null;
   return (
     <>
       {method === 'bank' ? <BankFields /> : <CardFields />}
       <Typography variant="body2" color="text.secondary">
         {method === 'bank' ? purchaseTexts.bankFeeNote : purchaseTexts.cardFeeNote}
       </Typography>
-      {fees ? (
+      {amounts ? (
         <Typography data-testid="charged-today">
-          {`${purchaseTexts.chargedToday}: ${money(fees.total)} (${money(downPayment)} + ${money(fees.fee)} fee)`}
+          {`${purchaseTexts.chargedToday}: ${planMoneyTexts.dueTodayParts(amounts)}`}
         </Typography>
       ) : null}
     </>

@@ -81,11 +81,13 @@ export default function CheckoutStep() {
   );
 
   const schedule = quote && paymentPlan !== null ? quote.schedules[paymentPlan] : undefined;
-  if (!quote || !validatedAddress || !schedule) {
+  if (!quote || !validatedAddress || !schedule || paymentPlan === null) {
     return <Alert severity="error">{flowMessages.missingQuote}</Alert>;
   }
   const property = validatedAddress;
   const state = property.state;
+  const effectiveDate =
+    quote.policyEffectiveDate ?? onboarding.underwritingAnswers.policyEffectiveDate ?? '';
 
   const submit = async (values: CheckoutFormValues) => {
     const method = values.method;
@@ -174,7 +176,7 @@ export default function CheckoutStep() {
                   { value: 'bank', label: purchaseTexts.bankAccount },
                 ]}
               />
-              <PaymentFields downPayment={schedule.downPaymentAmount} />
+              <PaymentFields schedule={schedule} plan={paymentPlan} effectiveDate={effectiveDate} />
               <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
                 <DisclosureLink type="payauthorization" state={state} />
                 <DisclosureLink type="cancelationnotice" state={state} />

@@ -1,5 +1,5 @@
 // The sandbox carrier's rating engine: every table here is documented in docs/carrier-sandbox.md.
-import { PAYMENT_PLANS } from '../../../../domain/constants';
+import { COVERAGE_COPY, PAYMENT_PLANS } from '../../../../domain/constants';
 import { addDays } from '../../../../domain/underwriting/dates';
 import type { CoveragesCue, PaymentSchedule, StartingPrice } from '../interface';
 import { keptFrozen } from '../../../deepFreeze';
@@ -88,7 +88,11 @@ export const EARTHQUAKE_STATES = ['CA', 'WA', 'OR', 'UT', 'MO', 'TN'];
 export const HURRICANE_STATES = ['FL', 'LA', 'SC'];
 export const FLOOD_STATES = ['LA'];
 export const WATER_DAMAGE_LIABILITY_STATES = ['NC', 'TX', 'FL'];
-export const PET_DAMAGE_EXCLUDED_STATES = ['NC', 'CT'];
+/**
+ * Where pet damage is not sold: the states where the screens hide it (one list, in the domain's
+ * coverage figures), so the carrier never offers what the tenant is not shown.
+ */
+export const PET_DAMAGE_EXCLUDED_STATES: readonly string[] = COVERAGE_COPY.petDamageHiddenStates;
 export const LOSS_FREE_CREDIT_STATES = ['IL', 'WI', 'MN'];
 export const HIGH_CONTENTS_STATES = ['CA', 'NY'];
 

@@ -1,0 +1,160 @@
+// `npm run clock` (scripts/clock.ts): moves the sandbox clock of the configured database, which an
+// app on that database then reads (PGlite directory and PostgreSQL), and refuses what it must.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { appClock } from '../../src/server/clock';
+import { migrateDatabase, openDatabase } from '../../src/server/db/client';
+import { createTemporaryPostgresDatabase } from '../../src/server/db/testing';
+import { postgresUrl } from '../helpers/server';
+
+jest.setTimeout(120_000);
+
+const DAY_MS = 86_400_000;
+const ROOT = resolve(__dirname, '../..');
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function clock(args: string[], env: Record<string, string>): Promise<Run> {
+  const base = { ...process.env };
+  // The test's own configuration must not leak into the script's.
+  delete base.DATABASE_URL;
+  delete base.DATA_DIR;
+  delete base.PAYMENTS_PROVIDER;
+  delete base.NODE_OPTIONS;
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      join(ROOT, 'node_modules/.bin/tsx'),
+      ['scripts/clock.ts', ...args],
+      { cwd: ROOT, env: { ...base, LOG_LEVEL: 'silent', ...env } },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: e.code ?? -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
+  }
+}
+
+/** The offset an app on the database reads (what its worker does every round). */
+async function offsetSeen(options: { dataDir?: string; databaseUrl?: string }): Promise<number> {
+  const handle = await openDatabase(options);
+  try {
+    const seen = appClock({ db: handle.db, base: () => new Date(), sandbox: true });
+    await seen.refresh();
+    return seen.offsetMs();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** "2026-12-29 07:04 UTC" of a time. */
+const minute = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+function expectNowPrinted(out: string, offsetMs: number, startedAt: number) {
+  const printed = /clock (?:is now|reads) (\d{4}-\d\d-\d\d \d\d:\d\d UTC)/.exec(out)?.[1];
+  // Printed to the minute, somewhere between the start of the run and now.
+  expect([minute(startedAt + offsetMs), minute(Date.now() + offsetMs)]).toContain(printed);
+}
+
+describe('npm run clock, on a PGlite directory', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'clock-script-'));
+    const handle = await openDatabase({ dataDir: dir });
+    await migrateDatabase(handle);
+    await handle.close();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('moves the clock forward, for the app that opens the database next', async () => {
+    const started = Date.now();
+    const moved = await clock(['--days', '30'], { DATA_DIR: dir });
+    expect(moved).toMatchObject({ code: 0, stderr: '' });
+    expect(moved.stdout).toContain("The app's clock is now ");
+    expect(moved.stdout).toContain(', 30 days ahead of this machine.');
+    expectNowPrinted(moved.stdout, 30 * DAY_MS, started);
+    expect(await offsetSeen({ dataDir: dir })).toBe(30 * DAY_MS);
+
+    const more = await clock(['--hours', '12', '--days', '1'], { DATA_DIR: dir });
+    expect(more.stdout).toContain(', 31.5 days ahead of this machine.');
+    const read = await clock([], { DATA_DIR: dir });
+    expect(read.stdout).toContain("The app's clock reads ");
+    expect(read.stdout).toContain(', 31.5 days ahead of this machine.');
+    expect(await offsetSeen({ dataDir: dir })).toBe(31.5 * DAY_MS);
+  });
+
+  it('refuses backwards, too far, unknown arguments and a stripe configuration', async () => {
+    for (const args of [['--days', '-1'], ['--hours'], ['--days', 'many'], ['--minutes', '5']]) {
+      const refused = await clock(args, { DATA_DIR: dir });
+      expect([args, refused.code]).toEqual([args, 1]);
+      expect(refused.stderr).toContain('Usage: npm run clock');
+    }
+    const far = await clock(['--days', '800'], { DATA_DIR: dir });
+    expect(far.code).toBe(1);
+    expect(far.stderr).toContain(
+      'Move the clock forward by a positive amount of at most two years.',
+    );
+    const stripe = await clock(['--days', '1'], {
+      DATA_DIR: dir,
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    });
+    expect(stripe.code).toBe(1);
+    expect(stripe.stderr).toContain('There is no sandbox clock');
+    expect(await offsetSeen({ dataDir: dir })).toBe(31.5 * DAY_MS);
+  });
+
+  it('refuses a PGlite directory a server has open', async () => {
+    const pid = join(dir, 'postmaster.pid');
+    writeFileSync(pid, '-42\n');
+    try {
+      const open = await clock(['--days', '1'], { DATA_DIR: dir });
+      expect(open.code).toBe(1);
+      expect(open.stderr).toContain('is open: stop the server first');
+      expect(open.stderr).toContain('POST /sandbox/clock');
+    } finally {
+      rmSync(pid);
+    }
+  });
+});
+
+const pgUrl = postgresUrl;
+if (pgUrl) {
+  describe('npm run clock, on PostgreSQL (DATABASE_URL)', () => {
+    let temporary: { url: string; drop(): Promise<void> };
+    beforeAll(async () => {
+      temporary = await createTemporaryPostgresDatabase(pgUrl);
+      const handle = await openDatabase({ databaseUrl: temporary.url });
+      await migrateDatabase(handle);
+      await handle.close();
+    });
+    afterAll(() => temporary?.drop());
+
+    it('moves the clock of every app on the database, running or not', async () => {
+      // An app already running on the database: it sees the move when it reads the clock again.
+      const handle = await openDatabase({ databaseUrl: temporary.url });
+      try {
+        const running = appClock({ db: handle.db, base: () => new Date(), sandbox: true });
+        await running.refresh();
+        expect(running.offsetMs()).toBe(0);
+        const started = Date.now();
+        const moved = await clock(['--days', '30'], { DATABASE_URL: temporary.url });
+        expect(moved).toMatchObject({ code: 0, stderr: '' });
+        expectNowPrinted(moved.stdout, 30 * DAY_MS, started);
+        await running.refresh();
+        expect(running.offsetMs()).toBe(30 * DAY_MS);
+        expect(running.now().getTime() - Date.now()).toBeGreaterThan(30 * DAY_MS - 60_000);
+      } finally {
+        await handle.close();
+      }
+      expect(await offsetSeen({ databaseUrl: temporary.url })).toBe(30 * DAY_MS);
+    });
+  });
+}
