@@ -6,6 +6,7 @@ import { isoDay } from '../../domain/policies/status';
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
 import { prepared } from '../db/prepared';
+import { paymentAlertsOf } from './paymentAlerts';
 import { enrollments, policies, quotes, transactions } from '../db/schema';
 import type { Handlers, Ok } from './types';
 
@@ -126,6 +127,7 @@ export function transactionHandlers({ db, now, reads }: AppContext): Handlers {
             transactionPaymentDescription: t.paymentDescription,
           })),
         nextPayments: nextPayments(rows, isoDay(now())),
+        paymentAlerts: await paymentAlertsOf(db, auth.accountId, isoDay(now())),
       };
     },
 

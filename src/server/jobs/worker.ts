@@ -6,8 +6,10 @@ import type { Mailer } from '../adapters/mail';
 import type { AppClock } from '../clock';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { noticeExpiringCards } from './cardExpiry';
 import { deleteStaleClaimPhotos } from './claimPhotoCleanup';
 import { deliverMail, outgoingMail, type OutgoingMail } from './mail';
+import { cancelUnpaidPolicies } from './nonPayment';
 import { settlePendingRefunds } from './policyRefunds';
 import { renewDuePolicies } from './policyRenewal';
 import { recoverAfterMs, recoverPurchases, type RecoveryReport } from './purchaseRecovery';
@@ -48,6 +50,12 @@ export interface Jobs {
    * `now`, and settles cancellation refunds left pending. Answers how many of each.
    */
   runPolicyJobs(): Promise<{ renewed: number; refunds: number }>;
+  /**
+   * One pass of the failed-payment jobs (run by the loop with the policy jobs, issue 31): the
+   * cancellations for non-payment whose date has come, and the notices of cards expiring before
+   * their next payment. Answers how many of each.
+   */
+  runPaymentJobs(): Promise<{ cancelled: number; cardNotices: number }>;
 }
 
 export interface JobsOptions {
@@ -132,6 +140,13 @@ export function createJobs({
     return { renewed, refunds };
   }
 
+  async function paymentJobs() {
+    if (!ctx) throw new Error('jobs not started');
+    const cancelled = await cancelUnpaidPolicies(ctx, log);
+    const cardNotices = await noticeExpiringCards(ctx, log);
+    return { cancelled, cardNotices };
+  }
+
   async function tick() {
     timer = null;
     if (stopped) return;
@@ -147,6 +162,7 @@ export function createJobs({
         if (ctx && at - lastPolicyJobs >= POLICY_JOBS_INTERVAL_MS) {
           lastPolicyJobs = at;
           await policyJobs();
+          await paymentJobs();
           await deleteStaleClaimPhotos(ctx);
         }
         if (at - lastMaintenance >= MAINTENANCE_INTERVAL_MS) {
@@ -190,6 +206,10 @@ export function createJobs({
     async runPolicyJobs() {
       await round;
       return policyJobs();
+    },
+    async runPaymentJobs() {
+      await round;
+      return paymentJobs();
     },
   };
 }
