@@ -14,6 +14,7 @@ import { REFUND_MESSAGE } from '../../../src/server/jobs/policyRefunds';
 import { carrierFromConfig } from '../../../src/server/adapters/carrier';
 import { LAKESHORE, policyHelpers, us } from '../../helpers/policies';
 import { onDay, scheduledPaymentHelpers } from '../../helpers/scheduledPayments';
+import { paymentHelpers, TEST_CARDS } from '../../helpers/paymentMethods';
 import { postgresUrl, useTestServer } from '../../helpers/server';
 
 jest.setTimeout(60_000);
@@ -25,6 +26,7 @@ function suite(name: string, options: { postgres?: boolean }) {
     const server = useTestServer(options);
     const h = policyHelpers(server);
     const s = scheduledPaymentHelpers(server);
+    const pay = paymentHelpers(server);
 
     /** Maya's monthly policy with a payment due in 5 days and two later ones. */
     async function mayaWithPayments() {
@@ -233,6 +235,67 @@ function suite(name: string, options: { postgres?: boolean }) {
       await s.pay(payment.id);
       expect((await h.row(policy.id)).status).toBe('cancelled');
       expect((await h.changes(policy.id)).map((c) => c.kind)).toEqual(['cancelled']);
+    });
+
+    it('a new payment method makes what failed due today, for this account only; also once cancelled', async () => {
+      const { policy, payment, due } = await mayaWithPayments();
+      const priya = await s.policyOf('association-member');
+      const [other] = await s.schedule(priya, [{ dueDate: due }]);
+      await declineEveryTry(payment.id, due);
+      onDay(server, due);
+      await s.decline(other!.id);
+      const cancellationDate = addDays(due, 17);
+      onDay(server, cancellationDate);
+      await server.app.jobs.runPaymentJobs();
+      expect((await h.row(policy.id)).status).toBe('cancelled');
+
+      const today = addDays(cancellationDate, 3);
+      onDay(server, today);
+      const token = await h.token('own-policy');
+      const saved = await pay.update(token, {
+        stripeConfirmationToken: await pay.tokenFor(TEST_CARDS.mastercard),
+      });
+      expect(saved.json()).toEqual({ success: true, status: 'succeeded' });
+      expect(await s.row(payment.id)).toMatchObject({
+        status: 'scheduled',
+        nextAttemptDate: today,
+      });
+      // Another tenant's retrying payment keeps its own date.
+      expect(await s.row(other!.id)).toMatchObject({ nextAttemptDate: addDays(due, 3) });
+    });
+
+    it('a card that expires before the next payment is mailed once and shown', async () => {
+      const policy = await s.policyOf('own-policy');
+      const today = `${server.clock.now.toISOString().slice(0, 7)}-20`;
+      onDay(server, today);
+      const [payment] = await s.schedule(policy, [{ dueDate: addDays(today, 15) }]);
+      const [year, month] = today.split('-').map(Number);
+      await s.storeCard(policy.accountId, month!, year!);
+      const runs = [await server.app.jobs.runPaymentJobs(), await server.app.jobs.runPaymentJobs()];
+      expect(runs.map((r) => r.cardNotices)).toEqual([1, 0]);
+      const mails = (await h.mailsTo(MAYA)).filter(
+        (m) => m.subject === 'Your card expires before your next payment',
+      );
+      expect(mails).toHaveLength(1);
+      const expires = `${String(month).padStart(2, '0')}/${year}`;
+      expect(mails[0]!.textBody).toContain(
+        `Your Visa ending in 4242 expires ${expires}, before your payment of $16.00 due ${us(payment!.dueDate)} for policy HSR-WI-2604417.`,
+      );
+      const answer = await server.call({
+        method: 'GET',
+        url: '/v2/transaction',
+        headers: { token: await h.token('own-policy') },
+      });
+      expect(answer.json().paymentAlerts).toEqual([
+        expect.objectContaining({ kind: 'cardExpiring', cardExpires: expires }),
+      ]);
+      // Another tenant sees none of it.
+      const other = await server.call({
+        method: 'GET',
+        url: '/v2/transaction',
+        headers: { token: await h.token('association-member') },
+      });
+      expect(other.json().paymentAlerts).toEqual([]);
     });
 
     it('a payment before the cancellation date stops it and the manager hears so', async () => {
