@@ -10,6 +10,14 @@
  * sandbox charge has exactly one issued policy (with its transaction, enrollment, confirmation
  * and manager notice queued) or a refund (with the buyer's mail); no key charged twice; every
  * other purchase failed or never claimed. Prints the figures.
+ *
+ * Then billing (issue 31), on the same database: every scheduled payment is made due today and
+ * its account given a sandbox card that approves, with BILLING_EXTRA more payments due on the
+ * demo's own policy; the server is started, `kill -9`ed once it has charged KILL_AFTER_BILLED,
+ * the sandbox clock moved past the claims' staleness, and the server restarted until a billing
+ * pass finds nothing due. Then every due payment must be paid, charged exactly once at the
+ * sandbox provider (one succeeded charge per payment, with attempt 1's key), and have exactly
+ * one Transactions row.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +35,7 @@ import {
   sandboxRefunds,
   transactions,
 } from '../src/server/db/schema';
+import { billingPhase, type BillingFigures } from './crash-billing';
 import { createTemporaryPostgresDatabase } from '../src/server/db/testing';
 import {
   issueRequest,
@@ -160,6 +169,7 @@ interface Figures {
   prepareMs: number;
   restartMs: number;
   recoveryMs: number;
+  billing: BillingFigures;
 }
 
 async function run(database: string, env: Record<string, string>): Promise<Figures> {
@@ -238,6 +248,7 @@ async function run(database: string, env: Record<string, string>): Promise<Figur
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   );
   const problems: string[] = [];
+  let purchased: Omit<Figures, 'billing'>;
   try {
     const db = handle.db;
     const rows = await db.select().from(purchases);
@@ -304,7 +315,7 @@ async function run(database: string, env: Record<string, string>): Promise<Figur
         problems.push(`purchase ${row.workItemId} issued without a charge`);
     }
     const count = (status: string) => rows.filter((r) => r.status === status).length;
-    const figures: Figures = {
+    const figures: Omit<Figures, 'billing'> = {
       database,
       answeredBeforeKill,
       charged: charges.length,
@@ -321,10 +332,11 @@ async function run(database: string, env: Record<string, string>): Promise<Figur
     if (problems.length) {
       throw new Error(`${database}: ${problems.length} problems:\n  ${problems.join('\n  ')}`);
     }
-    return figures;
+    purchased = figures;
   } finally {
     await handle.close();
   }
+  return { ...purchased, billing: await billingPhase(database, env, { start, stop }) };
 }
 
 async function main(): Promise<void> {
@@ -361,6 +373,13 @@ async function main(): Promise<void> {
         `start ${(f.startMs / 1000).toFixed(1)} s, 60 quotes and tokens ${(f.prepareMs / 1000).toFixed(1)} s, ` +
         `restart ${(f.restartMs / 1000).toFixed(1)} s, none processing ` +
         `${(f.recoveryMs / 1000).toFixed(1)} s after the kill (PURCHASE_RECOVERY_SECONDS=${RECOVERY_SECONDS}).`,
+    );
+    const b = f.billing;
+    console.log(
+      `${f.database} billing: ${b.due} payments due, kill -9 after ${b.loggedBeforeKill} charged ` +
+        `(${b.paidAtKill} recorded, ${b.processingAtKill} processing at the kill); after the ` +
+        `restart ${b.chargedAfterRestart} charged; ${b.due} paid, each charged once with one ` +
+        `transaction; nothing due ${(b.settledMs / 1000).toFixed(1)} s after the restart.`,
     );
   }
   console.log(`Crash test passed in ${((Date.now() - t0) / 1000).toFixed(0)} s.`);

@@ -362,9 +362,10 @@ describe('third-party policy card (SPEC §2.7, §4)', () => {
     expect(prompt).toHaveTextContent(
       'Your Lemonade policy LP-TX-4471902 ends on 01/10/2099. Upload your renewal, or get a quote from us so you stay covered.',
     );
+    // Issue 31: the wizard opens with this policy's details filled in.
     expect(within(prompt).getByRole('link', { name: 'Upload Your Renewal' })).toHaveAttribute(
       'href',
-      '/tenant/upload',
+      '/tenant/upload?renew=41',
     );
     expect(within(prompt).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute(
       'href',

@@ -48,11 +48,15 @@ export function scheduledPaymentHelpers(server: TestServer) {
         .limit(1);
       return policy!;
     },
-    /** Schedules payments of the policy's current term (installments from `sequence` 2). */
+    /**
+     * Schedules payments of the policy's current term (installments from `sequence` 2), in place
+     * of the ones the seed scheduled: the test's own dates are the only ones.
+     */
     async schedule(
       policy: { id: number; accountId: number; policyStartDate: string },
       payments: Array<Pick<NewScheduledPayment, 'dueDate'> & Partial<NewScheduledPayment>>,
     ): Promise<ScheduledPayment[]> {
+      await db().delete(scheduledPayments).where(eq(scheduledPayments.policyId, policy.id));
       return db()
         .insert(scheduledPayments)
         .values(

@@ -15,10 +15,10 @@ type Upload = ThirdPartyPolicy;
 /** Uploaded policies come in one list; which are active is the same rule the server uses. */
 export function uploadsBy(which: 'active' | 'inactive', uploads: Upload[], now: Date): Upload[] {
   const today = isoDay(now);
-  return uploads.filter(
-    (p) =>
-      isTermActive({ enabled: p.enabled, endDate: p.end_date }, today) === (which === 'active'),
-  );
+  // A lapse (issue 31: ended lately, nothing after it) stays on the dashboard, shown as Lapsed.
+  const onDashboard = (p: Upload) =>
+    isTermActive({ enabled: p.enabled, endDate: p.end_date }, today) || p.is_lapsed === true;
+  return uploads.filter((p) => onDashboard(p) === (which === 'active'));
 }
 
 /**

@@ -2,6 +2,7 @@
 // when a declined charge is tried again, and when a stored card will not reach a payment. The jobs
 // (src/server/jobs/billing*.ts), Transactions and the dashboard read these; nothing re-derives them.
 import type { PaymentPlanIndex } from '../constants';
+import { isReinstatable } from '../policies/nonPayment';
 import { addDays } from '../underwriting/dates';
 import { daysInMonth } from './calendar';
 import { toCents } from './money';
@@ -89,3 +90,54 @@ export function cardExpiryNoticeDue(
 /** The idempotency key of one attempt at a scheduled payment (the provider charges it once). */
 export const scheduledChargeKey = (paymentId: number, attempt: number) =>
   `scheduled-payment:${paymentId}:${attempt}`;
+
+/**
+ * Every payment of a renewed term on `schedule` (the plan's, rated for the renewal): the first,
+ * charged on the renewal date (`renewalDate`, the term's start) to the stored payment method, is
+ * the schedule's down payment (no billing fee, and no card fee: that one is the purchase's, at
+ * the carrier's checkout); then the term's later payments as a bought term has them.
+ */
+export function renewalPayments(
+  schedule: PaymentSchedule,
+  planIndex: PaymentPlanIndex,
+  renewalDate: string,
+): TermPayment[] {
+  return [
+    {
+      sequence: 1,
+      ofPayments: schedule.numberOfPayments,
+      dueDate: renewalDate,
+      amountCents: toCents(schedule.downPaymentAmount),
+      feeCents: 0,
+    },
+    ...laterPayments(schedule, planIndex, renewalDate),
+  ];
+}
+
+/** What a scheduled payment is, as its receipt and Transactions say: 'Payment 3 of 11'. */
+export function scheduledPaymentLabel(payment: {
+  kind: 'installment' | 'renewal' | 'move';
+  sequence: number;
+  ofPayments: number;
+}): string {
+  if (payment.kind === 'move') return 'Premium difference for your new address';
+  const which = `Payment ${payment.sequence} of ${payment.ofPayments}`;
+  return payment.kind === 'renewal' ? `Renewal: ${which.toLowerCase()}` : which;
+}
+
+/**
+ * Whether a scheduled payment is still owed and may be charged today: its policy is active, or
+ * was cancelled for non-payment and the reinstatement window is still open (a payment then
+ * reinstates it; domain/policies/nonPayment.ts). Anything else (cancelled by the tenant, ended)
+ * is no longer owed: the row is voided.
+ */
+export function stillOwed(
+  policy: {
+    status: string;
+    cancellationDate: string | null;
+    cancellationReason: string | null;
+  },
+  today: string,
+): boolean {
+  return policy.status === 'active' || isReinstatable(policy, today);
+}

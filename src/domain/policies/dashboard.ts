@@ -94,6 +94,9 @@ export function eoiFileName(policyNumber: string): string {
 export function needsRenewalPrompt(policy: {
   is_expiring_soon: boolean;
   upcoming_policies: readonly unknown[];
+  /** Issue 31: the server's answer by the reminder mail's rule (other cover counts too). */
+  renewal_due?: boolean;
 }): boolean {
+  if (policy.renewal_due !== undefined) return policy.renewal_due;
   return policy.is_expiring_soon && policy.upcoming_policies.length === 0;
 }

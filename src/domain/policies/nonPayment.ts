@@ -41,18 +41,6 @@ export function reinstatementDeadline(cancellationDate: string): string {
 /** The reason a cancellation for non-payment records (policies.cancellation_reason). */
 export const NONPAYMENT_REASON = 'Non-payment of premium';
 
-/**
- * Whether a payment of this policy is still owed on `today` and would restore it: the policy is
- * active, or was cancelled for non-payment and the reinstatement window is open.
- */
-export function paymentStillRestores(
-  policy: { status: string; cancellationDate: string | null; cancellationReason: string | null },
-  today: string,
-): boolean {
-  if (policy.status === 'active') return true;
-  return isReinstatable(policy, today);
-}
-
 /** Cancelled for non-payment and still within the reinstatement window on `today`. */
 export function isReinstatable(
   policy: { status: string; cancellationDate: string | null; cancellationReason: string | null },

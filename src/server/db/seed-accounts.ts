@@ -2,6 +2,7 @@
 // tenant with uploaded proofs of other providers is seeded by seed-third-party.ts.
 import { ownSnapshot } from '../documents/evidence';
 import { DEMO_EVIDENCE_CODE } from './demo';
+import { seedOwnPolicyBilling } from './seed-billing';
 import { numberSeededClaims } from './seed-claims';
 import { addDays, addMonths, instantOn, isoDate } from './seed-dates';
 import * as t from './schema';
@@ -80,6 +81,7 @@ export async function seedOwnPolicyHolder(ctx: Ctx) {
       pay(2, 2, 1600, true),
       pay(3, 0, 1600, true),
     ]);
+  await seedOwnPolicyBilling(ctx, h.account.id, policy!);
 
   const claimBase = {
     policyId,

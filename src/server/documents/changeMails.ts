@@ -175,7 +175,7 @@ export function tenantMoveMail(input: {
       ? 'Your premium does not change.'
       : input.differenceCents > 0
         ? `Your premium for the rest of the term goes up by ${money(input.differenceCents)}, ` +
-          'spread over your remaining payments.'
+          'charged to your payment method on file.'
         : `Your premium for the rest of the term goes down by ${money(-input.differenceCents)}.`;
   return message(input.to, `Your policy address has been updated`, [
     `Hi ${oneLine(input.tenant.firstName)},`,

@@ -56,7 +56,8 @@ export async function paymentAlertsOf(
     );
   const alerts: PaymentAlert[] = [];
   for (const { payment, policy, notice } of rows) {
-    const reason = payment.lastError;
+    // The billing job keeps 'CODE: message'; the tenant reads the message.
+    const reason = payment.lastError?.replace(/^[A-Z_]+: /, '') ?? null;
     if (isReinstatable(policy, today)) {
       alerts.push(alertOf('cancelled', payment, policy, { reason }));
     } else if (policy.status !== 'active') {

@@ -27,6 +27,7 @@ import { evidenceFor, tellManagers } from '../jobs/managerNotices';
 import { recordCancellation } from '../jobs/policyCancellation';
 import { settleRefund } from '../jobs/policyRefunds';
 import { insertChange } from '../repositories/policyChanges';
+import { scheduleMovePayment } from '../repositories/scheduledPayments';
 import { sameInsuredAddress } from '../../domain/policies/moves';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import {
@@ -74,8 +75,8 @@ export function policyChangeHandlers(ctx: AppContext): Handlers {
           effectiveDate: decision.kind === 'off' ? policy.policyRenewalDate : today,
           details: {
             ...decision.changes,
-            // No schedule of future charges is stored (installments are billed by the carrier
-            // from the plan): the record says billing stops at the end date, or goes on again.
+            // The term's scheduled payments (issue 31) pay for this term and stay; with renewal
+            // off no renewal is scheduled, so billing stops at the end date.
             billing: decision.kind === 'off' ? 'stopped at the end date' : 'continues',
           },
           createdAt: at,
@@ -206,13 +207,24 @@ export function policyChangeHandlers(ctx: AppContext): Handlers {
           .set(after)
           .where(eq(policies.id, policy.id))
           .returning();
-        await insertChange(tx, {
+        const change = await insertChange(tx, {
           policyId: policy.id,
           kind: 'moved',
           effectiveDate: rating.effectiveDate,
           amountCents: amounts.differenceCents,
           details: { before, after, addressChanged: rating.addressChanged },
           createdAt: at,
+        });
+        // Issue 31: a higher premium's difference for the rest of the term is charged to the
+        // stored payment method by the next billing round (one payment, keyed by the change).
+        await scheduleMovePayment(tx, {
+          policyId: policy.id,
+          accountId: policy.accountId,
+          termStartDate: policy.policyStartDate,
+          changeId: change.id,
+          amountCents: amounts.differenceCents,
+          today: isoDay(at),
+          now: at,
         });
         const previous = addressLine(policy);
         await tellManagers(ctx, tx, [policy, updated!], async (company) =>

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { groupThirdPartyTerms, isExpiringSoon, isoDay } from '../../domain/policies/status';
+import { uploadLapsed, uploadRenewalDue } from '../../domain/policies/uploadRenewal';
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
 import { prepared } from '../db/prepared';
 import { thirdPartyPolicies, thirdPartyProofs } from '../db/schema';
+import { coverBesides, tenantCover } from '../jobs/coverAfter';
 import type { Handlers } from './types';
 
 type Row = typeof thirdPartyPolicies.$inferSelect;
@@ -34,6 +36,14 @@ const tenantThirdPartyPolicies = prepared((db) =>
     .prepare('tenant_third_party_policies'),
 );
 
+const endFlags = (row: Row, others: ReturnType<typeof coverBesides>, today: string) => {
+  const facts = { end: row.endDate, enabled: row.enabled };
+  return {
+    renewal_due: uploadRenewalDue(facts, others, today),
+    is_lapsed: uploadLapsed(facts, others, today),
+  };
+};
+
 export function thirdPartyHandlers({ db, now, files, reads }: AppContext): Handlers {
   return {
     // SPEC §7 GET /third-party-policies: every uploaded policy (the client splits active/inactive).
@@ -43,6 +53,10 @@ export function thirdPartyHandlers({ db, now, files, reads }: AppContext): Handl
       const found = await reads.read(auth, 'tenant_third_party_policies', () =>
         tenantThirdPartyPolicies(db).execute({ tenantId: auth.tenantId }),
       );
+      // Issue 31: what else covers the tenant decides a reminder or a lapse (as the jobs do).
+      const cover = found.length
+        ? await reads.read(auth, 'tenant_cover', () => tenantCover(db, auth.tenantId))
+        : [];
       const rows = found.map((f) => f.row);
       const proofOf = new Map(found.map((f) => [f.row.id, f.proof]));
       const fileName = await files.names(
@@ -67,6 +81,7 @@ export function thirdPartyHandlers({ db, now, files, reads }: AppContext): Handl
               ? (fileName.get(row.proofOfInsurance) ?? null)
               : null,
             is_expiring_soon: isExpiringSoon(row.endDate, today),
+            ...endFlags(row, coverBesides(cover, row), today),
             enabled: row.enabled,
             additional_interest: row.additionalInterest,
             upcoming_policies: upcoming.map((u) => summary(u.row)),

@@ -1,13 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { PaymentPlanIndex } from '../../domain/constants';
-import { policyNextPayment } from '../../domain/payments/paymentNotices';
-import type { PaymentSchedule } from '../../domain/payments/plans';
+import { stillOwed } from '../../domain/payments/billing';
+import { toDollars } from '../../domain/payments/money';
 import { isoDay } from '../../domain/policies/status';
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
 import { prepared } from '../db/prepared';
+import { enrollments, policies, transactions, type ScheduledPaymentKind } from '../db/schema';
 import { paymentAlertsOf } from './paymentAlerts';
-import { enrollments, policies, quotes, transactions } from '../db/schema';
 import type { Handlers, Ok } from './types';
 
 /** §2.8: `recent=true` answers the last 90 days only. */
@@ -16,12 +15,23 @@ const DAY_MS = 86_400_000;
 
 const dollars = (cents: number) => cents / 100;
 
+/** A policy's next payment still to charge (scheduled_payments), as the statement reads it. */
+interface NextScheduled {
+  kind: ScheduledPaymentKind;
+  sequence: number;
+  ofPayments: number;
+  /** The day it is (next) tried: its due date, or a retry's after a decline. */
+  date: string;
+  amountCents: number;
+}
+
 /**
  * The account's payments, newest first. All of them even for `recent`, which is filtered here:
  * one kept read (db/readCache.ts) serves both, and a tenant has a few a year. Each row carries
- * what its policy's next payment needs (issue 30): the policy's state and the chosen plan's
- * schedule from the quote it was bought from, so the whole answer stays one statement. A bought
- * quote never changes, so keeping its schedule with the payments is safe.
+ * what its policy's next payment needs (issues 30, 31): the policy's state and its earliest
+ * payment still to charge (scheduled_payments, scheduled or being charged), so the whole answer
+ * stays one statement. scheduled_payments' trigger (migration 0020) forgets the kept read when a
+ * payment is charged, retried or voided.
  */
 const accountTransactions = prepared((db) =>
   db
@@ -30,17 +40,21 @@ const accountTransactions = prepared((db) =>
       policyNumber: policies.carrierPolicyNumber,
       policy: {
         status: policies.status,
-        paymentPlan: policies.paymentPlan,
         startDate: policies.policyStartDate,
-        endDate: policies.policyEndDate,
         cancellationDate: policies.cancellationDate,
+        cancellationReason: policies.cancellationReason,
       },
-      schedule: sql<PaymentSchedule | null>`${quotes.schedules} -> ${policies.paymentPlan}`,
-      quotedStart: sql<string | null>`${quotes.request} ->> 'policyEffectiveDate'`,
+      next: sql<NextScheduled | null>`(
+        select json_build_object(
+          'kind', sp.kind, 'sequence', sp.sequence, 'ofPayments', sp.of_payments,
+          'date', coalesce(sp.next_attempt_date, sp.due_date), 'amountCents', sp.amount_cents)
+        from scheduled_payments sp
+        where sp.policy_id = ${policies.id} and sp.status in ('scheduled', 'processing')
+        order by coalesce(sp.next_attempt_date, sp.due_date), sp.id
+        limit 1)`,
     })
     .from(transactions)
     .leftJoin(policies, eq(policies.id, transactions.policyId))
-    .leftJoin(quotes, eq(quotes.workItemId, policies.quoteWorkItemId))
     .where(eq(transactions.accountId, sql.placeholder('accountId')))
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .prepare('account_transactions'),
@@ -60,44 +74,28 @@ const tenantEnrollments = prepared((db) =>
 type NextPaymentView = NonNullable<Ok<'getTransactions'>['nextPayments']>[number];
 
 /**
- * The next scheduled payment of each of the account's own policies in force or starting (issue
- * 30): from the schedule of the quote the policy was bought from (the plan it chose) and the
- * term's succeeded payments. A policy without a stored schedule (not bought here) or whose term is
- * not the quote's (a renewal) has none to tell. Issue 31 charges them; this only says what is
- * scheduled. Worked out from the payment rows: every policy bought here has its first payment.
+ * The next payment of each of the account's own policies that still owes one (issue 31): the
+ * earliest scheduled payment not yet charged, on the day it will be tried (a declined one's
+ * retry). One per policy, the policies in order of their terms.
  */
 function nextPayments(rows: readonly PaymentRow[], today: string): NextPaymentView[] {
-  const byPolicy = new Map<number, PaymentRow[]>();
-  for (const row of rows) {
-    const id = row.transaction.policyId;
-    if (id !== null) byPolicy.set(id, [...(byPolicy.get(id) ?? []), row]);
-  }
-  const out: Array<NextPaymentView & { startDate: string }> = [];
-  for (const [policyId, ofPolicy] of byPolicy) {
-    const { policy, schedule, quotedStart, policyNumber } = ofPolicy[0]!;
-    if (!policy || policy.status !== 'active' || !schedule) continue;
-    if (policy.endDate < today || quotedStart !== policy.startDate) continue;
-    const paymentsMade = ofPolicy.filter(
-      ({ transaction: t }) =>
-        t.status === 'SUCCEEDED' && t.amountCents > 0 && t.termStartDate === policy.startDate,
-    ).length;
-    const next = policyNextPayment({
-      schedule,
-      planIndex: policy.paymentPlan as PaymentPlanIndex,
-      termStart: policy.startDate,
-      paymentsMade,
-      cancellationDate: policy.cancellationDate,
+  const out = new Map<number, NextPaymentView & { startDate: string }>();
+  for (const { transaction, policy, next, policyNumber } of rows) {
+    const policyId = transaction.policyId;
+    if (policyId === null || !policy || !next || out.has(policyId)) continue;
+    if (!stillOwed(policy, today)) continue;
+    const move = next.kind === 'move';
+    out.set(policyId, {
+      policyId,
+      policyCarrierNumber: policyNumber ?? '',
+      date: next.date,
+      amount: toDollars(next.amountCents),
+      paymentNumber: move ? 1 : next.sequence,
+      numberOfPayments: move ? 1 : next.ofPayments,
+      startDate: policy.startDate,
     });
-    if (next) {
-      out.push({
-        policyId,
-        policyCarrierNumber: policyNumber ?? '',
-        ...next,
-        startDate: policy.startDate,
-      });
-    }
   }
-  return out
+  return [...out.values()]
     .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.policyId - b.policyId)
     .map(({ startDate: _startDate, ...view }) => view);
 }

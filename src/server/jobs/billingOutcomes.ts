@@ -3,7 +3,9 @@
 // notice and, once every retry has failed, the path to cancellation for non-payment
 // (domain/policies/nonPayment.ts). Payments: a policy cancelled for non-payment and paid within
 // the reinstatement window is reinstated. Every mail is guarded by a policy_notices key taken in
-// the same transaction, so each is sent once whatever runs twice.
+// the same transaction, so each is sent once whatever runs twice; the policy row is not locked
+// here (payments of one policy are recorded side by side on two workers): a reinstatement is one
+// conditional update of it.
 import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { isReinstatable, nonPaymentCancellationDate } from '../../domain/policies/nonPayment';
 import { isoDay } from '../../domain/policies/status';
@@ -58,7 +60,7 @@ export async function afterDeclined(
 ): Promise<void> {
   const at = ctx.now();
   const payment = await current(tx, recorded);
-  const owned = await policyWithTenant(tx, payment.policyId, true);
+  const owned = await policyWithTenant(tx, payment.policyId);
   if (!owned) return;
   const { policy, tenant, accountEmail } = owned;
   const mailInput = { to: accountEmail, tenant, publicUrl: ctx.config.publicUrl };
@@ -129,7 +131,7 @@ export async function afterPaid(
   payment: ScheduledPayment,
 ): Promise<void> {
   const at = ctx.now();
-  const owned = await policyWithTenant(tx, payment.policyId, true);
+  const owned = await policyWithTenant(tx, payment.policyId);
   if (!owned) return;
   if (isReinstatable(owned.policy, isoDay(at))) {
     await reinstate(ctx, tx, owned, at);

@@ -2,13 +2,14 @@
 // row locked): the tenant's own cancellation (handlers/policyChanges.ts) and one for non-payment
 // (jobs/nonPayment.ts) write the same records, so support, Transactions and the refund job read
 // them alike. Only the mails differ. Money leaves after the commit (jobs/policyRefunds.ts).
-import { and, eq, gte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { MailMessage } from '../adapters/mail';
 import type { AppContext } from '../context';
 import type { DbTransaction } from '../db/client';
-import { policies, scheduledPayments, type Policy, type Tenant } from '../db/schema';
+import { policies, type Policy, type Tenant } from '../db/schema';
 import type { ChangeMailInput } from '../documents/changeMails';
 import { insertChange, type OwnedPolicy } from '../repositories/policyChanges';
+import { voidPaymentsFrom } from '../repositories/scheduledPayments';
 import { tellManagers } from './managerNotices';
 import type { RefundDetails } from './policyRefunds';
 
@@ -77,16 +78,8 @@ export async function recordCancellation(
     },
     createdAt: at,
   });
-  await tx
-    .update(scheduledPayments)
-    .set({ status: 'void', nextAttemptDate: null })
-    .where(
-      and(
-        eq(scheduledPayments.policyId, policy.id),
-        eq(scheduledPayments.status, 'scheduled'),
-        gte(scheduledPayments.dueDate, facts.cancellationDate),
-      ),
-    );
+  // Issue 31: nothing is charged from the cancellation date on.
+  await voidPaymentsFrom(tx, policy.id, facts.cancellationDate, at);
   await tellManagers(ctx, tx, [updated!], (company) =>
     mails.manager({ policy: updated!, tenant, company }),
   );

@@ -5,23 +5,27 @@
 // locked, and renewed only while still due, so running twice (or two workers, or a crash and a
 // rerun) renews once.
 //
-// Billing: the renewal premium is recorded as due (policy_changes.amount_cents and the details);
-// it is not charged here, since the carrier adapter has no stored payment method to charge (a
-// purchase charges a one-hour payment token). Charging renewals needs a carrier call for that,
-// and its payment row must name the new term (transactions.term_start_date = the term's start):
-// a cancellation refunds only what was paid for the term it ends (domain/policies/termMoney.ts),
-// so until then a renewed term has nothing paid and refunds nothing.
+// Billing (issue 31): the renewed term's payments are scheduled in the same transaction, from the
+// carrier's schedules for the renewal (Carrier.renewalSchedules, asked before the transaction):
+// the first on the renewal date, the plan's later installments after it (domain/payments/
+// billing.ts renewalPayments), each charged on its date to the stored payment method by
+// jobs/billing.ts with transactions.term_start_date = the new term's start, so a cancellation
+// refunds only what was paid for that term (domain/policies/termMoney.ts).
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentPlanIndex } from '../../domain/constants';
+import { renewalPayments } from '../../domain/payments/billing';
 import { nextTerm } from '../../domain/policies/changes';
 import { isoDay } from '../../domain/policies/status';
 import type { AppContext } from '../context';
 import { enrollments, policies, tenants } from '../db/schema';
 import { renewalNoticeMail } from '../documents/changeMails';
 import { insertChange } from '../repositories/policyChanges';
+import { renewalSchedule } from './renewalMoney';
+import { scheduleTermPayments } from '../repositories/scheduledPayments';
 import { evidenceFor, tellManagers } from './managerNotices';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'mail'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'mail' | 'carrier'>;
 
 const BATCH = 50;
 
@@ -32,8 +36,18 @@ const due = (today: string) =>
     lte(policies.policyRenewalDate, today),
   );
 
-/** Renews one policy if it is still due; true when this call renewed it. */
+/**
+ * Renews one policy if it is still due; true when this call renewed it. The carrier rates the
+ * renewal's schedules first, outside the transaction; should the policy change meanwhile (a
+ * move's new premium), nothing is renewed and the next pass rates it again.
+ */
 export async function renewPolicy(ctx: Ctx, policyId: number): Promise<boolean> {
+  const [seen] = await ctx.db
+    .select()
+    .from(policies)
+    .where(and(eq(policies.id, policyId), due(isoDay(ctx.now()))));
+  if (!seen) return false;
+  const schedule = await renewalSchedule(ctx.carrier, seen);
   return ctx.db.transaction(async (tx) => {
     const at = ctx.now();
     const today = isoDay(at);
@@ -46,6 +60,13 @@ export async function renewPolicy(ctx: Ctx, policyId: number): Promise<boolean> 
       .for('update', { of: policies });
     if (!row) return false;
     const { policy, tenant } = row;
+    if (
+      policy.premiumCents !== seen.premiumCents ||
+      policy.policyRenewalDate !== seen.policyRenewalDate ||
+      policy.paymentPlan !== seen.paymentPlan
+    ) {
+      return false;
+    }
     const term = nextTerm(policy.policyRenewalDate);
     const [renewed] = await tx
       .update(policies)
@@ -62,9 +83,22 @@ export async function renewPolicy(ctx: Ctx, policyId: number): Promise<boolean> 
         previousTerm: { start: policy.policyStartDate, end: policy.policyEndDate },
         term: { start: term.policyStartDate, end: term.policyEndDate },
         premiumCents: policy.premiumCents,
-        billing: 'renewal premium due; not charged (no stored payment method at the carrier)',
+        billing: 'charged to the stored payment method on the scheduled dates',
       },
       createdAt: at,
+    });
+    const payments = renewalPayments(
+      schedule,
+      policy.paymentPlan as PaymentPlanIndex,
+      term.policyStartDate,
+    );
+    await scheduleTermPayments(tx, {
+      policyId,
+      accountId: policy.accountId,
+      termStartDate: term.policyStartDate,
+      kind: 'renewal',
+      payments,
+      now: at,
     });
     await tx.insert(enrollments).values({
       tenantId: policy.tenantId,

@@ -1,15 +1,17 @@
 // The jobs worker: one loop per process that delivers queued mail (pg-boss jobs), runs the
-// purchase recovery and pg-boss's maintenance (expiring jobs a dead worker left active, archiving
+// purchase recovery, the policy jobs, billing (jobs/billing.ts) and pg-boss's maintenance (expiring jobs a dead worker left active, archiving
 // finished ones). It owns every timer, so stop() leaves nothing running.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../adapters/mail';
 import type { AppClock } from '../clock';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { runBilling, type BillingReport } from './billing';
 import { noticeExpiringCards } from './cardExpiry';
 import { deleteStaleClaimPhotos } from './claimPhotoCleanup';
 import { deliverMail, outgoingMail, type OutgoingMail } from './mail';
 import { cancelUnpaidPolicies } from './nonPayment';
+import { runNoticeJobs, type NoticeReport } from './noticeJobs';
 import { settlePendingRefunds } from './policyRefunds';
 import { renewDuePolicies } from './policyRenewal';
 import { recoverAfterMs, recoverPurchases, type RecoveryReport } from './purchaseRecovery';
@@ -28,6 +30,8 @@ const recoveryIntervalMs = (ctx: AppContext) =>
  * and unattached claim photos older than a day deleted.
  */
 export const POLICY_JOBS_INTERVAL_MS = 60_000;
+/** How often scheduled payments due by the app's today are charged (also once at start). */
+export const BILLING_INTERVAL_MS = 10_000;
 /** How often pg-boss's maintenance runs. */
 export const MAINTENANCE_INTERVAL_MS = 30_000;
 const BATCH = 20;
@@ -47,9 +51,12 @@ export interface Jobs {
   recoverPurchases(): Promise<RecoveryReport>;
   /**
    * One pass of the policy jobs (also run by the loop): renews the policies due at the app's
-   * `now`, and settles cancellation refunds left pending. Answers how many of each.
+   * `now`, and settles cancellation refunds left pending, then sends the notices due
+   * (noticeJobs.ts). Answers how many of each.
    */
-  runPolicyJobs(): Promise<{ renewed: number; refunds: number }>;
+  runPolicyJobs(): Promise<{ renewed: number; refunds: number } & NoticeReport>;
+  /** One billing pass (also run by the loop): charges the payments due at the app's `now`. */
+  runBilling(): Promise<BillingReport>;
   /**
    * One pass of the failed-payment jobs (run by the loop with the policy jobs, issue 31): the
    * cancellations for non-payment whose date has come, and the notices of cards expiring before
@@ -90,6 +97,7 @@ export function createJobs({
   let lastRecovery = 0;
   let lastMaintenance = 0;
   let lastPolicyJobs = 0;
+  let lastBilling = 0;
 
   function schedule(ms: number) {
     if (stopped || !background) return;
@@ -137,7 +145,12 @@ export function createJobs({
     if (!ctx) throw new Error('jobs not started');
     const renewed = await renewDuePolicies(ctx, log);
     const refunds = await settlePendingRefunds(ctx, log);
-    return { renewed, refunds };
+    return { renewed, refunds, ...(await runNoticeJobs(ctx, log)) };
+  }
+
+  async function billing() {
+    if (!ctx) throw new Error('jobs not started');
+    return runBilling(ctx, log);
   }
 
   async function paymentJobs() {
@@ -164,6 +177,10 @@ export function createJobs({
           await policyJobs();
           await paymentJobs();
           await deleteStaleClaimPhotos(ctx);
+        }
+        if (ctx && at - lastBilling >= BILLING_INTERVAL_MS) {
+          lastBilling = at;
+          await billing();
         }
         if (at - lastMaintenance >= MAINTENANCE_INTERVAL_MS) {
           lastMaintenance = at;
@@ -206,6 +223,10 @@ export function createJobs({
     async runPolicyJobs() {
       await round;
       return policyJobs();
+    },
+    async runBilling() {
+      await round;
+      return billing();
     },
     async runPaymentJobs() {
       await round;

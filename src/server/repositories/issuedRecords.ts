@@ -1,6 +1,7 @@
 // What an issued purchase creates, in one short transaction (SPEC §4 purchase once): the tenant
 // record, the account, the lease at a partner property, the policy, its first transaction and the
-// enrollment, recorded only by whoever holds the purchase's claim. Apart from purchases.ts (the
+// enrollment, recorded only by whoever holds the purchase's claim, and the term's later payments
+// (issue 31: charged on their dates by jobs/billing.ts). Apart from purchases.ts (the
 // `purchases` row itself); the recovery job and the purchase both record through it.
 import { and, eq } from 'drizzle-orm';
 import { normalizeAddressPart } from '../../domain/address/rules';
@@ -20,6 +21,7 @@ import {
 } from '../db/schema';
 import { buyerAccount, lockPurchasesOf } from './purchases';
 import { partnerPropertyAt } from './quotes';
+import { scheduleBoughtTerm } from './scheduledPayments';
 
 export interface IssuedRecords {
   purchaseId: number;
@@ -179,6 +181,7 @@ export async function recordIssuedPurchase(
       termStartDate: policy!.policyStartDate,
       createdAt: input.now,
     });
+    await scheduleBoughtTerm(tx, policy!, input.now);
     await tx.insert(enrollments).values({
       tenantId: tenant.id,
       policyNumber: policy!.carrierPolicyNumber,

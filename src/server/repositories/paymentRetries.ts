@@ -4,7 +4,7 @@
 // reinstatement window), become due today, so the next billing round charges them on the new
 // method. Written in the transaction that saves the method.
 import { and, eq, gt, inArray, or } from 'drizzle-orm';
-import { paymentStillRestores } from '../../domain/policies/nonPayment';
+import { stillOwed } from '../../domain/payments/billing';
 import { policies, scheduledPayments } from '../db/schema';
 import type { Tx } from './policyChanges';
 
@@ -27,7 +27,7 @@ export async function retryFailedPaymentsNow(
         ),
       ),
     );
-  const ids = rows.filter((r) => paymentStillRestores(r.policy, today)).map((r) => r.id);
+  const ids = rows.filter((r) => stillOwed(r.policy, today)).map((r) => r.id);
   if (!ids.length) return [];
   await tx
     .update(scheduledPayments)

@@ -1,9 +1,10 @@
 // Issue 30: GET /v2/transaction tells each own policy's next scheduled payment, from the plan's
-// stored schedule and the payments made, and only the signed-in tenant's.
+// stored schedule and the payments made, and only the signed-in tenant's; since issue 31 from
+// the policy's scheduled payments (scheduled_payments), charged on their dates.
 import { eq } from 'drizzle-orm';
 import { planMoney } from '../../../src/domain/payments/planMoney';
 import type { PaymentSchedule } from '../../../src/domain/payments/plans';
-import { policies, transactions } from '../../../src/server/db/schema';
+import { policies } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
 import { useTestServer } from '../../helpers/server';
 import { issue, issueRequest, PLAIN_ADDRESS, quoteFor, tokenize } from '../carrier/fixtures';
@@ -58,29 +59,35 @@ describe('GET /v2/transaction: next payments (issue 30)', () => {
         numberOfPayments: 11,
       },
     ]);
-    // Once that installment is paid, the next is the one after it.
-    await server.handle.db.insert(transactions).values({
-      accountId: policy.accountId,
-      policyId: policy.id,
-      amountCents: Math.round(money.later[0]!.amount * 100),
-      status: 'SUCCEEDED',
-      message: 'Payment received. Thank you!',
-      termStartDate: policy.policyStartDate,
-    });
-    const after = (await transactionsOf(token)).nextPayments.find(
+    // Once that installment is charged on its date (issue 31), the next is the one after it.
+    server.clock.now = new Date(`${money.later[0]!.date}T12:00:00Z`);
+    expect((await server.app.jobs.runBilling()).errors).toBe(0);
+    // (A month on, the session has expired: sign in again.)
+    const later = await server.signIn(MAYA, DEMO_PASSWORD);
+    const after = (await transactionsOf(later)).nextPayments.find(
       (p: any) => p.policyId === policy.id,
     );
     expect(after).toMatchObject({ date: money.later[1]!.date, paymentNumber: 3 });
   });
 
-  it('an Annual policy has nothing more to pay; a policy without a stored schedule says none', async () => {
+  it('an Annual policy has nothing more to pay; the seeded Monthly policy tells its next', async () => {
     const token = await server.signIn(MAYA, DEMO_PASSWORD);
     const { policy } = await buy(token, 0);
     const body = await transactionsOf(token);
     expect(body.nextPayments.filter((p: any) => p.policyId === policy.id)).toEqual([]);
-    // Maya's seeded policy was not bought here: no schedule is stored, nothing is made up.
+    // Maya's seeded policy (seed-billing.ts): payments 1 to 4 made, the fifth due tomorrow.
     const seeded = body.transactions.find((t: any) => t.policyCarrierNumber === 'HSR-WI-2604417');
-    expect(body.nextPayments.filter((p: any) => p.policyId === seeded.policyId)).toEqual([]);
+    const tomorrow = new Date(server.clock.now.getTime() + 86_400_000).toISOString().slice(0, 10);
+    expect(body.nextPayments.filter((p: any) => p.policyId === seeded.policyId)).toEqual([
+      {
+        policyId: seeded.policyId,
+        policyCarrierNumber: 'HSR-WI-2604417',
+        date: tomorrow,
+        amount: 16,
+        paymentNumber: 5,
+        numberOfPayments: 11,
+      },
+    ]);
   });
 
   it('a cancelled policy has no next payment', async () => {

@@ -1,5 +1,6 @@
 // A tenant's change pressed several times at once changes the policy (or the card on file) once (each change locks the
 // policy row and checks it again): on PGlite, and on PostgreSQL when DATABASE_URL is set.
+import { carrierFromConfig } from '../../../src/server/adapters/carrier';
 import { renewDuePolicies } from '../../../src/server/jobs/policyRenewal';
 import { eq } from 'drizzle-orm';
 import { paymentMethods } from '../../../src/server/db/schema';
@@ -47,7 +48,12 @@ function suite(name: string, options: { postgres?: boolean }) {
     it('three renewal passes at once renew a due policy once', async () => {
       const policy = await h.ownPolicy('association-member');
       server.clock.now = new Date(`${policy.policyRenewalDate.date}T09:00:00Z`);
-      const ctx = { db: server.handle.db, now: () => server.clock.now, mail: server.app.jobs.mail };
+      const ctx = {
+        db: server.handle.db,
+        now: () => server.clock.now,
+        mail: server.app.jobs.mail,
+        carrier: carrierFromConfig(server.config, server.handle.db),
+      };
       const results = await Promise.all([
         renewDuePolicies(ctx),
         renewDuePolicies(ctx),

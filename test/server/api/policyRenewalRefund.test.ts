@@ -2,6 +2,7 @@
 // earned and refunded amounts all belong to the current term: a renewal not charged leaves nothing
 // paid for the new term, and once renewals are charged their payments count for the new term
 // alone. On PGlite, and on PostgreSQL when DATABASE_URL is set.
+import { carrierFromConfig } from '../../../src/server/adapters/carrier';
 import { eq } from 'drizzle-orm';
 import { policyChangeMessages as m } from '../../../src/domain/messages';
 import { toCents } from '../../../src/domain/payments/money';
@@ -28,7 +29,12 @@ function suite(name: string, options: { postgres?: boolean }) {
     const renewOnItsDay = async (policyId: number) => {
       const { policyRenewalDate } = await h.row(policyId);
       server.clock.now = new Date(`${policyRenewalDate}T18:00:00Z`);
-      const ctx = { db: server.handle.db, now: () => server.clock.now, mail: server.app.jobs.mail };
+      const ctx = {
+        db: server.handle.db,
+        now: () => server.clock.now,
+        mail: server.app.jobs.mail,
+        carrier: carrierFromConfig(server.config, server.handle.db),
+      };
       expect(await renewPolicy(ctx, policyId)).toBe(true);
       return policyRenewalDate;
     };

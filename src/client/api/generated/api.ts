@@ -1913,6 +1913,10 @@ export type ThirdPartyPolicy = {
   /** File name of the stored PDF (download it with `getThirdPartyPolicyEoi`). */
   proof_of_insurance: string | null;
   is_expiring_soon: boolean;
+  /** Issue 31: it ends within 30 days and nothing else on file (a newer upload, our policy, a partner carrier's) covers the tenant after it, so the renewed proof is asked for (the same rule as the reminder mail). */
+  renewal_due?: boolean;
+  /** Issue 31: it ended within the last 30 days and nothing else on file covers the tenant after it: a lapse (told to the tenant and the management company), shown on the dashboard as Lapsed. */
+  is_lapsed?: boolean;
   enabled: boolean;
   /** The interested party listed on the policy, as read from it. */
   additional_interest: string | null;

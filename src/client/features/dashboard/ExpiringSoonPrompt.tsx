@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { needsRenewalPrompt } from '../../../domain/policies/dashboard';
+import { uploadRenewalPath } from '../../../domain/policies/uploadRenewal';
 import { PATHS } from '../../../domain/routes';
 import type { ThirdPartyPolicy } from '../../api';
 import { usDate } from '../../design/format';
@@ -26,7 +27,13 @@ export function ExpiringSoonPrompt({ policies }: { policies: ThirdPartyPolicy[] 
         </Box>
       ))}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <Button variant="contained" color="warning" component={RouterLink} to={PATHS.tenantUpload}>
+        <Button
+          variant="contained"
+          color="warning"
+          component={RouterLink}
+          // Issue 31: the wizard opens with the policy's details filled in (the first one's).
+          to={uploadRenewalPath(PATHS.tenantUpload, expiring[0]!.id)}
+        >
           {T.uploadRenewal}
         </Button>
         <Button

@@ -1,5 +1,10 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { lazy, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { uploadRenewalPath } from '../../../domain/policies/uploadRenewal';
+import { PATHS } from '../../../domain/routes';
 import type { ThirdPartyPolicy } from '../../api';
 import { ListRow, ListRows } from '../../design/cards';
 import { coverageAmount, usDate } from '../../design/format';
@@ -39,7 +44,15 @@ export function ThirdPartyPolicyCard({
       titleId={titleId}
       status={<CoverageBadge status={uploadCoverage(policy, compliance)} />}
     >
-      {compliance ? <ComplianceNote compliance={compliance} /> : null}
+      {policy.is_lapsed ? (
+        // Issue 31: it no longer counts for the lease, whatever its amounts: say so, and how to fix it.
+        <Alert severity="error" role="note" sx={{ mb: 1.5 }} data-compliance="lapsed">
+          <AlertTitle>{T.lapsedTitle}</AlertTitle>
+          {T.lapsed(policy.provider, policy.carrier_policy_number, usDate(policy.end_date))}
+        </Alert>
+      ) : compliance ? (
+        <ComplianceNote compliance={compliance} />
+      ) : null}
       <ListRows>
         <ListRow label={T.policyNumber} value={policy.carrier_policy_number} />
         <ListRow
@@ -52,6 +65,16 @@ export function ThirdPartyPolicyCard({
         ) : null}
       </ListRows>
       <ActionsRow>
+        {policy.is_lapsed || policy.renewal_due ? (
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={uploadRenewalPath(PATHS.tenantUpload, policy.id)}
+            aria-describedby={titleId}
+          >
+            {T.uploadRenewal}
+          </Button>
+        ) : null}
         {policy.proof_of_insurance ? (
           // The tenant's own file as uploaded (issue 29), never an evidence of insurance of ours.
           <EoiButton

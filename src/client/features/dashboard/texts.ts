@@ -22,6 +22,10 @@ export const DASHBOARD_TEXTS = {
   expiring: (provider: string, number: string, end: string) =>
     `Your ${provider} policy ${number} ends on ${end}. Upload your renewal, or get a quote from us so you stay covered.`,
   uploadRenewal: 'Upload Your Renewal',
+  // A lapse (issue 31): an upload that ended with no policy after it
+  lapsedTitle: 'Your policy has lapsed',
+  lapsed: (provider: string, number: string, end: string) =>
+    `Your ${provider} policy ${number} ended on ${end} and we have no policy after it, so you are not covered. Upload your renewal, or get a quote from us.`,
   // Card rows
   policyNumber: 'Policy number',
   policyPeriod: 'Policy period',

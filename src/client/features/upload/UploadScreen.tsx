@@ -3,11 +3,20 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { Suspense, lazy, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { UPLOAD_PROGRESS_STEPS } from '../../../domain/constants';
 import { uploadMessages, uploadTexts } from '../../../domain/messages';
 import type { UploadFile } from '../../../domain/upload/payload';
 import { backStep, wizardProgress, type WizardStep } from '../../../domain/upload/wizard';
+import { useRenewalPrefill } from './useRenewalPrefill';
 import { useGetSettingsQuery, useGetTenantForExistingQuery } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSignedIn, selectUser } from '../../app/session';
@@ -78,6 +87,9 @@ export default function UploadScreen() {
   useEffect(() => {
     if (signedIn && ownRecord) dispatch(originalTenantLoaded(ownRecord));
   }, [signedIn, ownRecord, dispatch]);
+  // Issue 31: '?renew=<id>' (the reminder's link) fills the form in from that upload.
+  const forgetFile = useCallback(() => setFile(null), []);
+  useRenewalPrefill(signedIn && Boolean(ownRecord), forgetFile);
 
   // 'Reset the form' starts the wizard over. The spec's page reload would bring the persisted
   // answers straight back, so the answers and the file in memory are cleared instead.

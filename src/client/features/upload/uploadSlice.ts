@@ -202,6 +202,21 @@ export const uploadSlice = createSlice({
     uploadFailed(state, action: PayloadAction<UploadFailure>) {
       state.failure = action.payload;
     },
+    /**
+     * Issue 31: the wizard opened to renew an upload (the reminder's link): a fresh wizard for the
+     * signed-in tenant with the policy form filled in, and the upload's lease first (lease index
+     * 0 is the one an upload is for, §4).
+     */
+    renewalStarted(state, action: PayloadAction<{ policy: UploadPolicy; leaseId: number | null }>) {
+      const original = state.original;
+      const leases = original?.leases ?? [];
+      const chosen = leases.find((l) => l.id === action.payload.leaseId);
+      const tenant =
+        original && chosen
+          ? { ...original, leases: [chosen, ...leases.filter((l) => l !== chosen)] }
+          : original;
+      return { ...initialUploadState, original, tenant, policy: action.payload.policy };
+    },
     /** 'Reset the form' and a finished upload: a fresh wizard for the same signed-in tenant. */
     uploadReset(state) {
       return { ...initialUploadState, original: state.original, tenant: state.original };
@@ -222,4 +237,5 @@ export const {
   uploadSucceeded,
   uploadFailed,
   uploadReset,
+  renewalStarted,
 } = uploadSlice.actions;

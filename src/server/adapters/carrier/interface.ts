@@ -176,6 +176,15 @@ export interface PremiumRefundInput {
   idempotencyKey: string;
 }
 
+export interface RenewalSchedulesInput {
+  policyNumber: string;
+  state: string;
+  /** The renewed term's premium, in cents. */
+  annualPremiumCents: number;
+  /** The renewal date: the new term's first day. */
+  effectiveDate: string;
+}
+
 /** The lowest standard price, shown before any question (the splash's 'from ... a month'). */
 export interface StartingPrice {
   /** Dollars a year and its twelfth a month. */
@@ -232,6 +241,13 @@ export interface Carrier {
   ratePolicy(input: RatePolicyInput): Promise<PolicyRating>;
   /** Refunds premium to the policy's payment method, once per idempotency key. */
   refundPremium(input: PremiumRefundInput): Promise<CarrierRefund>;
+  /**
+   * The payment schedules of an issued policy's renewed term (issue 31), as a quote answers them
+   * (index 0 Annual, 1 4-Pay, 2 Monthly): the renewal premium spread over each plan from the
+   * renewal date, with the plan's billing fee. The renewal job schedules the policy's plan from
+   * it and charges it to the stored payment method.
+   */
+  renewalSchedules(input: RenewalSchedulesInput): Promise<PaymentSchedule[]>;
   /**
    * The has* flags of the state's coverages cue (which optional coverages the carrier offers
    * there), as a quote's cue answers them; null when the carrier does not write in the state.

@@ -284,6 +284,10 @@ export function createSandboxCarrier({ db, servedStates }: SandboxCarrierOptions
     async refundPremium(input) {
       return refundPremium(db, input);
     },
+    // The same plans a quote answers, from the renewal premium and date (rating.ts).
+    async renewalSchedules(input) {
+      return paymentSchedules(input.annualPremiumCents / 100, input.state, input.effectiveDate);
+    },
     async coverageFlags(state) {
       return served.has(state) ? { ...cueOf(state).flags } : null;
     },

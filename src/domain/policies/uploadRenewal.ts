@@ -1,0 +1,90 @@
+// An uploaded policy's end (issue 31): when the tenant is asked for the renewed proof, when its end
+// is a lapse, and the link that opens the upload wizard with what is known filled in. The jobs
+// (server/jobs/uploadNotices.ts), the third-party policies answer and the dashboard read these.
+import { addDays } from '../underwriting/dates';
+import { endDateFor } from '../validation/upload';
+import { EXPIRING_SOON_DAYS, daysBetween, isExpiringSoon } from './status';
+
+/** The tenant is asked for the renewed proof this many days before the end (the dashboard's prompt). */
+export const UPLOAD_REMINDER_DAYS = EXPIRING_SOON_DAYS;
+
+/**
+ * An end is told as a lapse (tenant and manager) and shown on the dashboard for this many days
+ * after it. Older ends are history: a job started on a database with years of uploads does not
+ * tell managers about ends long past.
+ */
+export const LAPSE_NOTICE_DAYS = 30;
+
+/** A term in force from `start` through `end` (YYYY-MM-DD). */
+export interface CoverTerm {
+  start: string;
+  end: string;
+}
+
+/** Whether one of `others` is in force on the day after `end` (cover goes on with no gap). */
+export function coveredAfter(end: string, others: readonly CoverTerm[]): boolean {
+  const next = addDays(end, 1);
+  return others.some((o) => o.start <= next && o.end >= next);
+}
+
+/** An upload as these rules read it: its end and whether it still counts (not withdrawn). */
+export interface UploadEnd {
+  end: string;
+  enabled: boolean;
+}
+
+/**
+ * Ask for the renewed proof: the upload ends within UPLOAD_REMINDER_DAYS (today included) and no
+ * other cover (a newer upload, our policy, a partner carrier's) goes on after it.
+ */
+export function uploadRenewalDue(
+  upload: UploadEnd,
+  others: readonly CoverTerm[],
+  today: string,
+): boolean {
+  return upload.enabled && isExpiringSoon(upload.end, today) && !coveredAfter(upload.end, others);
+}
+
+/**
+ * A lapse: the upload has ended (within LAPSE_NOTICE_DAYS) and nothing else covers the tenant
+ * from the day after. The status model calls such a policy Lapsed (coverageStatus.ts).
+ */
+export function uploadLapsed(upload: UploadEnd, others: readonly CoverTerm[], today: string) {
+  if (!upload.enabled || upload.end >= today) return false;
+  return daysBetween(upload.end, today) <= LAPSE_NOTICE_DAYS && !coveredAfter(upload.end, others);
+}
+
+/** The query parameter of the upload wizard that names the upload being renewed. */
+export const RENEW_UPLOAD_PARAM = 'renew';
+
+/** The signed-in upload wizard, opened to renew upload `id` (its details filled in). */
+export function uploadRenewalPath(uploadPath: string, id: number): string {
+  return `${uploadPath}?${RENEW_UPLOAD_PARAM}=${id}`;
+}
+
+/** The upload id a wizard link names, or null (anything but a positive whole number). */
+export function renewedUploadId(search: string): number | null {
+  const value = new URLSearchParams(search).get(RENEW_UPLOAD_PARAM);
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * The renewed term's form as far as it is known: the same provider, number and liability, from
+ * the old end day for a year (the wizard moves the end with the start, as typed dates do).
+ */
+export function renewalDraft(upload: {
+  provider: string;
+  carrier_policy_number: string;
+  end_date: string;
+  liability_coverage: number;
+}) {
+  return {
+    startDate: upload.end_date,
+    endDate: endDateFor(upload.end_date),
+    provider: upload.provider,
+    policyNumber: upload.carrier_policy_number,
+    liabilityCoverage: String(upload.liability_coverage),
+  };
+}

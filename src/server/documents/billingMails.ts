@@ -1,0 +1,55 @@
+// The tenant's receipt for a scheduled payment charged to the stored payment method (issue 31
+// "Billing": each charge is recorded in Transactions with a receipt mail). Queued by the billing
+// job in the transaction that records the payment, so a receipt exists exactly when the payment
+// does. The failure notices are H2's (billingOutcomes.ts).
+import { scheduledPaymentLabel } from '../../domain/payments/billing';
+import { usDate } from '../../domain/policies/status';
+import { PATHS } from '../../domain/routes';
+import type { MailMessage } from '../adapters/mail';
+import type { Policy, ScheduledPayment, Tenant } from '../db/schema';
+import { addressLine, money } from './changeMails';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export function paymentReceiptMail(input: {
+  to: string;
+  tenant: Pick<Tenant, 'firstName'>;
+  policy: Pick<
+    Policy,
+    | 'carrierPolicyNumber'
+    | 'insuredAddress'
+    | 'insuredUnit'
+    | 'insuredCity'
+    | 'insuredState'
+    | 'insuredZip'
+  >;
+  payment: Pick<
+    ScheduledPayment,
+    'kind' | 'sequence' | 'ofPayments' | 'amountCents' | 'feeCents' | 'dueDate'
+  >;
+  paymentDescription: string;
+  /** The day it was charged ('YYYY-MM-DD'). */
+  paidOn: string;
+  publicUrl: string;
+}): MailMessage {
+  const { policy, payment } = input;
+  const label = scheduledPaymentLabel(payment);
+  const lines = [
+    `Hi ${oneLine(input.tenant.firstName)},`,
+    `We received your payment of ${money(payment.amountCents)} for policy ` +
+      `${policy.carrierPolicyNumber} (${addressLine(policy)}) on ${usDate(input.paidOn)}.`,
+    `${label}, due ${usDate(payment.dueDate)}` +
+      (payment.feeCents > 0 ? `, including a billing fee of ${money(payment.feeCents)}.` : '.'),
+    `Charged to: ${input.paymentDescription}.`,
+    `Your payments are listed under Transactions: ${input.publicUrl}${PATHS.transactions}`,
+  ];
+  return {
+    to: input.to,
+    subject: oneLine(
+      `Payment received: ${money(payment.amountCents)} for policy ${policy.carrierPolicyNumber}`,
+    ),
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+  };
+}
