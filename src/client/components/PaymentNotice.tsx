@@ -5,10 +5,38 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { failedPayments, paymentNoticeTexts as t } from '../../domain/payments/paymentNotices';
+import {
+  failedPayments,
+  paymentAlertTexts,
+  paymentNoticeTexts as t,
+  type PaymentAlert,
+} from '../../domain/payments/paymentNotices';
 import { accountSubpagePath, PATHS } from '../../domain/routes';
 import { useGetTransactionsQuery } from '../api';
 import { SectionCard } from '../design/cards';
+
+/** Issue 31: one alert of a scheduled payment, with the way to fix it. */
+function AlertNotice({ alert }: { alert: PaymentAlert }) {
+  const severity = alert.kind === 'cardExpiring' || alert.kind === 'retrying' ? 'warning' : 'error';
+  return (
+    <Alert severity={severity} data-testid={`payment-alert-${alert.kind}`}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {paymentAlertTexts.headline(alert)}
+      </Typography>
+      <Typography variant="body2">{paymentAlertTexts.detail(alert)}</Typography>
+      <Button
+        component={RouterLink}
+        to={accountSubpagePath('update-payment-method')}
+        variant="contained"
+        color={severity}
+        size="small"
+        sx={{ mt: 1 }}
+      >
+        {paymentAlertTexts.fixAction}
+      </Button>
+    </Alert>
+  );
+}
 
 /**
  * Issue 30: a policy holder's payments at a glance, from GET /transaction: any payment that
@@ -19,11 +47,20 @@ import { SectionCard } from '../design/cards';
 export function PaymentNotice({ onTransactions = false }: { onTransactions?: boolean }) {
   const { data } = useGetTransactionsQuery({ recent: false });
   if (!data) return null;
-  const failed = failedPayments(data.transactions, new Date());
+  const alerts = data.paymentAlerts ?? [];
+  // A policy with a payment alert (issue 31) is told by it, with its next try or its
+  // cancellation date; its declined tries are not listed again one by one.
+  const alerted = new Set(alerts.filter((a) => a.kind !== 'cardExpiring').map((a) => a.policyId));
+  const failed = failedPayments(data.transactions, new Date()).filter(
+    (f) => f.paidOn || f.payment.policyId === null || !alerted.has(f.payment.policyId),
+  );
   const next = data.nextPayments ?? [];
-  if (failed.length === 0 && next.length === 0) return null;
+  if (failed.length === 0 && next.length === 0 && alerts.length === 0) return null;
   return (
     <Stack spacing={1.5} sx={{ mt: onTransactions ? 0 : 2 }} data-testid="payment-notice">
+      {alerts.map((a) => (
+        <AlertNotice key={`${a.kind}-${a.policyId}-${a.dueDate}`} alert={a} />
+      ))}
       {failed.map((f) =>
         f.paidOn ? (
           <Alert key={f.payment.transactionId} severity="info">

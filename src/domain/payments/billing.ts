@@ -2,7 +2,7 @@
 // when a declined charge is tried again, and when a stored card will not reach a payment. The jobs
 // (src/server/jobs/billing*.ts), Transactions and the dashboard read these; nothing re-derives them.
 import type { PaymentPlanIndex } from '../constants';
-import { NONPAYMENT_REASON, reinstatementDeadline } from '../policies/nonPayment';
+import { isReinstatable } from '../policies/nonPayment';
 import { addDays } from '../underwriting/dates';
 import { daysInMonth } from './calendar';
 import { toCents } from './money';
@@ -139,11 +139,5 @@ export function stillOwed(
   },
   today: string,
 ): boolean {
-  if (policy.status === 'active') return true;
-  return (
-    policy.status === 'cancelled' &&
-    policy.cancellationReason === NONPAYMENT_REASON &&
-    policy.cancellationDate !== null &&
-    today <= reinstatementDeadline(policy.cancellationDate)
-  );
+  return policy.status === 'active' || isReinstatable(policy, today);
 }

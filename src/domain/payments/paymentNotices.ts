@@ -109,3 +109,71 @@ export const paymentNoticeTexts = {
   fixAction: 'Update payment method',
   seeAll: 'See all payments',
 } as const;
+
+/**
+ * Issue 31: what is wrong with a policy's scheduled payments now, as GET /transaction answers it
+ * (`paymentAlerts`) and the dashboard, Transactions and the mails say it:
+ * - retrying: a charge was declined; it is tried again on `nextAttemptDate`;
+ * - cancellationPending: every try was declined; the policy is cancelled on `cancellationDate`
+ *   unless it is paid first;
+ * - cancelled: cancelled for non-payment; paying by `reinstateBy` reinstates it with no gap;
+ * - cardExpiring: the stored card expires (`cardExpires`, 'MM/YYYY') before the payment due on
+ *   `dueDate`.
+ * Each is fixed the same way: Update Payment Method, which tries the payment again at once.
+ */
+export type PaymentAlertKind = 'retrying' | 'cancellationPending' | 'cancelled' | 'cardExpiring';
+
+export interface PaymentAlert {
+  kind: PaymentAlertKind;
+  policyId: number;
+  policyCarrierNumber: string;
+  /** What is owed (or due), in dollars, the billing fee included. */
+  amount: number;
+  /** The payment's due date ('YYYY-MM-DD'). */
+  dueDate: string;
+  nextAttemptDate?: string | null;
+  cancellationDate?: string | null;
+  reinstateBy?: string | null;
+  /** The card or bank's answer to the last try ('Your card was declined.'). */
+  reason?: string | null;
+  cardDescription?: string | null;
+  cardExpires?: string | null;
+}
+
+/** 'MM/YYYY', as a card shows its expiry. */
+export const cardExpiryText = (expMonth: number, expYear: number) =>
+  `${String(expMonth).padStart(2, '0')}/${expYear}`;
+
+const paymentWords = (a: PaymentAlert) =>
+  `Your payment of ${billAmount(a.amount)} due ${usDate(a.dueDate)} for policy ${a.policyCarrierNumber}`;
+const fixAtOnce = 'Update your payment method and we will charge it again at once.';
+
+/** The headline and the sentence after it, for each alert (dashboard, Transactions, mails). */
+export const paymentAlertTexts = {
+  headline(a: PaymentAlert): string {
+    switch (a.kind) {
+      case 'retrying':
+        return `${paymentWords(a)} did not go through.`;
+      case 'cancellationPending':
+        return `Your policy ${a.policyCarrierNumber} will be cancelled on ${usDate(a.cancellationDate ?? '')} unless your payment of ${billAmount(a.amount)} is made.`;
+      case 'cancelled':
+        return `Your policy ${a.policyCarrierNumber} was cancelled on ${usDate(a.cancellationDate ?? '')} for non-payment.`;
+      case 'cardExpiring':
+        return `Your ${a.cardDescription ?? 'card'} expires ${a.cardExpires ?? ''}, before your payment of ${billAmount(a.amount)} due ${usDate(a.dueDate)} for policy ${a.policyCarrierNumber}.`;
+    }
+  },
+  detail(a: PaymentAlert): string {
+    const reason = a.reason ? `${a.reason} ` : '';
+    switch (a.kind) {
+      case 'retrying':
+        return `${reason}We will try again on ${usDate(a.nextAttemptDate ?? '')}. ${fixAtOnce}`;
+      case 'cancellationPending':
+        return `${reason}Every try to charge it was declined. ${fixAtOnce}`;
+      case 'cancelled':
+        return `Pay ${billAmount(a.amount)} by ${usDate(a.reinstateBy ?? '')} to reinstate it with no gap in cover. ${fixAtOnce}`;
+      case 'cardExpiring':
+        return 'Update your payment method before then so the payment goes through.';
+    }
+  },
+  fixAction: 'Update payment method',
+} as const;

@@ -40,3 +40,16 @@ export function reinstatementDeadline(cancellationDate: string): string {
 
 /** The reason a cancellation for non-payment records (policies.cancellation_reason). */
 export const NONPAYMENT_REASON = 'Non-payment of premium';
+
+/** Cancelled for non-payment and still within the reinstatement window on `today`. */
+export function isReinstatable(
+  policy: { status: string; cancellationDate: string | null; cancellationReason: string | null },
+  today: string,
+): boolean {
+  return (
+    policy.status === 'cancelled' &&
+    policy.cancellationReason === NONPAYMENT_REASON &&
+    policy.cancellationDate !== null &&
+    today <= reinstatementDeadline(policy.cancellationDate)
+  );
+}

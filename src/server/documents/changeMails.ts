@@ -29,10 +29,10 @@ export function addressLine(
   return `${p.insuredAddress}${unit}, ${p.insuredCity}, ${p.insuredState} ${p.insuredZip}`;
 }
 
-const nameOf = (tenant: Pick<Tenant, 'firstName' | 'lastName'>) =>
+export const nameOf = (tenant: Pick<Tenant, 'firstName' | 'lastName'>) =>
   oneLine(`${tenant.firstName} ${tenant.lastName}`);
 
-function message(
+export function message(
   to: string,
   subject: string,
   lines: string[],
@@ -67,7 +67,7 @@ export function eoiAttachment(policy: Pick<Policy, 'carrierPolicyNumber'>, pdf: 
   };
 }
 
-const policyLine = (policy: Policy) =>
+export const policyLine = (policy: Policy) =>
   `Policy ${policy.carrierPolicyNumber} (${policy.productName})`;
 
 /** §4: auto renewal turned off: the policy ends at its renewal date. */

@@ -2919,6 +2919,35 @@ export interface components {
       transactions: components['schemas']['Transaction'][];
       /** @description Beyond the spec (issue 30). The next scheduled payment of each own policy in force or starting, from its plan's stored schedule and the term's payments; none for a policy paid in full, cancelled before it, or without a stored schedule. */
       nextPayments?: components['schemas']['NextPayment'][];
+      /** @description Beyond the spec (issue 31). What is wrong with the account's scheduled payments today, most urgent first: a declined payment waiting for its next try (`retrying`), one whose every try was declined and whose policy is cancelled on `cancellationDate` unless it is paid (`cancellationPending`), a policy cancelled for non-payment that paying by `reinstateBy` reinstates (`cancelled`), and a stored card that expires before a payment (`cardExpiring`). Each is fixed by Update Payment Method, which tries again at once. */
+      paymentAlerts?: components['schemas']['PaymentAlert'][];
+    };
+    PaymentAlert: {
+      /** @enum {string} */
+      kind: 'retrying' | 'cancellationPending' | 'cancelled' | 'cardExpiring';
+      policyId: number;
+      policyCarrierNumber: string;
+      /**
+       * Format: double
+       * @description What is owed or due, in dollars, the billing fee included.
+       */
+      amount: number;
+      /** Format: date */
+      dueDate: string;
+      /** Format: date */
+      nextAttemptDate?: string | null;
+      /** Format: date */
+      cancellationDate?: string | null;
+      /**
+       * Format: date
+       * @description The last day a payment reinstates the policy with no gap.
+       */
+      reinstateBy?: string | null;
+      /** @description The card's or bank's answer to the last try. */
+      reason?: string | null;
+      cardDescription?: string | null;
+      /** @description The stored card's expiry, MM/YYYY. */
+      cardExpires?: string | null;
     };
     NextPayment: {
       policyId: number;

@@ -11,12 +11,14 @@ import {
   paymentMethodMessages as m,
 } from '../../domain/payments/storedMethod';
 import { isOwnPolicyActive, isTermActive, isoDay } from '../../domain/policies/status';
+import { isReinstatable } from '../../domain/policies/nonPayment';
 import { normalizeEmail } from '../../domain/validation/email';
 import type { SavedMethod, SetupOutcome } from '../adapters/payments/interface';
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
 import { accounts, partnerPolicies, paymentMethods, policies, tenants } from '../db/schema';
 import { badRequest, conflict, unauthorized } from '../errors';
+import { retryFailedPaymentsNow } from '../repositories/paymentRetries';
 import type { Handlers, Ok, Request } from './types';
 
 type Answer = Ok<'updatePaymentMethod'>;
@@ -76,10 +78,12 @@ export function paymentMethodHandlers(ctx: AppContext): Handlers {
         status: policies.status,
         policyEndDate: policies.policyEndDate,
         cancellationDate: policies.cancellationDate,
+        cancellationReason: policies.cancellationReason,
       })
       .from(policies)
       .where(eq(policies.accountId, accountId));
-    if (own.some((p) => isOwnPolicyActive(p, today))) return true;
+    // Issue 31: a policy cancelled for non-payment is paid (and so reinstated) with a new method.
+    if (own.some((p) => isOwnPolicyActive(p, today) || isReinstatable(p, today))) return true;
     const partner = await db
       .select({ enabled: partnerPolicies.enabled, endDate: partnerPolicies.currentTermEndDate })
       .from(partnerPolicies)
@@ -88,9 +92,9 @@ export function paymentMethodHandlers(ctx: AppContext): Handlers {
   }
 
   /**
-   * Saves the method and the account's description of it in one transaction; saving the method
-   * already saved changes nothing (one statement decides, so simultaneous saves write once).
-   * True when it changed.
+   * Saves the method and the account's description of it in one transaction, with the account's
+   * failed payments made due today; saving the method already saved changes nothing (one
+   * statement decides, so simultaneous saves write once). True when it changed.
    */
   async function save(accountId: number, method: SavedMethod, at: Date): Promise<boolean> {
     const row = {
@@ -119,6 +123,8 @@ export function paymentMethodHandlers(ctx: AppContext): Handlers {
         .update(accounts)
         .set({ stripePaymentDescription: describe(method) })
         .where(eq(accounts.id, accountId));
+      // Issue 31: what failed on the old method is tried on this one in the next billing round.
+      await retryFailedPaymentsNow(tx, accountId, isoDay(at));
       return true;
     });
   }

@@ -24,9 +24,10 @@ import {
 } from '../documents/changeMails';
 import { conflict } from '../errors';
 import { evidenceFor, tellManagers } from '../jobs/managerNotices';
-import { settleRefund, type RefundDetails } from '../jobs/policyRefunds';
+import { recordCancellation } from '../jobs/policyCancellation';
+import { settleRefund } from '../jobs/policyRefunds';
 import { insertChange } from '../repositories/policyChanges';
-import { scheduleMovePayment, voidPaymentsFrom } from '../repositories/scheduledPayments';
+import { scheduleMovePayment } from '../repositories/scheduledPayments';
 import { sameInsuredAddress } from '../../domain/policies/moves';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import {
@@ -108,61 +109,20 @@ export function policyChangeHandlers(ctx: AppContext): Handlers {
       const { confirmedRefund } = request.body;
       const done = await db.transaction(async (tx) => {
         const at = now();
-        const { policy, tenant, accountEmail } = await activeOwnPolicy(
-          tx,
-          accountId,
-          request.params.id,
-          at,
-          true,
-        );
-        const amounts = await cancellationAmounts(tx, policy, request.body, at);
+        const owned = await activeOwnPolicy(tx, accountId, request.params.id, at, true);
+        const amounts = await cancellationAmounts(tx, owned.policy, request.body, at);
         if (confirmedRefund !== undefined && toCents(confirmedRefund) !== amounts.refundCents) {
           throw amountChanged();
         }
-        const [updated] = await tx
-          .update(policies)
-          .set({
-            status: 'cancelled',
-            cancellationDate: amounts.cancellationDate,
-            cancellationReason: amounts.reason,
-            policyEndDate: amounts.cancellationDate,
-            renew: false,
-          })
-          .where(eq(policies.id, policy.id))
-          .returning();
-        // Issue 31: nothing is charged from the cancellation date on.
-        await voidPaymentsFrom(tx, policy.id, amounts.cancellationDate, at);
-        const refund: RefundDetails = {
-          cents: amounts.refundCents,
-          status: amounts.refundCents > 0 ? 'pending' : 'none',
-        };
-        const change = await insertChange(tx, {
-          policyId: policy.id,
-          kind: 'cancelled',
-          effectiveDate: amounts.cancellationDate,
-          amountCents: -amounts.refundCents,
-          details: {
-            reason: amounts.reason,
-            previousEndDate: policy.policyEndDate,
-            paidCents: amounts.paidCents,
-            earnedCents: amounts.earnedCents,
-            refund,
-          },
-          createdAt: at,
-        });
-        await tellManagers(ctx, tx, [updated!], (company) =>
-          cancellationNoticeMail({ policy: updated!, tenant, company }),
-        );
-        await ctx.mail.send(
-          tenantCancellationMail({
-            to: accountEmail,
-            policy: updated!,
-            tenant,
-            refundCents: amounts.refundCents,
-          }),
+        const cancelled = await recordCancellation(
+          ctx,
           tx,
+          owned,
+          amounts,
+          { manager: cancellationNoticeMail, tenant: tenantCancellationMail },
+          at,
         );
-        return { policy: updated!, tenant, changeId: change.id, refund };
+        return { ...cancelled, tenant: owned.tenant };
       });
       if (done.refund.status === 'pending') {
         try {

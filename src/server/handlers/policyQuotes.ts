@@ -3,14 +3,12 @@
 // tenant confirmed).
 import {
   cancellationDateError,
-  earnedCents,
   moveDateError,
   ratingCoverageOf,
   termDifferenceCents,
   type Term,
 } from '../../domain/policies/changes';
 import { sameInsuredAddress } from '../../domain/policies/moves';
-import { termRefund } from '../../domain/policies/termMoney';
 import { addressMessages, policyChangeMessages as m } from '../../domain/messages';
 import { isOwnPolicyActive, isoDay } from '../../domain/policies/status';
 import { CarrierInputError, type ValidatedAddress } from '../adapters/carrier/interface';
@@ -19,10 +17,8 @@ import type { Policy } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../errors';
 import {
   answersOf,
-  movesOfTerm,
+  cancellationMoney,
   ownPolicy,
-  purchaseFee,
-  termPayments,
   type OwnedPolicy,
   type Tx,
 } from '../repositories/policyChanges';
@@ -74,20 +70,7 @@ export async function cancellationAmounts(
   const cancellationDate = body.cancellationDate ?? firstDay(policy, now);
   const dateError = cancellationDateError(cancellationDate, serverToday(now), termOf(policy));
   if (dateError) throw badRequest(dateError, 'VALIDATION_ERROR');
-  // Paid, earned and refunded all of the current term (a renewal starts it with nothing paid
-  // until its premium is charged); the purchase's payment fee is not premium.
-  const fee = await purchaseFee(tx, policy);
-  const amounts = termRefund({
-    termStart: policy.policyStartDate,
-    payments: await termPayments(tx, policy.id),
-    fees: fee ? [fee] : [],
-    earnedCents: earnedCents({
-      term: termOf(policy),
-      until: cancellationDate,
-      premiumCents: policy.premiumCents,
-      moves: await movesOfTerm(tx, policy),
-    }),
-  });
+  const amounts = await cancellationMoney(tx, policy, cancellationDate);
   return { cancellationDate, reason, ...amounts };
 }
 

@@ -6,6 +6,7 @@ import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
 import { prepared } from '../db/prepared';
 import { enrollments, policies, transactions, type ScheduledPaymentKind } from '../db/schema';
+import { paymentAlertsOf } from './paymentAlerts';
 import type { Handlers, Ok } from './types';
 
 /** §2.8: `recent=true` answers the last 90 days only. */
@@ -124,6 +125,7 @@ export function transactionHandlers({ db, now, reads }: AppContext): Handlers {
             transactionPaymentDescription: t.paymentDescription,
           })),
         nextPayments: nextPayments(rows, isoDay(now())),
+        paymentAlerts: await paymentAlertsOf(db, auth.accountId, isoDay(now())),
       };
     },
 

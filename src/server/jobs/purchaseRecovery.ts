@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { keepBuyerMethod } from './buyerMethod';
 import type { CarrierCharge } from '../adapters/carrier/interface';
 import type { AppContext } from '../context';
 import type { DbTransaction } from '../db/client';
@@ -55,7 +56,7 @@ export const recoverAfterMs = (config: Pick<AppContext['config'], 'purchaseRecov
 /** A random id for a claim on a purchase. */
 export const newClaim = () => randomBytes(12).toString('hex');
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'carrier' | 'mail' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'carrier' | 'mail' | 'config' | 'payments'>;
 
 /** The purchase's mails, queued in the transaction that records its policy. */
 async function queuePurchaseMails(ctx: Ctx, tx: DbTransaction, policyId: number, cents: number) {
@@ -103,9 +104,11 @@ export async function finishCharged(
     },
     now: ctx.now(),
   };
-  return recordIssuedPurchase(ctx.db, input, (tx, policyId) =>
-    queuePurchaseMails(ctx, tx, policyId, charge.chargedCents),
-  );
+  return recordIssuedPurchase(ctx.db, input, async (tx, policyId) => {
+    // Issue 31: the method paid with is the one the later installments are charged to.
+    await keepBuyerMethod(ctx, tx, policyId, charge.paymentMethod);
+    await queuePurchaseMails(ctx, tx, policyId, charge.chargedCents);
+  });
 }
 
 /** Ends a taken-over purchase, if the claim still holds it; false when it does not. */

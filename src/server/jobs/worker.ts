@@ -7,8 +7,10 @@ import type { AppClock } from '../clock';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { runBilling, type BillingReport } from './billing';
+import { noticeExpiringCards } from './cardExpiry';
 import { deleteStaleClaimPhotos } from './claimPhotoCleanup';
 import { deliverMail, outgoingMail, type OutgoingMail } from './mail';
+import { cancelUnpaidPolicies } from './nonPayment';
 import { runNoticeJobs, type NoticeReport } from './noticeJobs';
 import { settlePendingRefunds } from './policyRefunds';
 import { renewDuePolicies } from './policyRenewal';
@@ -55,6 +57,12 @@ export interface Jobs {
   runPolicyJobs(): Promise<{ renewed: number; refunds: number } & NoticeReport>;
   /** One billing pass (also run by the loop): charges the payments due at the app's `now`. */
   runBilling(): Promise<BillingReport>;
+  /**
+   * One pass of the failed-payment jobs (run by the loop with the policy jobs, issue 31): the
+   * cancellations for non-payment whose date has come, and the notices of cards expiring before
+   * their next payment. Answers how many of each.
+   */
+  runPaymentJobs(): Promise<{ cancelled: number; cardNotices: number }>;
 }
 
 export interface JobsOptions {
@@ -148,6 +156,13 @@ export function createJobs({
     return runBilling(ctx, log);
   }
 
+  async function paymentJobs() {
+    if (!ctx) throw new Error('jobs not started');
+    const cancelled = await cancelUnpaidPolicies(ctx, log);
+    const cardNotices = await noticeExpiringCards(ctx, log);
+    return { cancelled, cardNotices };
+  }
+
   async function tick() {
     timer = null;
     if (stopped) return;
@@ -169,6 +184,7 @@ export function createJobs({
         if (ctx && at - lastPolicyJobs >= POLICY_JOBS_INTERVAL_MS) {
           lastPolicyJobs = at;
           await policyJobs();
+          await paymentJobs();
           await deleteStaleClaimPhotos(ctx);
         }
         if (ctx && at - lastBilling >= BILLING_INTERVAL_MS) {
@@ -220,6 +236,10 @@ export function createJobs({
     async runBilling() {
       await round;
       return billing();
+    },
+    async runPaymentJobs() {
+      await round;
+      return paymentJobs();
     },
   };
 }

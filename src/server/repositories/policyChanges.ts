@@ -3,8 +3,8 @@
 // the management companies is told.
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { toCents } from '../../domain/payments/money';
-import type { PremiumStep } from '../../domain/policies/changes';
-import type { TermAmount } from '../../domain/policies/termMoney';
+import { earnedCents, type PremiumStep } from '../../domain/policies/changes';
+import { termRefund, type TermAmount } from '../../domain/policies/termMoney';
 import type { Db, DbTransaction } from '../db/client';
 import {
   accounts,
@@ -129,6 +129,27 @@ export async function movesOfTerm(tx: Tx, policy: Policy): Promise<PremiumStep[]
         afterCents: Number(d.after?.premiumCents ?? policy.premiumCents),
       };
     });
+}
+
+/**
+ * The money of cancelling `policy` on `cancellationDate`: paid, earned and refunded, all of the
+ * current term (a renewal starts it with nothing paid until its premium is charged); the
+ * purchase's payment fee is not premium. A tenant's cancellation and one for non-payment
+ * (jobs/nonPayment.ts) settle the same way.
+ */
+export async function cancellationMoney(tx: Tx, policy: Policy, cancellationDate: string) {
+  const fee = await purchaseFee(tx, policy);
+  return termRefund({
+    termStart: policy.policyStartDate,
+    payments: await termPayments(tx, policy.id),
+    fees: fee ? [fee] : [],
+    earnedCents: earnedCents({
+      term: { start: policy.policyStartDate, end: policy.policyEndDate },
+      until: cancellationDate,
+      premiumCents: policy.premiumCents,
+      moves: await movesOfTerm(tx, policy),
+    }),
+  });
 }
 
 /** The underwriting answers the policy was quoted with (empty when its quote is not known). */

@@ -2120,10 +2120,29 @@ export type NextPayment = {
   paymentNumber: number;
   numberOfPayments: number;
 };
+export type PaymentAlert = {
+  kind: 'retrying' | 'cancellationPending' | 'cancelled' | 'cardExpiring';
+  policyId: number;
+  policyCarrierNumber: string;
+  /** What is owed or due, in dollars, the billing fee included. */
+  amount: number;
+  dueDate: string;
+  nextAttemptDate?: string | null;
+  cancellationDate?: string | null;
+  /** The last day a payment reinstates the policy with no gap. */
+  reinstateBy?: string | null;
+  /** The card's or bank's answer to the last try. */
+  reason?: string | null;
+  cardDescription?: string | null;
+  /** The stored card's expiry, MM/YYYY. */
+  cardExpires?: string | null;
+};
 export type TransactionList = {
   transactions: Transaction[];
   /** Beyond the spec (issue 30). The next scheduled payment of each own policy in force or starting, from its plan's stored schedule and the term's payments; none for a policy paid in full, cancelled before it, or without a stored schedule. */
   nextPayments?: NextPayment[];
+  /** Beyond the spec (issue 31). What is wrong with the account's scheduled payments today, most urgent first: a declined payment waiting for its next try (`retrying`), one whose every try was declined and whose policy is cancelled on `cancellationDate` unless it is paid (`cancellationPending`), a policy cancelled for non-payment that paying by `reinstateBy` reinstates (`cancelled`), and a stored card that expires before a payment (`cardExpiring`). Each is fixed by Update Payment Method, which tries again at once. */
+  paymentAlerts?: PaymentAlert[];
 };
 export type ClaimOutcome = {
   result: 'paid' | 'denied' | 'withdrawn';

@@ -102,6 +102,27 @@ export interface IssueInput {
   now: Date;
 }
 
+/**
+ * Issue 31: the card or bank account a purchase was paid with, as the carrier's payment processor
+ * can charge it again (the tenant's later installments). Optional: a carrier that cannot hand
+ * back a reusable method leaves it out, and the tenant adds one on Update Payment Method. A real
+ * carrier must provide the processor it tokenizes with and that processor's id of a method saved
+ * for off-session use (for Stripe: a PaymentMethod attached to a customer of a platform account
+ * ours can charge); card details are only what describes it.
+ */
+export interface CarrierPaymentMethod {
+  kind: 'card' | 'bank';
+  /** 'visa', 'mastercard', 'amex', 'discover', or 'bank'. */
+  brand: string;
+  last4: string;
+  /** A card's expiry (null for a bank account, or when the carrier does not say). */
+  expMonth: number | null;
+  expYear: number | null;
+  /** Who can charge it ('sandbox', 'stripe'): only a payments provider of that name adopts it. */
+  processor: string;
+  processorMethodId: string;
+}
+
 export type CarrierIssue =
   | {
       kind: 'issued';
@@ -110,6 +131,8 @@ export type CarrierIssue =
       chargedCents: number;
       /** What the payment was, for the tenant's records: 'Visa ending in 4242'. */
       paymentDescription: string;
+      /** The method paid with, reusable for the later payments (see CarrierPaymentMethod). */
+      paymentMethod?: CarrierPaymentMethod;
     }
   /** The payment was refused (nothing charged); another payment method may be tried. */
   | { kind: 'declined'; error: CarrierError & { code: string } }
@@ -122,6 +145,7 @@ export interface CarrierCharge {
   chargeId: string;
   chargedCents: number;
   paymentDescription: string;
+  paymentMethod?: CarrierPaymentMethod;
   /** Refunded since (then no policy stands on it). */
   refunded: boolean;
 }

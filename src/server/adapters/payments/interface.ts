@@ -1,3 +1,6 @@
+import type { CarrierPaymentMethod } from '../carrier/interface';
+import type { DbTransaction } from '../../db/client';
+
 // The stored payment method's provider (ARCHITECTURE "External services": the sandbox provider
 // with its own card form by default, Stripe when PAYMENTS_PROVIDER=stripe). The provider confirms
 // what the browser collected (a confirmation token, a bank token) and answers what to save; the
@@ -38,6 +41,16 @@ export interface PaymentsCustomer {
 
 export interface PaymentsProvider {
   readonly name: 'sandbox' | 'stripe';
+  /**
+   * Issue 31: takes the method a purchase was paid with at the carrier (its issue answer's
+   * `paymentMethod`) as the account's stored method, when this provider can charge it (the same
+   * processor); null when it cannot (the tenant is asked to add one). Runs in `tx`, the
+   * transaction that records the purchase. Left out by a provider that never can.
+   */
+  adoptCarrierMethod?(
+    tx: DbTransaction,
+    input: { accountId: number; method: CarrierPaymentMethod },
+  ): Promise<SavedMethod | null>;
   /**
    * Confirms a setup of the card behind `confirmationToken` for the account. Repeating it with
    * the same idempotency key answers the first outcome (a double-pressed save saves once).

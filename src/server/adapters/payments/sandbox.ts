@@ -26,6 +26,7 @@ import {
   type SandboxSetupIntentStatus,
 } from '../../db/schema';
 import { DECLINES } from '../carrier/sandbox/payments';
+import { adoptSandboxCarrierMethod } from './sandboxAdopt';
 import type { ChargeOutcome, PaymentsProvider, SavedMethod, SetupOutcome } from './interface';
 
 /** A confirmation token may be used for 15 minutes. */
@@ -226,6 +227,8 @@ export function sandboxPayments({
 
   return {
     name: 'sandbox',
+
+    adoptCarrierMethod: adoptSandboxCarrierMethod,
 
     async confirmSetup({ customer, confirmationToken, now }) {
       const tokenHash = hashToken(confirmationToken);

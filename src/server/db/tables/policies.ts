@@ -174,6 +174,8 @@ export const POLICY_CHANGE_KINDS = [
   'cancelled',
   'moved',
   'renewed',
+  // Issue 31: a policy cancelled for non-payment, paid within the reinstatement window.
+  'reinstated',
 ] as const;
 export type PolicyChangeKind = (typeof POLICY_CHANGE_KINDS)[number];
 

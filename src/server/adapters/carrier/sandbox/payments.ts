@@ -25,6 +25,7 @@ import {
 import type {
   CarrierCharge,
   CarrierIssue,
+  CarrierPaymentMethod,
   CarrierRefund,
   IssueInput,
   PremiumRefundInput,
@@ -33,12 +34,19 @@ import type {
 /** A token may be used for an hour. */
 export const PAYMENT_TOKEN_VALID_MS = 3_600_000;
 
-export type PaymentOutcome = 'approve' | 'declined' | 'insufficient_funds' | 'bank_declined';
+export type PaymentOutcome =
+  | 'approve'
+  | 'declined'
+  | 'insufficient_funds'
+  | 'bank_declined'
+  /** Issue 31: the purchase is approved; every later charge on the method is declined. */
+  | 'charges_declined';
 
 /** Test cards with a scripted charge outcome (any other valid card is approved). */
 export const SCRIPTED_CARDS: Readonly<Record<string, PaymentOutcome>> = {
   '4000000000000002': 'declined',
   '4000000000009995': 'insufficient_funds',
+  '4000000000000341': 'charges_declined',
 };
 /** A test card the tokenization service itself refuses (the CVC check fails). */
 export const INCORRECT_CVC_CARD = '4000000000000127';
@@ -47,7 +55,7 @@ export const DECLINED_BANK_ACCOUNT = '000123456789';
 
 /** The refusal of a charge, by scripted outcome. */
 export const DECLINES: Readonly<
-  Record<Exclude<PaymentOutcome, 'approve'>, { code: string; message: string }>
+  Record<Exclude<PaymentOutcome, 'approve' | 'charges_declined'>, { code: string; message: string }>
 > = {
   declined: { code: 'CARD_DECLINED', message: 'Your card was declined.' },
   insufficient_funds: {
@@ -90,6 +98,31 @@ const BRAND_NAMES: Record<string, string> = {
   discover: 'Discover',
   bank: 'Bank account',
 };
+
+/** 'YY' is this century's year, as card forms take it. */
+function fullYear(year: string): string {
+  const value = year.trim();
+  return /^\d{2}$/.test(value) ? `20${value}` : value;
+}
+
+/** The processor id of a token's method, reusable by the sandbox payments provider. */
+export const SANDBOX_METHOD_PREFIX = 'sbxtok_';
+
+/**
+ * Issue 31: the method behind a token, as the sandbox payments provider (the same pretend
+ * processor) can charge it again: adapters/payments/sandbox.ts adoptCarrierMethod.
+ */
+function reusableMethod(token: SandboxPaymentToken): CarrierPaymentMethod {
+  return {
+    kind: token.method === 'bank' ? 'bank' : 'card',
+    brand: token.brand,
+    last4: token.last4,
+    expMonth: token.expMonth,
+    expYear: token.expYear,
+    processor: 'sandbox',
+    processorMethodId: `${SANDBOX_METHOD_PREFIX}${token.tokenHash}`,
+  };
+}
 
 /** 'Visa ending in 4242', as transactions and the account show a payment method. */
 export function paymentDescription(token: Pick<SandboxPaymentToken, 'brand' | 'last4'>): string {
@@ -147,6 +180,9 @@ export async function tokenizeCard(
       brand: card.cardType,
       last4: digits.slice(-4),
       outcome: SCRIPTED_CARDS[digits] ?? 'approve',
+      // Issue 31: kept so the method reused for later payments is flagged before it expires.
+      expMonth: Number(card.cardExpMonth),
+      expYear: Number(fullYear(card.cardExpYear)),
     },
     now,
   );
@@ -211,6 +247,7 @@ async function issued(
     chargeId: `ch_sbx_${charge.id}`,
     chargedCents: charge.amountCents,
     paymentDescription: used ? paymentDescription(used) : 'Payment on file',
+    ...(used ? { paymentMethod: reusableMethod(used) } : {}),
   };
 }
 
@@ -254,7 +291,7 @@ export async function chargeAndIssue(db: Db, input: IssueInput): Promise<Carrier
   }
   if (token.method !== input.paymentType) return { kind: 'error', error: METHOD_MISMATCH };
   const outcome = token.outcome as PaymentOutcome;
-  if (outcome !== 'approve') {
+  if (outcome !== 'approve' && outcome !== 'charges_declined') {
     return { kind: 'declined', error: DECLINES[outcome] ?? DECLINES.declined };
   }
   const charge = await db.transaction(async (tx) => {

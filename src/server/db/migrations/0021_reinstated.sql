@@ -1,0 +1,2 @@
+ALTER TABLE "policy_changes" DROP CONSTRAINT "policy_changes_kind_check";--> statement-breakpoint
+ALTER TABLE "policy_changes" ADD CONSTRAINT "policy_changes_kind_check" CHECK ("policy_changes"."kind" in ('renewal_off', 'renewal_on', 'cancelled', 'moved', 'renewed', 'reinstated'));
