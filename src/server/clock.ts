@@ -32,6 +32,13 @@ export interface AppClock {
 
 export class ClockError extends Error {}
 
+/** Throws ClockError unless `ms` is a forward move the clock takes (at most MAX_ADVANCE_MS). */
+export function checkAdvance(ms: number): void {
+  if (!Number.isFinite(ms) || ms <= 0 || ms > MAX_ADVANCE_MS) {
+    throw new ClockError('Move the clock forward by a positive amount of at most two years.');
+  }
+}
+
 export function appClock({
   db,
   base,
@@ -56,9 +63,7 @@ export function appClock({
     },
     async advance(ms) {
       if (!sandbox) throw new ClockError('The clock can only be moved in sandbox mode.');
-      if (!Number.isFinite(ms) || ms <= 0 || ms > MAX_ADVANCE_MS) {
-        throw new ClockError('Move the clock forward by a positive amount of at most two years.');
-      }
+      checkAdvance(ms);
       const step = Math.round(ms);
       const [row] = await db
         .insert(sandboxClock)

@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { requireStaff } from '../auth/context';
 import { recordStaffAction } from '../auth/staff';
-import { ClockError } from '../clock';
+import { ClockError, checkAdvance } from '../clock';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../errors';
 import type { Jobs } from '../jobs/worker';
@@ -23,12 +23,14 @@ export const NO_SANDBOX_CLOCK =
 /**
  * The jobs the move made due, run before answering so the person sees their effect on the next
  * screen (the worker would run them within its own intervals anyway): the policy jobs (renewals,
- * notices, non-payment), then billing (the payments now due, and the renewals' first payments).
+ * notices), the payment jobs (cancellations for non-payment, expiring cards), then billing (the
+ * payments now due, and the renewals' first payments).
  * A failure is the worker's to retry: the clock has moved.
  */
 async function runDueJobs(jobs: Jobs, log: FastifyBaseLogger): Promise<void> {
   try {
     await jobs.runPolicyJobs();
+    await jobs.runPaymentJobs();
     await jobs.runBilling();
   } catch (error) {
     log.warn({ err: error }, 'jobs after a clock move failed; the worker runs them again');
@@ -57,9 +59,18 @@ export function sandboxClockHandlers(ctx: AppContext): Handlers {
       sandboxOnly();
       const days = request.body.days ?? 0;
       const hours = request.body.hours ?? 0;
-      let offsetMs: number;
+      const total = days * DAY_MS + hours * HOUR_MS;
+      let offsetMs = ctx.clock.offsetMs();
       try {
-        offsetMs = await ctx.clock.advance(days * DAY_MS + hours * HOUR_MS);
+        checkAdvance(total);
+        // A day at a time, each followed by the jobs it made due, as the days would pass: a
+        // payment declined on its date is retried 3, 5 and 7 days later with each attempt
+        // recorded on its own day, and the non-payment notice counts from the last one. One jump
+        // would try them all at the end, on one date.
+        for (let left = total; left > 0; left -= DAY_MS) {
+          offsetMs = await ctx.clock.advance(Math.min(DAY_MS, left));
+          await runDueJobs(ctx.jobs, request.log);
+        }
       } catch (error) {
         if (error instanceof ClockError) throw badRequest(error.message, 'CLOCK_NOT_MOVED');
         throw error;
@@ -70,7 +81,6 @@ export function sandboxClockHandlers(ctx: AppContext): Handlers {
         detail: { days, hours, offsetMs },
         at: ctx.now(),
       });
-      await runDueJobs(ctx.jobs, request.log);
       return answer();
     },
   };

@@ -9,6 +9,8 @@ import { DEMO_PASSWORD, DEMO_STAFF, demoAccount } from '../../../src/server/db/d
 import { sandboxClock, scheduledPayments, transactions } from '../../../src/server/db/schema';
 import { staffActions } from '../../../src/server/db/staffSchema';
 import { sandboxPayments } from '../../../src/server/adapters/payments/sandbox';
+import { addDays } from '../../../src/domain/underwriting/dates';
+import { paymentHelpers } from '../../helpers/paymentMethods';
 import { DAY_MS, policyHelpers } from '../../helpers/policies';
 import { postgresUrl, useTestServer, type TestServer } from '../../helpers/server';
 
@@ -32,10 +34,14 @@ async function staffToken(server: TestServer): Promise<string> {
   return answer.json().token as string;
 }
 
+/** Saves fine; every charge on it is declined (docs/payments-sandbox.md). */
+const CHARGES_DECLINED = '4000000000000341';
+
 function suite(name: string, options: { postgres?: boolean }) {
   describe(name, () => {
     const server = useTestServer(options);
     const h = policyHelpers(server);
+    const pay = paymentHelpers(server);
 
     // The staff session the reads use, signed in again when a move or a new test ended it.
     let reader: string | null = null;
@@ -125,6 +131,45 @@ function suite(name: string, options: { postgres?: boolean }) {
       ]);
     });
 
+    it('walks a long move a day at a time: each retry of a decline on its own day', async () => {
+      const maya = await h.ownPolicy('own-policy');
+      const token = await server.login(demoAccount('own-policy').email, DEMO_PASSWORD);
+      const saved = await pay.update(token, {
+        stripeConfirmationToken: await pay.tokenFor(CHARGES_DECLINED),
+      });
+      expect(saved.json()).toEqual({ success: true, status: 'succeeded' });
+      const [next] = await server.handle.db
+        .select()
+        .from(scheduledPayments)
+        .where(eq(scheduledPayments.policyId, maya.policyId))
+        .orderBy(asc(scheduledPayments.sequence))
+        .limit(1);
+      // Due tomorrow by the app's clock (earlier moves of this file may have passed the seed's).
+      const started = new Date((await read()).now);
+      const due = addDays(started.toISOString().slice(0, 10), 1);
+      await server.handle.db
+        .update(scheduledPayments)
+        .set({ dueDate: due, nextAttemptDate: due })
+        .where(eq(scheduledPayments.id, next!.id));
+      const days = 1;
+      expect((await move({ days: days + 8 }, await staffToken(server))).statusCode).toBe(200);
+      const failed = await server.handle.db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.policyId, maya.policyId))
+        .orderBy(asc(transactions.id));
+      const declines = failed.filter((t) => t.status === 'FAILED' && t.createdAt >= started);
+      // The due date's try and the retries 3, 5 and 7 days after it, each on its own day.
+      expect(declines.map((t) => t.createdAt.toISOString().slice(0, 10))).toEqual(
+        [0, 3, 5, 7].map((n) => addDays(due, n)),
+      );
+      const [row] = await server.handle.db
+        .select()
+        .from(scheduledPayments)
+        .where(eq(scheduledPayments.id, next!.id));
+      expect(row).toMatchObject({ status: 'failed', attempts: 4 });
+    });
+
     it('runs the jobs it made due before answering: a renewal on the new date', async () => {
       const policy = await h.ownPolicy('own-policy');
       const renewal = Date.parse(`${policy.policyRenewalDate.date}T12:00:00Z`);
@@ -136,8 +181,9 @@ function suite(name: string, options: { postgres?: boolean }) {
       const billing = jest.spyOn(server.app.jobs, 'runBilling');
       try {
         expect((await move({ days }, staff)).statusCode).toBe(200);
-        expect(runs).toHaveBeenCalledTimes(1);
-        expect(billing).toHaveBeenCalledTimes(1);
+        // A day at a time, each day's jobs after it.
+        expect(runs).toHaveBeenCalledTimes(days);
+        expect(billing).toHaveBeenCalledTimes(days);
       } finally {
         runs.mockRestore();
         billing.mockRestore();
