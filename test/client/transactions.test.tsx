@@ -28,7 +28,7 @@ function open(transactions: unknown[], stored: string | null = null) {
 }
 
 describe('Transactions (SPEC §2.8)', () => {
-  it('shows the current payment method and the history newest first, a failed payment in words', async () => {
+  it('shows the current payment method and the history newest first, each payment in words', async () => {
     const app = open([
       payment(3, '2026-11-02', 16, false),
       payment(2, '2026-10-02', 16, true),
@@ -43,8 +43,8 @@ describe('Transactions (SPEC §2.8)', () => {
     ).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([
       '11/02/2026$16.00Policy NW-WI-100234FailedYour card was declined.',
-      '10/02/2026$16.00Policy NW-WI-100234Paid',
-      '09/02/2026$28.00Policy NW-WI-100234Paid',
+      '10/02/2026$16.00Policy NW-WI-100234PaidPayment received. Thank you!',
+      '09/02/2026$28.00Policy NW-WI-100234PaidPayment received. Thank you!',
     ]);
     expect(
       app.calls.some((c) => c.path === '/v2/transaction' && c.query.get('recent') === 'false'),
@@ -72,7 +72,7 @@ describe('Transactions (SPEC §2.8)', () => {
         .map((r) => r.textContent),
     ).toEqual([
       '11/20/2026$61.64Policy NW-WI-100234RefundedRefund of unearned premium (policy cancelled)',
-      '10/02/2026$16.00Policy NW-WI-100234Paid',
+      '10/02/2026$16.00Policy NW-WI-100234PaidPayment received. Thank you!',
     ]);
     expect(screen.getByText('Amex ending in 0005')).toBeVisible();
   });

@@ -96,9 +96,10 @@ export async function checkoutToAccountCreation(
 export async function signIn(
   browser: Browser,
   role: DemoRole,
+  baseURL?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const tenant = demoAccount(role);
-  const { context, page } = await phonePage(browser);
+  const { context, page } = await phonePage(browser, baseURL);
   await page.goto(`/login?email=${encodeURIComponent(tenant.email)}`);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();

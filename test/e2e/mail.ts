@@ -4,10 +4,11 @@ import type { CapturedMail } from '../../scripts/smtp-sink';
 
 const MAIL_FILE = process.env.E2E_MAIL_FILE ?? '';
 
-export function capturedMail(): CapturedMail[] {
-  if (!MAIL_FILE)
+/** `file`: a sink of the test's own (a test that starts its own server); the shard's by default. */
+export function capturedMail(file: string = MAIL_FILE): CapturedMail[] {
+  if (!file)
     throw new Error('E2E_MAIL_FILE is not set: run the browser tests through `npm run test:e2e`');
-  return readFileSync(MAIL_FILE, 'utf8')
+  return readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as CapturedMail);
@@ -61,10 +62,11 @@ export async function waitForMail(
   since: number,
   pattern: RegExp,
   timeoutMs = 15_000,
+  file: string = MAIL_FILE,
 ): Promise<CapturedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = capturedMail()
+    const found = capturedMail(file)
       .slice(since)
       .find(
         (m) =>

@@ -3,6 +3,7 @@
 // an updated evidence of insurance when the policy goes on (a move, a renewal); the tenant gets a
 // short confirmation of a cancellation or a move. Builders only: the caller queues them in the
 // transaction of the change, and issues the EOI (documents/evidence.ts) it attaches.
+import { billAmount } from '../../domain/money';
 import { usDate } from '../../domain/policies/status';
 import type { MailAttachment, MailMessage } from '../adapters/mail';
 import type { Policy, Tenant } from '../db/schema';
@@ -13,13 +14,9 @@ const paragraphs = (lines: string[]) =>
 /** A header never carries a line break (names come from tenants). */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** '$1,234.50' (whole dollars without cents). */
+/** '$1,234.50', '$16.00': a bill's amount as every screen shows it (domain/money.ts billAmount). */
 export function money(cents: number): string {
-  const whole = Number.isInteger(cents / 100);
-  return `$${(cents / 100).toLocaleString('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  return billAmount(cents / 100);
 }
 
 export function addressLine(

@@ -106,7 +106,9 @@ function PaymentRow({ transaction: t }: { transaction: Transaction }) {
               : TRANSACTIONS_TEXTS.failed}
         </Typography>
       </Box>
-      {(!ok || refund) && t.transactionMessage ? (
+      {/* What the payment was ('Payment 5 of 11 received. Thank you!'), why it failed, or what a
+          refund was for: the server's words for each row. */}
+      {t.transactionMessage ? (
         <Typography variant="body2" color={ok ? 'text.secondary' : 'error.main'}>
           {t.transactionMessage}
         </Typography>
