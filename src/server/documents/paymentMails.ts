@@ -86,7 +86,12 @@ export function nonPaymentManagerNoticeMail(
 
 /** The cancellation for non-payment has taken effect. */
 export function tenantNonPaymentCancellationMail(
-  input: TenantInput & { alert: PaymentAlert; refundCents: number },
+  input: TenantInput & {
+    alert: PaymentAlert;
+    refundCents: number;
+    /** The last day to reinstate: the refund is made only after it. */
+    refundAfter: string;
+  },
 ): MailMessage {
   const { alert } = input;
   return message(
@@ -98,7 +103,7 @@ export function tenantNonPaymentCancellationMail(
       paymentAlertTexts.detail(alert),
       fixLine(input.publicUrl),
       input.refundCents > 0
-        ? `We are refunding ${money(input.refundCents)} of unearned premium to your payment method.`
+        ? `If your policy is not reinstated by ${usDate(input.refundAfter)}, we will refund ${money(input.refundCents)} of unearned premium to your payment method after that day.`
         : 'No premium is left to refund.',
       'We have told your property management company.',
     ],

@@ -33,6 +33,7 @@ import {
   reinstatedKey,
   withdrawnKey,
 } from './paymentFacts';
+import { withdrawRefund } from './policyRefunds';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'mail' | 'config'>;
 
@@ -205,6 +206,8 @@ async function reinstate(ctx: Ctx, tx: DbTransaction, owned: OwnedPolicy, at: Da
       ),
     )
     .returning({ id: scheduledPayments.id });
+  // The cancellation's refund, held for the window, is not made: the premium is the policy's again.
+  if (cancelled) await withdrawRefund(tx, cancelled);
   await insertChange(tx, {
     policyId: policy.id,
     kind: 'reinstated',

@@ -8,7 +8,8 @@
 // and still unpaid: two workers, a rerun or a crash and restart cancel it once.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { NONPAYMENT_REASON } from '../../domain/policies/nonPayment';
+import { NONPAYMENT_REASON, reinstatementDeadline } from '../../domain/policies/nonPayment';
+import { addDays } from '../../domain/underwriting/dates';
 import { isoDay } from '../../domain/policies/status';
 import type { AppContext } from '../context';
 import { policies, policyNotices, scheduledPayments } from '../db/schema';
@@ -74,7 +75,15 @@ export async function cancelForNonPayment(
     // A term that ends first needs no cancellation: its cover stops at its end anyway.
     if (owned.policy.policyEndDate <= cancellationDate) return null;
     const money = await cancellationMoney(tx, owned.policy, cancellationDate);
-    const facts = { cancellationDate, reason: NONPAYMENT_REASON, ...money };
+    // The refund of unearned premium waits for the reinstatement window to close: a tenant who
+    // pays to reinstate keeps the premium on the policy, in force again, instead of being both
+    // refunded and covered for the same days.
+    const facts = {
+      cancellationDate,
+      reason: NONPAYMENT_REASON,
+      ...money,
+      refundNotBefore: addDays(reinstatementDeadline(cancellationDate), 1),
+    };
     const publicUrl = ctx.config.publicUrl;
     return recordCancellation(
       ctx,
@@ -89,6 +98,7 @@ export async function cancelForNonPayment(
             tenant,
             publicUrl,
             refundCents,
+            refundAfter: reinstatementDeadline(cancellationDate),
             alert: alertOf('cancelled', payment, policy),
           }),
       },

@@ -21,6 +21,8 @@ export interface CancellationFacts {
   paidCents: number;
   earnedCents: number;
   refundCents: number;
+  /** The refund waits until this day (RefundDetails.notBefore): a non-payment's, for reinstating. */
+  refundNotBefore?: string;
 }
 
 export interface CancellationMails {
@@ -62,6 +64,7 @@ export async function recordCancellation(
   const refund: RefundDetails = {
     cents: facts.refundCents,
     status: facts.refundCents > 0 ? 'pending' : 'none',
+    ...(facts.refundCents > 0 && facts.refundNotBefore ? { notBefore: facts.refundNotBefore } : {}),
   };
   const change = await insertChange(tx, {
     policyId: policy.id,

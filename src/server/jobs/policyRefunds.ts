@@ -6,7 +6,9 @@
 // jobs worker) finishes it.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { isoDay } from '../../domain/policies/status';
 import type { AppContext } from '../context';
+import type { DbTransaction } from '../db/client';
 import { policies, policyChanges, transactions } from '../db/schema';
 import { lastPaymentDescription } from '../repositories/policyChanges';
 
@@ -15,7 +17,17 @@ type Ctx = Pick<AppContext, 'db' | 'now' | 'carrier'>;
 /** What a cancellation row's `details.refund` holds. */
 export interface RefundDetails {
   cents: number;
-  status: 'none' | 'pending' | 'refunded';
+  /**
+   * 'withdrawn': a cancellation for non-payment that was reinstated before its refund was due
+   * (the premium stays with the policy, which is in force again).
+   */
+  status: 'none' | 'pending' | 'refunded' | 'withdrawn';
+  /**
+   * Not refunded before this day ('YYYY-MM-DD'): a cancellation for non-payment keeps its refund
+   * until the reinstatement window has closed, so a tenant who pays to reinstate is never both
+   * refunded and covered for the same days.
+   */
+  notBefore?: string;
   refundId?: string;
 }
 
@@ -25,6 +37,9 @@ export const REFUND_MESSAGE = 'Refund of unearned premium (policy cancelled)';
 export const SETTLE_AFTER_MS = 30_000;
 
 const pending = sql`${policyChanges.details}->'refund'->>'status' = 'pending'`;
+/** Pending and due by `today` (no notBefore, or notBefore reached). */
+const dueBy = (today: string) =>
+  sql`${pending} and coalesce(${policyChanges.details}->'refund'->>'notBefore', '') <= ${today}`;
 
 export const refundKey = (changeId: number) => `policy-change:${changeId}`;
 
@@ -34,7 +49,7 @@ export async function settleRefund(ctx: Ctx, changeId: number): Promise<boolean>
     .select({ change: policyChanges, policy: policies })
     .from(policyChanges)
     .innerJoin(policies, eq(policies.id, policyChanges.policyId))
-    .where(and(eq(policyChanges.id, changeId), pending))
+    .where(and(eq(policyChanges.id, changeId), dueBy(isoDay(ctx.now()))))
     .limit(1);
   if (!row) return false;
   const details = row.change.details as { refund: RefundDetails };
@@ -79,7 +94,13 @@ export async function settlePendingRefunds(ctx: Ctx, log: FastifyBaseLogger): Pr
   const rows = await ctx.db
     .select({ id: policyChanges.id })
     .from(policyChanges)
-    .where(and(eq(policyChanges.kind, 'cancelled'), pending, lt(policyChanges.createdAt, before)))
+    .where(
+      and(
+        eq(policyChanges.kind, 'cancelled'),
+        dueBy(isoDay(ctx.now())),
+        lt(policyChanges.createdAt, before),
+      ),
+    )
     .limit(50);
   let settled = 0;
   for (const { id } of rows) {
@@ -91,4 +112,25 @@ export async function settlePendingRefunds(ctx: Ctx, log: FastifyBaseLogger): Pr
   }
   if (settled) log.info({ settled }, 'pending cancellation refunds settled');
   return settled;
+}
+
+/**
+ * A reinstated cancellation's refund that was still held (pending): withdrawn, in the
+ * reinstatement's transaction, so the worker never makes it. One already made stays made.
+ */
+export async function withdrawRefund(
+  tx: DbTransaction,
+  change: { id: number; details: unknown },
+): Promise<void> {
+  const details = change.details as { refund?: RefundDetails };
+  if (details.refund?.status !== 'pending') return;
+  await tx
+    .update(policyChanges)
+    .set({
+      details: {
+        ...(change.details as object),
+        refund: { ...details.refund, status: 'withdrawn' },
+      },
+    })
+    .where(and(eq(policyChanges.id, change.id), pending));
 }

@@ -26,6 +26,9 @@ function suite(name: string, options: { postgres?: boolean }) {
     const server = useTestServer(options);
     const h = policyHelpers(server);
     const s = scheduledPaymentHelpers(server);
+    /** The manager's mails about this policy (the policy jobs also send a monthly report). */
+    const managerMails = async () =>
+      (await h.mailsTo(LAKESHORE)).filter((m) => !m.subject.startsWith('Coverage report'));
     const pay = paymentHelpers(server);
 
     /** Maya's monthly policy with a payment due in 5 days and two later ones. */
@@ -149,16 +152,26 @@ function suite(name: string, options: { postgres?: boolean }) {
       });
       const changes = await h.changes(policy.id);
       expect(changes.map((c) => c.kind)).toEqual(['cancelled']);
-      // Settled as a tenant's cancellation is: what was paid and not earned is refunded, once.
+      // Settled as a tenant's cancellation is (what was paid and not earned is refunded, once),
+      // but only once the reinstatement window has closed: until then the tenant may pay to
+      // reinstate, and must not be both refunded and covered.
       const details = changes[0]!.details as {
         paidCents: number;
         earnedCents: number;
-        refund: { cents: number; status: string };
+        refund: { cents: number; status: string; notBefore?: string };
       };
-      expect(details).toMatchObject({ reason: NONPAYMENT_REASON, refund: { status: 'refunded' } });
+      const refundDay = addDays(cancellationDate, 31);
       expect(details.refund.cents).toBe(Math.max(0, details.paidCents - details.earnedCents));
-      const refunds = (await h.refundsOf(policy.id)).filter((t) => t.message === REFUND_MESSAGE);
-      expect(refunds.map((t) => t.amountCents)).toEqual([-details.refund.cents]);
+      expect(details.refund.cents).toBeGreaterThan(0);
+      expect(details).toMatchObject({
+        reason: NONPAYMENT_REASON,
+        refund: { status: 'pending', notBefore: refundDay },
+      });
+      const refundsMade = async () =>
+        (await h.refundsOf(policy.id)).filter((t) => t.message === REFUND_MESSAGE);
+      server.advance(60_000);
+      await server.app.jobs.runPolicyJobs();
+      expect(await refundsMade()).toEqual([]);
       const rows = await s.paymentsOf(policy.id);
       expect(rows.map((r) => r.status)).toEqual(['failed', 'void', 'void']);
       expect(later).toHaveLength(2);
@@ -168,12 +181,21 @@ function suite(name: string, options: { postgres?: boolean }) {
       expect(tenant.textBody).toContain(
         `Pay $16.00 by ${us(addDays(cancellationDate, 30))} to reinstate it with no gap in cover.`,
       );
-      const manager = await h.mailsTo(LAKESHORE);
+      expect(tenant.textBody).toContain(
+        `If your policy is not reinstated by ${us(addDays(cancellationDate, 30))}, we will refund`,
+      );
+      const manager = await managerMails();
       expect(manager.map((m) => m.subject)).toEqual([
         'Notice of cancellation for non-payment: Maya Thompson, 1402 Regent St',
         'Cancelled for non-payment: Maya Thompson, 1402 Regent St',
       ]);
       expect((await server.app.jobs.runPaymentJobs()).cancelled).toBe(0);
+
+      // The window closed with nothing paid: the refund is made, once.
+      onDay(server, refundDay);
+      await server.app.jobs.runPolicyJobs();
+      await server.app.jobs.runPolicyJobs();
+      expect((await refundsMade()).map((t) => t.amountCents)).toEqual([-details.refund.cents]);
     });
 
     it('a payment within the window reinstates with no gap and schedules the rest again', async () => {
@@ -203,6 +225,13 @@ function suite(name: string, options: { postgres?: boolean }) {
       const changes = await h.changes(policy.id);
       expect(changes.map((c) => c.kind)).toEqual(['cancelled', 'reinstated']);
       expect(changes[1]!.effectiveDate).toBe(cancellationDate);
+      // The refund held for the window is withdrawn: never made, even after the window.
+      expect(changes[0]!.details).toMatchObject({ refund: { status: 'withdrawn' } });
+      onDay(server, addDays(cancellationDate, 40));
+      await server.app.jobs.runPolicyJobs();
+      expect((await h.refundsOf(policy.id)).filter((t) => t.message === REFUND_MESSAGE)).toEqual(
+        [],
+      );
       const rows = await s.paymentsOf(policy.id);
       expect(rows.map((r) => [r.status, r.nextAttemptDate])).toEqual([
         ['paid', null],
@@ -212,7 +241,7 @@ function suite(name: string, options: { postgres?: boolean }) {
       expect((await h.mailsTo(MAYA)).at(-1)!.subject).toBe(
         'Your policy HSR-WI-2604417 has been reinstated',
       );
-      const manager = (await h.mailsTo(LAKESHORE)).at(-1)!;
+      const manager = (await managerMails()).at(-1)!;
       expect(manager.subject).toBe('Policy reinstated: Maya Thompson, 1402 Regent St');
       expect(manager.attachments).toEqual([
         expect.objectContaining({ contentType: 'application/pdf' }),
