@@ -53,3 +53,34 @@ export function paymentReceiptMail(input: {
     html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
   };
 }
+
+/** A refund made to the tenant's payment method (a cancellation's unearned premium). */
+export function refundReceiptMail(input: {
+  to: string;
+  tenant: Pick<Tenant, 'firstName'>;
+  policy: Parameters<typeof addressLine>[0] & Pick<Policy, 'carrierPolicyNumber'>;
+  amountCents: number;
+  /** Where it went ('Visa ending in 4242'); null when the payment's method is not known. */
+  paymentDescription: string | null;
+  /** The day it was made ('YYYY-MM-DD'). */
+  refundedOn: string;
+  publicUrl: string;
+}): MailMessage {
+  const { policy } = input;
+  const lines = [
+    `Hi ${oneLine(input.tenant.firstName)},`,
+    `We refunded ${money(input.amountCents)} of unearned premium for policy ` +
+      `${policy.carrierPolicyNumber} (${addressLine(policy)}) on ${usDate(input.refundedOn)}.`,
+    `Refunded to: ${input.paymentDescription ?? 'the payment method you paid with'}. ` +
+      'It may take 5 to 10 business days to appear on your statement.',
+    `Your payments are listed under Transactions: ${input.publicUrl}${PATHS.transactions}`,
+  ];
+  return {
+    to: input.to,
+    subject: oneLine(
+      `Refund issued: ${money(input.amountCents)} for policy ${policy.carrierPolicyNumber}`,
+    ),
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+  };
+}

@@ -9,10 +9,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isoDay } from '../../domain/policies/status';
 import type { AppContext } from '../context';
 import type { DbTransaction } from '../db/client';
-import { policies, policyChanges, transactions } from '../db/schema';
+import { accounts, policies, policyChanges, tenants, transactions } from '../db/schema';
+import { refundReceiptMail } from '../documents/billingMails';
 import { lastPaymentDescription } from '../repositories/policyChanges';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'carrier'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'carrier' | 'mail' | 'config'>;
 
 /** What a cancellation row's `details.refund` holds. */
 export interface RefundDetails {
@@ -46,9 +47,11 @@ export const refundKey = (changeId: number) => `policy-change:${changeId}`;
 /** Refunds a pending cancellation refund and records it, once; answers whether it did now. */
 export async function settleRefund(ctx: Ctx, changeId: number): Promise<boolean> {
   const [row] = await ctx.db
-    .select({ change: policyChanges, policy: policies })
+    .select({ change: policyChanges, policy: policies, tenant: tenants, email: accounts.email })
     .from(policyChanges)
     .innerJoin(policies, eq(policies.id, policyChanges.policyId))
+    .innerJoin(tenants, eq(tenants.id, policies.tenantId))
+    .innerJoin(accounts, eq(accounts.id, policies.accountId))
     .where(and(eq(policyChanges.id, changeId), dueBy(isoDay(ctx.now()))))
     .limit(1);
   if (!row) return false;
@@ -72,18 +75,33 @@ export async function settleRefund(ctx: Ctx, changeId: number): Promise<boolean>
     if (!settled.length) return false;
     // A refund is a payment that went through, in the other direction: SUCCEEDED with a negative
     // amount, so the history lists it and "paid" sums stay net of it.
+    const paymentDescription = await lastPaymentDescription(tx, row.policy.id);
+    const at = ctx.now();
     await tx.insert(transactions).values({
       accountId: row.policy.accountId,
       policyId: row.policy.id,
       amountCents: -refund.amountCents,
       status: 'SUCCEEDED',
       message: REFUND_MESSAGE,
-      paymentDescription: await lastPaymentDescription(tx, row.policy.id),
+      paymentDescription,
       // The refund is of the term the cancellation ended (a cancelled policy is never renewed,
       // so its start is still that term's): it nets against that term's payments only.
       termStartDate: row.policy.policyStartDate,
-      createdAt: ctx.now(),
+      createdAt: at,
     });
+    // Its receipt, in the same transaction: the mail exists exactly when the refund's record does.
+    await ctx.mail.send(
+      refundReceiptMail({
+        to: row.email,
+        tenant: row.tenant,
+        policy: row.policy,
+        amountCents: refund.amountCents,
+        paymentDescription,
+        refundedOn: isoDay(at),
+        publicUrl: ctx.config.publicUrl,
+      }),
+      tx,
+    );
     return true;
   });
 }

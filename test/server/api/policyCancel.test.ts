@@ -94,6 +94,13 @@ describe('cancelling an own policy', () => {
       `covers you until its cancellation takes effect on ${us(today)}.`,
     );
     expect(confirmation!.textBody).toContain(money(Math.round(refund * 100)));
+    // Issue 31: the refund's own receipt, to where the premium was paid from.
+    const receipts = (await h.mailsTo(MAYA)).filter((m) => m.subject.startsWith('Refund issued'));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toBe(
+      `Refund issued: ${money(Math.round(refund * 100))} for policy ${(await h.row(policy.policyId)).carrierPolicyNumber}`,
+    );
+    expect(receipts[0]!.textBody).toContain('Refunded to: Visa ending in 4242.');
 
     // Cancelling again, or toggling renewal, is refused.
     const again = await cancel(token, policy.policyId, { reason: 'Again' });
