@@ -1,10 +1,12 @@
 // GET /transaction's `paymentAlerts` (issue 31): what is wrong with the account's scheduled
 // payments today, as the jobs left it: a declined payment waiting for its next try, one whose
 // every try failed (with the cancellation date its notice gave), a policy cancelled for
-// non-payment that can still be reinstated, and a stored card that expires before its next
-// payment. Read fresh on each call (a few small statements): these rows change with the jobs and
-// the clock, not with the tenant's own requests.
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+// non-payment that can still be reinstated, and a stored card that expires before a payment due
+// within CARD_EXPIRY_NOTICE_DAYS (the card job's rule, cardExpiry.ts). Worked out from the
+// account's kept read (handlers/transactions.ts: each row carries its policy's payments still owed
+// and the stored card), with today's date applied here, so the answer stays one statement and
+// none while kept.
+import { cardExpiryNoticeDue, CARD_EXPIRY_NOTICE_DAYS } from '../../domain/payments/billing';
 import {
   cardExpiryText,
   type PaymentAlert,
@@ -12,10 +14,46 @@ import {
 } from '../../domain/payments/paymentNotices';
 import { cardDescription } from '../../domain/payments/storedMethod';
 import { isReinstatable, nonPaymentCancellationDate } from '../../domain/policies/nonPayment';
-import { policies, policyNotices, scheduledPayments } from '../db/schema';
-import { cardsExpiringBeforePayment } from '../jobs/cardExpiry';
+import { addDays } from '../../domain/underwriting/dates';
+import type { ScheduledPaymentStatus } from '../db/schema';
 import { alertOf, cancellationDateOfKey } from '../jobs/paymentFacts';
-import type { Tx } from '../repositories/policyChanges';
+
+/** A payment still owed, as the kept read's json carries it. */
+export interface OwedPayment {
+  id: number;
+  policyId: number;
+  status: ScheduledPaymentStatus;
+  attempts: number;
+  amountCents: number;
+  dueDate: string;
+  nextAttemptDate: string | null;
+  lastError: string | null;
+  /** Its non-payment notice's key ('nonpayment:payment:<id>:cancel-on:<date>'), if one was sent. */
+  notice: string | null;
+}
+
+/** The account's stored method, as the kept read's json carries it. */
+export interface StoredCard {
+  kind: 'card' | 'bank';
+  brand: string | null;
+  last4: string;
+  expMonth: number | null;
+  expYear: number | null;
+}
+
+/** What the alerts read of one row of the kept read. */
+export interface AlertRow {
+  transaction: { policyId: number | null };
+  policyNumber: string | null;
+  policy: {
+    status: string;
+    cancellationDate: string | null;
+    cancellationReason: string | null;
+    insuredState: string;
+  } | null;
+  owed: OwedPayment[] | null;
+  method: StoredCard | null;
+}
 
 const ORDER: Record<PaymentAlertKind, number> = {
   cancelled: 0,
@@ -24,62 +62,62 @@ const ORDER: Record<PaymentAlertKind, number> = {
   cardExpiring: 3,
 };
 
-export async function paymentAlertsOf(
-  db: Tx,
-  accountId: number,
-  today: string,
-): Promise<PaymentAlert[]> {
-  const rows = await db
-    .select({
-      payment: scheduledPayments,
-      policy: policies,
-      notice: sql<string | null>`(select ${policyNotices.key} from ${policyNotices}
-        where ${policyNotices.key} like 'nonpayment:payment:' || ${scheduledPayments.id} || ':cancel-on:%'
-        limit 1)`,
-    })
-    .from(scheduledPayments)
-    .innerJoin(policies, eq(policies.id, scheduledPayments.policyId))
-    .where(
-      and(
-        eq(scheduledPayments.accountId, accountId),
-        or(
-          eq(scheduledPayments.status, 'failed'),
-          and(
-            or(
-              eq(scheduledPayments.status, 'scheduled'),
-              eq(scheduledPayments.status, 'processing'),
-            ),
-            gt(scheduledPayments.attempts, 0),
-          ),
-        ),
-      ),
-    );
+export function paymentAlertsFrom(rows: readonly AlertRow[], today: string): PaymentAlert[] {
   const alerts: PaymentAlert[] = [];
-  for (const { payment, policy, notice } of rows) {
-    // The billing job keeps 'CODE: message'; the tenant reads the message.
-    const reason = payment.lastError?.replace(/^[A-Z_]+: /, '') ?? null;
-    if (isReinstatable(policy, today)) {
-      alerts.push(alertOf('cancelled', payment, policy, { reason }));
-    } else if (policy.status !== 'active') {
-      continue;
-    } else if (payment.status === 'failed' || notice) {
-      const cancellationDate =
-        (notice && cancellationDateOfKey(notice)) ??
-        nonPaymentCancellationDate(today, policy.insuredState);
-      alerts.push(alertOf('cancellationPending', payment, policy, { reason, cancellationDate }));
-    } else {
-      alerts.push(alertOf('retrying', payment, policy, { reason }));
+  const seen = new Set<number>();
+  const expiring: Array<{
+    payment: OwedPayment;
+    policy: { carrierPolicyNumber: string; cancellationDate: string | null };
+  }> = [];
+  const card = rows.find((r) => r.method)?.method ?? null;
+  for (const { transaction, policy, policyNumber, owed } of rows) {
+    const policyId = transaction.policyId;
+    if (policyId === null || !policy || seen.has(policyId)) continue;
+    seen.add(policyId);
+    const facts = {
+      carrierPolicyNumber: policyNumber ?? '',
+      cancellationDate: policy.cancellationDate,
+    };
+    for (const payment of owed ?? []) {
+      // The billing job keeps 'CODE: message'; the tenant reads the message.
+      const reason = payment.lastError?.replace(/^[A-Z_]+: /, '') ?? null;
+      const declined = payment.status === 'failed' || payment.attempts > 0;
+      if (declined && isReinstatable(policy, today)) {
+        alerts.push(alertOf('cancelled', payment, facts, { reason }));
+      } else if (policy.status !== 'active') {
+        continue;
+      } else if (payment.status === 'failed' || (declined && payment.notice)) {
+        const cancellationDate =
+          (payment.notice && cancellationDateOfKey(payment.notice)) ??
+          nonPaymentCancellationDate(today, policy.insuredState);
+        alerts.push(alertOf('cancellationPending', payment, facts, { reason, cancellationDate }));
+      } else if (declined) {
+        alerts.push(alertOf('retrying', payment, facts, { reason }));
+      } else if (
+        payment.status === 'scheduled' &&
+        payment.dueDate >= today &&
+        payment.dueDate <= addDays(today, CARD_EXPIRY_NOTICE_DAYS)
+      ) {
+        expiring.push({ payment, policy: facts });
+      }
     }
   }
-  for (const { method, payment } of await cardsExpiringBeforePayment(db, today, accountId)) {
-    const [policy] = await db.select().from(policies).where(eq(policies.id, payment.policyId));
-    if (!policy) continue;
-    alerts.push(
-      alertOf('cardExpiring', payment, policy, {
-        cardDescription: cardDescription(method.brand ?? 'card', method.last4),
-        cardExpires: cardExpiryText(method.expMonth!, method.expYear!),
-      }),
-    );
+  // The first payment the stored card will not reach, as the card job mails it.
+  if (card?.kind === 'card' && card.expMonth !== null && card.expYear !== null) {
+    const stored = { expMonth: card.expMonth, expYear: card.expYear };
+    const first = expiring
+      .sort(
+        (a, b) => a.payment.dueDate.localeCompare(b.payment.dueDate) || a.payment.id - b.payment.id,
+      )
+      .find(({ payment }) => cardExpiryNoticeDue(stored, payment.dueDate, today));
+    if (first) {
+      alerts.push(
+        alertOf('cardExpiring', first.payment, first.policy, {
+          cardDescription: cardDescription(card.brand ?? 'card', card.last4),
+          cardExpires: cardExpiryText(stored.expMonth, stored.expYear),
+        }),
+      );
+    }
   }
   return alerts.sort((a, b) => ORDER[a.kind] - ORDER[b.kind] || a.dueDate.localeCompare(b.dueDate));
 }

@@ -6,7 +6,7 @@ import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
 import { prepared } from '../db/prepared';
 import { enrollments, policies, transactions, type ScheduledPaymentKind } from '../db/schema';
-import { paymentAlertsOf } from './paymentAlerts';
+import { paymentAlertsFrom, type OwedPayment, type StoredCard } from './paymentAlerts';
 import type { Handlers, Ok } from './types';
 
 /** §2.8: `recent=true` answers the last 90 days only. */
@@ -43,7 +43,26 @@ const accountTransactions = prepared((db) =>
         startDate: policies.policyStartDate,
         cancellationDate: policies.cancellationDate,
         cancellationReason: policies.cancellationReason,
+        insuredState: policies.insuredState,
       },
+      // What the payment alerts read (issue 31, handlers/paymentAlerts.ts): the policy's
+      // payments still owed (scheduled, being charged, failed) with the non-payment notice each
+      // got, and the account's stored method. Triggers on scheduled_payments (migration 0020),
+      // policy_notices and payment_methods (0022) forget the kept read when any of them changes.
+      owed: sql<OwedPayment[] | null>`(
+        select json_agg(json_build_object(
+          'id', sp.id, 'policyId', sp.policy_id, 'status', sp.status, 'attempts', sp.attempts,
+          'amountCents', sp.amount_cents, 'dueDate', sp.due_date,
+          'nextAttemptDate', sp.next_attempt_date, 'lastError', sp.last_error,
+          'notice', (select pn.key from policy_notices pn
+            where pn.key like 'nonpayment:payment:' || sp.id || ':cancel-on:%' limit 1))
+          order by sp.due_date, sp.id)
+        from scheduled_payments sp
+        where sp.policy_id = ${policies.id} and sp.status in ('scheduled', 'processing', 'failed'))`,
+      method: sql<StoredCard | null>`(
+        select json_build_object('kind', pm.kind, 'brand', pm.brand, 'last4', pm.last4,
+          'expMonth', pm.exp_month, 'expYear', pm.exp_year)
+        from payment_methods pm where pm.account_id = ${transactions.accountId})`,
       next: sql<NextScheduled | null>`(
         select json_build_object(
           'kind', sp.kind, 'sequence', sp.sequence, 'ofPayments', sp.of_payments,
@@ -125,7 +144,7 @@ export function transactionHandlers({ db, now, reads }: AppContext): Handlers {
             transactionPaymentDescription: t.paymentDescription,
           })),
         nextPayments: nextPayments(rows, isoDay(now())),
-        paymentAlerts: await paymentAlertsOf(db, auth.accountId, isoDay(now())),
+        paymentAlerts: paymentAlertsFrom(rows, isoDay(now())),
       };
     },
 

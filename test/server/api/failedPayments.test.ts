@@ -325,6 +325,19 @@ function suite(name: string, options: { postgres?: boolean }) {
         headers: { token: await h.token('association-member') },
       });
       expect(other.json().paymentAlerts).toEqual([]);
+
+      // A new card ends the alert at once: the kept answer is forgotten when the card changes.
+      const token = await h.token('own-policy');
+      const saved = await pay.update(token, {
+        stripeConfirmationToken: await pay.tokenFor(TEST_CARDS.mastercard),
+      });
+      expect(saved.json()).toEqual({ success: true, status: 'succeeded' });
+      const after = await server.call({
+        method: 'GET',
+        url: '/v2/transaction',
+        headers: { token },
+      });
+      expect(after.json().paymentAlerts).toEqual([]);
     });
 
     it('a payment before the cancellation date stops it and the manager hears so', async () => {

@@ -189,10 +189,8 @@ describe('kept reads on PGlite', () => {
     );
     const toldTables = new Set(told.rows.map((r) => r.table));
     // stored_files: the proof's file name, read on every call (not kept); quotes: the plan's
-    // schedule for the next payments (GET /transaction, issue 30), read on every call (not kept);
-    // payment_methods and policy_notices: GET /transaction's payment alerts (issue 31: the
-    // stored card's expiry, the non-payment notice's date), read on every call (not kept).
-    const unkept = new Set(['stored_files', 'quotes', 'payment_methods', 'policy_notices']);
+    // schedule for the next payments (GET /transaction, issue 30), read on every call (not kept).
+    const unkept = new Set(['stored_files', 'quotes']);
     const untold = [...read].filter((t) => !toldTables.has(t) && !unkept.has(t));
     expect(read.size).toBeGreaterThan(5);
     expect(untold).toEqual([]);
