@@ -8,35 +8,19 @@
  * (JSON operations took image/* bodies unvalidated: 500s; undeclared 415s and 409) is fixed.
  */
 import fc from 'fast-check';
-import { base32Decode, hotp } from '../../src/server/auth/totp';
-import { DEMO_PASSWORD, DEMO_STAFF, demoAccount } from '../../src/server/db/demo';
+import { DEMO_PASSWORD, demoAccount } from '../../src/server/db/demo';
 import { rateLimits } from '../../src/server/db/schema';
 import { assertMatchesContract } from './contract';
 import { isStaffOperation, requestArbitrary, seedOf } from './contractFuzz';
 import { contractOperations } from './operations';
-import { useTestServer, type TestServer } from './server';
+import { useTestServer } from './server';
+import { staffToken } from './staffSession';
 
 /** Requests per operation (issue 15: at least 500). */
 export const RUNS = 500;
 /** Rate limits are emptied this often, so handlers behind them are reached again (not only 429s). */
 const RATE_LIMITS_EVERY = 50;
 const maya = demoAccount('own-policy');
-
-/** Logs the demo staff member in with the authenticator code of the clock's step. */
-async function staffToken(server: TestServer): Promise<string> {
-  const step = Math.floor(server.clock.now.getTime() / 30_000);
-  const answer = await server.call({
-    method: 'POST',
-    url: '/v2/staff/login',
-    payload: {
-      email: DEMO_STAFF.email,
-      password: DEMO_PASSWORD,
-      code: hotp(base32Decode(DEMO_STAFF.totpSecret), step),
-    },
-  });
-  if (answer.statusCode !== 200) throw new Error(`staff log-in failed: ${answer.body}`);
-  return answer.json().token as string;
-}
 
 const short = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}…` : text);
 

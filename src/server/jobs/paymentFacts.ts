@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { toDollars } from '../../domain/payments/money';
 import type { PaymentAlert, PaymentAlertKind } from '../../domain/payments/paymentNotices';
 import { reinstatementDeadline } from '../../domain/policies/nonPayment';
-import { accounts, policies, tenants, type Policy, type ScheduledPayment } from '../db/schema';
-import type { OwnedPolicy, Tx } from '../repositories/policyChanges';
+import { policies, type Policy, type ScheduledPayment } from '../db/schema';
+import { policyWhere, type OwnedPolicy, type Tx } from '../repositories/policyChanges';
 
 /** One mail per declined try of a payment. */
 export const declinedKey = (paymentId: number, attempt: number) =>
@@ -38,15 +38,7 @@ export async function policyWithTenant(
   policyId: number,
   lock = false,
 ): Promise<OwnedPolicy | null> {
-  const query = tx
-    .select({ policy: policies, tenant: tenants, accountEmail: accounts.email })
-    .from(policies)
-    .innerJoin(tenants, eq(tenants.id, policies.tenantId))
-    .innerJoin(accounts, eq(accounts.id, policies.accountId))
-    .where(eq(policies.id, policyId))
-    .limit(1);
-  const [row] = lock ? await query.for('update', { of: policies }) : await query;
-  return row ?? null;
+  return policyWhere(tx, eq(policies.id, policyId), lock);
 }
 
 /** A scheduled payment as the dashboard's alert of `kind`. */

@@ -1,7 +1,7 @@
 // The records a tenant's change to an own policy reads and writes: the policy (locked for the
 // change), what was paid for it, the moves of its term, the `policy_changes` rows, and who among
 // the management companies is told.
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, type SQL } from 'drizzle-orm';
 import { toCents } from '../../domain/payments/money';
 import { earnedCents, type PremiumStep } from '../../domain/policies/changes';
 import { termRefund, type TermAmount } from '../../domain/policies/termMoney';
@@ -40,12 +40,21 @@ export async function ownPolicy(
   policyId: number,
   lock = false,
 ): Promise<OwnedPolicy | null> {
+  return policyWhere(tx, and(eq(policies.id, policyId), eq(policies.accountId, accountId))!, lock);
+}
+
+/**
+ * The one policy `where` picks, with its tenant and the account's e-mail (locked with `lock`);
+ * null when there is none. ownPolicy asks it with the caller's account; the jobs, which act for
+ * no account, by id alone (jobs/paymentFacts.ts).
+ */
+export async function policyWhere(tx: Tx, where: SQL, lock = false): Promise<OwnedPolicy | null> {
   const query = tx
     .select({ policy: policies, tenant: tenants, accountEmail: accounts.email })
     .from(policies)
     .innerJoin(tenants, eq(tenants.id, policies.tenantId))
     .innerJoin(accounts, eq(accounts.id, policies.accountId))
-    .where(and(eq(policies.id, policyId), eq(policies.accountId, accountId)))
+    .where(where)
     .limit(1);
   const [row] = lock ? await query.for('update', { of: policies }) : await query;
   return row ?? null;

@@ -11,9 +11,8 @@
 // PGlite on this loaded 2-core machine); 80 of the 85 tests fail on the previous code.
 import fc from 'fast-check';
 import type { OpenAPIV3 } from 'openapi-types';
-import { base32Decode, hotp } from '../../../src/server/auth/totp';
 import { SHARED_ANSWERS } from '../../../src/server/cachePolicy';
-import { DEMO_INVITES, DEMO_PASSWORD, DEMO_STAFF, demoAccount } from '../../../src/server/db/demo';
+import { DEMO_INVITES, DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
 import { rateLimits } from '../../../src/server/db/schema';
 import {
   declaredOperation,
@@ -24,6 +23,7 @@ import {
 import { pngImage } from '../../helpers/images';
 import { contractOperations, type Operation } from '../../helpers/operations';
 import { postgresUrl, useTestServer, type TestServer } from '../../helpers/server';
+import { staffToken } from '../../helpers/staffSession';
 
 /** Requests per operation. */
 const RUNS = 25;
@@ -76,21 +76,6 @@ function checkAnswer(
     cacheControl: want.cacheControl,
     vary: router ? [...got.vary].sort() : [...want.vary].sort(),
   });
-}
-
-async function staffToken(server: TestServer): Promise<string> {
-  const step = Math.floor(server.clock.now.getTime() / 30_000);
-  const answer = await server.call({
-    method: 'POST',
-    url: '/v2/staff/login',
-    payload: {
-      email: DEMO_STAFF.email,
-      password: DEMO_PASSWORD,
-      code: hotp(base32Decode(DEMO_STAFF.totpSecret), step),
-    },
-  });
-  if (answer.statusCode !== 200) throw new Error(`staff log-in failed: ${answer.body}`);
-  return answer.json().token as string;
 }
 
 function suite(name: string, options: { postgres?: boolean } = {}) {

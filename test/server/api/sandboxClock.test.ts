@@ -4,8 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, desc, eq } from 'drizzle-orm';
 import { buildApp } from '../../../src/server/app';
-import { base32Decode, hotp } from '../../../src/server/auth/totp';
-import { DEMO_PASSWORD, DEMO_STAFF, demoAccount } from '../../../src/server/db/demo';
+import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
 import { sandboxClock, scheduledPayments, transactions } from '../../../src/server/db/schema';
 import { staffActions } from '../../../src/server/db/staffSchema';
 import { sandboxPayments } from '../../../src/server/adapters/payments/sandbox';
@@ -13,25 +12,15 @@ import { addDays } from '../../../src/domain/underwriting/dates';
 import { paymentHelpers } from '../../helpers/paymentMethods';
 import { DAY_MS, policyHelpers } from '../../helpers/policies';
 import { postgresUrl, useTestServer, type TestServer } from '../../helpers/server';
+import { staffToken as staffSession } from '../../helpers/staffSession';
 
 jest.setTimeout(30_000);
 
-/** A staff session, with the authenticator's code of the machine's time (the test's base clock). */
+/** A staff session; the clock then moves on a step, so the next log-in has a code of its own. */
 async function staffToken(server: TestServer): Promise<string> {
-  const step = Math.floor(server.clock.now.getTime() / 30_000);
-  const answer = await server.call({
-    method: 'POST',
-    url: '/v2/staff/login',
-    payload: {
-      email: DEMO_STAFF.email,
-      password: DEMO_PASSWORD,
-      code: hotp(base32Decode(DEMO_STAFF.totpSecret), step),
-    },
-  });
-  if (answer.statusCode !== 200) throw new Error(`staff log-in failed: ${answer.body}`);
-  // A code opens one session: the next log-in needs the next step.
+  const token = await staffSession(server);
   server.advance(30_000);
-  return answer.json().token as string;
+  return token;
 }
 
 /** Saves fine; every charge on it is declined (docs/payments-sandbox.md). */
