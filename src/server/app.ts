@@ -37,6 +37,7 @@ import { closeProofReader } from './proofs/verify';
 import { allHandlers } from './handlers';
 import { clientErrorHandler, frameworkErrors, refuseNulBytes, requireDeclaredBody } from './input';
 import { AccessLog, loggerOptions } from './logging';
+import { APP_TIME_HEADER } from '../domain/appTime';
 import { appClock } from './clock';
 import { securityHandlers } from './security';
 import { securityHeaders } from './securityHeaders';
@@ -270,6 +271,9 @@ export async function buildApp({
     // handler can loosen it.
     const cache = request.routeOptions.config.cacheHeaders;
     if (cache) reply.headers(cache);
+    // A moved sandbox clock (clock.ts): the screens judge dates by the server's time, not the
+    // browser's (client/app/appClock.ts). Never sent while the clock is the machine's.
+    if (ctx.clock.offsetMs() !== 0) reply.header(APP_TIME_HEADER, ctx.now().toISOString());
     // Whatever a signed-in caller changed (log-out, password, two-factor, e-mail), this replica
     // stops trusting the sessions it kept for that account once the answer is ready: after the
     // handler's transaction, before the caller can send its next request (auth/sessionCache.ts).

@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { LOADING_TIMEOUT_MS } from '../../domain/constants';
 import { sessionMessages } from '../../domain/messages';
+import { learnAppTime } from '../app/appClock';
 import { signedOut, type SessionState } from '../app/session';
 import { toastShown, twoFactorRequired, type UiState } from '../app/ui';
 import { messageOf, twoFactorGateOf } from './answers';
@@ -58,6 +59,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   for (;;) {
     const { fromGate } = requestToken(api.getState() as GateState, api.endpoint);
     const result = await rawBaseQuery(args, api, extra);
+    learnAppTime(result.meta?.response?.headers);
     const error = result.error;
     if (!error) return result;
     // A refused gate token (an expired challenge) is the dialog's to explain, not a logout.

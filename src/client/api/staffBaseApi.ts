@@ -12,6 +12,7 @@ import {
   type ReactReduxContextValue,
 } from 'react-redux';
 import { LOADING_TIMEOUT_MS } from '../../domain/constants';
+import { learnAppTime } from '../app/appClock';
 import { API_BASE } from './baseApi';
 
 /** The slice of a staff console's store the base query reads (features/staff/staffSession). */
@@ -37,6 +38,16 @@ const createStaffApi = buildCreateApi(
   }),
 );
 
+const staffQuery = fetchBaseQuery({
+  baseUrl: API_BASE,
+  timeout: LOADING_TIMEOUT_MS,
+  prepareHeaders(headers, { getState }) {
+    const token = (getState() as { staffSession?: StaffSessionState }).staffSession?.token;
+    if (token) headers.set('StaffToken', token);
+    return headers;
+  },
+});
+
 /**
  * The staff console's API (ARCHITECTURE "the staff console"): its own createApi, cache and store,
  * so a staff call only ever carries the `StaffToken` header and a tenant's `Token` (or any tenant
@@ -44,14 +55,11 @@ const createStaffApi = buildCreateApi(
  */
 export const staffBaseApi = createStaffApi({
   reducerPath: 'staffApi',
-  baseQuery: fetchBaseQuery({
-    baseUrl: API_BASE,
-    timeout: LOADING_TIMEOUT_MS,
-    prepareHeaders(headers, { getState }) {
-      const token = (getState() as { staffSession?: StaffSessionState }).staffSession?.token;
-      if (token) headers.set('StaffToken', token);
-      return headers;
-    },
-  }),
+  baseQuery: async (args, api, extra) => {
+    const result = await staffQuery(args, api, extra);
+    // The server's time (a moved sandbox clock): the proofs' statuses are judged by it.
+    learnAppTime(result.meta?.response?.headers);
+    return result;
+  },
   endpoints: () => ({}),
 });

@@ -9,6 +9,7 @@ import {
 } from '../api';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { policyListFetched } from './policies';
+import { appNow } from './appClock';
 
 type Upload = ThirdPartyPolicy;
 
@@ -50,7 +51,7 @@ export function usePolicyLists(): void {
         list: {
           own: own.data.policies,
           partner: partner.data.policies,
-          thirdParty: uploadsBy('active', uploads, new Date()),
+          thirdParty: uploadsBy('active', uploads, appNow()),
         },
         at: Date.now(),
       }),
@@ -65,7 +66,7 @@ export function usePolicyLists(): void {
         list: {
           own: ownInactive.data.policies,
           partner: partnerInactive.data.policies,
-          thirdParty: uploadsBy('inactive', uploads, new Date()),
+          thirdParty: uploadsBy('inactive', uploads, appNow()),
         },
         at: Date.now(),
       }),

@@ -14,6 +14,7 @@ import {
 import { accountSubpagePath, PATHS } from '../../domain/routes';
 import { useGetTransactionsQuery } from '../api';
 import { SectionCard } from '../design/cards';
+import { appNow } from '../app/appClock';
 
 /** Issue 31: one alert of a scheduled payment, with the way to fix it. */
 function AlertNotice({ alert }: { alert: PaymentAlert }) {
@@ -51,7 +52,7 @@ export function PaymentNotice({ onTransactions = false }: { onTransactions?: boo
   // A policy with a payment alert (issue 31) is told by it, with its next try or its
   // cancellation date; its declined tries are not listed again one by one.
   const alerted = new Set(alerts.filter((a) => a.kind !== 'cardExpiring').map((a) => a.policyId));
-  const failed = failedPayments(data.transactions, new Date()).filter(
+  const failed = failedPayments(data.transactions, appNow()).filter(
     (f) => f.paidOn || f.payment.policyId === null || !alerted.has(f.payment.policyId),
   );
   const next = data.nextPayments ?? [];

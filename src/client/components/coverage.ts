@@ -9,10 +9,11 @@ import {
 } from '../../domain/policies/coverageStatus';
 import type { LeaseCompliance, ReviewState } from '../../domain/policies/leaseCompliance';
 import type { PartnerPolicy, Policy, ThirdPartyPolicy, ThirdPartyPolicySummary } from '../api';
+import { appNow } from '../app/appClock';
 
 export type Compliance = Pick<LeaseCompliance, 'verdict' | 'below'> | null | undefined;
 
-export function ownCoverage(p: Policy, compliance?: Compliance, now = new Date()): CoverageStatus {
+export function ownCoverage(p: Policy, compliance?: Compliance, now = appNow()): CoverageStatus {
   return coverageStatus(
     {
       start: p.policyStartDate.date,
@@ -29,7 +30,7 @@ export function ownCoverage(p: Policy, compliance?: Compliance, now = new Date()
 export function partnerCoverage(
   p: PartnerPolicy,
   compliance?: Compliance,
-  now = new Date(),
+  now = appNow(),
 ): CoverageStatus {
   const where = p.insured_address ?? p.policyholder_details?.address ?? null;
   return coverageStatus(
@@ -46,7 +47,7 @@ export function partnerCoverage(
 }
 
 /** A later term of an upload (the upcoming-policies dialog): its review and its dates. */
-export function upcomingTermCoverage(p: ThirdPartyPolicySummary, now = new Date()): CoverageStatus {
+export function upcomingTermCoverage(p: ThirdPartyPolicySummary, now = appNow()): CoverageStatus {
   return coverageStatus(
     {
       start: p.start_date,
@@ -76,7 +77,7 @@ function coverageReviewOf(p: ThirdPartyPolicy): CoverageReview {
 export function uploadCoverage(
   p: ThirdPartyPolicy,
   compliance?: Compliance,
-  now = new Date(),
+  now = appNow(),
 ): CoverageStatus {
   return coverageStatus(
     {

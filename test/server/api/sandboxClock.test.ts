@@ -13,6 +13,7 @@ import { paymentHelpers } from '../../helpers/paymentMethods';
 import { DAY_MS, policyHelpers } from '../../helpers/policies';
 import { postgresUrl, useTestServer, type TestServer } from '../../helpers/server';
 import { staffToken as staffSession } from '../../helpers/staffSession';
+import { APP_TIME_HEADER } from '../../../src/domain/appTime';
 
 jest.setTimeout(30_000);
 
@@ -200,6 +201,19 @@ function suite(name: string, options: { postgres?: boolean }) {
       } finally {
         await other.close();
       }
+    });
+
+    it('tells the screens the moved time in every answer, and nothing before a move', async () => {
+      const version = () => server.call({ method: 'GET', url: '/version' });
+      if ((await read()).offsetMs === 0) {
+        expect((await version()).headers[APP_TIME_HEADER]).toBeUndefined();
+      }
+      expect((await move({ days: 1 }, await staffToken(server))).statusCode).toBe(200);
+      const { offsetMs } = await read();
+      const answer = await version();
+      const told = Date.parse(String(answer.headers[APP_TIME_HEADER]));
+      expect(told).toBe(server.clock.now.getTime() + offsetMs);
+      expect(offsetMs).toBeGreaterThanOrEqual(DAY_MS);
     });
 
     it('moves forward by days and hours for the whole app, recorded as a staff action', async () => {

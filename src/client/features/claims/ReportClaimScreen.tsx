@@ -37,6 +37,7 @@ import type { ClaimFiledState } from './claimFiledState';
 import { ContactStep, DamageStep, ReviewStep, STEP_TITLES, WhatHappenedStep } from './ClaimSteps';
 import { PartnerClaims } from './PartnerClaims';
 import { useFirstActivePolicy } from './useFirstActivePolicy';
+import { appNow } from '../../app/appClock';
 
 /**
  * SPEC §2.10 report-a-claim, §2.13, §3, §5 (issue 30): the claim for the first active policy in
@@ -89,7 +90,7 @@ function ClaimWizard({ policy }: { policy: Policy }) {
   const stepRef = useRef<HTMLDivElement>(null);
   useFocusHeading(step, stepRef);
   // The tenant's own day: a loss late in the evening is not 'in the future' in UTC terms.
-  const today = localDay(new Date());
+  const today = localDay(appNow());
   const prefill = useMemo(
     () =>
       claimPrefill({

@@ -9,6 +9,7 @@ import { PATHS } from '../../../domain/routes';
 import { useGetEnrollmentsQuery } from '../../api';
 import { ListRow, ListRows } from '../../design/cards';
 import { ActionsRow, PolicyCardFrame, StatusBadge } from './cardParts';
+import { appNow } from '../../app/appClock';
 
 function MembershipCard({ card }: { card: ReturnType<typeof membershipCards>[number] }) {
   const titleId = useId();
@@ -47,7 +48,7 @@ export function MembershipCards() {
     refetchOnMountOrArgChange: true,
   });
   if (isError && !data) return <Alert severity="warning">{t.loadFailed}</Alert>;
-  const cards = membershipCards(data?.enrollments ?? [], isoDay(new Date()));
+  const cards = membershipCards(data?.enrollments ?? [], isoDay(appNow()));
   if (cards.length === 0) return null;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>

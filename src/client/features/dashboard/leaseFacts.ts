@@ -12,6 +12,7 @@ import {
 import { isoDay } from '../../../domain/policies/status';
 import type { Lease, PartnerPolicy, Policy, ThirdPartyPolicy } from '../../api';
 import { uploadReview } from '../../components/coverage';
+import { appNow } from '../../app/appClock';
 
 export { uploadReview };
 
@@ -39,7 +40,7 @@ export function leaseFacts(lease: Lease): LeaseFacts {
 }
 
 /** The lease the dashboard shows (in force today, else the next, else the last). */
-export function dashboardLease(leases: readonly Lease[] | undefined, now = new Date()) {
+export function dashboardLease(leases: readonly Lease[] | undefined, now = appNow()) {
   const all = leases ?? [];
   const chosen = currentLease(
     all.map((l) => ({ id: l.id, start: l.lease_start, end: l.lease_end })),

@@ -10,6 +10,7 @@ import {
 import { useAppDispatch } from '../../app/hooks';
 import { policyListFetched } from '../../app/policies';
 import { uploadsBy } from '../../app/usePolicyLists';
+import { appNow } from '../../app/appClock';
 
 // Refetched whenever the dashboard opens, not only when the shell first loaded them: after a
 // purchase or an upload elsewhere the cached account (its new lease) and lists are stale, and the
@@ -54,7 +55,7 @@ export function useDashboardData() {
           list: {
             own: ownInactive.data.policies,
             partner: partnerInactive.data.policies,
-            thirdParty: uploadsBy('inactive', uploads.data.thirdPartyPolicies, new Date()),
+            thirdParty: uploadsBy('inactive', uploads.data.thirdPartyPolicies, appNow()),
           },
           at: Date.now(),
         }),

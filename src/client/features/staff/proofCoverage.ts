@@ -8,8 +8,9 @@ import {
 } from '../../../domain/policies/coverageStatus';
 import { leaseCompliance } from '../../../domain/policies/leaseCompliance';
 import type { StaffProof } from '../../api/generated/staffApi';
+import { appNow } from '../../app/appClock';
 
-export function proofCoverage(p: StaffProof, now = new Date()): CoverageStatus {
+export function proofCoverage(p: StaffProof, now = appNow()): CoverageStatus {
   const review = p.review.status;
   // Against the management company's minimum, by the lease rule the tenant's dashboard uses.
   const compliance = p.managementCompany

@@ -34,6 +34,7 @@ import { ActionDialog } from '../../../components/ActionDialog';
 import { leaseOfPolicy } from '../leaseFacts';
 import { AmountRow } from './AmountRows';
 import { usePreviewThenConfirm } from './usePreviewThenConfirm';
+import { appNow } from '../../../app/appClock';
 
 type CancelRequest = { reason: string; cancellationDate: string };
 
@@ -49,7 +50,7 @@ interface CancelValues {
  * a different amount is never applied without the tenant seeing it.
  */
 export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClose: () => void }) {
-  const today = isoDay(new Date());
+  const today = isoDay(appNow());
   const user = useAppSelector(selectUser);
   const [preview, { isLoading: previewing }] = usePreviewPolicyCancellationMutation();
   const [cancel, { isLoading: cancelling }] = useCancelPolicyMutation();

@@ -25,6 +25,7 @@ import { ActionDialog } from '../../../components/ActionDialog';
 import { AmountRow } from './AmountRows';
 import { MoveAddressFields } from './MoveAddressFields';
 import { usePreviewThenConfirm } from './usePreviewThenConfirm';
+import { appNow } from '../../../app/appClock';
 
 const addressLines = ({ address, unit, city, state, zip }: AddressChangePreview['address']) => [
   unit ? `${address}, Unit ${unit}` : address,
@@ -50,7 +51,7 @@ function toRequest(values: MoveValues, today: string): UpdatePolicyAddressReques
  * difference shown.
  */
 export function MovePolicyDialog({ policy, onClose }: { policy: Policy; onClose: () => void }) {
-  const today = isoDay(new Date());
+  const today = isoDay(appNow());
   const [preview, { isLoading: previewing }] = usePreviewPolicyAddressChangeMutation();
   const [move, { isLoading: moving }] = useUpdatePolicyAddressMutation();
   const term = { start: policy.policyStartDate.date, end: policy.policyEndDate.date };

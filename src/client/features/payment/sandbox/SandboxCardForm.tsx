@@ -16,6 +16,7 @@ import {
 } from '../../../api/sandboxPayments';
 import { CardFields } from '../../../components/payments/CardFields';
 import type { CardSetupFormProps, StepOutcome } from '../cardSetup';
+import { appNow } from '../../../app/appClock';
 
 // MUI's dialog code loads only when the issuer asks for 3-D Secure.
 const ChallengeDialog = lazy(
@@ -66,7 +67,7 @@ export default function SandboxCardForm({ onSubmit, submitting }: CardSetupFormP
     <>
       <Form<CardValues>
         onSubmit={submit}
-        validate={(values) => cardErrors(values, isoDay(new Date()))}
+        validate={(values) => cardErrors(values, isoDay(appNow()))}
         render={({ handleSubmit }) => (
           <Stack
             component="form"
