@@ -144,6 +144,11 @@ describe('two-factor in the browser', () => {
     await page.waitForURL('**/tenant/dashboard');
     await page.getByText('Hi, Ethan!').waitFor();
     expect(await page.getByText('Two-Factor Authentication Required').count()).toBe(0);
+    // The welcome toast (1 s, SPEC §9) sits over the top bar; a pointer resting on it holds it
+    // (MUI pauses a snackbar under the pointer), so the menu is opened once it has gone.
+    await page
+      .getByText('Authentication successful', { exact: false })
+      .waitFor({ state: 'hidden' });
 
     // Only expired policies: Transactions and Insurance History, but no claim items (SPEC §2.3).
     await page.getByRole('button', { name: 'Open menu' }).click();
