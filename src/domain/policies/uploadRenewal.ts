@@ -54,22 +54,6 @@ export function uploadLapsed(upload: UploadEnd, others: readonly CoverTerm[], to
   return daysBetween(upload.end, today) <= LAPSE_NOTICE_DAYS && !coveredAfter(upload.end, others);
 }
 
-/** The query parameter of the upload wizard that names the upload being renewed. */
-export const RENEW_UPLOAD_PARAM = 'renew';
-
-/** The signed-in upload wizard, opened to renew upload `id` (its details filled in). */
-export function uploadRenewalPath(uploadPath: string, id: number): string {
-  return `${uploadPath}?${RENEW_UPLOAD_PARAM}=${id}`;
-}
-
-/** The upload id a wizard link names, or null (anything but a positive whole number). */
-export function renewedUploadId(search: string): number | null {
-  const value = new URLSearchParams(search).get(RENEW_UPLOAD_PARAM);
-  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
-}
-
 /**
  * The renewed term's form as far as it is known: the same provider, number and liability, from
  * the old end day for a year (the wizard moves the end with the start, as typed dates do).

@@ -12,8 +12,8 @@ import {
   UPLOAD_REMINDER_DAYS,
   uploadLapsed,
   uploadRenewalDue,
-  uploadRenewalPath,
 } from '../../domain/policies/uploadRenewal';
+import { uploadRenewalPath } from '../../domain/policies/uploadRenewalLink';
 import { PATHS } from '../../domain/routes';
 import { addDays } from '../../domain/underwriting/dates';
 import type { AppContext } from '../context';

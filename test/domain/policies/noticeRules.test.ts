@@ -11,11 +11,10 @@ import { coverageStatus } from '../../../src/domain/policies/coverageStatus';
 import {
   coveredAfter,
   renewalDraft,
-  renewedUploadId,
   uploadLapsed,
   uploadRenewalDue,
-  uploadRenewalPath,
 } from '../../../src/domain/policies/uploadRenewal';
+import { uploadRenewalPath, renewedUploadId } from '../../../src/domain/policies/uploadRenewalLink';
 
 const upload = { end: '2026-12-31', enabled: true };
 const next = { start: '2027-01-01', end: '2027-12-31' };

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { needsRenewalPrompt } from '../../../domain/policies/dashboard';
-import { uploadRenewalPath } from '../../../domain/policies/uploadRenewal';
+import { uploadRenewalPath } from '../../../domain/policies/uploadRenewalLink';
 import { PATHS } from '../../../domain/routes';
 import type { ThirdPartyPolicy } from '../../api';
 import { usDate } from '../../design/format';

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { lazy, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { uploadRenewalPath } from '../../../domain/policies/uploadRenewal';
+import { uploadRenewalPath } from '../../../domain/policies/uploadRenewalLink';
 import { PATHS } from '../../../domain/routes';
 import type { ThirdPartyPolicy } from '../../api';
 import { ListRow, ListRows } from '../../design/cards';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { renewalDraft, renewedUploadId } from '../../../domain/policies/uploadRenewal';
+import { renewalDraft } from '../../../domain/policies/uploadRenewal';
+import { renewedUploadId } from '../../../domain/policies/uploadRenewalLink';
 import { useGetThirdPartyPoliciesQuery } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { renewalStarted } from './uploadSlice';
