@@ -125,4 +125,13 @@ describe('payment alerts on the dashboard (issue 31)', () => {
       'Update your payment method before then so the payment goes through.',
     );
   });
+
+  it('a payment due with no payment method to charge', async () => {
+    open([{ ...base, kind: 'noMethod', dueDate: '2027-01-05' }]);
+    await expectAlert(
+      'noMethod',
+      'Your payment of $16.00 due 01/05/2027 for policy NW-WI-100234 has no payment method to charge.',
+      'Add a payment method before then so the payment goes through.',
+    );
+  });
 });

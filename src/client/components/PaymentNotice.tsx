@@ -18,7 +18,10 @@ import { appNow } from '../app/appClock';
 
 /** Issue 31: one alert of a scheduled payment, with the way to fix it. */
 function AlertNotice({ alert }: { alert: PaymentAlert }) {
-  const severity = alert.kind === 'cardExpiring' || alert.kind === 'retrying' ? 'warning' : 'error';
+  const severity =
+    alert.kind === 'cardExpiring' || alert.kind === 'retrying' || alert.kind === 'noMethod'
+      ? 'warning'
+      : 'error';
   return (
     <Alert severity={severity} data-testid={`payment-alert-${alert.kind}`}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -51,7 +54,9 @@ export function PaymentNotice({ onTransactions = false }: { onTransactions?: boo
   const alerts = data.paymentAlerts ?? [];
   // A policy with a payment alert (issue 31) is told by it, with its next try or its
   // cancellation date; its declined tries are not listed again one by one.
-  const alerted = new Set(alerts.filter((a) => a.kind !== 'cardExpiring').map((a) => a.policyId));
+  const alerted = new Set(
+    alerts.filter((a) => a.kind !== 'cardExpiring' && a.kind !== 'noMethod').map((a) => a.policyId),
+  );
   const failed = failedPayments(data.transactions, appNow()).filter(
     (f) => f.paidOn || f.payment.policyId === null || !alerted.has(f.payment.policyId),
   );

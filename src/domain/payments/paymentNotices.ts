@@ -118,10 +118,13 @@ export const paymentNoticeTexts = {
  *   unless it is paid first;
  * - cancelled: cancelled for non-payment; paying by `reinstateBy` reinstates it with no gap;
  * - cardExpiring: the stored card expires (`cardExpires`, 'MM/YYYY') before the payment due on
- *   `dueDate`.
+ *   `dueDate`;
+ * - noMethod: a payment is due on `dueDate` and no payment method on file can be charged (with
+ *   PAYMENTS_PROVIDER=stripe, the card a purchase was paid with stays with the carrier).
  * Each is fixed the same way: Update Payment Method, which tries the payment again at once.
  */
-export type PaymentAlertKind = 'retrying' | 'cancellationPending' | 'cancelled' | 'cardExpiring';
+export type PaymentAlertKind =
+  'retrying' | 'cancellationPending' | 'cancelled' | 'cardExpiring' | 'noMethod';
 
 export interface PaymentAlert {
   kind: PaymentAlertKind;
@@ -160,6 +163,8 @@ export const paymentAlertTexts = {
         return `Your policy ${a.policyCarrierNumber} was cancelled on ${usDate(a.cancellationDate ?? '')} for non-payment.`;
       case 'cardExpiring':
         return `Your ${a.cardDescription ?? 'card'} expires ${a.cardExpires ?? ''}, before your payment of ${billAmount(a.amount)} due ${usDate(a.dueDate)} for policy ${a.policyCarrierNumber}.`;
+      case 'noMethod':
+        return `Your payment of ${billAmount(a.amount)} due ${usDate(a.dueDate)} for policy ${a.policyCarrierNumber} has no payment method to charge.`;
     }
   },
   detail(a: PaymentAlert): string {
@@ -173,6 +178,8 @@ export const paymentAlertTexts = {
         return `Pay ${billAmount(a.amount)} by ${usDate(a.reinstateBy ?? '')} to reinstate it with no gap in cover. ${fixAtOnce}`;
       case 'cardExpiring':
         return 'Update your payment method before then so the payment goes through.';
+      case 'noMethod':
+        return 'Add a payment method before then so the payment goes through.';
     }
   },
   fixAction: 'Update payment method',

@@ -34,6 +34,8 @@ export interface OwedPayment {
 
 /** The account's stored method, as the kept read's json carries it. */
 export interface StoredCard {
+  /** The provider it was saved with ('sandbox', 'stripe'): another one cannot charge it. */
+  provider: string;
   kind: 'card' | 'bank';
   brand: string | null;
   last4: string;
@@ -60,9 +62,15 @@ const ORDER: Record<PaymentAlertKind, number> = {
   cancellationPending: 1,
   retrying: 2,
   cardExpiring: 3,
+  noMethod: 4,
 };
 
-export function paymentAlertsFrom(rows: readonly AlertRow[], today: string): PaymentAlert[] {
+export function paymentAlertsFrom(
+  rows: readonly AlertRow[],
+  today: string,
+  /** The payments provider in use (PAYMENTS_PROVIDER). */
+  provider: string,
+): PaymentAlert[] {
   const alerts: PaymentAlert[] = [];
   const seen = new Set<number>();
   const expiring: Array<{
@@ -102,14 +110,20 @@ export function paymentAlertsFrom(rows: readonly AlertRow[], today: string): Pay
       }
     }
   }
+  const upcoming = expiring.sort(
+    (a, b) => a.payment.dueDate.localeCompare(b.payment.dueDate) || a.payment.id - b.payment.id,
+  );
+  // Nothing this provider can charge (none saved, or saved with another provider): the next
+  // payment is told before its date, not only once declined.
+  if ((!card || card.provider !== provider) && upcoming[0]) {
+    alerts.push(alertOf('noMethod', upcoming[0].payment, upcoming[0].policy));
+  }
   // The first payment the stored card will not reach, as the card job mails it.
-  if (card?.kind === 'card' && card.expMonth !== null && card.expYear !== null) {
+  else if (card?.kind === 'card' && card.expMonth !== null && card.expYear !== null) {
     const stored = { expMonth: card.expMonth, expYear: card.expYear };
-    const first = expiring
-      .sort(
-        (a, b) => a.payment.dueDate.localeCompare(b.payment.dueDate) || a.payment.id - b.payment.id,
-      )
-      .find(({ payment }) => cardExpiryNoticeDue(stored, payment.dueDate, today));
+    const first = upcoming.find(({ payment }) =>
+      cardExpiryNoticeDue(stored, payment.dueDate, today),
+    );
     if (first) {
       alerts.push(
         alertOf('cardExpiring', first.payment, first.policy, {

@@ -60,7 +60,7 @@ const accountTransactions = prepared((db) =>
         from scheduled_payments sp
         where sp.policy_id = ${policies.id} and sp.status in ('scheduled', 'processing', 'failed'))`,
       method: sql<StoredCard | null>`(
-        select json_build_object('kind', pm.kind, 'brand', pm.brand, 'last4', pm.last4,
+        select json_build_object('provider', pm.provider, 'kind', pm.kind, 'brand', pm.brand, 'last4', pm.last4,
           'expMonth', pm.exp_month, 'expYear', pm.exp_year)
         from payment_methods pm where pm.account_id = ${transactions.accountId})`,
       next: sql<NextScheduled | null>`(
@@ -119,7 +119,7 @@ function nextPayments(rows: readonly PaymentRow[], today: string): NextPaymentVi
     .map(({ startDate: _startDate, ...view }) => view);
 }
 
-export function transactionHandlers({ db, now, reads }: AppContext): Handlers {
+export function transactionHandlers({ db, now, reads, config }: AppContext): Handlers {
   return {
     // SPEC §7 GET /transaction: the signed-in tenant's own payments, newest first; a failed one
     // keeps its status and the processor's message.
@@ -144,7 +144,7 @@ export function transactionHandlers({ db, now, reads }: AppContext): Handlers {
             transactionPaymentDescription: t.paymentDescription,
           })),
         nextPayments: nextPayments(rows, isoDay(now())),
-        paymentAlerts: paymentAlertsFrom(rows, isoDay(now())),
+        paymentAlerts: paymentAlertsFrom(rows, isoDay(now()), config.services.payments),
       };
     },
 

@@ -302,10 +302,22 @@ function suite(name: string, options: { postgres?: boolean }) {
       expect(failed[0]!.message).toBe('Your card was declined.');
     });
 
-    it('no payment method on file is a decline that says so', async () => {
+    it('no payment method on file is told before the date, then a decline that says so', async () => {
       const seeded = await seededPolicy();
       await db().delete(paymentMethods).where(eq(paymentMethods.accountId, seeded.accountId));
       const [fifth] = await rowsOf(seeded.id);
+      // Before its date the dashboard already asks for a method (GET /transaction's alerts).
+      const token = await server.login(demoAccount('own-policy').email, DEMO_PASSWORD);
+      const alerts = async () =>
+        (await server.call({ method: 'GET', url: '/v2/transaction', headers: { token } })).json()
+          .paymentAlerts;
+      expect(await alerts()).toEqual([
+        expect.objectContaining({
+          kind: 'noMethod',
+          dueDate: fifth!.dueDate,
+          amount: fifth!.amountCents / 100,
+        }),
+      ]);
       server.clock.now = noon(fifth!.dueDate);
       expect((await server.app.jobs.runBilling()).declined).toBe(1);
       const row = (await rowsOf(seeded.id))[0]!;

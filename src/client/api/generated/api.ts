@@ -2121,7 +2121,7 @@ export type NextPayment = {
   numberOfPayments: number;
 };
 export type PaymentAlert = {
-  kind: 'retrying' | 'cancellationPending' | 'cancelled' | 'cardExpiring';
+  kind: 'retrying' | 'cancellationPending' | 'cancelled' | 'cardExpiring' | 'noMethod';
   policyId: number;
   policyCarrierNumber: string;
   /** What is owed or due, in dollars, the billing fee included. */
@@ -2141,7 +2141,7 @@ export type TransactionList = {
   transactions: Transaction[];
   /** Beyond the spec (issue 30). The next scheduled payment of each own policy in force or starting, from its plan's stored schedule and the term's payments; none for a policy paid in full, cancelled before it, or without a stored schedule. */
   nextPayments?: NextPayment[];
-  /** Beyond the spec (issue 31). What is wrong with the account's scheduled payments today, most urgent first: a declined payment waiting for its next try (`retrying`), one whose every try was declined and whose policy is cancelled on `cancellationDate` unless it is paid (`cancellationPending`), a policy cancelled for non-payment that paying by `reinstateBy` reinstates (`cancelled`), and a stored card that expires before a payment (`cardExpiring`). Each is fixed by Update Payment Method, which tries again at once. */
+  /** Beyond the spec (issue 31). What is wrong with the account's scheduled payments today, most urgent first: a declined payment waiting for its next try (`retrying`), one whose every try was declined and whose policy is cancelled on `cancellationDate` unless it is paid (`cancellationPending`), a policy cancelled for non-payment that paying by `reinstateBy` reinstates (`cancelled`), a stored card that expires before a payment (`cardExpiring`), and a payment due within 30 days with no payment method on file this provider can charge (`noMethod`: a purchase paid where the provider cannot reuse the card). Each is fixed by Update Payment Method, which tries again at once. */
   paymentAlerts?: PaymentAlert[];
 };
 export type ClaimOutcome = {
