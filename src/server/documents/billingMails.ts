@@ -7,10 +7,8 @@ import { usDate } from '../../domain/policies/status';
 import { PATHS } from '../../domain/routes';
 import type { MailMessage } from '../adapters/mail';
 import type { Policy, ScheduledPayment, Tenant } from '../db/schema';
-import { addressLine, money } from './changeMails';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+import { addressLine, message, money } from './changeMails';
+import { oneLine } from './supportMails';
 
 export function paymentReceiptMail(input: {
   to: string;
@@ -44,14 +42,11 @@ export function paymentReceiptMail(input: {
     `Charged to: ${input.paymentDescription}.`,
     `Your payments are listed under Transactions: ${input.publicUrl}${PATHS.transactions}`,
   ];
-  return {
-    to: input.to,
-    subject: oneLine(
-      `Payment received: ${money(payment.amountCents)} for policy ${policy.carrierPolicyNumber}`,
-    ),
-    text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
-  };
+  return message(
+    input.to,
+    `Payment received: ${money(payment.amountCents)} for policy ${policy.carrierPolicyNumber}`,
+    lines,
+  );
 }
 
 /** A refund made to the tenant's payment method (a cancellation's unearned premium). */
@@ -75,12 +70,9 @@ export function refundReceiptMail(input: {
       'It may take 5 to 10 business days to appear on your statement.',
     `Your payments are listed under Transactions: ${input.publicUrl}${PATHS.transactions}`,
   ];
-  return {
-    to: input.to,
-    subject: oneLine(
-      `Refund issued: ${money(input.amountCents)} for policy ${policy.carrierPolicyNumber}`,
-    ),
-    text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
-  };
+  return message(
+    input.to,
+    `Refund issued: ${money(input.amountCents)} for policy ${policy.carrierPolicyNumber}`,
+    lines,
+  );
 }

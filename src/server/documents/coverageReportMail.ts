@@ -2,9 +2,8 @@
 // (domain/policies/coverageReport.ts builds its rows and escapes them).
 import { coverageReportTexts } from '../../domain/policies/coverageReport';
 import type { MailMessage } from '../adapters/mail';
+import { message } from './changeMails';
 import { oneLine } from './supportMails';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function coverageReportMail(input: {
   to: string;
@@ -28,17 +27,11 @@ export function coverageReportMail(input: {
       `${meeting.size} of ${leases.size} ${leases.size === 1 ? 'lease is' : 'leases are'} covered by a policy that meets the lease.`,
     'The attached file lists each unit with its tenant, carrier, status, liability, end date and whether the policy meets the lease.',
   ];
-  return {
-    to: input.to,
-    subject: oneLine(`Coverage report for ${input.monthName}: ${input.companyName}`),
-    text: lines.join('\n\n'),
-    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
-    attachments: [
-      {
-        filename: `coverage-report-${input.month}.csv`,
-        contentType: 'text/csv',
-        content: Buffer.from(input.csv, 'utf8'),
-      },
-    ],
-  };
+  return message(input.to, `Coverage report for ${input.monthName}: ${input.companyName}`, lines, [
+    {
+      filename: `coverage-report-${input.month}.csv`,
+      contentType: 'text/csv',
+      content: Buffer.from(input.csv, 'utf8'),
+    },
+  ]);
 }

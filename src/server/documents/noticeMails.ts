@@ -5,18 +5,8 @@
 import { billAmount } from '../../domain/money';
 import { usDate } from '../../domain/policies/status';
 import type { MailMessage } from '../adapters/mail';
+import { message } from './changeMails';
 import { oneLine } from './supportMails';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function message(to: string, subject: string, lines: string[]): MailMessage {
-  return {
-    to,
-    subject: oneLine(subject),
-    text: lines.join('\n\n'),
-    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
-  };
-}
 
 /** What the renewed term costs and when it is charged (jobs/renewalMoney.ts). */
 export interface RenewalMoney {
