@@ -6,7 +6,12 @@ import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
 import { prepared } from '../db/prepared';
 import { enrollments, policies, transactions, type ScheduledPaymentKind } from '../db/schema';
-import { paymentAlertsFrom, type OwedPayment, type StoredCard } from './paymentAlerts';
+import {
+  paymentAlertsFrom,
+  type OwedPayment,
+  type StoredCard,
+} from '../../domain/payments/paymentAlerts';
+import { cancellationDateOfKey } from '../jobs/paymentFacts';
 import type { Handlers, Ok } from './types';
 
 /** §2.8: `recent=true` answers the last 90 days only. */
@@ -45,7 +50,7 @@ const accountTransactions = prepared((db) =>
         cancellationReason: policies.cancellationReason,
         insuredState: policies.insuredState,
       },
-      // What the payment alerts read (issue 31, handlers/paymentAlerts.ts): the policy's
+      // What the payment alerts read (issue 31, domain/payments/paymentAlerts.ts): the policy's
       // payments still owed (scheduled, being charged, failed) with the non-payment notice each
       // got, and the account's stored method. Triggers on scheduled_payments (migration 0020),
       // policy_notices and payment_methods (0022) forget the kept read when any of them changes.
@@ -144,7 +149,12 @@ export function transactionHandlers({ db, now, reads, config }: AppContext): Han
             transactionPaymentDescription: t.paymentDescription,
           })),
         nextPayments: nextPayments(rows, isoDay(now())),
-        paymentAlerts: paymentAlertsFrom(rows, isoDay(now()), config.services.payments),
+        paymentAlerts: paymentAlertsFrom(
+          rows,
+          isoDay(now()),
+          config.services.payments,
+          cancellationDateOfKey,
+        ),
       };
     },
 

@@ -1,7 +1,7 @@
 // A stored card that expires before its next payment (issue 31, payments/billing.ts
 // CARD_EXPIRY_NOTICE_DAYS), run by the worker's policy jobs: the tenant is mailed once per card
 // and payment (policy_notices), in the transaction that takes the key, so two workers or a rerun
-// mail once. The dashboard shows the same from GET /transaction (handlers/paymentAlerts.ts).
+// mail once. The dashboard shows the same from GET /transaction (domain/payments/paymentAlerts.ts).
 import { and, asc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CARD_EXPIRY_NOTICE_DAYS, cardExpiryNoticeDue } from '../../domain/payments/billing';

@@ -1,11 +1,11 @@
 // What the failed-payment jobs share (issue 31): the policy_notices keys of their notices, the
 // policy with its tenant and e-mail, and a scheduled payment as the alert the tenant is shown.
 import { eq } from 'drizzle-orm';
-import { toDollars } from '../../domain/payments/money';
-import type { PaymentAlert, PaymentAlertKind } from '../../domain/payments/paymentNotices';
-import { reinstatementDeadline } from '../../domain/policies/nonPayment';
-import { policies, type Policy, type ScheduledPayment } from '../db/schema';
+import { policies } from '../db/schema';
 import { policyWhere, type OwnedPolicy, type Tx } from '../repositories/policyChanges';
+
+/** Shared by the jobs' mails and GET /transaction's alerts: one model in the domain. */
+export { alertOf } from '../../domain/payments/paymentAlerts';
 
 /** One mail per declined try of a payment. */
 export const declinedKey = (paymentId: number, attempt: number) =>
@@ -39,27 +39,4 @@ export async function policyWithTenant(
   lock = false,
 ): Promise<OwnedPolicy | null> {
   return policyWhere(tx, eq(policies.id, policyId), lock);
-}
-
-/** A scheduled payment as the dashboard's alert of `kind`. */
-export function alertOf(
-  kind: PaymentAlertKind,
-  payment: Pick<ScheduledPayment, 'policyId' | 'amountCents' | 'dueDate' | 'nextAttemptDate'>,
-  policy: Pick<Policy, 'carrierPolicyNumber' | 'cancellationDate'>,
-  extra: Partial<PaymentAlert> = {},
-): PaymentAlert {
-  return {
-    kind,
-    policyId: payment.policyId,
-    policyCarrierNumber: policy.carrierPolicyNumber,
-    amount: toDollars(payment.amountCents),
-    dueDate: payment.dueDate,
-    nextAttemptDate: kind === 'retrying' ? payment.nextAttemptDate : null,
-    cancellationDate: kind === 'cancelled' ? policy.cancellationDate : null,
-    reinstateBy:
-      kind === 'cancelled' && policy.cancellationDate
-        ? reinstatementDeadline(policy.cancellationDate)
-        : null,
-    ...extra,
-  };
 }

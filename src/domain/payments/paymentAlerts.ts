@@ -1,28 +1,54 @@
-// GET /transaction's `paymentAlerts` (issue 31): what is wrong with the account's scheduled
-// payments today, as the jobs left it: a declined payment waiting for its next try, one whose
-// every try failed (with the cancellation date its notice gave), a policy cancelled for
-// non-payment that can still be reinstated, and a stored card that expires before a payment due
-// within CARD_EXPIRY_NOTICE_DAYS (the card job's rule, cardExpiry.ts). Worked out from the
-// account's kept read (handlers/transactions.ts: each row carries its policy's payments still owed
-// and the stored card), with today's date applied here, so the answer stays one statement and
-// none while kept.
-import { cardExpiryNoticeDue, CARD_EXPIRY_NOTICE_DAYS } from '../../domain/payments/billing';
+// What is wrong with an account's scheduled payments today (issue 31), as GET /transaction answers
+// it (`paymentAlerts`) and the dashboard, Transactions and the jobs' mails say it: a declined
+// payment waiting for its next try, one whose every try failed (with the cancellation date its
+// notice gave), a policy cancelled for non-payment that can still be reinstated, a stored card
+// that expires before a payment due within CARD_EXPIRY_NOTICE_DAYS, and a payment due with no
+// method this provider can charge. The server hands in the account's kept rows
+// (handlers/transactions.ts); today's date is applied here.
 import {
-  cardExpiryText,
-  type PaymentAlert,
-  type PaymentAlertKind,
-} from '../../domain/payments/paymentNotices';
-import { cardDescription } from '../../domain/payments/storedMethod';
-import { isReinstatable, nonPaymentCancellationDate } from '../../domain/policies/nonPayment';
-import { addDays } from '../../domain/underwriting/dates';
-import type { ScheduledPaymentStatus } from '../db/schema';
-import { alertOf, cancellationDateOfKey } from '../jobs/paymentFacts';
+  reinstatementDeadline,
+  isReinstatable,
+  nonPaymentCancellationDate,
+} from '../policies/nonPayment';
+import { addDays } from '../underwriting/dates';
+import { CARD_EXPIRY_NOTICE_DAYS, cardExpiryNoticeDue } from './billing';
+import { toDollars } from './money';
+import { cardExpiryText, type PaymentAlert, type PaymentAlertKind } from './paymentNotices';
+import { cardDescription } from './storedMethod';
+
+/** A scheduled payment as the dashboard's alert of `kind`. */
+export function alertOf(
+  kind: PaymentAlertKind,
+  payment: {
+    policyId: number;
+    amountCents: number;
+    dueDate: string;
+    nextAttemptDate: string | null;
+  },
+  policy: { carrierPolicyNumber: string; cancellationDate: string | null },
+  extra: Partial<PaymentAlert> = {},
+): PaymentAlert {
+  return {
+    kind,
+    policyId: payment.policyId,
+    policyCarrierNumber: policy.carrierPolicyNumber,
+    amount: toDollars(payment.amountCents),
+    dueDate: payment.dueDate,
+    nextAttemptDate: kind === 'retrying' ? payment.nextAttemptDate : null,
+    cancellationDate: kind === 'cancelled' ? policy.cancellationDate : null,
+    reinstateBy:
+      kind === 'cancelled' && policy.cancellationDate
+        ? reinstatementDeadline(policy.cancellationDate)
+        : null,
+    ...extra,
+  };
+}
 
 /** A payment still owed, as the kept read's json carries it. */
 export interface OwedPayment {
   id: number;
   policyId: number;
-  status: ScheduledPaymentStatus;
+  status: 'scheduled' | 'processing' | 'paid' | 'failed' | 'void';
   attempts: number;
   amountCents: number;
   dueDate: string;
@@ -70,6 +96,8 @@ export function paymentAlertsFrom(
   today: string,
   /** The payments provider in use (PAYMENTS_PROVIDER). */
   provider: string,
+  /** The cancellation date a non-payment notice's key carries (the jobs write the keys). */
+  cancellationDateOfNotice: (notice: string) => string | null,
 ): PaymentAlert[] {
   const alerts: PaymentAlert[] = [];
   const seen = new Set<number>();
@@ -96,7 +124,7 @@ export function paymentAlertsFrom(
         continue;
       } else if (payment.status === 'failed' || (declined && payment.notice)) {
         const cancellationDate =
-          (payment.notice && cancellationDateOfKey(payment.notice)) ??
+          (payment.notice && cancellationDateOfNotice(payment.notice)) ??
           nonPaymentCancellationDate(today, policy.insuredState);
         alerts.push(alertOf('cancellationPending', payment, facts, { reason, cancellationDate }));
       } else if (declined) {
