@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import {
   DefinePlugin,
   NormalModuleReplacementPlugin,
+  optimize,
   type Compiler,
   type Configuration,
 } from 'webpack';
@@ -43,18 +44,15 @@ interface MuiRequest {
 export default function config(
   _env: unknown,
   argv: { mode?: Configuration['mode'] },
-): Configuration {
+): Configuration[] {
   const production = argv.mode !== 'development';
+  return [clientConfig(production), prerenderConfig(production)];
+}
+
+/** What both builds share: the same sources, compiled and resolved the same way. */
+function shared(production: boolean): Configuration {
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: resolve(__dirname, 'src/client/main.tsx') },
-    output: {
-      path: resolve(__dirname, 'dist/client'),
-      filename: 'assets/[name].[contenthash:10].js',
-      chunkFilename: 'assets/[name].[contenthash:10].js',
-      publicPath: '/',
-      clean: true,
-    },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // react-router 7 maps every bundler import to its development build (dev warnings and
@@ -86,8 +84,45 @@ export default function config(
         },
       ],
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * Both builds, in production, leave out the MUI modules our theme never runs (small stand-ins in
+ * src/client/design): the server's HTML must be what the browser's first render makes.
+ */
+function sharedPlugins(production: boolean) {
+  return [
+    // The build a diagnostics snapshot names: the commit it was built from.
+    new DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(buildId()) }),
+    ...(production
+      ? [
+          new NormalModuleReplacementPlugin(/^\.\/\w+\.mjs$/, (resource: MuiRequest) => {
+            const stub = MUI_STUBS[`${basename(resource.context)}/${resource.request.slice(2)}`];
+            if (stub && /[\\/]@mui[\\/]material[\\/]/.test(resource.context)) {
+              resource.request = resolve(__dirname, 'src/client/design', stub);
+            }
+          }),
+        ]
+      : []),
+  ];
+}
+
+function clientConfig(production: boolean): Configuration {
+  return {
+    ...shared(production),
+    name: 'client',
+    entry: { main: resolve(__dirname, 'src/client/main.tsx') },
+    output: {
+      path: resolve(__dirname, 'dist/client'),
+      filename: 'assets/[name].[contenthash:10].js',
+      chunkFilename: 'assets/[name].[contenthash:10].js',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     optimization: {
       splitChunks: {
         chunks: 'async',
@@ -109,8 +144,7 @@ export default function config(
       runtimeChunk: false,
     },
     plugins: [
-      // The build a diagnostics snapshot names (issue 14): the commit it was built from.
-      new DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(buildId()) }),
+      ...sharedPlugins(production),
       new HtmlWebpackPlugin({ template: resolve(__dirname, 'public/index.html') }),
       new CopyPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
@@ -118,13 +152,6 @@ export default function config(
       new ChunkGraphStats(),
       ...(production
         ? [
-            // MUI modules our theme never runs, replaced by small stand-ins (see each stub).
-            new NormalModuleReplacementPlugin(/^\.\/\w+\.mjs$/, (resource: MuiRequest) => {
-              const stub = MUI_STUBS[`${basename(resource.context)}/${resource.request.slice(2)}`];
-              if (stub && /[\\/]@mui[\\/]material[\\/]/.test(resource.context)) {
-                resource.request = resolve(__dirname, 'src/client/design', stub);
-              }
-            }),
             new CompressionPlugin({
               test: /\.(js|html|svg|css)$/,
               algorithm: 'gzip',
@@ -138,7 +165,29 @@ export default function config(
           ]
         : []),
     ],
-    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * dist/prerender/prerender.js: src/client/prerender.tsx for Node, one file with every lazy
+ * screen inside (no chunks to load), which the server loads to send the signed-out pages as
+ * HTML (src/server/prerender.ts). Not minified: it is read once by the server, never downloaded.
+ */
+function prerenderConfig(production: boolean): Configuration {
+  return {
+    ...shared(production),
+    name: 'prerender',
+    target: 'node20',
+    entry: { prerender: resolve(__dirname, 'src/client/prerender.tsx') },
+    output: {
+      path: resolve(__dirname, 'dist/prerender'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    devtool: false,
+    optimization: { minimize: false },
+    plugins: [...sharedPlugins(production), new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   };
 }
 

@@ -1,27 +1,22 @@
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
 import { StrictMode, Suspense, lazy, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/integration/react';
-import { AppRoutes } from './app/AppRoutes';
-import { makeStore } from './app/store';
+import type { Persistor } from 'redux-persist';
+import { AppContent, AppProviders } from './app/AppTree';
+import { PRERENDERED_ATTRIBUTE, canHydrate } from './app/hydration';
+import { initialState, makeStore } from './app/store';
 import { theme } from './design/theme';
-import { SignInFinisher } from './app/SignInFinisher';
-import { ToastHost } from './app/ToastHost';
-import { TwoFactorHost } from './app/TwoFactorHost';
-import { VersionGate } from './app/VersionGate';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
 
 // /replay shows a tenant's diagnostics snapshot (issue 14), framed by the staff console or opened
 // by `npm run replay`: its own store, never the persisted one of this browser.
 if (window.location.pathname === '/replay') {
   const ReplayRoot = lazy(() => import(/* webpackChunkName: "replay" */ './app/replay/ReplayRoot'));
-  root.render(
+  createRoot(container).render(
     <StrictMode>
       <ThemeProvider theme={theme}>
         <CssBaseline />
@@ -32,34 +27,47 @@ if (window.location.pathname === '/replay') {
     </StrictMode>,
   );
 } else {
-  startApp();
+  startApp(container);
 }
 
-function startApp() {
+function startApp(root: HTMLElement) {
   const { store, persistor } = makeStore();
-
-  // The first render as a transition: React yields to the browser every few milliseconds instead
-  // of holding the main thread for the whole tree (a tap or a paint is never blocked for long).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <PersistGate persistor={persistor!} loading={null}>
-            <ThemeProvider theme={theme}>
-              <CssBaseline />
-              <BrowserRouter>
-                <VersionGate>
-                  <AppRoutes />
-                </VersionGate>
-                <ToastHost />
-                <TwoFactorHost />
-                <SignInFinisher />
-              </BrowserRouter>
-            </ThemeProvider>
-          </PersistGate>
-        </Provider>
-      </StrictMode>,
-    );
+  const app = (
+    <AppProviders store={store}>
+      <BrowserRouter>
+        <AppContent />
+      </BrowserRouter>
+    </AppProviders>
+  );
+  // The first render waits for the saved state (as redux-persist's PersistGate did), so it shows
+  // the tenant's session and answers, and can tell whether the server's HTML is what it makes.
+  whenRestored(persistor!, () => {
+    const { pathname, search } = window.location;
+    const hydrate = canHydrate(root, pathname + search, store.getState(), initialState());
+    // As a transition: React yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole tree (a tap or a paint is never blocked for long).
+    startTransition(() => {
+      if (hydrate) {
+        hydrateRoot(root, app);
+      } else {
+        // A page the server rendered for someone else (a signed-in tenant's saved session):
+        // blank rather than another screen until this one renders.
+        if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) root.replaceChildren();
+        createRoot(root).render(app);
+      }
+    });
   });
   void import('./pwa/registerServiceWorker').then((m) => m.registerServiceWorker());
+}
+
+function whenRestored(persistor: Persistor, run: () => void) {
+  if (persistor.getState().bootstrapped) {
+    run();
+    return;
+  }
+  const stop = persistor.subscribe(() => {
+    if (!persistor.getState().bootstrapped) return;
+    stop();
+    run();
+  });
 }

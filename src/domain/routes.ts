@@ -121,6 +121,20 @@ export const SIGNED_OUT_ROUTES: readonly RouteEntry[] = [
 export const SIGNED_OUT_FALLBACK = '/';
 
 /**
+ * Signed-out pages the server sends as HTML, rendered by the app itself (src/server/prerender.ts):
+ * each shows every first visitor the same, from the page's boot data alone (no query, no token,
+ * no API answer), and is where a new tenant arrives.
+ */
+export const PRERENDERED_PATHS: readonly string[] = [
+  PATHS.splash,
+  PATHS.onboarding,
+  PATHS.login,
+  PATHS.signup,
+  PATHS.upload,
+  PATHS.accessibility,
+];
+
+/**
  * §2.2: signed in. §2.2 does not name /raa or /onboarding/{token} for a signed-in tenant; they
  * follow /onboarding into the existing-user flow: /raa keeps the association enrollment as the
  * `entry=raa` query parameter, and an invitation token is dropped because a signed-in tenant's

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveRoute } from '../domain/routes';
 import type { AppConfig } from './config';
+import { prerenderedPages, withPrerendered } from './prerender';
 import { servePwa } from './pwa';
 
 const API_PATH = /^\/(v2|version|sandbox)(\/|$|\?)/;
@@ -70,6 +72,38 @@ export function brandedPage(html: string, brandName: string, boot: unknown = nul
     );
 }
 
+/**
+ * Pages compressed as the scripts are (a prerendered page is 25 KB of markup and styles: several
+ * round trips of a phone's slow link uncompressed, one compressed). A page's text depends only on
+ * its screen, so the few distinct ones are compressed once and kept.
+ */
+const encodedPages = new Map<string, { br: Buffer; gzip: Buffer }>();
+function encodedPage(body: string): { br: Buffer; gzip: Buffer } {
+  let encoded = encodedPages.get(body);
+  if (!encoded) {
+    encoded = {
+      br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(body, { level: 9 }),
+    };
+    // Bounded whatever happens: distinct pages are a few dozen (screens × prerendered or not).
+    if (encodedPages.size >= 200) encodedPages.clear();
+    encodedPages.set(body, encoded);
+  }
+  return encoded;
+}
+
+function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
+  const offered = (name: string) =>
+    accepted.split(',').some((part) => {
+      const [coding, ...params] = part.trim().split(';');
+      return coding?.trim() === name && !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+    });
+  if (offered('br')) return 'br';
+  if (offered('gzip')) return 'gzip';
+  return null;
+}
+
 /** JSON that cannot end its script element or start a comment (`<`, `>` and `&` escaped). */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value)
@@ -133,20 +167,29 @@ export async function serveClient(
   }
   const html = hasClient && index ? brandedPage(readFileSync(index, 'utf8'), brand.name, boot) : '';
   const scriptsFor = hasClient && clientDir ? routeScripts(clientDir) : () => [];
-  const sendPage = (url: string, reply: FastifyReply) => {
+  const prerendered =
+    hasClient && clientDir
+      ? prerenderedPages(clientDir, { boot, brandName: brand.name }, app.log)
+      : () => Promise.resolve(null);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
     const path = url.split(/[?#]/, 1)[0] ?? '/';
     const hints = scriptsFor(path)
       .map((name) => `<link rel="preload" as="script" href="/${name}">`)
       .join('');
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(hints ? html.replace('</head>', `${hints}</head>`) : html);
+    const prerender = url === path ? await prerendered(path) : null;
+    const page = prerender ? withPrerendered(html, path, prerender) : html;
+    const body = hints ? page.replace('</head>', `${hints}</head>`) : page;
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(body);
+    return reply.header('content-encoding', encoding).send(encodedPage(body)[encoding]);
   };
-  if (hasClient) app.get('/', (request, reply) => sendPage(request.url, reply));
+  if (hasClient) app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !API_PATH.test(request.url);
-    if (hasClient && wantsPage) return sendPage(request.url, reply);
+    if (hasClient && wantsPage) return sendPage(request, reply);
     // An API call that reached no operation: never kept, like the operations' own answers
     // (cachePolicy.ts); its URL may hold a token.
     return reply

@@ -65,6 +65,11 @@ export function makeStore(
   return { store, persistor };
 }
 
+/** A new store's state before anything is restored or done: what the server prerenders with. */
+export function initialState(): RootState {
+  return makeRootReducer()(undefined, { type: 'app/initialState' });
+}
+
 function makeRootReducer() {
   return combineSlices({
     session: sessionSlice.reducer,

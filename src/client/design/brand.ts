@@ -1,11 +1,12 @@
 import { DEFAULT_BRAND_NAME, withBrand } from '../../domain/brand';
+import { serverBrandName } from '../app/boot';
 
 /**
- * The brand's name as the server put it in index.html (BRAND_NAME); the default where the page
- * has none (tests, a page opened from the file system).
+ * The brand's name as the server put it in index.html (BRAND_NAME), or gave its prerender; the
+ * default where the page has none (tests, a page opened from the file system).
  */
 function readBrandName(): string {
-  if (typeof document === 'undefined') return DEFAULT_BRAND_NAME;
+  if (typeof document === 'undefined') return serverBrandName() ?? DEFAULT_BRAND_NAME;
   const meta = document.querySelector('meta[name="application-name"]');
   return meta?.getAttribute('content')?.trim() || DEFAULT_BRAND_NAME;
 }

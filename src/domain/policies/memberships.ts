@@ -1,7 +1,7 @@
 // SPEC §2.7 'Your Policies and Memberships' and §3 Enrollment (issue 30): what an association
 // member's enrollment card says. The dashboard reads it; the texts and the term's state live here.
 import { ASSOCIATION_MENU_LABEL } from '../menu';
-import { dollars } from '../money';
+import { billAmount, dollars } from '../money';
 import { usDate } from './status';
 
 /** §3 Enrollment, as GET /enrollments answers it (limits and price may be unknown). */
@@ -55,8 +55,7 @@ const amountOr = (value: number | null) =>
   value === null ? membershipTexts.notAvailable : dollars(value);
 
 /** A price as on a bill, cents always shown ($14.00). */
-const price = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const price = billAmount;
 
 /**
  * One card per enrollment: current and upcoming terms first, then ended ones, newest term first

@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core';
+import { PRERENDERED_PATHS } from '../../src/domain/routes';
+import { launch, phonePage } from './browser';
+import { signIn, userInfo } from './flows';
+
+// Issue 32: the server sends the signed-out pages as HTML the app rendered (src/server/
+// prerender.ts) and the browser hydrates it: the page shows before the scripts run, and the
+// first render keeps the server's elements instead of building them again.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Records, from before the page's scripts run, every element taken out of the app's root. */
+async function watchRemovals(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedElements: string[] }).removedElements = removed;
+    new MutationObserver((mutations) => {
+      const root = document.getElementById('root');
+      for (const mutation of mutations) {
+        if (!root?.contains(mutation.target)) continue;
+        for (const node of mutation.removedNodes) {
+          if (node instanceof Element) removed.push(node.outerHTML.slice(0, 200));
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Console errors and warnings, and uncaught errors (a failed hydration reports one). */
+function problems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) seen.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.push(error.message));
+  return seen;
+}
+
+test.each([...PRERENDERED_PATHS])(
+  '%s arrives rendered and is hydrated, not built again',
+  async (path) => {
+    const { context, page } = await phonePage(browser);
+    const seen = problems(page);
+    await watchRemovals(page);
+    // The page as it arrives, before any script: its heading is in the HTML.
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain(`data-prerendered="${path}"`);
+
+    await page.goto(path);
+    const heading = await page.evaluate(
+      (text) => new DOMParser().parseFromString(text, 'text/html').querySelector('h1')?.textContent,
+      html,
+    );
+    expect(heading).toBeTruthy();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+    // The app is running (its title effect ran) and removed none of the server's elements.
+    await page.waitForFunction(() => !document.title.startsWith('Nestwell · Renters'));
+    expect(await page.evaluate(() => (window as any).removedElements)).toEqual([]);
+    expect(seen).toEqual([]);
+    await context.close();
+  },
+);
+
+test('a hydrated page answers taps: Get Started opens onboarding without reloading', async () => {
+  const { context, page } = await phonePage(browser);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as any).samePage = true));
+  await page.getByRole('link', { name: 'Get Started' }).tap();
+  await page.waitForURL('**/onboarding');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  expect(await page.evaluate(() => (window as any).samePage)).toBe(true);
+  await context.close();
+});
+
+test('a signed-in tenant opening / gets the dashboard, not the prerendered splash', async () => {
+  const { context, page } = await signIn(browser, 'own-policy');
+  const seen = problems(page);
+  await page.goto('/');
+  await page.waitForURL('**/tenant/dashboard');
+  await page.getByText(/^Hi, /).waitFor();
+  expect(await page.getByText('Renters insurance for the place you call home').count()).toBe(0);
+  expect(seen).toEqual([]);
+  await context.close();
+});
+
+test('a visitor coming back to /onboarding resumes where they were', async () => {
+  const { context, page } = await phonePage(browser);
+  await page.goto('/onboarding');
+  // The first step answered: this browser keeps the answers and the step (persist.ts).
+  await userInfo(page, 'prerender');
+  await page.waitForFunction(() =>
+    (localStorage.getItem('persist:renters-portal') ?? '').includes('Ellie'),
+  );
+  const seen = problems(page);
+  await page.reload();
+  // The server's page is a first visit's (step 1); this visitor sees their own step.
+  await page.getByText('Hey Ellie! Enter the address you want coverage at.').waitFor();
+  expect(await page.getByLabel('First Name').count()).toBe(0);
+  expect(seen).toEqual([]);
+  await context.close();
+});
