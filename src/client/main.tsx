@@ -29,6 +29,9 @@ async function start(root: HTMLElement) {
   await yieldToBrowser();
   await import(/* webpackMode: "eager" */ './design/theme');
   await yieldToBrowser();
+  // Emotion's cache takes over the server's <style> elements when it loads.
+  await import(/* webpackMode: "eager" */ '@emotion/styled');
+  await yieldToBrowser();
   const { renderApp } = await import(/* webpackMode: "eager" */ './app/renderApp');
   const store = await restored;
   await yieldToBrowser();

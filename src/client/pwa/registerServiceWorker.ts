@@ -1,6 +1,7 @@
 /**
- * Registers the service worker (public/sw.js: the app opens offline) once the page has loaded,
- * so it never competes with the first render. Production builds only: in development it would
+ * Registers the service worker (public/sw.js: the app opens offline) once the page has loaded
+ * and the browser is idle, so it never competes with the first render: its install downloads the
+ * shell's scripts again, which on a phone's slow link would share it with the screen's chunks. Production builds only: in development it would
  * keep serving old bundles. Loaded on its own from main.tsx, so the entry carries none of it.
  */
 export function registerServiceWorker(): void {
@@ -9,6 +10,10 @@ export function registerServiceWorker(): void {
     // A browser that refuses (private mode, no HTTPS) simply runs online-only.
     navigator.serviceWorker.register('/sw.js').catch(() => undefined);
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(register, { timeout: 5000 })
+      : setTimeout(register, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
