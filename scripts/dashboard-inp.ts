@@ -144,6 +144,15 @@ async function signIn(browser: Browser, url: string) {
   await page.getByText(`Hi, ${TENANT.firstName}!`).waitFor();
   await card(page).waitFor();
   await waitForPersistedToken(page, true);
+  // What a returning tenant's browser holds: the session and the lists it last saw.
+  await page.waitForFunction(() => {
+    const raw = localStorage.getItem('persist:renters-portal');
+    const slices = raw ? (JSON.parse(raw) as Record<string, string>) : {};
+    const policies = JSON.parse(slices.policies ?? 'null') as {
+      active?: { lastFetched: number | null };
+    } | null;
+    return Boolean(policies?.active?.lastFetched);
+  });
   const state = await context.storageState();
   await context.close();
   return state;
