@@ -272,7 +272,8 @@ async function main(): Promise<number> {
             (v.closing.length ? `, closing ${shown(latency(v.closing))}` : '') +
             `, result ${ms(v.resultMs)}; load: main thread ${ms(v.load.mainThreadMs)}, ` +
             `long tasks ${ms(v.load.longTaskMs)} (${v.load.longTasks}), TBT ${ms(v.load.tbt)}, ` +
-            `FCP ${ms(v.load.fcp)}, LCP ${ms(v.load.lcp)}, quiet at ${ms(v.load.quietAt)}`,
+            `FCP ${ms(v.load.fcp)}, LCP ${ms(v.load.lcp)} (${v.load.lcpElement}), ` +
+            `quiet at ${ms(v.load.quietAt)}`,
         );
       }
     }

@@ -29,6 +29,8 @@ interface PageRecord {
     processingEnd: number;
   }>;
   lcp: number;
+  /** The LCP element: its tag and the start of its text (or its image's name). */
+  lcpElement: string;
   lastPointerDown: number;
   /** Clicks on download links (how the page saves a file). */
   downloads: number;
@@ -47,7 +49,9 @@ declare global {
  * the page does not have (see scripts/lighthouse-run.mjs).
  */
 const OBSERVE = `(() => {
-  const record = { longTasks: [], events: [], lcp: 0, lastPointerDown: -1, downloads: 0, resultAt: -1 };
+  const record = {
+    longTasks: [], events: [], lcp: 0, lcpElement: '', lastPointerDown: -1, downloads: 0, resultAt: -1,
+  };
   window.__phone = record;
   const watch = (options, each) => {
     try {
@@ -55,7 +59,12 @@ const OBSERVE = `(() => {
     } catch {}
   };
   watch({ type: 'longtask', buffered: true }, (e) => record.longTasks.push([e.startTime, e.duration]));
-  watch({ type: 'largest-contentful-paint', buffered: true }, (e) => { record.lcp = e.startTime; });
+  watch({ type: 'largest-contentful-paint', buffered: true }, (e) => {
+    record.lcp = e.startTime;
+    const el = e.element;
+    const what = e.url ? e.url.split('/').pop() : ((el && el.textContent) || '').trim().slice(0, 30);
+    record.lcpElement = (el ? el.tagName.toLowerCase() : '?') + (what ? ' "' + what + '"' : '');
+  });
   const onEvent = (e) => record.events.push({
     name: e.name, id: e.interactionId || 0, start: e.startTime, duration: e.duration,
     processingStart: e.processingStart, processingEnd: e.processingEnd,
@@ -124,6 +133,7 @@ export async function waitQuiet(
 export interface LoadFigures {
   fcp: number;
   lcp: number;
+  lcpElement: string;
   /** Sum of the long tasks (50 ms and more) until quiet. */
   longTaskMs: number;
   longTasks: number;
@@ -140,6 +150,7 @@ export async function loadFigures(page: Page, cdp: CDPSession, quietAt: number) 
   const record = await page.evaluate(() => ({
     longTasks: window.__phone.longTasks,
     lcp: window.__phone.lcp,
+    lcpElement: window.__phone.lcpElement,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
   }));
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -152,6 +163,7 @@ export async function loadFigures(page: Page, cdp: CDPSession, quietAt: number) 
   const figures: LoadFigures = {
     fcp: record.fcp,
     lcp: record.lcp,
+    lcpElement: record.lcpElement,
     longTaskMs: tasks.reduce((sum, [, duration]) => sum + duration, 0),
     longTasks: tasks.length,
     tbt,
