@@ -55,7 +55,7 @@ export default function DashboardScreen() {
   const user = useAppSelector(selectUser);
   // The lists as they were fetched last: a new fetch that finds the same policies is no change.
   const active = useAppSelector((state) => state.policies.active, samePolicies);
-  const { refresh } = useDashboardData();
+  const { refresh } = useDashboardData({ payments: active.own.length > 0 });
   const { refreshing, done, start } = useRefresh(refresh);
   const member = user?.rentersAssociationMember ?? false;
   const ownActive = active.own.filter((p) => p.isActive);

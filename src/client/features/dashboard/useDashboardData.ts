@@ -19,7 +19,7 @@ const FORCE = { forceRefetch: true, subscribe: false } as const;
  * and the community logo. Resolves when all have answered (failures leave the last data shown).
  * The screen reads the answers elsewhere (the store, useLogoPath), so it renders only for a change.
  */
-export function useDashboardData() {
+export function useDashboardData({ payments }: { payments: boolean }) {
   const dispatch = useAppDispatch();
   // Subscriptions only: the screen reads the answers from the store (through the shell), so a
   // request starting or answering does not render the whole dashboard again (issue 32: it did,
@@ -29,6 +29,9 @@ export function useDashboardData() {
   api.endpoints.getPartnerPolicies.useQuerySubscription({ inactiveOnly: false }, ON_OPEN);
   api.endpoints.getThirdPartyPolicies.useQuerySubscription(undefined, ON_OPEN);
   api.endpoints.getLogoUrl.useQuerySubscription(undefined, ON_OPEN);
+  // The payment notice's answer (a holder of our policies only), asked with the others rather
+  // than once the notice's own code has loaded: the notice is often the largest paint (LCP).
+  api.endpoints.getTransactions.useQuerySubscription({ recent: false }, { skip: !payments });
 
   const refresh = useCallback(async () => {
     const { endpoints } = api;
