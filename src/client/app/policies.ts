@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { PartnerPolicy, Policy, ThirdPartyPolicy } from '../api';
+import { keepEqual } from './keepEqual';
 import { signedOut } from './session';
 
 /**
@@ -34,7 +35,9 @@ export const policiesSlice = createSlice({
         at: number;
       }>,
     ) {
-      state[action.payload.which] = { ...action.payload.list, lastFetched: action.payload.at };
+      const { which, list, at } = action.payload;
+      // Lists equal to those held keep their objects: their cards do not render again.
+      state[which] = keepEqual(original(state[which]) ?? emptyList, { ...list, lastFetched: at });
     },
     /** A change the server answered (auto-renewal): the card shows it before the lists reload. */
     ownPolicyUpdated(state, action: PayloadAction<Policy>) {
@@ -49,6 +52,10 @@ export const policiesSlice = createSlice({
 });
 
 export const { policyListFetched, ownPolicyUpdated } = policiesSlice.actions;
+
+/** Whether two lists hold the same policies (the same objects), whenever each was fetched. */
+export const samePolicies = (a: PolicyList, b: PolicyList) =>
+  a.own === b.own && a.partner === b.partner && a.thirdParty === b.thirdParty;
 
 export const hasPolicies = (list: PolicyList) =>
   list.own.length + list.partner.length + list.thirdParty.length > 0;

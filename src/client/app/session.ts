@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { Account } from '../api/generated/api';
+import { keepEqual } from './keepEqual';
 
 /** SPEC §3 Session: the access token and user record, kept in browser storage (persisted). */
 export interface SessionState {
@@ -20,8 +21,11 @@ export const sessionSlice = createSlice({
     sessionTokenRenewed(state, action: PayloadAction<string>) {
       state.token = action.payload;
     },
+    /** The account as the server answered it; an answer equal to the one held changes nothing. */
     accountLoaded(state, action: PayloadAction<Account>) {
-      state.user = action.payload;
+      const held = state.user ? (original(state.user) ?? null) : null;
+      const next = keepEqual(held, action.payload);
+      if (next !== held) state.user = next;
     },
     signedOut() {
       return initialState;

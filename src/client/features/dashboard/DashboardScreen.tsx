@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ComponentProps } from 'react';
 import { screenTexts } from '../../../domain/messages';
 import { useAppSelector } from '../../app/hooks';
+import { samePolicies } from '../../app/policies';
 import { selectUser } from '../../app/session';
 import { ExpiringSoonPrompt } from './ExpiringSoonPrompt';
 import { dashboardLease } from './leaseFacts';
@@ -11,7 +12,7 @@ import { PolicyList } from './PolicyList';
 import { PullToRefresh, RefreshButton, useRefresh } from './PullToRefresh';
 import { DASHBOARD_TEXTS } from './texts';
 import { TwoFactorBanner } from './TwoFactorBanner';
-import { useDashboardData } from './useDashboardData';
+import { useDashboardData, useLogoPath } from './useDashboardData';
 
 // The two buttons and their dialogs come in a small chunk of their own, right after the page:
 // the dashboard's own JavaScript stays within its budget. Their room is kept meanwhile.
@@ -40,6 +41,11 @@ const DashboardExtras = lazy(
   () => import(/* webpackChunkName: "dashboard-extras" */ './PolicyEnhancements'),
 );
 
+/** The lease column with the community logo: the logo's answer renders this column alone. */
+function LeaseColumn(props: Omit<ComponentProps<typeof LeaseSummary>, 'logoPath'>) {
+  return <LeaseSummary {...props} logoPath={useLogoPath()} />;
+}
+
 /**
  * SPEC §2.7. Phone first, one column: the greeting and banner, the policies with their actions,
  * the lease column, then the enhancements. From md up, the lease column sits on the right beside
@@ -47,8 +53,9 @@ const DashboardExtras = lazy(
  */
 export default function DashboardScreen() {
   const user = useAppSelector(selectUser);
-  const active = useAppSelector((state) => state.policies.active);
-  const { logoPath, refresh } = useDashboardData();
+  // The lists as they were fetched last: a new fetch that finds the same policies is no change.
+  const active = useAppSelector((state) => state.policies.active, samePolicies);
+  const { refresh } = useDashboardData({ payments: active.own.length > 0 });
   const { refreshing, done, start } = useRefresh(refresh);
   const member = user?.rentersAssociationMember ?? false;
   const ownActive = active.own.filter((p) => p.isActive);
@@ -106,10 +113,9 @@ export default function DashboardScreen() {
           {user ? <TwoFactorBanner account={user} /> : null}
         </Box>
         <Box sx={{ gridArea: 'lease', minWidth: 0 }}>
-          <LeaseSummary
+          <LeaseColumn
             lease={lease ?? undefined}
             otherLeases={Math.max((user?.leases.length ?? 0) - 1, 0)}
-            logoPath={logoPath}
           />
         </Box>
         {ownActive.length ? (

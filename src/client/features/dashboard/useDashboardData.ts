@@ -1,12 +1,5 @@
 import { useCallback } from 'react';
-import {
-  api,
-  useGetAccountQuery,
-  useGetLogoUrlQuery,
-  useGetPartnerPoliciesQuery,
-  useGetPoliciesQuery,
-  useGetThirdPartyPoliciesQuery,
-} from '../../api';
+import { api, useGetLogoUrlQuery } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { policyListFetched } from '../../app/policies';
 import { uploadsBy } from '../../app/usePolicyLists';
@@ -24,14 +17,21 @@ const FORCE = { forceRefetch: true, subscribe: false } as const;
  * The dashboard's data: fresh on every visit, and `refresh()` for pull-to-refresh and the Refresh
  * button (SPEC §2.7 "reloads everything"): the account, every policy list active and inactive,
  * and the community logo. Resolves when all have answered (failures leave the last data shown).
+ * The screen reads the answers elsewhere (the store, useLogoPath), so it renders only for a change.
  */
-export function useDashboardData() {
+export function useDashboardData({ payments }: { payments: boolean }) {
   const dispatch = useAppDispatch();
-  useGetAccountQuery(undefined, ON_OPEN);
-  useGetPoliciesQuery({ inactiveOnly: false }, ON_OPEN);
-  useGetPartnerPoliciesQuery({ inactiveOnly: false }, ON_OPEN);
-  useGetThirdPartyPoliciesQuery(undefined, ON_OPEN);
-  const logo = useGetLogoUrlQuery(undefined, ON_OPEN);
+  // Subscriptions only: the screen reads the answers from the store (through the shell), so a
+  // request starting or answering does not render the whole dashboard again (issue 32: it did,
+  // once per answer).
+  api.endpoints.getAccount.useQuerySubscription(undefined, ON_OPEN);
+  api.endpoints.getPolicies.useQuerySubscription({ inactiveOnly: false }, ON_OPEN);
+  api.endpoints.getPartnerPolicies.useQuerySubscription({ inactiveOnly: false }, ON_OPEN);
+  api.endpoints.getThirdPartyPolicies.useQuerySubscription(undefined, ON_OPEN);
+  api.endpoints.getLogoUrl.useQuerySubscription(undefined, ON_OPEN);
+  // The payment notice's answer (a holder of our policies only), asked with the others rather
+  // than once the notice's own code has loaded: the notice is often the largest paint (LCP).
+  api.endpoints.getTransactions.useQuerySubscription({ recent: false }, { skip: !payments });
 
   const refresh = useCallback(async () => {
     const { endpoints } = api;
@@ -63,5 +63,12 @@ export function useDashboardData() {
     }
   }, [dispatch]);
 
-  return { logoPath: logo.data?.companyLogoURL ?? null, refresh };
+  return { refresh };
+}
+
+/** The community logo's path (GET /logoURL), for the one component that shows it. */
+export function useLogoPath(): string | null {
+  return useGetLogoUrlQuery(undefined, {
+    selectFromResult: ({ data }) => ({ logoPath: data?.companyLogoURL ?? null }),
+  }).logoPath;
 }

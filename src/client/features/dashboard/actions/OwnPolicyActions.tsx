@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, startTransition, useState } from 'react';
 import { policyActionLabels as t } from '../../../../domain/messages';
 import type { Policy } from '../../../api';
 import { useAppSelector } from '../../../app/hooks';
@@ -34,16 +34,18 @@ export function OwnPolicyActions({ policy }: { policy: Policy }) {
   // Nothing to change once cancelled (the cover may still run until the cancellation date).
   if (!policy.isActive || policy.cancellationDate) return null;
   const close = () => setOpen(null);
+  // In a transition, as DashboardActions opens its dialogs (issue 32): shown once loaded, at once.
+  const show = (which: 'move' | 'cancel' | 'add') => startTransition(() => setOpen(which));
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button variant="outlined" onClick={() => setOpen('add')}>
+        <Button variant="outlined" onClick={() => show('add')}>
           {t.addPerson}
         </Button>
-        <Button variant="outlined" onClick={() => setOpen('move')}>
+        <Button variant="outlined" onClick={() => show('move')}>
           {t.changeAddress}
         </Button>
-        <Button variant="outlined" color="error" onClick={() => setOpen('cancel')}>
+        <Button variant="outlined" color="error" onClick={() => show('cancel')}>
           {t.cancelPolicy}
         </Button>
       </Stack>

@@ -1,13 +1,19 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 
 /**
  * Renders a lazily loaded dialog from the first time it opens, then keeps it (its closing
  * transition plays). Until then neither the dialog nor MUI's Modal code is loaded: the dashboard
  * stays within its bundle budget (ARCHITECTURE "Budgets").
+ *
+ * The dialog mounts in a deferred render, inside a boundary that is always there (issue 32): the
+ * tap's own frame is not held, and the dialog shows as soon as its code has come. A boundary that
+ * first showed its fallback would reveal the dialog no sooner than 300 ms later (React throttles
+ * reveals after a fallback).
  */
 export function LazyDialog({ open, children }: { open: boolean; children: ReactNode }) {
   const [used, setUsed] = useState(open);
   // Remembered during render (React's pattern for state derived from a prop), not in an effect.
   if (open && !used) setUsed(true);
-  return used || open ? <Suspense fallback={null}>{children}</Suspense> : null;
+  const mounted = useDeferredValue(used || open);
+  return <Suspense fallback={null}>{mounted ? children : null}</Suspense>;
 }
