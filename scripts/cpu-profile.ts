@@ -6,6 +6,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CDPSession } from 'playwright-core';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 
 interface Profile {
   nodes: Array<{
@@ -28,71 +29,17 @@ export async function stopProfile(cdp: CDPSession): Promise<Profile> {
   return profile as Profile;
 }
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/**
- * A source map's mappings, decoded enough to answer which source file a generated line and
- * column come from (no dependency: the project has no source-map package of its own).
- */
+/** Where a generated line and column of a build's script come from, by its source map. */
 class SourceFiles {
-  /** Per generated line: [generated column, source index, original line] of each segment. */
-  private readonly lines: Array<Array<[number, number, number]>> = [];
-  constructor(
-    private readonly sources: string[],
-    mappings: string,
-  ) {
-    let source = 0;
-    let originalLine = 0;
-    for (const line of mappings.split(';')) {
-      const segments: Array<[number, number, number]> = [];
-      let column = 0;
-      for (const segment of line.split(',')) {
-        if (!segment) continue;
-        const fields: number[] = [];
-        let value = 0;
-        let shift = 0;
-        for (const ch of segment) {
-          const digit = BASE64.indexOf(ch);
-          value += (digit & 31) << shift;
-          if (digit & 32) {
-            shift += 5;
-          } else {
-            fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-            value = 0;
-            shift = 0;
-          }
-        }
-        column += fields[0] ?? 0;
-        if (fields.length > 1) {
-          source += fields[1] ?? 0;
-          originalLine += fields[2] ?? 0;
-          segments.push([column, source, originalLine]);
-        }
-      }
-      this.lines.push(segments);
-    }
+  private readonly consumer: SourceMapConsumer;
+  constructor(map: RawSourceMap) {
+    this.consumer = new SourceMapConsumer(map);
   }
 
   /** The source file and its 1-based line of a 0-based generated line and column, or null. */
   sourceAt(line: number, column: number): { file: string; line: number } | null {
-    const segments = this.lines[line] ?? [];
-    // The last segment starting at or before the column (binary search: a minified bundle is
-    // one long line).
-    let low = 0;
-    let high = segments.length - 1;
-    let found = -1;
-    while (low <= high) {
-      const mid = (low + high) >> 1;
-      if (segments[mid]![0] <= column) {
-        found = mid;
-        low = mid + 1;
-      } else {
-        high = mid - 1;
-      }
-    }
-    const segment = segments[found];
-    const file = segment ? this.sources[segment[1]] : undefined;
-    return segment && file ? { file, line: segment[2] + 1 } : null;
+    const found = this.consumer.originalPositionFor({ line: line + 1, column });
+    return found.source ? { file: found.source, line: found.line } : null;
   }
 }
 
@@ -114,9 +61,9 @@ export function attribute(profile: Profile, dist: string, top = 25): string {
     if (asset && !maps.has(asset)) {
       const file = resolve(dist, 'assets', `${asset}.map`);
       const map = existsSync(file)
-        ? (JSON.parse(readFileSync(file, 'utf8')) as { sources: string[]; mappings: string })
+        ? (JSON.parse(readFileSync(file, 'utf8')) as RawSourceMap)
         : null;
-      maps.set(asset, map ? new SourceFiles(map.sources, map.mappings) : null);
+      maps.set(asset, map ? new SourceFiles(map) : null);
     }
     const source = asset ? maps.get(asset)?.sourceAt(frame.lineNumber, frame.columnNumber) : null;
     const file = source

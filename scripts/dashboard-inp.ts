@@ -1,5 +1,5 @@
 /**
- * `npm run inp` (issue 32): the signed-in dashboard on a phone. Debian's Chromium on Lighthouse's
+ * `npm run inp`: the signed-in dashboard on a phone. Debian's Chromium on Lighthouse's
  * mobile device (412x823 at 1.75, touch) with the CPU slowed down through CDP, against the
  * production build served by the real server (in-memory PGlite with the demo data). Maya (an
  * active policy of ours, payments, the dashboard's buttons) signs in once through the login

@@ -19,7 +19,7 @@ import { startServer } from './serve-for-tests';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './setup-chromium';
 
 const BUDGET = 95;
-/** Total blocking time, median of the runs (issue 32): a tap answered within 200 ms. */
+/** Total blocking time, median of the runs: a tap answered within 200 ms. */
 const TBT_BUDGET_MS = 200;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const METRICS = [

@@ -3,7 +3,7 @@ import { policiesSlice, policyListFetched, samePolicies } from '../../src/client
 import { accountLoaded, sessionSlice } from '../../src/client/app/session';
 import { account, ownPolicy } from './fixtures';
 
-// Issue 32: an answer that says again what the store holds keeps the store's objects, so the
+// An answer that says again what the store holds keeps the store's objects, so the
 // dashboard (which renders from them) does not render whole once per answer.
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

@@ -3,7 +3,7 @@ import { PRERENDERED_PATHS } from '../../src/domain/routes';
 import { launch, phonePage } from './browser';
 import { signIn, userInfo } from './flows';
 
-// Issue 32: the server sends the signed-out pages as HTML the app rendered (src/server/
+// The server sends the signed-out pages as HTML the app rendered (src/server/
 // prerender.ts) and the browser hydrates it: the page shows before the scripts run, and the
 // first render keeps the server's elements instead of building them again.
 

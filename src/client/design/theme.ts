@@ -64,7 +64,7 @@ export const theme = createTheme({
     // No ripple (its code is left out of the build, design/muiWithoutRipple.tsx): a pressed
     // button darkens, and keyboard focus shows the ring above. disableTouchRipple too: without
     // it a button's first touch or mouse press still mounts the (absent) ripple, a state change
-    // that renders the button again inside the tap (issue 32, INP).
+    // that renders the button again inside the tap.
     MuiButtonBase: {
       defaultProps: { disableRipple: true, disableTouchRipple: true },
       styleOverrides: { root: { '&:active': { filter: 'brightness(0.92)' } } },

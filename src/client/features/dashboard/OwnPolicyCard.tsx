@@ -20,7 +20,7 @@ import { DASHBOARD_TEXTS as T } from './texts';
 
 // Shown only once 'View more' opens: its three buttons load with the first open card, in a
 // chunk of their own; the flows' dialogs (dashboard-actions, 58 KB) load when one opens. With
-// the dialogs, 'View more' showed its buttons only once all of them had loaded (issue 32).
+// the dialogs, 'View more' showed its buttons only once all of them had loaded.
 const OwnPolicyActions = lazy(() =>
   import(/* webpackChunkName: "dashboard-policy-actions" */ './actions/OwnPolicyActions').then(
     (m) => ({
@@ -59,7 +59,7 @@ export function OwnPolicyCard({
   const titleId = useId();
   const { open, toggle, regionId } = useDetails(titleId);
   // The details show in the tap's frame; their lazy parts mount a moment later in boundaries that
-  // are always there, and show once loaded (a fallback would hold them 300 ms more, issue 32).
+  // are always there, and show once loaded (a fallback would hold them 300 ms more).
   const loaded = useDeferredValue(open);
   const c = policy.coverages;
   return (

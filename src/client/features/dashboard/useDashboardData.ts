@@ -22,7 +22,7 @@ const FORCE = { forceRefetch: true, subscribe: false } as const;
 export function useDashboardData({ payments }: { payments: boolean }) {
   const dispatch = useAppDispatch();
   // Subscriptions only: the screen reads the answers from the store (through the shell), so a
-  // request starting or answering does not render the whole dashboard again (issue 32: it did,
+  // request starting or answering does not render the whole dashboard again (it did,
   // once per answer).
   api.endpoints.getAccount.useQuerySubscription(undefined, ON_OPEN);
   api.endpoints.getPolicies.useQuerySubscription({ inactiveOnly: false }, ON_OPEN);

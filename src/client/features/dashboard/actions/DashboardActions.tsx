@@ -25,7 +25,7 @@ const UploadNewPolicyDialog = lazy(() =>
 );
 
 /**
- * Opens a dialog in a transition (issue 32): the tap's frame is not held, and the dialog shows as
+ * Opens a dialog in a transition: the tap's frame is not held, and the dialog shows as
  * soon as its code has come, in the boundary below that is always there. Opened at once, it
  * suspended into the fallback, which React reveals no sooner than 300 ms later.
  */

@@ -34,7 +34,7 @@ export function OwnPolicyActions({ policy }: { policy: Policy }) {
   // Nothing to change once cancelled (the cover may still run until the cancellation date).
   if (!policy.isActive || policy.cancellationDate) return null;
   const close = () => setOpen(null);
-  // In a transition, as DashboardActions opens its dialogs (issue 32): shown once loaded, at once.
+  // In a transition, as DashboardActions opens its dialogs: shown once loaded, at once.
   const show = (which: 'move' | 'cancel' | 'add') => startTransition(() => setOpen(which));
   return (
     <>

@@ -5,7 +5,7 @@ import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
  * transition plays). Until then neither the dialog nor MUI's Modal code is loaded: the dashboard
  * stays within its bundle budget (ARCHITECTURE "Budgets").
  *
- * The dialog mounts in a deferred render, inside a boundary that is always there (issue 32): the
+ * The dialog mounts in a deferred render, inside a boundary that is always there: the
  * tap's own frame is not held, and the dialog shows as soon as its code has come. A boundary that
  * first showed its fallback would reveal the dialog no sooner than 300 ms later (React throttles
  * reveals after a fallback).
