@@ -7,6 +7,7 @@
 export * from './session';
 export * from './twoFactor';
 export * from './onboarding';
+export * from './genericError';
 export * from './upload';
 export * from './validation';
 export * from './notices';

@@ -1,3 +1,5 @@
+import { GENERIC_ERROR } from './genericError';
+
 // Onboarding flow, address, quote, second-policy and payment texts (SPEC §2.11, §2.12, §5, §8).
 
 /** §5 and §8 address texts (onboarding, account form, upload wizard). */
@@ -31,8 +33,7 @@ export const quoteMessages = {
 
 /** §8 onboarding-flow errors and the second-policy / pending-transaction texts. */
 export const flowMessages = {
-  generic:
-    'There was an error processing your request. Please try again or contact support if the issue persists.',
+  generic: GENERIC_ERROR,
   emailExists: 'An account with this email already exists. Please log in to continue.',
   missingQuote:
     'There was an error processing your quote. Please try again or contact support if the issue persists.',

@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { lazy, useId, useState } from 'react';
-import { flowMessages, successMessages } from '../../../domain/messages';
+import { GENERIC_ERROR, successMessages } from '../../../domain/messages';
 import {
   renewalLockedReason,
   renewalOffConsequences,
@@ -45,8 +45,7 @@ export function AutoRenewToggle({ policy }: { policy: Policy }) {
     } else {
       dispatch(
         toastShown({
-          message:
-            ('status' in result.error ? messageOf(result.error) : null) ?? flowMessages.generic,
+          message: ('status' in result.error ? messageOf(result.error) : null) ?? GENERIC_ERROR,
           severity: 'error',
         }),
       );
