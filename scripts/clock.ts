@@ -9,6 +9,7 @@
  * it starts. To move the clock of a running PGlite server, use POST /sandbox/clock (README).
  * Refused with a real payments provider (PAYMENTS_PROVIDER=stripe): there is no sandbox clock.
  */
+import { DAY_MS } from '../src/domain/calendar';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { appClock } from '../src/server/clock';
@@ -47,8 +48,6 @@ function parseArgs(argv: string[]): Options {
   }
   return options;
 }
-
-const DAY_MS = 86_400_000;
 
 /** "2026-12-29 07:04 UTC, 30 days ahead of this machine". */
 function said(now: Date, offsetMs: number): string {

@@ -4,12 +4,13 @@
 // billing pass in the demo (`npm run clock -- --days 30`, or POST /sandbox/clock), as Stripe's
 // test clocks do, and every replica agrees: each reads the row again every worker round. The
 // clock never goes back. With a real payments provider there is no offset and no way to set one.
+import { DAY_MS } from '../domain/calendar';
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { sandboxClock } from './db/schema';
 
 /** The most one call may move the clock: two years, past a whole policy year and its renewal. */
-export const MAX_ADVANCE_MS = 2 * 366 * 86_400_000;
+export const MAX_ADVANCE_MS = 2 * 366 * DAY_MS;
 
 export interface AppClock {
   /** The app's time: the base clock plus the sandbox offset. */

@@ -1,11 +1,11 @@
 // Issue 31: the screens judge dates by the server's clock. A moved sandbox clock (the server's
 // x-app-time header) moves them with it; no header, or a few seconds' skew, leaves the browser's.
+import { DAY_MS } from '../../src/domain/calendar';
 import { appNow, learnAppTime } from '../../src/client/app/appClock';
 import { ownCoverage } from '../../src/client/components/coverage';
 import type { Policy } from '../../src/client/api';
 import { APP_TIME_HEADER } from '../../src/domain/appTime';
 
-const DAY_MS = 86_400_000;
 const headers = (value?: string) => new Headers(value ? { [APP_TIME_HEADER]: value } : {});
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

@@ -1,5 +1,6 @@
 // `npm run clock` (scripts/clock.ts): moves the sandbox clock of the configured database, which an
 // app on that database then reads (PGlite directory and PostgreSQL), and refuses what it must.
+import { DAY_MS } from '../../src/domain/calendar';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,6 @@ import { postgresUrl } from '../helpers/server';
 
 jest.setTimeout(120_000);
 
-const DAY_MS = 86_400_000;
 const ROOT = resolve(__dirname, '../..');
 
 interface Run {

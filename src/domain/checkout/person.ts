@@ -1,8 +1,7 @@
 // §5 checkout person: names under 15, email, a 10-digit phone, and an adult date of birth.
 import { CHECKOUT_NAME_MAX_LENGTH, MIN_PURCHASE_AGE, PHONE_DIGITS } from '../constants';
 import { validationMessages as m } from '../messages';
-import { addCalendarMonths } from '../payments/calendar';
-import { isIsoDay } from '../underwriting/dates';
+import { addCalendarMonths, isIsoDay } from '../calendar';
 import { validateEmail } from '../validation/email';
 import { fieldText } from '../validation/helpers';
 

@@ -6,7 +6,7 @@ import {
   NUMBER_OF_LOSSES_OPTIONS,
   YES_NO_OPTIONS,
 } from '../constants';
-import { addDays } from '../underwriting/dates';
+import { addDays } from '../calendar';
 import {
   answerQuestion,
   applicableQuestions,

@@ -3,8 +3,7 @@
 // (src/server/jobs/billing*.ts), Transactions and the dashboard read these; nothing re-derives them.
 import type { PaymentPlanIndex } from '../constants';
 import { isReinstatable } from '../policies/nonPayment';
-import { addDays } from '../underwriting/dates';
-import { daysInMonth } from './calendar';
+import { addDays, daysInMonth } from '../calendar';
 import { toCents } from './money';
 import { installmentDate, type PaymentSchedule } from './plans';
 

@@ -10,7 +10,7 @@ import {
   isReinstatable,
   nonPaymentCancellationDate,
 } from '../policies/nonPayment';
-import { addDays } from '../underwriting/dates';
+import { addDays } from '../calendar';
 import { CARD_EXPIRY_NOTICE_DAYS, cardExpiryNoticeDue } from './billing';
 import { toDollars } from './money';
 import { cardExpiryText, type PaymentAlert, type PaymentAlertKind } from './paymentNotices';

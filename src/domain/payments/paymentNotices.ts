@@ -2,6 +2,7 @@
 // next scheduled payment and any payment that failed, with the way to fix it. The server works
 // out the next payment from the stored schedule and payments; Transactions and the dashboard
 // read the same figures and sentences from here.
+import { DAY_MS } from '../calendar';
 import { usDate } from '../policies/status';
 import type { PaymentPlanIndex } from '../constants';
 import { billAmount } from './planMoney';
@@ -62,7 +63,6 @@ export interface FailedPayment {
 
 /** A paid failure is still told for this long, so the holder sees what happened. */
 export const RESOLVED_FAILURE_SHOWN_DAYS = 90;
-const DAY_MS = 86_400_000;
 
 /**
  * Failed payments worth telling: every one not yet made good (no later succeeded payment of the

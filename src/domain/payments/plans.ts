@@ -5,8 +5,7 @@ import {
   PAYMENT_PLANS,
   type PaymentPlanIndex,
 } from '../constants';
-import { addDays } from '../underwriting/dates';
-import { addCalendarMonths } from './calendar';
+import { addDays, addCalendarMonths } from '../calendar';
 import { toCents, toDollars } from './money';
 
 /** The contract's PaymentSchedule (§3): dollars as numbers; installments[0] is the down payment. */

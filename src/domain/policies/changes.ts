@@ -4,7 +4,7 @@
 import { POLICY_TERM_YEARS } from '../constants';
 import { ENDORSEMENT_PARAMETERS, parameterOfCode } from '../coverage/enhancementTable';
 import { policyChangeMessages as m } from '../messages/policyChanges';
-import { addYears } from '../underwriting/dates';
+import { addYears } from '../calendar';
 import { daysBetween, isWithinRenewalWindow } from './status';
 
 /** The term of a policy: from its start to its end (the day cover ends). */

@@ -8,7 +8,7 @@
 // effect. Most states require 10 days for personal property policies; the states listed require
 // more. Compliance keeps this table (one row per state that differs) in step with the carrier's
 // filings: no other file holds a notice period.
-import { addDays } from '../underwriting/dates';
+import { addDays } from '../calendar';
 
 /** Days of notice before a cancellation for non-payment takes effect, where no state rule differs. */
 export const DEFAULT_NONPAYMENT_NOTICE_DAYS = 10;

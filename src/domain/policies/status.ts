@@ -1,9 +1,8 @@
+import { DAY_MS } from '../calendar';
 import { AUTO_RENEW_LOCK_DAYS } from '../constants';
 
 /** Days a third-party policy counts as expiring soon before its end date (the dashboard prompt). */
 export const EXPIRING_SOON_DAYS = 30;
-
-const DAY_MS = 86_400_000;
 
 /** A calendar date as YYYY-MM-DD (UTC), the form dates are stored and compared in. */
 export function isoDay(date: Date): string {

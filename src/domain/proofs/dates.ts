@@ -1,6 +1,8 @@
 // Dates as carriers print them: 01/15/2026, 1/15/26, 2026-01-15, 01-15-2026, Jan 15, 2026,
 // January 15 2026, 15 January 2026, 15-Jan-2026. US order (month first) for numeric dates.
 
+import { DAY_MS } from '../calendar';
+
 const MONTHS = [
   'jan',
   'feb',
@@ -74,7 +76,7 @@ export function findDates(text: string): FoundDate[] {
 
 /** Whole days from a to b (ISO days). */
 export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 }
 
 /** An ISO day as the tenant reads it, the product's one date format (issue 30): '01/15/2026'. */

@@ -1,7 +1,6 @@
+import { DAY_MS } from '../calendar';
 import { TWO_FACTOR_BANNER_MAX_DAYS } from '../constants';
 import { twoFactorMessages } from '../messages';
-
-const MS_PER_DAY = 86_400_000;
 
 export type TwoFactorBanner =
   | {
@@ -62,7 +61,7 @@ export function dashboardTwoFactorBanner(input: TwoFactorBannerInput): TwoFactor
 }
 
 /** Midnight UTC of a YYYY-MM-DD date (or of the UTC date of any other parsable date string). */
-function utcDay(deadline: string): number | undefined {
+function midnightUtc(deadline: string): number | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(deadline.trim());
   if (match) {
     const [, y, m, d] = match.map(Number) as [number, number, number, number];
@@ -85,10 +84,10 @@ function utcDay(deadline: string): number | undefined {
  * deadline cannot be read.
  */
 export function gracePeriodDays(deadline: string, today: Date): number | undefined {
-  const end = utcDay(deadline);
+  const end = midnightUtc(deadline);
   if (end === undefined || Number.isNaN(today.getTime())) return undefined;
   const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return Math.round((end - start) / MS_PER_DAY);
+  return Math.round((end - start) / DAY_MS);
 }
 
 /**
@@ -96,7 +95,7 @@ export function gracePeriodDays(deadline: string, today: Date): number | undefin
  * date or an ISO instant, read in UTC like gracePeriodDays). Undefined when unreadable.
  */
 export function bannerDate(deadline: string): string | undefined {
-  const day = utcDay(deadline);
+  const day = midnightUtc(deadline);
   if (day === undefined) return undefined;
   const date = new Date(day);
   const pad = (n: number) => String(n).padStart(2, '0');

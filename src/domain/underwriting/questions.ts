@@ -2,7 +2,7 @@
 // answer clears and sets, and the §5 messages. Used by the onboarding screen and by the server.
 import { DWELLING_TYPES, LOSS_DATE_MIN_YEAR, POLICY_START_MIN_DAYS_AHEAD } from '../constants';
 import { validationMessages } from '../messages';
-import { addDays, isIsoDay } from './dates';
+import { addDays, isIsoDay } from '../calendar';
 
 /** Answers by questionName. */
 export type UnderwritingAnswers = Record<string, string>;

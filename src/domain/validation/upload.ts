@@ -6,8 +6,7 @@ import {
   UPLOAD_PASSWORD_MIN_LENGTH,
 } from '../constants';
 import { addressMessages, uploadFieldMessages as u, validationMessages as m } from '../messages';
-import { addCalendarMonths } from '../payments/calendar';
-import { isIsoDay } from '../underwriting/dates';
+import { addCalendarMonths, isIsoDay } from '../calendar';
 import { isValidEmail } from './email';
 import { collectErrors, fieldText, type FieldInput } from './helpers';
 import { meetsMinLength } from './password';

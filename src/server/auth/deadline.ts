@@ -1,6 +1,5 @@
+import { DAY_MS } from '../../domain/calendar';
 import { gracePeriodDays } from '../../domain/twoFactor/banner';
-
-const DAY_MS = 86_400_000;
 
 /** The fields of an account the deadline rules read. */
 export interface DeadlineFields {

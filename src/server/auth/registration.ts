@@ -5,6 +5,7 @@
  * tenant is answered. `finish` creates the login with that password only when the code comes back
  * with the registration's own token; the tenant's invitation stops working then.
  */
+import { DAY_MS } from '../../domain/calendar';
 import { and, eq, isNull } from 'drizzle-orm';
 import { TWO_FACTOR_RESEND_COUNTDOWN_SECONDS } from '../../domain/constants';
 import { codeSentTo, emailProofMessages, sessionMessages } from '../../domain/messages';
@@ -41,7 +42,6 @@ export const REGISTRATION_MAX_ATTEMPTS = 5;
 /** Codes one registration may mail (the first and four resends). */
 export const REGISTRATION_MAX_SENDS = 5;
 const RESEND_MS = TWO_FACTOR_RESEND_COUNTDOWN_SECONDS * 1000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export const ACCOUNT_EXISTS =
   'An account with this email already exists. Please log in to continue.';

@@ -4,7 +4,7 @@ import { ownSnapshot } from '../documents/evidence';
 import { DEMO_EVIDENCE_CODE } from './demo';
 import { seedOwnPolicyBilling } from './seed-billing';
 import { numberSeededClaims } from './seed-claims';
-import { addDays, addMonths, instantOn, isoDate } from './seed-dates';
+import { daysLater, addMonths, instantOn, isoDate } from './seed-dates';
 import * as t from './schema';
 import {
   CARD,
@@ -22,7 +22,7 @@ export async function seedOwnPolicyHolder(ctx: Ctx) {
     ctx,
     'own-policy',
     { phone: '6085550142', property: 'willow', unit: '3B', leaseStartedMonthsAgo: 4 },
-    { twoFactorDeadline: isoDate(addDays(cal.today, 10)) },
+    { twoFactorDeadline: isoDate(daysLater(cal.today, 10)) },
   );
   const start = addMonths(cal.today, -4);
   const end = addMonths(start, 12);
@@ -47,7 +47,7 @@ export async function seedOwnPolicyHolder(ctx: Ctx) {
       ],
       paymentPlan: t.PAYMENT_PLANS.monthly,
       premiumCents: 2800 + 10 * 1400,
-      createdAt: instantOn(cal, addDays(start, -7)),
+      createdAt: instantOn(cal, daysLater(start, -7)),
     })
     .returning();
   const policyId = policy!.id;
@@ -56,7 +56,7 @@ export async function seedOwnPolicyHolder(ctx: Ctx) {
     code: DEMO_EVIDENCE_CODE,
     policyKind: 'own',
     policyId,
-    issuedAt: instantOn(cal, addDays(start, -7)),
+    issuedAt: instantOn(cal, daysLater(start, -7)),
     snapshot: ownSnapshot(policy!),
   });
 
@@ -70,7 +70,7 @@ export async function seedOwnPolicyHolder(ctx: Ctx) {
     message: ok ? 'Payment received. Thank you!' : 'Your card was declined (insufficient funds).',
     paymentDescription: CARD,
     termStartDate: policy!.policyStartDate,
-    createdAt: instantOn(cal, addDays(addMonths(start, monthsIn), dayShift)),
+    createdAt: instantOn(cal, daysLater(addMonths(start, monthsIn), dayShift)),
   });
   await tx
     .insert(t.transactions)
@@ -108,7 +108,7 @@ export async function seedOwnPolicyHolder(ctx: Ctx) {
         outcome: 'paid',
         paidCents: 50_000,
         outcomeReason: 'The bicycle and lock ($750) less your $250 deductible.',
-        createdAt: instantOn(cal, addDays(addMonths(start, 1), 5), 14),
+        createdAt: instantOn(cal, daysLater(addMonths(start, 1), 5), 14),
       },
       {
         ...claimBase,
@@ -122,7 +122,7 @@ export async function seedOwnPolicyHolder(ctx: Ctx) {
         vacated: false,
         police: false,
         additionalDetails: null,
-        createdAt: instantOn(cal, addDays(cal.today, -9), 18),
+        createdAt: instantOn(cal, daysLater(cal.today, -9), 18),
       },
     ])
     .returning();
@@ -176,7 +176,7 @@ export async function seedPartnerPolicyHolder(ctx: Ctx) {
       { name: 'Water Backup', amount: 5000 },
       { name: 'Replacement Cost', value: 'Included' },
     ],
-    pendingChangeEffectiveDate: isoDate(addDays(ctx.cal.today, 14)),
+    pendingChangeEffectiveDate: isoDate(daysLater(ctx.cal.today, 14)),
     insuredAddress: {
       address: '2350 N Clark St',
       unit: '5C',
@@ -196,7 +196,7 @@ export async function seedExpiredOnlyHolder(ctx: Ctx) {
     ctx,
     'expired-only',
     { phone: '7205550128', property: 'cherryCreek', unit: '408', leaseStartedMonthsAgo: 16 },
-    { twoFactorDeadline: isoDate(addDays(cal.today, -5)) },
+    { twoFactorDeadline: isoDate(daysLater(cal.today, -5)) },
   );
   const start = addMonths(cal.today, -15);
   const end = addMonths(start, 12);
@@ -217,7 +217,7 @@ export async function seedExpiredOnlyHolder(ctx: Ctx) {
       contentsDeductible: 500,
       paymentPlan: t.PAYMENT_PLANS.annual,
       premiumCents: 15900,
-      createdAt: instantOn(cal, addDays(start, -3)),
+      createdAt: instantOn(cal, daysLater(start, -3)),
     })
     .returning();
   await tx.insert(t.transactions).values({
@@ -228,7 +228,7 @@ export async function seedExpiredOnlyHolder(ctx: Ctx) {
     message: 'Payment received. Thank you!',
     paymentDescription: CARD,
     termStartDate: policy!.policyStartDate,
-    createdAt: instantOn(cal, addDays(start, -3)),
+    createdAt: instantOn(cal, daysLater(start, -3)),
   });
 
   const oldStart = addMonths(cal.today, -27);
@@ -262,7 +262,7 @@ export async function seedAssociationMember(ctx: Ctx) {
     { rentersAssociationMember: true },
   );
   // Renews in about 45 days: inside the 90-day window, and locked.
-  const end = addDays(cal.today, 45);
+  const end = daysLater(cal.today, 45);
   const start = addMonths(end, -12);
   const [policy] = await tx
     .insert(t.policies)
@@ -284,7 +284,7 @@ export async function seedAssociationMember(ctx: Ctx) {
       endorsements: [{ code: 'QBE_PetDam', limit: 1000 }],
       paymentPlan: t.PAYMENT_PLANS.annual,
       premiumCents: 21500,
-      createdAt: instantOn(cal, addDays(start, -5)),
+      createdAt: instantOn(cal, daysLater(start, -5)),
     })
     .returning();
   await tx.insert(t.transactions).values({
@@ -295,7 +295,7 @@ export async function seedAssociationMember(ctx: Ctx) {
     message: 'Payment received. Thank you!',
     paymentDescription: CARD,
     termStartDate: policy!.policyStartDate,
-    createdAt: instantOn(cal, addDays(start, -5)),
+    createdAt: instantOn(cal, daysLater(start, -5)),
   });
   // Her membership (§2.7 'Your Policies and Memberships'): the enrollment a purchase records
   // (repositories/issuedRecords.ts), for this term.

@@ -2,7 +2,7 @@
 // tomorrow (so moving the sandbox clock a day, or a month, charges it), and the card she pays
 // with stored at the sandbox payments provider, which approves its charges. Her payment history
 // (seed-accounts.ts) already holds payments 1 to 4 and the declined attempt of payment 3.
-import { addDays, addMonths, isoDate } from './seed-dates';
+import { daysLater, addMonths, isoDate } from './seed-dates';
 import type { Ctx } from './seed-helpers';
 import * as t from './schema';
 
@@ -36,7 +36,7 @@ export async function seedOwnPolicyBilling(ctx: Ctx, accountId: number, policy: 
     updatedAt: cal.now,
   });
   // The account's description of it is seed-helpers.ts CARD already: 'Visa ending in 4242'.
-  const next = addDays(cal.today, 1);
+  const next = daysLater(cal.today, 1);
   const payments = [];
   for (let sequence = PAID + 1; sequence <= OF_PAYMENTS; sequence += 1) {
     const due = isoDate(addMonths(next, sequence - PAID - 1));

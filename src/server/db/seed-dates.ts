@@ -1,6 +1,6 @@
 // Calendar arithmetic for the demo world, in UTC, so every date is relative to the seed's `now`
-// and the demo stays valid on any day.
-const DAY_MS = 86_400_000;
+// and the demo stays valid on any day: Date objects over src/domain/calendar.ts's day rules.
+import { DAY_MS, addCalendarMonths } from '../../domain/calendar';
 
 export interface DemoCalendar {
   /** Midnight UTC of the seed day. */
@@ -16,18 +16,14 @@ export function calendarFor(now: Date): DemoCalendar {
   };
 }
 
-export function addDays(date: Date, days: number): Date {
+/** The instant `days` whole days later (earlier when negative). */
+export function daysLater(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }
 
-/** Adds calendar months, clamping the day (Jan 31 + 1 month = Feb 28/29, not Mar 3). */
+/** Midnight UTC of the day calendar months later, clamped (Jan 31 + 1 month = Feb 28/29). */
 export function addMonths(date: Date, months: number): Date {
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return target;
+  return new Date(`${addCalendarMonths(isoDate(date), months)}T00:00:00Z`);
 }
 
 /** 'YYYY-MM-DD', the shape of every `date` column. */

@@ -3,7 +3,7 @@ import type { Db, DbTransaction } from './client';
 import { demoAccount, type DemoInvite, type DemoRole } from './demo';
 import { demoPdf } from './demo-pdf';
 import { DEMO_COMPANIES, type PropertyKey } from './seed-data';
-import { addDays, addMonths, isoDate, type DemoCalendar } from './seed-dates';
+import { daysLater, addMonths, isoDate, type DemoCalendar } from './seed-dates';
 import * as t from './schema';
 import { tokenHash } from './tokens';
 
@@ -57,7 +57,7 @@ export async function insertTenantWithLease(ctx: Ctx, input: TenantInput) {
       propertyId: property.id,
       unit: input.unit,
       leaseStart: isoDate(leaseStart),
-      leaseEnd: isoDate(addDays(addMonths(leaseStart, 12), -1)),
+      leaseEnd: isoDate(daysLater(addMonths(leaseStart, 12), -1)),
     })
     .returning();
   return { tenant: tenant!, lease: lease!, property };
@@ -99,7 +99,7 @@ export async function seedInvitation(
     email: invite.email,
     ...where,
     leaseStartedMonthsAgo: 0,
-    invite: { token: invite.token, expiresAt: addDays(ctx.cal.now, validForDays) },
+    invite: { token: invite.token, expiresAt: daysLater(ctx.cal.now, validForDays) },
   });
 }
 

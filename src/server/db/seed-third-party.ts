@@ -4,7 +4,7 @@
 // world.
 import { eq } from 'drizzle-orm';
 import { seedPendingProofs } from './seed-review';
-import { addDays, addMonths, instantOn, isoDate } from './seed-dates';
+import { daysLater, addMonths, instantOn, isoDate } from './seed-dates';
 import * as t from './schema';
 import { insertAccountHolder, storeProof, type Ctx } from './seed-helpers';
 
@@ -20,7 +20,7 @@ export async function seedThirdPartyHolder(ctx: Ctx) {
   const termStart = addMonths(cal.today, -5);
   const termEnd = addMonths(termStart, 12);
   const nextEnd = addMonths(termEnd, 12);
-  const stateFarmStart = addDays(cal.today, -20);
+  const stateFarmStart = daysLater(cal.today, -20);
   const proof = (
     name: string,
     title: string,
@@ -59,7 +59,7 @@ export async function seedThirdPartyHolder(ctx: Ctx) {
           '$300,000',
           'LP-TX-4471902',
         ),
-        createdAt: instantOn(cal, addDays(termStart, -10)),
+        createdAt: instantOn(cal, daysLater(termStart, -10)),
       },
       {
         // Its next term, uploaded early and not yet verified: same provider and number, so it is
@@ -79,7 +79,7 @@ export async function seedThirdPartyHolder(ctx: Ctx) {
           '$300,000',
           'LP-TX-4471902',
         ),
-        createdAt: instantOn(cal, addDays(cal.today, -2)),
+        createdAt: instantOn(cal, daysLater(cal.today, -2)),
       },
       {
         // A separate upload still pending review (below the manager's $300,000 minimum).

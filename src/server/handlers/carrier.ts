@@ -4,7 +4,7 @@
 import { DUPLICATE_TRANSACTION_PAUSE_HOURS } from '../../domain/constants';
 import { addressMessages, disclosureMessages, quoteMessages } from '../../domain/messages';
 import { usDate } from '../../domain/policies/status';
-import { utcDay } from '../../domain/underwriting/dates';
+import { DAY_MS, utcDay } from '../../domain/calendar';
 import { orderQuestions, underwritingErrors } from '../../domain/underwriting/questions';
 import { parseCue } from '../../domain/quote/coverage';
 import {
@@ -34,8 +34,6 @@ import {
 import { findPurchase, recentPurchase } from '../repositories/purchases';
 import { refuseBelowLease, requirementsAt } from './leaseRequirements';
 import type { Handlers, Ok } from './types';
-
-const DAY_MS = 86_400_000;
 
 export const QUOTE_NOT_FOUND = 'This quote was not found or has expired. Please start a new quote.';
 export const QUOTE_PURCHASED = 'This quote has already been purchased. Please start a new quote.';

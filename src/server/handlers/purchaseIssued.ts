@@ -1,6 +1,7 @@
 // What an issued purchase answers and whom it tells (SPEC §3 issued policy response, §1 notify
 // the management company): the issuePolicy answer rebuilt from the recorded policy, the same for
 // the first answer and every replay, and the manager's notice, sent once. Used by purchase.ts.
+import { DAY_MS } from '../../domain/calendar';
 import { flowMessages } from '../../domain/messages';
 import { toDollars } from '../../domain/payments/money';
 import type { AppContext } from '../context';
@@ -12,8 +13,6 @@ import { claimManagerNotice, companyOfPolicy, issuedPurchase } from '../reposito
 import { findQuote } from '../repositories/quotes';
 import { insertToken } from '../repositories/sessions';
 import type { IssueAnswer, IssueBody } from './purchaseRequest';
-
-const DAY_MS = 24 * 3_600_000;
 
 /** The onboarding token (account creation after a purchase without a login) lasts 7 days. */
 export const ONBOARDING_TOKEN_DAYS = 7;

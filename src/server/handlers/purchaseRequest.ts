@@ -12,7 +12,7 @@ import { POLICY_TERM_YEARS } from '../../domain/constants';
 import { endorsementsFor, hurricaneDeductibleFor } from '../../domain/coverage/enhancementTable';
 import { toCents } from '../../domain/payments/money';
 import { paymentFees, totalPerYear } from '../../domain/payments/plans';
-import { addYears } from '../../domain/underwriting/dates';
+import { DAY_MS, addYears } from '../../domain/calendar';
 import { normalizeEmail } from '../../domain/validation/email';
 import { hashToken } from '../auth/tokens';
 import type { EndorsementJson, NewPolicy, Quote, QuoteScheduleJson } from '../db/schema';
@@ -20,7 +20,6 @@ import { PRODUCT_NAME } from '../db/seed-helpers';
 import { badRequest } from '../errors';
 import type { Body, Ok } from './types';
 
-const DAY_MS = 24 * 3_600_000;
 /** §9 medical payments to others on the product's policy. */
 const MEDICAL_LIMIT = 1000;
 

@@ -5,6 +5,7 @@
 // take a staff session (the staff console's, with its authenticator code), and each move is
 // recorded in the staff actions. Whoever runs the machine can also use `npm run clock`
 // (scripts/clock.ts).
+import { DAY_MS } from '../../domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
 import { requireStaff } from '../auth/context';
 import { recordStaffAction } from '../auth/staff';
@@ -15,7 +16,6 @@ import type { Jobs } from '../jobs/worker';
 import type { Handlers } from './types';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 export const NO_SANDBOX_CLOCK =
   'There is no sandbox clock: the app uses a real payments provider (PAYMENTS_PROVIDER=stripe).';

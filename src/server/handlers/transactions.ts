@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../domain/calendar';
 import { desc, eq, sql } from 'drizzle-orm';
 import { stillOwed } from '../../domain/payments/billing';
 import { toDollars } from '../../domain/payments/money';
@@ -16,7 +17,6 @@ import type { Handlers, Ok } from './types';
 
 /** §2.8: `recent=true` answers the last 90 days only. */
 export const RECENT_TRANSACTION_DAYS = 90;
-const DAY_MS = 86_400_000;
 
 const dollars = (cents: number) => cents / 100;
 

@@ -8,7 +8,7 @@ import { CARD_EXPIRY_NOTICE_DAYS, cardExpiryNoticeDue } from '../../domain/payme
 import { cardExpiryText } from '../../domain/payments/paymentNotices';
 import { cardDescription } from '../../domain/payments/storedMethod';
 import { isoDay } from '../../domain/policies/status';
-import { addDays } from '../../domain/underwriting/dates';
+import { addDays } from '../../domain/calendar';
 import type { AppContext } from '../context';
 import { paymentMethods, policies, scheduledPayments } from '../db/schema';
 import { cardExpiringMail } from '../documents/paymentMails';

@@ -2,7 +2,7 @@
 // uploads, each as the days it is in force. An upload's end is a lapse only when none of these goes
 // on after it (domain/policies/uploadRenewal.ts decides; this only gathers the terms).
 import { and, eq } from 'drizzle-orm';
-import { addDays } from '../../domain/underwriting/dates';
+import { addDays } from '../../domain/calendar';
 import type { CoverTerm } from '../../domain/policies/uploadRenewal';
 import type { Db, DbTransaction } from '../db/client';
 import { partnerPolicies, policies, thirdPartyPolicies } from '../db/schema';

@@ -24,7 +24,7 @@ import {
   type ReviewState,
 } from '../../domain/policies/leaseCompliance';
 import { groupThirdPartyTerms, isoDay } from '../../domain/policies/status';
-import { addDays } from '../../domain/underwriting/dates';
+import { addDays } from '../../domain/calendar';
 import type { AppContext } from '../context';
 import type { DbTransaction } from '../db/client';
 import {

@@ -9,7 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { NONPAYMENT_REASON, reinstatementDeadline } from '../../domain/policies/nonPayment';
-import { addDays } from '../../domain/underwriting/dates';
+import { addDays } from '../../domain/calendar';
 import { isoDay } from '../../domain/policies/status';
 import type { AppContext } from '../context';
 import { policies, policyNotices, scheduledPayments } from '../db/schema';

@@ -8,7 +8,7 @@ import { nextTerm } from '../../domain/policies/changes';
 import { renewalLockedReason, renewalToggleDisabled } from '../../domain/policies/dashboard';
 import { isWithinRenewalWindow, isoDay, usDate } from '../../domain/policies/status';
 import { PATHS } from '../../domain/routes';
-import { addDays } from '../../domain/underwriting/dates';
+import { addDays } from '../../domain/calendar';
 import type { AppContext } from '../context';
 import { accounts, policies, policyNotices, tenants } from '../db/schema';
 import { addressLine } from '../documents/changeMails';

@@ -15,7 +15,7 @@ import {
 } from '../../domain/policies/uploadRenewal';
 import { uploadRenewalPath } from '../../domain/policies/uploadRenewalLink';
 import { PATHS } from '../../domain/routes';
-import { addDays } from '../../domain/underwriting/dates';
+import { addDays } from '../../domain/calendar';
 import type { AppContext } from '../context';
 import {
   accounts,

@@ -7,6 +7,7 @@
 // mail, and, for a company that auto-approves passing proofs, the approval with the manager's
 // mail. A tenant without a login gets the one-time onboarding token: the login exists only once
 // the e-mail is proven (sendAccountCreationCode, then updatePassword with the code).
+import { DAY_MS } from '../../domain/calendar';
 import { isoDay } from '../../domain/policies/status';
 import { uploadMessages, uploadRuleMessages } from '../../domain/messages';
 import { normalizeEmail } from '../../domain/validation/email';
@@ -42,7 +43,6 @@ import type { ProofVerification } from './types';
 import { verifyProof } from './verify';
 import type { PdfDataUrl } from '../dataUrlBody';
 
-const DAY_MS = 86_400_000;
 /** As the purchase's (handlers/purchase.ts ONBOARDING_TOKEN_DAYS). */
 const ONBOARDING_TOKEN_DAYS = 7;
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onboardingTitles, quoteMessages, validationMessages } from '../../../src/domain/messages';
 import { todayIso } from '../../../src/client/features/onboarding/quoteState';
-import { addDays } from '../../../src/domain/underwriting/dates';
+import { addDays } from '../../../src/domain/calendar';
 import { defaultHandlers, renderApp, type ApiHandler } from '../render';
 import { ok, onboardingAt, questions, quoteAnswer } from './fixtures';
 

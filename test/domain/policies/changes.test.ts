@@ -10,7 +10,7 @@ import {
   termDifferenceCents,
 } from '../../../src/domain/policies/changes';
 import { daysBetween } from '../../../src/domain/policies/status';
-import { addDays } from '../../../src/domain/underwriting/dates';
+import { addDays } from '../../../src/domain/calendar';
 import { policyChangeMessages as m } from '../../../src/domain/messages';
 
 /** A small seeded generator (mulberry32): the property checks below are repeatable. */

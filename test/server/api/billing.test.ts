@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { scheduledChargeKey } from '../../../src/domain/payments/billing';
 import { planMoney } from '../../../src/domain/payments/planMoney';
 import type { PaymentSchedule } from '../../../src/domain/payments/plans';
-import { addDays } from '../../../src/domain/underwriting/dates';
+import { addDays } from '../../../src/domain/calendar';
 import { paymentsFromConfig } from '../../../src/server/adapters/payments';
 import type { PaymentsProvider } from '../../../src/server/adapters/payments/interface';
 import { appSecrets } from '../../../src/server/auth/secrets';

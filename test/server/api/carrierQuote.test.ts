@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { quotes } from '../../../src/server/db/schema';
-import { addDays } from '../../../src/domain/underwriting/dates';
+import { addDays } from '../../../src/domain/calendar';
 import { serverToday } from '../../../src/server/handlers/carrier';
 import { useTestServer } from '../../helpers/server';
 import { SANDBOX_QUOTE_ADDRESS, SANDBOX_QUOTE_ANSWERS } from '../../helpers/quote';

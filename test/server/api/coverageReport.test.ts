@@ -1,7 +1,7 @@
 // Issue 31: each management company's monthly coverage report, once per company and month, with
 // its CSV in the screens' words, on PGlite and PostgreSQL, two passes at once included.
 import { eq } from 'drizzle-orm';
-import { addDays } from '../../../src/domain/underwriting/dates';
+import { addDays } from '../../../src/domain/calendar';
 import { managementCompanies, policyNotices, tenants } from '../../../src/server/db/schema';
 import { sendCoverageReport } from '../../../src/server/jobs/coverageReport';
 import { LAKESHORE, PRAIRIE_PINE, policyHelpers } from '../../helpers/policies';

@@ -5,7 +5,7 @@
 // On PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { eq } from 'drizzle-orm';
 import { NONPAYMENT_REASON } from '../../../src/domain/policies/nonPayment';
-import { addDays } from '../../../src/domain/underwriting/dates';
+import { addDays } from '../../../src/domain/calendar';
 import { demoAccount } from '../../../src/server/db/demo';
 import { policyChanges, scheduledPayments } from '../../../src/server/db/schema';
 import { afterDeclined, afterPaid } from '../../../src/server/jobs/billingOutcomes';

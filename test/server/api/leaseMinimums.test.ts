@@ -14,7 +14,7 @@ import { carrierFromConfig } from '../../../src/server/adapters/carrier';
 import type { Carrier } from '../../../src/server/adapters/carrier/interface';
 import { parseCue } from '../../../src/domain/quote/coverage';
 import { proposedLiability } from '../../../src/domain/quote/requirements';
-import { addDays } from '../../../src/domain/underwriting/dates';
+import { addDays } from '../../../src/domain/calendar';
 import { DEMO_COMPANIES, DEMO_PROPERTIES } from '../../../src/server/db/seed-data';
 import { policies, purchases, quotes } from '../../../src/server/db/schema';
 import { serverToday } from '../../../src/server/handlers/carrier';

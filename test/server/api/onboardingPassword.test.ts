@@ -1,6 +1,7 @@
 // SPEC §2.11 account creation, §5, §7: POST /v2/account/password with an `onboarding` token.
 // The purchase that issues such a token is built elsewhere; here the token is stored directly
 // for an account bought without a login (password_hash null).
+import { DAY_MS } from '../../../src/domain/calendar';
 import { eq } from 'drizzle-orm';
 import { DEMO_INVITES, DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
 import { accounts, sessions, tenants } from '../../../src/server/db/schema';
@@ -12,7 +13,6 @@ const server = useTestServer();
 const jordan = DEMO_INVITES[0]!;
 const maya = demoAccount('own-policy');
 const PASSWORD = 'seven77';
-const DAY_MS = 86_400_000;
 
 /** An account for the invited tenant with no login yet, as a purchase leaves it. */
 async function buyerWithoutLogin(extra: Partial<typeof accounts.$inferInsert> = {}) {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { policyChangeMessages as m, successMessages } from '../../../src/domain/messages';
 import { toCents } from '../../../src/domain/payments/money';
 import { earnedCents } from '../../../src/domain/policies/changes';
-import { addDays } from '../../../src/domain/underwriting/dates';
+import { addDays } from '../../../src/domain/calendar';
 import { money } from '../../../src/server/documents/changeMails';
 import { serverToday } from '../../../src/server/handlers/carrier';
 import { policies } from '../../../src/server/db/schema';

@@ -7,7 +7,7 @@ import {
   successMessages,
 } from '../../../src/domain/messages';
 import { termDifferenceCents } from '../../../src/domain/policies/changes';
-import { addDays } from '../../../src/domain/underwriting/dates';
+import { addDays } from '../../../src/domain/calendar';
 import { evidenceCodes, policies } from '../../../src/server/db/schema';
 import { DEMO_EVIDENCE_CODE } from '../../../src/server/db/demo';
 import { serverToday } from '../../../src/server/handlers/carrier';

@@ -2,7 +2,7 @@
 // renewal announced 30 days ahead, an uploaded policy's end (the renewed proof asked for) and its
 // lapse (tenant and manager), on PGlite and PostgreSQL, with two passes at once.
 import { and, eq, like } from 'drizzle-orm';
-import { addDays, addYears } from '../../../src/domain/underwriting/dates';
+import { addDays, addYears } from '../../../src/domain/calendar';
 import { carrierFromConfig } from '../../../src/server/adapters/carrier';
 import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
 import {

@@ -1,7 +1,7 @@
 // SPEC §4 auto renewal: the renewal job starts the next term of a due policy once.
 import { carrierFromConfig } from '../../../src/server/adapters/carrier';
 import { eq } from 'drizzle-orm';
-import { addYears } from '../../../src/domain/underwriting/dates';
+import { addYears } from '../../../src/domain/calendar';
 import { enrollments } from '../../../src/server/db/schema';
 import { renewPolicy } from '../../../src/server/jobs/policyRenewal';
 import { DAY_MS, LAKESHORE, policyHelpers } from '../../helpers/policies';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { policyChangeMessages as m } from '../../../src/domain/messages';
 import { toCents } from '../../../src/domain/payments/money';
 import { earnedCents } from '../../../src/domain/policies/changes';
-import { addDays, addYears } from '../../../src/domain/underwriting/dates';
+import { addDays, addYears } from '../../../src/domain/calendar';
 import { demoAccount } from '../../../src/server/db/demo';
 import { policies, transactions } from '../../../src/server/db/schema';
 import { renewPolicy } from '../../../src/server/jobs/policyRenewal';

@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
 import { sandboxClock, scheduledPayments, transactions } from '../../../src/server/db/schema';
 import { staffActions } from '../../../src/server/db/staffSchema';
 import { sandboxPayments } from '../../../src/server/adapters/payments/sandbox';
-import { addDays } from '../../../src/domain/underwriting/dates';
+import { addDays } from '../../../src/domain/calendar';
 import { paymentHelpers } from '../../helpers/paymentMethods';
 import { DAY_MS, policyHelpers } from '../../helpers/policies';
 import { postgresUrl, useTestServer, type TestServer } from '../../helpers/server';

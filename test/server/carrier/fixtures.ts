@@ -3,7 +3,7 @@
  * tokenization service, and the issuePolicy request (the shape of src/domain/checkout
  * issuePayload.ts). Shared by the purchase and tokenization API tests.
  */
-import { addDays } from '../../../src/domain/underwriting/dates';
+import { addDays } from '../../../src/domain/calendar';
 import { serverToday } from '../../../src/server/handlers/carrier';
 import type { TestServer } from '../../helpers/server';
 import { SANDBOX_QUOTE_ADDRESS, SANDBOX_QUOTE_ANSWERS } from '../../helpers/quote';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import { addYears } from '../../../src/domain/underwriting/dates';
+import { addYears } from '../../../src/domain/calendar';
 import { MIGRATIONS_FOLDER } from '../../../src/server/db/client';
 import { policies, policyChanges, transactions } from '../../../src/server/db/schema';
 import { postgresUrl, useTestServer } from '../../helpers/server';

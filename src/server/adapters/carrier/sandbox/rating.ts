@@ -1,6 +1,6 @@
 // The sandbox carrier's rating engine: every table here is documented in docs/carrier-sandbox.md.
 import { COVERAGE_COPY, PAYMENT_PLANS } from '../../../../domain/constants';
-import { addDays } from '../../../../domain/underwriting/dates';
+import { addDays } from '../../../../domain/calendar';
 import type { CoveragesCue, PaymentSchedule, StartingPrice } from '../interface';
 import { keptFrozen } from '../../../deepFreeze';
 import { MASONRY_STATES } from './questions';

@@ -1,10 +1,14 @@
-// Calendar-day arithmetic on ISO 'YYYY-MM-DD' strings, in UTC so time zones never shift a day.
+// Day and month arithmetic on ISO 'YYYY-MM-DD' days, in UTC so time zones never shift a day: the
+// one place for it, client and server.
+
+/** A day in milliseconds (UTC days have no daylight saving). */
+export const DAY_MS = 86_400_000;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar day written YYYY-MM-DD (2025-02-30 is not one). */
 export function isIsoDay(value: string): boolean {
-  // From the numbers, without a Date (every quote checks its dates: issue 15's profiles).
+  // From the numbers, without a Date (every quote checks its dates).
   if (!ISO_DAY.test(value)) return false;
   const year = digits(value, 0, 4);
   const month = digits(value, 5, 7);
@@ -12,7 +16,8 @@ export function isIsoDay(value: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
-function daysInMonth(year: number, month: number): number {
+/** Days in a month (month 1-12) of a year, by the Gregorian calendar. */
+export function daysInMonth(year: number, month: number): number {
   if (month !== 2) return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   return leap ? 29 : 28;
@@ -22,7 +27,7 @@ function daysInMonth(year: number, month: number): number {
 export function addDays(day: string, days: number): string {
   // Integer arithmetic on day numbers, without a Date: the sandbox's payment schedules call this
   // for every installment of every plan of every quote, and Date's setters were a thirtieth of a
-  // quote's time (issue 15's profiles). A day past its month's end counts on, as Date's does.
+  // quote's time. A day past its month's end counts on, as Date's does.
   const civil = civilFromDays(
     daysFromCivil(digits(day, 0, 4), digits(day, 5, 7), digits(day, 8, 10)) + days,
   );
@@ -93,7 +98,7 @@ function civilFromDays(days: number): [number, number, number] {
  * server's "today" is asked by every quote (issue 15).
  */
 export function utcDay(ms: number): string {
-  return dayText(civilFromDays(Math.floor(ms / 86_400_000)), () => new Date(ms));
+  return dayText(civilFromDays(Math.floor(ms / DAY_MS)), () => new Date(ms));
 }
 
 /** The same day `years` later (29 February becomes 1 March in a common year). */
@@ -101,4 +106,19 @@ export function addYears(day: string, years: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCFullYear(date.getUTCFullYear() + years);
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The day `months` calendar months after `day`. Unlike Date's own setters, a day that does not
+ * exist in the target month is clamped to its last day (31 Jan + 1 month is 28 or 29 Feb, never
+ * 2 or 3 March), which is what a due date or an age cut-off means.
+ */
+export function addCalendarMonths(day: string, months: number): string {
+  const match = ISO_DAY.exec(day);
+  if (!match) throw new RangeError(`Not an ISO day: ${day}`);
+  const total = Number(match[1]) * 12 + (Number(match[2]) - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = total - year * 12 + 1;
+  const date = Math.min(Number(match[3]), daysInMonth(year, month));
+  return `${String(year).padStart(4, '0')}-${TWO_DIGITS[month]}-${TWO_DIGITS[date]}`;
 }
