@@ -55,13 +55,16 @@ export function prerenderedPages(
 
 /**
  * index.html with a prerendered page in its root element (in place of the top bar drawn before
- * the scripts), marked with the address it was rendered for, and its styles in the head.
+ * the scripts), marked with the address it was rendered for and inert until hydrated, and its
+ * styles in the head.
  */
 export function withPrerendered(html: string, address: string, page: PrerenderedPage): string {
   return html
     .replace('</head>', () => `${page.head}</head>`)
     .replace(
       /<div id="?root"?>[\s\S]*<\/body>/,
-      () => `<div id="root" data-prerendered="${address}">${page.html}</div></body>`,
+      // inert until the client has hydrated it (src/client/app/hydration.ts): a field typed into
+      // before then would keep text the form's state never saw.
+      () => `<div id="root" data-prerendered="${address}" inert>${page.html}</div></body>`,
     );
 }

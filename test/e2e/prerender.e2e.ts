@@ -107,3 +107,26 @@ test('a visitor coming back to /onboarding resumes where they were', async () =>
   expect(seen).toEqual([]);
   await context.close();
 });
+
+test('a prerendered form takes input only once hydrated, so nothing typed is lost', async () => {
+  const { context, page } = await phonePage(browser);
+  // A slow phone: the app's script arrives long after the page has painted.
+  await page.route('**/assets/main.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/signup', { waitUntil: 'commit' });
+  await page.getByLabel('Full Name').waitFor();
+  const inert = () => page.evaluate(() => document.getElementById('root')!.hasAttribute('inert'));
+  expect(await inert()).toBe(true);
+  // Playwright, like a tap, waits until the field can take focus: after hydration.
+  await page.getByLabel('Full Name').fill('Sam Stranger');
+  expect(await inert()).toBe(false);
+  await page.getByLabel('Email').fill('sam.stranger@example.com');
+  await page.getByLabel('Phone').pressSequentially('6085550111');
+  await page.getByLabel('Password', { exact: true }).fill('secret-1');
+  await page.getByLabel('Confirm Password').fill('secret-1');
+  await page.getByRole('checkbox').check();
+  expect(await page.getByRole('button', { name: 'Register' }).isEnabled()).toBe(true);
+  await context.close();
+});

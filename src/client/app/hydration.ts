@@ -21,3 +21,13 @@ export function canHydrate(
     (slice) => JSON.stringify(state[slice]) === JSON.stringify(initial[slice]),
   );
 }
+
+/**
+ * The server's page is inert until the client has hydrated the screen in it: a field typed into
+ * before then would show text its form's state never saw (a Register button that stays
+ * disabled), a tap would do nothing. Called once the screen has committed (AppRoutes), and when
+ * the client renders afresh instead.
+ */
+export function markInteractive(root: Element | null = document.getElementById('root')): void {
+  root?.removeAttribute('inert');
+}

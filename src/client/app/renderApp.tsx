@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppContent, AppProviders } from './AppTree';
-import { PRERENDERED_ATTRIBUTE, canHydrate } from './hydration';
+import { PRERENDERED_ATTRIBUTE, canHydrate, markInteractive } from './hydration';
 import { initialState, type AppStore } from './store';
 
 /**
@@ -29,6 +29,7 @@ export function renderApp(root: HTMLElement, store: AppStore): void {
     // A page the server rendered for someone else (a signed-in tenant's saved session): blank
     // rather than another screen until this one renders.
     if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) root.replaceChildren();
+    markInteractive(root);
     createRoot(root).render(app);
   });
 }

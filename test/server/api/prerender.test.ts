@@ -42,11 +42,11 @@ const get = (url: string, encoding?: string) =>
   });
 
 describe('prerendered signed-out pages', () => {
-  it("sends the page's markup in the root, marked with its address, and its styles", async () => {
+  it("sends the page's markup in the root, marked with its address, inert until hydrated, and its styles", async () => {
     const response = await get('/login');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(
-      '<div id="root" data-prerendered="/login"><main><h1>Lakeshore & Co /login</h1>',
+      '<div id="root" data-prerendered="/login" inert><main><h1>Lakeshore & Co /login</h1>',
     );
     // Rendered with the boot data the page carries, so the browser's render agrees with it.
     expect(response.body).toMatch(/<p>[^<]+@[^<]+<\/p>/);
