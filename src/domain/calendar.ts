@@ -1,8 +1,11 @@
 // Day and month arithmetic on ISO 'YYYY-MM-DD' days, in UTC so time zones never shift a day: the
 // one place for it, client and server.
 
-/** A day in milliseconds (UTC days have no daylight saving). */
-export const DAY_MS = 86_400_000;
+// DAY_MS lives in constants.ts, which every screen already loads: a screen that needs only it
+// then does not load this module.
+import { DAY_MS } from './constants';
+
+export { DAY_MS };
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

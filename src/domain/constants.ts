@@ -123,3 +123,6 @@ export const UPLOAD_SUCCESS_STEP = 100;
 
 /** §3: at most one roommate on a policy. */
 export const MAX_ROOMMATES = 1;
+
+/** A day in milliseconds (UTC days have no daylight saving); calendar.ts re-exports it. */
+export const DAY_MS = 86_400_000;

@@ -1,5 +1,4 @@
-import { DAY_MS } from '../calendar';
-import { AUTO_RENEW_LOCK_DAYS } from '../constants';
+import { DAY_MS, AUTO_RENEW_LOCK_DAYS } from '../constants';
 
 /** Days a third-party policy counts as expiring soon before its end date (the dashboard prompt). */
 export const EXPIRING_SOON_DAYS = 30;

@@ -1,5 +1,4 @@
-import { DAY_MS } from '../calendar';
-import { TWO_FACTOR_BANNER_MAX_DAYS } from '../constants';
+import { DAY_MS, TWO_FACTOR_BANNER_MAX_DAYS } from '../constants';
 import { twoFactorMessages } from '../messages';
 
 export type TwoFactorBanner =
