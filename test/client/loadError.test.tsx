@@ -14,6 +14,24 @@ describe('a screen that fails to load', () => {
   });
   afterEach(() => consoleError.mockRestore());
 
+  it('lets a prerendered page, inert until its screen commits, take the tap on Retry', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('inert', '');
+    document.body.append(root);
+    render(
+      <LoadErrorBoundary resetKey="/signup">
+        <Suspense fallback="loading">
+          <Unloadable />
+        </Suspense>
+      </LoadErrorBoundary>,
+      { container: root },
+    );
+    await screen.findByRole('alert');
+    expect(root.hasAttribute('inert')).toBe(false);
+    root.remove();
+  });
+
   it('says so with a way to try again instead of a blank page, and another page loads', async () => {
     const onRetry = jest.fn();
     const view = render(

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { markInteractive } from './hydration';
 
 export const LOAD_ERROR_TEXTS = {
   heading: 'This page could not load',
@@ -32,6 +33,9 @@ export class LoadErrorBoundary extends Component<
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     // Kept in the browser's console for support; nothing personal is in a load error.
     console.error('A screen failed to load', error, info.componentStack);
+    // A prerendered page stays inert until its screen commits; this one never will, and the
+    // tenant must be able to tap Retry.
+    markInteractive();
   }
 
   override render() {
