@@ -1,5 +1,5 @@
 /**
- * Server speed against the framework's own limit (issue 15; ARCHITECTURE "Budgets"). In one run:
+ * Server speed against the framework's own limit (docs/performance.md "Server"). In one run:
  * a bare Fastify route (scripts/bench-bare.ts, its own process), then the real server
  * (scripts/serve-for-tests.ts: production build, demo data, logging at the production level)
  * on the embedded PGlite (in a temporary data directory, as it runs by default) and, when
@@ -22,7 +22,10 @@
  * `BENCH_DATABASE_URL=postgres://…` picks the PostgreSQL server (default 127.0.0.1:5432/test),
  * `BENCH_ONLY=pglite|postgres` one database, `BENCH_REPLICAS=1` skips the run with two server
  * processes on the one PostgreSQL (README "Running past one machine"), `BENCH_CALLS=quote,2fa`
- * only the calls whose names contain one of those words.
+ * only the calls whose names contain one of those words. The sandbox carrier answers a quote after
+ * BENCH_CARRIER_DELAY_MS (250 by default; CARRIER_SANDBOX_DELAY_MS), as a real carrier's network
+ * call would: the quote's line prints its p99 beyond that delay, the server's own share, and its
+ * requests/s are bounded by the delay (50 connections / 250 ms = 200 a second), not the server.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -54,6 +57,7 @@ const SLICES = Number(process.env.BENCH_SLICES ?? 5);
 const CONNECTIONS = 50;
 const FIXED_RATE = 200;
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+const CARRIER_DELAY_MS = Number(process.env.BENCH_CARRIER_DELAY_MS ?? 250);
 
 interface Target {
   name: string;
@@ -61,6 +65,8 @@ interface Target {
   method?: 'GET' | 'POST';
   body?: unknown;
   signedIn?: boolean;
+  /** Answered after the carrier's delay (CARRIER_DELAY_MS). */
+  carrier?: boolean;
 }
 
 function startDate(): string {
@@ -82,7 +88,7 @@ const TARGETS: Target[] = [
   { name: 'GET /v2/assurant/policy', path: '/v2/assurant/policy', signedIn: true },
   { name: 'GET /v2/third-party-policies', path: '/v2/third-party-policies', signedIn: true },
   { name: 'GET /v2/2fa/status', path: '/v2/2fa/status', signedIn: true },
-  { name: 'POST /v2/quote', path: '/v2/quote', method: 'POST', body: quoteBody },
+  { name: 'POST /v2/quote', path: '/v2/quote', method: 'POST', body: quoteBody, carrier: true },
 ];
 
 interface Figures {
@@ -209,11 +215,14 @@ async function postgresReachable(url: string): Promise<boolean> {
   }
 }
 
-function line(name: string, figures: Figures) {
+function line(name: string, figures: Figures, carrierDelay: number) {
+  const own = carrierDelay
+    ? ` (${(figures.p99 - carrierDelay).toFixed(1)} ms beyond the carrier's ${carrierDelay} ms)`
+    : '';
   console.log(
     `  ${name.padEnd(30)} ${figures.rps.toFixed(0).padStart(7)} req/s  ${figures.ratio.toFixed(1).padStart(5)} % of bare` +
       ` (${figures.bare.toFixed(0)}; slices ${figures.spread.map((r) => r.toFixed(1)).join(' to ')} %)` +
-      `   at ${FIXED_RATE}/s: p50 ${figures.p50} ms  p99 ${figures.p99} ms  max ${figures.max} ms` +
+      `   at ${FIXED_RATE}/s: p50 ${figures.p50} ms  p99 ${figures.p99} ms${own}  max ${figures.max} ms` +
       (figures.errors ? `   ${figures.errors} errors` : ''),
   );
 }
@@ -225,11 +234,16 @@ async function benchPortal(
   replicas = 1,
 ): Promise<Record<string, Figures>> {
   // Replicas after the first start once the database is migrated and seeded.
-  const first = await startServer({ LOG_LEVEL: 'info', ...env }, { output: 'quiet' });
+  const serverEnv = {
+    LOG_LEVEL: 'info',
+    CARRIER_SANDBOX_DELAY_MS: String(CARRIER_DELAY_MS),
+    ...env,
+  };
+  const first = await startServer(serverEnv, { output: 'quiet' });
   const servers = [first];
   try {
     for (let i = 1; i < replicas; i += 1) {
-      servers.push(await startServer({ LOG_LEVEL: 'info', ...env }, { output: 'quiet' }));
+      servers.push(await startServer(serverEnv, { output: 'quiet' }));
     }
     const server = first;
     const login = await fetch(`${server.url}/v2/account/login?excludeTenant=false`, {
@@ -267,7 +281,7 @@ async function benchPortal(
         },
         bare,
       );
-      line(target.name, measured);
+      line(target.name, measured, target.carrier ? CARRIER_DELAY_MS : 0);
       results[target.name] = measured;
     }
     return results;

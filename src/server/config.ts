@@ -20,11 +20,6 @@ export interface AppConfig {
   databasePoolSize: number;
   /** PGlite data directory, or 'memory://' for a throw-away database. */
   dataDir: string;
-  /**
-   * PGlite on a thread of its own (db/pgliteThread.ts), so its statements do not hold up the
-   * answering of requests. On by default; false runs it in the server's thread.
-   */
-  pgliteThread: boolean;
   /** Load the demo world into an empty database at start. */
   seedDemoData: boolean;
   /** Built client served as static files; null serves the API only. */
@@ -124,6 +119,8 @@ export interface AppConfig {
     tokenizationUrl: string;
     /** The carrier behind address validation, underwriting, quotes and disclosures. */
     carrier: 'sandbox';
+    /** The sandbox carrier's answer time for a quote, as a real carrier's network call. */
+    carrierSandboxDelayMs: number;
   };
 }
 
@@ -222,7 +219,6 @@ function readConfig(env: Env): AppConfig {
     databaseUrl: optional(env, 'DATABASE_URL') ?? undefined,
     databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10),
     dataDir: text(env, 'DATA_DIR', resolve(process.cwd(), '.data/pglite')),
-    pgliteThread: bool(env, 'PGLITE_THREAD', true),
     seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
     clientDir:
       env.CLIENT_DIR === '' ? null : text(env, 'CLIENT_DIR', resolve(process.cwd(), 'dist/client')),
@@ -302,6 +298,7 @@ function readConfig(env: Env): AppConfig {
       googleMapsApiKey: optional(env, 'GOOGLE_MAPS_API_KEY'),
       tokenizationUrl: text(env, 'CARRIER_TOKENIZATION_URL', '/sandbox/carrier/payments'),
       carrier: carrierProvider(env),
+      carrierSandboxDelayMs: int(env, 'CARRIER_SANDBOX_DELAY_MS', 0),
     },
   };
 }

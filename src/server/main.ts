@@ -75,18 +75,10 @@ function gracefulShutdown(app: FastifyInstance, handle: DatabaseHandle, timeoutM
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  // PGlite's thread ending by itself (it aborted, it ran out of memory) leaves a server that can
-  // only answer 500s: it exits instead, for its supervisor to start it again on the same data.
-  let databaseLost = (error: Error) => console.error('The database thread stopped:', error);
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    thread: config.pgliteThread,
     maxConnections: config.databasePoolSize,
-    onLost: (error) => {
-      databaseLost(error);
-      process.exit(1);
-    },
   });
   await migrateDatabase(handle);
   if (config.seedDemoData) {
@@ -96,8 +88,6 @@ async function main(): Promise<void> {
   }
   const logStream = blockLogDestination();
   const app = await buildApp({ config, db: handle.db, logStream });
-  databaseLost = (error) =>
-    app.log.fatal({ err: error }, 'the database thread stopped: exiting, to be started again');
   const shutdown = gracefulShutdown(app, handle, config.shutdownTimeoutMs);
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

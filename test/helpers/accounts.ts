@@ -2,6 +2,7 @@
  * What tests send and count about the demo's accounts.
  */
 import type { PGlite } from '@electric-sql/pglite';
+import { driverClient } from '../../src/server/db/client';
 import { demoAccount } from '../../src/server/db/demo';
 import type { TestServer } from './server';
 
@@ -25,7 +26,7 @@ export async function pgliteStatements(
   server: TestServer,
   run: () => Promise<unknown>,
 ): Promise<string[]> {
-  const client = (server.handle.db as unknown as { $client: PGlite }).$client;
+  const client = driverClient(server.handle.db) as PGlite;
   const query = client.query;
   const sent: string[] = [];
   client.query = ((text: string, ...rest: never[]) => {

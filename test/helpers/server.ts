@@ -11,12 +11,11 @@ import { desc, eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import type { DatabaseHandle } from '../../src/server/db/client';
 import { mailOutbox } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed';
 import {
   createTemporaryPostgresDatabase,
-  migratedTemplate,
   openTestDatabase,
   resetDatabase,
   saveDatabaseState,
@@ -88,8 +87,6 @@ export function useTestServer(
     seed?: boolean;
     config?: Partial<AppConfig>;
     postgres?: boolean;
-    /** PGlite on a thread of its own, as the server runs it (db/pgliteThread.ts). */
-    thread?: boolean;
     /** Where the app logs (with `config.logLevel`); tests read the lines. */
     logStream?: { write(line: string): void };
   } = {},
@@ -103,9 +100,6 @@ export function useTestServer(
       const temporary = await createTemporaryPostgresDatabase(postgresUrl);
       dropDatabase = temporary.drop;
       server.handle = await openTestDatabase(temporary.url);
-    } else if (options.thread) {
-      server.handle = await openDatabase({ thread: true, loadDataDir: await migratedTemplate() });
-      await migrateDatabase(server.handle);
     } else {
       server.handle = await openTestDatabase();
     }

@@ -3,16 +3,14 @@
  * change to data a process keeps commits) and hands each payload to `onChange`; `onListening`
  * says whether this process hears them (the caches keep nothing while it does not).
  * - PGlite: its own LISTEN. A notification is handled before the statement that caused it
- *   returns, so a cache fed by it is exact (on its own thread too: pgliteThread.ts).
+ *   returns, so a cache fed by it is exact.
  * - PostgreSQL: one connection of its own (not the pool's: a pooled connection is shared between
  *   queries and LISTEN holds it). When it fails it is opened again after a second, and the caches
  *   are told they heard nothing meanwhile.
  */
 import { randomUUID } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
 import { Client, Pool } from 'pg';
-import type { Db } from './client';
-import { PGliteThread } from './pgliteThread';
+import { driverClient, type Db } from './client';
 
 export const CHANGES_CHANNEL = 'data_changes';
 
@@ -51,19 +49,15 @@ export interface ListenOptions {
 }
 
 export async function listenForChanges(db: Db, options: ListenOptions): Promise<ChangeListener> {
-  const client = (db as unknown as { $client: Pool | PGlite }).$client;
-  if (client instanceof Pool) return listenOnPostgres(client, options);
-  const pglite = client as PGlite | PGliteThread;
+  const pglite = driverClient(db);
+  if (pglite instanceof Pool) return listenOnPostgres(pglite, options);
   const unlisten = await pglite.listen(CHANGES_CHANNEL, (payload) => {
     if (!payload.startsWith(SYNC_PREFIX)) options.onChange(parseChange(payload));
   });
   options.onListening(true);
   return {
-    // In the process, PGlite has told its listeners before a statement returns; from its own
-    // thread, notifications arrive in order with the answers, so one round trip delivers them.
-    sync: async () => {
-      if (pglite instanceof PGliteThread) await pglite.sync();
-    },
+    // PGlite has told its listeners before a statement returns: nothing is left to wait for.
+    sync: async () => undefined,
     async close() {
       options.onListening(false);
       if (!pglite.closed) await unlisten();

@@ -1,17 +1,16 @@
 // Opens the database: PostgreSQL when a URL is configured, else embedded PGlite (a directory,
-// or memory). Both give the same Drizzle API, typed by `Db`.
+// or memory). Both give the same Drizzle API, typed by `Db`, through Drizzle's own drivers for
+// each (node-postgres and PGlite) and nothing else: docs/architecture.md "Database" says why.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Assume } from 'drizzle-orm/utils';
 import { Pool } from 'pg';
-import { PGliteThread } from './pgliteThread';
-import { preparePgliteStatements, preparePoolStatements } from './preparedStatements';
 import * as relations from './relations';
 import * as tables from './schema';
 
@@ -29,8 +28,18 @@ export interface DbRows<T> {
   rows: T[];
 }
 
-/** A Drizzle database over either driver. Write handlers and repositories against this. */
-export type Db = PgDatabase<DbQueryResultHKT, Schema>;
+/**
+ * A Drizzle database over either driver, or a transaction of one. Write repositories against
+ * this. `$client` is Drizzle's documented way to the driver's client (a transaction has none), for
+ * the few that speak to the driver itself: driverClient().
+ */
+export type Db = PgDatabase<DbQueryResultHKT, Schema> & { $client?: Pool | PGlite };
+
+/** The pg Pool or PGlite under `db`: LISTEN, pg-boss, advisory locks, scripts of statements. */
+export function driverClient(db: Db): Pool | PGlite {
+  if (!db.$client) throw new Error('needs the database itself, not a transaction');
+  return db.$client;
+}
 
 /** What `db.transaction(tx => …)` hands its callback; accept `Db | DbTransaction` to compose. */
 export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -54,10 +63,6 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob;
   /** A PGlite already started (the test files of one jest worker take turns on one). */
   pglite?: PGlite;
-  /** PGlite on a thread of its own (pgliteThread.ts; the server's default, PGLITE_THREAD). */
-  thread?: boolean;
-  /** With `thread`: called once if that thread ends without close() (ThreadHooks.onLost). */
-  onLost?(error: Error): void;
 }
 
 /** Where the committed SQL migrations live, resolved from the project root. */
@@ -69,7 +74,6 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     // An idle client losing its connection emits 'error' on the pool; without a listener that
     // would crash the process. The pool drops the client and the next query reconnects.
     pool.on('error', () => undefined);
-    preparePoolStatements(pool);
     const db = drizzlePg({ client: pool, schema });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -80,23 +84,11 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     dataDir = path.resolve(process.cwd(), opts.dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
-  if (opts.thread && !opts.pglite) {
-    // Its statements are prepared on the thread (pgliteWorker.ts); it stands in for a PGlite.
-    const thread = await PGliteThread.create(
-      inMemory && opts.loadDataDir
-        ? { loadDataDir: new Uint8Array(await opts.loadDataDir.arrayBuffer()) }
-        : { dataDir },
-      { onLost: opts.onLost },
-    );
-    const db = drizzlePglite({ client: thread as unknown as PGlite, schema });
-    return { db, kind: 'pglite', close: () => thread.close() };
-  }
   const client = opts.pglite
     ? opts.pglite
     : inMemory && opts.loadDataDir
       ? await PGlite.create({ loadDataDir: opts.loadDataDir })
       : await PGlite.create(dataDir);
-  await preparePgliteStatements(client);
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -109,17 +101,17 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
 
 /** Applies the committed migrations that have not run yet (tracked in drizzle.__drizzle_migrations). */
 export async function migrateDatabase(
-  handle: Pick<DatabaseHandle, 'db' | 'kind'>,
+  handle: Pick<DatabaseHandle, 'db'>,
   migrationsFolder: string = MIGRATIONS_FOLDER,
 ): Promise<void> {
-  // `db` was built by the driver named by `kind` in openDatabase, so the casts only restore the
-  // driver-specific type that `Db` deliberately hides.
-  if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as PgliteDatabase<Schema>, { migrationsFolder });
-  } else {
+  // Each driver's migrator wants that driver's Drizzle: one is made over the same client.
+  const client = driverClient(handle.db);
+  if (client instanceof Pool) {
     await withStartupLock(handle.db, MIGRATION_LOCK_KEY, () =>
-      migratePg(handle.db as NodePgDatabase<Schema>, { migrationsFolder }),
+      migratePg(drizzlePg({ client }), { migrationsFolder }),
     );
+  } else {
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   }
 }
 
@@ -130,7 +122,7 @@ export async function migrateDatabase(
  * the pool; PGlite has one process by nature.
  */
 export async function withStartupLock<T>(db: Db, key: number, fn: () => Promise<T>): Promise<T> {
-  const pool = (db as unknown as { $client: Pool | PGlite }).$client;
+  const pool = driverClient(db);
   if (!(pool instanceof Pool)) return fn();
   const lock = await pool.connect();
   try {

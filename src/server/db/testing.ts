@@ -13,8 +13,9 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
 import {
+  driverClient,
   MIGRATIONS_FOLDER,
   migrateDatabase,
   openDatabase,
@@ -100,9 +101,9 @@ async function runScript(
   handle: Pick<DatabaseHandle, 'db' | 'kind'>,
   script: string,
 ): Promise<void> {
-  const client = (handle.db as unknown as { $client: unknown }).$client;
-  if (handle.kind === 'pglite') await (client as PGlite).exec(script);
-  else await (client as { query(text: string): Promise<unknown> }).query(script);
+  const client = driverClient(handle.db);
+  if (client instanceof Pool) await client.query(script);
+  else await client.exec(script);
 }
 
 /**
@@ -147,7 +148,7 @@ export async function openTestDatabase(databaseUrl?: string): Promise<DatabaseHa
     : await openDatabase({ loadDataDir: await migratedTemplate() });
   await migrateDatabase(handle);
   if (previous) await resetDatabase(handle.db);
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  const client = driverClient(handle.db) as PGlite;
   return {
     ...handle,
     close: async () => {
@@ -181,7 +182,7 @@ export function migratedTemplate(): Promise<Blob> {
     if (existsSync(file)) return new Blob([readFileSync(file)]);
     const fresh = await openDatabase({});
     await migrateDatabase(fresh);
-    const client = (fresh.db as unknown as { $client: PGlite }).$client;
+    const client = driverClient(fresh.db) as PGlite;
     const dump = await client.dumpDataDir('none');
     await fresh.close();
     // Written under a unique name, then renamed: another process may be writing the same one.

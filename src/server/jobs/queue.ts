@@ -3,7 +3,14 @@
 // run on both. Job payloads carry ids only, never message content.
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import { JOB_QUEUE_LOCK_KEY, withStartupLock, type Db, type DbTransaction } from '../db/client';
+import { Pool } from 'pg';
+import {
+  driverClient,
+  JOB_QUEUE_LOCK_KEY,
+  withStartupLock,
+  type Db,
+  type DbTransaction,
+} from '../db/client';
 
 type Rows = { rows: Record<string, unknown>[] };
 
@@ -12,21 +19,13 @@ export interface BossDb {
   executeSql(text: string, values?: unknown[]): Promise<Rows>;
 }
 
-interface PgliteLike {
-  query(text: string, values?: unknown[]): Promise<Rows>;
-  exec(text: string): Promise<Rows[]>;
-}
-interface PoolLike {
-  query(text: string, values?: unknown[]): Promise<Rows>;
-}
-
 /** pg-boss's `db` over the app's own client (drizzle's `$client`): a pg Pool or a PGlite. */
 export function bossDb(db: Db): BossDb {
-  const client = (db as unknown as { $client: PgliteLike | PoolLike }).$client;
-  if ('exec' in client) {
+  const client = driverClient(db);
+  if (!(client instanceof Pool)) {
     return {
       async executeSql(text, values) {
-        if (values?.length) return client.query(text, values);
+        if (values?.length) return client.query<Record<string, unknown>>(text, values);
         // pg-boss sends its schema and maintenance as several statements without values
         // (BEGIN; …; COMMIT): PGlite's exec runs them in one go, as the simple protocol does.
         const results = await client.exec(text);
@@ -34,7 +33,7 @@ export function bossDb(db: Db): BossDb {
       },
     };
   }
-  return { executeSql: (text, values) => client.query(text, values) };
+  return { executeSql: (text, values) => client.query<Record<string, unknown>>(text, values) };
 }
 
 /** `$1`-style SQL as a Drizzle query, its values as parameters. */

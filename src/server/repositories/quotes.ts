@@ -26,34 +26,21 @@ import { toPropertyManager } from './tenants';
 /** A quote can be re-quoted and issued for 30 days. */
 export const QUOTE_VALID_DAYS = 30;
 
-const QUOTE_COLUMNS = [
-  'workItemId',
-  'clientId',
-  'accountId',
-  'request',
-  'answers',
-  'coverage',
-  'premiumCents',
-  'schedules',
-  'expiresAt',
-] as const satisfies readonly (keyof NewQuote)[];
-
-type QuoteRow = Pick<NewQuote, (typeof QUOTE_COLUMNS)[number]>;
+type QuoteRow = Pick<
+  NewQuote,
+  | 'workItemId'
+  | 'clientId'
+  | 'accountId'
+  | 'request'
+  | 'answers'
+  | 'coverage'
+  | 'premiumCents'
+  | 'schedules'
+  | 'expiresAt'
+>;
 
 /** Quotes arriving together are stored by one statement (db/batchedInsert.ts). */
-const quoteWriter = batchedInsert<QuoteRow>(QUOTE_COLUMNS, (db, count, names) =>
-  db
-    .insert(quotes)
-    .values(
-      Array.from(
-        { length: count },
-        (_, index) =>
-          Object.fromEntries(
-            QUOTE_COLUMNS.map((column, i) => [column, sql.placeholder(names(index)[i]!)]),
-          ) as unknown as NewQuote,
-      ),
-    ),
-);
+const quoteWriter = batchedInsert<QuoteRow>((db, rows) => db.insert(quotes).values(rows));
 
 /** Resolves once the quote is stored. */
 export async function insertQuote(db: Db, row: QuoteRow): Promise<void> {

@@ -28,8 +28,6 @@ import { proofReaders } from '../../../src/server/proofs/readers';
 const READERS = 1;
 const QUEUE = 2;
 const server = useTestServer({
-  // The database on its own thread, as the server runs it: its statements do not hold requests.
-  thread: true,
   config: {
     trustProxy: true,
     proofReader: { readers: READERS, queue: QUEUE, timeoutMs: 3_000, memoryMb: 512 },

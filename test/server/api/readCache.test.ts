@@ -211,13 +211,6 @@ describe('kept reads on PGlite', () => {
   });
 });
 
-// As the server runs it: notifications and answers cross from PGlite's thread on one ordered
-// channel, so a change is in the next answer without waiting here either.
-describe('kept reads on PGlite on its own thread', () => {
-  const server = useTestServer({ thread: true });
-  suite(server, 'pglite');
-});
-
 if (postgresUrl) {
   describe('kept reads on PostgreSQL (DATABASE_URL, throw-away database)', () => {
     const server = useTestServer({ postgres: true });

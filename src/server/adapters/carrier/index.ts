@@ -7,6 +7,10 @@ import { createSandboxCarrier } from './sandbox';
 export function carrierFromConfig(config: AppConfig, db: Db): Carrier {
   switch (config.services.carrier) {
     case 'sandbox':
-      return createSandboxCarrier({ db, servedStates: config.servedStates });
+      return createSandboxCarrier({
+        db,
+        servedStates: config.servedStates,
+        delayMs: config.services.carrierSandboxDelayMs,
+      });
   }
 }

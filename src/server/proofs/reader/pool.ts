@@ -156,8 +156,8 @@ export class ProofReaderPool {
 
   #spawn(): Reader {
     const heapMb = Math.max(64, Math.floor(this.#options.memoryMb * 0.6));
-    // TypeScript, as the server: tsx's CommonJS hooks are required before the entry file loads
-    // (as db/pgliteThread.ts does for its worker), under `npm start` and under jest alike.
+    // TypeScript, as the server: tsx's CommonJS hooks are required before the entry file loads,
+    // under `npm start` and under jest alike.
     const child = fork(this.#options.file, [], {
       execArgv: ['--require', require.resolve('tsx/cjs'), `--max-old-space-size=${heapMb}`],
       serialization: 'advanced',

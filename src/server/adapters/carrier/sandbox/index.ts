@@ -163,10 +163,22 @@ export interface SandboxCarrierOptions {
   db: Db;
   /** States the carrier writes in (SERVED_STATES). */
   servedStates: readonly string[];
+  /**
+   * How long a quote or re-quote waits before it answers (CARRIER_SANDBOX_DELAY_MS, 0 by
+   * default), as a real carrier's call over the network would: `npm run bench` measures the
+   * server's own share of a quote with it.
+   */
+  delayMs?: number;
 }
 
-export function createSandboxCarrier({ db, servedStates }: SandboxCarrierOptions): Carrier {
+export function createSandboxCarrier({
+  db,
+  servedStates,
+  delayMs = 0,
+}: SandboxCarrierOptions): Carrier {
   const served = new Set(servedStates.map((s) => s.toUpperCase()));
+  const network = () =>
+    delayMs > 0 ? new Promise((done) => setTimeout(done, delayMs)) : Promise.resolve();
   // The partner properties join the address book; they are read once a minute at most.
   let cache: { data: AddressData; at: number } | null = null;
   async function addressData(): Promise<AddressData> {
@@ -239,9 +251,11 @@ export function createSandboxCarrier({ db, servedStates }: SandboxCarrierOptions
       return served.has(state) ? questionsOf(state) : null;
     },
     async quote(input) {
+      await network();
       return rate(input, { workItemId: newWorkItemId(), clientId: newClientId() });
     },
     async requote(workItemId, clientId, input) {
+      await network();
       return rate(input, { workItemId, clientId });
     },
     async questionnaire(tokenizedURL) {
