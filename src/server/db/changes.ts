@@ -11,8 +11,49 @@
 import { randomUUID } from 'node:crypto';
 import { Client, Pool } from 'pg';
 import { driverClient, type Db } from './client';
+import {
+  accounts,
+  enrollments,
+  leases,
+  managementCompanies,
+  partnerPolicies,
+  paymentMethods,
+  policies,
+  policyNotices,
+  properties,
+  scheduledPayments,
+  sessions,
+  tenants,
+  thirdPartyPolicies,
+  thirdPartyProofs,
+  transactions,
+} from './schema';
 
 export const CHANGES_CHANNEL = 'data_changes';
+
+/**
+ * The tables whose changes the database tells on CHANGES_CHANNEL (triggers of migrations 0015,
+ * 0020 and 0022): the only tables a kept read may read (repositories/keptRead.ts). A table added
+ * here needs its trigger in a migration; test/server/db/changes.test.ts compares the two.
+ */
+export const TOLD_TABLES = [
+  accounts,
+  sessions,
+  tenants,
+  leases,
+  properties,
+  managementCompanies,
+  policies,
+  transactions,
+  enrollments,
+  partnerPolicies,
+  thirdPartyPolicies,
+  thirdPartyProofs,
+  scheduledPayments,
+  paymentMethods,
+  policyNotices,
+] as const;
+export type ToldTable = (typeof TOLD_TABLES)[number];
 
 const RECONNECT_MS = 1000;
 
