@@ -41,6 +41,7 @@ import {
   settlePayment,
 } from '../repositories/scheduledPayments';
 import { afterDeclined, afterPaid } from './billingOutcomes';
+import { nextTurn } from './turn';
 
 /** A row processing this long (by the app's clock) lost its worker: another takes it over. */
 export const CLAIM_STALE_MS = 60_000;
@@ -223,6 +224,7 @@ export async function runBilling(ctx: BillingCtx, log?: FastifyBaseLogger): Prom
     const ids = await dueCandidates(ctx.db, { today, staleBefore, afterId, limit: BATCH });
     found += ids.length;
     for (const id of ids) {
+      await nextTurn();
       afterId = id;
       const claim = newClaim();
       const claimed = await claimPayment(ctx.db, id, { claim, today, staleBefore, now: ctx.now() });

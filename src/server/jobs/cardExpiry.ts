@@ -15,6 +15,7 @@ import { cardExpiringMail } from '../documents/paymentMails';
 import { takeNoticeKey } from '../repositories/noticeKeys';
 import type { Tx } from '../repositories/policyChanges';
 import { alertOf, cardExpiryKey, policyWithTenant } from './paymentFacts';
+import { nextTurn } from './turn';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'mail' | 'config'>;
 
@@ -56,6 +57,7 @@ export async function noticeExpiringCards(ctx: Ctx, log: FastifyBaseLogger): Pro
   const today = isoDay(ctx.now());
   let mailed = 0;
   for (const { method, payment } of await cardsExpiringBeforePayment(ctx.db, today)) {
+    await nextTurn();
     try {
       const sent = await ctx.db.transaction(async (tx) => {
         const at = ctx.now();

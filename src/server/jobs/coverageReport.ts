@@ -41,6 +41,7 @@ import {
 } from '../db/schema';
 import { coverageReportMail } from '../documents/coverageReportMail';
 import { claimNotice } from './noticeOnce';
+import { nextTurn } from './turn';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'mail' | 'carrier'>;
 
@@ -288,6 +289,7 @@ export async function sendCoverageReports(ctx: Ctx, log?: FastifyBaseLogger): Pr
       .orderBy(asc(managementCompanies.id))
       .limit(50);
     for (const { id } of rows) {
+      await nextTurn();
       afterId = id;
       try {
         if (await sendCoverageReport(ctx, id)) sent += 1;

@@ -26,6 +26,7 @@ import {
   nonPaymentNoticePrefix,
   policyWithTenant,
 } from './paymentFacts';
+import { nextTurn } from './turn';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'mail' | 'config' | 'carrier'>;
 
@@ -123,6 +124,7 @@ export async function cancelUnpaidPolicies(ctx: Ctx, log: FastifyBaseLogger): Pr
   let cancelled = 0;
   for (const { payment, cancellationDate } of await noticedFailures(ctx)) {
     if (cancellationDate > today) continue;
+    await nextTurn();
     try {
       if (await cancelForNonPayment(ctx, payment.id, cancellationDate, log)) cancelled += 1;
     } catch (error) {

@@ -12,6 +12,7 @@ import type { DbTransaction } from '../db/client';
 import { accounts, policies, policyChanges, tenants, transactions } from '../db/schema';
 import { refundReceiptMail } from '../documents/billingMails';
 import { lastPaymentDescription } from '../repositories/policyChanges';
+import { nextTurn } from './turn';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'carrier' | 'mail' | 'config'>;
 
@@ -122,6 +123,7 @@ export async function settlePendingRefunds(ctx: Ctx, log: FastifyBaseLogger): Pr
     .limit(50);
   let settled = 0;
   for (const { id } of rows) {
+    await nextTurn();
     try {
       if (await settleRefund(ctx, id)) settled += 1;
     } catch (error) {

@@ -24,6 +24,7 @@ import { insertChange } from '../repositories/policyChanges';
 import { renewalSchedule } from './renewalMoney';
 import { scheduleTermPayments } from '../repositories/scheduledPayments';
 import { evidenceFor, tellManagers } from './managerNotices';
+import { nextTurn } from './turn';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'mail' | 'carrier'>;
 
@@ -132,6 +133,7 @@ export async function renewDuePolicies(ctx: Ctx, log?: FastifyBaseLogger): Promi
       .orderBy(asc(policies.id))
       .limit(BATCH);
     for (const { id } of rows) {
+      await nextTurn();
       afterId = id;
       try {
         if (await renewPolicy(ctx, id)) renewed += 1;

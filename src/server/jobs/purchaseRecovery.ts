@@ -32,6 +32,7 @@ import {
   takeOverPurchase,
 } from '../repositories/purchases';
 import { recordIssuedPurchase, type IssuedRecords } from '../repositories/issuedRecords';
+import { nextTurn } from './turn';
 
 /**
  * A purchase 'processing' this long without progress is taken to have lost its request (the
@@ -208,6 +209,7 @@ export async function recoverPurchases(ctx: Ctx, log: FastifyBaseLogger): Promis
     const rows = (await stalledPurchases(ctx.db, before, BATCH)).filter((r) => !seen.has(r.id));
     if (!rows.length) break;
     for (const row of rows) {
+      await nextTurn();
       seen.add(row.id);
       try {
         const outcome = await recoverOne(ctx, row.id, before);

@@ -15,6 +15,7 @@ import { addressLine } from '../documents/changeMails';
 import { renewalAnnouncementMail, type RenewalMoney } from '../documents/noticeMails';
 import { claimNotice } from './noticeOnce';
 import { renewalMoney } from './renewalMoney';
+import { nextTurn } from './turn';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'mail' | 'config' | 'carrier'>;
 
@@ -116,6 +117,7 @@ export async function announceRenewals(ctx: Ctx, log?: FastifyBaseLogger): Promi
       .orderBy(asc(policies.id))
       .limit(BATCH);
     for (const { id } of rows) {
+      await nextTurn();
       afterId = id;
       try {
         if (await announceRenewal(ctx, id)) sent += 1;

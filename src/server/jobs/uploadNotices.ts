@@ -33,6 +33,7 @@ import {
 } from '../documents/noticeMails';
 import { coverAfterUpload } from './coverAfter';
 import { claimNotice } from './noticeOnce';
+import { nextTurn } from './turn';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'mail' | 'config'>;
 const BATCH = 50;
@@ -167,6 +168,7 @@ export async function noticeUploads(
       .orderBy(asc(thirdPartyPolicies.id))
       .limit(BATCH);
     for (const { id } of rows) {
+      await nextTurn();
       afterId = id;
       try {
         const kind = await noticeUpload(ctx, id);

@@ -22,6 +22,8 @@ interface Declared {
   readonly tables: readonly ToldTable[];
   /** Whether every caller shares it (readShared) rather than one account. */
   readonly shared: boolean;
+  /** Its query, run straight (tests compare the tables it reads with `tables`). */
+  run(db: Db, caller: Caller, args: unknown[]): Promise<unknown>;
 }
 
 /** Every kept read declared, for the test that checks their tables. */
@@ -40,7 +42,12 @@ export function keptRead<T, Args extends unknown[] = []>(
   tables: readonly ToldTable[],
   load: (db: Db, caller: Caller, ...args: Args) => Promise<T>,
 ): (ctx: KeptReadContext, caller: Caller, ...args: Args) => Promise<T> {
-  KEPT_READS.push({ key, tables, shared: false });
+  KEPT_READS.push({
+    key,
+    tables,
+    shared: false,
+    run: (db, caller, args) => load(db, caller, ...(args as Args)),
+  });
   return ({ db, reads }, caller, ...args) =>
     reads.read(caller, keyOf(key, args), () => load(db, caller, ...args));
 }
@@ -54,6 +61,11 @@ export function keptSharedRead<T, Args extends unknown[]>(
   tables: readonly ToldTable[],
   load: (db: Db, ...args: Args) => Promise<T>,
 ): (ctx: KeptReadContext, ...args: Args) => Promise<T> {
-  KEPT_READS.push({ key, tables, shared: true });
+  KEPT_READS.push({
+    key,
+    tables,
+    shared: true,
+    run: (db, _caller, args) => load(db, ...(args as Args)),
+  });
   return ({ db, reads }, ...args) => reads.readShared(keyOf(key, args), () => load(db, ...args));
 }
