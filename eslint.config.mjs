@@ -109,6 +109,37 @@ export default tseslint.config(
     },
   },
   {
+    // Handlers parse, call a service or a repository, and answer: every query is a function of
+    // src/server/repositories/ (docs/contributing.md "Adding a repository query"). A row's type
+    // may still be imported from the schema.
+    files: ['src/server/handlers/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              message: 'Queries live in src/server/repositories/: call a repository function.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['drizzle-orm/*', '**/db/prepared'],
+              message: 'Queries live in src/server/repositories/: call a repository function.',
+            },
+            {
+              group: ['**/db/schema', '**/db/tables/*'],
+              allowTypeImports: true,
+              message:
+                'Handlers reach the tables through src/server/repositories/ (a row type may be imported with `import type`).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}', 'test/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { emailProofMessages, successMessages, welcome } from '../../domain/messages';
 import { isValidEmail, normalizeEmail } from '../../domain/validation/email';
 import { accountCreationPasswordErrors } from '../../domain/validation/onboardingPassword';
@@ -14,7 +13,6 @@ import { registrationService } from '../auth/registration';
 import { hashToken } from '../auth/tokens';
 import { twoFactorService } from '../auth/twoFactor';
 import type { DbTransaction } from '../db/client';
-import { accounts } from '../db/schema';
 import { badRequest, notFound, unauthorized } from '../errors';
 import {
   accountView,
@@ -23,6 +21,7 @@ import {
   findAccountByEmail,
   findAccountById,
   setInitialPassword,
+  setPasswordHash,
 } from '../repositories/accounts';
 import {
   consumeToken,
@@ -244,7 +243,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
       await limiter.attempt('passwordChangesPerAccount', key, now());
       const passwordHash = await hashPassword(fields.newPassword!);
       await db.transaction(async (tx) => {
-        await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, auth.accountId));
+        await setPasswordHash(tx, auth.accountId, passwordHash);
         await revokeOtherTokens(tx, auth.accountId, auth.sessionId, now());
       });
       return { message: PASSWORD_UPDATED };

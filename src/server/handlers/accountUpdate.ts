@@ -1,7 +1,6 @@
 // SPEC §2.10 personal-information, §5 account form, §7 PUT /account/tenant. The server re-checks
 // every rule the form checks (a client can be bypassed). A new login e-mail is proven before it is
 // used: a 6-digit code goes to the new address and verifyEmailChange applies it.
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { addressMessages, validationMessages } from '../../domain/messages';
 import {
   isStateAllowedInAccountForm,
@@ -18,16 +17,20 @@ import { newEmailCode } from '../auth/codes';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import { codeHash } from '../auth/secrets';
 import { EMAIL_CODE_TTL_MS, invalidCode } from '../auth/twoFactor';
-import type { DbTransaction } from '../db/client';
-import { accounts, emailChanges, partnerPolicies, tenants } from '../db/schema';
 import { badRequest, conflict, unauthorized } from '../errors';
 import { verificationCodeMail } from '../mail/verificationCode';
-import { accountView, findAccountById } from '../repositories/accounts';
+import { accountView, emailTaken, findAccountById, setLoginEmail } from '../repositories/accounts';
+import {
+  countEmailChangeFailure,
+  insertEmailChange,
+  pendingEmail,
+  useEmailChange,
+  withdrawEmailChanges,
+} from '../repositories/emailChanges';
+import { hasPartnerPolicy } from '../repositories/partnerPolicies';
+import { updateTenantContact } from '../repositories/tenants';
 import { lockAccount } from '../repositories/twoFactor';
 import type { Body, Handlers } from './types';
-
-/** Wrong codes a pending change allows before it is dead (a new Update & Save starts over). */
-export const EMAIL_CHANGE_MAX_ATTEMPTS = 5;
 
 const emailInUse = () => conflict(validationMessages.emailInUse, 'EMAIL_IN_USE');
 
@@ -49,21 +52,6 @@ export function accountFormError(body: Body<'updateTenant'>, hasPartnerPolicy: b
   return null;
 }
 
-/** True when another login or another tenant record uses the address. */
-async function emailTaken(tx: DbTransaction, email: string, accountId: number, tenantId: number) {
-  const [account] = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.email, email), ne(accounts.id, accountId)))
-    .limit(1);
-  const [tenant] = await tx
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(and(eq(tenants.email, email), ne(tenants.id, tenantId)))
-    .limit(1);
-  return Boolean(account ?? tenant);
-}
-
 export function accountUpdateHandlers(ctx: AppContext): Handlers {
   const { db, now, config } = ctx;
   const limiter = rateLimiter(ctx);
@@ -73,32 +61,14 @@ export function accountUpdateHandlers(ctx: AppContext): Handlers {
   async function view(accountId: number) {
     const account = await accountView(db, accountId, now(), config.twoFactor.gracePeriodDays);
     if (!account) throw unauthorized();
-    const [pending] = await db
-      .select({ newEmail: emailChanges.newEmail })
-      .from(emailChanges)
-      .where(
-        and(
-          eq(emailChanges.accountId, accountId),
-          isNull(emailChanges.usedAt),
-          gt(emailChanges.expiresAt, now()),
-          lt(emailChanges.attempts, EMAIL_CHANGE_MAX_ATTEMPTS),
-        ),
-      )
-      .orderBy(desc(emailChanges.createdAt), desc(emailChanges.id))
-      .limit(1);
-    return { ...account, pendingEmail: pending?.newEmail ?? null };
+    return { ...account, pendingEmail: await pendingEmail(db, accountId, now()) };
   }
 
   return {
     async updateTenant(request) {
       const { accountId, tenantId } = requireAuth(request);
       const body = request.body;
-      const [partner] = await db
-        .select({ id: partnerPolicies.id })
-        .from(partnerPolicies)
-        .where(eq(partnerPolicies.tenantId, tenantId))
-        .limit(1);
-      const error = accountFormError(body, Boolean(partner));
+      const error = accountFormError(body, await hasPartnerPolicy(db, tenantId));
       if (error) throw error;
       const email = normalizeEmail(body.email);
       const at = now();
@@ -111,35 +81,26 @@ export function accountUpdateHandlers(ctx: AppContext): Handlers {
       await db.transaction(async (tx) => {
         const account = await lockAccount(tx, accountId);
         const address = body.billingAddress;
-        await tx
-          .update(tenants)
-          .set({
-            firstName: body.firstName.trim(),
-            lastName: body.lastName.trim(),
-            phone: phoneDigits(address.phone),
-            billingAddress: address.address.trim(),
-            billingUnit: address.unit?.trim() || null,
-            billingCity: address.city.trim(),
-            billingState: address.state.toUpperCase(),
-            billingZipCode: address.zip,
-          })
-          .where(eq(tenants.id, tenantId));
+        await updateTenantContact(tx, tenantId, {
+          firstName: body.firstName.trim(),
+          lastName: body.lastName.trim(),
+          phone: phoneDigits(address.phone),
+          billingAddress: address.address.trim(),
+          billingUnit: address.unit?.trim() || null,
+          billingCity: address.city.trim(),
+          billingState: address.state.toUpperCase(),
+          billingZipCode: address.zip,
+        });
         if (email === account.email) {
           // Saving the current e-mail again withdraws a change still waiting for its code.
-          await tx
-            .update(emailChanges)
-            .set({ usedAt: at })
-            .where(and(eq(emailChanges.accountId, accountId), isNull(emailChanges.usedAt)));
+          await withdrawEmailChanges(tx, accountId, at);
           return;
         }
         if (await emailTaken(tx, email, accountId, tenantId)) throw emailInUse();
         const code = newEmailCode();
         // Only the newest request counts: older codes die with it.
-        await tx
-          .update(emailChanges)
-          .set({ usedAt: at })
-          .where(and(eq(emailChanges.accountId, accountId), isNull(emailChanges.usedAt)));
-        await tx.insert(emailChanges).values({
+        await withdrawEmailChanges(tx, accountId, at);
+        await insertEmailChange(tx, {
           accountId,
           newEmail: email,
           codeHash: hash(code),
@@ -163,30 +124,13 @@ export function accountUpdateHandlers(ctx: AppContext): Handlers {
       await limiter.attempt('codeFailuresPerAccount', key, at);
       const applied = await db.transaction(async (tx) => {
         await lockAccount(tx, accountId);
-        const live = and(
-          eq(emailChanges.accountId, accountId),
-          isNull(emailChanges.usedAt),
-          gt(emailChanges.expiresAt, at),
-          lt(emailChanges.attempts, EMAIL_CHANGE_MAX_ATTEMPTS),
-        );
-        const [change] = await tx
-          .update(emailChanges)
-          .set({ usedAt: at })
-          .where(and(live, eq(emailChanges.codeHash, hash(request.body.code))))
-          .returning({ newEmail: emailChanges.newEmail });
-        if (!change) {
-          await tx
-            .update(emailChanges)
-            .set({ attempts: sql`${emailChanges.attempts} + 1` })
-            .where(live);
+        const newEmail = await useEmailChange(tx, accountId, hash(request.body.code), at);
+        if (newEmail === null) {
+          await countEmailChangeFailure(tx, accountId, at);
           return false;
         }
-        if (await emailTaken(tx, change.newEmail, accountId, tenantId)) throw emailInUse();
-        await tx
-          .update(accounts)
-          .set({ email: change.newEmail, emailVerifiedAt: at })
-          .where(eq(accounts.id, accountId));
-        await tx.update(tenants).set({ email: change.newEmail }).where(eq(tenants.id, tenantId));
+        if (await emailTaken(tx, newEmail, accountId, tenantId)) throw emailInUse();
+        await setLoginEmail(tx, accountId, tenantId, newEmail, at);
         return true;
       });
       if (!applied) throw invalidCode();

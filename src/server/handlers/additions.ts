@@ -7,9 +7,9 @@ import { policyChangeMessages as m, validationMessages } from '../../domain/mess
 import { normalizeEmail } from '../../domain/validation/email';
 import type { AppContext } from '../context';
 import { rateLimitKey, type RateLimiter } from '../auth/rateLimit';
-import { supportMessages } from '../db/schema';
 import { personAdditionMail, propertyAdditionMail } from '../documents/supportMails';
 import { badRequest, conflict, unauthorized } from '../errors';
+import { insertSupportMessage } from '../repositories/supportMessages';
 import { activeOwnPolicy } from './policyQuotes';
 import type { Handler } from './types';
 
@@ -74,7 +74,7 @@ export function requestAdditionHandler(
         accountId: accountId!,
       });
       await db.transaction(async (tx) => {
-        await tx.insert(supportMessages).values({
+        await insertSupportMessage(tx, {
           kind: 'addition',
           accountId,
           policyId: policy.id,
@@ -99,7 +99,7 @@ export function requestAdditionHandler(
       accountId,
     });
     await db.transaction(async (tx) => {
-      await tx.insert(supportMessages).values({
+      await insertSupportMessage(tx, {
         kind: 'addition',
         accountId,
         policyId: null,

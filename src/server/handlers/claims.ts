@@ -6,7 +6,6 @@
 // Photos arrive one per request as raw image bytes (never megabytes of JSON), are re-encoded at
 // once (images/claimPhoto.ts) and wait unattached until a claim lists them. The claim, its first
 // status, the photos' attachment and support's mail are one transaction.
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { claimNumber } from '../../domain/claims/claimNumber';
 import { MAX_CLAIM_PHOTOS } from '../../domain/claims/photos';
 import { toDollars } from '../../domain/payments/money';
@@ -17,11 +16,12 @@ import { requireAuth } from '../auth/context';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import type { AppContext } from '../context';
 import type { Db, DbTransaction } from '../db/client';
-import { claimStatuses, claims, type Claim } from '../db/schema';
+import type { Claim } from '../db/schema';
 import { claimReceiptMail, claimSupportMail } from '../documents/claimMail';
 import { badRequest, conflict, HttpError, notFound } from '../errors';
 import { processClaimPhoto } from '../images/claimPhoto';
 import { dbClaimPhotoStore, type ClaimPhotoStore } from '../repositories/claimPhotos';
+import { claimsOfPolicy, claimsSince, fileClaim, statusesOfClaims } from '../repositories/claims';
 import { ownPolicy } from '../repositories/policyChanges';
 import type { Handlers } from './types';
 
@@ -146,15 +146,11 @@ export function claimHandlers(
           vacated: body.vacated,
           police: body.police,
         };
-        const recent = await tx
-          .select()
-          .from(claims)
-          .where(
-            and(
-              eq(claims.policyId, policy.id),
-              gt(claims.createdAt, new Date(at.getTime() - DUPLICATE_WINDOW_MS)),
-            ),
-          );
+        const recent = await claimsSince(
+          tx,
+          policy.id,
+          new Date(at.getTime() - DUPLICATE_WINDOW_MS),
+        );
         const same = recent.find((c) =>
           (Object.keys(values) as (keyof typeof values)[]).every((k) => c[k] === values[k]),
         );
@@ -168,21 +164,19 @@ export function claimHandlers(
           };
         if (taken.length !== photoIds.length)
           throw badRequest(claimMessages.photoNotAvailable, 'PHOTO_NOT_AVAILABLE');
-        const [inserted] = await tx
-          .insert(claims)
-          .values({ ...values, policyId: policy.id, accountId, status: 'Submitted', createdAt: at })
-          .returning();
-        const number = claimNumber(inserted!.id, at);
-        await tx.update(claims).set({ claimNumber: number }).where(eq(claims.id, inserted!.id));
-        await tx.insert(claimStatuses).values({ claimId: inserted!.id, status: 'Submitted', at });
-        await store.attach(tx, photoIds, inserted!.id);
+        const { claim: inserted, number } = await fileClaim(
+          tx,
+          { ...values, policyId: policy.id, accountId },
+          at,
+        );
+        await store.attach(tx, photoIds, inserted.id);
         // In the order the tenant added them.
         const files = await store.files(tx, photoIds);
         const ordered = photoIds.map((id) => files.find((f) => f.id === id)!);
         await ctx.mail.send(
           claimSupportMail({
             to: config.support.email,
-            claim: { ...inserted!, claimNumber: number },
+            claim: { ...inserted, claimNumber: number },
             policy,
             tenant,
             email: accountEmail,
@@ -195,33 +189,23 @@ export function claimHandlers(
             to: accountEmail,
             brandName: config.brand.name,
             supportEmail: config.support.email,
-            claim: { ...inserted!, claimNumber: number },
+            claim: { ...inserted, claimNumber: number },
             policy,
             tenant,
             photoCount: ordered.length,
           }),
           tx,
         );
-        return { success: true, claimId: inserted!.id, claimNumber: number };
+        return { success: true, claimId: inserted.id, claimNumber: number };
       });
     },
 
     async getClaims(request) {
       const { accountId } = requireAuth(request);
       const { policy } = await activePolicyOf(db, accountId, request.params.policyId, now());
-      const rows = await db
-        .select()
-        .from(claims)
-        .where(eq(claims.policyId, policy.id))
-        .orderBy(desc(claims.createdAt), desc(claims.id));
+      const rows = await claimsOfPolicy(db, policy.id);
       const ids = rows.map((r) => r.id);
-      const statuses = ids.length
-        ? await db
-            .select()
-            .from(claimStatuses)
-            .where(inArray(claimStatuses.claimId, ids))
-            .orderBy(claimStatuses.at, claimStatuses.id)
-        : [];
+      const statuses = await statusesOfClaims(db, ids);
       const photos = await store.ofClaims(db, ids);
       return {
         claims: rows.map((c) => ({

@@ -4,14 +4,15 @@
 // issuing is rate limited per account); a third-party policy's is the proof the tenant uploaded,
 // answered as stored under the name it was uploaded with. Another tenant's policy, or none, is a 404 and nothing is stored.
 import type { FastifyReply } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { requireAuth } from '../auth/context';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import type { AppContext } from '../context';
-import { partnerPolicies, policies, tenants, thirdPartyPolicies } from '../db/schema';
 import { evidenceSettings, issueOwnEvidence, issuePartnerEvidence } from '../documents/evidence';
 import { fullName, ownInterestedParty } from '../documents/evidenceContent';
 import { notFound } from '../errors';
+import { ownPartnerPolicyWithTenant } from '../repositories/partnerPolicies';
+import { ownPolicyWithTenant } from '../repositories/policies';
+import { findOwnThirdPartyPolicy } from '../repositories/thirdPartyPolicies';
 import type { Handlers } from './types';
 
 /** The download's file name: the policy number, kept to characters every system accepts. */
@@ -51,12 +52,7 @@ export function eoiHandlers(ctx: AppContext): Handlers {
       // Counted before the look-up: probing policy ids spends the same allowance.
       await limiter.attempt('evidenceIssuesPerAccount', rateLimitKey.evidence(accountId), at);
       const pdf = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ policy: policies, tenant: tenants })
-          .from(policies)
-          .innerJoin(tenants, eq(tenants.id, policies.tenantId))
-          .where(and(eq(policies.id, request.query.policy_id), eq(policies.accountId, accountId)))
-          .limit(1);
+        const row = await ownPolicyWithTenant(tx, accountId, request.query.policy_id);
         if (!row) throw notFound('Policy not found', 'POLICY_NOT_FOUND');
         const evidence = settings();
         const interestedParty = await ownInterestedParty(
@@ -85,17 +81,7 @@ export function eoiHandlers(ctx: AppContext): Handlers {
       const at = now();
       await limiter.attempt('evidenceIssuesPerAccount', rateLimitKey.evidence(accountId), at);
       const pdf = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ policy: partnerPolicies, tenant: tenants })
-          .from(partnerPolicies)
-          .innerJoin(tenants, eq(tenants.id, partnerPolicies.tenantId))
-          .where(
-            and(
-              eq(partnerPolicies.id, request.query.policy_id),
-              eq(partnerPolicies.tenantId, tenantId),
-            ),
-          )
-          .limit(1);
+        const row = await ownPartnerPolicyWithTenant(tx, tenantId, request.query.policy_id);
         if (!row) throw notFound('Policy not found', 'POLICY_NOT_FOUND');
         const issued = await issuePartnerEvidence(
           tx,
@@ -109,16 +95,7 @@ export function eoiHandlers(ctx: AppContext): Handlers {
 
     async getThirdPartyPolicyEoi(request, reply) {
       const { tenantId } = requireAuth(request);
-      const [policy] = await db
-        .select()
-        .from(thirdPartyPolicies)
-        .where(
-          and(
-            eq(thirdPartyPolicies.id, request.query.policy_id),
-            eq(thirdPartyPolicies.tenantId, tenantId),
-          ),
-        )
-        .limit(1);
+      const policy = await findOwnThirdPartyPolicy(db, tenantId, request.query.policy_id);
       // The stored proof, through the file storage (stored by generated id).
       const file = policy?.proofOfInsurance ? await files.get(policy.proofOfInsurance) : null;
       if (!policy || !file) throw notFound('Proof of insurance not found', 'POLICY_NOT_FOUND');

@@ -3,7 +3,6 @@
 // support_messages and mailed to the support mailbox in one transaction (the mail is queued
 // durably: an SMTP outage only delays it). Rate limited per client address, and per account when
 // signed in.
-import { eq } from 'drizzle-orm';
 import { SECOND_POLICY_REASONS } from '../../domain/constants';
 import { secondPolicyFailure, validationMessages } from '../../domain/messages';
 import { normalizeEmail } from '../../domain/validation/email';
@@ -12,9 +11,11 @@ import type { AppContext } from '../context';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import { cleanSnapshot, SNAPSHOT_MAX_BYTES } from '../../domain/diagnostics/snapshot';
 import { staffSnapshotPath } from '../../domain/routes';
-import { accounts, diagnosticsSnapshots, supportMessages } from '../db/schema';
 import { oneLine, supportMessageMail } from '../documents/supportMails';
 import { badRequest, HttpError } from '../errors';
+import { accountEmail } from '../repositories/accounts';
+import { insertSnapshot } from '../repositories/snapshots';
+import { insertSupportMessage } from '../repositories/supportMessages';
 
 const snapshotTooLarge =
   'The diagnostics snapshot is too large to send. Send the message without it, or download it and mail it to us.';
@@ -69,7 +70,7 @@ export function messageHandlers(ctx: AppContext): Handlers {
       const mail = secondPolicyMail(request.body, accountId);
       try {
         await db.transaction(async (tx) => {
-          await tx.insert(supportMessages).values({
+          await insertSupportMessage(tx, {
             kind: 'second_policy',
             accountId,
             email: normalizeEmail(request.body.email),
@@ -111,12 +112,7 @@ export function messageHandlers(ctx: AppContext): Handlers {
       if (error) throw badRequest(error, 'VALIDATION_ERROR');
       let email = normalizeEmail(request.body.email);
       if (accountId !== null) {
-        const [account] = await db
-          .select({ email: accounts.email })
-          .from(accounts)
-          .where(eq(accounts.id, accountId))
-          .limit(1);
-        if (account) email = account.email;
+        email = (await accountEmail(db, accountId)) ?? email;
       }
       const msg = request.body.msg.trim();
       const snapshot = request.body.diagnostics ? cleanSnapshot(request.body.diagnostics) : null;
@@ -124,31 +120,26 @@ export function messageHandlers(ctx: AppContext): Handlers {
         throw new HttpError(413, snapshotTooLarge, 'PAYLOAD_TOO_LARGE');
       }
       await db.transaction(async (tx) => {
-        const [message] = await tx
-          .insert(supportMessages)
-          .values({
-            kind: 'message',
-            accountId,
-            policyId: null,
-            email,
-            subject,
-            body: msg,
-            createdAt: now(),
-          })
-          .returning({ id: supportMessages.id });
-        const [stored] = snapshot
-          ? await tx
-              .insert(diagnosticsSnapshots)
-              .values({
-                supportMessageId: message!.id,
-                accountId,
-                body: snapshot,
-                route: snapshot.meta.route,
-                createdAt: now(),
-              })
-              .returning({ id: diagnosticsSnapshots.id })
-          : [];
-        const snapshotUrl = stored ? `${config.publicUrl}${staffSnapshotPath(stored.id)}` : null;
+        const messageId = await insertSupportMessage(tx, {
+          kind: 'message',
+          accountId,
+          policyId: null,
+          email,
+          subject,
+          body: msg,
+          createdAt: now(),
+        });
+        const storedId = snapshot
+          ? await insertSnapshot(tx, {
+              supportMessageId: messageId,
+              accountId,
+              body: snapshot,
+              route: snapshot.meta.route,
+              createdAt: now(),
+            })
+          : null;
+        const snapshotUrl =
+          storedId === null ? null : `${config.publicUrl}${staffSnapshotPath(storedId)}`;
         await ctx.mail.send(
           supportMessageMail({
             to: config.support.email,

@@ -1,19 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import { isTermActive, isoDay } from '../../domain/policies/status';
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
-import { prepared } from '../db/prepared';
-import { partnerPolicies } from '../db/schema';
+import { partnerPoliciesOf } from '../repositories/partnerPolicies';
 import type { Handlers } from './types';
-
-const tenantPartnerPolicies = prepared((db) =>
-  db
-    .select()
-    .from(partnerPolicies)
-    .where(eq(partnerPolicies.tenantId, sql.placeholder('tenantId')))
-    .orderBy(desc(partnerPolicies.currentTermStartDate), desc(partnerPolicies.id))
-    .prepare('tenant_partner_policies'),
-);
 
 export function partnerPolicyHandlers({ db, now, config, reads }: AppContext): Handlers {
   return {
@@ -22,7 +11,7 @@ export function partnerPolicyHandlers({ db, now, config, reads }: AppContext): H
       const auth = requireAuth(request);
       const today = isoDay(now());
       const rows = await reads.read(auth, 'tenant_partner_policies', () =>
-        tenantPartnerPolicies(db).execute({ tenantId: auth.tenantId }),
+        partnerPoliciesOf(db, auth.tenantId),
       );
       const wantActive = !request.query.inactiveOnly;
       return {

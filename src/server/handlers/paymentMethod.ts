@@ -4,7 +4,6 @@
 // answers and keeps a description of the saved method. Only tenants with an active own-carrier or
 // partner-carrier policy may save one (as the menu shows the page: domain/menu.ts).
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import {
   bankDescription,
   cardDescription,
@@ -16,9 +15,12 @@ import { normalizeEmail } from '../../domain/validation/email';
 import type { SavedMethod, SetupOutcome } from '../adapters/payments/interface';
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
-import { accounts, partnerPolicies, paymentMethods, policies, tenants } from '../db/schema';
 import { badRequest, conflict, unauthorized } from '../errors';
+import { accountEmail, accountHolder, setPaymentDescription } from '../repositories/accounts';
+import { partnerTermsOf } from '../repositories/partnerPolicies';
+import { storePaymentMethod } from '../repositories/paymentMethods';
 import { retryFailedPaymentsNow } from '../repositories/paymentRetries';
+import { policyStatesOfAccount } from '../repositories/policies';
 import type { Handlers, Ok, Request } from './types';
 
 type Answer = Ok<'updatePaymentMethod'>;
@@ -73,21 +75,10 @@ export function paymentMethodHandlers(ctx: AppContext): Handlers {
 
   /** An own-carrier or partner-carrier policy in force today (uploaded policies do not count). */
   async function hasActiveCarrierPolicy(accountId: number, tenantId: number, today: string) {
-    const own = await db
-      .select({
-        status: policies.status,
-        policyEndDate: policies.policyEndDate,
-        cancellationDate: policies.cancellationDate,
-        cancellationReason: policies.cancellationReason,
-      })
-      .from(policies)
-      .where(eq(policies.accountId, accountId));
+    const own = await policyStatesOfAccount(db, accountId);
     // Issue 31: a policy cancelled for non-payment is paid (and so reinstated) with a new method.
     if (own.some((p) => isOwnPolicyActive(p, today) || isReinstatable(p, today))) return true;
-    const partner = await db
-      .select({ enabled: partnerPolicies.enabled, endDate: partnerPolicies.currentTermEndDate })
-      .from(partnerPolicies)
-      .where(eq(partnerPolicies.tenantId, tenantId));
+    const partner = await partnerTermsOf(db, tenantId);
     return partner.some((p) => isTermActive(p, today));
   }
 
@@ -109,20 +100,8 @@ export function paymentMethodHandlers(ctx: AppContext): Handlers {
       updatedAt: at,
     };
     return db.transaction(async (tx) => {
-      const [changed] = await tx
-        .insert(paymentMethods)
-        .values({ accountId, ...row })
-        .onConflictDoUpdate({
-          target: paymentMethods.accountId,
-          set: row,
-          setWhere: sql`${paymentMethods.providerMethodId} is distinct from excluded.provider_method_id`,
-        })
-        .returning({ accountId: paymentMethods.accountId });
-      if (!changed) return false;
-      await tx
-        .update(accounts)
-        .set({ stripePaymentDescription: describe(method) })
-        .where(eq(accounts.id, accountId));
+      if (!(await storePaymentMethod(tx, accountId, row))) return false;
+      await setPaymentDescription(tx, accountId, describe(method));
       // Issue 31: what failed on the old method is tried on this one in the next billing round.
       await retryFailedPaymentsNow(tx, accountId, isoDay(at));
       return true;
@@ -137,11 +116,7 @@ export function paymentMethodHandlers(ctx: AppContext): Handlers {
       if (!(await hasActiveCarrierPolicy(accountId, tenantId, isoDay(at)))) {
         throw conflict(m.noActivePolicies, 'NO_ACTIVE_POLICY');
       }
-      const [who] = await db
-        .select({ email: accounts.email, first: tenants.firstName, last: tenants.lastName })
-        .from(accounts)
-        .innerJoin(tenants, eq(tenants.id, accounts.tenantId))
-        .where(eq(accounts.id, accountId));
+      const who = await accountHolder(db, accountId);
       if (!who) throw unauthorized();
       const customer = { accountId, email: who.email, name: `${who.first} ${who.last}`.trim() };
       let outcome: SetupOutcome;
@@ -184,18 +159,15 @@ export function paymentMethodHandlers(ctx: AppContext): Handlers {
 
     async getPlaidLinkToken(request) {
       const { accountId } = requireAuth(request);
-      const [account] = await db
-        .select({ email: accounts.email })
-        .from(accounts)
-        .where(eq(accounts.id, accountId));
-      if (!account) throw unauthorized();
+      const email = await accountEmail(db, accountId);
+      if (email === null) throw unauthorized();
       // The flow is opened for the signed-in tenant only (400, as any other wrong parameter).
-      if (normalizeEmail(request.query.email) !== account.email) {
+      if (normalizeEmail(request.query.email) !== email) {
         throw badRequest('The e-mail address is not the signed-in account’s.', 'EMAIL_MISMATCH');
       }
       const linkToken = await ctx.bankLink.createLinkToken({
         accountId,
-        email: account.email,
+        email,
         now: now(),
       });
       return { linkToken };

@@ -5,14 +5,12 @@
 // same request changes it once: the others find it changed), records a policy_changes row and
 // queues the mails (the management company's notice, the tenant's confirmation) with it. Money
 // leaves only after that commit: a cancellation's refund is settled by jobs/policyRefunds.ts.
-import { eq } from 'drizzle-orm';
 import { decideRenewal } from '../../domain/policies/changes';
 import { isoDay } from '../../domain/policies/status';
 import { policyChangeMessages as m, successMessages } from '../../domain/messages';
 import { toCents, toDollars } from '../../domain/payments/money';
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
-import { policies } from '../db/schema';
 import {
   addressLine,
   cancellationNoticeMail,
@@ -26,7 +24,7 @@ import { conflict } from '../errors';
 import { evidenceFor, tellManagers } from '../jobs/managerNotices';
 import { recordCancellation } from '../jobs/policyCancellation';
 import { settleRefund } from '../jobs/policyRefunds';
-import { insertChange } from '../repositories/policyChanges';
+import { insertChange, updatePolicy } from '../repositories/policyChanges';
 import { scheduleMovePayment } from '../repositories/scheduledPayments';
 import { sameInsuredAddress } from '../../domain/policies/moves';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
@@ -64,11 +62,7 @@ export function policyChangeHandlers(ctx: AppContext): Handlers {
         const decision = decideRenewal(policy, request.body.renew, today);
         if (decision.kind === 'unchanged') return policyView(policy, tenant, today);
         if (decision.kind === 'locked') throw conflict(m.renewalLocked, 'RENEWAL_LOCKED');
-        const [updated] = await tx
-          .update(policies)
-          .set(decision.changes)
-          .where(eq(policies.id, policy.id))
-          .returning();
+        const updated = await updatePolicy(tx, policy.id, decision.changes);
         await insertChange(tx, {
           policyId: policy.id,
           kind: decision.kind === 'off' ? 'renewal_off' : 'renewal_on',
@@ -82,10 +76,10 @@ export function policyChangeHandlers(ctx: AppContext): Handlers {
           createdAt: at,
         });
         const notice = decision.kind === 'off' ? renewalOffNoticeMail : renewalOnNoticeMail;
-        await tellManagers(ctx, tx, [updated!], (company) =>
-          notice({ policy: updated!, tenant, company }),
+        await tellManagers(ctx, tx, [updated], (company) =>
+          notice({ policy: updated, tenant, company }),
         );
-        return policyView(updated!, tenant, today);
+        return policyView(updated, tenant, today);
       });
     },
 
@@ -202,11 +196,7 @@ export function policyChangeHandlers(ctx: AppContext): Handlers {
           insuredZip: policy.insuredZip,
           premiumCents: policy.premiumCents,
         };
-        const [updated] = await tx
-          .update(policies)
-          .set(after)
-          .where(eq(policies.id, policy.id))
-          .returning();
+        const updated = await updatePolicy(tx, policy.id, after);
         const change = await insertChange(tx, {
           policyId: policy.id,
           kind: 'moved',
@@ -227,25 +217,25 @@ export function policyChangeHandlers(ctx: AppContext): Handlers {
           now: at,
         });
         const previous = addressLine(policy);
-        await tellManagers(ctx, tx, [policy, updated!], async (company) =>
+        await tellManagers(ctx, tx, [policy, updated], async (company) =>
           moveNoticeMail(
-            { policy: updated!, tenant, company },
+            { policy: updated, tenant, company },
             previous,
             rating.effectiveDate,
-            await evidenceFor(ctx, tx, updated!, tenant, company),
+            await evidenceFor(ctx, tx, updated, tenant, company),
           ),
         );
         await ctx.mail.send(
           tenantMoveMail({
             to: accountEmail,
-            policy: updated!,
+            policy: updated,
             tenant,
             effectiveDate: rating.effectiveDate,
             differenceCents: amounts.differenceCents,
           }),
           tx,
         );
-        return { policy: updated!, tenant };
+        return { policy: updated, tenant };
       });
       return {
         success: true,

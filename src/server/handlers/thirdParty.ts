@@ -1,14 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import { groupThirdPartyTerms, isExpiringSoon, isoDay } from '../../domain/policies/status';
 import { uploadLapsed, uploadRenewalDue } from '../../domain/policies/uploadRenewal';
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
-import { prepared } from '../db/prepared';
-import { thirdPartyPolicies, thirdPartyProofs } from '../db/schema';
+import type { ThirdPartyPolicy, ThirdPartyProof } from '../db/schema';
 import { coverBesides, tenantCover } from '../jobs/coverAfter';
+import { thirdPartyPoliciesOf } from '../repositories/thirdPartyPolicies';
 import type { Handlers } from './types';
 
-type Row = typeof thirdPartyPolicies.$inferSelect;
+type Row = ThirdPartyPolicy;
 
 const summary = (t: Row) => ({
   id: t.id,
@@ -20,21 +19,12 @@ const summary = (t: Row) => ({
   liability_coverage: t.liabilityCoverage,
 });
 
-const transactionDetails = (proof: typeof thirdPartyProofs.$inferSelect | null | undefined) =>
+const transactionDetails = (proof: ThirdPartyProof | null | undefined) =>
   proof ? { uploaded_at: proof.createdAt.toISOString(), override: proof.override } : null;
 
 /** Issue 29: approved once verified; before that, failing when the page did not pass a check. */
-const review = (row: Row, proof: typeof thirdPartyProofs.$inferSelect | null | undefined) =>
+const review = (row: Row, proof: ThirdPartyProof | null | undefined) =>
   row.isComplete ? 'approved' : proof && !proof.isValid ? 'failing' : 'pending';
-
-const tenantThirdPartyPolicies = prepared((db) =>
-  db
-    .select({ row: thirdPartyPolicies, proof: thirdPartyProofs })
-    .from(thirdPartyPolicies)
-    .leftJoin(thirdPartyProofs, eq(thirdPartyProofs.thirdPartyPolicyId, thirdPartyPolicies.id))
-    .where(eq(thirdPartyPolicies.tenantId, sql.placeholder('tenantId')))
-    .prepare('tenant_third_party_policies'),
-);
 
 const endFlags = (row: Row, others: ReturnType<typeof coverBesides>, today: string) => {
   const facts = { end: row.endDate, enabled: row.enabled };
@@ -51,7 +41,7 @@ export function thirdPartyHandlers({ db, now, files, reads }: AppContext): Handl
       const auth = requireAuth(request);
       const today = isoDay(now());
       const found = await reads.read(auth, 'tenant_third_party_policies', () =>
-        tenantThirdPartyPolicies(db).execute({ tenantId: auth.tenantId }),
+        thirdPartyPoliciesOf(db, auth.tenantId),
       );
       // Issue 31: what else covers the tenant decides a reminder or a lapse (as the jobs do).
       const cover = found.length

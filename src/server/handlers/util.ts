@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { displayPhone } from '../../domain/validation/phone';
 import type { AppContext } from '../context';
-import { leases, managementCompanies, properties, tenants } from '../db/schema';
+import { companyLogoOf } from '../repositories/tenants';
 import type { Handlers } from './types';
 
 /** GET /v2/util/settings: public, the same for everyone (also written into every page). */
@@ -39,16 +38,7 @@ export function utilHandlers(ctx: AppContext): Handlers {
     // The logo of the signed-in tenant's management company (first lease with a partner company).
     async getLogoUrl(request) {
       if (!request.auth) return { companyLogoURL: null };
-      const [row] = await db
-        .select({ logo: managementCompanies.logo })
-        .from(tenants)
-        .innerJoin(leases, eq(leases.tenantId, tenants.id))
-        .innerJoin(properties, eq(properties.id, leases.propertyId))
-        .innerJoin(managementCompanies, eq(managementCompanies.id, properties.managementCompanyId))
-        .where(eq(tenants.id, request.auth.tenantId))
-        .orderBy(leases.id)
-        .limit(1);
-      return { companyLogoURL: row?.logo ?? null };
+      return { companyLogoURL: await companyLogoOf(db, request.auth.tenantId) };
     },
   };
 }

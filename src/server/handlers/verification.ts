@@ -1,7 +1,6 @@
 // The public verification of an evidence of insurance (ARCHITECTURE: /verify/{code}). Whoever
 // holds the document, or scans its QR code, learns the policy's status today, its period and
 // liability, and whether the document still says what the policy says; nothing about the tenant.
-import { eq } from 'drizzle-orm';
 import { coverageDay } from '../../domain/policies/coverageStatus';
 import {
   verificationEndsOn,
@@ -11,7 +10,6 @@ import {
 } from '../../domain/policies/verification';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import type { AppContext } from '../context';
-import { evidenceCodes, partnerPolicies, policies } from '../db/schema';
 import {
   normalizeVerificationCode,
   ownSnapshot,
@@ -20,6 +18,9 @@ import {
 } from '../documents/evidence';
 import { PARTNER_CARRIER, ownTerms, partnerTerms } from '../documents/evidenceContent';
 import { notFound } from '../errors';
+import { findEvidenceCode } from '../repositories/evidenceCodes';
+import { findPartnerPolicy } from '../repositories/partnerPolicies';
+import { findPolicy } from '../repositories/policies';
 import type { Handlers } from './types';
 
 const unknownCode = () => notFound('We could not find this verification code.', 'CODE_NOT_FOUND');
@@ -40,7 +41,7 @@ export function verificationHandlers(ctx: AppContext): Handlers {
 
   async function current(kind: 'own' | 'partner', id: number): Promise<Current | null> {
     if (kind === 'own') {
-      const [p] = await db.select().from(policies).where(eq(policies.id, id)).limit(1);
+      const p = await findPolicy(db, id);
       if (!p) return null;
       return {
         terms: ownTerms(p),
@@ -51,7 +52,7 @@ export function verificationHandlers(ctx: AppContext): Handlers {
         liabilityLimit: p.liabilityLimit,
       };
     }
-    const [p] = await db.select().from(partnerPolicies).where(eq(partnerPolicies.id, id)).limit(1);
+    const p = await findPartnerPolicy(db, id);
     if (!p) return null;
     return {
       terms: partnerTerms(p),
@@ -70,11 +71,7 @@ export function verificationHandlers(ctx: AppContext): Handlers {
       await limiter.attempt('verificationsPerAddress', rateLimitKey.verification(request.ip), at);
       const code = normalizeVerificationCode(request.params.code);
       if (!code) throw unknownCode();
-      const [issued] = await db
-        .select()
-        .from(evidenceCodes)
-        .where(eq(evidenceCodes.code, code))
-        .limit(1);
+      const issued = await findEvidenceCode(db, code);
       const policy = issued ? await current(issued.policyKind, issued.policyId) : null;
       if (!issued || !policy) throw unknownCode();
       // The one coverage status (issue 30), on the day at the insured address.

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { effectiveDeadline, graceDaysLeft } from '../auth/deadline';
 import type { Db, DbTransaction } from '../db/client';
 import { prepared } from '../db/prepared';
@@ -23,6 +23,95 @@ export async function findAccountByTenant(
 export async function findAccountById(db: Db, accountId: number): Promise<AccountRow | null> {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   return row ?? null;
+}
+
+/** The account's login e-mail, or null when there is no such account. */
+export async function accountEmail(
+  db: Db | DbTransaction,
+  accountId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/** The account's e-mail and its tenant's name (the payments provider's customer). */
+export async function accountHolder(db: Db | DbTransaction, accountId: number) {
+  const [row] = await db
+    .select({ email: accounts.email, first: tenants.firstName, last: tenants.lastName })
+    .from(accounts)
+    .innerJoin(tenants, eq(tenants.id, accounts.tenantId))
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the account is a renters association member (what unlocks coupons). */
+export async function isAssociationMember(
+  db: Db | DbTransaction,
+  accountId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ member: accounts.rentersAssociationMember })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return row?.member === true;
+}
+
+/** True when another login or another tenant record uses the address. */
+export async function emailTaken(
+  db: Db | DbTransaction,
+  email: string,
+  accountId: number,
+  tenantId: number,
+): Promise<boolean> {
+  const [account] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.email, email), ne(accounts.id, accountId)))
+    .limit(1);
+  const [tenant] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(and(eq(tenants.email, email), ne(tenants.id, tenantId)))
+    .limit(1);
+  return Boolean(account ?? tenant);
+}
+
+/** A proven new login e-mail: the account's and its tenant record's. */
+export async function setLoginEmail(
+  db: Db | DbTransaction,
+  accountId: number,
+  tenantId: number,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await db.update(accounts).set({ email, emailVerifiedAt: now }).where(eq(accounts.id, accountId));
+  await db.update(tenants).set({ email }).where(eq(tenants.id, tenantId));
+}
+
+export async function setPasswordHash(
+  db: Db | DbTransaction,
+  accountId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
+}
+
+/** The stored payment method as the account shows it ('Visa ending in 4242'). */
+export async function setPaymentDescription(
+  db: Db | DbTransaction,
+  accountId: number,
+  description: string,
+): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ stripePaymentDescription: description })
+    .where(eq(accounts.id, accountId));
 }
 
 /** Renters association membership (SPEC §1, §6: it unlocks coupons); setting it twice is harmless. */

@@ -14,6 +14,7 @@ import {
   quotes,
   tenants,
   transactions,
+  type NewPolicy,
   type Policy,
   type PolicyChange,
   type PolicyChangeKind,
@@ -185,6 +186,20 @@ export async function insertChange(
 ): Promise<PolicyChange> {
   const [created] = await tx.insert(policyChanges).values(row).returning();
   return created!;
+}
+
+/** Writes the changes to the policy row and answers the row as it is now. */
+export async function updatePolicy(
+  tx: Tx,
+  policyId: number,
+  changes: Partial<NewPolicy>,
+): Promise<Policy> {
+  const [updated] = await tx
+    .update(policies)
+    .set(changes)
+    .where(eq(policies.id, policyId))
+    .returning();
+  return updated!;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import {
   addressesDiffer,
   normalizeAddressPart,
@@ -69,42 +69,44 @@ export async function updateQuote(
   await db.update(quotes).set(changes).where(eq(quotes.workItemId, workItemId));
 }
 
-const sameText = (column: unknown, value: string) =>
-  sql`lower(${column}) = ${normalizeAddressPart(value)}`;
+/**
+ * The partner property whose street (lower case) and 5-digit zip are these, with its company: the
+ * one statement of partnerPropertyAt and of the prepared partnerPropertyQuery.
+ */
+function selectPartnerProperty(
+  db: Db | DbTransaction,
+  street: Placeholder | string,
+  zip: Placeholder | string,
+) {
+  return db
+    .select()
+    .from(properties)
+    .innerJoin(managementCompanies, eq(managementCompanies.id, properties.managementCompanyId))
+    .where(and(sql`lower(${properties.rentalAddress}) = ${street}`, eq(properties.zipCode, zip)))
+    .limit(1);
+}
 
-/** The partner property at an address (street case-insensitive, 5-digit zip) and its company. */
+/** The street and zip an address is looked up by (street case-insensitive, 5-digit zip). */
+const partnerPropertyKey = (address: { streetAddress: string; zip: string }) => ({
+  street: normalizeAddressPart(address.streetAddress),
+  zip: address.zip.slice(0, 5),
+});
+
+/** The partner property at an address and its company (inside a transaction too). */
 export async function partnerPropertyAt(
   db: Db | DbTransaction,
   address: { streetAddress: string; zip: string },
 ): Promise<{ property: Property; company: ManagementCompany } | null> {
-  const [row] = await db
-    .select()
-    .from(properties)
-    .innerJoin(managementCompanies, eq(managementCompanies.id, properties.managementCompanyId))
-    .where(
-      and(
-        sameText(properties.rentalAddress, address.streetAddress),
-        eq(properties.zipCode, address.zip.slice(0, 5)),
-      ),
-    )
-    .limit(1);
+  const { street, zip } = partnerPropertyKey(address);
+  const [row] = await selectPartnerProperty(db, street, zip);
   return row ? { property: row.properties, company: row.management_companies } : null;
 }
 
 /** partnerPropertyAt outside a transaction, built once: every quote and address check asks it. */
 const partnerPropertyQuery = prepared((db) =>
-  db
-    .select()
-    .from(properties)
-    .innerJoin(managementCompanies, eq(managementCompanies.id, properties.managementCompanyId))
-    .where(
-      and(
-        sql`lower(${properties.rentalAddress}) = ${sql.placeholder('street')}`,
-        eq(properties.zipCode, sql.placeholder('zip')),
-      ),
-    )
-    .limit(1)
-    .prepare('partner_property'),
+  selectPartnerProperty(db, sql.placeholder('street'), sql.placeholder('zip')).prepare(
+    'partner_property',
+  ),
 );
 
 /** The partner property at an address as the quote flow answers it (propertyInfo, minimums). */
@@ -113,10 +115,7 @@ export async function findPartnerProperty(
   address: { streetAddress: string; zip: string },
   reads: ReadCache,
 ) {
-  const params = {
-    street: normalizeAddressPart(address.streetAddress),
-    zip: address.zip.slice(0, 5),
-  };
+  const params = partnerPropertyKey(address);
   const [found] = await reads.readShared(`partner_property ${JSON.stringify(params)}`, () =>
     partnerPropertyQuery(db).execute(params),
   );

@@ -1,7 +1,7 @@
 // Diagnostics snapshots as the staff console lists and opens them (issue 14), each with its
 // message and sender.
 import { desc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbTransaction } from '../db/client';
 import { accounts, diagnosticsSnapshots, supportMessages, tenants } from '../db/schema';
 
 /** The staff list shows the newest this many. */
@@ -36,4 +36,16 @@ export async function listSnapshots(db: Db): Promise<SnapshotRow[]> {
 export async function findSnapshot(db: Db, id: number): Promise<SnapshotRow | null> {
   const [row] = await selectSnapshots(db, eq(diagnosticsSnapshots.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Stores a snapshot sent with a support message; answers its id. */
+export async function insertSnapshot(
+  db: Db | DbTransaction,
+  row: Omit<typeof diagnosticsSnapshots.$inferInsert, 'id'>,
+): Promise<number> {
+  const [stored] = await db
+    .insert(diagnosticsSnapshots)
+    .values(row)
+    .returning({ id: diagnosticsSnapshots.id });
+  return stored!.id;
 }

@@ -120,6 +120,20 @@ export async function hasManagedLease(db: Db, tenantId: number): Promise<boolean
   return row !== undefined;
 }
 
+/** The logo of the tenant's management company (of the first lease with a partner company). */
+export async function companyLogoOf(db: Db, tenantId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ logo: managementCompanies.logo })
+    .from(tenants)
+    .innerJoin(leases, eq(leases.tenantId, tenants.id))
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .innerJoin(managementCompanies, eq(managementCompanies.id, properties.managementCompanyId))
+    .where(eq(tenants.id, tenantId))
+    .orderBy(leases.id)
+    .limit(1);
+  return row?.logo ?? null;
+}
+
 export async function findTenant(db: Db, tenantId: number): Promise<TenantRow | null> {
   const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);
   return row ?? null;
@@ -255,6 +269,25 @@ export async function useInvitation(
     )
     .returning({ id: tenants.id });
   return rows.length > 0;
+}
+
+/** What the tenant changes of their own record on the account form. */
+export async function updateTenantContact(
+  db: Db | DbTransaction,
+  tenantId: number,
+  contact: Pick<
+    TenantRow,
+    | 'firstName'
+    | 'lastName'
+    | 'phone'
+    | 'billingAddress'
+    | 'billingUnit'
+    | 'billingCity'
+    | 'billingState'
+    | 'billingZipCode'
+  >,
+): Promise<void> {
+  await db.update(tenants).set(contact).where(eq(tenants.id, tenantId));
 }
 
 /** The tenant has a login now: the invitation link stops working. */

@@ -1,0 +1,58 @@
+// Own-carrier policies as the tenant's lists, the evidence download and the public verification
+// read them.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbTransaction } from '../db/client';
+import { prepared } from '../db/prepared';
+import { policies, tenants, type Policy } from '../db/schema';
+
+const accountPoliciesQuery = prepared((db) =>
+  db
+    .select({
+      policy: policies,
+      // What policyView shows of the policyholder (not every column of the tenant).
+      tenant: { firstName: tenants.firstName, lastName: tenants.lastName, email: tenants.email },
+    })
+    .from(policies)
+    .innerJoin(tenants, eq(tenants.id, policies.tenantId))
+    .where(eq(policies.accountId, sql.placeholder('accountId')))
+    .orderBy(desc(policies.policyStartDate), desc(policies.id))
+    .prepare('account_policies'),
+);
+
+/** The account's own policies with their policyholder, newest term first. */
+export function accountPolicies(db: Db, accountId: number) {
+  return accountPoliciesQuery(db).execute({ accountId });
+}
+
+/** What decides whether each of the account's own policies is in force (or reinstatable). */
+export async function policyStatesOfAccount(db: Db | DbTransaction, accountId: number) {
+  return db
+    .select({
+      status: policies.status,
+      policyEndDate: policies.policyEndDate,
+      cancellationDate: policies.cancellationDate,
+      cancellationReason: policies.cancellationReason,
+    })
+    .from(policies)
+    .where(eq(policies.accountId, accountId));
+}
+
+export async function findPolicy(db: Db | DbTransaction, policyId: number): Promise<Policy | null> {
+  const [row] = await db.select().from(policies).where(eq(policies.id, policyId)).limit(1);
+  return row ?? null;
+}
+
+/** The account's own policy with its tenant, or null (another account's id is the same as none). */
+export async function ownPolicyWithTenant(
+  db: Db | DbTransaction,
+  accountId: number,
+  policyId: number,
+) {
+  const [row] = await db
+    .select({ policy: policies, tenant: tenants })
+    .from(policies)
+    .innerJoin(tenants, eq(tenants.id, policies.tenantId))
+    .where(and(eq(policies.id, policyId), eq(policies.accountId, accountId)))
+    .limit(1);
+  return row ?? null;
+}
