@@ -18,6 +18,7 @@ import {
   consumeEmailCode,
   countEmailCodeFailure,
   findAccount,
+  keptAccount,
   lockAccount,
   markEmailVerified,
   replaceBackupCodes,
@@ -117,9 +118,7 @@ export function twoFactorService(ctx: AppContext) {
 
     /** GET /2fa/status: its read is kept until the account changes (db/readCache.ts). */
     async status(caller: Caller) {
-      const account = await ctx.reads.read(caller, 'account_by_id', () =>
-        findAccount(ctx.db, caller.accountId),
-      );
+      const account = await keptAccount(ctx, caller);
       if (!account) throw unauthorized();
       return {
         enabled: account.twoFactorEnabled,

@@ -17,7 +17,7 @@ import { badRequest, notFound, unauthorized } from '../errors';
 import {
   accountView,
   accountViewOf,
-  accountViewRows,
+  keptAccountView,
   findAccountByEmail,
   findAccountById,
   setInitialPassword,
@@ -251,9 +251,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
 
     async getAccount(request) {
       const auth = requireAuth(request);
-      const rows = await ctx.reads.read(auth, 'account_view', () =>
-        accountViewRows(db, auth.accountId),
-      );
+      const rows = await keptAccountView(ctx, auth);
       const account = accountViewOf(rows, now(), config.twoFactor.gracePeriodDays);
       if (!account) throw unauthorized();
       return account;

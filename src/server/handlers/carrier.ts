@@ -171,7 +171,7 @@ export function carrierHandlers(ctx: AppContext): Handlers {
       const { firstName: _first, lastName: _last, ...address } = request.body;
       const result = await viaCarrier(() => carrier.validateAddress(address));
       if (!result.validated) return { validated: null, propertyInfo: null, error: result.error };
-      const partner = await findPartnerProperty(db, result.validated, reads);
+      const partner = await findPartnerProperty({ db, reads }, result.validated);
       return {
         validated: result.validated,
         propertyInfo: partner?.propertyInfo ?? null,
@@ -279,7 +279,7 @@ export function carrierHandlers(ctx: AppContext): Handlers {
       if (first) throw badRequest(`${first[0]}: ${first[1]}`, 'VALIDATION_ERROR');
       delete answers.policyEffectiveDate;
 
-      const partner = await findPartnerProperty(db, body.address, reads);
+      const partner = await findPartnerProperty({ db, reads }, body.address);
       const input: QuoteInput = {
         policyEffectiveDate: body.policyEffectiveDate,
         address: body.address,

@@ -20,7 +20,7 @@ export async function requirementsAt(
   address: { streetAddress: string; zip: string; state: string },
   cueFlags: Record<string, boolean>,
 ): Promise<LeaseRequirements> {
-  const partner = await findPartnerProperty(ctx.db, address, ctx.reads);
+  const partner = await findPartnerProperty(ctx, address);
   return leaseRequirements(
     partner && {
       liabilityMinimum: partner.liabilityLimit,

@@ -1,7 +1,7 @@
 import { isTermActive, isoDay } from '../../domain/policies/status';
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
-import { partnerPoliciesOf } from '../repositories/partnerPolicies';
+import { keptPartnerPolicies } from '../repositories/partnerPolicies';
 import type { Handlers } from './types';
 
 export function partnerPolicyHandlers({ db, now, config, reads }: AppContext): Handlers {
@@ -10,9 +10,7 @@ export function partnerPolicyHandlers({ db, now, config, reads }: AppContext): H
     async getPartnerPolicies(request) {
       const auth = requireAuth(request);
       const today = isoDay(now());
-      const rows = await reads.read(auth, 'tenant_partner_policies', () =>
-        partnerPoliciesOf(db, auth.tenantId),
-      );
+      const rows = await keptPartnerPolicies({ db, reads }, auth);
       const wantActive = !request.query.inactiveOnly;
       return {
         policies: rows

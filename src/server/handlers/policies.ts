@@ -1,7 +1,7 @@
 import { isOwnPolicyActive, isoDay } from '../../domain/policies/status';
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
-import { accountPolicies } from '../repositories/policies';
+import { keptAccountPolicies } from '../repositories/policies';
 import { policyView } from './policyView';
 import type { Handlers } from './types';
 
@@ -11,9 +11,7 @@ export function policyHandlers({ db, now, reads }: AppContext): Handlers {
     async getPolicies(request) {
       const auth = requireAuth(request);
       const today = isoDay(now());
-      const rows = await reads.read(auth, 'account_policies', () =>
-        accountPolicies(db, auth.accountId),
-      );
+      const rows = await keptAccountPolicies({ db, reads }, auth);
       const wantActive = !request.query.inactiveOnly;
       return {
         policies: rows

@@ -3,8 +3,8 @@ import { uploadLapsed, uploadRenewalDue } from '../../domain/policies/uploadRene
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
 import type { ThirdPartyPolicy, ThirdPartyProof } from '../db/schema';
-import { coverBesides, tenantCover } from '../jobs/coverAfter';
-import { thirdPartyPoliciesOf } from '../repositories/thirdPartyPolicies';
+import { coverBesides, keptTenantCover } from '../jobs/coverAfter';
+import { keptThirdPartyPolicies } from '../repositories/thirdPartyPolicies';
 import type { Handlers } from './types';
 
 type Row = ThirdPartyPolicy;
@@ -40,12 +40,10 @@ export function thirdPartyHandlers({ db, now, files, reads }: AppContext): Handl
     async getThirdPartyPolicies(request) {
       const auth = requireAuth(request);
       const today = isoDay(now());
-      const found = await reads.read(auth, 'tenant_third_party_policies', () =>
-        thirdPartyPoliciesOf(db, auth.tenantId),
-      );
+      const found = await keptThirdPartyPolicies({ db, reads }, auth);
       // Issue 31: what else covers the tenant decides a reminder or a lapse (as the jobs do).
       const cover = found.length
-        ? await reads.read(auth, 'tenant_cover', () => tenantCover(db, auth.tenantId))
+        ? await keptTenantCover({ db, reads }, auth)
         : [];
       const rows = found.map((f) => f.row);
       const proofOf = new Map(found.map((f) => [f.row.id, f.proof]));

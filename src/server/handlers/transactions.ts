@@ -6,8 +6,8 @@ import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
 import { paymentAlertsFrom } from '../../domain/payments/paymentAlerts';
 import { cancellationDateOfKey } from '../jobs/paymentFacts';
-import { enrollmentsOf } from '../repositories/enrollments';
-import { accountTransactions, type PaymentRow } from '../repositories/transactions';
+import { keptEnrollments } from '../repositories/enrollments';
+import { keptAccountTransactions, type PaymentRow } from '../repositories/transactions';
 import type { Handlers, Ok } from './types';
 
 /** §2.8: `recent=true` answers the last 90 days only. */
@@ -52,9 +52,7 @@ export function transactionHandlers({ db, now, reads, config }: AppContext): Han
       const auth = requireAuth(request);
       const since =
         request.query.recent === true ? now().getTime() - RECENT_TRANSACTION_DAYS * DAY_MS : 0;
-      const rows = await reads.read(auth, 'account_transactions', () =>
-        accountTransactions(db, auth.accountId),
-      );
+      const rows = await keptAccountTransactions({ db, reads }, auth);
       return {
         transactions: rows
           .filter(({ transaction: t }) => t.createdAt.getTime() >= since)
@@ -81,9 +79,7 @@ export function transactionHandlers({ db, now, reads, config }: AppContext): Han
     // SPEC §3 enrollment, §2.7 'Your Policies and Memberships': the tenant's own, newest term first.
     async getEnrollments(request) {
       const auth = requireAuth(request);
-      const rows = await reads.read(auth, 'tenant_enrollments', () =>
-        enrollmentsOf(db, auth.tenantId),
-      );
+      const rows = await keptEnrollments({ db, reads }, auth);
       return {
         enrollments: rows.map((e) => ({
           policy_number: e.policyNumber,

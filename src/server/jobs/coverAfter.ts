@@ -6,6 +6,7 @@ import { addDays } from '../../domain/calendar';
 import type { CoverTerm } from '../../domain/policies/uploadRenewal';
 import type { Db, DbTransaction } from '../db/client';
 import { partnerPolicies, policies, thirdPartyPolicies } from '../db/schema';
+import { keptRead } from '../repositories/keptRead';
 
 type Tx = Db | DbTransaction;
 
@@ -52,6 +53,13 @@ export async function tenantCover(tx: Tx, tenantId: number): Promise<TenantCover
     out.push({ kind: 'upload', id: u.id, leaseId: u.leaseId, start: u.startDate, end: u.endDate });
   return out;
 }
+
+/** tenantCover of the caller, kept (GET /third-party-policies). */
+export const keptTenantCover = keptRead(
+  'tenant_cover',
+  [policies, partnerPolicies, thirdPartyPolicies],
+  (db, caller) => tenantCover(db, caller.tenantId),
+);
 
 /** The cover besides the upload itself, for the same lease (or one not tied to a lease). */
 export function coverBesides(

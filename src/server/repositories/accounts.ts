@@ -4,6 +4,7 @@ import type { Db, DbTransaction } from '../db/client';
 import { prepared } from '../db/prepared';
 import { accounts, leases, managementCompanies, properties, tenants } from '../db/schema';
 import { leaseViewColumns, toLease } from './tenants';
+import { keptRead } from './keptRead';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -195,10 +196,17 @@ export async function accountView(
   return accountViewOf(await accountViewRows(db, accountId), now, graceDays, excludeTenant);
 }
 
-/** The rows of accountView (GET /account keeps them: db/readCache.ts). */
+/** The rows of accountView. */
 export function accountViewRows(db: Db, accountId: number) {
   return accountViewQuery(db).execute({ accountId });
 }
+
+/** The rows of the caller's accountView, kept (GET /account). */
+export const keptAccountView = keptRead(
+  'account_view',
+  [accounts, tenants, leases, properties, managementCompanies],
+  (db, caller) => accountViewRows(db, caller.accountId),
+);
 
 export function accountViewOf(
   rows: Awaited<ReturnType<typeof accountViewRows>>,

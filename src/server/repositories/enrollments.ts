@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { enrollments } from '../db/schema';
+import { keptRead } from './keptRead';
 
 const tenantEnrollmentsQuery = prepared((db) =>
   db
@@ -14,6 +15,11 @@ const tenantEnrollmentsQuery = prepared((db) =>
 );
 
 /** The tenant's enrollments, newest term first. */
+/** The caller's memberships, kept (GET /enrollments). */
+export const keptEnrollments = keptRead('tenant_enrollments', [enrollments], (db, caller) =>
+  enrollmentsOf(db, caller.tenantId),
+);
+
 export function enrollmentsOf(db: Db, tenantId: number) {
   return tenantEnrollmentsQuery(db).execute({ tenantId });
 }

@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../db/client';
 import { prepared } from '../db/prepared';
 import { partnerPolicies, tenants, type PartnerPolicy } from '../db/schema';
+import { keptRead } from './keptRead';
 
 const tenantPartnerPoliciesQuery = prepared((db) =>
   db
@@ -15,6 +16,13 @@ const tenantPartnerPoliciesQuery = prepared((db) =>
 );
 
 /** The tenant's partner-carrier policies, newest term first. */
+/** The caller's partner-carrier policies, kept (GET /assurant/policy). */
+export const keptPartnerPolicies = keptRead(
+  'tenant_partner_policies',
+  [partnerPolicies],
+  (db, caller) => partnerPoliciesOf(db, caller.tenantId),
+);
+
 export function partnerPoliciesOf(db: Db, tenantId: number) {
   return tenantPartnerPoliciesQuery(db).execute({ tenantId });
 }

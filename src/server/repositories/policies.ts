@@ -4,6 +4,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../db/client';
 import { prepared } from '../db/prepared';
 import { policies, tenants, type Policy } from '../db/schema';
+import { keptRead } from './keptRead';
+
+/** The caller's policies with their policyholders, kept (GET /policy). */
+export const keptAccountPolicies = keptRead('account_policies', [policies, tenants], (db, caller) =>
+  accountPolicies(db, caller.accountId),
+);
 
 const accountPoliciesQuery = prepared((db) =>
   db

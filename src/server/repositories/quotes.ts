@@ -7,7 +7,6 @@ import {
 import type { Db, DbTransaction } from '../db/client';
 import { batchedInsert } from '../db/batchedInsert';
 import { prepared } from '../db/prepared';
-import type { ReadCache } from '../db/readCache';
 import {
   accounts,
   leases,
@@ -22,6 +21,7 @@ import {
   type Quote,
 } from '../db/schema';
 import { toPropertyManager } from './tenants';
+import { keptSharedRead, type KeptReadContext } from './keptRead';
 
 /** A quote can be re-quoted and issued for 30 days. */
 export const QUOTE_VALID_DAYS = 30;
@@ -109,16 +109,19 @@ const partnerPropertyQuery = prepared((db) =>
   ),
 );
 
+/** The partner property at a normalized street and zip, kept for everyone. */
+const keptPartnerProperty = keptSharedRead(
+  'partner_property',
+  [properties, managementCompanies],
+  (db, params: { street: string; zip: string }) => partnerPropertyQuery(db).execute(params),
+);
+
 /** The partner property at an address as the quote flow answers it (propertyInfo, minimums). */
 export async function findPartnerProperty(
-  db: Db,
+  ctx: KeptReadContext,
   address: { streetAddress: string; zip: string },
-  reads: ReadCache,
 ) {
-  const params = partnerPropertyKey(address);
-  const [found] = await reads.readShared(`partner_property ${JSON.stringify(params)}`, () =>
-    partnerPropertyQuery(db).execute(params),
-  );
+  const [found] = await keptPartnerProperty(ctx, partnerPropertyKey(address));
   return found
     ? {
         propertyInfo: toPropertyManager(found.management_companies, found.properties),

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../db/client';
 import { prepared } from '../db/prepared';
 import { thirdPartyPolicies, thirdPartyProofs, type ThirdPartyPolicy } from '../db/schema';
+import { keptRead } from './keptRead';
 
 const tenantThirdPartyPoliciesQuery = prepared((db) =>
   db
@@ -14,6 +15,13 @@ const tenantThirdPartyPoliciesQuery = prepared((db) =>
 );
 
 /** Every policy the tenant uploaded, each with its upload's proof (none for the demo's own). */
+/** The caller's uploaded policies with their proofs, kept (GET /third-party-policies). */
+export const keptThirdPartyPolicies = keptRead(
+  'tenant_third_party_policies',
+  [thirdPartyPolicies, thirdPartyProofs],
+  (db, caller) => thirdPartyPoliciesOf(db, caller.tenantId),
+);
+
 export function thirdPartyPoliciesOf(db: Db, tenantId: number) {
   return tenantThirdPartyPoliciesQuery(db).execute({ tenantId });
 }

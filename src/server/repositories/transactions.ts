@@ -5,6 +5,7 @@ import type { OwedPayment, StoredCard } from '../../domain/payments/paymentAlert
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { policies, transactions, type ScheduledPaymentKind } from '../db/schema';
+import { keptRead } from './keptRead';
 
 /** A policy's next payment still to charge (scheduled_payments), as the statement reads it. */
 export interface NextScheduled {
@@ -68,6 +69,13 @@ const accountTransactionsQuery = prepared((db) =>
     .where(eq(transactions.accountId, sql.placeholder('accountId')))
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .prepare('account_transactions'),
+);
+
+/** The caller's payments and refunds, kept (GET /transaction). */
+export const keptAccountTransactions = keptRead(
+  'account_transactions',
+  [transactions, policies],
+  (db, caller) => accountTransactions(db, caller.accountId),
 );
 
 export function accountTransactions(db: Db, accountId: number) {

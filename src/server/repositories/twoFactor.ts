@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../db/client';
 import { prepared } from '../db/prepared';
 import { accounts, twoFactorBackupCodes, twoFactorEmailCodes } from '../db/schema';
+import { keptRead } from './keptRead';
 
 type Tx = Db | DbTransaction;
 
@@ -31,6 +32,11 @@ export async function findAccount(db: Db, accountId: number): Promise<AccountRow
   const [row] = await accountQuery(db).execute({ accountId });
   return row ?? null;
 }
+
+/** The caller's account, kept (GET /2fa/status). */
+export const keptAccount = keptRead('account_by_id', [accounts], (db, caller) =>
+  findAccount(db, caller.accountId),
+);
 
 /**
  * Records a used TOTP step unless it is not newer than the last one: true for the one request
