@@ -1,33 +1,33 @@
 // Every PDF the server writes (the evidence of insurance, the application, the demo's uploaded
 // proofs) goes through pdfkit (ARCHITECTURE: a maintained PDF library, never hand-written bytes).
-// Text is set in DejaVu Sans, embedded from the @fontsource/dejavu-sans package (its one file
-// covers Latin Extended, Greek and Cyrillic), so names such as "Łukasz Wójcik" print as written;
-// pdfkit embeds only the glyphs used, which keeps a page near 20 KB. The font is read from
-// node_modules on the server: nothing is downloaded at run time, and no client code imports this.
+// Text is set in DejaVu Sans, embedded from the TrueType files of the dejavu-fonts-ttf package
+// (the whole font: Latin Extended, Greek and Cyrillic), so names such as "Łukasz Wójcik" print as
+// written; pdfkit embeds only the glyphs used, which keeps a page near 20 KB. The font is read
+// from node_modules on the server: nothing is downloaded at run time, and no client code imports
+// this.
 import { readFileSync } from 'node:fs';
 import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { woffToSfnt } from './woff';
 
 const FONT_FILES = {
-  regular: '@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff',
-  bold: '@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff',
+  regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+  bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
 } as const;
 
-type Face = 'regular' | 'bold';
+type Face = keyof typeof FONT_FILES;
 let fonts: Record<Face, Font> | null = null;
 
 /**
- * The two faces as TrueType (see woff.ts), parsed once per process and shared by every document.
- * pdfkit would otherwise parse a font file anew for each document and decode its layout tables
- * again on the first line of text: most of a page's time (30 ms in Node, ten times that under
- * jest). Sharing is safe: fontkit decodes synchronously and pdfkit keeps each document's subset
- * of glyphs apart.
+ * The two faces, parsed once per process and shared by every document (pdfkit's registerFont
+ * takes a parsed fontkit font as well as a file). Given the file, pdfkit would parse it anew for
+ * each document and decode its layout tables again on the first line of text, which doubles the
+ * time of a page. Sharing is safe: fontkit decodes synchronously and pdfkit keeps each document's
+ * subset of glyphs apart.
  */
-function loadFonts(): Record<Face, Font> {
+export function embeddedFonts(): Record<Face, Font> {
   fonts ??= {
-    regular: create(woffToSfnt(readFileSync(require.resolve(FONT_FILES.regular)))),
-    bold: create(woffToSfnt(readFileSync(require.resolve(FONT_FILES.bold)))),
+    regular: create(readFileSync(require.resolve(FONT_FILES.regular))),
+    bold: create(readFileSync(require.resolve(FONT_FILES.bold))),
   };
   return fonts;
 }
@@ -63,7 +63,7 @@ export async function renderPdf(meta: PdfMeta, draw: (doc: Pdf) => void): Promis
       ModDate: meta.date,
     },
   });
-  const { regular, bold } = loadFonts();
+  const { regular, bold } = embeddedFonts();
   // pdfkit takes a parsed fontkit font where its types say a file.
   doc.registerFont('DejaVuSans', regular as unknown as Buffer);
   doc.registerFont('DejaVuSans-Bold', bold as unknown as Buffer);

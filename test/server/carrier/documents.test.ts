@@ -1,10 +1,12 @@
 // The PDFs the server writes with pdfkit (src/server/documents): valid, small, in the embedded
 // DejaVu font so accented names print as written; and the sandbox's policy numbers.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { coverageStatus } from '../../../src/domain/policies/coverageStatus';
 import { sandboxPolicyNumber } from '../../../src/server/adapters/carrier/sandbox/payments';
 import { demoPdf } from '../../../src/server/db/demo-pdf';
 import { evidencePdf, printedCode } from '../../../src/server/documents/evidencePdf';
-import { linesPdf } from '../../../src/server/documents/pdfDocument';
+import { embeddedFonts, linesPdf } from '../../../src/server/documents/pdfDocument';
 import { pdfPageCount, pdfQrCode, pdfText } from '../../helpers/pdf';
 
 const date = new Date('2026-03-01T12:00:00Z');
@@ -43,6 +45,33 @@ describe('linesPdf (pdfkit)', () => {
     const pdf = await demoPdf(['Allstate', 'Named insured: Ethan Walsh']);
     expect(await pdfPageCount(pdf)).toBe(1);
     expect(await pdfText(pdf)).toContain('Named insured: Ethan Walsh');
+  });
+});
+
+describe('the embedded font', () => {
+  // Every character the documents' own texts use (their sources), and names as tenants write
+  // them: Latin Extended, Greek, Cyrillic.
+  const sources = [
+    ...readdirSync('src/server/documents').map((name) => path.join('src/server/documents', name)),
+    'src/server/db/demo-pdf.ts',
+  ];
+  const names =
+    'Zoë Ångström-Nuñez Łukasz Wójcik Đorđe Šćepanović Øystein Ærø Σωκράτης Анна Петрова';
+  const printed = new Set([
+    ...sources.map((file) => readFileSync(file, 'utf8')).join(''),
+    ...names,
+  ]);
+  const characters = [...printed].filter((c) => c.codePointAt(0)! >= 0x20 && c !== '\u007f');
+
+  it.each(['regular', 'bold'] as const)('has a glyph for each of them in %s', (face) => {
+    const font = embeddedFonts()[face];
+    expect(characters.length).toBeGreaterThan(95);
+    expect(characters.filter((c) => !font.hasGlyphForCodePoint(c.codePointAt(0)!))).toEqual([]);
+  });
+
+  it('prints Greek and Cyrillic names so that they read back', async () => {
+    const pdf = await linesPdf({ title: 'Names', date }, ['Σωκράτης and Анна Петрова']);
+    expect(await pdfText(pdf)).toContain('Σωκράτης and Анна Петрова');
   });
 });
 
