@@ -1,5 +1,5 @@
 /**
- * Signed-in reads kept until their data changes (db/readCache.ts, db/changes.ts, issue 15): a
+ * Signed-in reads kept until their data changes (db/readCache.ts, db/changes.ts): a
  * change made anywhere (here straight in the database, as another replica, a job or psql would)
  * is in the next answer. On PGlite at once; on PostgreSQL once the change's notification is
  * heard (`dataChanges.sync()` waits for that).
@@ -189,7 +189,7 @@ describe('kept reads on PGlite', () => {
     );
     const toldTables = new Set(told.rows.map((r) => r.table));
     // stored_files: the proof's file name, read on every call (not kept); quotes: the plan's
-    // schedule for the next payments (GET /transaction, issue 30), read on every call (not kept).
+    // schedule for the next payments (GET /transaction), read on every call (not kept).
     const unkept = new Set(['stored_files', 'quotes']);
     const untold = [...read].filter((t) => !toldTables.has(t) && !unkept.has(t));
     expect(read.size).toBeGreaterThan(5);

@@ -1,5 +1,5 @@
 /**
- * Rows of many requests written by one statement (db/batchedInsert.ts, issue 15).
+ * Rows of many requests written by one statement (db/batchedInsert.ts).
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';

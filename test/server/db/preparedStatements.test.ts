@@ -1,5 +1,5 @@
 /**
- * Server-side prepared statements under Drizzle (db/preparedStatements.ts, issue 15): a repeated
+ * Server-side prepared statements under Drizzle (db/preparedStatements.ts): a repeated
  * statement runs prepared and answers exactly what it answered unprepared, whatever the values.
  */
 import fc from 'fast-check';
