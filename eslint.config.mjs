@@ -1,6 +1,6 @@
-// Lint rules that keep the layout of ARCHITECTURE.md true: feature folders stay apart, src/domain
-// stays pure (no I/O, no React), client and server never import each other, no import cycles, no
-// source file over 400 lines.
+// Lint rules that keep the layout of docs/contributing.md ("Where things live") true: feature
+// folders stay apart, src/domain stays pure (no I/O, no React), client and server never import each
+// other, no import cycles, no source file over 400 lines.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -155,8 +155,9 @@ export default tseslint.config(
     },
   },
   {
-    // ARCHITECTURE "files stay small": a source file past 400 lines is split by meaning (see the
-    // table files of src/server/db/tables). Generated code is ignored above; tests may be longer.
+    // Files stay small (docs/contributing.md): a source file past 400 lines is split by meaning
+    // (see the table files of src/server/db/tables). Generated code is ignored above; tests may be
+    // longer.
     files: ['src/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{ts,tsx,js,mjs}'],
     rules: {
       'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],

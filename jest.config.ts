@@ -26,7 +26,7 @@ const transform = { '^.+\\.(t|j|mj)sx?$': swc };
 const config: Config = {
   // Jest's default is one worker less than the cores: one on this 2-core machine type. The test
   // files wait on PostgreSQL and PGlite as much as they compute, so two workers keep both cores
-  // busy and halve the suite's time (SPEC budget: npm test under 10 minutes).
+  // busy and halve the suite's time (docs/performance.md "Budgets": npm test under 10 minutes).
   maxWorkers: 2,
   // A client file's first test loads its lazy screens (compiling MUI on first use): under two
   // workers on two cores that alone once took over jest's default 5 s, and a screen test typing a
@@ -54,7 +54,8 @@ const config: Config = {
     },
     {
       displayName: 'client',
-      // jsdom plus Node's own fetch, Request, Response and streams (RTK Query's fetchBaseQuery needs them).
+      // jsdom plus Node's own fetch, Request, Response and streams (RTK Query's fetchBaseQuery
+      // needs them).
       testEnvironment: '<rootDir>/test/environments/jsdom.ts',
       testMatch: ['<rootDir>/test/client/**/*.test.tsx', '<rootDir>/test/client/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],

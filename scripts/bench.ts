@@ -1,5 +1,5 @@
 /**
- * Server speed against the framework's own limit (docs/performance.md "Server"). In one run:
+ * Server speed against the framework's own limit (docs/performance.md "Budgets"). In one run:
  * a bare Fastify route (scripts/bench-bare.ts, its own process), then the real server
  * (scripts/serve-for-tests.ts: production build, demo data, logging at the production level)
  * on the embedded PGlite (in a temporary data directory, as it runs by default) and, when
@@ -14,8 +14,8 @@
  *   (scripts/openLoop.ts; p50, p99 and the slowest; the target: p99 at most 25 ms). Over 10 s the
  *   p99 was the 20th slowest of 2,000 answers, so a single pause of this VM decided it: both
  *   replicas' event loops stood still for 100 to 230 ms at the same moment, with no garbage
- *   collection in either, while a sleeping probe process was held up 20 to 50 ms (issue 15's
- *   fifth pass), and the 20 to 45 requests due meanwhile waited behind it. With 6,000 answers a
+ *   collection in either, while a sleeping probe process was held up 20 to 50 ms,
+ *   and the 20 to 45 requests due meanwhile waited behind it. With 6,000 answers a
  *   pause like that reaches the p99 only when it recurs, and the slowest answer still shows it.
  * It prints the figures and a JSON line per call, and always exits 0: it reports, it does not
  * judge (docs/performance.md keeps the table). Usage: `npm run bench`;
@@ -79,7 +79,7 @@ const quoteBody = {
   answers: SANDBOX_QUOTE_ANSWERS,
 };
 
-/** The calls the issue names: the dashboard's signed-in reads and the quote. */
+/** The calls the budget names: the dashboard's signed-in reads and the quote. */
 const TARGETS: Target[] = [
   { name: 'GET /version', path: '/version' },
   { name: 'GET /v2/account', path: '/v2/account', signedIn: true },

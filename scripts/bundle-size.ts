@@ -1,6 +1,6 @@
 /**
  * Prints the gzip size of the JavaScript `/` loads and of each route's own chunks, and fails
- * over the budgets of ARCHITECTURE.md (150 KB for `/`, 60 KB for any other route's extra
+ * over the budgets of docs/performance.md (150 KB for `/`, 60 KB for any other route's extra
  * chunks). Reads the chunk graph from the production build's stats (dist/stats.json).
  */
 import { readFileSync, existsSync } from 'node:fs';
@@ -63,6 +63,6 @@ for (const [name, group] of Object.entries(stats.namedChunkGroups).sort()) {
   );
 }
 if (failed) {
-  console.error('Bundle size budget exceeded (ARCHITECTURE.md "Budgets").');
+  console.error('Bundle size budget exceeded (docs/performance.md "Budgets").');
   process.exit(1);
 }

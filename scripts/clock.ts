@@ -1,7 +1,7 @@
 /**
- * `npm run clock -- --days 30 [--hours 6]`: moves the sandbox clock (issue 31 "Time you can move",
- * src/server/clock.ts) of the configured database forward, for every server on it, and prints the
- * app's new date. Without --days or --hours it prints the app's date and moves nothing.
+ * `npm run clock -- --days 30 [--hours 6]`: moves the sandbox clock (docs/jobs.md "The sandbox
+ * clock", src/server/clock.ts) of the configured database forward, for every server on it, and
+ * prints the app's new date. Without --days or --hours it prints the app's date and moves nothing.
  *
  * PostgreSQL (DATABASE_URL): at any time; running servers see the move within a second and run
  * the jobs it made due. Embedded PGlite (DATA_DIR) is one process's database: only while the

@@ -1,5 +1,5 @@
 /**
- * The crash test's billing phase (issue 31; scripts/crash-test.ts, docs/jobs.md "The crash
+ * The crash test's billing phase (scripts/crash-test.ts, docs/jobs.md "The crash
  * test"): many scheduled payments due at once, `kill -9` in the middle of the billing run,
  * restart, and every due payment must be charged exactly once and recorded once.
  */

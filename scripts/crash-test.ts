@@ -1,7 +1,8 @@
 /**
  * `npm run test:crash`: kill -9 during 60 purchases, restart, and check that no charge is left
- * without a policy (issue 9 "Money"). On embedded PGlite (a temporary data directory) and on a
- * temporary PostgreSQL database when one answers (DATABASE_URL, or 127.0.0.1:5432).
+ * without a policy (docs/jobs.md "Purchases after a crash"). On embedded PGlite (a temporary data
+ * directory) and on a temporary PostgreSQL database when one answers (DATABASE_URL, or
+ * 127.0.0.1:5432).
  *
  * For each database: start the real server (src/server/main.ts), quote and tokenize a card for
  * 60 buyers at a partner property over HTTP, fire the 60 purchases at once, `kill -9` the
@@ -11,7 +12,7 @@
  * and manager notice queued) or a refund (with the buyer's mail); no key charged twice; every
  * other purchase failed or never claimed. Prints the figures.
  *
- * Then billing (issue 31), on the same database: every scheduled payment is made due today and
+ * Then billing, on the same database: every scheduled payment is made due today and
  * its account given a sandbox card that approves, with BILLING_EXTRA more payments due on the
  * demo's own policy; the server is started, `kill -9`ed once it has charged KILL_AFTER_BILLED,
  * the sandbox clock moved past the claims' staleness, and the server restarted until a billing

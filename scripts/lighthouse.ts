@@ -3,7 +3,7 @@
  * slow 4G link, simulated) on /, /login and /onboarding of the production build served by the
  * real server, three runs each. Prints the median of performance, accessibility and best
  * practices per page, with the audits that failed, and exits 1 when a median is under the
- * budget (ARCHITECTURE.md: 95). Debian's Chromium, nothing fetched from the network.
+ * budget (95; docs/performance.md "Budgets"). Debian's Chromium, nothing fetched from the network.
  *
  * Options: --runs N (default 3), --pages /a,/b (default the three above), --cpu-slowdown N
  * (Lighthouse's mobile default is 4: a phone 4 times slower than this machine; 8 stands for a

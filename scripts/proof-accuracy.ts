@@ -1,11 +1,11 @@
 /**
- * Reads every declarations page of test/fixtures/proofs (the 13 fixtures of issue 13) and of
- * test/fixtures/proofs/corpus (issue 29) with verifyProof and prints, per page and per field,
+ * Reads every declarations page of test/fixtures/proofs (the 13 fixtures) and of
+ * test/fixtures/proofs/corpus with verifyProof and prints, per page and per field,
  * whether the value was read exactly (verdict and value as in the page's JSON), the verdict
  * accuracy, and is_valid against the truth, for all pages, the development set and the held-out
  * set (corpus pages marked "holdout": true), the first held-out set and the fresh held-out set
- * (pages also marked "fresh": true, scripts/proof-corpus/cases-fresh.ts) apart, then every page whose is_valid is wrong. Times of
- * each reading (OCR included) for docs/verification.md.
+ * (pages also marked "fresh": true, scripts/proof-corpus/cases-fresh.ts) apart, then every page
+ * whose is_valid is wrong. Times of each reading (OCR included) for docs/verification.md.
  *
  *   npx tsx scripts/proof-accuracy.ts            all pages
  *   npx tsx scripts/proof-accuracy.ts c0 h1      only pages whose id starts with one of these

@@ -1,5 +1,5 @@
 /**
- * Writes the declarations pages of test/fixtures/proofs (issue 13) and, beside each, a JSON file
+ * Writes the declarations pages of test/fixtures/proofs and, beside each, a JSON file
  * with what the tenant typed and the true answer of every check.
  *
  *   npx tsx scripts/proof-fixtures.ts

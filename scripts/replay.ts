@@ -1,6 +1,6 @@
 /**
  * `npm run replay -- FILE`: opens a tenant's diagnostics snapshot (a file they downloaded, or one
- * copied from the staff console) locally, as support sees it (issue 14). Builds the client when
+ * copied from the staff console) locally, as support sees it. Builds the client when
  * there is no build, starts the real server on a free port with an in-memory database and the
  * file, and prints the address of the replay; Ctrl-C stops it.
  */

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
  * How the server process is started, as `npm run serve` starts it (package.json): with a young
  * generation of 64 MB instead of V8's 16 MB. A request's garbage (parsed bodies, rows, answers)
  * dies young, and with the small default the scavenger ran several times as often: POST /quote
- * answered about a tenth more requests/s with it (docs/performance.md, issue 15's third pass).
+ * answered about a tenth more requests/s with it.
  */
 export const SERVER_ARGS = ['--max-semi-space-size=64', '--import', 'tsx', 'src/server/main.ts'];
 

@@ -1,5 +1,5 @@
 /**
- * Mixed tenant traffic (issue 15 "Gates": 60 s at 200 requests/s, 0 errors, p99 reported).
+ * Mixed tenant traffic (docs/performance.md: 60 s at 200 requests/s, 0 errors, p99 reported).
  *
  * Usage: `npm run traffic`. It starts the real server (scripts/serve-for-tests.ts,
  * API only, logging at the production level) on the embedded PGlite, then on a throw-away

@@ -1,4 +1,4 @@
-// The fresh held-out set (issue 29): ten layouts made after the reader was developed, none of them
+// The fresh held-out set: ten layouts made after the reader was developed, none of them
 // like a layout of the other pages, marked "holdout": true and "fresh": true. Nobody has tuned the
 // reader on them: they measure how it does on a carrier's page it has never seen. "Modelled on X"
 // names the kind of public sample page whose LAYOUT was studied; every word and value is ours.

@@ -1,5 +1,5 @@
 /**
- * Writes the corpus of declarations pages (issue 29) into test/fixtures/proofs/corpus: each PDF
+ * Writes the corpus of declarations pages into test/fixtures/proofs/corpus: each PDF
  * and, beside it, a JSON file with what the tenant typed and the true answer of every check (the
  * shape of the fixtures of test/fixtures/proofs, test/server/proofs/truth.ts), plus `holdout`.
  *
@@ -181,7 +181,7 @@ function corpusReadme(): string {
   const fresh = CORPUS.filter((c) => c.fresh);
   const freshLayouts = new Set(fresh.map((c) => c.layout));
   return [
-    '# Declarations-page corpus (issue 29)',
+    '# Declarations-page corpus',
     '',
     `Written by \`npx tsx scripts/proof-corpus/main.ts\` (do not edit by hand: the truth files are`,
     'checked against the generator by test/server/proofs/corpusFiles.test.ts). Each page is a PDF with',

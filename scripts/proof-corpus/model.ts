@@ -1,4 +1,4 @@
-// The corpus of declarations pages (issue 29): what a page prints, what the tenant typed, and the
+// The corpus of declarations pages: what a page prints, what the tenant typed, and the
 // true answer of every check, built from one tenant, one management company and the faults a case
 // plants. The layouts (./pdfkit.ts, ./html.ts) only draw what a PrintedPage says.
 import { PROOF_FIELDS, type ProofField, type Verdict } from '../../src/domain/proofs/types';

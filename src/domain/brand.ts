@@ -1,10 +1,10 @@
 /**
- * The product's brand. SPEC texts say 'the product' where the brand's name goes; the server
+ * The product's brand. The texts say 'the product' where the brand's name goes; the server
  * takes the name from BRAND_NAME and hands it to the page (index.html) and to mails.
  */
 export const DEFAULT_BRAND_NAME = 'Nestwell';
 
-/** A spec text with 'the product' replaced by the brand's name (SPEC: texts are word for word). */
+/** A documented text with 'the product' replaced by the brand's name (the texts stay word for word). */
 export function withBrand(text: string, brandName: string): string {
   return text.replace(/\bthe product\b/g, brandName);
 }

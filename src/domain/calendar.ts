@@ -98,7 +98,7 @@ function civilFromDays(days: number): [number, number, number] {
 
 /**
  * The UTC calendar day of an instant (milliseconds since 1970), as `toISOString` writes it: the
- * server's "today" is asked by every quote (issue 15).
+ * server's "today" is asked by every quote.
  */
 export function utcDay(ms: number): string {
   return dayText(civilFromDays(Math.floor(ms / DAY_MS)), () => new Date(ms));

@@ -22,19 +22,19 @@ export interface SideMenuInput {
   isAssociationMember: boolean;
 }
 
-/** §2.3: account sub-items that need an active policy. */
+/** docs/product.md "Screens and routes": account sub-items that need an active policy. */
 const NEEDS_ACTIVE_POLICY: ReadonlySet<AccountSubpage> = new Set<AccountSubpage>([
   'update-payment-method',
   'report-a-claim',
   'claim-history',
 ]);
 
-/** The coupons entry's label (§2.3). */
+/** The coupons entry's label (docs/product.md "Screens and routes"). */
 export const ASSOCIATION_MENU_LABEL = 'Renters Association of America';
 
 /**
- * §2.3 signed-in side menu, in order. The 'logout' entry is an action: the shell clears the
- * session and lands on its path, /.
+ * docs/product.md "Screens and routes" signed-in side menu, in order. The 'logout' entry is an
+ * action: the shell clears the session and lands on its path, /.
  */
 export function sideMenuEntries({
   hasActivePolicies,
@@ -81,9 +81,10 @@ export interface ExternalMenuEntry {
 }
 
 /**
- * §1 "The page shell has social links and external links to the marketing site, FAQ, blog, terms
- * and contact pages": the signed-in menu's outside links (issue 30), after the §2.3 entries. The
- * marketing site is 'Our Website' here: 'Home' beside 'Dashboard' would read as the app's home.
+ * docs/product.md "What the portal does" "The page shell has social links and external links to the
+ * marketing site, FAQ, blog, terms and contact pages": the signed-in menu's outside links, after
+ * the docs/product.md "Screens and routes" entries. The marketing site is 'Our Website' here:
+ * 'Home' beside 'Dashboard' would read as the app's home.
  */
 export function externalMenuEntries(links: SiteLinks): ExternalMenuEntry[] {
   return [
@@ -99,7 +100,7 @@ export function externalMenuEntries(links: SiteLinks): ExternalMenuEntry[] {
   ];
 }
 
-/** §2.3, §4: data is refetched when never fetched or fetched more than 1 hour ago. */
+/** docs/product.md "Screens and routes", "States": data is refetched when never fetched or fetched more than 1 hour ago. */
 export function isStale(lastFetched: number | null | undefined, now: number): boolean {
   if (typeof lastFetched !== 'number' || !Number.isFinite(lastFetched)) return true;
   return now - lastFetched > STALE_AFTER_MS;

@@ -1,5 +1,5 @@
-// §2.1 and §2.2 route tables as data, and a pure resolver used by the client's router (and by
-// tests) so both signed-in states answer every path the same way.
+// docs/product.md "Screens and routes" route tables as data, and a pure resolver used by the
+// client's router (and by tests) so both signed-in states answer every path the same way.
 
 export type ScreenName =
   | 'splash'
@@ -18,7 +18,7 @@ export type ScreenName =
   | 'couponRedeem'
   | 'staff';
 
-/** §2.2 account sub-pages in menu order, with their §2.3 menu labels. */
+/** docs/product.md "Screens and routes" account sub-pages in menu order, with their docs/product.md "Screens and routes" menu labels. */
 export const ACCOUNT_SUBPAGES = [
   { slug: 'personal-information', label: 'Personal Information' },
   { slug: 'security-settings', label: 'Security Settings' },
@@ -35,7 +35,7 @@ export function isAccountSubpage(value: string): value is AccountSubpage {
   return ACCOUNT_SUBPAGES.some((s) => s.slug === value);
 }
 
-/** Paths the app links to (§2.1, §2.2). */
+/** Paths the app links to (docs/product.md "Screens and routes"). */
 export const PATHS = {
   splash: '/',
   onboarding: '/onboarding',
@@ -43,7 +43,7 @@ export const PATHS = {
   login: '/login',
   signup: '/signup',
   upload: '/upload',
-  /** The accessibility statement (issue 10; not in SPEC §2): public, signed in or out. */
+  /** The accessibility statement (not in docs/product.md "Screens and routes"): public, signed in or out. */
   accessibility: '/accessibility',
   dashboard: '/tenant/dashboard',
   transactions: '/tenant/transactions',
@@ -51,28 +51,28 @@ export const PATHS = {
   tenantUpload: '/tenant/upload',
   coupons: '/tenant/coupons',
   account: '/tenant/account',
-  /** §2.2: opened after a claim is submitted. */
+  /** docs/product.md "Screens and routes": opened after a claim is submitted. */
   claimHistory: '/tenant/account/claim-history',
-  /** §2.2: opens two-factor setup. */
+  /** docs/product.md "Screens and routes": opens two-factor setup. */
   twoFactorSetup: '/tenant/account/security-settings#2fa-setup',
-  /** §2.2: opens the change-password dialog. */
+  /** docs/product.md "Screens and routes": opens the change-password dialog. */
   changePassword: '/tenant/account/security-settings#change-password',
-  /** The staff console (issue 13; not in SPEC §2): its own log-in, whoever is signed in here. */
+  /** The staff console (not in docs/product.md "Screens and routes"): its own log-in, whoever is signed in here. */
   staff: '/staff',
-  /** The diagnostics snapshots tenants sent (issue 14). */
+  /** The diagnostics snapshots tenants sent. */
   staffSnapshots: '/staff/snapshots',
 } as const;
 
 export const staffProofPath = (policyId: number): string => `/staff/proofs/${policyId}`;
-/** The replay of a tenant's diagnostics snapshot in the staff console (issue 14). */
+/** The replay of a tenant's diagnostics snapshot in the staff console. */
 export const staffSnapshotPath = (snapshotId: number): string => `/staff/snapshots/${snapshotId}`;
 
-/** The public verification page an evidence of insurance's QR code opens (not in SPEC §2). */
+/** The public verification page an evidence of insurance's QR code opens (not in docs/product.md "Screens and routes"). */
 export const verifyPath = (code: string): string => `/verify/${encodeURIComponent(code)}`;
 export const onboardingWithTokenPath = (token: string): string =>
   `/onboarding/${encodeURIComponent(token)}`;
 export const accountSubpagePath = (subpage: AccountSubpage): string => `/tenant/account/${subpage}`;
-/** §2.11: the login link carries the email as a query parameter. */
+/** docs/product.md "Onboarding flow": the login link carries the email as a query parameter. */
 export const loginPath = (email?: string | null): string =>
   email ? `/login?email=${encodeURIComponent(email)}` : '/login';
 
@@ -102,7 +102,7 @@ const STAFF_ROUTES: readonly RouteEntry[] = [
   { path: '/staff/snapshots/:snapshotId', screen: 'staff' },
 ];
 
-/** §2.1: signed out. Anything else (all of /tenant/* included) redirects to /. */
+/** docs/product.md "Screens and routes": signed out. Anything else (all of /tenant/* included) redirects to /. */
 export const SIGNED_OUT_ROUTES: readonly RouteEntry[] = [
   { path: '/', screen: 'splash' },
   { path: '/onboarding', screen: 'onboarding' },
@@ -114,7 +114,8 @@ export const SIGNED_OUT_ROUTES: readonly RouteEntry[] = [
   { path: '/accessibility', screen: 'accessibility' },
   // Whoever holds an evidence of insurance checks it here: public, signed in or out.
   { path: '/verify/:code', screen: 'verify' },
-  // The public cashier page a coupon's QR code opens (§2.9): the same whoever is signed in.
+  // The public cashier page a coupon's QR code opens (docs/product.md "Transactions and coupons"):
+  // the same whoever is signed in.
   { path: '/coupons/redeem', screen: 'couponRedeem' },
   ...STAFF_ROUTES,
 ];
@@ -135,10 +136,11 @@ export const PRERENDERED_PATHS: readonly string[] = [
 ];
 
 /**
- * §2.2: signed in. §2.2 does not name /raa or /onboarding/{token} for a signed-in tenant; they
- * follow /onboarding into the existing-user flow: /raa keeps the association enrollment as the
- * `entry=raa` query parameter, and an invitation token is dropped because a signed-in tenant's
- * details come from the stored session (§6).
+ * docs/product.md "Screens and routes": signed in. "Screens and routes" does not name /raa or
+ * /onboarding/{token} for a signed-in tenant; they follow /onboarding into the existing-user flow:
+ * /raa keeps the association enrollment as the `entry=raa` query parameter, and an invitation token
+ * is dropped because a signed-in tenant's details come from the stored session (docs/product.md
+ * "Who may do what").
  */
 export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
   { path: '/', redirect: PATHS.dashboard },
@@ -151,7 +153,8 @@ export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
   // A statement about the whole product: the same page whoever reads it (like /signup).
   { path: '/accessibility', screen: 'accessibility' },
   { path: '/verify/:code', screen: 'verify' },
-  // The public cashier page a coupon's QR code opens (§2.9): the same whoever is signed in.
+  // The public cashier page a coupon's QR code opens (docs/product.md "Transactions and coupons"):
+  // the same whoever is signed in.
   { path: '/coupons/redeem', screen: 'couponRedeem' },
   ...STAFF_ROUTES,
   { path: '/tenant/dashboard', screen: 'dashboard' },
@@ -166,7 +169,7 @@ export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
     allowed: { subpage: ACCOUNT_SUBPAGES.map((s) => s.slug) },
   },
 ];
-/** §2.2: unknown /tenant paths go to the dashboard; other unknown paths to /. */
+/** docs/product.md "Screens and routes": unknown /tenant paths go to the dashboard; other unknown paths to /. */
 export const SIGNED_IN_TENANT_FALLBACK = PATHS.dashboard;
 export const SIGNED_IN_FALLBACK = '/';
 

@@ -5,7 +5,7 @@ export interface VersionBounds {
   max?: number | null;
 }
 
-/** §2.4, §7: the client is valid iff min ≤ version ≤ max; a missing bound is open. */
+/** docs/product.md "Version check", "Calls": the client is valid iff min ≤ version ≤ max; a missing bound is open. */
 export function isVersionSupported(clientVersion: number, { min, max }: VersionBounds): boolean {
   if (typeof min === 'number' && Number.isFinite(min) && clientVersion < min) return false;
   if (typeof max === 'number' && Number.isFinite(max) && clientVersion > max) return false;
@@ -20,7 +20,7 @@ export interface VersionScreenServerTexts {
 const orDefault = (value: string | null | undefined, fallback: string): string =>
   typeof value === 'string' && value.trim() !== '' ? value : fallback;
 
-/** §2.4: server-supplied heading and message override the defaults; blank or null keep them. */
+/** docs/product.md "Version check": server-supplied heading and message override the defaults; blank or null keep them. */
 export function versionScreenTexts(server?: VersionScreenServerTexts | null): {
   heading: string;
   message: string;

@@ -85,7 +85,8 @@ declare module 'fastify' {
 
 /**
  * Operations whose handler reads the validation error itself, to answer with the form's own
- * messages (SPEC §5 password change, claim form) instead of the schema validator's.
+ * messages (docs/product.md "Validation" password change, claim form) instead of the schema
+ * validator's.
  */
 const OWN_VALIDATION_MESSAGES = new Set(['updatePassword', 'submitClaim']);
 
@@ -187,7 +188,7 @@ export async function buildApp({
   await jobs.start(ctx);
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
-  // The proof reader processes (issue 28: every read of an uploaded PDF runs in one) take this
+  // The proof reader processes (every read of an uploaded PDF runs in one) take this
   // server's limits, and end with it, as does this process's OCR worker if one was started.
   configureProofReaders({
     ...config.proofReader,
@@ -230,7 +231,8 @@ export async function buildApp({
         'img-src': ["'self'", 'data:', 'blob:'],
         // The staff console shows an uploaded PDF it fetched (with its StaffToken) in a frame.
         'frame-src': ["'self'", 'blob:'],
-        // The browser posts card data straight to the carrier's tokenization service (SPEC §7).
+        // The browser posts card data straight to the carrier's tokenization service
+        // (docs/product.md "Calls").
         'connect-src': ["'self'", ...externalOrigins([config.services.tokenizationUrl])],
         // Left to the TLS front end: forcing https here breaks a plain-http demo on a LAN address.
         'upgrade-insecure-requests': null,
@@ -245,7 +247,7 @@ export async function buildApp({
     closing = true;
   });
   // The hooks every request passes are callback-style and one per stage: each async hook cost a
-  // promise and a turn of the microtask queue per request (issue 15's profile).
+  // promise and a turn of the microtask queue per request.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     if (!closing) return done();
@@ -297,7 +299,7 @@ export async function buildApp({
       undefined,
     ),
   );
-  // Claim photos (beyond the spec) arrive as raw image bytes, one per request, at most 10 MB:
+  // Claim photos arrive as raw image bytes, one per request, at most 10 MB:
   // a larger body is refused while it streams in (413), before anything is buffered whole.
   // The bytes are checked by content in the handler, never trusted by this header.
   app.addContentTypeParser(

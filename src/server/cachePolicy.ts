@@ -1,5 +1,5 @@
 /**
- * What a cache (the browser's, a proxy's, a CDN's) may keep of an API answer (issue 28), decided
+ * What a cache (the browser's, a proxy's, a CDN's) may keep of an API answer, decided
  * once per operation from openapi.yaml rather than per handler, so a new operation is covered the
  * day it is added and a handler cannot forget it.
  *

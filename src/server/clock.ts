@@ -1,4 +1,4 @@
-// The app's one clock (issue 31, "time you can move"). Every handler and job reads the time from
+// The app's one clock ("time you can move"). Every handler and job reads the time from
 // ctx.now(); in sandbox mode (PAYMENTS_PROVIDER=sandbox, the default) it runs ahead of the
 // machine's by an offset kept in the database (sandbox_clock), so a person can watch a month of
 // billing pass in the demo (`npm run clock -- --days 30`, or POST /sandbox/clock), as Stripe's

@@ -25,7 +25,7 @@ export interface AppConfig {
   /** Built client served as static files; null serves the API only. */
   clientDir: string | null;
   /**
-   * A diagnostics snapshot file `npm run replay` opens (issue 14): served at
+   * A diagnostics snapshot file `npm run replay` opens: served at
    * /replay/snapshot.json for the /replay page. Unset (the default) serves nothing there.
    */
   replayFile: string | null;
@@ -36,11 +36,12 @@ export interface AppConfig {
    */
   shutdownTimeoutMs: number;
   /**
-   * The product's name and logo (SPEC texts say 'the product' for the name): the page title,
-   * header, favicon, web app manifest and mails. The logo is an SVG file; null uses the built-in one.
+   * The product's name and logo (the texts say 'the product' for the name): the page title,
+   * header, favicon, web app manifest and mails. The logo is an SVG file; null uses the built-in
+   * one.
    */
   brand: { name: string; logoFile: string | null };
-  /** Range of client API versions this server accepts (SPEC §2.4, §7 GET /version). */
+  /** Range of client API versions this server accepts (docs/product.md "Version check", "Calls" GET /version). */
   version: { min: number; max: number; heading: string | null; message: string | null };
   /**
    * Session lifetimes, and how long a replica trusts a session it looked up (auth/sessionCache.ts):
@@ -62,7 +63,7 @@ export interface AppConfig {
    */
   appSecret: string | null;
   /**
-   * The processes that read uploaded PDFs (proofs/reader/pool.ts, issue 28): at most `readers`
+   * The processes that read uploaded PDFs (proofs/reader/pool.ts): at most `readers`
    * at once over the whole server, `queue` uploads waiting beyond them (more answer 503 with
    * Retry-After), each reading killed past `timeoutMs` or `memoryMb` of resident memory.
    */
@@ -85,7 +86,7 @@ export interface AppConfig {
   purchaseRecoverySeconds: number;
   /**
    * The partner carrier's portal where its policyholders manage their policy: the dashboard's
-   * 'Manage Policy' continues there (SPEC §2.7). Null hides the button.
+   * 'Manage Policy' continues there (docs/product.md "Dashboard"). Null hides the button.
    */
   partnerPortalUrl: string | null;
   links: Record<

@@ -1,5 +1,5 @@
 /**
- * Guards on what a request may carry, for every operation at once (issue 9, Input): no NUL byte
+ * Guards on what a request may carry, for every operation at once (Input): no NUL byte
  * in any string, URL and socket-level refusals in the API's `Error { message, code }` format.
  */
 import { STATUS_CODES } from 'node:http';
@@ -83,9 +83,9 @@ export function refuseNulBytes(request: FastifyRequest): void {
  * Run at preValidation (app.ts), the body an operation's contract declares:
  * - Fastify validates a body only against the media types the route's schema lists, and parses
  *   any type the app has a parser for: a JSON operation sent `Content-Type: image/png` (the claim
- *   photos' parser) reached its handler as unvalidated bytes (a 500, issue 15's fuzzer). A body
- *   of a media type the operation does not declare is a 415. (A type no parser takes is a 415
- *   before this.)
+ * photos' parser) reached its handler as unvalidated bytes (a 500, found by the contract fuzzer). A
+ * body of a media type the operation does not declare is a 415. (A type no parser takes is a 415
+ * before this.)
  * - A POST with no body at all reached handlers that read its fields (a 500): an operation whose
  *   contract requires a body answers 400 without one.
  */

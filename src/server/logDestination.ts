@@ -1,7 +1,7 @@
 /**
  * Where the server's log lines go: standard output, written a block at a time. pino's default
  * writes each line with its own write(2); with one access line per request that call was about a
- * fortieth of a quote's time on the server's thread (issue 15's fifth profile). Lines now wait in
+ * fortieth of a quote's time on the server's thread. Lines now wait in
  * memory until LOG_BLOCK_BYTES have gathered or LOG_FLUSH_MS have passed, whichever comes first.
  *
  * What this trades, and how little:

@@ -2,13 +2,13 @@ import { LogController, type FastifyServerOptions } from 'fastify';
 import { isDrizzleQueryError, sqlStateOf } from './dbErrors';
 
 /**
- * Logs never contain passwords, tokens, codes, card data or personal data (ARCHITECTURE security
- * baseline, issue 9): bodies and headers are never logged (a request is written as its method,
+ * Logs never contain passwords, tokens, codes, card data or personal data (docs/security.md
+ * "Logs"): bodies and headers are never logged (a request is written as its method,
  * URL, address and operation only), URLs lose their query values and any path segment that may
  * be a token, and errors lose every value they carry (see `serializeError`). One set of options
  * for every logger: the app's and each request's. (pino's `redact` of the Token, Authorization
  * and Cookie headers went: the request serializer never writes headers, and redacting the
- * request of every access line cost a fiftieth of a quote on the server's thread, issue 15.)
+ * request of every access line cost a fiftieth of a quote on the server's thread.)
  */
 export function loggerOptions(
   level: string,
@@ -42,7 +42,7 @@ export function loggerOptions(
  * One access line per request, written when it ends: its method, URL, operation and address with
  * its status and time ('request completed', or 'request errored' at error level). Fastify's own
  * controller writes the request in a second line on arrival; at ten thousand quotes a second
- * those two lines were about a tenth of a quote's time on the server's thread (issue 15). The
+ * those two lines were about a tenth of a quote's time on the server's thread. The
  * arrival line stays, at debug level (LOG_LEVEL=debug), for finding requests that never end: the
  * shutdown test reads it.
  */
@@ -105,7 +105,7 @@ const looksSecret = (segment: string) =>
 
 export function redactPath(path: string): string {
   // Built again only when a segment is replaced: most paths hold no token (every request's
-  // access line passes here, issue 15).
+  // access line passes here).
   const segments = path.split('/');
   let parent = '';
   let replaced = false;

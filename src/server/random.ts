@@ -1,9 +1,9 @@
 /**
  * Random identifiers from the system's CSPRNG, drawn from a pool filled 4 KB at a time (what
  * Node's own crypto.randomUUID does). On this project's VMs one randomBytes() call costs about
- * 7.5 µs, as much as a bare route's whole request, and a quote asked for two (issue 15's
- * profile: a tenth of a quote's server time). Each byte is handed out once; the pool lives only
- * in this process's memory.
+ * 7.5 µs, as much as a bare route's whole request, and a quote asked for two (a tenth of a quote's
+ * server time in a profile). Each byte is handed out once; the pool lives only in this process's
+ * memory.
  */
 import { randomFillSync } from 'node:crypto';
 

@@ -1,4 +1,4 @@
-// `npm run replay -- FILE` (issue 14): the local server hands the /replay page that one
+// `npm run replay -- FILE`: the local server hands the /replay page that one
 // diagnostics snapshot file, cleaned by the same allow-list as a sent one. Only when REPLAY_FILE
 // is set, which no deployment does.
 import { readFile } from 'node:fs/promises';

@@ -15,7 +15,8 @@ const DEFAULT_TOKEN_KINDS: readonly string[] = ['session'];
  *
  * The token must be of a kind the operation lists in `x-token-kinds` (a full session when it
  * lists none; app.ts puts the list in the route's config). A full session then passes the
- * two-factor gate (SPEC §4): 403 TWO_FACTOR_CHALLENGE or TWO_FACTOR_SETUP_REQUIRED.
+ * two-factor gate (docs/product.md "States"): 403 TWO_FACTOR_CHALLENGE or
+ * TWO_FACTOR_SETUP_REQUIRED.
  */
 export function securityHandlers(ctx: AppContext, twoFactor: TwoFactorService) {
   /** The token's session: from this process's short-lived cache, else the database. */
@@ -49,7 +50,8 @@ export function securityHandlers(ctx: AppContext, twoFactor: TwoFactorService) {
       const route = request.routeOptions.config;
       const operationId = route.operationId ?? '';
       const kinds = route.tokenKinds ?? DEFAULT_TOKEN_KINDS;
-      // The challenge dialog shows its own message when the challenge is gone (SPEC §8).
+      // The challenge dialog shows its own message when the challenge is gone (docs/product.md
+      // "Messages").
       const gone = () =>
         operationId === 'completeTwoFactorChallenge'
           ? challengeExpired()

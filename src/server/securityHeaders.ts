@@ -1,7 +1,7 @@
 /**
  * The security headers of every answer (helmet's: CSP, HSTS, frame and sniffing rules), computed
  * once. @fastify/helmet ran helmet's middleware on every request, which parsed the CSP
- * directives again each time: about 7 µs of a signed-in read's 100 (issue 15's profile). Our
+ * directives again each time: about 7 µs of a signed-in read's 100. Our
  * headers never vary per request (no nonces), so the middleware runs once at start against a
  * recording response, and a hook copies what it set.
  */

@@ -39,7 +39,8 @@ function routeScripts(clientDir: string): (pathname: string) => string[] {
  * Serves the built single-page client. Hashed assets are cached for a year; pages never, so a
  * deploy is picked up on the next load. Every page is index.html, with preload hints for the
  * route's own chunks so they download alongside the entry instead of after it (faster first
- * paint on phones); the client's router then decides (SPEC §2.1/§2.2 redirects happen there).
+ * paint on phones); the client's router then decides (docs/product.md "Screens and routes"
+ * redirects happen there).
  */
 /**
  * index.html with the brand's name in the title, the application-name the client reads and the

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { signedInState } from './fixtures';
 import { renderApp } from './render';
 
-describe('accessibility statement (/accessibility, issue 10)', () => {
+describe('accessibility statement (/accessibility)', () => {
   it('states the target, how it is tested, known limitations, how to report and when it was reviewed', async () => {
     renderApp({ route: '/accessibility' });
     expect(

@@ -1,4 +1,4 @@
-// Issue 31: the screens judge dates by the server's clock. A moved sandbox clock (the server's
+// The screens judge dates by the server's clock. A moved sandbox clock (the server's
 // x-app-time header) moves them with it; no header, or a few seconds' skew, leaves the browser's.
 import { DAY_MS } from '../../src/domain/calendar';
 import { appNow, learnAppTime } from '../../src/client/app/appClock';

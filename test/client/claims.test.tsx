@@ -1,6 +1,6 @@
-// SPEC §2.10 report-a-claim and claim-history, §5 claim form; photos beyond the spec. Issue 30:
-// the form in steps with a date picker and what the app knows filled in, a confirmation with next
-// steps on claim history, MM/DD/YYYY dates and a closed claim's outcome.
+// docs/product.md "Account pages" report-a-claim and claim-history, "Validation" claim form; photos
+// too. The form in steps with a date picker and what the app knows filled in, a confirmation with
+// next steps on claim history, MM/DD/YYYY dates and a closed claim's outcome.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localDay } from '../../src/domain/claims/claimForm';
@@ -93,7 +93,7 @@ describe('report a claim', () => {
     expect(await screen.findByText(screenTexts.noActivePoliciesClaimHistory)).toBeVisible();
   });
 
-  it('asks in steps, each with its own §5 messages; nothing is sent while incomplete', async () => {
+  it('asks in steps, each with its own docs/product.md "Validation" messages; nothing is sent while incomplete', async () => {
     const user = userEvent.setup({ delay: null });
     const app = open(REPORT);
     expect(await screen.findByRole('heading', { name: step(1, m.stepWhat) })).toBeVisible();
@@ -253,7 +253,7 @@ describe('report a claim', () => {
       type: 'Property Claim',
       phone: '(608) 555 - 0199',
       address: '1200 Regent St, Unit 4B, Madison, WI 53715',
-      // §3's time: the picked day as MM/DD/YYYY, with the time of day.
+      // docs/product.md "Records" time: the picked day as MM/DD/YYYY, with the time of day.
       time: `${usDay(YESTERDAY)} at 7:30 PM`,
       description: 'A pipe burst',
       property: 'A soaked rug',

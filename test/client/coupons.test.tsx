@@ -1,5 +1,6 @@
-// SPEC §2.9 coupons: the list, redeemed coupons as such, the QR dialog with the cashier
-// instructions and Done; non-members go to the dashboard; the public cashier page.
+// docs/product.md "Transactions and coupons" coupons: the list, redeemed coupons as such, the QR
+// dialog with the cashier instructions and Done; non-members go to the dashboard; the public
+// cashier page.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { screenTexts } from '../../src/domain/messages';
@@ -28,7 +29,7 @@ const coupons = [
 ];
 const URL = 'http://localhost/coupons/redeem?id=2&token=abc';
 
-describe('Coupons (SPEC §2.9)', () => {
+describe('Coupons (docs/product.md "Transactions and coupons")', () => {
   it('lists the coupons, the redeemed one as such; Redeem shows the QR code, then Done', async () => {
     const user = userEvent.setup({ delay: null });
     const app = renderApp({

@@ -34,7 +34,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('Send a Message modal (SPEC §2.7, §5)', () => {
+describe('Send a Message modal (docs/product.md "Dashboard", "Validation")', () => {
   it('counts toward 30 characters (black, red after a failed send, green) and sends reason plus policy title from the tenant', async () => {
     const user = userEvent.setup({ delay: null });
     const app = openActions({ 'POST /v2/send-message': () => [200, { success: true }] });
@@ -60,7 +60,7 @@ describe('Send a Message modal (SPEC §2.7, §5)', () => {
 
     await user.type(box, ' to explain: why was I charged twice?');
     expect(within(dialog).getByText(/^46 \//)).toHaveAttribute('data-color', 'green');
-    // Asked, never assumed (issue 30): the snapshot box starts unticked, with what it holds.
+    // Asked, never assumed: the snapshot box starts unticked, with what it holds.
     const attach = within(dialog).getByRole('checkbox', { name: 'Attach a diagnostics snapshot' });
     expect(attach).not.toBeChecked();
     expect(attach).toHaveAccessibleDescription(diagnosticsTexts.attachHint);
@@ -85,7 +85,7 @@ describe('Send a Message modal (SPEC §2.7, §5)', () => {
       email: 'maya.thompson@example.com',
       subject: 'Billing/Charges - Renters Insurance RP-WI-0001',
       msg: 'Too short to explain: why was I charged twice?',
-      // Attached once ticked (issue 14): the screen as the tenant has it, never the session token.
+      // Attached once ticked: the screen as the tenant has it, never the session token.
       diagnostics: expect.objectContaining({
         kind: 'renters-portal-diagnostics',
         // The dialog it was sent from is named, so a replay opens it again.
@@ -187,7 +187,7 @@ describe("'Ask us to add it' (Policy Enhancements)", () => {
   });
 });
 
-describe('Upload New Policy modal (SPEC §2.7)', () => {
+describe('Upload New Policy modal (docs/product.md "Dashboard")', () => {
   it('offers buying through the product or uploading a policy held elsewhere', async () => {
     const user = userEvent.setup({ delay: null });
     const app = openActions();
@@ -212,7 +212,7 @@ function openPolicy(handlers: Record<string, ApiHandler>) {
   });
 }
 
-describe('Cancel a policy: the refund before confirming (SPEC §7, §8)', () => {
+describe('Cancel a policy: the refund before confirming (docs/product.md "Calls", "Messages")', () => {
   const preview = {
     policyId: 7,
     cancellationDate: today,
@@ -325,7 +325,7 @@ describe('Cancel a policy: the refund before confirming (SPEC §7, §8)', () => 
   });
 });
 
-describe('Move a policy: the price difference before confirming (SPEC §7, §8)', () => {
+describe('Move a policy: the price difference before confirming (docs/product.md "Calls", "Messages")', () => {
   it('validates the address, shows the carrier address and the difference, then moves', async () => {
     const user = userEvent.setup({ delay: null });
     const app = openPolicy({
@@ -473,8 +473,8 @@ describe('Move a policy: the price difference before confirming (SPEC §7, §8)'
   });
 });
 
-describe('Add someone to a policy (SPEC §5, §6, POST /requestAddition)', () => {
-  it("checks the §5 rules (a roommate's e-mail is not the tenant's own) and sends the request", async () => {
+describe('Add someone to a policy (docs/product.md "Validation", "Who may do what", POST /requestAddition)', () => {
+  it(`checks the docs/product.md "Validation" rules (a roommate's e-mail is not the tenant's own) and sends the request`, async () => {
     const user = userEvent.setup({ delay: null });
     const app = openPolicy({ 'POST /v2/requestAddition': () => [200, { success: true }] });
     await user.click(screen.getByRole('button', { name: t.addPerson }));

@@ -39,7 +39,7 @@ function dashboard({
 const card = (title: string | RegExp) =>
   screen.findByRole('region', { name: title }) as Promise<HTMLElement>;
 
-describe('own-carrier policy card (SPEC §2.7)', () => {
+describe('own-carrier policy card (docs/product.md "Dashboard")', () => {
   const policy: Policy = {
     ...ownPolicy,
     roommates: [{ firstName: 'Leah', lastName: 'Kim', email: null }],
@@ -202,7 +202,7 @@ describe('own-carrier policy card (SPEC §2.7)', () => {
       ],
     });
     const own = await card('Renters Insurance');
-    // Issue 30: in force until its cancellation takes effect, and the badge says when.
+    // In force until its cancellation takes effect, and the badge says when.
     expect(within(own).getByText('Ends on 01/31/2027')).toBeVisible();
     expect(within(own).queryByText('Active')).toBeNull();
     expect(within(own).getByText('01/31/2027')).toBeVisible();
@@ -213,7 +213,7 @@ describe('own-carrier policy card (SPEC §2.7)', () => {
   });
 });
 
-describe('coverage status on every card (issue 30: one model, the same words)', () => {
+describe('coverage status on every card (one model, the same words)', () => {
   const badge = (region: HTMLElement) => region.querySelector('[data-tone]') as HTMLElement;
 
   it('an own policy starting later says "Starts on" its date, not Active', async () => {
@@ -279,7 +279,7 @@ describe('coverage status on every card (issue 30: one model, the same words)', 
   });
 });
 
-describe('partner-carrier policy card (SPEC §2.7)', () => {
+describe('partner-carrier policy card (docs/product.md "Dashboard")', () => {
   it("shows its fields; Manage Policy explains the tenant is leaving, then continues to the partner's portal", async () => {
     dashboard({ partner: [{ ...partnerPolicy, pendingChangeEffectiveDate: '2026-12-09' }] });
     const partner = await card('Renters Insurance');
@@ -309,7 +309,7 @@ describe('partner-carrier policy card (SPEC §2.7)', () => {
   });
 });
 
-describe('third-party policy card (SPEC §2.7, §4)', () => {
+describe('third-party policy card (docs/product.md "Dashboard", "States")', () => {
   it('shows provider, number, dates, liability and Active once verified and in force', async () => {
     dashboard({ uploads: [thirdPartyPolicy] });
     const upload = await card('Lemonade');
@@ -362,7 +362,7 @@ describe('third-party policy card (SPEC §2.7, §4)', () => {
     expect(prompt).toHaveTextContent(
       'Your Lemonade policy LP-TX-4471902 ends on 01/10/2099. Upload your renewal, or get a quote from us so you stay covered.',
     );
-    // Issue 31: the wizard opens with this policy's details filled in.
+    // The wizard opens with this policy's details filled in.
     expect(within(prompt).getByRole('link', { name: 'Upload Your Renewal' })).toHaveAttribute(
       'href',
       '/tenant/upload?renew=41',
@@ -374,7 +374,7 @@ describe('third-party policy card (SPEC §2.7, §4)', () => {
   });
 });
 
-describe('the policy list (SPEC §2.7)', () => {
+describe('the policy list (docs/product.md "Dashboard")', () => {
   it("shows the first policy; 'View more' shows the others", async () => {
     dashboard({ own: [ownPolicy], partner: [partnerPolicy], uploads: [thirdPartyPolicy] });
     await card('Renters Insurance');

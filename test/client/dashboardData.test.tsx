@@ -33,7 +33,7 @@ function dashboard({
 const block = (title: string) =>
   screen.getByRole('heading', { name: title }).closest('section') as HTMLElement;
 
-describe('dashboard right column (SPEC §2.7)', () => {
+describe('dashboard right column (docs/product.md "Dashboard")', () => {
   const manager = account.leases[0]!.property.property_manager!;
   const withManager = (changes: Partial<typeof manager> | null): Account => ({
     ...account,
@@ -90,7 +90,7 @@ describe('dashboard right column (SPEC §2.7)', () => {
   });
 });
 
-describe('Policy Enhancements by state (SPEC §2.7, §9)', () => {
+describe('Policy Enhancements by state (docs/product.md "Dashboard", "Limits")', () => {
   const inState = (state: string, endorsements: Policy['endorsements'] = []): Policy => ({
     ...ownPolicy,
     insuredAddress: { ...ownPolicy.insuredAddress, state },
@@ -198,7 +198,7 @@ describe('Policy Enhancements by state (SPEC §2.7, §9)', () => {
   });
 });
 
-describe('Download Evidence of Insurance (SPEC §7, §8)', () => {
+describe('Download Evidence of Insurance (docs/product.md "Calls", "Messages")', () => {
   let click: jest.SpyInstance;
   const saved: Array<{ href: string; download: string }> = [];
   beforeEach(() => {
@@ -247,7 +247,7 @@ describe('Download Evidence of Insurance (SPEC §7, §8)', () => {
   });
 });
 
-describe('reloading the dashboard (SPEC §2.7, §2.3, §9)', () => {
+describe('reloading the dashboard (docs/product.md "Dashboard", "Screens and routes", "Limits")', () => {
   const count = (app: ReturnType<typeof dashboard>, path: string, inactive?: boolean) =>
     app.calls.filter(
       (c) =>

@@ -1,4 +1,4 @@
-// Issue 29 on the dashboard: every card says whether it meets the lease, the policies that do
+// On the dashboard: every card says whether it meets the lease, the policies that do
 // come first, a pending or failing upload is labelled and never hides them, an upload downloads
 // as the tenant's own document, the lease card shows its address and dates, and cancelling at a
 // partner property says the lease requires insurance.
@@ -90,7 +90,7 @@ const policyRegions = () =>
     .filter((r) => r.querySelector('h3'))
     .map((r) => r.querySelector('h3')!.textContent);
 
-describe('the dashboard against the lease (issue 29)', () => {
+describe('the dashboard against the lease', () => {
   it("shows Sofia's approved policy first, meeting the lease, and her failing upload flagged", async () => {
     // The server lists the newer State Farm upload first.
     dashboard({ user: { firstName: 'Sofia', leases: [barton] }, uploads: [stateFarm, lemonade] });
@@ -101,7 +101,7 @@ describe('the dashboard against the lease (issue 29)', () => {
     expect(within(approved).getByText('Active')).toBeVisible();
     // Flagged without opening 'View more'.
     expect(failing).toBeVisible();
-    // Issue 30: the one coverage status; the note below says why.
+    // The one coverage status; the note below says why.
     expect(within(failing).getByText('Needs attention')).toBeVisible();
     expect(within(failing).getByText("Below your lease's $300,000 minimum")).toBeVisible();
     expect(within(failing).queryByText('Meets your lease')).toBeNull();
@@ -202,7 +202,7 @@ describe('the dashboard against the lease (issue 29)', () => {
   });
 });
 
-describe('cancelling at a partner property (issue 29)', () => {
+describe('cancelling at a partner property', () => {
   async function openCancel(leases: Lease[]) {
     const user = userEvent.setup({ delay: null });
     dashboard({ user: { leases }, own: [{ ...ownPolicy, leaseId: leases[0]!.id }] });

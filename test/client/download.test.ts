@@ -1,6 +1,6 @@
 import { eoiDownload, eoiFileOf, fileNameOf } from '../../src/client/api/download';
 
-describe('evidence-of-insurance downloads (SPEC §7)', () => {
+describe('evidence-of-insurance downloads (docs/product.md "Calls")', () => {
   it('reads the file name of a Content-Disposition header', () => {
     expect(fileNameOf('attachment; filename="eoi-HSR-WI-1.pdf"')).toBe('eoi-HSR-WI-1.pdf');
     expect(fileNameOf('attachment; filename=eoi.pdf')).toBe('eoi.pdf');

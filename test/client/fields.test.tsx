@@ -19,7 +19,7 @@ function renderField(field: React.ReactNode, initialValues: Record<string, unkno
   return values;
 }
 
-describe('TextFieldAdapter: the Field type reaches the DOM input (ARCHITECTURE pitfalls)', () => {
+describe('TextFieldAdapter: the Field type reaches the DOM input', () => {
   it('a password field is masked', () => {
     renderField(
       <Field name="password" label="Password" type="password" component={TextFieldAdapter} />,

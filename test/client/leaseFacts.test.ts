@@ -1,4 +1,4 @@
-// Issue 29: the answers in the words of the lease-compliance rule, including answers stored by
+// The answers in the words of the lease-compliance rule, including answers stored by
 // an older build (persisted policy lists without `review` or `leaseId`).
 import {
   dashboardLease,

@@ -1,5 +1,6 @@
-// SPEC §2.7 'Your Policies and Memberships', §3 Enrollment (issue 30): an association member sees
-// her memberships on the dashboard; a tenant who is not a member is never asked for them.
+// docs/product.md "Dashboard" 'Your Policies and Memberships', "Records" Enrollment: an association
+// member sees her memberships on the dashboard; a tenant who is not a member is never asked for
+// them.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { account, ownPolicy, signedInState } from './fixtures';
@@ -42,7 +43,7 @@ function dashboard(member: boolean, handlers: Record<string, ApiHandler> = {}) {
   });
 }
 
-describe('memberships on the dashboard (issue 30)', () => {
+describe('memberships on the dashboard', () => {
   it('a member sees each membership under her policies: number, term, limits, price', async () => {
     const app = dashboard(true);
     expect(

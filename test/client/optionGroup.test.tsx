@@ -26,7 +26,7 @@ function YesNo({ hideLegend = false }: { hideLegend?: boolean }) {
   );
 }
 
-// Issue 30: one radio component for the whole client, with each label centred on its radio.
+// One radio component for the whole client, with each label centred on its radio.
 describe('OptionGroup, the one option component', () => {
   it('is a group named by its legend, each option a radio named by its label', async () => {
     const user = userEvent.setup();

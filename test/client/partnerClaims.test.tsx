@@ -1,4 +1,4 @@
-// Issue 30: a tenant whose only policy is a partner carrier's (demo Daniel). The menu offers the
+// A tenant whose only policy is a partner carrier's (demo Daniel). The menu offers the
 // claim pages and they say where the claim goes, with the way there: never "no active policies".
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +17,7 @@ const open = (route: string) =>
   renderApp({ route, preloadedState: signedInState(), handlers: onlyPartner });
 const number = partnerPolicy.carrier_policy_number;
 
-describe("claims for a partner carrier's policy (issue 30)", () => {
+describe("claims for a partner carrier's policy", () => {
   it('the menu offers Report a Claim, and the page sends the claim to the carrier', async () => {
     const user = userEvent.setup();
     open('/tenant/dashboard');

@@ -1,4 +1,4 @@
-// Issue 31: the dashboard tells a failed scheduled payment with its next try, a pending
+// The dashboard tells a failed scheduled payment with its next try, a pending
 // cancellation for non-payment with its date, a policy cancelled for non-payment that a payment
 // still reinstates, and a card expiring before its next payment, each with Update Payment Method.
 import { screen, within } from '@testing-library/react';
@@ -56,7 +56,7 @@ async function expectAlert(kind: string, headline: string, detail: string) {
   return box;
 }
 
-describe('payment alerts on the dashboard (issue 31)', () => {
+describe('payment alerts on the dashboard', () => {
   it('a declined payment with its next try, told once (not per declined try)', async () => {
     open([
       {

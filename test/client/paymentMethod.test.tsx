@@ -1,6 +1,7 @@
-// SPEC §2.10 update-payment-method, §7 PUT /account/tenant/payment, §8 texts, with the default
-// sandbox payments provider: the card goes to the provider for a confirmation token, never to our
-// API; 3-D Secure through the provider's next action; the hidden bank option's flow.
+// docs/product.md "Account pages" update-payment-method, "Calls" PUT /account/tenant/payment,
+// "Messages" texts, with the default sandbox payments provider: the card goes to the provider for a
+// confirmation token, never to our API; 3-D Secure through the provider's next action; the hidden
+// bank option's flow.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BankAccountOption } from '../../src/client/features/payment/bank/BankAccountOption';
@@ -52,7 +53,7 @@ const saveAgain = () =>
 
 const puts = (calls: ApiRequest[]) => calls.filter((c) => c.path === '/v2/account/tenant/payment');
 
-describe('update-payment-method (SPEC §2.10) with the sandbox provider', () => {
+describe('update-payment-method (docs/product.md "Account pages") with the sandbox provider', () => {
   it('saves a new card: the token alone reaches our API, then the new method shows', async () => {
     const app = open({
       [PUT]: () => {
@@ -89,7 +90,7 @@ describe('update-payment-method (SPEC §2.10) with the sandbox provider', () => 
     );
   });
 
-  it('checks the §5 card rules before anything is sent', async () => {
+  it('checks the docs/product.md "Validation" card rules before anything is sent', async () => {
     const app = open({});
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: t.save }));
@@ -166,7 +167,7 @@ describe('update-payment-method (SPEC §2.10) with the sandbox provider', () => 
     expect(puts(app.calls)).toHaveLength(1);
   });
 
-  it("a refusal of our API shows its message, else §8's card error", async () => {
+  it(`a refusal of our API shows its message, else docs/product.md "Messages" card error`, async () => {
     let status = 409;
     open({
       [PUT]: () =>
@@ -187,14 +188,14 @@ describe('update-payment-method (SPEC §2.10) with the sandbox provider', () => 
     expect(screen.queryByRole('textbox', { name: 'Card Number' })).toBeNull();
   });
 
-  it('hides the bank option (§2.10)', async () => {
+  it('hides the bank option (docs/product.md "Account pages")', async () => {
     open({});
     await screen.findByRole('textbox', { name: 'Card Number' });
     expect(screen.queryByRole('button', { name: t.bankOption })).toBeNull();
   });
 });
 
-describe('the bank option (hidden by §2.10, built and working)', () => {
+describe('the bank option (hidden by docs/product.md "Account pages", built and working)', () => {
   it('gets a link token, runs the sandbox link flow and hands back the public token', async () => {
     const linked = jest.fn();
     const app = renderApp({

@@ -1,4 +1,4 @@
-// Issue 30: Transactions and the dashboard tell each own policy's next payment and any failed
+// Transactions and the dashboard tell each own policy's next payment and any failed
 // payment, with the way to fix it, from GET /transaction.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Policy } from '../../src/client/api';
@@ -47,7 +47,7 @@ function open(route: string, body: unknown, own: Policy[] = [ownPolicy]) {
   });
 }
 
-describe('payments notice (issue 30)', () => {
+describe('payments notice', () => {
   it('Transactions shows the next payment above the history', async () => {
     open('/tenant/transactions', {
       transactions: [payment(1, daysAgo(1), 23.42, true)],

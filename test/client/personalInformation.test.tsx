@@ -1,5 +1,5 @@
-// SPEC §2.10 personal-information with the §5 account-form rules and texts; the e-mail change
-// code; your-policies and insurance-history empty states.
+// docs/product.md "Account pages" personal-information with the "Validation" account-form rules and
+// texts; the e-mail change code; your-policies and insurance-history empty states.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
@@ -42,7 +42,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
 }
 const save = () => screen.getByRole('button', { name: screenTexts.updateAndSave });
 
-describe('personal-information (SPEC §2.10, §5 account form)', () => {
+describe('personal-information (docs/product.md "Account pages", "Validation" account form)', () => {
   it('shows the account and saves it: Account updated successfully!', async () => {
     const user = userEvent.setup({ delay: null });
     const app = open({ 'PUT /v2/account/tenant': saved });
@@ -76,7 +76,7 @@ describe('personal-information (SPEC §2.10, §5 account form)', () => {
     expect(field(t.phone)).toHaveValue('(312) 555 - 0187');
   });
 
-  it('shows every §5 rule and sends nothing', async () => {
+  it('shows every docs/product.md "Validation" rule and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const app = open();
     await retype(user, t.firstName, '');
@@ -188,7 +188,7 @@ describe('personal-information (SPEC §2.10, §5 account form)', () => {
   });
 });
 
-describe('your-policies and insurance-history (SPEC §2.10)', () => {
+describe('your-policies and insurance-history (docs/product.md "Account pages")', () => {
   const render = (ui: ReactElement, active: PolicyList, inactive: PolicyList) =>
     renderApp({ preloadedState: { ...signedInState(), policies: { active, inactive } }, ui });
 
@@ -209,7 +209,7 @@ describe('your-policies and insurance-history (SPEC §2.10)', () => {
     expect(screen.getByText(screenTexts.noExpiredPolicies)).toBeVisible();
   });
 
-  it('lists inactive policies of every kind, expired uploads included (issue 30)', () => {
+  it('lists inactive policies of every kind, expired uploads included', () => {
     const expiredUpload = {
       ...thirdPartyPolicy,
       provider: 'Allstate',
@@ -231,7 +231,7 @@ describe('your-policies and insurance-history (SPEC §2.10)', () => {
     expect(headings.at(-1)).toBe('Allstate policy you uploaded');
     expect(screen.getByText('AS-CO-0001')).toBeVisible();
     expect(screen.getByText('08/01/2024 – 08/01/2025')).toBeVisible();
-    // The one coverage status (issue 30), as on the dashboard: an ended term reads Lapsed.
+    // The one coverage status, as on the dashboard: an ended term reads Lapsed.
     const row = upload.closest('.MuiCard-root') as HTMLElement;
     expect(within(row).getByText(coverageStatusTexts.lapsed)).toBeVisible();
   });

@@ -1,5 +1,6 @@
-// Issue 30: Your Policies and Insurance History say each policy's coverage status in the words the
-// dashboard cards, the verify page and the evidence of insurance use (domain/policies/coverageStatus).
+// Your Policies and Insurance History say each policy's coverage status in the words the
+// dashboard cards, the verify page and the evidence of insurance use
+// (domain/policies/coverageStatus).
 import { screen, within } from '@testing-library/react';
 import type { PartnerPolicy, Policy } from '../../src/client/api';
 import { account, ownPolicy, partnerPolicy, signedInState } from './fixtures';
@@ -35,7 +36,7 @@ function lists(
 const rowOf = async (title: string) =>
   (await screen.findByRole('heading', { name: title })).closest('.MuiCard-root') as HTMLElement;
 
-describe('policy rows with their coverage status (issue 30)', () => {
+describe('policy rows with their coverage status', () => {
   it('Your Policies: a policy starting later says "Starts on" its date; one in force, Active', async () => {
     const upcoming: Policy = {
       ...ownPolicy,

@@ -1,7 +1,7 @@
 import { proofCoverage } from '../../src/client/features/staff/proofCoverage';
 import type { StaffProof } from '../../src/client/api/generated/staffApi';
 
-// Issue 30: staff see the upload's status in the tenant's words: Pending review while it meets
+// Staff see the upload's status in the tenant's words: Pending review while it meets
 // the minimum, Needs attention below it or once rejected, else by its dates.
 const proof = (over: Partial<StaffProof> = {}) =>
   ({

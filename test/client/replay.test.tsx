@@ -1,4 +1,4 @@
-// Issue 14: a replay is read-only. In a store marked as a replay, no call of the tenant's API is
+// A replay is read-only. In a store marked as a replay, no call of the tenant's API is
 // sent (no fetch happens), a change answers the replay's refusal, and only the public settings
 // the screens are built on are still asked for.
 import { api } from '../../src/client/api';

@@ -7,7 +7,8 @@ const signedInHandlers = {
   'GET /v2/transaction': () => [200, { transactions: [] }] as [number, unknown],
 };
 
-// What each screen shows first, to know it rendered (texts of SPEC §2).
+// What each screen shows first, to know it rendered (texts of docs/product.md "Screens and
+// routes").
 const SIGNED_OUT: Array<[string, string, RegExp]> = [
   ['/', '/', /Get Started/],
   ['/onboarding', '/onboarding', /We will get you an awesome quote/],
@@ -20,7 +21,7 @@ const SIGNED_OUT: Array<[string, string, RegExp]> = [
   ['/no/such/page', '/', /Get Started/],
 ];
 
-describe('signed-out routes (SPEC §2.1)', () => {
+describe('signed-out routes (docs/product.md "Screens and routes")', () => {
   it.each(SIGNED_OUT)('%s lands on %s', async (route, path, text) => {
     const app = renderApp({ route });
     expect(await screen.findByText(text)).toBeInTheDocument();
@@ -36,7 +37,8 @@ const SIGNED_IN: Array<[string, string, RegExp]> = [
   ['/signup', '/signup', /Create Your Account/],
   ['/tenant/dashboard', '/tenant/dashboard', /Hi, Maya!/],
   ['/tenant/transactions', '/tenant/transactions', /Payment history/],
-  // Maya is not a renters association member (§2.9 coupons are for members).
+  // Maya is not a renters association member (docs/product.md "Transactions and coupons" coupons
+  // are for members).
   ['/tenant/coupons', '/tenant/dashboard', /Hi, Maya!/],
   ['/tenant/account', '/tenant/account', /Personal Information/],
   ['/tenant/account/security-settings', '/tenant/account/security-settings', /Security Settings/],
@@ -46,7 +48,7 @@ const SIGNED_IN: Array<[string, string, RegExp]> = [
   ['/no/such/page', '/tenant/dashboard', /Hi, Maya!/],
 ];
 
-describe('signed-in routes (SPEC §2.2)', () => {
+describe('signed-in routes (docs/product.md "Screens and routes")', () => {
   it.each(SIGNED_IN)('%s lands on %s', async (route, path, text) => {
     const app = renderApp({ route, preloadedState: signedInState(), handlers: signedInHandlers });
     expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);

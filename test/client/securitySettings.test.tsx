@@ -16,7 +16,7 @@ function openPage(route = PAGE, handlers: Record<string, ApiHandler> = {}) {
   });
 }
 
-describe('security settings: two-factor panel (SPEC §2.10)', () => {
+describe('security settings: two-factor panel (docs/product.md "Account pages")', () => {
   it('shows a spinner while the status loads', async () => {
     let answer: (value: [number, unknown]) => void = () => {};
     openPage(PAGE, {
@@ -67,7 +67,7 @@ describe('security settings: two-factor panel (SPEC §2.10)', () => {
     ).toBeVisible();
   });
 
-  // 5 days: the dashboard shows the banner from 7 days (issue 30).
+  // 5 days: the dashboard shows the banner from 7 days.
   it('the dashboard banner link opens the wizard', async () => {
     const app = renderApp({
       route: '/tenant/dashboard',
@@ -93,7 +93,7 @@ describe('security settings: two-factor panel (SPEC §2.10)', () => {
   });
 });
 
-describe('Change Password modal (SPEC §2.14, §5, §8)', () => {
+describe('Change Password modal (docs/product.md "Account pages", "Validation", "Messages")', () => {
   const dialog = () => screen.findByRole('dialog', { name: 'Change Password' });
 
   it('#change-password opens it on arrival', async () => {
@@ -111,7 +111,7 @@ describe('Change Password modal (SPEC §2.14, §5, §8)', () => {
     expect(app.path()).toBe(PAGE);
   });
 
-  it('applies the §5 rules before calling the server', async () => {
+  it('applies the docs/product.md "Validation" rules before calling the server', async () => {
     const app = openPage(`${PAGE}#change-password`);
     const user = userEvent.setup();
     const d = await dialog();
@@ -176,7 +176,7 @@ describe('Change Password modal (SPEC §2.14, §5, §8)', () => {
   });
 });
 
-describe('security settings: the two-factor deadline (SPEC §2.15, issue 30)', () => {
+describe('security settings: the two-factor deadline (docs/product.md "Two-factor")', () => {
   const withDeadline = (days: number, enabled = false) => {
     const fields = {
       twoFactorDeadline: '2026-09-01',

@@ -8,7 +8,7 @@ jest.setTimeout(20_000);
 
 const ok = (body: unknown) => () => [200, body] as [number, unknown];
 
-describe('Login (SPEC §2.5)', () => {
+describe('Login (docs/product.md "Log in and sign up")', () => {
   it('prefills the email from ?email and links New? to /onboarding', async () => {
     renderApp({ route: '/login?email=maya.thompson%40example.com' });
     expect(await screen.findByLabelText('Email')).toHaveValue('maya.thompson@example.com');
@@ -90,7 +90,7 @@ describe('Login (SPEC §2.5)', () => {
   });
 });
 
-describe('Registration (SPEC §2.6)', () => {
+describe('Registration (docs/product.md "Log in and sign up")', () => {
   async function fill(
     overrides: Partial<
       Record<'fullName' | 'email' | 'phone' | 'password' | 'confirm', string>
@@ -345,7 +345,7 @@ describe('Registration (SPEC §2.6)', () => {
     expect(app.store.getState().session.token).toBeNull();
   });
 
-  it('shows the §8 registration failure for an unknown email', async () => {
+  it('shows the docs/product.md "Messages" registration failure for an unknown email', async () => {
     renderApp({ route: '/signup', handlers: { 'POST /v2/account/register': () => [404, {}] } });
     const user = await fill();
     await user.click(registerButton());
@@ -357,7 +357,7 @@ describe('Registration (SPEC §2.6)', () => {
   });
 });
 
-describe('session handling (SPEC §4, §8)', () => {
+describe('session handling (docs/product.md "States", "Messages")', () => {
   it('a 401 logs the tenant out and shows the server message', async () => {
     const app = renderApp({
       route: '/tenant/dashboard',

@@ -36,7 +36,7 @@ function policyHandlers(active: number, inactive: number) {
   };
 }
 
-describe('side menu (SPEC §2.3)', () => {
+describe('side menu (docs/product.md "Screens and routes")', () => {
   it('without policies shows no Transactions and no active-policy items', async () => {
     renderApp({
       route: '/tenant/dashboard',
@@ -97,7 +97,7 @@ describe('side menu (SPEC §2.3)', () => {
   });
 });
 
-describe('signed-in menu outside links (SPEC §1, issue 30)', () => {
+describe('signed-in menu outside links (docs/product.md "What the portal does")', () => {
   it("has the site's pages and social links from the settings, each opening in a new tab, then Logout", async () => {
     renderApp({
       route: '/tenant/dashboard',
@@ -134,7 +134,7 @@ describe('signed-in menu outside links (SPEC §1, issue 30)', () => {
   });
 });
 
-describe('dashboard lease column (SPEC §2.7)', () => {
+describe('dashboard lease column (docs/product.md "Dashboard")', () => {
   it("shows the tenant's community, lease dates, minimum liability and interested party", async () => {
     renderApp({
       route: '/tenant/dashboard',
@@ -164,7 +164,7 @@ describe('dashboard lease column (SPEC §2.7)', () => {
   });
 });
 
-describe('policy lists (SPEC §2.3 freshness)', () => {
+describe('policy lists (docs/product.md "Screens and routes" freshness)', () => {
   const fetchedInactive = (app: ReturnType<typeof renderApp>) =>
     app.calls.filter((c) => c.path === '/v2/policy' && c.query.get('inactiveOnly') === 'true')
       .length;

@@ -1,4 +1,4 @@
-// Issue 14: a snapshot saved by any past build loads into this one. Every persisted version has a
+// A snapshot saved by any past build loads into this one. Every persisted version has a
 // migration and a saved snapshot in test/fixtures/snapshots; a version added without both fails.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from './render';
 
-describe('splash (SPEC §1, §2.1 /)', () => {
+describe('splash (docs/product.md "What the portal does", "Screens and routes" /)', () => {
   it('says what the product does, how it works, its starting price and who underwrites it', async () => {
     renderApp({ route: '/' });
     expect(
@@ -45,7 +45,7 @@ describe('splash (SPEC §1, §2.1 /)', () => {
     expect(screen.getByRole('link', { name: 'Nestwell home' })).toHaveAttribute('href', '/');
   });
 
-  it('has the footer links of the page shell (SPEC §1)', async () => {
+  it('has the footer links of the page shell (docs/product.md "What the portal does")', async () => {
     renderApp({ route: '/' });
     const about = await screen.findByRole('navigation', { name: 'About' });
     // The settings' links join the accessibility statement's once they have loaded.
@@ -59,7 +59,7 @@ describe('splash (SPEC §1, §2.1 /)', () => {
     expect(within(social).getAllByRole('link')).toHaveLength(4);
   });
 
-  it('opens the side menu with a header and a close button, in the spec order', async () => {
+  it('opens the side menu with a header and a close button, in the documented order', async () => {
     renderApp({ route: '/' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));

@@ -1,4 +1,4 @@
-// Issue 13, the staff console's screens: log-in (masked password, the code field, the server's
+// The staff console's screens: log-in (masked password, the code field, the server's
 // refusal), the queue and its tabs, a proof's checks and decisions, a session that ends, and no
 // tenant token ever sent to a staff call.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -184,13 +184,13 @@ describe('a proof', () => {
     expect(checks).toEqual(['Personal liability', 'Named insured']);
     expect(screen.getByText('Personal liability is below the minimum.')).toBeVisible();
     expect(screen.getByText('$300,000')).toBeVisible();
-    // Issue 29: the one answer, and each check in staff's words.
+    // The one answer, and each check in staff's words.
     expect(screen.getByText('A check failed')).toBeVisible();
     expect(
       screen.getByText('Below the minimum: refuse, or ask the tenant for a policy that meets it.'),
     ).toBeVisible();
     expect(screen.getByText("Matches the tenant's name.")).toBeVisible();
-    // Issue 30: the coverage status the tenant's dashboard shows for it (below the minimum).
+    // The coverage status the tenant's dashboard shows for it (below the minimum).
     expect(screen.getByText('Status')).toBeVisible();
     expect(screen.getByText('Needs attention')).toBeVisible();
     const frame = await screen.findByTitle('The uploaded PDF: state-farm-declarations.pdf');
@@ -201,7 +201,7 @@ describe('a proof', () => {
     );
   });
 
-  it('a proof that needs review says so, and what to check by hand (issue 29)', async () => {
+  it('a proof that needs review says so, and what to check by hand', async () => {
     signedInStaff();
     open('/staff/proofs/3', {
       'GET /v2/staff/proofs/3': () => [

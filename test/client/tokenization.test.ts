@@ -30,7 +30,7 @@ function answering(status: number, body: unknown | string) {
 
 const success = { responseMessage: 'Success', transactionDetails: { tokenizePayment: 'tok_1' } };
 
-describe('tokenization (SPEC §7 other calls, §8 payment errors)', () => {
+describe('tokenization (docs/product.md "Calls" other calls, "Messages" payment errors)', () => {
   it('posts the card to {tokenizationUrl}/v1/tokenize without our Token header', async () => {
     const fetchImpl = answering(200, success);
     await expect(

@@ -27,7 +27,7 @@ function open(transactions: unknown[], stored: string | null = null) {
   });
 }
 
-describe('Transactions (SPEC §2.8)', () => {
+describe('Transactions (docs/product.md "Transactions and coupons")', () => {
   it('shows the current payment method and the history newest first, each payment in words', async () => {
     const app = open([
       payment(3, '2026-11-02', 16, false),

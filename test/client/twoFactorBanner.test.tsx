@@ -14,8 +14,8 @@ function dashboard(days: number | null, overrides: Partial<typeof account> = {})
   return screen.findByRole('heading', { name: 'Hi, Maya!' });
 }
 
-describe('dashboard two-factor banner (SPEC §2.7, §2.15)', () => {
-  it('30 days (right after buying) and 8 days: no banner on the dashboard (issue 30)', async () => {
+describe('dashboard two-factor banner (docs/product.md "Dashboard", "Two-factor")', () => {
+  it('30 days (right after buying) and 8 days: no banner on the dashboard', async () => {
     await dashboard(30);
     expect(screen.queryByText('Action Required')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Set Up Two-Factor' })).not.toBeInTheDocument();

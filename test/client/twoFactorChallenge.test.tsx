@@ -35,7 +35,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('challenge dialog, authenticator method (SPEC §2.15, §4)', () => {
+describe('challenge dialog, authenticator method (docs/product.md "Two-factor", "States")', () => {
   it('enables Verify at exactly 6 digits', async () => {
     openChallenge('totp');
     const user = userEvent.setup();
@@ -145,7 +145,7 @@ describe('challenge dialog, authenticator method (SPEC §2.15, §4)', () => {
     expect(app.path()).toBe('/login');
   });
 
-  it('an answer without a token is the §8 log-in error', async () => {
+  it('an answer without a token is the docs/product.md "Messages" log-in error', async () => {
     openChallenge('totp', { 'POST /v2/2fa/challenge': ok({ success: true, token: '' }) });
     const user = userEvent.setup();
     const d = await dialog();
@@ -159,7 +159,7 @@ describe('challenge dialog, authenticator method (SPEC §2.15, §4)', () => {
   });
 });
 
-describe('challenge dialog, e-mail method (SPEC §2.15, §4)', () => {
+describe('challenge dialog, e-mail method (docs/product.md "Two-factor", "States")', () => {
   const sent = (body: Record<string, unknown> = {}) =>
     ok({ success: true, message: 'Verification code sent to your email!', ...body });
 

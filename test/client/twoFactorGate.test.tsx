@@ -34,7 +34,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('log-in → two-factor challenge (SPEC §4)', () => {
+describe('log-in → two-factor challenge (docs/product.md "States")', () => {
   it('signs in with the token the challenge answers, the account fetched with it', async () => {
     const app = renderApp({
       route: '/login',
@@ -73,7 +73,7 @@ describe('log-in → two-factor challenge (SPEC §4)', () => {
   });
 });
 
-describe('log-in → set-up required (SPEC §4)', () => {
+describe('log-in → set-up required (docs/product.md "States")', () => {
   it('runs the required wizard with the set-up token and signs in with the token confirm answers', async () => {
     URL.createObjectURL = jest.fn(() => 'blob:backup-codes');
     URL.revokeObjectURL = jest.fn();
@@ -110,7 +110,7 @@ describe('log-in → set-up required (SPEC §4)', () => {
       name: 'Two-Factor Authentication Required',
     });
     expect(within(overlay).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
-    // Issue 30: the next step is the primary button, Log Out a quiet secondary one.
+    // The next step is the primary button, Log Out a quiet secondary one.
     const send = within(overlay).getByRole('button', { name: 'Send code' });
     expect(send).toHaveClass('MuiButton-contained');
     expect(within(overlay).getByRole('button', { name: 'Log Out' })).toHaveClass('MuiButton-text');
@@ -148,7 +148,7 @@ describe('log-in → set-up required (SPEC §4)', () => {
   });
 });
 
-describe('a signed-in request → challenge → held and retried (SPEC §4)', () => {
+describe('a signed-in request → challenge → held and retried (docs/product.md "States")', () => {
   function accountHandler(request: ApiRequest): [number, unknown] {
     return request.headers.get('Token') === 'fresh-token'
       ? [200, { ...account, firstName: 'Jordan' }]

@@ -55,7 +55,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('set-up wizard (SPEC §2.15)', () => {
+describe('set-up wizard (docs/product.md "Two-factor")', () => {
   it('starts at choose method with 3 steps and a Close button', async () => {
     const app = openWizard();
     const user = userEvent.setup();
@@ -221,7 +221,7 @@ describe('set-up wizard (SPEC §2.15)', () => {
   });
 });
 
-describe('set-up wizard when two-factor is already enabled (SPEC §2.15)', () => {
+describe('set-up wizard when two-factor is already enabled (docs/product.md "Two-factor")', () => {
   it('switching to e-mail jumps to the last step with no code; Back returns to choose method', async () => {
     const app = openWizard({ 'POST /v2/2fa/enable': enabledEmail }, status(true, 'totp'));
     const user = userEvent.setup();
@@ -268,7 +268,7 @@ describe('set-up wizard when two-factor is already enabled (SPEC §2.15)', () =>
   });
 });
 
-describe('required set-up overlay (SPEC §2.15, §4)', () => {
+describe('required set-up overlay (docs/product.md "Two-factor", "States")', () => {
   function openRequired(handlers: Record<string, ApiHandler> = {}) {
     const gate: TwoFactorGate = {
       kind: 'setup',

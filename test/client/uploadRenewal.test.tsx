@@ -1,4 +1,4 @@
-// Issue 31: an uploaded policy ending or lapsed, on the dashboard, and the upload wizard opened
+// An uploaded policy ending or lapsed, on the dashboard, and the upload wizard opened
 // from it (or from the reminder mail's link) with what is known filled in.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,7 +37,7 @@ const lapsed: ThirdPartyPolicy = {
   renewal_due: false,
 };
 
-describe('an uploaded policy that lapsed (issue 31)', () => {
+describe('an uploaded policy that lapsed', () => {
   it('stays on the dashboard as Lapsed, says why and links to the renewal upload', async () => {
     dashboard([lapsed]);
     const card = await screen.findByRole('region', { name: 'State Farm' });
@@ -62,7 +62,7 @@ describe('an uploaded policy that lapsed (issue 31)', () => {
   });
 });
 
-describe('an uploaded policy ending (issue 31)', () => {
+describe('an uploaded policy ending', () => {
   const ending: ThirdPartyPolicy = {
     ...thirdPartyPolicy,
     end_date: '2099-01-01',

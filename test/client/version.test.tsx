@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderApp } from './render';
 
-describe('version-error screen (SPEC §2.4)', () => {
+describe('version-error screen (docs/product.md "Version check")', () => {
   it('shows only the default texts when client version 6 is above the range', async () => {
     renderApp({
       route: '/login',
@@ -10,7 +10,7 @@ describe('version-error screen (SPEC §2.4)', () => {
     expect(await screen.findByText('Update Required')).toBeInTheDocument();
     expect(
       screen.getByText(
-        // 'the product' is the brand's name (SPEC: texts are word for word, the product named).
+        // 'the product' is the brand's name (texts are word for word, the product named).
         'Please update the app to the latest version to continue using Nestwell.',
       ),
     ).toBeInTheDocument();

@@ -51,7 +51,7 @@ describe('dates', () => {
   });
 
   it('adds days exactly as the calendar does, across months, leap years and back', () => {
-    // addDays counts days without a Date (issue 15): the date-time parse is the reference.
+    // addDays counts days without a Date: the date-time parse is the reference.
     const reference = (day: string, days: number) => {
       const date = new Date(`${day}T00:00:00Z`);
       date.setUTCDate(date.getUTCDate() + days);

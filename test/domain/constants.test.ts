@@ -1,6 +1,6 @@
 import * as c from '../../src/domain/constants';
 
-describe('§9 constants', () => {
+describe('docs/product.md "Limits" constants', () => {
   it('timings', () => {
     expect(c.CLIENT_API_VERSION).toBe(6);
     expect(c.STALE_AFTER_MS).toBe(3_600_000);

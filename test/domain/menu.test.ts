@@ -11,7 +11,7 @@ const ids = (entries: MenuEntry[]) => entries.map((e) => e.id);
 const childIds = (entries: MenuEntry[]) =>
   entries.find((e) => e.id === 'account')?.children?.map((c) => c.id);
 
-describe('sideMenuEntries (§2.3)', () => {
+describe('sideMenuEntries (docs/product.md "Screens and routes")', () => {
   it('third-party uploads alone do not open the entries that need an active policy', () => {
     const entries = sideMenuEntries({
       hasActivePolicies: true,
@@ -152,7 +152,7 @@ describe('menuLabelFor (the tab title of a signed-in page)', () => {
   });
 });
 
-describe('externalMenuEntries (SPEC §1 shell links, issue 30)', () => {
+describe('externalMenuEntries (docs/product.md "What the portal does" shell links)', () => {
   const links = {
     home: 'https://www.example.com',
     faq: 'https://www.example.com/faq',

@@ -17,12 +17,12 @@ import {
   welcome,
 } from '../../src/domain/messages';
 
-// Every text quoted in SPEC §2, §4, §5 and §8, copied from the spec.
-const SPEC_TEXTS = [
-  // §2.4
+// The product's quoted texts, each word for word (docs/product.md "Messages").
+const QUOTED_TEXTS = [
+  // docs/product.md "Version check"
   'Update Required',
   'Please update the app to the latest version to continue using the product.',
-  // §2.5–§2.10
+  // docs/product.md "Log in and sign up"–"Account pages"
   'Remember Me',
   'New?',
   'Create Your Account',
@@ -39,7 +39,7 @@ const SPEC_TEXTS = [
   'You have no active policies',
   'You do not have any expired policies.',
   'Back to My Account',
-  // §2.11
+  // docs/product.md "Onboarding flow"
   'We will get you an awesome quote, often in a minute or less!',
   "Let's Go",
   'Hey {name}! Enter the address you want coverage at.',
@@ -54,16 +54,16 @@ const SPEC_TEXTS = [
   'Are you sure you want to restart?',
   'This will clear your answers and start at the beginning.',
   'Are you sure you want to leave this page? You will have to start over.',
-  // §2.12
+  // docs/product.md "Second-policy page"
   'Wait a minute, {name}',
   'View Your Account',
-  // §2.15
+  // docs/product.md "Two-factor"
   'Continue to App',
   'Done',
   'Action Required',
   'Two-Factor Authentication Required',
   'mandatory starting on {date}',
-  // §2.16
+  // docs/product.md "Upload wizard"
   'Send your proof of insurance',
   'Upload PDF',
   'Find account',
@@ -77,11 +77,11 @@ const SPEC_TEXTS = [
   'No policy found. Please try again.',
   'An unknown error has occurred. Please refresh and try again.',
   "Can't find your address? Click Here",
-  // §4
+  // docs/product.md "States"
   'Verification successful!',
   'Approved',
   'Pending',
-  // §5
+  // docs/product.md "Validation"
   'Password is required',
   'Passwords do not match',
   'Password must be at least 8 characters',
@@ -138,7 +138,7 @@ const SPEC_TEXTS = [
   'Please select a file',
   'Interested Party Error',
   'Upload Anyway',
-  // §8
+  // docs/product.md "Messages"
   'Unauthorized access',
   'Authentication error!',
   'Your email address was not found in our database! Account creation is only open to tenants at properties managed by the provider.',
@@ -195,7 +195,7 @@ const SPEC_TEXTS = [
   'Two-factor authentication has been successfully enabled!',
   'Two-factor authentication method has been successfully updated!',
   'Your insurance has been uploaded successfully!',
-  // §7
+  // docs/product.md "Calls"
   'Upload Error - Account Not Found',
 ];
 
@@ -206,11 +206,11 @@ const allTexts = new Set<string>(
 );
 
 describe('messages', () => {
-  it.each(SPEC_TEXTS)('holds the spec text %j word for word', (text) => {
+  it.each(QUOTED_TEXTS)('holds the documented text %j word for word', (text) => {
     expect(allTexts.has(text)).toBe(true);
   });
 
-  it('keeps the spec spellings and double spaces', () => {
+  it("keeps the product's own spellings and double spaces", () => {
     expect(paymentMessages.cardError).toBe(
       'An error occured while processing your card. Please try again.',
     );

@@ -22,7 +22,7 @@ const SUBPAGES = [
 ];
 
 describe('ACCOUNT_SUBPAGES', () => {
-  it('lists the seven §2.2 sub-pages with their menu labels', () => {
+  it('lists the seven docs/product.md "Screens and routes" sub-pages with their menu labels', () => {
     expect(ACCOUNT_SUBPAGES.map((s) => s.slug)).toEqual(SUBPAGES);
     expect(ACCOUNT_SUBPAGES.map((s) => s.label)).toEqual([
       'Personal Information',
@@ -38,7 +38,7 @@ describe('ACCOUNT_SUBPAGES', () => {
   });
 });
 
-describe('signed out (§2.1)', () => {
+describe('signed out (docs/product.md "Screens and routes")', () => {
   const render = (path: string) => resolveRoute(path, false);
 
   it.each([
@@ -102,7 +102,7 @@ describe('signed out (§2.1)', () => {
   });
 });
 
-describe('signed in (§2.2)', () => {
+describe('signed in (docs/product.md "Screens and routes")', () => {
   const resolve = (path: string) => resolveRoute(path, true);
 
   it.each([
@@ -110,7 +110,7 @@ describe('signed in (§2.2)', () => {
     ['/login', '/tenant/dashboard'],
     ['/onboarding', '/tenant/onboarding'],
     ['/upload', '/tenant/upload'],
-    // Not named by §2.2: see the comment on SIGNED_IN_ROUTES.
+    // Not named by docs/product.md "Screens and routes": see the comment on SIGNED_IN_ROUTES.
     ['/raa', '/tenant/onboarding?entry=raa'],
     ['/onboarding/abc123', '/tenant/onboarding'],
   ])('%s redirects to %s', (path, to) => {

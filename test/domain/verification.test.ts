@@ -27,7 +27,7 @@ describe('verificationStatus', () => {
     expect(verificationStatus(terms({ cancelled: true }), '2026-06-01')).toBe('cancelled');
     expect(verificationStatus(terms({ cancelled: true }), '2025-06-01')).toBe('cancelled');
     const dated = terms({ cancellationDate: '2026-07-01' });
-    // In force until then, and known to end (issue 30: 'Ends on 07/01/2026').
+    // In force until then, and known to end ('Ends on 07/01/2026').
     expect(verificationStatus(dated, '2026-06-01')).toBe('ending');
     expect(verificationStatus(dated, '2026-06-30')).toBe('ending');
     expect(verificationStatus(dated, '2026-07-01')).toBe('cancelled');

@@ -13,7 +13,7 @@ import {
   visit,
 } from './gates';
 
-// Issue 10, measured: axe-core (test/e2e/axe.ts) on every route of the route tables, signed out
+// Measured: axe-core (test/e2e/axe.ts) on every route of the route tables, signed out
 // and in, and on their menus and dialogs; the flows' steps and dialogs are in a11y.flows.e2e.ts
 // (two files, so the browser shards end together).
 

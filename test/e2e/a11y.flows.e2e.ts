@@ -7,7 +7,7 @@ import { fillUploadPolicy, newTenantToPolicyStep, staffSignIn, userInfo } from '
 import { layoutProblems } from './layoutProbe';
 import { PHONE, logIn, newPage, settle, visit } from './gates';
 
-// Issue 10, measured: axe-core (test/e2e/axe.ts) on the steps and dialogs of the flows (the
+// Measured: axe-core (test/e2e/axe.ts) on the steps and dialogs of the flows (the
 // quote, the dashboards of each kind of policy, the payment method, the staff console and the
 // upload wizard), none of which buys or changes anything; the routes are in a11y.e2e.ts.
 
@@ -27,7 +27,8 @@ describe('the quote flow, phone', () => {
     await userInfo(page, 'a11y');
     await settle(page);
     expectClean(await audit(page, 'onboarding address step'));
-    // The browser's Back on a step after the first asks before leaving (SPEC §2.11).
+    // The browser's Back on a step after the first asks before leaving (docs/product.md "Onboarding
+    // flow").
     await auditModal(page, 'onboarding leave question', () => page.goBack());
     await settle(page, () => page.getByRole('button', { name: 'Stay' }).click());
 
@@ -117,7 +118,7 @@ describe('the dashboard of each kind of policy, phone', () => {
     );
     await daniel.context.close();
     const sofia = await dashboardOf('third-party');
-    // Issue 29: both uploads show without 'View more' (the failing one is never hidden).
+    // Both uploads show without 'View more' (the failing one is never hidden).
     await settle(sofia.page, () =>
       sofia.page
         .getByRole('region', { name: 'State Farm' })

@@ -4,9 +4,10 @@ import type { DemoRole } from '../../src/server/db/demo';
 import { launch } from './browser';
 import { signIn as signInAs } from './flows';
 
-// The account's personal information (SPEC §2.10, §5) and the association's coupons (§2.9)
-// against the real server and its demo data, on a phone. Priya signs in here before
-// twoFactor.e2e.ts turns on her two-factor (files run in name order).
+// The account's personal information (docs/product.md "Account pages", "Validation") and the
+// association's coupons ("Transactions and coupons") against the real server and its demo data, on
+// a phone. Priya signs in here before twoFactor.e2e.ts turns on her two-factor (files run in name
+// order).
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,7 +35,7 @@ async function decodeQr(page: Page, selector: string): Promise<string> {
   return found.data;
 }
 
-describe('personal information (SPEC §2.10, §5)', () => {
+describe('personal information (docs/product.md "Account pages", "Validation")', () => {
   it('Maya updates her billing address: special characters refused, Heads up!, saved', async () => {
     const { context, page } = await signIn('own-policy');
     await page.goto('/tenant/account/personal-information');
@@ -62,7 +63,7 @@ describe('personal information (SPEC §2.10, §5)', () => {
   });
 });
 
-describe('coupons (SPEC §2.9)', () => {
+describe('coupons (docs/product.md "Transactions and coupons")', () => {
   it('Priya redeems a coupon: the QR code is the redemption URL, valid once, redeemed after', async () => {
     const { context, page } = await signIn('association-member');
     await page.goto('/tenant/coupons');

@@ -4,11 +4,11 @@ import { audit, expectClean } from './axe';
 import { launch, phonePage } from './browser';
 import { signIn } from './flows';
 
-// Issue 30, "what the spec asks and the product skips", against the real server and its demo data
-// on a phone: Priya's memberships and her locked renewal's wording, Daniel's menu and claim pages
-// agreeing, the signed-in menu's outside links, and sign-up's e-mail check. Ethan's expired upload
-// in Insurance History is checked in twoFactor.e2e.ts, right after his forced two-factor set-up
-// (signing him in here would set it up first and take that journey from it). Runs before
+// What docs/product.md describes and a product might skip, against the real server and its demo
+// data on a phone: Priya's memberships and her locked renewal's wording, Daniel's menu and claim
+// pages agreeing, the signed-in menu's outside links, and sign-up's e-mail check. Ethan's expired
+// upload in Insurance History is checked in twoFactor.e2e.ts, right after his forced two-factor
+// set-up (signing him in here would set it up first and take that journey from it). Runs before
 // twoFactor.e2e.ts (name order), which turns on Priya's two-factor.
 
 let browser: Browser;
@@ -19,7 +19,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-describe('issue 30 audit', () => {
+describe('product audit', () => {
   it('Priya, an association member, sees her membership and her renewal locked on', async () => {
     const { context, page } = await signIn(browser, 'association-member');
     await page.getByRole('heading', { name: 'Your Policies and Memberships', level: 2 }).waitFor();

@@ -10,7 +10,7 @@ import { launch } from './browser';
 import { signIn } from './flows';
 import { capturedMail, textOf, waitForMail } from './mail';
 
-// Issue 31 in Chromium, in sandbox mode with the clock moved: Maya saves a card that declines
+// Billing in Chromium, in sandbox mode with the clock moved: Maya saves a card that declines
 // every charge, a day passes and her next installment is declined: the dashboard tells her, with
 // its next try and the way to fix it, and so does a mail. She saves a good card: the payment is
 // charged at once, Transactions lists it as paid and the receipt mail comes; the alert is gone.

@@ -5,8 +5,8 @@ import { launch } from './browser';
 import { signIn } from './flows';
 import { capturedMail, textOf } from './mail';
 
-// SPEC §2.10 report-a-claim and claim-history, §2.13, with photos (beyond the spec), against the
-// real server: Maya reports a property claim with two photos on a phone, in steps (issue 30) with
+// docs/product.md "Account pages" report-a-claim and claim-history, "Account pages", with photos,
+// against the real server: Maya reports a property claim with two photos on a phone, in steps with
 // her phone, address and name filled in, sees the confirmation and the claim in her claim history
 // with its number, the Submitted status and both thumbnails, and her closed claim's outcome; and
 // support's mail carries the two photos.
@@ -33,7 +33,7 @@ describe('claims with photos', () => {
 
     // Step 1: what happened, the day from a date picker (yesterday: never a future day).
     await page.getByRole('heading', { name: 'Step 1 of 4: What happened' }).waitFor();
-    // Nothing answered: each step's §5 messages, read by axe as well.
+    // Nothing answered: each step's docs/product.md "Validation" messages, read by axe as well.
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('A time is required').waitFor();
     expectClean(await audit(page, 'claim step 1 with its messages'));

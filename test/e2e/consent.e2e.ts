@@ -2,7 +2,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { launch, phonePage } from './browser';
 import { visitorToAccountCreation } from './flows';
 
-// Issue 30 in the browser: consent is asked, never assumed. Checkout's two consent boxes start
+// In the browser: consent is asked, never assumed. Checkout's two consent boxes start
 // unticked, a visitor buys after ticking only what they choose, and the carrier is told exactly
 // that. On the way: the one option component keeps each radio centred on its label.
 
@@ -30,7 +30,7 @@ async function centres(page: Page, name: string): Promise<{ radio: number; label
   };
 }
 
-describe('consent at checkout (issue 30)', () => {
+describe('consent at checkout', () => {
   it('both boxes start unticked; ticking only e-business consent buys with exactly that', async () => {
     const { context, page } = await phonePage(browser);
     const issued: Request[] = [];

@@ -3,7 +3,7 @@ import { launch } from './browser';
 import { signIn } from './flows';
 import { capturedMail, textOf } from './mail';
 
-// Issue 30 "What is covered?": Maya's dashboard names every enhancement of her policy in words
+// "What is covered?": Maya's dashboard names every enhancement of her policy in words
 // with the limits her evidence PDF and a quote give (the coverage table), never a code; what her
 // policy lacks is not promised as an add-on: she asks support, and the message reaches it.
 
@@ -15,10 +15,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Every endorsement code of SPEC §9 and the ones the product writes: none may show. */
+/** Every endorsement code of docs/product.md "Limits" and the ones the product writes: none may show. */
 const CODES = /SEWER_Sump|QBE_PetDam|BEDBUG|EQUIP|EARTHQUAKE|ID_FRAUD|WATER_LIAB|FLOOD/;
 
-describe("Maya's enhancements, in words (issue 30)", () => {
+describe("Maya's enhancements, in words", () => {
   it('her card and Policy Enhancements name each with its limit, never a code', async () => {
     const { context, page } = await signIn(browser, 'own-policy');
     const card = page.getByRole('region', { name: 'HomeShield Renters' });

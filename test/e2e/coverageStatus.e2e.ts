@@ -5,7 +5,7 @@ import { BASE_URL, launch, phonePage, waitForPersistedToken } from './browser';
 import { checkoutToAccountCreation, userInfo } from './flows';
 import { capturedMail, textOf, waitForCode, waitForMail } from './mail';
 
-// Issue 30 ("Covered?"): a visitor buys a policy that starts tomorrow; the dashboard, the manager's
+// "Covered?": a visitor buys a policy that starts tomorrow; the dashboard, the manager's
 // mail, the evidence of insurance and the public verify page all say it starts on that day, in
 // the same words, and none says it is active yet.
 
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 const MANAGER = 'compliance@lakeshore-pm.example.com';
 
-describe('one coverage status on every screen (issue 30)', () => {
+describe('one coverage status on every screen', () => {
   it('a policy bought today for tomorrow says "Starts on" its date everywhere', async () => {
     const { context, page } = await phonePage(browser);
     page.on('dialog', (dialog) => void dialog.accept());
@@ -37,7 +37,7 @@ describe('one coverage status on every screen (issue 30)', () => {
     await page
       .getByText('Please answer the following questions to help us get you a quote.')
       .waitFor();
-    // The test answers start the policy tomorrow, the earliest day (SPEC §9).
+    // The test answers start the policy tomorrow, the earliest day (docs/product.md "Limits").
     await page.getByRole('button', { name: 'Fill with test answers' }).click();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByTestId('premium').waitFor();

@@ -6,10 +6,10 @@ import { BASE_URL, launch } from './browser';
 import { signIn as signInAs } from './flows';
 import { capturedMail, textOf } from './mail';
 
-// The tenant's home (SPEC §2.7) against the real server and its demo data, on a phone: Maya's
-// policy with its auto-renewal switch, her evidence of insurance read back and verified through
-// its QR code, Priya's locked renewal, Sofia's uploaded policies against her lease (issue 29), the
-// cancel dialog's warning at a partner property, and a message to support.
+// The tenant's home (docs/product.md "Dashboard") against the real server and its demo data, on a
+// phone: Maya's policy with its auto-renewal switch, her evidence of insurance read back and
+// verified through its QR code, Priya's locked renewal, Sofia's uploaded policies against her
+// lease, the cancel dialog's warning at a partner property, and a message to support.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,7 +33,7 @@ async function waitForMail(match: (text: string, to: string[]) => boolean, since
   }
 }
 
-describe('the dashboard (SPEC §2.7)', () => {
+describe('the dashboard (docs/product.md "Dashboard")', () => {
   it('Maya sees her policy, turns renewal off and on, downloads her EOI and its QR code verifies it', async () => {
     const { context, page } = await signIn('own-policy');
     const card = page.getByRole('region', { name: 'HomeShield Renters' });
@@ -96,7 +96,7 @@ describe('the dashboard (SPEC §2.7)', () => {
     const approved = page.getByRole('region', { name: 'Lemonade' });
     const failing = page.getByRole('region', { name: 'State Farm' });
     await approved.getByText('Meets your lease').waitFor();
-    // Issue 30: the one coverage status on each card.
+    // The one coverage status on each card.
     await approved.getByText('Active', { exact: true }).waitFor();
     // Flagged on the first screen, without opening 'View more'.
     await failing.getByText('Needs attention', { exact: true }).waitFor();
@@ -154,7 +154,7 @@ describe('the dashboard (SPEC §2.7)', () => {
     await dialog.getByRole('textbox', { name: 'Message' }).fill(message);
     await dialog.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Your message has been sent!').waitFor();
-    // Issue 30: what was sent stays in the dialog after the 1-second toast, until Close.
+    // What was sent stays in the dialog after the 1-second toast, until Close.
     const sent = page.getByRole('dialog', { name: 'Message sent' });
     await sent.getByText(message).waitFor();
     await sent.getByRole('button', { name: 'Close' }).click();

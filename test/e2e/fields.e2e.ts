@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, demoAccount } from '../../src/server/db/demo';
 import { launch, phonePage } from './browser';
 import { visitorToAccountCreation } from './flows';
 
-// Issue 9: every password field of every screen is masked, and e-mail fields get the e-mail
+// Every password field of every screen is masked, and e-mail fields get the e-mail
 // keyboard. Each screen's inputs are read from the DOM as a whole (not found by label), so a
 // field a label query would miss still counts.
 
@@ -81,7 +81,7 @@ async function logIn(page: Page, email: string) {
   await page.waitForURL('**/tenant/dashboard');
 }
 
-describe('password fields are masked and e-mail fields are e-mail fields (issue 9)', () => {
+describe('password fields are masked and e-mail fields are e-mail fields', () => {
   it('log-in', async () => {
     const { context, page } = await phonePage(browser);
     await page.goto('/login');

@@ -44,8 +44,9 @@ export async function visitorToQuote(page: Page, tag: string): Promise<string> {
 
 /**
  * A visitor buys the quote of visitorToQuote (Annual, by card) and goes on from the thank-you
- * page to account creation (SPEC §2.11 steps 5-12). `atCheckout` runs on the filled checkout page.
- * Answers the buyer's e-mail and the number of mails captured before account creation opened.
+ * page to account creation (docs/product.md "Onboarding flow" steps 5-12). `atCheckout` runs on the
+ * filled checkout page. Answers the buyer's e-mail and the number of mails captured before account
+ * creation opened.
  */
 export async function visitorToAccountCreation(
   page: Page,

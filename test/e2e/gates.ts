@@ -64,7 +64,8 @@ export async function newPage(
     storageState,
   });
   const page = await context.newPage();
-  // A page of the onboarding flow warns before it is left (SPEC §2.11): the gates move on.
+  // A page of the onboarding flow warns before it is left (docs/product.md "Onboarding flow"): the
+  // gates move on.
   page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
   return { context, page };
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch } from './browser';
 import { DESKTOP, newPage, settle } from './gates';
 
-// Issue 10, measured: from / to a price with the keyboard alone (Tab, Shift+Tab, Enter, Space,
+// Measured: from / to a price with the keyboard alone (Tab, Shift+Tab, Enter, Space,
 // arrows and typing; no clicks), checking at every focus stop that focus can be seen: an outline
 // or a box shadow on the element (or the wrapper that draws its ring) that it does not have
 // unfocused. Unfocused styles are read when focus moves on, so nothing is blurred on purpose.

@@ -13,7 +13,7 @@ import {
 import { staffSignIn } from './flows';
 import { layoutProblems } from './layoutProbe';
 
-// Issue 10, measured: every route of the route tables, on a phone and a laptop, with nothing
+// Measured: every route of the route tables, on a phone and a laptop, with nothing
 // sideways, cut off or overlapping (test/e2e/layoutProbe.ts says exactly what is measured).
 // The two sizes load side by side in their own contexts: the file stays quick.
 

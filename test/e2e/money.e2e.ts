@@ -3,7 +3,7 @@ import { launch, phonePage, waitForPersistedToken } from './browser';
 import { checkoutToAccountCreation, visitorToQuote } from './flows';
 import { capturedMail, waitForCode } from './mail';
 
-// Issue 30, "What will I pay?": the price on the quote stays in view and moves with each
+// "What will I pay?": the price on the quote stays in view and moves with each
 // choice; the figure the payment step says is due today is what Transactions records, and the
 // next payment is told there.
 

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, phonePage } from './browser';
 import { userInfo, visitorToQuote } from './flows';
 
-// SPEC §2.11 steps 1–5 against the real server and its sandbox carrier (docs/carrier-sandbox.md).
+// docs/product.md "Onboarding flow" steps 1–5 against the real server and its sandbox carrier
+// (docs/carrier-sandbox.md).
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ const premium = (page: Page) => page.getByTestId('premium').textContent();
 describe('onboarding from a visitor to a live quote', () => {
   it('a visitor goes from / to a quote, re-quotes, passes the questionnaire and resumes after a reload', async () => {
     const { context, page } = await phonePage(browser);
-    // Reloading mid-flow raises the unload warning (SPEC §2.11): accept it.
+    // Reloading mid-flow raises the unload warning (docs/product.md "Onboarding flow"): accept it.
     page.on('dialog', (dialog) => void dialog.accept());
     await visitorToQuote(page, 'quote');
     // Wisconsin, apartment, $20,000 / $100,000 / $250: 105 × 1.1 (docs/carrier-sandbox.md).
@@ -73,7 +74,7 @@ describe('onboarding from a visitor to a live quote', () => {
     await page.goto('/onboarding');
     await userInfo(page, 'oberlin');
     // Coastal Keystone requires $200,000 of liability; the carrier offers 100,000, 300,000 and
-    // 500,000 (issue 29): the proposal is 300,000.
+    // 500,000: the proposal is 300,000.
     await page.getByLabel('Address').pressSequentially('1820 Oberlin');
     await page.getByRole('option', { name: /1820 Oberlin Rd, Raleigh, NC/ }).click();
     await page.getByLabel('Unit').fill('9D');
@@ -95,7 +96,7 @@ describe('onboarding from a visitor to a live quote', () => {
       proposed.coverageDetails.parameters.find((p) => p.name === 'liabilityAmount')?.value,
     ).toBe('300000');
 
-    // §4: the $300,000 questionnaire runs first, as the flow requires.
+    // docs/product.md "States": the $300,000 questionnaire runs first, as the flow requires.
     const dialog = page.getByRole('dialog', { name: '$300,000 Liability Coverage' });
     await dialog.waitFor();
     for (let i = 0; i < 3; i += 1) {

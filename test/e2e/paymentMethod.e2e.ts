@@ -2,9 +2,9 @@ import type { Browser } from 'playwright-core';
 import { launch } from './browser';
 import { signIn } from './flows';
 
-// SPEC §2.10 update-payment-method with the default sandbox payments provider, against the real
-// server: Maya replaces her card, once declined, once through 3-D Secure, and Transactions shows
-// the card on file. Test cards: docs/payments-sandbox.md.
+// docs/product.md "Account pages" update-payment-method with the default sandbox payments provider,
+// against the real server: Maya replaces her card, once declined, once through 3-D Secure, and
+// Transactions shows the card on file. Test cards: docs/payments-sandbox.md.
 
 let browser: Browser;
 beforeAll(async () => {

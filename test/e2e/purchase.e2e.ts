@@ -5,9 +5,10 @@ import { userInfo } from './flows';
 import { capturedMail, textOf, waitForCode } from './mail';
 import type { CapturedMail } from '../../scripts/smtp-sink';
 
-// SPEC §2.11 steps 6-13 and §2.12 against the real server, its sandbox carrier and its sandbox
-// tokenization service (docs/carrier-sandbox.md): a purchase charges once, the card number only
-// goes to the tokenization service, and the bought policy is the tenant's.
+// docs/product.md "Onboarding flow" steps 6-13 and "Second-policy page" against the real server,
+// its sandbox carrier and its sandbox tokenization service (docs/carrier-sandbox.md): a purchase
+// charges once, the card number only goes to the tokenization service, and the bought policy is the
+// tenant's.
 
 const CARD = '4242424242424242';
 
@@ -48,7 +49,7 @@ async function storedToken(page: Page): Promise<string> {
   });
 }
 
-describe('buying a policy (SPEC §2.11 steps 6-13)', () => {
+describe('buying a policy (docs/product.md "Onboarding flow" steps 6-13)', () => {
   it('a new visitor buys Monthly by card, creates the account and GET /policy shows it; a double-pressed Purchase charges once', async () => {
     const { context, page } = await phonePage(browser);
     page.on('dialog', (dialog) => void dialog.accept());
@@ -77,7 +78,7 @@ describe('buying a policy (SPEC §2.11 steps 6-13)', () => {
     });
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
-    // Step 6: the plans with the §9 math; Monthly.
+    // Step 6: the plans with the docs/product.md "Limits" math; Monthly.
     await page.getByText('Choose your payment option').waitFor();
     await page.getByRole('button', { name: 'Choose Monthly' }).click();
 
@@ -230,8 +231,8 @@ describe('buying a policy (SPEC §2.11 steps 6-13)', () => {
       since,
     );
 
-    // Buying again within 24 hours, at another address: the pending-transaction page (SPEC §8),
-    // and a signed-in buyer goes back to the dashboard from it.
+    // Buying again within 24 hours, at another address: the pending-transaction page
+    // (docs/product.md "Messages"), and a signed-in buyer goes back to the dashboard from it.
     await page.goto('/onboarding');
     await page.waitForURL('**/tenant/onboarding');
     await page.getByText('Hey Ellie! Enter the address you want coverage at.').waitFor();
@@ -245,7 +246,7 @@ describe('buying a policy (SPEC §2.11 steps 6-13)', () => {
   });
 });
 
-describe('a tenant who already has a policy (SPEC §2.12)', () => {
+describe('a tenant who already has a policy (docs/product.md "Second-policy page")', () => {
   it('sees the second-policy page at the insured address and can send a message', async () => {
     const { context, page } = await phonePage(browser);
     page.on('dialog', (dialog) => void dialog.accept());
@@ -282,7 +283,7 @@ describe('a tenant who already has a policy (SPEC §2.12)', () => {
   });
 });
 
-describe('the renters association (SPEC §2.1 /raa)', () => {
+describe('the renters association (docs/product.md "Screens and routes" /raa)', () => {
   it('a signed-in tenant joins from /raa and the coupons entry appears in the menu', async () => {
     const { context, page } = await phonePage(browser);
     page.on('dialog', (dialog) => void dialog.accept());

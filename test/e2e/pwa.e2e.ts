@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, phonePage } from './browser';
 
-// Issue 10: the portal is installable (a valid manifest) and opens offline through its service
+// The portal is installable (a valid manifest) and opens offline through its service
 // worker, while API answers never come from a cache.
 
 let browser: Browser;

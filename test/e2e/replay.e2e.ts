@@ -2,10 +2,10 @@ import type { Browser } from 'playwright-core';
 import { launch, phonePage } from './browser';
 import { staffSignIn, visitorToQuote } from './flows';
 
-// Issue 14, a replay end to end: a visitor stuck on the quote step asks for help from the
+// A replay end to end: a visitor stuck on the quote step asks for help from the
 // onboarding menu, the diagnostics snapshot goes with the message, and support opens it in the
-// staff console and sees the same quote under the same open dialog, replayed by the real client without a call that
-// fetches or changes anything.
+// staff console and sees the same quote under the same open dialog, replayed by the real client
+// without a call that fetches or changes anything.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-describe('diagnostics replay (issue 14)', () => {
+describe('diagnostics replay', () => {
   it('a tenant stuck on the quote sends a snapshot; staff replay it and see the same quote', async () => {
     const tenant = await phonePage(browser);
     const email = await visitorToQuote(tenant.page, 'replay');
@@ -30,7 +30,7 @@ describe('diagnostics replay (issue 14)', () => {
     await dialog
       .getByRole('textbox', { name: 'Message' })
       .fill('The price does not change when I pick another plan. What is wrong?');
-    // Asked, never assumed (issue 30): the box starts unticked and the tenant ticks it.
+    // Asked, never assumed: the box starts unticked and the tenant ticks it.
     const attach = dialog.getByRole('checkbox', { name: 'Attach a diagnostics snapshot' });
     expect(await attach.isChecked()).toBe(false);
     await attach.check();

@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, demoAccount } from '../../src/server/db/demo';
 import { launch, phonePage, waitForPersistedToken } from './browser';
 
-// Every route of SPEC §2.1/§2.2: where it lands and a text proving which screen rendered.
+// Every route of docs/product.md "Screens and routes": where it lands and a text proving which
+// screen rendered.
 const SIGNED_OUT: Array<[string, string, string]> = [
   ['/', '/', 'Get Started'],
   ['/onboarding', '/onboarding', 'We will get you an awesome quote, often in a minute or less!'],
@@ -20,7 +21,8 @@ const SIGNED_OUT: Array<[string, string, string]> = [
   ['/something/else', '/', 'Get Started'],
 ];
 
-// Signed in, Maya's details are complete, so onboarding starts at the address step (SPEC §4).
+// Signed in, Maya's details are complete, so onboarding starts at the address step (docs/product.md
+// "States").
 const SIGNED_IN: Array<[string, string, string]> = [
   ['/', '/tenant/dashboard', 'Hi, Maya!'],
   ['/login', '/tenant/dashboard', 'Hi, Maya!'],
@@ -68,7 +70,7 @@ async function lands(page: Page, route: string, path: string, text: string) {
   await page.getByRole('main').getByText(text, { exact: true }).first().waitFor();
 }
 
-describe('signed out (SPEC §2.1)', () => {
+describe('signed out (docs/product.md "Screens and routes")', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => ({ context, page } = await phonePage(browser)));
@@ -79,7 +81,7 @@ describe('signed out (SPEC §2.1)', () => {
   });
 });
 
-describe('signed in (SPEC §2.2)', () => {
+describe('signed in (docs/product.md "Screens and routes")', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
@@ -97,7 +99,7 @@ describe('signed in (SPEC §2.2)', () => {
     await lands(page, route, path, text);
   });
 
-  it("Transactions (SPEC §2.8): Maya's payments from the database, the declined one in words", async () => {
+  it(`Transactions (docs/product.md "Transactions and coupons"): Maya's payments from the database, the declined one in words`, async () => {
     await page.goto('/tenant/transactions');
     const history = page.getByRole('list');
     await history.getByRole('listitem').first().waitFor();

@@ -5,7 +5,7 @@ import { launch, waitForPersistedToken } from './browser';
 import { signIn, staffSignIn } from './flows';
 import { capturedMail, textOf, waitForMail } from './mail';
 
-// Issue 13, the staff console against the real server: a tenant's session gets no further than
+// The staff console against the real server: a tenant's session gets no further than
 // the staff log-in; the demo staff member reviews Sofia's pending State Farm proof beside its PDF
 // and approves it, and the management company's mail arrives with the PDF attached.
 
@@ -20,7 +20,7 @@ afterAll(async () => {
 const SOFIA = demoAccount('third-party');
 const MANAGER = 'insurance@prairiepine.example.com';
 
-describe('staff console (issue 13)', () => {
+describe('staff console', () => {
   it("refuses a tenant's session: the staff log-in, and 401 from every staff call", async () => {
     const { context, page } = await signIn(browser, 'own-policy');
     await waitForPersistedToken(page, true);

@@ -57,7 +57,7 @@ describe('two-factor in the browser', () => {
     await logIn(page, priya.email);
     await page.waitForURL('**/tenant/dashboard');
 
-    // 30 days ahead the dashboard shows no banner (issue 30: only from 7 days); Security
+    // 30 days ahead the dashboard shows no banner (only from 7 days); Security
     // Settings says quietly when two-factor becomes mandatory.
     await page.getByText('Hi, Priya!').waitFor();
     expect(await page.getByText('Action Required').count()).toBe(0);
@@ -144,20 +144,22 @@ describe('two-factor in the browser', () => {
     await page.waitForURL('**/tenant/dashboard');
     await page.getByText('Hi, Ethan!').waitFor();
     expect(await page.getByText('Two-Factor Authentication Required').count()).toBe(0);
-    // The welcome toast (1 s, SPEC §9) sits over the top bar; a pointer resting on it holds it
-    // (MUI pauses a snackbar under the pointer), so the menu is opened once it has gone.
+    // The welcome toast (1 s, docs/product.md "Limits") sits over the top bar; a pointer resting on
+    // it holds it (MUI pauses a snackbar under the pointer), so the menu is opened once it has
+    // gone.
     await page
       .getByText('Authentication successful', { exact: false })
       .waitFor({ state: 'hidden' });
 
-    // Only expired policies: Transactions and Insurance History, but no claim items (SPEC §2.3).
+    // Only expired policies: Transactions and Insurance History, but no claim items
+    // (docs/product.md "Screens and routes").
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Transactions' }).waitFor();
     await menu.getByRole('link', { name: 'Insurance History' }).waitFor();
     expect(await menu.getByRole('link', { name: 'Report a Claim' }).count()).toBe(0);
 
-    // Issue 30: Insurance History lists his expired Allstate upload beside our expired policy.
+    // Insurance History lists his expired Allstate upload beside our expired policy.
     await menu.getByRole('link', { name: 'Insurance History' }).click();
     await page.waitForURL('**/tenant/account/insurance-history');
     await page.getByRole('heading', { name: 'Allstate policy you uploaded' }).waitFor();

@@ -4,7 +4,7 @@ import { launch, phonePage } from './browser';
 import { fillUploadPolicy as fillPolicy, newTenantToPolicyStep, staffSignIn } from './flows';
 import { capturedMail, textOf, waitForCode, waitForMail } from './mail';
 
-// Issue 13, the upload wizard against the real server, its PDF checks and the e-mail proof: a new
+// The upload wizard against the real server, its PDF checks and the e-mail proof: a new
 // tenant at a partnered property uploads a good declarations page and ends signed in with it
 // Pending; a page without the interested party shows the reasons and goes up anyway.
 
@@ -16,7 +16,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-describe('upload wizard (issue 13)', () => {
+describe('upload wizard', () => {
   it('a new tenant uploads a good declarations page and ends signed in with it Pending', async () => {
     const email = `nia.${Date.now()}@example.com`;
     const { context, page } = await newTenantToPolicyStep(browser, email);
@@ -34,7 +34,7 @@ describe('upload wizard (issue 13)', () => {
     const since = capturedMail().length;
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Nia, your policy has been successfully uploaded!').waitFor();
-    // A required step follows (issue 30): the page never says it is safe to leave, nor resets.
+    // A required step follows: the page never says it is safe to leave, nor resets.
     await page.getByText('One more step: confirm your e-mail below').waitFor();
     expect(await page.getByText(/safe to close/).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Reset the form' }).count()).toBe(0);
@@ -87,7 +87,7 @@ describe('upload wizard (issue 13)', () => {
     await staff.context.close();
   });
 
-  it('at a partner property the company is filled in; a page without a readable liability goes to review with what passed and what could not be read (issue 29)', async () => {
+  it('at a partner property the company is filled in; a page without a readable liability goes to review with what passed and what could not be read', async () => {
     const email = `nia.review.${Date.now()}@example.com`;
     const { context, page } = await phonePage(browser);
     await page.goto('/upload');

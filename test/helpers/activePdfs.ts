@@ -1,5 +1,5 @@
 /**
- * Hostile PDFs for the proof intake (issue 28), written byte by byte with a correct
+ * Hostile PDFs for the proof intake, written byte by byte with a correct
  * cross-reference table (or stream) so pdf.js opens them: one page of text whose catalog, page or
  * link annotation carries an action, placed (a) in the file body, (b) in an object stream whose
  * dictionary runs past 600 bytes before `stream`, (c) in an object stream with an
@@ -296,7 +296,7 @@ export function contentBomb(pages = 4, megabytes = 480): Buffer {
   return writePdf(objects, 'body');
 }
 
-/** `count` pages sharing one content stream (the finding's 10,000 and 60,000 pages). */
+/** `count` pages sharing one content stream (10,000 and 60,000 pages, as in the attacks tried). */
 export function manyPages(count: number): Buffer {
   const kids = Array.from({ length: count }, (_, i) => `${10 + i} 0 R`).join(' ');
   const objects: Obj[] = [
@@ -315,7 +315,7 @@ export function manyPages(count: number): Buffer {
   return writePdf(objects, 'body');
 }
 
-/** A page drawing one 1-bit image of width × height (the finding's 400 × 99,999, 5.6 KB). */
+/** A page drawing one 1-bit image of width × height (400 × 99,999 in 5.6 KB, as in the attacks tried). */
 export function imagePdf(width: number, height: number, placement: Placement = 'body'): Buffer {
   const data = deflateSync(Buffer.alloc(Math.ceil(width / 8) * height, 0xff));
   const objects: Obj[] = [

@@ -1,5 +1,5 @@
 /**
- * Requests generated from openapi.yaml with fast-check (issue 15, gates): for one operation, an
+ * Requests generated from openapi.yaml with fast-check (gates): for one operation, an
  * arbitrary of whole requests (URL, headers, body) built from the operation's own parameter and
  * body schemas. Most are bad or at an edge (a field of the wrong type, past its length, missing,
  * extra, a body of the wrong shape or media type, odd ids and path segments); some are valid, so

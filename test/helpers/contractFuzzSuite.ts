@@ -1,5 +1,5 @@
 /**
- * The contract fuzzer (issue 15, gates), shared by the test files that split the contract's
+ * The contract fuzzer (gates), shared by the test files that split the contract's
  * operations between jest's two workers: for each operation, `RUNS` requests from
  * `requestArbitrary` (anonymous, as a demo tenant, and with a staff session for staff calls),
  * sent with a fixed seed. No answer may be a 5xx, and every answer (status and body) must be one
@@ -16,7 +16,7 @@ import { contractOperations } from './operations';
 import { useTestServer } from './server';
 import { staffToken } from './staffSession';
 
-/** Requests per operation (issue 15: at least 500). */
+/** Requests per operation (at least 500). */
 export const RUNS = 500;
 /** Rate limits are emptied this often, so handlers behind them are reached again (not only 429s). */
 const RATE_LIMITS_EVERY = 50;

@@ -1,5 +1,5 @@
 /**
- * Hostile PDFs of issue 28's probe, built in code in milliseconds: small files that inflate to
+ * Hostile PDFs, built in code in milliseconds: small files that inflate to
  * gigabytes, an image far too tall to read, and tens of thousands of pages. Each is a well-formed
  * PDF (header, objects, cross-reference table, trailer): what makes it hostile is what reading it
  * costs. The product never writes PDF bytes by hand; only these tests do, to build attacks.

@@ -1,5 +1,5 @@
 /**
- * PDFs a tenant might upload as proof of insurance (issue 13), written by pdfkit: a plain
+ * PDFs a tenant might upload as proof of insurance, written by pdfkit: a plain
  * declarations page, and the ones the intake must refuse (encrypted, with an attached file, with
  * JavaScript appended as an incremental update, truncated, damaged). The product never writes PDF
  * bytes by hand; these tests append raw objects only to build the hostile files.
@@ -104,7 +104,7 @@ export const damagedPdf = () =>
 /** The data URL the wizard sends. */
 export const dataUrl = (pdf: Buffer) => `data:application/pdf;base64,${pdf.toString('base64')}`;
 
-/** The policy form of every upload (SPEC §3) with this PDF: Riley Chen's Lemonade policy. */
+/** The policy form of every upload (docs/product.md "Records") with this PDF: Riley Chen's Lemonade policy. */
 export const policyForm = (pdf: Buffer) => ({
   selectedFile: dataUrl(pdf),
   selectedFileName: 'declarations.pdf',

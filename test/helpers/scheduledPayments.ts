@@ -1,4 +1,4 @@
-// Scheduled payments in tests of what follows a charge (issue 31): rows inserted as the billing
+// Scheduled payments in tests of what follows a charge: rows inserted as the billing
 // job schedules them, and a charge's outcome recorded as the billing job records it (the
 // transactions row and the payment's new state, then the hook, in one transaction), so the hooks
 // and the non-payment jobs are tested without the billing job itself.

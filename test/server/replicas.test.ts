@@ -1,6 +1,6 @@
 /**
  * Two server processes on one PostgreSQL database, as two replicas behind a load balancer
- * (issue 15, README "Running past one machine"): whatever one replica knows, the other does,
+ * (README "Running past one machine"): whatever one replica knows, the other does,
  * because sessions, rate limits, idempotency and jobs live in the database. Both start at once
  * on an empty database (migrations and the job queue are created once, under advisory locks),
  * both run the jobs worker and both deliver to one SMTP server.

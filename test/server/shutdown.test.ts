@@ -1,12 +1,12 @@
 /**
- * Graceful shutdown under load (issue 15 "Gates"; src/server/main.ts): the real server process,
+ * Graceful shutdown under load (a gate of `npm test`; src/server/main.ts): the real server process,
  * 50 signed-in reads and quotes kept in flight, SIGTERM in the middle (and a second one while it
  * drains). Every answer is the normal one (200) or a 503 SHUTTING_DOWN (the API's format) for a
- * request that arrived after the shutdown began, never a 500; every request the server began handling ended with its
- * answer sent; the jobs worker and then the database close without an error logged; the process
- * exits 0. And a request that never ends cannot hold the process past SHUTDOWN_TIMEOUT_MS.
- * On PGlite, and on a throw-away PostgreSQL database when DATABASE_URL is set (as `npm test`
- * does when PostgreSQL answers on 127.0.0.1:5432).
+ * request that arrived after the shutdown began, never a 500; every request the server began
+ * handling ended with its answer sent; the jobs worker and then the database close without an error
+ * logged; the process exits 0. And a request that never ends cannot hold the process past
+ * SHUTDOWN_TIMEOUT_MS. On PGlite, and on a throw-away PostgreSQL database when DATABASE_URL is set
+ * (as `npm test` does when PostgreSQL answers on 127.0.0.1:5432).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';

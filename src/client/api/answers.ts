@@ -9,7 +9,7 @@ export function messageOf(error: FetchBaseQueryError): string | undefined {
   return typeof data?.message === 'string' ? data.message : undefined;
 }
 
-/** The two 403 answers of openapi.yaml that open the two-factor overlay (SPEC §4). */
+/** The two 403 answers of openapi.yaml that open the two-factor overlay (docs/product.md "States"). */
 export function twoFactorGateOf(
   error: FetchBaseQueryError,
   from: TwoFactorGate['from'] = 'request',

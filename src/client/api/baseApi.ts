@@ -21,7 +21,8 @@ export const REPLAY_REFUSAL = 'This is a read-only replay: nothing is sent to th
 
 /**
  * API base: the page's own origin (the server serves both). Absolute so requests also build
- * outside a browser page (tests). The logo URL is this base plus a logo path (SPEC §7).
+ * outside a browser page (tests). The logo URL is this base plus a logo path (docs/product.md
+ * "Calls").
  */
 export const API_BASE = globalThis.location?.origin ?? '';
 
@@ -40,12 +41,12 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /**
- * Every generated endpoint goes through here: the Token header, a 30-second timeout (SPEC §9),
- * 401 → log out and show the server's message or 'Unauthorized access' (SPEC §8), and the
- * two-factor 403s → the overlay (SPEC §4). A request other than log-in that meets a two-factor
- * 403 is held until the gate completes, then retried with the new session token; log-in is not
- * held (its screen signs in with the challenge's token). Calls made with the gate's own token are
- * never held: they are the ones that complete it.
+ * Every generated endpoint goes through here: the Token header, a 30-second timeout
+ * (docs/product.md "Limits"), 401 → log out and show the server's message or 'Unauthorized access'
+ * (docs/product.md "Messages"), and the two-factor 403s → the overlay (docs/product.md "States"). A
+ * request other than log-in that meets a two-factor 403 is held until the gate completes, then
+ * retried with the new session token; log-in is not held (its screen signs in with the challenge's
+ * token). Calls made with the gate's own token are never held: they are the ones that complete it.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,

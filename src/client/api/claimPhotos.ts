@@ -1,7 +1,7 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 
 /**
- * A claim photo upload (beyond the spec): the file itself as the body, with its own type, so the
+ * A claim photo upload: the file itself as the body, with its own type, so the
  * API never receives megabytes of JSON. The base query sends a Blob as it is.
  */
 export function claimPhotoUpload(policyId: number, file: Blob): FetchArgs {

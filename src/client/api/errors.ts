@@ -14,7 +14,7 @@ export function errorStatus(error: CallError): number | string | undefined {
   return error && 'status' in error ? error.status : undefined;
 }
 
-/** SPEC §8's recurring rule: the server's message when it sent one, else the fallback text. */
+/** docs/product.md "Messages" recurring rule: the server's message when it sent one, else the fallback text. */
 export function errorMessage(error: CallError, fallback: string): string {
   const message = errorBody(error)?.message;
   return typeof message === 'string' && message.trim() !== '' ? message : fallback;

@@ -13,7 +13,7 @@ import {
 
 /**
  * The generated endpoints with what codegen cannot know: cache invalidation between tags and
- * hand-written overrides (multipart uploads, per ARCHITECTURE). Components import hooks from here.
+ * hand-written overrides (multipart uploads). Components import hooks from here.
  */
 export const api = generatedApi
   .enhanceEndpoints({
@@ -23,15 +23,17 @@ export const api = generatedApi
     endpoints: (build) => ({
       /**
        * GET /v2/account with a token that is not (yet) the session's: the one a two-factor
-       * challenge or set-up answers after log-in (SPEC §4), so the sign-in stores both together.
+       * challenge or set-up answers after log-in (docs/product.md "States"), so the sign-in stores
+       * both together.
        */
       getAccountWithToken: build.mutation<Account, string>({
         query: (token) => ({ url: '/v2/account', headers: { Token: token } }),
       }),
       /**
        * POST /v2/account/password with the one-time onboarding token `issuePolicy` answered
-       * (SPEC §2.11 account creation, §7): the buyer has no session yet, so the call's own Token
-       * header is sent (the base query keeps an explicit one) and a refusal is not a logout.
+       * (docs/product.md "Onboarding flow" account creation, "Calls"): the buyer has no session
+       * yet, so the call's own Token header is sent (the base query keeps an explicit one) and a
+       * refusal is not a logout.
        */
       setOnboardingPassword: build.mutation<
         PasswordUpdateResult,
@@ -41,8 +43,8 @@ export const api = generatedApi
           url: '/v2/account/password',
           method: 'POST',
           headers: { Token: token },
-          // §7 and openapi.yaml: at onboarding `newPassword`, with the proof of the e-mail: the
-          // mailed `code` or the tenant's `invitationToken`.
+          // docs/product.md "Calls" and openapi.yaml: at onboarding `newPassword`, with the proof
+          // of the e-mail: the mailed `code` or the tenant's `invitationToken`.
           body: {
             newPassword,
             ...(code !== undefined ? { code } : {}),
@@ -62,11 +64,11 @@ export const api = generatedApi
         }),
       }),
       /**
-       * The evidence of insurance of each kind of policy (SPEC §7: GET /eoi, /assurant/eoi,
-       * /third-party/eoi), downloaded with the Token header like every call. The PDF becomes an
-       * object URL here, so no Blob enters the store (actions and state stay serializable); the
-       * screen saves it and revokes the URL. Mutations, not the generated queries: a download is
-       * an action, never served from the cache.
+       * The evidence of insurance of each kind of policy (docs/product.md "Calls": GET /eoi,
+       * /assurant/eoi, /third-party/eoi), downloaded with the Token header like every call. The PDF
+       * becomes an object URL here, so no Blob enters the store (actions and state stay
+       * serializable); the screen saves it and revokes the URL. Mutations, not the generated
+       * queries: a download is an action, never served from the cache.
        */
       downloadPolicyEoi: build.mutation<EoiFile, number>({
         query: (policyId) => eoiDownload('/v2/eoi', policyId),
@@ -80,7 +82,7 @@ export const api = generatedApi
         query: (policyId) => eoiDownload('/v2/third-party/eoi', policyId),
         transformResponse: (blob: Blob, meta) => eoiFileOf(blob, meta),
       }),
-      /** A claim photo (beyond the spec): the file as the raw body (see claimPhotos.ts). */
+      /** A claim photo: the file as the raw body (see claimPhotos.ts). */
       uploadClaimPhotoFile: build.mutation<ClaimPhotoUpload, { policyId: number; file: Blob }>({
         query: ({ policyId, file }) => claimPhotoUpload(policyId, file),
       }),

@@ -5,7 +5,7 @@ import { flowMessages, paymentMessages } from '../../domain/messages';
  * The sandbox payments provider and the sandbox bank-link flow (docs/payments-sandbox.md). Like
  * the carrier's tokenization service they are not our API: the browser calls them directly,
  * without the Token header, so card numbers reach only the provider, as Stripe Elements sends
- * them to Stripe. Never throws: every failure is an outcome with a §8 text.
+ * them to Stripe. Never throws: every failure is an outcome with a docs/product.md "Messages" text.
  */
 
 export type ServiceOutcome<T> = { ok: true; value: T } | { ok: false; message: string };

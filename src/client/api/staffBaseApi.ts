@@ -49,7 +49,7 @@ const staffQuery = fetchBaseQuery({
 });
 
 /**
- * The staff console's API (ARCHITECTURE "the staff console"): its own createApi, cache and store,
+ * The staff console's API (docs/staff.md): its own createApi, cache and store,
  * so a staff call only ever carries the `StaffToken` header and a tenant's `Token` (or any tenant
  * state) never reaches it. A 401 is the console's to handle (it asks to log in again).
  */

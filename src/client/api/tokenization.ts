@@ -3,10 +3,10 @@ import type { BankBilling, CardBilling } from '../../domain/checkout/checkoutFor
 import { flowMessages, paymentMessages } from '../../domain/messages';
 
 /**
- * The carrier's payment tokenization service (SPEC §7 "Other calls", §8 payment errors). It is
- * not our API: it is called directly at `Settings.tokenizationUrl`, without our Token header,
- * so card and bank numbers reach only that service; our own API receives the token alone.
- * v1 takes card info, v2 bank info.
+ * The carrier's payment tokenization service (docs/product.md "Calls" "Other calls", "Messages"
+ * payment errors). It is not our API: it is called directly at `Settings.tokenizationUrl`, without
+ * our Token header, so card and bank numbers reach only that service; our own API receives the
+ * token alone. v1 takes card info, v2 bank info.
  */
 
 export interface TokenizeTransaction {
@@ -32,7 +32,7 @@ function isCard(billing: CardBilling | BankBilling): billing is CardBilling {
   return 'ccInfo' in billing && typeof billing.ccInfo === 'object' && billing.ccInfo !== null;
 }
 
-/** Reads the service's answer (§8): 'Success' with a token, or its error or refusal. */
+/** Reads the service's answer (docs/product.md "Messages"): 'Success' with a token, or its error or refusal. */
 export function readTokenizeAnswer(body: unknown): TokenizeOutcome {
   if (typeof body !== 'object' || body === null) {
     return { ok: false, message: paymentMessages.invalidProcessorResponse };
@@ -64,7 +64,8 @@ export function readTokenizeAnswer(body: unknown): TokenizeOutcome {
 
 /**
  * Tokenizes a card (v1) or bank account (v2). Never throws: every failure is an outcome with the
- * §8 message. A call still unanswered after 30 s (§9) is aborted with the generic flow error.
+ * docs/product.md "Messages" message. A call still unanswered after 30 s (docs/product.md "Limits")
+ * is aborted with the generic flow error.
  */
 export async function tokenizePayment(
   baseUrl: string,

@@ -11,8 +11,9 @@ import { selectSignedIn } from './session';
 const Shell = lazy(() => import(/* webpackChunkName: "shell" */ './Shell'));
 
 /**
- * The route tables of SPEC §2.1/§2.2 live in src/domain/routes.ts; this renders what they
- * resolve to for the current path and session, so the rules exist once and are unit-tested.
+ * The route tables of docs/product.md "Screens and routes" live in src/domain/routes.ts; this
+ * renders what they resolve to for the current path and session, so the rules exist once and are
+ * unit-tested.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();

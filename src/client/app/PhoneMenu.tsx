@@ -3,9 +3,10 @@ import { MENU_WIDTH, MenuHeader } from '../design';
 import { SideMenu } from './SideMenu';
 
 /**
- * The §2.3 side menu on a phone: a slide-in panel with its own header and close button (Escape
- * and a tap outside close it too). Its own chunk, loaded when the menu is first opened: the
- * drawer's modal, focus trap and transitions are not needed to show a page.
+ * The docs/product.md "Screens and routes" side menu on a phone: a slide-in panel with its own
+ * header and close button (Escape and a tap outside close it too). Its own chunk, loaded when the
+ * menu is first opened: the drawer's modal, focus trap and transitions are not needed to show a
+ * page.
  */
 export default function PhoneMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (

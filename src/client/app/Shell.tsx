@@ -14,9 +14,9 @@ import { usePolicyLists } from './usePolicyLists';
 const PhoneMenu = lazy(() => import(/* webpackChunkName: "phone-menu" */ './PhoneMenu'));
 
 /**
- * The signed-in page frame: the same header as every page (logo to /, menu), and the §2.3 side
- * menu: beside the page on wide screens, a slide-in panel with its own header and close button on
- * phones.
+ * The signed-in page frame: the same header as every page (logo to /, menu), and the
+ * docs/product.md "Screens and routes" side menu: beside the page on wide screens, a slide-in panel
+ * with its own header and close button on phones.
  */
 export default function Shell({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);

@@ -8,9 +8,9 @@ import { hasPolicies } from './policies';
 import { useLogout } from './useLogout';
 
 /**
- * SPEC §2.3: each entry's condition comes from src/domain/menu.ts. Before Logout, §1's outside
- * links (the site's pages, then its social accounts) from the settings; they open in a new tab,
- * marked as such.
+ * docs/product.md "Screens and routes": each entry's condition comes from src/domain/menu.ts.
+ * Before Logout, docs/product.md "What the portal does" outside links (the site's pages, then its
+ * social accounts) from the settings; they open in a new tab, marked as such.
  */
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();

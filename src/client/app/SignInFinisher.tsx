@@ -7,7 +7,8 @@ import { signInSettled, toastShown } from './ui';
 
 /**
  * Stores a sign-in (useSignIn) once the app is at /, which then leads to the dashboard; with the
- * welcome toast (SPEC §4). Rendered beside the routes, so it outlives the screen that signed in.
+ * welcome toast (docs/product.md "States"). Rendered beside the routes, so it outlives the screen
+ * that signed in.
  */
 export function SignInFinisher() {
   const { pathname } = useLocation();

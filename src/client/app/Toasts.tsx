@@ -4,7 +4,7 @@ import { TOAST_MS } from '../../domain/constants';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { toastDismissed } from './ui';
 
-/** One toast at a time, oldest first; each lasts TOAST_MS (SPEC §9: 1000 ms). */
+/** One toast at a time, oldest first; each lasts TOAST_MS (docs/product.md "Limits": 1000 ms). */
 export default function Toasts() {
   const toast = useAppSelector((state) => state.ui.toasts[0]);
   const dispatch = useAppDispatch();

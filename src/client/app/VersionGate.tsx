@@ -8,10 +8,10 @@ import { branded } from '../design/brand';
 import { bootData } from './boot';
 
 /**
- * SPEC §2.4: when this client's API version is outside the server's range the whole app shows
- * only the version-error screen. The range is GET /version's answer, which the server writes
- * into the page with this client (boot.ts): checked before the first render, with no request.
- * A page without it (opened from the service worker's cache offline) shows the app: an
+ * docs/product.md "Version check": when this client's API version is outside the server's range the
+ * whole app shows only the version-error screen. The range is GET /version's answer, which the
+ * server writes into the page with this client (boot.ts): checked before the first render, with no
+ * request. A page without it (opened from the service worker's cache offline) shows the app: an
  * unreachable server must not lock tenants out of cached screens.
  */
 export function VersionGate({ children }: { children: ReactNode }) {

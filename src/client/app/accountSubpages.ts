@@ -2,8 +2,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AccountSubpage } from '../../domain/routes';
 
 /**
- * Account sub-pages built as their own feature (SPEC §2.10), each its own chunk. The account
- * screen renders the one for its sub-page, or says the sub-page is still on its way.
+ * Account sub-pages built as their own feature (docs/product.md "Account pages"), each its own
+ * chunk. The account screen renders the one for its sub-page, or says the sub-page is still on its
+ * way.
  */
 export const accountSubpageScreens: Partial<
   Record<AccountSubpage, LazyExoticComponent<ComponentType>>

@@ -1,4 +1,4 @@
-// The app's "now" in the browser (issue 31): the machine's time plus what the server's clock runs
+// The app's "now" in the browser: the machine's time plus what the server's clock runs
 // ahead by in sandbox mode, learnt from each API answer's x-app-time header (domain/appTime.ts).
 // Every date a screen judges by (a policy's status, today's bounds on a form, a payment's next
 // try) reads appNow(), so a moved sandbox clock moves the screens with the server. Timers and

@@ -3,7 +3,7 @@ import { makeSnapshot, type DiagnosticsSnapshot } from '../../domain/diagnostics
 import { PERSIST_VERSION, PERSISTED_SLICES } from './persist';
 
 /**
- * The tenant's diagnostics snapshot now (issue 14): the persisted slices through the allow-list
+ * The tenant's diagnostics snapshot now: the persisted slices through the allow-list
  * (src/domain/diagnostics/snapshot.ts), the build, the route, the screen and the time. `from`
  * says which dialog it came from.
  */

@@ -12,7 +12,7 @@ import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import type { ReactNode } from 'react';
 
-/** The icon of each §2.3 side-menu entry (src/domain/menu.ts ids), so a glance finds it. */
+/** The icon of each docs/product.md "Screens and routes" side-menu entry (src/domain/menu.ts ids), so a glance finds it. */
 export const MENU_ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
   transactions: <ReceiptLongOutlined />,

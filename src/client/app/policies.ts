@@ -4,9 +4,10 @@ import { keepEqual } from './keepEqual';
 import { signedOut } from './session';
 
 /**
- * SPEC §3 "Policy lists: active, inactive (with a lastFetched time)". Kept in a persisted slice,
- * not only in the RTK Query cache, so support can reproduce a tenant's lists from the saved store
- * and the side menu knows its conditions (SPEC §2.3) before the network answers.
+ * docs/product.md "Records" "Policy lists: active, inactive (with a lastFetched time)". Kept in a
+ * persisted slice, not only in the RTK Query cache, so support can reproduce a tenant's lists from
+ * the saved store and the side menu knows its conditions (docs/product.md "Screens and routes")
+ * before the network answers.
  */
 export interface PolicyList {
   own: Policy[];

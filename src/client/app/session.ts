@@ -2,7 +2,7 @@ import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { Account } from '../api/generated/api';
 import { keepEqual } from './keepEqual';
 
-/** SPEC §3 Session: the access token and user record, kept in browser storage (persisted). */
+/** docs/product.md "Records" Session: the access token and user record, kept in browser storage (persisted). */
 export interface SessionState {
   token: string | null;
   user: Account | null;

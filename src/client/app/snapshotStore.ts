@@ -7,7 +7,7 @@ import { initialPoliciesState } from './policies';
 import type { RootState } from './store';
 
 /**
- * The store a diagnostics snapshot describes, as the current build holds it (issue 14): the
+ * The store a diagnostics snapshot describes, as the current build holds it: the
  * persisted slices of the build that took it, run through the same migrations a reload runs, with
  * what the snapshot left out (secrets) at its initial value. No session token: a replay is never
  * signed in as the tenant.

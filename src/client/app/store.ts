@@ -42,7 +42,7 @@ export function makeStore(
     preloadedState: options.preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({
-        // redux-persist's own actions carry functions (see ARCHITECTURE "Known pitfalls").
+        // redux-persist's own actions carry functions.
         // The development-only checks warn when they take over 32 ms, which a busy machine (the
         // test suite on two cores) reaches with a small state; 200 ms still flags a state that
         // grew too large. Production builds leave both checks out.

@@ -10,8 +10,9 @@ export interface Toast {
 }
 
 /**
- * A 403 from the server that needs the two-factor overlay (SPEC §4). `from`: the log-in call
- * (success signs in with the new token) or any other request (held requests are retried).
+ * A 403 from the server that needs the two-factor overlay (docs/product.md "States"). `from`: the
+ * log-in call (success signs in with the new token) or any other request (held requests are
+ * retried).
  */
 export type TwoFactorGate =
   | {
@@ -41,7 +42,7 @@ export interface UiState {
    */
   pendingSignIn: { token: string; account: Account } | null;
   /**
-   * A replay of a tenant's diagnostics snapshot (issue 14, app/replay): read-only, nothing is sent
+   * A replay of a tenant's diagnostics snapshot (app/replay): read-only, nothing is sent
    * to the server but the public settings; the store shows what the snapshot saved.
    */
   replay: { name: string; takenAt: string; dialogs?: readonly string[] } | null;

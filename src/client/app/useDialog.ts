@@ -3,7 +3,7 @@ import { useAppDispatch, useAppStore } from './hooks';
 import { dialogHidden, dialogShown } from './ui';
 
 /**
- * A dialog's open state that a diagnostics snapshot records and its replay restores (issue 14):
+ * A dialog's open state that a diagnostics snapshot records and its replay restores:
  * while open, `name` is listed in ui.openDialogs, which takeSnapshot saves; in a replay the
  * dialogs its snapshot lists start open, so support sees the screen as the tenant had it. A name
  * says which dialog ('onboarding-help'); where one screen has several of a kind, add the id.

@@ -4,8 +4,8 @@ import { useAppDispatch } from './hooks';
 import { signedOut } from './session';
 
 /**
- * SPEC §4: logout clears the token and user and goes to /. The server revokes the token; if
- * that call fails (offline), the local session is cleared anyway.
+ * docs/product.md "States": logout clears the token and user and goes to /. The server revokes the
+ * token; if that call fails (offline), the local session is cleared anyway.
  */
 export function useLogout() {
   const dispatch = useAppDispatch();

@@ -16,21 +16,22 @@ type Upload = ThirdPartyPolicy;
 /** Uploaded policies come in one list; which are active is the same rule the server uses. */
 export function uploadsBy(which: 'active' | 'inactive', uploads: Upload[], now: Date): Upload[] {
   const today = isoDay(now);
-  // A lapse (issue 31: ended lately, nothing after it) stays on the dashboard, shown as Lapsed.
+  // A lapse (ended lately, nothing after it) stays on the dashboard, shown as Lapsed.
   const onDashboard = (p: Upload) =>
     isTermActive({ enabled: p.enabled, endDate: p.end_date }, today) || p.is_lapsed === true;
   return uploads.filter((p) => onDashboard(p) === (which === 'active'));
 }
 
 /**
- * Loads the policy lists the signed-in shell needs (SPEC §2.3): the active ones on every load,
- * the inactive ones (own and third-party) only when never fetched or fetched over an hour ago.
- * Uploaded policies come in one list; which are active is the same rule the server uses.
+ * Loads the policy lists the signed-in shell needs (docs/product.md "Screens and routes"): the
+ * active ones on every load, the inactive ones (own and third-party) only when never fetched or
+ * fetched over an hour ago. Uploaded policies come in one list; which are active is the same rule
+ * the server uses.
  */
 export function usePolicyLists(): void {
   const dispatch = useAppDispatch();
   const inactiveFetched = useAppSelector((state) => state.policies.inactive.lastFetched);
-  // Decided once when the menu loads (SPEC §2.3), not on every render.
+  // Decided once when the menu loads (docs/product.md "Screens and routes"), not on every render.
   const [refreshInactive] = useState(() => isStale(inactiveFetched, Date.now()));
 
   const own = useGetPoliciesQuery({ inactiveOnly: false });

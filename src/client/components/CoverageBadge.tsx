@@ -26,7 +26,7 @@ export function StatusBadge({ label, tone }: { label: string; tone: CoverageTone
 }
 
 /**
- * Issue 30: a policy's coverage status with its dates, the same words on every card and row, the
+ * A policy's coverage status with its dates, the same words on every card and row, the
  * staff console, the verify page and the evidence of insurance (domain/policies/coverageStatus.ts).
  */
 export function CoverageBadge({ status }: { status: CoverageStatus }) {

@@ -16,7 +16,7 @@ import { useGetTransactionsQuery } from '../api';
 import { SectionCard } from '../design/cards';
 import { appNow } from '../app/appClock';
 
-/** Issue 31: one alert of a scheduled payment, with the way to fix it. */
+/** One alert of a scheduled payment, with the way to fix it. */
 function AlertNotice({ alert }: { alert: PaymentAlert }) {
   const severity =
     alert.kind === 'cardExpiring' || alert.kind === 'retrying' || alert.kind === 'noMethod'
@@ -43,7 +43,7 @@ function AlertNotice({ alert }: { alert: PaymentAlert }) {
 }
 
 /**
- * Issue 30: a policy holder's payments at a glance, from GET /transaction: any payment that
+ * A policy holder's payments at a glance, from GET /transaction: any payment that
  * failed (with the way to fix it while it is not made good) and each own policy's next scheduled
  * payment. The dashboard shows it under the policies (with a link to Transactions); Transactions
  * shows the same above the history. Nothing to tell, nothing shown.
@@ -52,7 +52,7 @@ export function PaymentNotice({ onTransactions = false }: { onTransactions?: boo
   const { data } = useGetTransactionsQuery({ recent: false });
   if (!data) return null;
   const alerts = data.paymentAlerts ?? [];
-  // A policy with a payment alert (issue 31) is told by it, with its next try or its
+  // A policy with a payment alert is told by it, with its next try or its
   // cancellation date; its declined tries are not listed again one by one.
   const alerted = new Set(
     alerts.filter((a) => a.kind !== 'cardExpiring' && a.kind !== 'noMethod').map((a) => a.policyId),

@@ -13,8 +13,9 @@ import type { Settings } from '../api';
 import { MenuDrawer, type MenuItem } from '../design';
 
 /**
- * SPEC §2.1 splash side menu: site home and FAQ, onboarding, login, social links. The same menu
- * serves every signed-out page (log-in, sign-up, upload), so the frame is one everywhere.
+ * docs/product.md "Screens and routes" splash side menu: site home and FAQ, onboarding, login,
+ * social links. The same menu serves every signed-out page (log-in, sign-up, upload), so the frame
+ * is one everywhere.
  */
 export default function SiteMenu({
   open,
@@ -25,7 +26,7 @@ export default function SiteMenu({
   onClose: () => void;
   links: Settings['links'] | undefined;
 }) {
-  // The spec's order: the site's home and FAQ, onboarding, log-in, then the social links.
+  // The documented order: the site's home and FAQ, onboarding, log-in, then the social links.
   const items: MenuItem[] = [];
   if (links)
     items.push(

@@ -1,6 +1,6 @@
-// The server's policies in the words of the one coverage status (domain/policies/coverageStatus.ts):
-// the dashboard cards, Your Policies and Insurance History ask it through these, counted on the
-// calendar day at the insured address (coverageDay).
+// The server's policies in the words of the one coverage status
+// (domain/policies/coverageStatus.ts): the dashboard cards, Your Policies and Insurance History ask
+// it through these, counted on the calendar day at the insured address (coverageDay).
 import {
   coverageDay,
   coverageStatus,
@@ -73,7 +73,7 @@ function coverageReviewOf(p: ThirdPartyPolicy): CoverageReview {
   return !p.enabled && review !== 'verified' ? 'rejected' : review;
 }
 
-/** An uploaded policy: the dashboard card, Insurance History (issue 30). */
+/** An uploaded policy: the dashboard card, Insurance History. */
 export function uploadCoverage(
   p: ThirdPartyPolicy,
   compliance?: Compliance,

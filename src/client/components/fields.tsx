@@ -7,7 +7,7 @@ export { inputHints };
 
 /**
  * react-final-form ↔ the design's TextInput; errors show once the field was touched.
- * `<Field type=...>` hands `type` to `input`, not to the rest props (ARCHITECTURE pitfalls): it
+ * `<Field type=...>` hands `type` to `input`, not to the rest props: it
  * is passed on here, so a password field is masked and an e-mail field gets the e-mail keyboard.
  * Selects use SelectFieldAdapter (selectField.tsx).
  */

@@ -9,7 +9,7 @@ import { BrandLogo } from './BrandLogo';
 import { brandName } from './brand';
 
 export interface FrameHeaderProps {
-  /** Back, where the spec has one: an action (a flow's previous step) or a path. */
+  /** Back, where docs/product.md has one: an action (a flow's previous step) or a path. */
   onBack?: () => void;
   backLabel?: string;
   /** Shows the menu button; the caller owns the drawer. */

@@ -31,7 +31,7 @@ const visuallyHidden = {
 } as const;
 
 /**
- * The client's one radio component (issue 30: one visual language): a choice of one among a
+ * The client's one radio component (one visual language): a choice of one among a
  * few, as full-width option cards in a single column. The whole card is the tap target, a long
  * label or price wraps inside it on a phone, and the radio sits centred on the label's line
  * (a grid row shared by the two), the description under the label. A screen reader names each

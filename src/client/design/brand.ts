@@ -16,5 +16,5 @@ export const brandName = readBrandName();
 /** Served by the server: BRAND_LOGO_FILE or the built-in logo. */
 export const brandLogoUrl = '/brand/logo.svg';
 
-/** A spec text with 'the product' as the brand's name. */
+/** A documented text with 'the product' as the brand's name. */
 export const branded = (text: string) => withBrand(text, brandName);

@@ -48,7 +48,7 @@ export const theme = createTheme({
         '*:focus-visible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 },
         '[data-surface="dark"] *:focus-visible': { outlineColor: '#ffffff' },
         // A heading focused by script (useFocusHeading, tabindex -1: never reached with Tab) is
-        // where a screen reader starts reading, not a control: no ring (issue 30). Everything
+        // where a screen reader starts reading, not a control: no ring. Everything
         // a keyboard can reach keeps the ring above.
         ':is(h1, h2, h3, h4, h5, h6)[tabindex="-1"]:focus': { outline: 'none' },
         // Long words (an e-mail, a policy number) wrap instead of pushing the page sideways.
@@ -90,7 +90,7 @@ export const theme = createTheme({
     MuiLink: { defaultProps: { underline: 'always' } },
     MuiListItemButton: { styleOverrides: { root: { minHeight: 48 } } },
     MuiDialog: { styleOverrides: { paper: { margin: 16, width: 'calc(100% - 32px)' } } },
-    // Dialog titles read as page headings (issue 30): the h2 style, not MUI's regular-weight h6.
+    // Dialog titles read as page headings: the h2 style, not MUI's regular-weight h6.
     MuiDialogTitle: {
       styleOverrides: {
         root: ({ theme }) => ({ ...theme.typography.h2, paddingBottom: theme.spacing(1) }),

@@ -1,4 +1,5 @@
-// Address comparison and served states (SPEC §4 address validation outcomes, §5).
+// Address comparison and served states (docs/product.md "States" address validation outcomes,
+// "Validation").
 
 /** The fields compared between an entered and a validated address. */
 export interface AddressLike {
@@ -17,8 +18,9 @@ export function normalizeAddressPart(value: string | null | undefined): string {
 }
 
 /**
- * §5: the validated address is compared case-insensitively (and whitespace-normalised) with the
- * entered one; any difference is a recommendation (§4).
+ * docs/product.md "Validation": the validated address is compared case-insensitively (and
+ * whitespace-normalised) with the entered one; any difference is a recommendation (docs/product.md
+ * "States").
  */
 export function addressesDiffer(entered: AddressLike, validated: AddressLike): boolean {
   return COMPARED_ADDRESS_FIELDS.some(
@@ -26,7 +28,7 @@ export function addressesDiffer(entered: AddressLike, validated: AddressLike): b
   );
 }
 
-/** §5: whether quotes are offered in a state (2-letter code, any case). */
+/** docs/product.md "Validation": whether quotes are offered in a state (2-letter code, any case). */
 export function isServedState(state: string, servedStates: readonly string[]): boolean {
   const code = state.trim().toUpperCase();
   return code !== '' && servedStates.some((s) => s.trim().toUpperCase() === code);

@@ -1,4 +1,5 @@
-// §5, §6 the people added at checkout: a roommate or spouse, an authorized user, an interested party.
+// docs/product.md "Validation", "Who may do what" the people added at checkout: a roommate or
+// spouse, an authorized user, an interested party.
 import { INTERESTED_PARTY_NAME_MAX_LENGTH, MAX_ROOMMATES } from '../constants';
 import { validationMessages as m } from '../messages';
 import { sameEmail, validateEmail } from '../validation/email';
@@ -34,19 +35,19 @@ export function roommateErrors(
   ]);
 }
 
-/** §5 the editor's one form-level error, shown whenever any field is invalid. */
+/** docs/product.md "Validation" the editor's one form-level error, shown whenever any field is invalid. */
 export function roommateFormError(values: RoommateValues, tenantEmail: Input): string | undefined {
   return Object.keys(roommateErrors(values, tenantEmail)).length > 0
     ? m.someInfoInvalid
     : undefined;
 }
 
-/** §6 at most one roommate: whether another may be added. */
+/** docs/product.md "Who may do what" at most one roommate: whether another may be added. */
 export function canAddRoommate(count: number): boolean {
   return count < MAX_ROOMMATES;
 }
 
-/** §5 authorized user: first and last name required. */
+/** docs/product.md "Validation" authorized user: first and last name required. */
 export function authorizedUserErrors(
   values: PersonNameValues,
 ): Partial<Record<keyof PersonNameValues, string>> {
@@ -56,7 +57,7 @@ export function authorizedUserErrors(
   ]);
 }
 
-/** §5 interested party name: required, at most 29 characters (measured trimmed). */
+/** docs/product.md "Validation" interested party name: required, at most 29 characters (measured trimmed). */
 export function interestedPartyNameError(name: Input): string | undefined {
   const value = fieldText(name);
   if (value === '') return m.interestedPartyNameRequired;

@@ -1,5 +1,6 @@
-// §3, §5 the checkout's mailing and billing addresses and the interested party's address: field
-// rules, the property address with the buyer's names, and the manager's multi-line default.
+// docs/product.md "Records", "Validation" the checkout's mailing and billing addresses and the
+// interested party's address: field rules, the property address with the buyer's names, and the
+// manager's multi-line default.
 import { US_STATES } from '../constants';
 import { validationMessages as m } from '../messages';
 import { purchaseValidationMessages as pm } from './texts';
@@ -61,7 +62,7 @@ function plainAddressErrors(
   ];
 }
 
-/** §5 'a different address with first and last name': names ≤ 30, street ≤ 40, unit ≤ 20. */
+/** docs/product.md "Validation" 'a different address with first and last name': names ≤ 30, street ≤ 40, unit ≤ 20. */
 export function namedAddressErrors(
   values: NamedAddressValues,
 ): Partial<Record<NamedAddressField, string>> {
@@ -78,7 +79,7 @@ export interface InterestedPartyValues extends PlainAddressValues {
 }
 export type InterestedPartyField = keyof InterestedPartyValues;
 
-/** §5 interested party: the name rule, then an address the validator can check. */
+/** docs/product.md "Validation" interested party: the name rule, then an address the validator can check. */
 export function interestedPartyErrors(
   values: InterestedPartyValues,
 ): Partial<Record<InterestedPartyField, string>> {

@@ -1,6 +1,6 @@
-// §5 the checkout form as one set of values: person, payment (card, or the bank option), the
-// mailing and billing addresses and the consents. Pure: the screen validates with it, and builds
-// the saved checkout and the tokenization billing data from it.
+// docs/product.md "Validation" the checkout form as one set of values: person, payment (card, or
+// the bank option), the mailing and billing addresses and the consents. Pure: the screen validates
+// with it, and builds the saved checkout and the tokenization billing data from it.
 import type { PaymentMethod } from '../payments/plans';
 import { bankErrors, type BankField } from '../payments/bank';
 import {
@@ -70,9 +70,9 @@ export function isPaymentMethod(method: unknown): method is PaymentMethod {
 }
 
 /**
- * §5 'Checkout needs all person fields valid, payment valid, and both addresses saved': every
- * message of the form, nested under `mailing` and `billing` for a different address. `today`
- * is 'YYYY-MM-DD'.
+ * docs/product.md "Validation" 'Checkout needs all person fields valid, payment valid, and both
+ * addresses saved': every message of the form, nested under `mailing` and `billing` for a different
+ * address. `today` is 'YYYY-MM-DD'.
  */
 export function checkoutFormErrors(values: CheckoutFormValues, today: string): CheckoutFormErrors {
   const errors: CheckoutFormErrors = { ...checkoutPersonErrors(values, today) };
@@ -152,7 +152,7 @@ export function savedCheckout(
     },
     mailingAddress: chosenAddress(values.mailingChoice, values.mailing, property, names),
     billingAddress: chosenAddress(values.billingChoice, values.billing, property, names),
-    // Only a box the buyer ticked is a consent (issue 30): unticked or missing is 'no'.
+    // Only a box the buyer ticked is a consent: unticked or missing is 'no'.
     textAlertsConsent: values.textAlertsConsent === true,
     ebcConsent: values.ebcConsent === true,
   };
@@ -185,8 +185,9 @@ export interface BankBilling {
 }
 
 /**
- * The tokenization service's billing data (§7 "Other calls") from valid form values; null for an
- * unknown method or a card of no known brand. The numbers go only to that service.
+ * The tokenization service's billing data (docs/product.md "Calls" "Other calls") from valid form
+ * values; null for an unknown method or a card of no known brand. The numbers go only to that
+ * service.
  */
 export function tokenizationBilling(values: CheckoutFormValues): CardBilling | BankBilling | null {
   if (values.method === 'bank') {

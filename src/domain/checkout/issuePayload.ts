@@ -1,5 +1,6 @@
-// §7 issuePolicy: the purchase request built from what the onboarding steps saved, and the parts
-// of the answer the later steps keep. Pure, so the exact payload is unit-tested.
+// docs/product.md "Calls" issuePolicy: the purchase request built from what the onboarding steps
+// saved, and the parts of the answer the later steps keep. Pure, so the exact payload is
+// unit-tested.
 import { COMMUNITY_NAME_MAX_LENGTH, COVERAGE_COPY, type PaymentPlanIndex } from '../constants';
 import type { PaymentMethod, PaymentSchedule } from '../payments/plans';
 import type { SavedCheckout, SavedNamedAddress } from './checkoutForm';
@@ -115,8 +116,8 @@ const known = (name: string | null | undefined): string => {
 };
 
 /**
- * §7, §9 communityName: the management company, else the building name, truncated to 30; empty
- * for a non-partnered address.
+ * docs/product.md "Calls", "Limits" communityName: the management company, else the building name,
+ * truncated to 30; empty for a non-partnered address.
  */
 export function communityName(
   propertyManager: { management_company: string | null } | null,
@@ -127,7 +128,7 @@ export function communityName(
   return name.slice(0, COMMUNITY_NAME_MAX_LENGTH).trim();
 }
 
-/** §9 Rhode Island's state disclosure is flagged when the arson answer is Y (any key case). */
+/** docs/product.md "Limits" Rhode Island's state disclosure is flagged when the arson answer is Y (any key case). */
 export function hasStateDisclosure(state: string, answers: Record<string, string>): YesNo {
   if (state.trim().toUpperCase() !== COVERAGE_COPY.arsonDisclosureState) return 'N';
   const key = Object.keys(answers).find((k) => k.toLowerCase() === 'arson');
@@ -147,7 +148,7 @@ function namedAddress({ unit, ...rest }: SavedNamedAddress): IssueNamedAddress {
   return withUnit(rest, unit);
 }
 
-/** §7 the issuePolicy request. Throws when the chosen plan has no schedule in the quote. */
+/** docs/product.md "Calls" the issuePolicy request. Throws when the chosen plan has no schedule in the quote. */
 export function buildIssuePolicyRequest(input: IssueInput): IssuePolicyPayload {
   const schedule = input.quote.schedules[input.paymentPlan];
   if (!schedule) throw new RangeError(`No payment schedule for plan ${input.paymentPlan}`);
@@ -177,7 +178,7 @@ export function buildIssuePolicyRequest(input: IssueInput): IssuePolicyPayload {
           lastName: person.lastName,
           phoneNumber: person.phone.replace(/\D/g, ''),
           emailAddress: person.email,
-          // Paper unless the buyer agreed to do business electronically (issue 30: asked, never
+          // Paper unless the buyer agreed to do business electronically (asked, never
           // assumed).
           isPaperless: input.checkout.ebcConsent,
           agreedToEBC: input.checkout.ebcConsent,

@@ -1,4 +1,5 @@
-// §5 checkout person: names under 15, email, a 10-digit phone, and an adult date of birth.
+// docs/product.md "Validation" checkout person: names under 15, email, a 10-digit phone, and an
+// adult date of birth.
 import { CHECKOUT_NAME_MAX_LENGTH, MIN_PURCHASE_AGE, PHONE_DIGITS } from '../constants';
 import { validationMessages as m } from '../messages';
 import { addCalendarMonths, isIsoDay } from '../calendar';

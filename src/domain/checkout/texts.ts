@@ -1,8 +1,9 @@
-// The purchase steps' own labels (SPEC §2.11 steps 6-10): texts the spec implies without quoting
-// them. They live here, not in messages.ts, so they load with the purchase chunk and never ride
-// along with `/` (see docs/performance.md); the quoted texts stay in messages.ts.
+// The purchase steps' own labels (docs/product.md "Onboarding flow" steps 6-10): texts
+// docs/product.md implies without quoting them. They live here, not in messages.ts, so they load
+// with the purchase chunk and never ride along with `/` (see docs/performance.md); the quoted texts
+// stay in messages.ts.
 
-/** §2.11 steps 6-10 (payment options to review): labels, notes and the §9 plan explanation. */
+/** docs/product.md "Onboarding flow" steps 6-10 (payment options to review): labels, notes and the docs/product.md "Limits" plan explanation. */
 export const purchaseTexts = {
   bestValue: 'Best value',
   cardFeeNote: 'Card payments carry a 5% fee',
@@ -60,7 +61,7 @@ export const purchaseTexts = {
   tokenizing: 'Checking your payment details…',
 } as const;
 
-/** Rules the purchase forms state without a quoted message (§5 address fields, §3 contract). */
+/** Rules the purchase forms state without a quoted message (docs/product.md "Validation" address fields, "Records" contract). */
 export const purchaseValidationMessages = {
   invalidZip: 'Zip must be 5 digits',
   unitMax20: 'Unit cannot be longer than 20 characters',
@@ -71,7 +72,7 @@ export const purchaseValidationMessages = {
   interestedPartyRequired: 'Please add the interested party or choose No interested party',
 } as const;
 
-/** §2.11 the disclosure links' labels, by disclosure type (the texts come from getDisclosure). */
+/** docs/product.md "Onboarding flow" the disclosure links' labels, by disclosure type (the texts come from getDisclosure). */
 export const disclosureLabels = {
   sms: 'Text alerts terms',
   ebc: 'Electronic business consent',
@@ -83,7 +84,7 @@ export const disclosureLabels = {
   waterbackup: 'Water backup notice',
 } as const;
 
-/** §2.11 thank-you step: what happens after the purchase (beyond the spec's one quoted line). */
+/** docs/product.md "Onboarding flow" thank-you step: what happens after the purchase (beyond the documented one quoted line). */
 export const thankYouTexts = {
   yourPolicy: 'Your policy',
   nextStepsTitle: 'What happens next',

@@ -1,8 +1,9 @@
-// The claim form in short steps (issue 30; SPEC §2.13, §3 claim submitted, §5): what happened,
-// the damage, contact and payment, then a review. The date comes from a date picker (never a
-// future day) and is sent as §3's `time` string, MM/DD/YYYY with the time of day when given;
-// phone, address and payee start from what the app already knows. Every §5 message and limit is
-// claimFormErrors' own, checked step by step.
+// The claim form in short steps (docs/product.md "Account pages", "Records" claim submitted,
+// "Validation"): what happened, the damage, contact and payment, then a review. The date comes from
+// a date picker (never a future day) and is sent as docs/product.md "Records" `time` string,
+// MM/DD/YYYY with the time of day when given; phone, address and payee start from what the app
+// already knows. Every docs/product.md "Validation" message and limit is claimFormErrors' own,
+// checked step by step.
 import type { CLAIM_TYPES } from '../constants';
 import { claimMessages as m } from '../messages/claims';
 import { formatAddressLine, type AddressParts } from '../onboarding/activePolicy';
@@ -10,7 +11,7 @@ import { usDate } from '../policies/status';
 import { claimFormErrors, yesNoToBoolean, type ClaimFormValues } from '../validation/claim';
 import { formatPhone } from '../validation/phone';
 
-/** The form's answers: §3's fields, with `time` asked as a day and an optional time of day. */
+/** The form's answers: docs/product.md "Records" fields, with `time` asked as a day and an optional time of day. */
 export interface ClaimWizardValues extends Omit<ClaimFormValues, 'time'> {
   /** The day of the loss, YYYY-MM-DD (a date input's value). */
   date?: string | null;
@@ -56,8 +57,8 @@ export function timeOfDayText(clock: string): string {
 }
 
 /**
- * §3's `time`: the day as MM/DD/YYYY, with the time of day when given ('11/28/2026 at 7:30 PM');
- * '' without a valid day.
+ * docs/product.md "Records" `time`: the day as MM/DD/YYYY, with the time of day when given
+ * ('11/28/2026 at 7:30 PM'); '' without a valid day.
  */
 export function claimTimeText(
   date: string | null | undefined,
@@ -69,8 +70,9 @@ export function claimTimeText(
 }
 
 /**
- * Every message of the form, keyed by its fields: §5's (a missing day is 'A time is required'),
- * plus a day that is not a real one or lies after `today` (the tenant's day, YYYY-MM-DD).
+ * Every message of the form, keyed by its fields: docs/product.md "Validation" (a missing day is 'A
+ * time is required'), plus a day that is not a real one or lies after `today` (the tenant's day,
+ * YYYY-MM-DD).
  */
 export function claimWizardErrors(values: ClaimWizardValues, today: string): ClaimWizardErrors {
   const { date, timeOfDay, ...rest } = values;
@@ -124,7 +126,7 @@ export function claimPrefill(input: {
 
 export type ClaimType = (typeof CLAIM_TYPES)[number];
 
-/** §3's claim payload from the answers (texts trimmed; Yes/No as booleans). */
+/** docs/product.md "Records" claim payload from the answers (texts trimmed; Yes/No as booleans). */
 export function claimPayload(values: ClaimWizardValues) {
   const text = (v: string | null | undefined) => (v ?? '').trim();
   const details = text(values.additional_details);

@@ -1,4 +1,4 @@
-// The number a tenant and support quote for a claim (beyond the spec): the year it was filed and
+// The number a tenant and support quote for a claim: the year it was filed and
 // the claim's id, so it is unique without a second counter and still short enough to read aloud.
 
 export function claimNumber(id: number, filedAt: Date): string {

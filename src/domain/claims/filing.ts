@@ -1,16 +1,16 @@
-// Where a tenant's claims go (issue 30): one rule for the side menu's claim entries and the claim
+// Where a tenant's claims go: one rule for the side menu's claim entries and the claim
 // pages, so a tenant whose only policy is a partner carrier's is never sent to a page that then
 // says "You have no active policies".
 
 /**
- * Claims on our own policy are filed and tracked here (SPEC §2.10, §2.13). A partner carrier's
- * policy is the carrier's: its claims are filed and tracked on the partner's portal, which the
- * claim pages say and link to. With neither, there is nothing to claim on.
+ * Claims on our own policy are filed and tracked here (docs/product.md "Account pages"). A partner
+ * carrier's policy is the carrier's: its claims are filed and tracked on the partner's portal,
+ * which the claim pages say and link to. With neither, there is nothing to claim on.
  */
 export type ClaimsFiling<Own, Partner> =
   { with: 'us'; policy: Own } | { with: 'partner'; policy: Partner } | { with: 'none' };
 
-/** The first active own policy wins (§2.10 "the first active policy"); else the first partner's. */
+/** The first active own policy wins (docs/product.md "Account pages" "the first active policy"); else the first partner's. */
 export function claimsFiling<Own extends { isActive: boolean }, Partner>(
   own: readonly Own[],
   partner: readonly Partner[],

@@ -1,4 +1,4 @@
-// What happens after a claim is filed (issue 30), one source for the confirmation on the claim
+// What happens after a claim is filed, one source for the confirmation on the claim
 // history page and the tenant's receipt mail, so both promise the same thing.
 
 /** How soon the claims team calls the tenant about a new claim, in business days. */

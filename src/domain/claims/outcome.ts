@@ -1,4 +1,4 @@
-// How a closed claim ended (issue 30): paid (how much), denied (why) or withdrawn, as the claim
+// How a closed claim ended: paid (how much), denied (why) or withdrawn, as the claim
 // history shows it. The server stores it with the claim when it is closed (claims.outcome).
 export const CLAIM_OUTCOME_RESULTS = ['paid', 'denied', 'withdrawn'] as const;
 export type ClaimOutcomeResult = (typeof CLAIM_OUTCOME_RESULTS)[number];

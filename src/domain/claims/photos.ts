@@ -1,4 +1,4 @@
-// Claim photos (beyond the spec): the limits the form and the server both enforce, and the type
+// Claim photos: the limits the form and the server both enforce, and the type
 // check by content. The server decodes every photo as well; the magic bytes only refuse early what
 // is certainly not an image we take (a renamed PDF, an executable), before spending a decode.
 

@@ -1,36 +1,39 @@
-// SPEC §9 constants of what is sold and how it is paid: coverage figures and endorsements, the
-// payment plans and their fees, and the underwriting answers' options. Re-exported by
-// ../constants.ts (import them from there, like every §9 constant).
+// docs/product.md "Limits" constants of what is sold and how it is paid: coverage figures and
+// endorsements, the payment plans and their fees, and the underwriting answers' options.
+// Re-exported by ../constants.ts (import them from there, like every docs/product.md "Limits"
+// constant).
 
-// ── Coverage (§9, §2.7) ──────────────────────────────────────────────────────────────────────
-/** §9, §2.7: minimum liability shown when the property manager sets none. */
+// ── Coverage (docs/product.md "Limits", "Dashboard")
+// ──────────────────────────────────────────────────────────────────────
+/** docs/product.md "Limits", "Dashboard": minimum liability shown when the property manager sets none. */
 export const DEFAULT_MIN_LIABILITY = 100000;
-/** §9, §5: liability range in the upload wizard's manual form ... */
+/** docs/product.md "Limits", "Validation": liability range in the upload wizard's manual form ... */
 export const UPLOAD_LIABILITY_MIN = 100000;
 export const UPLOAD_LIABILITY_MAX = 10000000;
 /** ... and in its review form. */
 export const UPLOAD_REVIEW_LIABILITY_MIN = 0;
-/** An uploaded proof PDF may be at most 10 MB (ARCHITECTURE security baseline). */
+/** An uploaded proof PDF may be at most 10 MB (docs/security.md). */
 export const PROOF_PDF_MAX_BYTES = 10 * 1024 * 1024;
-/** §9, §4: choosing this liability runs the carrier questionnaire. */
+/** docs/product.md "Limits", "States": choosing this liability runs the carrier questionnaire. */
 export const LIABILITY_REQUIRING_QUESTIONNAIRE = 300000;
-/** §9: liability labelled 'Most Popular'. */
+/** docs/product.md "Limits": liability labelled 'Most Popular'. */
 export const MOST_POPULAR_LIABILITY = 100000;
-/** §9: default liability when no option fits. */
+/** docs/product.md "Limits": default liability when no option fits. */
 export const FALLBACK_LIABILITY = 100000;
-/** §9: deductible labelled 'Most Popular'. */
+/** docs/product.md "Limits": deductible labelled 'Most Popular'. */
 export const MOST_POPULAR_DEDUCTIBLE = 250;
 
 /**
- * §9 coverage figures, in dollars: the limits the issued policy carries, which every screen, PDF
- * and mail shows (domain/coverage/enhancementTable.ts is the one table built from them).
+ * docs/product.md "Limits" coverage figures, in dollars: the limits the issued policy carries,
+ * which every screen, PDF and mail shows (domain/coverage/enhancementTable.ts is the one table
+ * built from them).
  *
- * §9 gives two sets of figures: the dashboard's (water backup $5,000, the contents limit in VA
- * and MD, $10,000 in NC and VT; pet damage $1,000) and an older onboarding text (water backup up
- * to $2,500, NC $5,000; pet damage up to $2,500). The product keeps one truth: the dashboard's,
- * because they are the limits written on issued policies (the dashboard reads them from the
- * policy) and on the seeded ones. The onboarding text's deductibles ($250) are kept: no other
- * figure contradicts them.
+ * docs/product.md "Limits" gives two sets of figures: the dashboard's (water backup $5,000, the
+ * contents limit in VA and MD, $10,000 in NC and VT; pet damage $1,000) and an older onboarding
+ * text (water backup up to $2,500, NC $5,000; pet damage up to $2,500). The product keeps one
+ * truth: the dashboard's, because they are the limits written on issued policies (the dashboard
+ * reads them from the policy) and on the seeded ones. The onboarding text's deductibles ($250) are
+ * kept: no other figure contradicts them.
  */
 export const COVERAGE_COPY = {
   waterBackupDefaultLimit: 5000,
@@ -60,14 +63,15 @@ export const COVERAGE_COPY = {
 } as const;
 
 /**
- * §9: endorsement codes of the product's own policy. The first four are the spec's; the others
- * are the codes the product writes for the optional coverages its quote sells (§3 toggle map).
+ * docs/product.md "Limits": endorsement codes of the product's own policy. The first four are the
+ * documented; the others are the codes the product writes for the optional coverages its quote
+ * sells (docs/product.md "Records" toggle map).
  */
 export const ENDORSEMENT_CODES = {
   waterBackup: 'SEWER_Sump',
   petDamage: 'QBE_PetDam',
   bedBug: 'BEDBUG',
-  /** Equipment breakdown: electronics and food spoilage (§2.7). */
+  /** Equipment breakdown: electronics and food spoilage (docs/product.md "Dashboard"). */
   equipment: 'EQUIP',
   earthquake: 'EARTHQUAKE',
   identityFraud: 'ID_FRAUD',
@@ -75,11 +79,12 @@ export const ENDORSEMENT_CODES = {
   flood: 'FLOOD',
 } as const;
 
-/** §9: partner pet-health offer discount. */
+/** docs/product.md "Limits": partner pet-health offer discount. */
 export const PET_HEALTH_DISCOUNT_PERCENT = 10;
 
-// ── Payment plans and fees (§9) ───────────────────────────────────────────────────────────────
-/** §9, §3: payment schedule index of each plan. */
+// ── Payment plans and fees (docs/product.md "Limits")
+// ───────────────────────────────────────────────────────────────
+/** docs/product.md "Limits", "Records": payment schedule index of each plan. */
 export const PAYMENT_PLAN_INDEX = { annual: 0, fourPay: 1, monthly: 2 } as const;
 export type PaymentPlanIndex = (typeof PAYMENT_PLAN_INDEX)[keyof typeof PAYMENT_PLAN_INDEX];
 
@@ -94,7 +99,7 @@ export interface PaymentPlan {
   nextPaymentMonths: number;
 }
 
-/** §9: Annual (1 payment, best value); 4-Pay (down + 3 every 60 days); Monthly (down + 10 every 30). */
+/** docs/product.md "Limits": Annual (1 payment, best value); 4-Pay (down + 3 every 60 days); Monthly (down + 10 every 30). */
 export const PAYMENT_PLANS: readonly PaymentPlan[] = [
   {
     index: 0,
@@ -119,20 +124,21 @@ export const PAYMENT_PLANS: readonly PaymentPlan[] = [
   },
 ];
 export const PAYMENT_PLAN_NAMES = ['Annual', '4-Pay', 'Monthly'] as const;
-/** §9: the Annual plan is marked best value. */
+/** docs/product.md "Limits": the Annual plan is marked best value. */
 export const BEST_VALUE_PLAN_INDEX = PAYMENT_PLAN_INDEX.annual;
-/** §9: billing (service) fee per installment, by state and method. */
+/** docs/product.md "Limits": billing (service) fee per installment, by state and method. */
 export const BILLING_FEE_MIN_CENTS = 100;
 export const BILLING_FEE_MAX_CENTS = 500;
-/** §9: card payments carry a 5% fee. */
+/** docs/product.md "Limits": card payments carry a 5% fee. */
 export const CARD_FEE_RATE = 0.05;
-/** §9: the hidden bank option has a one-time $1.50 setup fee. */
+/** docs/product.md "Limits": the hidden bank option has a one-time $1.50 setup fee. */
 export const BANK_SETUP_FEE_CENTS = 150;
-/** §7: issuePolicy billing.paymentType. */
+/** docs/product.md "Calls": issuePolicy billing.paymentType. */
 export const PAYMENT_TYPES = ['cc', 'bank'] as const;
 
-// ── Underwriting answer options (§9, §5) ──────────────────────────────────────────────────────
-/** §9, §5: dwelling codes with the labels of the §5 message. */
+// ── Underwriting answer options (docs/product.md "Limits", "Validation")
+// ──────────────────────────────────────────────────────
+/** docs/product.md "Limits", "Validation": dwelling codes with the labels of the "Validation" message. */
 export const DWELLING_TYPES = [
   { code: 'A', label: 'Apartment/Condo' },
   { code: 'D', label: 'Student Housing' },
@@ -141,19 +147,19 @@ export const DWELLING_TYPES = [
 ] as const;
 export type DwellingCode = (typeof DWELLING_TYPES)[number]['code'];
 
-/** §9: number of losses: 1, or 2 or more. */
+/** docs/product.md "Limits": number of losses: 1, or 2 or more. */
 export const NUMBER_OF_LOSSES_OPTIONS = [
   { value: '1', label: '1' },
   { value: '2', label: '2 or more' },
 ] as const;
 
-/** §9: coverage masonry: Y brick/stone, N wood. */
+/** docs/product.md "Limits": coverage masonry: Y brick/stone, N wood. */
 export const COVERAGE_MASONRY_OPTIONS = [
   { value: 'Y', label: 'Brick/Stone' },
   { value: 'N', label: 'Wood' },
 ] as const;
 
-/** §5: yes/no questions are answered Y or N. */
+/** docs/product.md "Validation": yes/no questions are answered Y or N. */
 export const YES_NO_OPTIONS = [
   { value: 'Y', label: 'Yes' },
   { value: 'N', label: 'No' },

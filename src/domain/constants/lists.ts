@@ -1,21 +1,24 @@
-// SPEC §9 and §5 fixed lists the forms offer: the map's defaults, the US states, the pickers'
-// choices (message, cancellation and second-policy reasons, claim and disclosure types) and the
-// characters a street may not hold. Re-exported by ../constants.ts (import them from there).
+// docs/product.md "Limits", "Validation" fixed lists the forms offer: the map's defaults, the US
+// states, the pickers' choices (message, cancellation and second-policy reasons, claim and
+// disclosure types) and the characters a street may not hold. Re-exported by ../constants.ts
+// (import them from there).
 
-// ── Map (§9) ─────────────────────────────────────────────────────────────────────────────────
-/** §9: map default centre (about Madison, Wisconsin). */
+// ── Map (docs/product.md "Limits")
+// ─────────────────────────────────────────────────────────────────────────────────
+/** docs/product.md "Limits": map default centre (about Madison, Wisconsin). */
 export const MAP_DEFAULT_CENTER = { lat: 43.07, lng: -89.4 } as const;
-/** §9: zoom 3 by default, 12 when a location is known. */
+/** docs/product.md "Limits": zoom 3 by default, 12 when a location is known. */
 export const MAP_DEFAULT_ZOOM = 3;
 export const MAP_LOCATED_ZOOM = 12;
 
-// ── States (§9, §5) ──────────────────────────────────────────────────────────────────────────
+// ── States (docs/product.md "Limits", "Validation")
+// ──────────────────────────────────────────────────────────────────────────
 export interface UsState {
   code: string;
   name: string;
 }
 
-/** §9: all 50 US states plus the District of Columbia. */
+/** docs/product.md "Limits": all 50 US states plus the District of Columbia. */
 export const US_STATES: readonly UsState[] = [
   { code: 'AL', name: 'Alabama' },
   { code: 'AK', name: 'Alaska' },
@@ -70,11 +73,12 @@ export const US_STATES: readonly UsState[] = [
   { code: 'WY', name: 'Wyoming' },
 ];
 
-/** §5: not allowed in the account form unless the user has a partner-carrier policy. */
+/** docs/product.md "Validation": not allowed in the account form unless the user has a partner-carrier policy. */
 export const ACCOUNT_FORM_EXCLUDED_STATES = ['AK', 'HI', 'MA', 'DC'] as const;
 
-// ── Pickers (§5, §3) ─────────────────────────────────────────────────────────────────────────
-/** §5: message modal reasons. */
+// ── Pickers (docs/product.md "Validation", "Records")
+// ─────────────────────────────────────────────────────────────────────────
+/** docs/product.md "Validation": message modal reasons. */
 export const MESSAGE_REASONS = [
   'Billing/Charges',
   'Add Someone To My Policy',
@@ -84,7 +88,7 @@ export const MESSAGE_REASONS = [
 ] as const;
 export type MessageReason = (typeof MESSAGE_REASONS)[number];
 
-/** Reasons offered when a tenant cancels a policy (sent as `reason`; not named by the spec). */
+/** Reasons offered when a tenant cancels a policy (sent as `reason`). */
 export const CANCELLATION_REASONS = [
   'I am moving out',
   'I found other insurance',
@@ -93,7 +97,7 @@ export const CANCELLATION_REASONS = [
   'Other',
 ] as const;
 
-/** §5: second-policy form reasons. */
+/** docs/product.md "Validation": second-policy form reasons. */
 export const SECOND_POLICY_REASONS = [
   'Address Change/Update',
   'Update policy coverages',
@@ -102,11 +106,11 @@ export const SECOND_POLICY_REASONS = [
 ] as const;
 export type SecondPolicyReason = (typeof SECOND_POLICY_REASONS)[number];
 
-/** §3: claim types. */
+/** docs/product.md "Records": claim types. */
 export const CLAIM_TYPES = ['Liability Claim', 'Property Claim'] as const;
 export type ClaimType = (typeof CLAIM_TYPES)[number];
 
-/** §2.11: disclosure popup types. */
+/** docs/product.md "Onboarding flow": disclosure popup types. */
 export const DISCLOSURE_TYPES = [
   'sms',
   'ebc',
@@ -118,7 +122,7 @@ export const DISCLOSURE_TYPES = [
 ] as const;
 export type DisclosureType = (typeof DISCLOSURE_TYPES)[number];
 
-/** §5: characters not allowed in a street address; some forms also refuse the double quote. */
+/** docs/product.md "Validation": characters not allowed in a street address; some forms also refuse the double quote. */
 export const STREET_FORBIDDEN_CHARACTERS = [
   '_',
   '*',

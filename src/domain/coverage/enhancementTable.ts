@@ -1,7 +1,7 @@
-// The one table of the optional coverages the product sells or shows (SPEC §3 toggle map, §9
-// coverage copy and endorsement codes, §2.7 Policy Enhancements). The quote's switches, the
-// issued policy's endorsements, the dashboard, the PDFs and the mails all read it: one name, one
-// description and one limit for each, whatever the screen.
+// The one table of the optional coverages the product sells or shows (docs/product.md "Records"
+// toggle map, "Limits" coverage copy and endorsement codes, docs/product.md "Dashboard" Policy
+// Enhancements). The quote's switches, the issued policy's endorsements, the dashboard, the PDFs
+// and the mails all read it: one name, one description and one limit for each, whatever the screen.
 import { COVERAGE_COPY as C, ENDORSEMENT_CODES as CODES } from '../constants';
 import { dollars } from '../money';
 
@@ -31,15 +31,15 @@ export type CoverageKey =
 
 export interface CoverageRow {
   key: CoverageKey;
-  /** §3 re-quote parameter of its switch on the quote; null when the quote does not sell it. */
+  /** docs/product.md "Records" re-quote parameter of its switch on the quote; null when the quote does not sell it. */
   parameter: string | null;
   /** The endorsement code the issued policy carries; null when it is not an endorsement. */
   code: string | null;
   /** Its name in words, the same on every screen, PDF and mail. */
   name: string;
-  /** §2.7: listed in the dashboard's Policy Enhancements even when the policy lacks it. */
+  /** docs/product.md "Dashboard": listed in the dashboard's Policy Enhancements even when the policy lacks it. */
   dashboardOffer: boolean;
-  /** States where it is neither sold nor shown (§9). */
+  /** States where it is neither sold nor shown (docs/product.md "Limits"). */
   hiddenStates: readonly string[];
   /** The deductible the tenant pays first on a claim under it, dollars; null when none is set. */
   deductible: number | null;
@@ -56,21 +56,21 @@ const upper = (state: string) => state.trim().toUpperCase();
 const inList = (list: readonly string[], state: string) => list.includes(upper(state));
 const youPay = (amount: number) => ` You pay the first ${dollars(amount)}.`;
 
-/** §9 water backup: $5,000; the contents limit in VA and MD; $10,000 in NC and VT. */
+/** docs/product.md "Limits" water backup: $5,000; the contents limit in VA and MD; $10,000 in NC and VT. */
 export function waterBackupLimit(state: string, contentsLimit: number): number {
   if (inList(C.waterBackupEqualsContentsStates, state)) return contentsLimit;
   if (inList(C.waterBackupTenThousandStates, state)) return C.waterBackupHigherLimit;
   return C.waterBackupDefaultLimit;
 }
 
-/** §9 bed bug: $500, or the policy's own BEDBUG limit when it has one. */
+/** docs/product.md "Limits" bed bug: $500, or the policy's own BEDBUG limit when it has one. */
 export function bedBugLimit(endorsementLimit: number | null | undefined): number {
   return typeof endorsementLimit === 'number' && endorsementLimit > 0
     ? endorsementLimit
     : C.bedBugDefaultLimit;
 }
 
-/** The rows, in the order screens list them (§2.7's first, then the quote's). */
+/** The rows, in the order screens list them (docs/product.md "Dashboard" first, then the quote's). */
 export const COVERAGE_TABLE: readonly CoverageRow[] = [
   {
     key: 'waterBackup',
@@ -253,7 +253,7 @@ export function describeRow(
 /** The name a policy shows for a code the table does not know: words, never the code. */
 export const UNKNOWN_COVERAGE_NAME = 'Additional coverage';
 
-/** The row of a §3 re-quote parameter ('waterBackup'), if the table has one. */
+/** The row of a docs/product.md "Records" re-quote parameter ('waterBackup'), if the table has one. */
 export function rowOfParameter(parameter: string): CoverageRow | undefined {
   return COVERAGE_TABLE.find((row) => row.parameter === parameter);
 }
@@ -263,7 +263,7 @@ export function rowOfCode(code: string): CoverageRow | undefined {
   return COVERAGE_TABLE.find((row) => row.code === code);
 }
 
-/** Whether the row is sold and shown in the state (§9: pet damage not in NC and CT). */
+/** Whether the row is sold and shown in the state (docs/product.md "Limits": pet damage not in NC and CT). */
 export function shownIn(row: CoverageRow, state: string): boolean {
   return !inList(row.hiddenStates, state);
 }

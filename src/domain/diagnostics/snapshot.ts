@@ -1,4 +1,4 @@
-// A tenant's diagnostics snapshot (issue 14): what the app held when they asked for help (the
+// A tenant's diagnostics snapshot: what the app held when they asked for help (the
 // persisted store and its version, the build, the route, the screen and the time), so support can
 // see the same screen. Everything goes through an allow-list: a field is kept only where the list
 // names it, and inside what it keeps whole, any key or value that looks like a secret is removed

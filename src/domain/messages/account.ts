@@ -1,5 +1,6 @@
-// §2.10 personal-information texts the spec does not quote (labels, the 'Heads up!' body, the
-// e-mail change code), ours; the quoted ones are in screens.ts and notices.ts.
+// docs/product.md "Account pages" personal-information texts docs/product.md does not quote
+// (labels, the 'Heads up!' body, the e-mail change code), ours; the quoted ones are in screens.ts
+// and notices.ts.
 
 export const personalInfoTexts = {
   firstName: 'First Name',

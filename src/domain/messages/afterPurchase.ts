@@ -1,8 +1,10 @@
-// Texts of the steps after the purchase and the second-policy page (SPEC §2.11, §2.12).
+// Texts of the steps after the purchase and the second-policy page (docs/product.md "Onboarding
+// flow", "Second-policy page").
 
 /**
- * §2.11 steps 11-13, §2.12 second-policy page and §2.1 /raa enrollment: labels and notices the
- * spec implies without quoting (its quoted texts are in onboardingTitles and flowMessages).
+ * docs/product.md "Onboarding flow" steps 11-13, "Second-policy page" second-policy page and
+ * "Screens and routes" /raa enrollment: labels and notices docs/product.md implies without quoting
+ * (its quoted texts are in onboardingTitles and flowMessages).
  */
 export const afterPurchaseTexts = {
   policyNumber: 'Policy Number',
@@ -31,13 +33,13 @@ export const afterPurchaseTexts = {
   raaJoined: 'Welcome to the Renters Association of America! Your coupons are in the menu.',
 } as const;
 
-/** §2.12 'auto-renews on {usdate}'. */
+/** docs/product.md "Second-policy page" 'auto-renews on {usdate}'. */
 export const autoRenewsOn = (date: string): string => `auto-renews on ${date}`;
 
-/** §2.12: the management company will be told the tenant is insured at the address. */
+/** docs/product.md "Second-policy page": the management company will be told the tenant is insured at the address. */
 export const managementNotified = (company: string, address: string): string =>
   `${company} will be notified that you are insured at ${address}.`;
 
-/** §8 pending transaction: 'with a support contact'. */
+/** docs/product.md "Messages" pending transaction: 'with a support contact'. */
 export const supportContact = (email: string, phone: string): string =>
   `Questions? Contact us at ${email} or ${phone}.`;

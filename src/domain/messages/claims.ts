@@ -1,5 +1,6 @@
-// Claim texts beyond the spec (photos, number, status timeline). The §5 form messages live in
-// validation.ts and 'Your claim has been submitted!' in notices.ts.
+// Claim texts of the photos, the number and the status timeline. The docs/product.md
+// "Validation" form messages live in validation.ts and 'Your claim has been submitted!' in
+// notices.ts.
 
 export const claimMessages = {
   addPhotos: 'Add photos',
@@ -30,7 +31,7 @@ export const claimMessages = {
   loadFailed: 'Your claims could not be loaded. Please try again.',
   noClaims: 'You have not reported any claims for this policy.',
   statusTimeline: 'Status',
-  // The form in steps (issue 30)
+  // The form in steps
   stepWhat: 'What happened',
   stepDamage: 'The damage',
   stepContact: 'Contact and payment',

@@ -1,4 +1,5 @@
-// §2.9 coupons: the spec names the screen parts without quoting their texts, so these are ours.
+// docs/product.md "Transactions and coupons" coupons: docs/product.md names the screen parts
+// without quoting their texts, so these are ours.
 
 export const couponMessages = {
   cashierInstructions:

@@ -1,4 +1,4 @@
-// The words of a policy's coverage status (issue 30, "Covered?"): the badge on every card and row,
+// The words of a policy's coverage status ("Covered?"): the badge on every card and row,
 // the verify page, the evidence of insurance and the mails. The rule deciding which applies is
 // domain/policies/coverageStatus.ts. Dates come in as MM/DD/YYYY.
 

@@ -1,4 +1,4 @@
-// The diagnostics snapshot's texts (issue 14; not in the SPEC).
+// The diagnostics snapshot's texts.
 export const diagnosticsTexts = {
   attach: 'Attach a diagnostics snapshot',
   attachHint:

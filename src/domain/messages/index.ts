@@ -1,6 +1,6 @@
-// Every user-facing text quoted in SPEC §2, §4, §5 and §8, word for word. The spec's own
-// spellings ("occured", "succesfully", double spaces) are kept on purpose: they are the product's
-// texts. Texts with a placeholder come with a typed formatter next to them.
+// Every user-facing text of the product, word for word (docs/product.md "Messages"). Their own
+// spellings ("occured", "succesfully", double spaces) are kept on purpose: they are the product's texts. Texts with a placeholder come with a typed
+// formatter next to them.
 //
 // One file per area (split so a page only loads the texts it uses: `sideEffects: false` lets
 // webpack drop the files a chunk does not import); everything is re-exported here.

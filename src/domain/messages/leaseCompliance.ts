@@ -1,4 +1,4 @@
-// What the dashboard says about each policy against the tenant's lease (issue 29), in the
+// What the dashboard says about each policy against the tenant's lease, in the
 // tenant's words. The rule deciding which line applies is domain/policies/leaseCompliance.ts.
 import { dollars } from '../money';
 
@@ -24,7 +24,7 @@ export const leaseComplianceTexts = {
 } as const;
 
 // Formatters (the texts object holds only fixed strings, as every messages group does).
-/** Liability under the manager's minimum (issue 29's words). */
+/** Liability under the manager's minimum . */
 export const leaseBelowLiability = (minimum: number) =>
   `Below your lease's ${dollars(minimum)} minimum`;
 export const leaseBelowContents = (minimum: number) =>

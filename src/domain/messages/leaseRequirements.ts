@@ -1,6 +1,6 @@
 // What a tenant is told when a coverage choice is below what their lease (the property manager)
-// requires (issue 29; SPEC §4 manager minimums, in the §8 style). {amount} is written as the
-// estimator writes amounts ($200,000): fill it with leaseRequirementText.
+// requires (docs/product.md "States" manager minimums, in the "Messages" style). {amount} is
+// written as the estimator writes amounts ($200,000): fill it with leaseRequirementText.
 import { dollars } from '../money';
 
 export const leaseRequirementMessages = {

@@ -1,4 +1,4 @@
-// What stays on screen after a message to support is sent (issue 30): the spec's 1-second toast
+// What stays on screen after a message to support is sent: the documented 1-second toast
 // 'Your message has been sent!' is too short to read, so the dialog keeps a confirmation with what
 // was sent and when to expect the answer, until the tenant closes it.
 

@@ -1,7 +1,7 @@
-// Success notices, disclosure and account texts (SPEC §8).
+// Success notices, disclosure and account texts (docs/product.md "Messages").
 import { sessionMessages } from './session';
 
-/** §8 and §4 success notices. */
+/** docs/product.md "Messages", "States" success notices. */
 export const successMessages = {
   welcome: sessionMessages.welcome,
   accountUpdated: 'Account updated successfully!',
@@ -20,16 +20,16 @@ export const successMessages = {
   verificationSuccessful: 'Verification successful!',
 } as const;
 
-/** §8 disclosure and evidence-of-insurance texts, §8 password update failure. */
+/** docs/product.md "Messages" disclosure and evidence-of-insurance texts, docs/product.md "Messages" password update failure. */
 export const disclosureMessages = {
   loadFailed: 'Failed to load disclosure. Please try again.',
   noContent: 'No disclosure content available.',
   eoiDownloadFailed: 'Failed to download Evidence of Insurance. Please try again.',
 } as const;
 
-/** §8 'Failed to update password' (server message preferred). */
+/** docs/product.md "Messages" 'Failed to update password' (server message preferred). */
 export const accountMessages = {
   passwordUpdateFailed: 'Failed to update password',
 } as const;
 
-/** §2.11 onboarding step titles and buttons. */
+/** docs/product.md "Onboarding flow" onboarding step titles and buttons. */

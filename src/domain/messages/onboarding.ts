@@ -1,8 +1,9 @@
 import { GENERIC_ERROR } from './genericError';
 
-// Onboarding flow, address, quote, second-policy and payment texts (SPEC §2.11, §2.12, §5, §8).
+// Onboarding flow, address, quote, second-policy and payment texts (docs/product.md "Onboarding
+// flow", "Second-policy page", "Validation", "Messages").
 
-/** §5 and §8 address texts (onboarding, account form, upload wizard). */
+/** docs/product.md "Validation", "Messages" address texts (onboarding, account form, upload wizard). */
 export const addressMessages = {
   unableToValidate: 'Unable to validate address. Please try again.',
   stateNotServed: 'Unfortunately, the product is not currently available in this state.',
@@ -15,7 +16,7 @@ export const addressMessages = {
   cantFindAddress: "Can't find your address? Click Here",
 } as const;
 
-/** §8 quote texts. */
+/** docs/product.md "Messages" quote texts. */
 export const quoteMessages = {
   unableToQuote: "Sorry, we're unable to provide a quote at this time.",
   quoteError: 'There was an error getting your quote, please try again later.',
@@ -31,7 +32,7 @@ export const quoteMessages = {
   mostPopular: 'Most Popular',
 } as const;
 
-/** §8 onboarding-flow errors and the second-policy / pending-transaction texts. */
+/** docs/product.md "Messages" onboarding-flow errors and the second-policy / pending-transaction texts. */
 export const flowMessages = {
   generic: GENERIC_ERROR,
   emailExists: 'An account with this email already exists. Please log in to continue.',
@@ -58,14 +59,14 @@ export const flowMessages = {
   leaveGuard: 'Are you sure you want to leave this page? You will have to start over.',
 } as const;
 
-/** §8 'Uh oh!  Something went wrong on our end.  Please try again or email us at {email}.' */
+/** docs/product.md "Messages" 'Uh oh!  Something went wrong on our end.  Please try again or email us at {email}.' */
 export const secondPolicyFailure = (email: string): string =>
   `Uh oh!  Something went wrong on our end.  Please try again or email us at ${email}.`;
 
-/** §2.12 'Wait a minute, {name}' */
+/** docs/product.md "Second-policy page" 'Wait a minute, {name}' */
 export const waitAMinute = (name: string): string => `Wait a minute, ${name}`;
 
-/** §8 payment texts. */
+/** docs/product.md "Messages" payment texts. */
 export const paymentMessages = {
   tokenizationFailed: 'Payment tokenization failed',
   invalidProcessorResponse: 'Invalid response from payment processor',
@@ -76,4 +77,4 @@ export const paymentMessages = {
   paymentFailed: 'Payment failed',
 } as const;
 
-/** §2.16, §4, §7, §8 upload-wizard texts. */
+/** docs/product.md "Upload wizard", "States", "Calls", "Messages" upload-wizard texts. */

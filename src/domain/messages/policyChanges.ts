@@ -1,6 +1,7 @@
 // Texts of a tenant's own changes to a policy (auto renewal, cancellation, a move) and of the
-// requests to support (SPEC §4 auto renewal, §5, §8). The spec quotes only the success notices
-// (successMessages); these are the refusals it implies.
+// requests to support (docs/product.md "States" auto renewal, "Validation", "Messages").
+// docs/product.md quotes only the success notices (successMessages); these are the refusals it
+// implies.
 
 export const policyChangeMessages = {
   policyNotFound: 'Policy not found',
@@ -25,8 +26,9 @@ export const policyChangeMessages = {
 } as const;
 
 // The dashboard's own actions: cancelling or moving a policy (amounts shown before confirming),
-// the message modal and the Upload New Policy modal. The spec names these flows and their
-// success notices (§2.7, §8) but not their wording; these are the product's.
+// the message modal and the Upload New Policy modal. docs/product.md names these flows and their
+// success notices (docs/product.md "Dashboard", "Messages") but not their wording; these are the
+// product's.
 /** The buttons that open the flows (on the dashboard itself; the rest loads with the dialogs). */
 export const policyActionLabels = {
   changeAddress: 'Change Address',
@@ -74,7 +76,7 @@ export const policyChangeTexts = {
   amountChanged: 'The amounts changed since you opened this. Please check them again.',
   genericError:
     'There was an error processing your request. Please try again or contact support if the issue persists.',
-  // Send a Message modal (§2.7, §5)
+  // Send a Message modal (docs/product.md "Dashboard", "Validation")
   messageTitle: 'Send us a message',
   policyLabel: 'Policy',
   generalPolicy: 'General question',
@@ -82,7 +84,7 @@ export const policyChangeTexts = {
   messageLabel: 'Message',
   send: 'Send',
   messageFailed: 'Your message could not be sent. Please try again.',
-  // Adding someone to a policy (SPEC §6; POST /requestAddition)
+  // Adding someone to a policy (docs/product.md "Who may do what"; POST /requestAddition)
   addPersonTitle: 'Add someone to your policy',
   addPersonIntro:
     'Tell us who to add. Our support team updates the policy and lets you know by e-mail.',
@@ -97,7 +99,7 @@ export const policyChangeTexts = {
   noteLabel: 'Anything we should know (optional)',
   sendRequest: 'Send request',
   additionSent: 'Your request has been sent. We will e-mail you when your policy is updated.',
-  // Upload New Policy modal (§2.7)
+  // Upload New Policy modal (docs/product.md "Dashboard")
   uploadTitle: 'Add a policy',
   uploadIntro:
     'Buy renters insurance from us in a few minutes, or show us a policy you already have.',
@@ -109,5 +111,5 @@ export const policyChangeTexts = {
 export const cancelSummaryText = (date: string) => `Your cover ends on ${date}.`;
 export const messageCounterText = (length: number, minimum: number) =>
   `${length} / ${minimum} characters minimum`;
-/** §2.7 Upload New Policy: 'get insurance through the product' (the brand's name). */
+/** docs/product.md "Dashboard" Upload New Policy: 'get insurance through the product' (the brand's name). */
 export const getInsuranceText = (brand: string) => `Get insurance through ${brand}`;

@@ -1,15 +1,15 @@
-// Screen texts (SPEC §2.x).
+// Screen texts (docs/product.md "Screens and routes".x).
 
-/** Screen titles, labels and buttons quoted in §2 outside the onboarding flow. */
+/** Screen titles, labels and buttons quoted in docs/product.md "Screens and routes" outside the onboarding flow. */
 export const screenTexts = {
-  // §2.5 login
+  // docs/product.md "Log in and sign up" login
   rememberMe: 'Remember Me',
   newUser: 'New?',
   forgotPassword: 'Forgot Password',
-  // §2.6 registration
+  // docs/product.md "Log in and sign up" registration
   createYourAccount: 'Create Your Account',
   register: 'Register',
-  // §2.7 dashboard
+  // docs/product.md "Dashboard" dashboard
   yourPolicies: 'Your Policies',
   yourPoliciesAndMemberships: 'Your Policies and Memberships',
   partneredCommunity: 'Partnered Community',
@@ -28,25 +28,26 @@ export const screenTexts = {
   uploadNewPolicy: 'Upload New Policy',
   sendAMessage: 'Send a Message',
   reason: 'Reason',
-  // §2.9 coupons
+  // docs/product.md "Transactions and coupons" coupons
   redeemCoupon: 'Redeem Coupon',
   done: 'Done',
-  // §2.10 account
+  // docs/product.md "Account pages" account
   updateAndSave: 'Update & Save',
   noActivePolicies: 'You have no active policies.',
   // claim-history's empty text is quoted without the final period.
   noActivePoliciesClaimHistory: 'You have no active policies',
   noExpiredPolicies: 'You do not have any expired policies.',
   backToMyAccount: 'Back to My Account',
-  // §4 third-party status
+  // docs/product.md "States" third-party status
   approved: 'Approved',
   pending: 'Pending',
 } as const;
 
-/** §2.7 'Continue to' partner-portal modal, with the partner's name. */
+/** docs/product.md "Dashboard" 'Continue to' partner-portal modal, with the partner's name. */
 export const continueTo = (partner: string): string => `Continue to ${partner}`;
 
 /**
- * §2.11 steps 11-13, §2.12 second-policy page and §2.1 /raa enrollment: labels and notices the
- * spec implies without quoting (its quoted texts are in onboardingTitles and flowMessages).
+ * docs/product.md "Onboarding flow" steps 11-13, "Second-policy page" second-policy page and
+ * "Screens and routes" /raa enrollment: labels and notices docs/product.md implies without quoting
+ * (its quoted texts are in onboardingTitles and flowMessages).
  */

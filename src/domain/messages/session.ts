@@ -1,12 +1,13 @@
-// Session, version and log-in texts (SPEC §2.4, §2.5, §2.6, §8).
+// Session, version and log-in texts (docs/product.md "Version check", "Log in and sign up",
+// "Messages").
 
-/** §2.4 version-error screen defaults; server-supplied heading and message override them. */
+/** docs/product.md "Version check" version-error screen defaults; server-supplied heading and message override them. */
 export const versionMessages = {
   defaultHeading: 'Update Required',
   defaultMessage: 'Please update the app to the latest version to continue using the product.',
 } as const;
 
-/** §2.5, §2.6, §4, §8 session: login, registration, 401. */
+/** docs/product.md "Log in and sign up", "States", "Messages" session: login, registration, 401. */
 export const sessionMessages = {
   loginFailed: 'Authentication error!',
   unauthorized: 'Unauthorized access',
@@ -16,8 +17,8 @@ export const sessionMessages = {
 } as const;
 
 /**
- * Proof of the e-mail before a login reaches a tenant record (beyond the spec: ARCHITECTURE
- * security baseline). The code itself uses the two-factor texts ('Invalid verification code').
+ * Proof of the e-mail before a login reaches a tenant record (docs/security.md "Accounts"). The
+ * code itself uses the two-factor texts ('Invalid verification code').
  */
 export const emailProofMessages = {
   registrationNotFound: 'This sign-up has expired or was already used. Please start again.',
@@ -31,14 +32,14 @@ export const codeSentTo = (email: string): string =>
   `We sent a 6-digit code to ${email}. Enter it to finish creating your account.`;
 
 /**
- * §2.6 after Register and §2.11 account creation (§6): what the code step adds to the two-factor
- * code texts and `codeSentTo`.
+ * docs/product.md "Log in and sign up" after Register and "Onboarding flow" account creation ("Who
+ * may do what"): what the code step adds to the two-factor code texts and `codeSentTo`.
  */
 export const emailProofTexts = {
   startOver: 'Start over',
 } as const;
 
-/** §8 'Authentication successful. Welcome, {name}!' */
+/** docs/product.md "Messages" 'Authentication successful. Welcome, {name}!' */
 export const welcome = (name: string): string => `Authentication successful. Welcome, ${name}!`;
 
-/** §2.15, §4, §8 two-factor texts. */
+/** docs/product.md "Two-factor", "States", "Messages" two-factor texts. */

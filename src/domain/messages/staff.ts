@@ -1,4 +1,4 @@
-// The staff console's texts (issue 13; not in the SPEC, which describes the tenant's app).
+// The staff console's texts (docs/staff.md).
 
 export const staffTexts = {
   title: 'Staff console',
@@ -97,7 +97,7 @@ export const verdictLabels: Record<string, string> = {
   unknown: 'Not found',
 };
 
-/** Issue 29: the checks' one answer (PolicyFileValidation.outcome), as staff read it. */
+/** The checks' one answer (PolicyFileValidation.outcome), as staff read it. */
 export const outcomeLabels: Record<string, string> = {
   valid: 'Every required item confirmed',
   needsReview: 'Needs review: check by hand',
@@ -116,7 +116,7 @@ const COMPARED: Record<string, string> = {
 };
 
 /**
- * One line per check for staff (issue 29): 'matches what the tenant typed', 'not found on the
+ * One line per check for staff: 'matches what the tenant typed', 'not found on the
  * page — check by hand'. Required items (verdict.ts) say so when they stop an approval.
  */
 export function staffCheckNote(field: string, verdict: string, required: boolean): string {

@@ -1,6 +1,6 @@
-// Onboarding titles and buttons (SPEC §2.11).
+// Onboarding titles and buttons (docs/product.md "Onboarding flow").
 
-/** §2.11 onboarding step titles and buttons. */
+/** docs/product.md "Onboarding flow" onboarding step titles and buttons. */
 export const onboardingTitles = {
   userInfo: 'We will get you an awesome quote, often in a minute or less!',
   letsGo: "Let's Go",
@@ -24,8 +24,8 @@ export const onboardingTitles = {
   cancel: 'Cancel',
 } as const;
 
-/** §2.11 'Hey {name}! Enter the address you want coverage at.' */
+/** docs/product.md "Onboarding flow" 'Hey {name}! Enter the address you want coverage at.' */
 export const addressTitle = (name: string): string =>
   `Hey ${name}! Enter the address you want coverage at.`;
 
-/** Screen titles, labels and buttons quoted in §2 outside the onboarding flow. */
+/** Screen titles, labels and buttons quoted in docs/product.md "Screens and routes" outside the onboarding flow. */

@@ -1,6 +1,6 @@
-// Two-factor texts (SPEC §2.15, §4, §8).
+// Two-factor texts (docs/product.md "Two-factor", "States", "Messages").
 
-/** §2.15, §4, §8 two-factor texts. */
+/** docs/product.md "Two-factor", "States", "Messages" two-factor texts. */
 export const twoFactorMessages = {
   invalidCode: 'Invalid verification code',
   sendEmailFailed: 'Failed to send email code',
@@ -14,7 +14,7 @@ export const twoFactorMessages = {
   done: 'Done',
 } as const;
 
-/** §2.15 'mandatory starting on {date}' (shown when grace days are above 0). */
+/** docs/product.md "Two-factor" 'mandatory starting on {date}' (shown when grace days are above 0). */
 export const mandatoryStartingOn = (date: string): string => `mandatory starting on ${date}`;
 
-/** §5 and §8 address texts (onboarding, account form, upload wizard). */
+/** docs/product.md "Validation", "Messages" address texts (onboarding, account form, upload wizard). */

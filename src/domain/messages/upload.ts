@@ -1,6 +1,6 @@
-// Upload wizard texts (SPEC §2.16, §4, §7, §8).
+// Upload wizard texts (docs/product.md "Upload wizard", "States", "Calls", "Messages").
 
-/** §2.16, §4, §7, §8 upload-wizard texts. */
+/** docs/product.md "Upload wizard", "States", "Calls", "Messages" upload-wizard texts. */
 export const uploadMessages = {
   userExists: 'A user already exists with this email. Please login to your account.',
   accountIssue:
@@ -23,7 +23,7 @@ export const uploadMessages = {
   successTitle: '{name}, your policy has been successfully uploaded!',
   successBody:
     'We will verify your policy and send it to your property management company. It is now safe to close this window.',
-  /** The success body's first sentence alone: said when a required next step follows (issue 30). */
+  /** The success body's first sentence alone: said when a required next step follows. */
   successVerify: 'We will verify your policy and send it to your property management company.',
   successNextStep: 'One more step: confirm your e-mail below to finish your account.',
   resetForm: 'Reset the form',
@@ -31,22 +31,23 @@ export const uploadMessages = {
   accountNotFoundSubject: 'Upload Error - Account Not Found',
 } as const;
 
-/** §2.16 "Hey {name}, let's continue!" */
+/** docs/product.md "Upload wizard" "Hey {name}, let's continue!" */
 export const uploadContinueTitle = (name: string): string => `Hey ${name}, let's continue!`;
 
-/** §2.16 '{name}, your policy has been successfully uploaded!' */
+/** docs/product.md "Upload wizard" '{name}, your policy has been successfully uploaded!' */
 export const uploadSuccessTitle = (name: string): string =>
   `${name}, your policy has been successfully uploaded!`;
 
-/** §7 subject 'Upload Error - Account Not Found' plus the management company. */
+/** docs/product.md "Calls" subject 'Upload Error - Account Not Found' plus the management company. */
 export const accountNotFoundSubject = (managementCompany: string): string =>
   managementCompany.trim() === ''
     ? uploadMessages.accountNotFoundSubject
     : `${uploadMessages.accountNotFoundSubject} - ${managementCompany.trim()}`;
 
 /**
- * The wizard's other words: labels, headings, the step-0 explanation and the short notes the spec
- * describes without quoting (its quoted texts are above and in validation.ts / notices.ts).
+ * The wizard's other words: labels, headings, the step-0 explanation and the short notes
+ * docs/product.md describes without quoting (its quoted texts are above and in validation.ts /
+ * notices.ts).
  */
 export const uploadTexts = {
   progress: 'Upload progress',
@@ -103,19 +104,19 @@ export const uploadTexts = {
   contactTopic: 'Upload wizard',
 } as const;
 
-/** §5: the two confirmations ticked before the policy is checked. */
+/** docs/product.md "Validation": the two confirmations ticked before the policy is checked. */
 export const interestedPartyConfirmation = (name: string, mailingAddress: string): string =>
   `My policy lists ${name} as Interested Party with the mailing address ${mailingAddress}.`;
 export const liabilityConfirmation = (amount: string): string =>
   `My policy has at least ${amount} in liability coverage.`;
 
-/** §2.16 step 0: the interested-party explanation (the company and the PO box mailbox). */
+/** docs/product.md "Upload wizard" step 0: the interested-party explanation (the company and the PO box mailbox). */
 export const interestedPartyExplanation = (mailingAddress: string): string =>
   `Your property management company must be listed as Interested Party on your policy, with the mailing address set to ${mailingAddress}. Please check your declarations page before you upload it.`;
 export const notAcceptedWarning =
   'If the Interested Party is not listed this way, your policy may not be accepted.';
 
-/** §7 'Upload Error - Account Not Found' body: resident name, e-mail and address. */
+/** docs/product.md "Calls" 'Upload Error - Account Not Found' body: resident name, e-mail and address. */
 export const accountNotFoundBody = (p: {
   name: string;
   email: string;
@@ -129,7 +130,7 @@ export const accountNotFoundBody = (p: {
     `Management company address: ${p.managementCompanyAddress || 'not given'}`,
   ].join('\n');
 
-/** §5 rules the spec states without a text (start, end, provider, number, liability, password). */
+/** docs/product.md "Validation" rules docs/product.md states without a text (start, end, provider, number, liability, password). */
 export const uploadFieldMessages = {
   startDateRequired: 'Start Date is required',
   endDateRequired: 'End Date is required',
@@ -143,8 +144,8 @@ export const uploadFieldMessages = {
 } as const;
 
 /**
- * Why an uploaded proof PDF is refused (checked by its content, never its name; ARCHITECTURE
- * security baseline). The server answers them as 400 (413 for the size) and the wizard shows them.
+ * Why an uploaded proof PDF is refused (checked by its content, never its name; docs/security.md
+ * "Uploaded files"). The server answers them as 400 (413 for the size) and the wizard shows them.
  */
 export const proofFileMessages = {
   notPdf: 'This file is not a PDF. Please choose the PDF of your policy declarations page.',
@@ -157,7 +158,7 @@ export const proofFileMessages = {
     'This PDF contains scripts or automatic actions, which we do not accept. Please save it again as a plain PDF (for example with "Print to PDF").',
   embeddedFiles:
     'This PDF contains attached files, which we do not accept. Please upload the declarations page on its own.',
-  // Issue 28: the caps checked before a PDF is opened.
+  // The caps checked before a PDF is opened.
   tooComplex:
     'This PDF is too complex for us to check. Please upload a simpler copy, such as your declarations page alone.',
   tooManyPages:
@@ -171,20 +172,20 @@ export const proofFileMessages = {
     'We are reading many documents right now. Please try again in a few seconds; nothing was saved.',
 } as const;
 
-/** Upload rules the spec states without a text (§3 upload payload). */
+/** Upload rules docs/product.md states without a text (docs/product.md "Records" upload payload). */
 export const uploadRuleMessages = {
   propertyManagerUnknown: 'Please choose your management company from the list.',
   leaseNotFound: 'Lease not found',
 } as const;
 
 /**
- * Issue 29: a liability the tenant typed below the property's minimum is refused at once (the
+ * A liability the tenant typed below the property's minimum is refused at once (the
  * policy form and the server's validate and upload), naming the minimum. Amounts as '$300,000'.
  */
 export const liabilityBelowMinimum = (minimum: string, typed: string): string =>
   `This property requires at least ${minimum} of liability coverage. Your policy shows ${typed}.`;
 
-/** Issue 29: the check of the document, as the tenant reads it (step 2 and the review step). */
+/** The check of the document, as the tenant reads it (step 2 and the review step). */
 export const proofResultTexts = {
   checking: 'Checking your document…',
   title: 'What we found on your document',

@@ -1,15 +1,15 @@
-// Field validation messages (SPEC §5).
+// Field validation messages (docs/product.md "Validation").
 
-/** §5 validation messages, plus short neutral ones where the spec names a rule but no text. */
+/** docs/product.md "Validation" validation messages, plus short neutral ones where docs/product.md names a rule but no text. */
 export const validationMessages = {
-  // Password change (§5)
+  // Password change (docs/product.md "Validation")
   passwordRequired: 'Password is required',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordMin8: 'Password must be at least 8 characters',
-  // Account and address forms (§5)
+  // Account and address forms (docs/product.md "Validation")
   streetRequired: 'Street Address is required',
   streetMax40: 'Street Address cannot be longer than 40 characters',
-  // Not quoted in the spec ("with an explanatory message"):
+  // Not quoted in docs/product.md ("with an explanatory message"):
   streetSpecialCharacters:
     'Street Address cannot contain special characters such as _ * @ # $ % & ( ) < > ? / \\ { } [ ] | ; : + ` ~ , ^ "',
   cityRequired: 'City is required',
@@ -17,7 +17,7 @@ export const validationMessages = {
   zipRequired: 'Zip is required',
   firstNameMax30: 'First Name cannot be longer than 30 characters',
   lastNameMax30: 'Last Name cannot be longer than 30 characters',
-  // Claim form (§5)
+  // Claim form (docs/product.md "Validation")
   claimTypeRequired: 'A type of claim is required',
   phoneNumberRequired: 'Phone number is required',
   claimPhoneMax: 'Phone must be 255 characters or less',
@@ -27,9 +27,9 @@ export const validationMessages = {
   lossDescriptionRequired: 'A description of how the loss or damage occurred is required',
   propertyDescriptionRequired: 'A description of property damage/loss is required',
   selectionRequired: 'A selection is required',
-  // Belongings amount (§5)
+  // Belongings amount (docs/product.md "Validation")
   invalidAmount: 'Invalid Amount!',
-  // Underwriting (§5)
+  // Underwriting (docs/product.md "Validation")
   dwellingType:
     'Dwelling Type must be one of the following: Apartment/Condo, Student Housing, Single Family Home, Townhouse/Duplex.',
   yesNo: 'This question must be answered with Yes or No.',
@@ -39,33 +39,33 @@ export const validationMessages = {
   policyEffectiveAfterLease: 'Policy Effective Date must be after or on Lease Effective Date.',
   questionnaireAnswerRequired: 'This question requires an answer.',
   questionnaireInvalidResponse: 'Please select a valid response.',
-  // Roommate / spouse (§5)
+  // Roommate / spouse (docs/product.md "Validation")
   someInfoInvalid: 'Some of this information is invalid. Please check the fields and try again.',
-  // Interested party (§5)
+  // Interested party (docs/product.md "Validation")
   interestedPartyNameRequired: 'Name/Company Name is required',
   interestedPartyNameMax29: 'Name cannot be longer than 29 characters',
-  // Checkout person (§5)
+  // Checkout person (docs/product.md "Validation")
   firstNameUnder15: 'First Name must be less than 15 characters',
   lastNameUnder15: 'Last Name must be less than 15 characters',
   emailRequired: 'Email is required',
   invalidEmail: 'Invalid email address',
   phone10Digits: 'Phone Number must be 10 digits',
   minimumAge: 'You must be at least 18 years old to purchase a policy',
-  // Card (§5)
+  // Card (docs/product.md "Validation")
   invalidCardNumberFormat: 'Invalid card number format',
   invalidCardNumber: 'Invalid card number',
   invalidMonth: 'Invalid month (1-12)',
   invalidYear: 'Invalid year',
   cardExpired: 'Card has expired',
-  // Bank (§5)
+  // Bank (docs/product.md "Validation")
   invalidRoutingNumber: 'Invalid routing number',
   accountNumbersDoNotMatch: 'Account Numbers do not match',
-  // Upload wizard (§5)
+  // Upload wizard (docs/product.md "Validation")
   uploadEmailInvalid: 'This email address is invalid. Please enter a valid email address.',
   managementCompanyRequired: 'Management Company is required',
   fileMustBePdf: 'File must be a PDF.',
   selectFile: 'Please select a file',
-  // Neutral texts for rules the spec states without quoting a message:
+  // Neutral texts for rules docs/product.md states without quoting a message:
   firstNameRequired: 'First Name is required',
   lastNameRequired: 'Last Name is required',
   fullNameRequired: 'Full name is required',
@@ -84,7 +84,8 @@ export const validationMessages = {
   stateNotAllowed: 'Unfortunately, the product is not currently available in this state.',
   zipFormat: 'Zip must be 5 digits',
   backupCodeFormat: 'Backup code must be 8 characters',
-  // Checkout, card and bank rules the spec states without quoting a message (§5):
+  // Checkout, card and bank rules docs/product.md states without quoting a message (docs/product.md
+  // "Validation"):
   dateOfBirthRequired: 'Date of Birth is required',
   invalidDateOfBirth: 'Invalid date of birth',
   roommateEmailSameAsTenant: 'Email must be different from your own',
@@ -99,4 +100,4 @@ export const validationMessages = {
   accountConfirmationRequired: 'Please confirm your account number',
 } as const;
 
-/** §8 and §4 success notices. */
+/** docs/product.md "Messages", "States" success notices. */

@@ -1,5 +1,5 @@
-// SPEC §2.11 step 13 and §2.12: when the onboarding flow stops at the second-policy page, and what
-// that page says about each renewing policy.
+// docs/product.md "Onboarding flow" step 13 and "Second-policy page": when the onboarding flow
+// stops at the second-policy page, and what that page says about each renewing policy.
 
 export interface RenewingPoliciesAnswer {
   pending_transaction: boolean;
@@ -11,7 +11,7 @@ export function hasActivePolicy(answer: RenewingPoliciesAnswer): boolean {
   return answer.pending_transaction || answer.renewing_policies.length > 0;
 }
 
-/** §2.12: the management company is told, unless it is 'unknown' (or not given at all). */
+/** docs/product.md "Second-policy page": the management company is told, unless it is 'unknown' (or not given at all). */
 export function notifiesManagementCompany(company: string | null | undefined): boolean {
   const name = (company ?? '').trim();
   return name !== '' && name.toLowerCase() !== 'unknown';

@@ -27,8 +27,8 @@ export function toggleCopy(name: string, state: string, personalProperty: number
 }
 
 /**
- * What the estimator's three main choices mean, in plain words (the spec names them only). Short:
- * one line under each choice on a phone.
+ * What the estimator's three main choices mean, in plain words (docs/product.md names them only).
+ * Short: one line under each choice on a phone.
  */
 export const coverageChoiceCopy = {
   belongingsLabel: 'Belongings (personal property)',
@@ -75,7 +75,7 @@ export function chosenCoverageLines(
     });
 }
 
-/** §9: an Illinois buyer who turns water backup on is shown the state's water backup disclosure. */
+/** docs/product.md "Limits": an Illinois buyer who turns water backup on is shown the state's water backup disclosure. */
 export function needsWaterBackupDisclosure(
   state: string,
   toggles: Record<string, boolean>,

@@ -1,5 +1,6 @@
-// Reading a quote answer (SPEC §3 quote, §8 quote errors) and the estimator's first selection
-// (§4 manager minimums, §9 defaults). Pure: the quote step and its tests use it.
+// Reading a quote answer (docs/product.md "Records" quote, "Messages" quote errors) and the
+// estimator's first selection (docs/product.md "States" manager minimums, "Limits" defaults). Pure:
+// the quote step and its tests use it.
 import { MOST_POPULAR_DEDUCTIBLE, PAYMENT_PLAN_INDEX } from '../constants';
 import { quoteMessages } from '../messages';
 import {
@@ -24,8 +25,8 @@ export type QuoteOutcome =
   { kind: 'quoted' } | { kind: 'refused'; title: string; detail: string | null };
 
 /**
- * §8: a carrier refusal ('Sorry, we're unable to provide a quote at this time.' with the denial
- * notice or the response message, or the error's message) or a usable quote.
+ * docs/product.md "Messages": a carrier refusal ('Sorry, we're unable to provide a quote at this
+ * time.' with the denial notice or the response message, or the error's message) or a usable quote.
  */
 export function quoteOutcome(answer: QuoteAnswerLike): QuoteOutcome {
   if (answer.error) {
@@ -54,9 +55,10 @@ export interface ManagerMinimums {
 
 /**
  * The estimator's starting selection: the amounts the carrier quoted (coverageDetails), else the
- * §9 defaults (liability by defaultLiability, contents the cue minimum, deductible 250 when
- * offered); the toggles the cue offers as quoted; then raised to the lease's requirements (§4,
- * requirements.ts) when the address is a partner property (`minimums` not null).
+ * docs/product.md "Limits" defaults (liability by defaultLiability, contents the cue minimum,
+ * deductible 250 when offered); the toggles the cue offers as quoted; then raised to the lease's
+ * requirements (docs/product.md "States", requirements.ts) when the address is a partner property
+ * (`minimums` not null).
  */
 export function initialSelection(
   cueParameters: NameValue[],
@@ -156,12 +158,12 @@ interface ScheduleLike {
   numberOfPayments: number;
 }
 
-/** The annual premium: the Annual plan's single payment (§3: index 0 is Annual). */
+/** The annual premium: the Annual plan's single payment (docs/product.md "Records": index 0 is Annual). */
 export function annualPremium(schedules: ScheduleLike[]): number | null {
   return schedules[PAYMENT_PLAN_INDEX.annual]?.downPaymentAmount ?? null;
 }
 
-/** The Monthly plan summary: the first payment and each later one (installment plus fee, §9). */
+/** The Monthly plan summary: the first payment and each later one (installment plus fee, docs/product.md "Limits"). */
 export function monthlySummary(
   schedules: ScheduleLike[],
 ): { downPayment: number; monthly: number; payments: number } | null {
@@ -178,7 +180,7 @@ export { dollars } from '../money';
 
 /**
  * True when the carrier quoted other amounts than the selection (the manager minimums or the
- * §9 default raised them): the estimator then re-quotes at once.
+ * docs/product.md "Limits" default raised them): the estimator then re-quotes at once.
  */
 export function quotedDiffersFrom(coverageDetails: NameValue[], selection: CoverageSelection) {
   const quoted = new Map(coverageDetails.map((p) => [p.name, Number(p.value)] as const));

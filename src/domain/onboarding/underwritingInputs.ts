@@ -1,5 +1,5 @@
-// How each underwriting question is answered on screen (SPEC §2.11 underwriting step, §9 labels)
-// and the answers of the testing auto-fill helper.
+// How each underwriting question is answered on screen (docs/product.md "Onboarding flow"
+// underwriting step, "Limits" labels) and the answers of the testing auto-fill helper.
 import {
   COVERAGE_MASONRY_OPTIONS,
   DWELLING_TYPES,
@@ -16,7 +16,7 @@ import {
   type UnderwritingAnswers,
 } from '../underwriting/questions';
 
-/** A choice as the tenant reads it: the §9 label, and what it means in plain words. */
+/** A choice as the tenant reads it: the docs/product.md "Limits" label, and what it means in plain words. */
 export interface ChoiceOption {
   value: string;
   label: string;
@@ -71,7 +71,7 @@ export function questionHelp(question: QuestionLike & { helpText?: string | null
   return PLAIN_HELP[question.questionName.toLowerCase()] ?? question.helpText ?? null;
 }
 
-/** The input of a question: options with §9 labels, a date picker, or free text. */
+/** The input of a question: options with docs/product.md "Limits" labels, a date picker, or free text. */
 export function questionInput(question: QuestionLike): QuestionInput {
   if (DATE_QUESTIONS.some((name) => isQuestion(question, name))) return { kind: 'date' };
   if (isQuestion(question, QUESTION.dwellingType)) {
@@ -107,9 +107,10 @@ export function questionInput(question: QuestionLike): QuestionInput {
 }
 
 /**
- * The testing auto-fill (§2.11): an apartment, no losses, every other yes/no answered No, the
- * lease starting today and the policy tomorrow. Answers go through answerQuestion in order, so
- * the automatic answers of §4 apply exactly as when a person answers.
+ * The testing auto-fill (docs/product.md "Onboarding flow"): an apartment, no losses, every other
+ * yes/no answered No, the lease starting today and the policy tomorrow. Answers go through
+ * answerQuestion in order, so the automatic answers of docs/product.md "States" apply exactly as
+ * when a person answers.
  */
 export function testAnswers<Q extends QuestionLike>(
   questions: Q[],

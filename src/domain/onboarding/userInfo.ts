@@ -1,5 +1,5 @@
-// SPEC §5 user info (onboarding) and §4 "an existing logged-in tenant with complete info skips
-// from user info to the address step".
+// docs/product.md "Validation" user info (onboarding) and "States" "an existing logged-in tenant
+// with complete info skips from user info to the address step".
 import { validationMessages } from '../messages';
 import { isValidEmail, sameEmail } from '../validation/email';
 import { formatPhone, isCompletePhone } from '../validation/phone';
@@ -14,7 +14,7 @@ export interface UserInfoValues {
 
 export type UserInfoErrors = Partial<Record<keyof UserInfoValues, string>>;
 
-/** Not quoted by the spec ("emails equal"): a neutral text. */
+/** Not quoted by docs/product.md ("emails equal"): a neutral text. */
 export const EMAILS_DO_NOT_MATCH = 'Emails do not match';
 
 const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
@@ -37,7 +37,7 @@ export function isUserInfoComplete(values: UserInfoValues): boolean {
   return Object.keys(userInfoErrors(values)).length === 0;
 }
 
-/** The fields of a tenant record (§3) that user info needs. */
+/** The fields of a tenant record (docs/product.md "Records") that user info needs. */
 export interface TenantLike {
   first_name: string;
   last_name: string;

@@ -1,4 +1,5 @@
-// §5 bank rules: ABA routing number checksum, account number length, confirmation.
+// docs/product.md "Validation" bank rules: ABA routing number checksum, account number length,
+// confirmation.
 import { validationMessages as m } from '../messages';
 import { fieldText } from '../validation/helpers';
 
@@ -14,20 +15,20 @@ export function routingChecksumValid(routing: Input): boolean {
   return sum % 10 === 0;
 }
 
-/** §5 'Invalid routing number' unless 9 digits with the 3-7-1 checksum. */
+/** docs/product.md "Validation" 'Invalid routing number' unless 9 digits with the 3-7-1 checksum. */
 export function routingNumberError(routing: Input): string | undefined {
   if (fieldText(routing) === '') return m.routingNumberRequired;
   return routingChecksumValid(routing) ? undefined : m.invalidRoutingNumber;
 }
 
-/** §5 account number: 4 to 17 digits. */
+/** docs/product.md "Validation" account number: 4 to 17 digits. */
 export function accountNumberError(account: Input): string | undefined {
   const value = fieldText(account);
   if (value === '') return m.accountNumberRequired;
   return /^\d{4,17}$/.test(value) ? undefined : m.invalidAccountNumber;
 }
 
-/** §5 the confirmation must match ('Account Numbers do not match'). */
+/** docs/product.md "Validation" the confirmation must match ('Account Numbers do not match'). */
 export function accountConfirmationError(account: Input, confirmation: Input): string | undefined {
   const value = fieldText(confirmation);
   if (value === '') return m.accountConfirmationRequired;

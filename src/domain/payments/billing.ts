@@ -1,6 +1,7 @@
-// The policy year's billing rules (issue 31): which payments a term schedules after its first,
+// The policy year's billing rules: which payments a term schedules after its first,
 // when a declined charge is tried again, and when a stored card will not reach a payment. The jobs
-// (src/server/jobs/billing*.ts), Transactions and the dashboard read these; nothing re-derives them.
+// (src/server/jobs/billing*.ts), Transactions and the dashboard read these; nothing re-derives
+// them.
 import type { PaymentPlanIndex } from '../constants';
 import { isReinstatable } from '../policies/nonPayment';
 import { addDays, daysInMonth } from '../calendar';
@@ -19,9 +20,9 @@ export interface TermPayment {
 
 /**
  * The later payments of a term bought or renewed on `schedule` (the chosen plan's): each
- * installment with the §9 billing fee, on the dates the plan shows the buyer (planCosts reads
- * the same installmentDate). The first payment is charged when the term is bought, so it is not
- * here; an Annual plan has none.
+ * installment with the docs/product.md "Limits" billing fee, on the dates the plan shows the buyer
+ * (planCosts reads the same installmentDate). The first payment is charged when the term is bought,
+ * so it is not here; an Annual plan has none.
  */
 export function laterPayments(
   schedule: PaymentSchedule,

@@ -1,4 +1,5 @@
-// §5 card rules: brand by prefix, Luhn, length, CVV and expiry, with the spec's messages.
+// docs/product.md "Validation" card rules: brand by prefix, Luhn, length, CVV and expiry, with the
+// documented messages.
 import { CARD_EXPIRY_MAX_YEARS_AHEAD } from '../constants';
 import { validationMessages as m } from '../messages';
 import { fieldText, isBlank } from '../validation/helpers';
@@ -38,12 +39,12 @@ export function cardBrand(number: Input): CardBrand | null {
   return null;
 }
 
-/** §5 length: 15 digits for American Express, 16 for the others. */
+/** docs/product.md "Validation" length: 15 digits for American Express, 16 for the others. */
 export function cardNumberLength(brand: CardBrand | null): number {
   return brand === 'American Express' ? 15 : 16;
 }
 
-/** §5 CVV length: 4 digits for American Express, 3 for the others. */
+/** docs/product.md "Validation" CVV length: 4 digits for American Express, 3 for the others. */
 export function cvvLength(brand: CardBrand | null): number {
   return brand === 'American Express' ? 4 : 3;
 }
@@ -64,7 +65,7 @@ export function luhnValid(number: Input): boolean {
   return sum % 10 === 0;
 }
 
-/** §5 card number: required; digits of a known brand at its length; then Luhn. */
+/** docs/product.md "Validation" card number: required; digits of a known brand at its length; then Luhn. */
 export function cardNumberError(number: Input): string | undefined {
   if (isBlank(fieldText(number))) return m.cardNumberRequired;
   const digits = cardDigits(number);
@@ -75,7 +76,7 @@ export function cardNumberError(number: Input): string | undefined {
   return luhnValid(digits) ? undefined : m.invalidCardNumber;
 }
 
-/** §5 CVV: required, digits only, 4 for American Express else 3. */
+/** docs/product.md "Validation" CVV: required, digits only, 4 for American Express else 3. */
 export function cvvError(cvv: Input, brand: CardBrand | null): string | undefined {
   const value = fieldText(cvv);
   if (value === '') return m.cvvRequired;
@@ -89,14 +90,14 @@ function todayParts(today: string): { year: number; month: number } {
   return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
 }
 
-/** §5 expiry month 1-12 ('01' to '09' accepted too). */
+/** docs/product.md "Validation" expiry month 1-12 ('01' to '09' accepted too). */
 export function expiryMonthError(month: Input): string | undefined {
   const value = fieldText(month);
   if (value === '') return m.expiryMonthRequired;
   return MONTH.test(value) ? undefined : m.invalidMonth;
 }
 
-/** §5 expiry year: 4 digits, from today's year to 20 years ahead. `today` is 'YYYY-MM-DD'. */
+/** docs/product.md "Validation" expiry year: 4 digits, from today's year to 20 years ahead. `today` is 'YYYY-MM-DD'. */
 export function expiryYearError(year: Input, today: string): string | undefined {
   const value = fieldText(year);
   if (value === '') return m.expiryYearRequired;
@@ -108,9 +109,9 @@ export function expiryYearError(year: Input, today: string): string | undefined 
 }
 
 /**
- * §5 'Card has expired': a card is good through the end of its expiry month, so it has expired
- * only when that month is before today's. Undefined while month or year is itself invalid (their
- * own messages show).
+ * docs/product.md "Validation" 'Card has expired': a card is good through the end of its expiry
+ * month, so it has expired only when that month is before today's. Undefined while month or year is
+ * itself invalid (their own messages show).
  */
 export function expiryError(month: Input, year: Input, today: string): string | undefined {
   const mm = fieldText(month);

@@ -1,4 +1,4 @@
-// What is wrong with an account's scheduled payments today (issue 31), as GET /transaction answers
+// What is wrong with an account's scheduled payments today, as GET /transaction answers
 // it (`paymentAlerts`) and the dashboard, Transactions and the jobs' mails say it: a declined
 // payment waiting for its next try, one whose every try failed (with the cancellation date its
 // notice gave), a policy cancelled for non-payment that can still be reinstated, a stored card

@@ -1,9 +1,9 @@
-// SPEC §2.10 update-payment-method, §7 PUT /account/tenant/payment, §8 payment texts. How the
-// client reads the server's answer is a rule shared by both card providers (sandbox and Stripe),
-// so it lives here and is unit-tested once.
+// docs/product.md "Account pages" update-payment-method, "Calls" PUT /account/tenant/payment,
+// "Messages" payment texts. How the client reads the server's answer is a rule shared by both card
+// providers (sandbox and Stripe), so it lives here and is unit-tested once.
 import { paymentMessages } from '../messages';
 
-/** §2.10: 'bank account option exists but its button is hidden'. */
+/** docs/product.md "Account pages": 'bank account option exists but its button is hidden'. */
 export const BANK_OPTION_SHOWN = false;
 
 export const paymentMethodTexts = {
@@ -51,8 +51,9 @@ export function setupIntentIdOf(clientSecret: string): string | null {
 }
 
 /**
- * §8: success; a next action (3-D Secure) with its client secret; or the provider's message,
- * else 'Payment failed'. A requires_action answer without a usable secret is a failure.
+ * docs/product.md "Messages": success; a next action (3-D Secure) with its client secret; or the
+ * provider's message, else 'Payment failed'. A requires_action answer without a usable secret is a
+ * failure.
  */
 export function readPaymentUpdate(answer: PaymentUpdateAnswer): PaymentUpdateOutcome {
   if (answer.status === 'requires_action') {

@@ -1,4 +1,4 @@
-// What a policy holder is told about their payments after buying (issue 30): each own policy's
+// What a policy holder is told about their payments after buying: each own policy's
 // next scheduled payment and any payment that failed, with the way to fix it. The server works
 // out the next payment from the stored schedule and payments; Transactions and the dashboard
 // read the same figures and sentences from here.
@@ -11,7 +11,7 @@ import { installmentDate, nextPayment, type PaymentSchedule } from './plans';
 export interface ScheduledPayment {
   /** 'YYYY-MM-DD' */
   date: string;
-  /** Installment + billing fee (§9 next payment). */
+  /** Installment + billing fee (docs/product.md "Limits" next payment). */
   amount: number;
   /** Which payment of the plan it is (2 = the first after the down payment) and how many. */
   paymentNumber: number;
@@ -111,7 +111,7 @@ export const paymentNoticeTexts = {
 } as const;
 
 /**
- * Issue 31: what is wrong with a policy's scheduled payments now, as GET /transaction answers it
+ * What is wrong with a policy's scheduled payments now, as GET /transaction answers it
  * (`paymentAlerts`) and the dashboard, Transactions and the mails say it:
  * - retrying: a charge was declined; it is tried again on `nextAttemptDate`;
  * - cancellationPending: every try was declined; the policy is cancelled on `cancellationDate`

@@ -1,4 +1,4 @@
-// One model of a payment plan's money for a chosen payment method (issue 30, "What will I pay?"):
+// One model of a payment plan's money for a chosen payment method ("What will I pay?"):
 // the one figure due today with its parts, every later payment with its date, and the full price
 // for the year with all fees. The payment step, the splash, Transactions and the dashboard read
 // their figures and sentences from here, so a person sees the same numbers everywhere.
@@ -15,7 +15,7 @@ export { billAmount };
 export interface LaterPayment {
   date: string;
   installment: number;
-  /** The §9 billing (service) fee of the installment. */
+  /** The docs/product.md "Limits" billing (service) fee of the installment. */
   fee: number;
   amount: number;
 }
@@ -32,8 +32,9 @@ export interface PlanMoney {
 }
 
 /**
- * A plan's money for a method. Installment dates come from the schedule (else §9's rule, see
- * planCosts); each later payment is §9's next payment, installment + service fee.
+ * A plan's money for a method. Installment dates come from the schedule (else docs/product.md
+ * "Limits" rule, see planCosts); each later payment is docs/product.md "Limits" next payment,
+ * installment + service fee.
  */
 export function planMoney(
   schedule: PaymentSchedule,
@@ -63,9 +64,10 @@ export function planMoney(
 
 /**
  * What choosing this plan saves against Monthly, all fees of the same method included, to the
- * cent (0 when it saves nothing). §9's saving compares the plans before the method fee and rounds
- * to dollars; with a card's 5% on a larger payment today that read as a promise the card bill does
- * not keep, so the saving shown is the one the person will actually see on their bills.
+ * cent (0 when it saves nothing). docs/product.md "Limits" saving compares the plans before the
+ * method fee and rounds to dollars; with a card's 5% on a larger payment today that read as a
+ * promise the card bill does not keep, so the saving shown is the one the person will actually see
+ * on their bills.
  */
 export function savingWithFees(chosen: PlanMoney, monthly: PlanMoney): number {
   if (chosen.planIndex === PAYMENT_PLAN_INDEX.monthly) return 0;

@@ -1,4 +1,5 @@
-// §9 payment-plan math over the contract's payment schedule (§3), in integer cents.
+// docs/product.md "Limits" payment-plan math over the contract's payment schedule (docs/product.md
+// "Records"), in integer cents.
 import {
   BANK_SETUP_FEE_CENTS,
   CARD_FEE_RATE,
@@ -8,7 +9,7 @@ import {
 import { addDays, addCalendarMonths } from '../calendar';
 import { toCents, toDollars } from './money';
 
-/** The contract's PaymentSchedule (§3): dollars as numbers; installments[0] is the down payment. */
+/** The contract's PaymentSchedule (docs/product.md "Records"): dollars as numbers; installments[0] is the down payment. */
 export interface PaymentSchedule {
   downPaymentAmount: number;
   installmentAmount: number;
@@ -17,7 +18,7 @@ export interface PaymentSchedule {
   installments: { date: string; amount: number }[];
 }
 
-/** §7 billing.paymentType: card or the (hidden) bank option. */
+/** docs/product.md "Calls" billing.paymentType: card or the (hidden) bank option. */
 export type PaymentMethod = 'cc' | 'bank';
 
 function nextPaymentCents(schedule: PaymentSchedule): number {
@@ -30,19 +31,20 @@ function totalCents(schedule: PaymentSchedule): number {
   return toCents(schedule.downPaymentAmount) + nextPaymentCents(schedule) * later;
 }
 
-/** §9 next payment = installment + service fee; a one-payment plan has none (0). */
+/** docs/product.md "Limits" next payment = installment + service fee; a one-payment plan has none (0). */
 export function nextPayment(schedule: PaymentSchedule): number {
   return toDollars(nextPaymentCents(schedule));
 }
 
-/** §9 total per year = down payment + (installment + fee) × (payments − 1): no fee on the down payment. */
+/** docs/product.md "Limits" total per year = down payment + (installment + fee) × (payments − 1): no fee on the down payment. */
 export function totalPerYear(schedule: PaymentSchedule): number {
   return toDollars(totalCents(schedule));
 }
 
 /**
- * §9 savings = monthly plan total − chosen plan total, rounded to whole dollars (half away from
- * zero). Negative when the chosen plan costs more; the screen decides whether to show it.
+ * docs/product.md "Limits" savings = monthly plan total − chosen plan total, rounded to whole
+ * dollars (half away from zero). Negative when the chosen plan costs more; the screen decides
+ * whether to show it.
  */
 export function savingsAgainstMonthly(chosen: PaymentSchedule, monthly: PaymentSchedule): number {
   const diff = totalCents(monthly) - totalCents(chosen);
@@ -51,8 +53,9 @@ export function savingsAgainstMonthly(chosen: PaymentSchedule, monthly: PaymentS
 }
 
 /**
- * §9 next payment date: the second installment's date when the schedule has one, else the
- * effective date plus 3 calendar months for 4-Pay and 1 month otherwise (clamped at month end).
+ * docs/product.md "Limits" next payment date: the second installment's date when the schedule has
+ * one, else the effective date plus 3 calendar months for 4-Pay and 1 month otherwise (clamped at
+ * month end).
  */
 export function nextPaymentDate(
   schedule: PaymentSchedule,
@@ -65,16 +68,16 @@ export function nextPaymentDate(
   return addCalendarMonths(effectiveDate, months);
 }
 
-/** §9 the 5% card fee on an amount, rounded to the cent (half up). */
+/** docs/product.md "Limits" the 5% card fee on an amount, rounded to the cent (half up). */
 export function cardFee(amount: number): number {
   const percent = Math.round(CARD_FEE_RATE * 100);
   return toDollars(Math.round((toCents(amount) * percent) / 100));
 }
 
-/** §9 the one-time bank setup fee, in dollars. */
+/** docs/product.md "Limits" the one-time bank setup fee, in dollars. */
 export const BANK_SETUP_FEE = toDollars(BANK_SETUP_FEE_CENTS);
 
-/** §9 the fee on a charge by method (card 5%, bank a one-time $1.50) and the charge with it. */
+/** docs/product.md "Limits" the fee on a charge by method (card 5%, bank a one-time $1.50) and the charge with it. */
 export function paymentFees({ method, amount }: { method: PaymentMethod; amount: number }): {
   fee: number;
   total: number;
@@ -94,12 +97,12 @@ export interface PlanPayment {
   total: number;
 }
 
-/** A plan's whole cost before choosing it (beyond §9's figures: every payment, fees included). */
+/** A plan's whole cost before choosing it (every payment, fees included). */
 export interface PlanCosts {
   payments: PlanPayment[];
-  /** §9 total per year: premium and billing fees. */
+  /** docs/product.md "Limits" total per year: premium and billing fees. */
   totalPerYear: number;
-  /** Today's payment-method fee (§9: card 5%, bank a one-time $1.50). */
+  /** Today's payment-method fee (docs/product.md "Limits": card 5%, bank a one-time $1.50). */
   methodFee: number;
   /** Everything the plan costs with that method: total per year plus today's method fee. */
   fullPrice: number;
@@ -107,8 +110,8 @@ export interface PlanCosts {
 
 /**
  * The due date of installment `i` (1 = the first after the down payment): the schedule's own
- * date when it has one; else §9's next payment date for the first and the plan's interval after
- * the one before for the others.
+ * date when it has one; else docs/product.md "Limits" next payment date for the first and the
+ * plan's interval after the one before for the others.
  */
 export function installmentDate(
   schedule: PaymentSchedule,
@@ -125,8 +128,9 @@ export function installmentDate(
 
 /**
  * Every payment of a plan with its fees, and the plan's full price, for a payment method (card by
- * default: the bank option is hidden, §2.10). The method fee is charged with today's down payment,
- * as the purchase charges it (paymentFees); each later installment carries the §9 billing fee.
+ * default: the bank option is hidden, docs/product.md "Account pages"). The method fee is charged
+ * with today's down payment, as the purchase charges it (paymentFees); each later installment
+ * carries the docs/product.md "Limits" billing fee.
  */
 export function planCosts(
   schedule: PaymentSchedule,

@@ -1,4 +1,4 @@
-// The quote step's price bar and each optional coverage's price (issue 30): what a choice
+// The quote step's price bar and each optional coverage's price: what a choice
 // changes, in words, from the carrier's own figures (the quote answer's addOnPrices).
 import { billAmount } from './planMoney';
 import { toCents, toDollars } from './money';

@@ -1,6 +1,7 @@
-// The stored payment method (SPEC §2.10 update-payment-method): how it is described on the account
-// and the messages of the update. The client shows `message.error` as it comes; these are the
-// server's own texts (a real provider's decline messages come from the provider).
+// The stored payment method (docs/product.md "Account pages" update-payment-method): how it is
+// described on the account and the messages of the update. The client shows `message.error` as it
+// comes; these are the server's own texts (a real provider's decline messages come from the
+// provider).
 
 /** Answers of PUT /account/tenant/payment other than the provider's own decline messages. */
 export const paymentMethodMessages = {
@@ -14,7 +15,7 @@ export const paymentMethodMessages = {
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
   /** A bank-link public token used, expired, unknown, another account's, or another account chosen. */
   bankLinkExpired: 'Your bank link has expired. Please link your bank account again.',
-  /** Any other failure (SPEC §8: the client's fallback too). */
+  /** Any other failure (docs/product.md "Messages": the client's fallback too). */
   paymentFailed: 'Payment failed',
 } as const;
 

@@ -1,6 +1,6 @@
-// The rules of a tenant's own changes to a policy (SPEC §4 auto renewal, §9 90-day window, and
-// the cancellation and move previews): pure, in integer cents and 'YYYY-MM-DD' days, shared by
-// the server (which decides) and the client (which may show the same sums).
+// The rules of a tenant's own changes to a policy (docs/product.md "States" auto renewal, "Limits"
+// 90-day window, and the cancellation and move previews): pure, in integer cents and 'YYYY-MM-DD'
+// days, shared by the server (which decides) and the client (which may show the same sums).
 import { POLICY_TERM_YEARS } from '../constants';
 import { ENDORSEMENT_PARAMETERS, parameterOfCode } from '../coverage/enhancementTable';
 import { policyChangeMessages as m } from '../messages/policyChanges';
@@ -110,10 +110,11 @@ export type RenewalDecision =
   | { kind: 'on'; changes: { renew: true; policyEndDate: string } };
 
 /**
- * SPEC §4, §9: the auto-renewal toggle. The same value again changes nothing. Within the 90-day
- * window a locked policy refuses any change. Turning renewal off ends the policy at its renewal
- * date, and within the window locks it (only support can undo it). Turning it on again (outside
- * the window, or inside it while not locked) lets the policy run on past that date.
+ * docs/product.md "States", "Limits": the auto-renewal toggle. The same value again changes
+ * nothing. Within the 90-day window a locked policy refuses any change. Turning renewal off ends
+ * the policy at its renewal date, and within the window locks it (only support can undo it).
+ * Turning it on again (outside the window, or inside it while not locked) lets the policy run on
+ * past that date.
  */
 export function decideRenewal(
   policy: RenewalState,
@@ -143,8 +144,8 @@ export function nextTerm(policyRenewalDate: string): {
 }
 
 /**
- * The coverage of a policy as rating parameters (SPEC §3 re-quote parameters), so it can be
- * rated again at another address with the same coverages.
+ * The coverage of a policy as rating parameters (docs/product.md "Records" re-quote parameters), so
+ * it can be rated again at another address with the same coverages.
  */
 export function ratingCoverageOf(policy: {
   liabilityLimit: number;

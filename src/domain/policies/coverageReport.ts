@@ -1,4 +1,4 @@
-// The management company's monthly coverage report (issue 31): one row per tenant lease and
+// The management company's monthly coverage report: one row per tenant lease and
 // policy, in the words of the screens' status model (coverageStatus.ts) and lease rule
 // (leaseCompliance.ts), written as CSV that a spreadsheet opens as text, never as a formula.
 import { dollars } from '../money';

@@ -1,4 +1,4 @@
-// One answer to "am I covered?" (issue 30): a policy's coverage status with its dates, for our own
+// One answer to "am I covered?": a policy's coverage status with its dates, for our own
 // policies, a partner carrier's and an uploaded one. The dashboard cards, Your Policies and
 // Insurance History, the verify page, the evidence of insurance, the mails and the staff console
 // all read it; none of them decides a status on its own.

@@ -1,8 +1,9 @@
-// Rules of the dashboard's policy cards (SPEC §2.7, §4): what the cards show and allow.
+// Rules of the dashboard's policy cards (docs/product.md "Dashboard", "States"): what the cards
+// show and allow.
 import { AUTO_RENEW_LOCK_DAYS } from '../constants';
 import { screenTexts } from '../messages/screens';
 
-/** §4: a third-party policy is Approved when verified (is_complete), else Pending. */
+/** docs/product.md "States": a third-party policy is Approved when verified (is_complete), else Pending. */
 export function thirdPartyStatus(isComplete: boolean): string {
   return isComplete ? screenTexts.approved : screenTexts.pending;
 }
@@ -13,14 +14,15 @@ export interface RenewalState {
   renewalLocked: boolean;
 }
 
-/** §4: the auto-renewal toggle is disabled when within 90 days and renewal is locked. */
+/** docs/product.md "States": the auto-renewal toggle is disabled when within 90 days and renewal is locked. */
 export function renewalToggleDisabled(policy: RenewalState): boolean {
   return policy.within90Days && policy.renewalLocked;
 }
 
 /**
- * §4: what turning auto-renewal off means, said before the tenant confirms: the policy ends on
- * the renewal date and billing stops; within 90 days it cannot be undone without support.
+ * docs/product.md "States": what turning auto-renewal off means, said before the tenant confirms:
+ * the policy ends on the renewal date and billing stops; within 90 days it cannot be undone without
+ * support.
  */
 export function renewalOffConsequences(policy: RenewalState, renewalDate: string): string[] {
   const lines = [
@@ -67,9 +69,9 @@ export function partnerPortal(
 }
 
 /**
- * §2.7 'View more': the first policy is always shown, the others only when expanded, except the
- * ones `pinned` (issue 29: a policy that needs the tenant's attention is never hidden). Answers
- * what to show and how many are behind the toggle.
+ * docs/product.md "Dashboard" 'View more': the first policy is always shown, the others only when
+ * expanded, except the ones `pinned` (a policy that needs the tenant's attention is never hidden).
+ * Answers what to show and how many are behind the toggle.
  */
 export function visiblePolicies<T>(
   all: readonly T[],
@@ -88,13 +90,14 @@ export function eoiFileName(policyNumber: string): string {
 }
 
 /**
- * §2.7 expiring-soon prompt: an uploaded policy the server marks expiring soon, unless its
- * renewal is already uploaded (an upcoming term): then there is nothing left to ask for.
+ * docs/product.md "Dashboard" expiring-soon prompt: an uploaded policy the server marks expiring
+ * soon, unless its renewal is already uploaded (an upcoming term): then there is nothing left to
+ * ask for.
  */
 export function needsRenewalPrompt(policy: {
   is_expiring_soon: boolean;
   upcoming_policies: readonly unknown[];
-  /** Issue 31: the server's answer by the reminder mail's rule (other cover counts too). */
+  /** The server's answer by the reminder mail's rule (other cover counts too). */
   renewal_due?: boolean;
 }): boolean {
   if (policy.renewal_due !== undefined) return policy.renewal_due;

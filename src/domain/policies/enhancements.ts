@@ -1,5 +1,6 @@
-// The dashboard's Policy Enhancements (SPEC §2.7): what the policy includes and the §2.7 coverages
-// it lacks, named, described and limited by the one coverage table (domain/coverage).
+// The dashboard's Policy Enhancements (docs/product.md "Dashboard"): what the policy includes and
+// the "Dashboard" coverages it lacks, named, described and limited by the one coverage table
+// (domain/coverage).
 import { PET_HEALTH_DISCOUNT_PERCENT } from '../constants';
 import {
   COVERAGE_TABLE,
@@ -39,7 +40,7 @@ export interface EnhancementPolicy {
   endorsements: ReadonlyArray<StoredEndorsement>;
 }
 
-/** §9: pet damage is not offered on the dashboard in NC and CT. */
+/** docs/product.md "Limits": pet damage is not offered on the dashboard in NC and CT. */
 export function petDamageShown(state: string): boolean {
   const row = COVERAGE_TABLE.find((r) => r.key === 'petDamage');
   return row ? shownIn(row, state) : true;
@@ -48,7 +49,8 @@ export function petDamageShown(state: string): boolean {
 /**
  * The enhancements of one own-carrier policy: first every endorsement it has (in the table's
  * order, codes the table does not know last, by a readable name), each with the limit the policy
- * carries; then the §2.7 coverages it lacks that are shown in its state, with the table's limit.
+ * carries; then the docs/product.md "Dashboard" coverages it lacks that are shown in its state,
+ * with the table's limit.
  */
 export function policyEnhancements(policy: EnhancementPolicy): Enhancement[] {
   const ctx: CoverageContext = {
@@ -104,15 +106,16 @@ export function askToAddMessage(title: string, policyNumber: string): string {
   return `Please tell me whether ${title} can be added to my policy ${policyNumber}, and what it would cost.`;
 }
 
-/** §2.7, §9: the partner pet-health offer. */
+/** docs/product.md "Dashboard", "Limits": the partner pet-health offer. */
 export const petHealthOffer = {
   title: 'Pet Health Insurance',
   description: `Save ${PET_HEALTH_DISCOUNT_PERCENT}% on pet health insurance for your dog or cat through our partner: vet visits, accidents and illness.`,
 } as const;
 
 /**
- * §2.7 coverage explainer: what a renters policy pays for and what it does not, in plain words.
- * General statements true of the product's policy; the policy's own documents are the contract.
+ * docs/product.md "Dashboard" coverage explainer: what a renters policy pays for and what it does
+ * not, in plain words. General statements true of the product's policy; the policy's own documents
+ * are the contract.
  */
 export const coverageExplainer = {
   covered: [

@@ -1,5 +1,5 @@
-// Whether each of the tenant's policies meets the lease (issue 29, SPEC §2.7): one rule for every
-// card, the dashboard's order and the lease card, so a policy is never called covered on one
+// Whether each of the tenant's policies meets the lease (docs/product.md "Dashboard"): one rule for
+// every card, the dashboard's order and the lease card, so a policy is never called covered on one
 // screen and below the minimum on another.
 import { normalizeAddressPart } from '../address/rules';
 import { DEFAULT_MIN_LIABILITY } from '../constants';
@@ -63,7 +63,7 @@ export interface LeaseCompliance {
   help: string | null;
 }
 
-/** The manager's minimums for a lease: §2.7's default $100,000 liability when none is set. */
+/** The manager's minimums for a lease: docs/product.md "Dashboard" default $100,000 liability when none is set. */
 export function leaseMinimums(lease: LeaseFacts | null): {
   liability: number;
   contents: number | null;
@@ -126,10 +126,10 @@ const belowText = (s: Shortfall) =>
   s.coverage === 'liability' ? leaseBelowLiability(s.minimum) : leaseBelowContents(s.minimum);
 
 /**
- * A policy against the lease shown on the dashboard (null: the tenant has no lease, so §2.7's
- * default minimum applies): meets; below a minimum (liability first, then personal property);
- * an upload not yet approved ('pending review', still said to be below when it is); or a policy
- * for another address ('not at this lease').
+ * A policy against the lease shown on the dashboard (null: the tenant has no lease, so
+ * docs/product.md "Dashboard" default minimum applies): meets; below a minimum (liability first,
+ * then personal property); an upload not yet approved ('pending review', still said to be below
+ * when it is); or a policy for another address ('not at this lease').
  */
 export function leaseCompliance(policy: PolicyFacts, lease: LeaseFacts | null): LeaseCompliance {
   const review = policy.review;
@@ -216,7 +216,8 @@ export function currentLease<L extends Pick<LeaseFacts, 'id' | 'start' | 'end'>>
 
 /**
  * The management company to name when a lease requires insurance: a partner property's manager
- * (SPEC §3: 'unknown' when not known, then the tenant reads 'your property manager').
+ * (docs/product.md "Records": 'unknown' when not known, then the tenant reads 'your property
+ * manager').
  */
 export function requiringManagerName(
   manager: { management_company: string } | null | undefined,

@@ -1,10 +1,11 @@
-// SPEC §2.7 'Your Policies and Memberships' and §3 Enrollment (issue 30): what an association
-// member's enrollment card says. The dashboard reads it; the texts and the term's state live here.
+// docs/product.md "Dashboard" 'Your Policies and Memberships' and "Records" Enrollment: what an
+// association member's enrollment card says. The dashboard reads it; the texts and the term's state
+// live here.
 import { ASSOCIATION_MENU_LABEL } from '../menu';
 import { billAmount, dollars } from '../money';
 import { usDate } from './status';
 
-/** §3 Enrollment, as GET /enrollments answers it (limits and price may be unknown). */
+/** docs/product.md "Records" Enrollment, as GET /enrollments answers it (limits and price may be unknown). */
 export interface EnrollmentFacts {
   policy_number: string;
   current_term_start_date: string;

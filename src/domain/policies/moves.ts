@@ -1,4 +1,4 @@
-// Whether a move changes anything (issue 28, finding 4): a move to the address the policy already
+// Whether a move changes anything: a move to the address the policy already
 // insures records nothing and mails no one, however often it is sent.
 
 /** An insured address as a policy row holds it (unit optional). */

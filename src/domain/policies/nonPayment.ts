@@ -1,4 +1,4 @@
-// Cancellation for non-payment (issue 31), written down in one place. When every retry of a
+// Cancellation for non-payment, written down in one place. When every retry of a
 // scheduled payment has been declined (payments/billing.ts), the tenant and the manager (as
 // interested party) are sent a notice of cancellation; the policy is cancelled on the notice's
 // date unless the payment is made first. A payment within the reinstatement window after that

@@ -13,7 +13,7 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** SPEC §3: each policy date also comes as MM/DD/YYYY. */
+/** docs/product.md "Records": each policy date also comes as MM/DD/YYYY. */
 export function usDate(iso: string): string {
   const [y, m, d] = iso.split('-');
   return `${m}/${d}/${y}`;
@@ -47,7 +47,7 @@ export function isTermActive(
   return policy.enabled && policy.endDate >= today;
 }
 
-/** SPEC §4, §9: the renewal date falls within the 90-day auto-renewal lock window. */
+/** docs/product.md "States", "Limits": the renewal date falls within the 90-day auto-renewal lock window. */
 export function isWithinRenewalWindow(renewalDate: string, today: string): boolean {
   const days = daysBetween(today, renewalDate);
   return days >= 0 && days <= AUTO_RENEW_LOCK_DAYS;
@@ -59,8 +59,8 @@ export function isExpiringSoon(endDate: string, today: string): boolean {
 }
 
 /**
- * SPEC §4: uploads with the same provider and policy number are one policy; the term in force
- * (or else the earliest) is shown and the later terms are its upcoming policies.
+ * docs/product.md "States": uploads with the same provider and policy number are one policy; the
+ * term in force (or else the earliest) is shown and the later terms are its upcoming policies.
  */
 export function groupThirdPartyTerms<
   T extends { provider: string; policyNumber: string; startDate: string; endDate: string },

@@ -1,4 +1,4 @@
-// Money of one policy term (issue 28): what was paid for a term, and what its cancellation refunds.
+// Money of one policy term: what was paid for a term, and what its cancellation refunds.
 // Every payment, refund and fee is tied to the term it is for (the start day of that term), so a
 // renewal starts a term with nothing paid and never makes an earlier term's payments refundable;
 // once renewals are charged, their payments carry the new term and count there alone.

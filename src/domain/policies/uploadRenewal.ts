@@ -1,4 +1,4 @@
-// An uploaded policy's end (issue 31): when the tenant is asked for the renewed proof, when its end
+// An uploaded policy's end: when the tenant is asked for the renewed proof, when its end
 // is a lapse, and the link that opens the upload wizard with what is known filled in. The jobs
 // (server/jobs/uploadNotices.ts), the third-party policies answer and the dashboard read these.
 import { addDays } from '../calendar';

@@ -1,4 +1,4 @@
-// The link that opens the upload wizard to renew an uploaded policy (issue 31): on the
+// The link that opens the upload wizard to renew an uploaded policy: on the
 // dashboard's card and prompt, and in the reminder mail. Its own module, with no imports, so the
 // dashboard's chunk does not load the wizard's rules (uploadRenewal.ts) to build a link.
 /** The query parameter of the upload wizard that names the upload being renewed. */

@@ -1,8 +1,9 @@
 // Checks a declarations page, read into lines, against what the tenant's proof must show
-// (issue 13). is_valid is SPEC §7's answer: true only when the page confirms every item the lease
-// requires and nothing fails (issue 29: unknown is not valid; verdict.ts says which and why). An
-// interested party not found fails (the check SPEC §2.16 is about); other values the reader
-// cannot find, and close values, leave the proof to support staff ('needsReview').
+//. is_valid is docs/product.md "Calls" answer: true only when the page confirms every item the lease
+// requires and nothing fails (unknown is not valid; verdict.ts says which and why). An
+// interested party not found fails (the check docs/product.md "Upload wizard" is about); other
+// values the reader cannot find, and close values, leave the proof to support staff
+// ('needsReview').
 import { checkInterestedParty, checkPartyAddress, readParty } from './party';
 import { checkInsuredLocation, checkNamedInsured, expectedAddressText } from './insured';
 import { checkLiability, checkPolicyNumber, checkPolicyPeriod } from './policy';

@@ -79,7 +79,7 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 }
 
-/** An ISO day as the tenant reads it, the product's one date format (issue 30): '01/15/2026'. */
+/** An ISO day as the tenant reads it, the product's one date format: '01/15/2026'. */
 export function showDate(isoDay: string): string {
   const [y, m, d] = isoDay.split('-');
   return `${(m ?? '').padStart(2, '0')}/${(d ?? '').padStart(2, '0')}/${y}`;

@@ -1,4 +1,4 @@
-// Reading a declarations page's fields and checking them (issue 13; docs/verification.md).
+// Reading a declarations page's fields and checking them (docs/verification.md).
 export { checkProof, unreadableProof } from './check';
 export {
   REQUIRED_PROOF_FIELDS,

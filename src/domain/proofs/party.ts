@@ -1,5 +1,5 @@
-// Interested party (SPEC §2.16: the management company must be listed as interested party) and
-// its mailing address (by default the PO box in Middleton, Wisconsin).
+// Interested party (docs/product.md "Upload wizard": the management company must be listed as
+// interested party) and its mailing address (by default the PO box in Middleton, Wisconsin).
 import { compareMailing, hasMailingAddress, ZIP, type AddressMatch } from './address';
 import { allCells, blockFrom, findLabelled, labelRegex, type Located } from './locate';
 import { companyPart, compareCompany, type NameMatch } from './names';
@@ -127,7 +127,8 @@ export function checkPartyAddress(
   candidates.forEach((found, index) => {
     for (const e of wanted) {
       const match = compareMailing(found, e);
-      // Only the interested party's own block can be the wrong address; other lines are other people's.
+      // Only the interested party's own block can be the wrong address; other lines are other
+      // people's.
       const counted =
         (index === 0 && read.block) || match === 'same' || match === 'close' ? match : 'absent';
       if (ADDRESS_RANK[counted] > ADDRESS_RANK[best.match])

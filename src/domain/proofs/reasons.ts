@@ -15,7 +15,7 @@ export const proofReasons = {
     `The interested party on the page is ${q(found)}, not your management company ${q(expected)}. Ask your insurer to add ${q(expected)} as interested party.`,
   partyMissing: (expected: string) =>
     `We could not find your management company on the page. Ask your insurer to add ${q(expected)} as interested party.`,
-  /** Issue 29: the missing party with the address to list it at (check.ts, when both are known). */
+  /** The missing party with the address to list it at (check.ts, when both are known). */
   partyMissingAt: (expected: string, address: string) =>
     `We could not find your property manager listed as Interested Party. Ask your insurer to add ${q(expected)} as Interested Party at ${address}, then upload the new declarations page.`,
 

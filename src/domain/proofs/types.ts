@@ -1,4 +1,4 @@
-// The shapes the proof rules work on (issue 13). src/domain imports nothing outside itself, so
+// The shapes the proof rules work on. src/domain imports nothing outside itself, so
 // these mirror the server's contract (src/server/proofs/types.ts, openapi ProofCheck) structurally.
 
 export const PROOF_FIELDS = [
@@ -63,7 +63,7 @@ export interface ExpectedProof {
   /** The liability the tenant typed, when they did: a page showing another amount is a caution. */
   liabilityCoverage?: number | null;
   /**
-   * The lease the policy must cover (issue 29): from the later of its start and today, to its
+   * The lease the policy must cover: from the later of its start and today, to its
    * end when known. A period that ended before it or starts after its end fails.
    */
   lease?: { coverFrom: string; end: string | null } | null;

@@ -1,4 +1,4 @@
-// How the checks of a declarations page become one answer (issue 29: "unknown is not valid").
+// How the checks of a declarations page become one answer ("unknown is not valid").
 //
 // The property manager's promise is that a tenant called covered meets the lease: its company
 // listed as interested party at its mailing address, the tenant as named insured, a policy period,

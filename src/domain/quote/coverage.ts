@@ -1,5 +1,6 @@
-// The quote's coverage estimator rules (SPEC §3 coverages cue and re-quote parameters, §4
-// manager minimums and the 300K questionnaire, §5 belongings amount, §9 defaults and labels).
+// The quote's coverage estimator rules (docs/product.md "Records" coverages cue and re-quote
+// parameters, "States" manager minimums and the 300K questionnaire, docs/product.md "Validation"
+// belongings amount, "Limits" defaults and labels).
 import {
   FALLBACK_LIABILITY,
   LIABILITY_REQUIRING_QUESTIONNAIRE,
@@ -33,7 +34,7 @@ export interface CoverageSelection {
 
 export type NameValue = { name: string; value: string };
 
-/** §3 coverage toggle map: cue flag → re-quote parameter. */
+/** docs/product.md "Records" coverage toggle map: cue flag → re-quote parameter. */
 export const COVERAGE_TOGGLES = {
   hasIdFraud: 'identityFraud',
   hasPetDamage: 'petDamage',
@@ -50,10 +51,10 @@ export const COVERAGE_TOGGLES = {
 export type CueFlag = keyof typeof COVERAGE_TOGGLES;
 export type ToggleParameter = (typeof COVERAGE_TOGGLES)[CueFlag];
 
-/** §3: re-quote parameters with a fixed value. */
+/** docs/product.md "Records": re-quote parameters with a fixed value. */
 export const FIXED_REQUOTE_PARAMETERS = { iuiType: 'N', replacementCost: 'Y' } as const;
 
-/** §3: the Y/N parameters every re-quote sends (besides the fixed ones). */
+/** docs/product.md "Records": the Y/N parameters every re-quote sends (besides the fixed ones). */
 export const ALWAYS_SENT_TOGGLES = [
   'earthquake',
   'identityFraud',
@@ -71,7 +72,7 @@ function numberList(value: string | undefined): number[] {
     .sort((a, b) => a - b);
 }
 
-/** §3: reads the cue's name/value list. */
+/** docs/product.md "Records": reads the cue's name/value list. */
 export function parseCue(parameters: NameValue[]): ParsedCue {
   const byName = new Map(parameters.map((p) => [p.name, p.value] as const));
   const num = (name: string): number => {
@@ -94,7 +95,7 @@ export function parseCue(parameters: NameValue[]): ParsedCue {
   };
 }
 
-/** §5: 'Invalid Amount!' unless between min and max and a multiple of the increment. */
+/** docs/product.md "Validation": 'Invalid Amount!' unless between min and max and a multiple of the increment. */
 export function belongingsError(
   amount: number | null | undefined,
   limits: CueLimits,
@@ -110,7 +111,7 @@ export function belongingsError(
   return undefined;
 }
 
-/** §5: liability options at or above the manager minimum, ascending. */
+/** docs/product.md "Validation": liability options at or above the manager minimum, ascending. */
 export function liabilityChoices(
   options: number[],
   managerMinimum: number | null | undefined,
@@ -119,9 +120,9 @@ export function liabilityChoices(
 }
 
 /**
- * §9 default liability, as the lease's rule proposes it (requirements.ts): the smallest offered
- * amount at or above the manager minimum; without one, the lowest option under 300000. 100000
- * when nothing offered meets the minimum (the quote is then refused by the rule).
+ * docs/product.md "Limits" default liability, as the lease's rule proposes it (requirements.ts):
+ * the smallest offered amount at or above the manager minimum; without one, the lowest option under
+ * 300000. 100000 when nothing offered meets the minimum (the quote is then refused by the rule).
  */
 export function defaultLiability(
   options: number[],
@@ -130,7 +131,7 @@ export function defaultLiability(
   return proposedLiability(options, managerMinimum ?? null) ?? FALLBACK_LIABILITY;
 }
 
-/** §9: 'Most Popular' for liability 100000 and deductible 250. */
+/** docs/product.md "Limits": 'Most Popular' for liability 100000 and deductible 250. */
 export function mostPopularLabel(kind: 'liability' | 'deductible', value: number): string | null {
   const popular = kind === 'liability' ? MOST_POPULAR_LIABILITY : MOST_POPULAR_DEDUCTIBLE;
   return value === popular ? quoteMessages.mostPopular : null;
@@ -138,7 +139,7 @@ export function mostPopularLabel(kind: 'liability' | 'deductible', value: number
 
 /**
  * The optional coverages the cue offers as switches: the parameters of the flags set to true.
- * replacementCost is left out: it is always Y (§3), never a choice.
+ * replacementCost is left out: it is always Y (docs/product.md "Records"), never a choice.
  */
 export function enabledToggles(flags: Record<string, boolean>): string[] {
   return (Object.keys(COVERAGE_TOGGLES) as CueFlag[])
@@ -150,8 +151,9 @@ export function enabledToggles(flags: Record<string, boolean>): string[] {
 const yn = (on: boolean | undefined): 'Y' | 'N' => (on === true ? 'Y' : 'N');
 
 /**
- * §3 re-quote parameters as a name/value list: the amounts, iuiType N, replacementCost Y, the five
- * always-sent Y/N coverages, and any other toggle of the map present in the selection.
+ * docs/product.md "Records" re-quote parameters as a name/value list: the amounts, iuiType N,
+ * replacementCost Y, the five always-sent Y/N coverages, and any other toggle of the map present in
+ * the selection.
  */
 export function requoteParameters(selection: CoverageSelection): NameValue[] {
   const list: NameValue[] = [
@@ -187,7 +189,7 @@ export function requoteCoverageParameters(
   return result;
 }
 
-/** §4, §9: choosing 300000 (or more) liability runs the carrier questionnaire. */
+/** docs/product.md "States", "Limits": choosing 300000 (or more) liability runs the carrier questionnaire. */
 export function needsQuestionnaire(liability: number): boolean {
   return liability >= LIABILITY_REQUIRING_QUESTIONNAIRE;
 }

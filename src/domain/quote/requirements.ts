@@ -1,5 +1,5 @@
-// The lease's requirements on a quote (issue 29; SPEC §4 manager minimums, §9 default liability):
-// one rule for the server (first quote, re-quote, purchase, move) and the quote screen.
+// The lease's requirements on a quote (docs/product.md "States" manager minimums, "Limits" default
+// liability): one rule for the server (first quote, re-quote, purchase, move) and the quote screen.
 //
 // A partner property's manager sets a minimum liability and a minimum for belongings, and in
 // North Carolina water damage liability is forced on when the carrier offers it. The carrier only
@@ -15,7 +15,7 @@ export interface ContentsLimits {
   personalPropertyIncrement: number;
 }
 
-/** The state whose manager minimums force water damage liability on (SPEC §4). */
+/** The state whose manager minimums force water damage liability on (docs/product.md "States"). */
 export const WATER_DAMAGE_FORCED_STATE = 'NC';
 
 /** What the lease requires of the policy. Nulls and an empty list: no requirement. */
@@ -65,10 +65,10 @@ export function allowedLiability(options: readonly number[], minimum: number | n
 }
 
 /**
- * The proposed liability (§9 default, issue 29): the smallest offered amount at or above the
- * minimum. Without a minimum: the lowest option under 300,000, else the smallest offered, else
- * 100,000 when nothing is offered. Null when a minimum is above every offered amount (the address
- * cannot be quoted to the lease).
+ * The proposed liability (docs/product.md "Limits" default): the smallest offered amount at or
+ * above the minimum. Without a minimum: the lowest option under 300,000, else the smallest offered,
+ * else 100,000 when nothing is offered. Null when a minimum is above every offered amount (the
+ * address cannot be quoted to the lease).
  */
 export function proposedLiability(
   options: readonly number[],

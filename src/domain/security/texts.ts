@@ -1,6 +1,6 @@
-// Labels and explanations of the security screens (SPEC §2.10, §2.14, §2.15) that the spec names
-// without quoting. The spec's quoted texts stay in ../messages.ts. Kept apart so that these load
-// with the (lazy) security and two-factor screens, not with `/`.
+// Labels and explanations of the security screens (docs/product.md "Account pages", "Two-factor")
+// that docs/product.md names without quoting. The documented quoted texts stay in ../messages.ts.
+// Kept apart so that these load with the (lazy) security and two-factor screens, not with `/`.
 import { twoFactorMessages } from '../messages';
 
 /** Two-factor dialogs, panel and banner. */
@@ -56,11 +56,11 @@ export const codeSentTo = (email: string): string => `We sent a 6-digit code to 
 /** The resend button while its countdown runs. */
 export const resendCodeIn = (seconds: number): string => `Resend code in ${seconds}s`;
 
-/** §2.15 banner: the days left before two-factor becomes mandatory. */
+/** docs/product.md "Two-factor" banner: the days left before two-factor becomes mandatory. */
 export const daysRemaining = (days: number): string =>
   `${days} ${days === 1 ? 'day' : 'days'} remaining to set up two-factor authentication.`;
 
-/** §2.10 security settings and the §2.14 Change Password modal. */
+/** docs/product.md "Account pages" security settings and the "Account pages" Change Password modal. */
 export const securityTexts = {
   passwordSection: 'Password',
   passwordIntro: 'Change the password you use to log in.',

@@ -6,7 +6,7 @@ export type TwoFactorBanner =
       severity: 'warning';
       title: typeof twoFactorMessages.bannerWarningTitle;
       daysRemaining: number;
-      /** §2.15: 'mandatory starting on {date}' is shown when days are above 0. */
+      /** docs/product.md "Two-factor": 'mandatory starting on {date}' is shown when days are above 0. */
       showMandatoryDate: boolean;
     }
   | { severity: 'error'; title: typeof twoFactorMessages.bannerRequiredTitle };
@@ -18,9 +18,9 @@ export interface TwoFactorBannerInput {
 }
 
 /**
- * §2.15 dashboard banner: nothing when two-factor is enabled, there is no deadline, or more than
- * 30 days remain; an 'Action Required' warning for 0–30 days; a red 'Two-Factor Authentication
- * Required' once the deadline has passed (negative days).
+ * docs/product.md "Two-factor" dashboard banner: nothing when two-factor is enabled, there is no
+ * deadline, or more than 30 days remain; an 'Action Required' warning for 0–30 days; a red
+ * 'Two-Factor Authentication Required' once the deadline has passed (negative days).
  */
 export function twoFactorBanner({
   enabled,
@@ -41,14 +41,14 @@ export function twoFactorBanner({
 }
 
 /**
- * Days before the deadline from which the dashboard shows the banner (issue 30): a tenant who
+ * Days before the deadline from which the dashboard shows the banner: a tenant who
  * just bought, or whose deadline is a month away, is not greeted by an orange banner.
  */
 export const DASHBOARD_BANNER_MAX_DAYS = 7;
 
 /**
- * The dashboard's two-factor banner (issue 30, over §2.15's 0-30 days): the §2.15 banner only
- * once 7 days or fewer remain, or the deadline has passed ('Two-Factor Authentication
+ * The dashboard's two-factor banner (over docs/product.md "Two-factor" 0-30 days): the "Two-factor"
+ * banner only once 7 days or fewer remain, or the deadline has passed ('Two-Factor Authentication
  * Required'). Nothing when enabled, without a deadline, or further away.
  */
 export function dashboardTwoFactorBanner(input: TwoFactorBannerInput): TwoFactorBanner | null {
@@ -90,8 +90,9 @@ export function gracePeriodDays(deadline: string, today: Date): number | undefin
 }
 
 /**
- * §2.15 banner date, MM/DD/YYYY, from the date part of the deadline as written (a YYYY-MM-DD
- * date or an ISO instant, read in UTC like gracePeriodDays). Undefined when unreadable.
+ * docs/product.md "Two-factor" banner date, MM/DD/YYYY, from the date part of the deadline as
+ * written (a YYYY-MM-DD date or an ISO instant, read in UTC like gracePeriodDays). Undefined when
+ * unreadable.
  */
 export function bannerDate(deadline: string): string | undefined {
   const day = midnightUtc(deadline);

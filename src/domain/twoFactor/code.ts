@@ -1,11 +1,11 @@
 import { BACKUP_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../constants';
 
-/** §4: Verify is enabled at exactly 6 characters. */
+/** docs/product.md "States": Verify is enabled at exactly 6 characters. */
 export function canSubmitCode(code: string): boolean {
   return code.length === TWO_FACTOR_CODE_LENGTH;
 }
 
-/** §5: email and authenticator codes are 6 numeric digits. */
+/** docs/product.md "Validation": email and authenticator codes are 6 numeric digits. */
 export function isValidTwoFactorCode(code: string): boolean {
   return new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`).test(code);
 }
@@ -16,15 +16,15 @@ export function normalizeBackupCode(code: string): string {
 }
 
 /**
- * §5: backup codes are 8 uppercase characters; the setup wizard accepts at least 8
- * (`atLeast: true`).
+ * docs/product.md "Validation": backup codes are 8 uppercase characters; the setup wizard accepts
+ * at least 8 (`atLeast: true`).
  */
 export function isValidBackupCode(code: string, options: { atLeast?: boolean } = {}): boolean {
   if (!/^[A-Z0-9-]+$/.test(code)) return false;
   return options.atLeast ? code.length >= BACKUP_CODE_LENGTH : code.length === BACKUP_CODE_LENGTH;
 }
 
-/** §9: backup codes are downloaded as a text file, one per line. */
+/** docs/product.md "Limits": backup codes are downloaded as a text file, one per line. */
 export function backupCodesFileText(codes: readonly string[]): string {
   return `${codes.join('\n')}\n`;
 }

@@ -1,5 +1,6 @@
-// §2.15 set-up wizard as pure state transitions, so the step and back rules exist once and are
-// unit-tested; the dialog renders the state and feeds it the answers of the two-factor calls.
+// docs/product.md "Two-factor" set-up wizard as pure state transitions, so the step and back rules
+// exist once and are unit-tested; the dialog renders the state and feeds it the answers of the
+// two-factor calls.
 import {
   TWO_FACTOR_RESEND_COUNTDOWN_SECONDS,
   TWO_FACTOR_WIZARD_STEPS,
@@ -51,7 +52,7 @@ export function initialWizardState(options: {
   };
 }
 
-/** §9: the wizard has 3 steps, 4 in required mode. */
+/** docs/product.md "Limits": the wizard has 3 steps, 4 in required mode. */
 export function wizardStepCount(required: boolean): number {
   return required ? TWO_FACTOR_WIZARD_STEPS_REQUIRED : TWO_FACTOR_WIZARD_STEPS;
 }
@@ -74,8 +75,9 @@ export function stepperIndex(state: Pick<WizardState, 'required' | 'step'>): num
 }
 
 /**
- * §2.15 back rules: from 1 to 0 only when already enabled with a chosen method; from 2 to 1;
- * from 3 to 1 when enabled with e-mail (that switch skipped step 2), else to 2. Null: no Back.
+ * docs/product.md "Two-factor" back rules: from 1 to 0 only when already enabled with a chosen
+ * method; from 2 to 1; from 3 to 1 when enabled with e-mail (that switch skipped step 2), else to
+ * 2. Null: no Back.
  */
 export function backTarget(state: WizardState): WizardStep | null {
   switch (state.step) {
@@ -90,12 +92,12 @@ export function backTarget(state: WizardState): WizardStep | null {
   }
 }
 
-/** §2.15: when already enabled, choosing e-mail takes effect at once (no code, no new backup codes). */
+/** docs/product.md "Two-factor": when already enabled, choosing e-mail takes effect at once (no code, no new backup codes). */
 export function switchesWithoutCode(state: Pick<WizardState, 'enabled' | 'method'>): boolean {
   return state.enabled && state.method === 'email';
 }
 
-/** §4: the resend countdown is the server's seconds_remaining / resend_available_in, or 60 s. */
+/** docs/product.md "States": the resend countdown is the server's seconds_remaining / resend_available_in, or 60 s. */
 export function resendSeconds(
   body: { seconds_remaining?: unknown; resend_available_in?: unknown } | null | undefined,
 ): number {
@@ -166,24 +168,24 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
   }
 }
 
-/** §2.15: the final button reads 'Continue to App' in forced set-up, 'Done' otherwise. */
+/** docs/product.md "Two-factor": the final button reads 'Continue to App' in forced set-up, 'Done' otherwise. */
 export function finalButtonLabel(required: boolean): string {
   return required ? twoFactorMessages.continueToApp : twoFactorMessages.done;
 }
 
-/** §2.15, §4: the final button needs the backup codes downloaded first (when there are any). */
+/** docs/product.md "Two-factor", "States": the final button needs the backup codes downloaded first (when there are any). */
 export function canFinish(state: Pick<WizardState, 'backupCodes' | 'downloaded'>): boolean {
   return state.backupCodes.length === 0 || state.downloaded;
 }
 
-/** §8 notice once a method is confirmed with its code. */
+/** docs/product.md "Messages" notice once a method is confirmed with its code. */
 export function confirmedMessage(method: TwoFactorMethod | null): string {
   return method === 'totp'
     ? successMessages.authenticatorConfigured
     : successMessages.twoFactorEnabled;
 }
 
-/** §8 notice when choosing a method succeeded; null when the next step speaks for itself. */
+/** docs/product.md "Messages" notice when choosing a method succeeded; null when the next step speaks for itself. */
 export function methodEnabledMessage(
   state: Pick<WizardState, 'enabled' | 'method'>,
 ): string | null {
@@ -191,7 +193,7 @@ export function methodEnabledMessage(
   return state.method === 'email' ? successMessages.verificationCodeSent : null;
 }
 
-/** §2.15: a Close button only when dismissal is allowed (never in required mode). */
+/** docs/product.md "Two-factor": a Close button only when dismissal is allowed (never in required mode). */
 export function canDismiss(required: boolean): boolean {
   return !required;
 }

@@ -1,5 +1,6 @@
-// Underwriting questions (SPEC §3, §4, §5, §9): their order, which apply, which show, what an
-// answer clears and sets, and the §5 messages. Used by the onboarding screen and by the server.
+// Underwriting questions (docs/product.md "Records", "States", "Validation", "Limits"): their
+// order, which apply, which show, what an answer clears and sets, and the docs/product.md
+// "Validation" messages. Used by the onboarding screen and by the server.
 import { DWELLING_TYPES, LOSS_DATE_MIN_YEAR, POLICY_START_MIN_DAYS_AHEAD } from '../constants';
 import { validationMessages } from '../messages';
 import { addDays, isIsoDay } from '../calendar';
@@ -24,7 +25,7 @@ export interface AnswerContext {
   leaseEffectiveDate?: string | null;
 }
 
-/** §3 question names. */
+/** docs/product.md "Records" question names. */
 export const QUESTION = {
   dwellingType: 'dwellingType',
   manufacturedMobileHome: 'manufacturedMobileHome',
@@ -39,10 +40,10 @@ export const QUESTION = {
   policyEffectiveDate: 'policyEffectiveDate',
 } as const;
 
-/** §4: in Maryland a 'No' to losses does not set numberOfLosses to 0. */
+/** docs/product.md "States": in Maryland a 'No' to losses does not set numberOfLosses to 0. */
 export const NO_AUTO_LOSS_COUNT_STATES = ['MD'] as const;
 
-/** §4: appended when the carrier's list lacks it (texts of §5 and §9). */
+/** docs/product.md "States": appended when the carrier's list lacks it (texts of docs/product.md "Validation", "Limits"). */
 export const POLICY_EFFECTIVE_DATE_QUESTION: QuestionLike = {
   questionName: QUESTION.policyEffectiveDate,
   question: 'When would you like your policy to start?',
@@ -51,11 +52,11 @@ export const POLICY_EFFECTIVE_DATE_QUESTION: QuestionLike = {
   helpText: 'Your policy can start tomorrow or later, and not before your lease starts.',
 };
 
-/** Question names compare case-insensitively (the carrier sends both arson and Arson, §3). */
+/** Question names compare case-insensitively (the carrier sends both arson and Arson, docs/product.md "Records"). */
 export function isQuestion(question: { questionName: string }, name: string): boolean {
   const own = question.questionName;
   // The same spelling, or a different length, decides without lower-casing (the server checks
-  // every answer of every quote against every question: issue 15). Lower-casing keeps a text's
+  // every answer of every quote against every question). Lower-casing keeps a text's
   // length but for U+0130 (İ, which becomes i and a combining dot).
   if (own === name) return true;
   if (own.length !== name.length && !own.includes('\u0130') && !name.includes('\u0130')) {
@@ -75,7 +76,7 @@ function isAnswered(value: string | undefined): value is string {
   return value !== undefined && value.trim() !== '';
 }
 
-/** §4: coverageMasonry directly after dwellingType; policyEffectiveDate always last. */
+/** docs/product.md "States": coverageMasonry directly after dwellingType; policyEffectiveDate always last. */
 export function orderQuestions<Q extends QuestionLike>(questions: Q[]): Q[] {
   const masonry = questions.find((q) => isQuestion(q, QUESTION.coverageMasonry));
   const effective = questions.find((q) => isQuestion(q, QUESTION.policyEffectiveDate));
@@ -88,7 +89,7 @@ export function orderQuestions<Q extends QuestionLike>(questions: Q[]): Q[] {
   return rest;
 }
 
-/** §4: whether a question applies given the answers so far. */
+/** docs/product.md "States": whether a question applies given the answers so far. */
 export function isApplicable(
   question: QuestionLike,
   answers: UnderwritingAnswers,
@@ -118,7 +119,7 @@ export function applicableQuestions<Q extends QuestionLike>(
   return questions.filter((q) => isApplicable(q, answers, state));
 }
 
-/** §4: questions appear one by one: the applicable ones up to the first unanswered one. */
+/** docs/product.md "States": questions appear one by one: the applicable ones up to the first unanswered one. */
 export function visibleQuestions<Q extends QuestionLike>(
   questions: Q[],
   answers: UnderwritingAnswers,
@@ -132,7 +133,7 @@ export function visibleQuestions<Q extends QuestionLike>(
   return visible;
 }
 
-/** §4 automatic answers: the value a question gets without being asked, if any. */
+/** docs/product.md "States" automatic answers: the value a question gets without being asked, if any. */
 export function automaticAnswer(
   question: QuestionLike,
   answers: UnderwritingAnswers,
@@ -163,9 +164,9 @@ function withAutomaticAnswers<Q extends QuestionLike>(
 }
 
 /**
- * §4: sets an answer, clears every answer after it (in the order of `questions`), and applies the
- * automatic ones (manufacturedMobileHome N unless dwellingType is S; numberOfLosses 0 when losses
- * is N outside Maryland).
+ * docs/product.md "States": sets an answer, clears every answer after it (in the order of
+ * `questions`), and applies the automatic ones (manufacturedMobileHome N unless dwellingType is S;
+ * numberOfLosses 0 when losses is N outside Maryland).
  */
 export function answerQuestion<Q extends QuestionLike>(
   questions: Q[],
@@ -190,17 +191,17 @@ function isYesNo(question: QuestionLike): boolean {
   return allowed.length === 2 && allowed.includes('Y') && allowed.includes('N');
 }
 
-/** Date picker bounds (§5, §9): the policy starts tomorrow or later. */
+/** Date picker bounds (docs/product.md "Validation", "Limits"): the policy starts tomorrow or later. */
 export function policyEffectiveDateBounds(today: string): { min: string } {
   return { min: addDays(today, POLICY_START_MIN_DAYS_AHEAD) };
 }
 
-/** Date picker bounds (§5, §9): a loss date from 1900 to today. */
+/** Date picker bounds (docs/product.md "Validation", "Limits"): a loss date from 1900 to today. */
 export function lossDateBounds(today: string): { min: '1900-01-01'; max: string } {
   return { min: '1900-01-01', max: today };
 }
 
-/** §5: the message for one answer, or undefined when it is valid. */
+/** docs/product.md "Validation": the message for one answer, or undefined when it is valid. */
 export function validateAnswer(
   question: QuestionLike,
   value: string | undefined,
@@ -240,7 +241,7 @@ export function validateAnswer(
   return undefined;
 }
 
-/** §5: the message of every applicable question that is not validly answered. */
+/** docs/product.md "Validation": the message of every applicable question that is not validly answered. */
 export function underwritingErrors<Q extends QuestionLike>(
   questions: Q[],
   answers: UnderwritingAnswers,
@@ -270,8 +271,9 @@ export function isUnderwritingComplete<Q extends QuestionLike>(
 }
 
 /**
- * The quote's `answers` (§7): the applicable answers and the automatic ones (manufacturedMobileHome
- * N, numberOfLosses 0), in question order; policyEffectiveDate goes separately.
+ * The quote's `answers` (docs/product.md "Calls"): the applicable answers and the automatic ones
+ * (manufacturedMobileHome N, numberOfLosses 0), in question order; policyEffectiveDate goes
+ * separately.
  */
 export function toQuoteAnswers<Q extends QuestionLike>(
   questions: Q[],

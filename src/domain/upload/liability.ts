@@ -1,4 +1,4 @@
-// Issue 29: a liability the tenant typed below the property's minimum is refused at once, by the
+// A liability the tenant typed below the property's minimum is refused at once, by the
 // wizard's policy form and by the server's validate and upload, with the same message.
 import { liabilityBelowMinimum } from '../messages';
 import { dollars } from '../money';

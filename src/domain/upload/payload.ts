@@ -1,5 +1,6 @@
-// The upload wizard's requests (SPEC §3 upload payload, §7; openapi ThirdPartyUploadRequest,
-// AccountUploadRequest, ValidatePolicyFileRequest): built once here from the wizard's answers.
+// The upload wizard's requests (docs/product.md "Records" upload payload, "Calls"; openapi
+// ThirdPartyUploadRequest, AccountUploadRequest, ValidatePolicyFileRequest): built once here from
+// the wizard's answers.
 import { liabilityAmount } from '../validation/upload';
 
 /** Whom the policy is for: a known lease, or a new tenant's typed identity and rental. */
@@ -12,7 +13,7 @@ export interface UploadSubject {
   propertyManager: string;
 }
 
-/** The policy form as typed (§3 upload form); the file travels apart (never persisted). */
+/** The policy form as typed (docs/product.md "Records" upload form); the file travels apart (never persisted). */
 export interface UploadPolicy {
   startDate: string;
   endDate: string;
@@ -60,9 +61,9 @@ function subjectFields(subject: UploadSubject) {
 }
 
 /**
- * POST /thirdPartyPolicy/upload (§3): tenantEmail, leaseId, selectedFile (data URL),
- * selectedFileName, override, dates, carrierName, policyNumber, liabilityCoverage as a number,
- * address fields, newPassword (new users only), names and propertyManager.
+ * POST /thirdPartyPolicy/upload (docs/product.md "Records"): tenantEmail, leaseId, selectedFile
+ * (data URL), selectedFileName, override, dates, carrierName, policyNumber, liabilityCoverage as a
+ * number, address fields, newPassword (new users only), names and propertyManager.
  */
 export function thirdPartyUploadPayload(
   subject: UploadSubject,

@@ -1,6 +1,6 @@
-// The upload wizard's transitions (SPEC §4 'Upload wizard', §2.16): pure, so the slice, the
-// screens and their tests share one reading of the spec. Types are the contract's shapes, written
-// structurally here because domain/ imports nothing outside itself.
+// The upload wizard's transitions (docs/product.md "States" 'Upload wizard', "Upload wizard"):
+// pure, so the slice, the screens and their tests share one reading of docs/product.md. Types are
+// the contract's shapes, written structurally here because domain/ imports nothing outside itself.
 
 /**
  * The lease fields the wizard reads (openapi Lease; a visitor's lookup answers only the id and
@@ -56,12 +56,12 @@ function fullRecord(tenant: EmailLookup['tenant']): WizardTenant | null {
 }
 
 /**
- * §4 e-mail lookup outcomes: a login without mismatch is 'log in'; a mismatch, or a login without
- * a tenant, is an account issue; a tenant with leases goes on to the policy; a tenant without
- * leases, or nothing found, has personal then rental information collected. The server answers
- * only `{ user_exists: true }` for a tenant who has a login (the caller is not them): 'log in'.
- * A signed-in caller looking up their own e-mail gets their full record: that is no reason to
- * log in again, so it continues like a tenant found.
+ * docs/product.md "States" e-mail lookup outcomes: a login without mismatch is 'log in'; a
+ * mismatch, or a login without a tenant, is an account issue; a tenant with leases goes on to the
+ * policy; a tenant without leases, or nothing found, has personal then rental information
+ * collected. The server answers only `{ user_exists: true }` for a tenant who has a login (the
+ * caller is not them): 'log in'. A signed-in caller looking up their own e-mail gets their full
+ * record: that is no reason to log in again, so it continues like a tenant found.
  */
 export function lookupOutcome(answer: EmailLookup, signedIn: boolean): LookupOutcome {
   const record = fullRecord(answer.tenant);
@@ -75,15 +75,15 @@ export function lookupOutcome(answer: EmailLookup, signedIn: boolean): LookupOut
   return { kind: 'collect', tenant: record };
 }
 
-/** §4: step 1 is skipped when a tenant with at least one lease is already known. */
+/** docs/product.md "States": step 1 is skipped when a tenant with at least one lease is already known. */
 export function hasLease(tenant: WizardTenant | null | undefined): boolean {
   return Boolean(tenant && tenant.leases.length > 0);
 }
 
-/** The wizard's steps (§2.16): 0 explanation, 1 account, 2 policy, 3 review, 100 success. */
+/** The wizard's steps (docs/product.md "Upload wizard"): 0 explanation, 1 account, 2 policy, 3 review, 100 success. */
 export type WizardStep = 0 | 1 | 2 | 3 | 100;
 
-/** §4 back rules: 3 to 2; 2 to 0 if the tenant already had a lease, else 1; 1 to 0. */
+/** docs/product.md "States" back rules: 3 to 2; 2 to 0 if the tenant already had a lease, else 1; 1 to 0. */
 export function backStep(step: WizardStep, hadLease: boolean): WizardStep | null {
   if (step === 3) return 2;
   if (step === 2) return hadLease ? 0 : 1;
@@ -98,7 +98,7 @@ export interface ProofCheckLike {
   reason: string;
 }
 
-/** Issue 29: the checks split for the tenant (domain/proofs/verdict.ts, one reading). */
+/** The checks split for the tenant (domain/proofs/verdict.ts, one reading). */
 export { splitChecks } from '../proofs/verdict';
 
 /**
@@ -117,7 +117,7 @@ export function checksToFix<C extends ProofCheckLike>(checks: readonly C[] | und
 export type WizardPhase = 'email' | 'personal' | 'rental';
 
 /**
- * Issue 29: where the progress bar stands, in percent. It moves at every screen the tenant passes
+ * Where the progress bar stands, in percent. It moves at every screen the tenant passes
  * (step 1's e-mail, personal and rental parts each count) and reaches 100 only on the success
  * step: the review before the upload is not the end.
  */

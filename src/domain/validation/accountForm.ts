@@ -9,7 +9,7 @@ import {
 import { validateEmail } from './email';
 import { validateFormattedPhone } from './phone';
 
-/** The §2.10 personal-information form as typed (phone formatted (xxx) xxx - xxxx). */
+/** The docs/product.md "Account pages" personal-information form as typed (phone formatted (xxx) xxx - xxxx). */
 export interface AccountFormValues {
   firstName?: string;
   lastName?: string;
@@ -25,8 +25,9 @@ export interface AccountFormValues {
 const ZIP = /^\d{5}(-\d{4})?$/;
 
 /**
- * Every §5 account-form rule, field by field (the server re-checks the same ones). A state of
- * AK, HI, MA or DC is refused unless the tenant has a partner-carrier policy.
+ * Every docs/product.md "Validation" account-form rule, field by field (the server re-checks the
+ * same ones). A state of AK, HI, MA or DC is refused unless the tenant has a partner-carrier
+ * policy.
  */
 export function accountFormErrors(
   values: AccountFormValues,

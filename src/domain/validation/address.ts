@@ -10,7 +10,7 @@ import {
 import { validationMessages } from '../messages';
 import { composeValidators, maxLength, required, type Validator } from './helpers';
 
-/** True when the street holds one of the §5 special characters (optionally the double quote). */
+/** True when the street holds one of the docs/product.md "Validation" special characters (optionally the double quote). */
 export function hasForbiddenStreetCharacter(street: string, forbidDoubleQuote = false): boolean {
   const forbidden: readonly string[] = forbidDoubleQuote
     ? STREET_FORBIDDEN_CHARACTERS_STRICT
@@ -25,7 +25,7 @@ const noForbiddenCharacters =
       ? validationMessages.streetSpecialCharacters
       : undefined;
 
-/** §5 account form street: required, at most 40, no special characters. */
+/** docs/product.md "Validation" account form street: required, at most 40, no special characters. */
 export const validateStreet = (options: { forbidDoubleQuote?: boolean } = {}): Validator =>
   composeValidators(
     required(validationMessages.streetRequired),
@@ -33,7 +33,7 @@ export const validateStreet = (options: { forbidDoubleQuote?: boolean } = {}): V
     noForbiddenCharacters(options.forbidDoubleQuote ?? false),
   );
 
-/** §5 onboarding address form street: at most 30 characters. */
+/** docs/product.md "Validation" onboarding address form street: at most 30 characters. */
 export const validateOnboardingStreet: Validator = composeValidators(
   required(validationMessages.streetRequired),
   maxLength(ONBOARDING_STREET_MAX_LENGTH, validationMessages.streetMax30),
@@ -44,7 +44,7 @@ export const validateCity: Validator = required(validationMessages.cityRequired)
 export const validateState: Validator = required(validationMessages.stateRequired);
 export const validateZip: Validator = required(validationMessages.zipRequired);
 
-/** §5 onboarding address form names: required, at most 30. */
+/** docs/product.md "Validation" onboarding address form names: required, at most 30. */
 export const validateAddressFirstName: Validator = composeValidators(
   required(validationMessages.firstNameRequired),
   maxLength(ADDRESS_FORM_NAME_MAX_LENGTH, validationMessages.firstNameMax30),
@@ -54,7 +54,7 @@ export const validateAddressLastName: Validator = composeValidators(
   maxLength(ADDRESS_FORM_NAME_MAX_LENGTH, validationMessages.lastNameMax30),
 );
 
-/** §5: AK, HI, MA and DC are refused in the account form unless a partner-carrier policy exists. */
+/** docs/product.md "Validation": AK, HI, MA and DC are refused in the account form unless a partner-carrier policy exists. */
 export function isStateAllowedInAccountForm(
   state: string,
   hasPartnerCarrierPolicy: boolean,
@@ -70,7 +70,7 @@ export function accountFormStates(hasPartnerCarrierPolicy: boolean) {
   return US_STATES.filter((s) => isStateAllowedInAccountForm(s.code, hasPartnerCarrierPolicy));
 }
 
-/** §5: when the street's first word has no digit, a 'Heads up!' confirmation is asked. */
+/** docs/product.md "Validation": when the street's first word has no digit, a 'Heads up!' confirmation is asked. */
 export function streetNeedsConfirmation(street: string): boolean {
   const firstWord = street.trim().split(/\s+/)[0] ?? '';
   return firstWord !== '' && !/\d/.test(firstWord);

@@ -18,11 +18,11 @@ export interface ClaimFormValues {
 
 export type ClaimFormErrors = Partial<Record<keyof ClaimFormValues, string>>;
 
-// The spec quotes only the phone's length message; the others reuse its wording.
+// docs/product.md quotes only the phone's length message; the others reuse its wording.
 const tooLong = (label: string): string =>
   `${label} must be ${CLAIM_TEXT_MAX_LENGTH} characters or less`;
 
-/** §5 claim form. Additional details are optional; habitable, vacated, police are Yes/No. */
+/** docs/product.md "Validation" claim form. Additional details are optional; habitable, vacated, police are Yes/No. */
 export function claimFormErrors(values: ClaimFormValues): ClaimFormErrors {
   const errors: ClaimFormErrors = {};
   const text = (
@@ -51,5 +51,5 @@ export function claimFormErrors(values: ClaimFormValues): ClaimFormErrors {
   return errors;
 }
 
-/** §3: habitable, vacated and police are sent as booleans from Yes/No. */
+/** docs/product.md "Records": habitable, vacated and police are sent as booleans from Yes/No. */
 export const yesNoToBoolean = (value: string | null | undefined): boolean => value === 'Yes';

@@ -1,8 +1,8 @@
 import { validationMessages } from '../messages';
 import type { Validator } from './helpers';
 
-// §5 "simple pattern check": something@something.tld, no spaces, one @, no empty domain label.
-// Surrounding whitespace is ignored (normalizeEmail trims it before use).
+// docs/product.md "Validation" "simple pattern check": something@something.tld, no spaces, one @,
+// no empty domain label. Surrounding whitespace is ignored (normalizeEmail trims it before use).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/i;
 
 export function isValidEmail(value: unknown): boolean {
@@ -19,7 +19,7 @@ export function sameEmail(a: string | null | undefined, b: string | null | undef
   return normalizeEmail(a ?? '') === normalizeEmail(b ?? '');
 }
 
-/** 'Email is required' / 'Invalid email address' (§5 checkout wording). */
+/** 'Email is required' / 'Invalid email address' (docs/product.md "Validation" checkout wording). */
 export const validateEmail: Validator = (value) => {
   if (typeof value !== 'string' || value.trim() === '') return validationMessages.emailRequired;
   return isValidEmail(value) ? undefined : validationMessages.invalidEmail;

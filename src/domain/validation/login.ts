@@ -12,7 +12,7 @@ export interface LoginErrors {
   password?: string;
 }
 
-/** §2.5: email required and valid, password required (§8 only defines the failure text). */
+/** docs/product.md "Log in and sign up": email required and valid, password required (docs/product.md "Messages" only defines the failure text). */
 export function loginErrors(values: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
   const email = values.email ?? '';

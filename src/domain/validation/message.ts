@@ -16,8 +16,9 @@ export interface SupportMessageErrors {
 }
 
 /**
- * §5 message modal: reason and message required; message at least 30 characters. `askEmail`: the
- * sender is not signed in (the upload wizard's 'contact us'), so a valid e-mail is required too.
+ * docs/product.md "Validation" message modal: reason and message required; message at least 30
+ * characters. `askEmail`: the sender is not signed in (the upload wizard's 'contact us'), so a
+ * valid e-mail is required too.
  */
 export function supportMessageErrors(
   values: SupportMessageValues,
@@ -38,7 +39,7 @@ export function supportMessageErrors(
 
 export type MessageCounterColor = 'black' | 'red' | 'green';
 
-/** §5 counter: green at 30 or more, red after a failed attempt under 30, black otherwise. */
+/** docs/product.md "Validation" counter: green at 30 or more, red after a failed attempt under 30, black otherwise. */
 export function messageCounterColor(length: number, attemptedSubmit: boolean): MessageCounterColor {
   if (length >= MESSAGE_MIN_LENGTH) return 'green';
   return attemptedSubmit ? 'red' : 'black';
@@ -50,7 +51,7 @@ export interface SecondPolicyValues {
   message?: string | null;
 }
 
-/** §5 second-policy form: email required (and valid), reason required, message optional. */
+/** docs/product.md "Validation" second-policy form: email required (and valid), reason required, message optional. */
 export function secondPolicyErrors(values: SecondPolicyValues): {
   email?: string;
   reason?: string;

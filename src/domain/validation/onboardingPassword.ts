@@ -15,9 +15,10 @@ export interface AccountCreationErrors {
 }
 
 /**
- * §5 onboarding account creation, the password part the server checks: a password of at least 7
- * characters; a confirmation, when one is sent, must equal it (§7: the request may carry only
- * `newPassword`). Passwords are secrets: not trimmed, any character counts.
+ * docs/product.md "Validation" onboarding account creation, the password part the server checks: a
+ * password of at least 7 characters; a confirmation, when one is sent, must equal it
+ * (docs/product.md "Calls": the request may carry only `newPassword`). Passwords are secrets: not
+ * trimmed, any character counts.
  */
 export function accountCreationPasswordErrors(
   values: Pick<AccountCreationValues, 'newPassword' | 'newConfirmPassword'>,
@@ -34,8 +35,8 @@ export function accountCreationPasswordErrors(
 }
 
 /**
- * §5 onboarding account creation form: both passwords at least 7 and equal, terms ticked
- * (a react-final-form form-level validator).
+ * docs/product.md "Validation" onboarding account creation form: both passwords at least 7 and
+ * equal, terms ticked (a react-final-form form-level validator).
  */
 export function accountCreationErrors(values: AccountCreationValues): AccountCreationErrors {
   const errors: AccountCreationErrors = accountCreationPasswordErrors(values);

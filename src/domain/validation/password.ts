@@ -16,9 +16,9 @@ export interface PasswordChangeErrors {
 }
 
 /**
- * §5 password change, as a react-final-form form-level validator: both required
- * ('Password is required'), new password at least 8 ('Password must be at least 8 characters'),
- * confirmation equal ('Passwords do not match').
+ * docs/product.md "Validation" password change, as a react-final-form form-level validator: both
+ * required ('Password is required'), new password at least 8 ('Password must be at least 8
+ * characters'), confirmation equal ('Passwords do not match').
  */
 export function passwordChangeErrors(values: PasswordChangeValues): PasswordChangeErrors {
   const errors: PasswordChangeErrors = {};

@@ -2,7 +2,7 @@ import { PHONE_DIGITS, PHONE_FORMATTED_LENGTH } from '../constants';
 import { validationMessages } from '../messages';
 import type { Validator } from './helpers';
 
-/** Digits only, at most 10 (§5). */
+/** Digits only, at most 10 (docs/product.md "Validation"). */
 export function phoneDigits(input: string | null | undefined): string {
   return (input ?? '').replace(/\D/g, '').slice(0, PHONE_DIGITS);
 }
@@ -25,10 +25,10 @@ export function formatPhone(input: string | null | undefined): string {
 }
 
 /**
- * A phone as it is read (issue 30: one display format): '(608) 555-0142' for any input holding
+ * A phone as it is read (one display format): '(608) 555-0142' for any input holding
  * 10 digits ('6085550142', '(608) 555 - 0142', '608-555-0142', '+1 608 555 0142'). Anything else
- * (an extension, a short code) is shown as it was given, trimmed. The input mask stays §5's
- * '(xxx) xxx - xxxx' (formatPhone).
+ * (an extension, a short code) is shown as it was given, trimmed. The input mask stays
+ * docs/product.md "Validation" '(xxx) xxx - xxxx' (formatPhone).
  */
 export function displayPhone(input: string | null | undefined): string {
   const text = (input ?? '').trim();

@@ -33,7 +33,7 @@ export interface MoveValues {
   effectiveDate?: string;
 }
 
-/** §5 account-form address rules (street at most 40, no special characters) and a 5-digit zip. */
+/** docs/product.md "Validation" account-form address rules (street at most 40, no special characters) and a 5-digit zip. */
 export function moveAddressErrors(values: MoveValues): Partial<Record<keyof MoveValues, string>> {
   return collectErrors<keyof MoveValues>([
     ['streetAddress', validateStreet()(values.streetAddress)],

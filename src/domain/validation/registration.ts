@@ -17,9 +17,10 @@ export type RegistrationErrors = Partial<Record<keyof RegistrationValues, string
 const filled = (value: string | null | undefined): boolean => (value ?? '').trim() !== '';
 
 /**
- * §2.6: every field filled, passwords match, phone 16 characters formatted, password at least 6,
- * terms ticked; and §5's e-mail pattern, the shared rule of validation/email.ts (issue 30), so a
- * mistyped address is said at the field before the server is asked.
+ * docs/product.md "Log in and sign up": every field filled, passwords match, phone 16 characters
+ * formatted, password at least 6, terms ticked; and docs/product.md "Validation" e-mail pattern,
+ * the shared rule of validation/email.ts, so a mistyped address is said at the field before the
+ * server is asked.
  */
 export function registrationErrors(values: RegistrationValues): RegistrationErrors {
   const errors: RegistrationErrors = {};
@@ -40,7 +41,7 @@ export function registrationErrors(values: RegistrationValues): RegistrationErro
   return errors;
 }
 
-/** The Register button is enabled only when no §2.6 rule fails. */
+/** The Register button is enabled only when no docs/product.md "Log in and sign up" rule fails. */
 export function canRegister(values: RegistrationValues): boolean {
   return Object.keys(registrationErrors(values)).length === 0;
 }

@@ -1,4 +1,4 @@
-// The staff console's forms (issue 13): the log-in and a rejection's reason. The server applies
+// The staff console's forms: the log-in and a rejection's reason. The server applies
 // the same limits (openapi StaffLogInRequest, StaffProofRejection).
 import { loginErrors } from './login';
 

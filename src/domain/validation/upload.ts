@@ -1,4 +1,5 @@
-// The upload wizard's form rules (SPEC §5 upload wizard, §4 end-date auto-fill, §9 limits).
+// The upload wizard's form rules (docs/product.md "Validation" upload wizard, "States" end-date
+// auto-fill, "Limits" limits).
 import {
   POLICY_TERM_YEARS,
   UPLOAD_LIABILITY_MAX,
@@ -12,7 +13,7 @@ import { collectErrors, fieldText, type FieldInput } from './helpers';
 import { meetsMinLength } from './password';
 import { validateFormattedPhone } from './phone';
 
-/** §5 e-mail lookup: the one text for an empty or malformed address. */
+/** docs/product.md "Validation" e-mail lookup: the one text for an empty or malformed address. */
 export function lookupEmailError(email: FieldInput): string | undefined {
   return isValidEmail(fieldText(email)) ? undefined : m.uploadEmailInvalid;
 }
@@ -24,7 +25,7 @@ export interface UploadPersonalValues {
   phone?: FieldInput;
 }
 
-/** §5 personal step: first name, last name, valid e-mail, phone of 16 characters formatted. */
+/** docs/product.md "Validation" personal step: first name, last name, valid e-mail, phone of 16 characters formatted. */
 export function personalErrors(values: UploadPersonalValues) {
   const email = fieldText(values.email);
   return collectErrors<keyof UploadPersonalValues>([
@@ -35,7 +36,7 @@ export function personalErrors(values: UploadPersonalValues) {
   ]);
 }
 
-/** §5 rental step: an address picked from the dropdown and a company from the loaded list. */
+/** docs/product.md "Validation" rental step: an address picked from the dropdown and a company from the loaded list. */
 export function rentalErrors(values: {
   addressPicked: boolean;
   propertyManager?: FieldInput;
@@ -53,19 +54,19 @@ export function rentalErrors(values: {
   ]);
 }
 
-/** §4: the end date proposed whenever the start date changes, one year after it. */
+/** docs/product.md "States": the end date proposed whenever the start date changes, one year after it. */
 export function endDateFor(startDate: string): string {
   return isIsoDay(startDate) ? addCalendarMonths(startDate, 12 * POLICY_TERM_YEARS) : '';
 }
 
-/** §5: a file must end in .pdf ('File must be a PDF.'); none is 'Please select a file'. */
+/** docs/product.md "Validation": a file must end in .pdf ('File must be a PDF.'); none is 'Please select a file'. */
 export function fileNameError(fileName: FieldInput): string | undefined {
   const name = fieldText(fileName);
   if (name === '') return m.selectFile;
   return /\.pdf$/i.test(name) ? undefined : m.fileMustBePdf;
 }
 
-/** §5, §9: liability 100,000 to 10,000,000 in the policy form (review form: from 0). */
+/** docs/product.md "Validation", "Limits": liability 100,000 to 10,000,000 in the policy form (review form: from 0). */
 export function liabilityError(
   value: FieldInput,
   min: number = UPLOAD_LIABILITY_MIN,
@@ -78,7 +79,7 @@ export function liabilityError(
     : u.liabilityRange;
 }
 
-/** The liability as the number the payload carries (§3 'liabilityCoverage (number)'). */
+/** The liability as the number the payload carries (docs/product.md "Records" 'liabilityCoverage (number)'). */
 export function liabilityAmount(value: FieldInput): number {
   return Number(fieldText(value).replace(/[$,\s]/g, ''));
 }
@@ -95,8 +96,9 @@ export interface UploadPolicyValues {
 }
 
 /**
- * §5 policy form: start, end, provider, policy number and liability required, liability in range,
- * a PDF chosen, and both confirmations ticked before the policy is checked.
+ * docs/product.md "Validation" policy form: start, end, provider, policy number and liability
+ * required, liability in range, a PDF chosen, and both confirmations ticked before the policy is
+ * checked.
  */
 export function policyErrors(values: UploadPolicyValues) {
   const start = fieldText(values.startDate);
@@ -116,7 +118,7 @@ export function policyErrors(values: UploadPolicyValues) {
   ]);
 }
 
-/** §5, §9: a new user's password is required, at least 7 characters (never trimmed). */
+/** docs/product.md "Validation", "Limits": a new user's password is required, at least 7 characters (never trimmed). */
 export function uploadPasswordError(password: string | null | undefined): string | undefined {
   const value = password ?? '';
   if (value === '') return m.passwordRequired;
@@ -133,7 +135,7 @@ export interface PropertyRequestValues {
   managementCompanyAddress?: FieldInput;
 }
 
-/** §2.16 'Can't find your address?' dialog: who asks, where, and which company manages it. */
+/** docs/product.md "Upload wizard" 'Can't find your address?' dialog: who asks, where, and which company manages it. */
 export function propertyRequestErrors(values: PropertyRequestValues) {
   const email = fieldText(values.email);
   return collectErrors<keyof PropertyRequestValues>([

@@ -1,5 +1,6 @@
-// The upload wizard's payload rules that the server checks again (SPEC §2.16, §3, §5); the form's
-// field rules are in upload.ts, and the period rule's message is the form's own.
+// The upload wizard's payload rules that the server checks again (docs/product.md "Upload wizard",
+// "Records", "Validation"); the form's field rules are in upload.ts, and the period rule's message
+// is the form's own.
 import { UPLOAD_PASSWORD_MIN_LENGTH } from '../constants';
 import { uploadFieldMessages, validationMessages as v } from '../messages';
 
@@ -23,7 +24,8 @@ export interface NewTenantUploadFields {
 
 /**
  * An upload without a known lease gives the rental step (address and management company); one
- * without a tenant record the personal step too; one without a login a password (§5: at least 7).
+ * without a tenant record the personal step too; one without a login a password (docs/product.md
+ * "Validation": at least 7).
  */
 export function newTenantUploadError(
   fields: NewTenantUploadFields,

@@ -18,7 +18,7 @@ export function effectiveDeadline(account: DeadlineFields, graceDays: number): s
   return new Date(day + graceDays * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Whole days to the deadline, negative once past (the §2.15 banner's grace days). */
+/** Whole days to the deadline, negative once past (the docs/product.md "Two-factor" banner's grace days). */
 export function graceDaysLeft(account: DeadlineFields, graceDays: number, now: Date): number {
   return gracePeriodDays(effectiveDeadline(account, graceDays), now) ?? 0;
 }

@@ -4,7 +4,7 @@ import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 // 2 is its Argon2id member.
 const ARGON2ID = 2 as Algorithm;
 
-/** ARCHITECTURE security baseline: argon2id, 19 MiB, 2 iterations, one lane. */
+/** docs/security.md: argon2id, 19 MiB, 2 iterations, one lane. */
 export const PASSWORD_HASH_OPTIONS: Readonly<Options> = {
   algorithm: ARGON2ID,
   memoryCost: 19456,

@@ -1,5 +1,5 @@
 /**
- * The rate limits of the security baseline (ARCHITECTURE), counted in the database
+ * The rate limits of docs/security.md, counted in the database
  * (`rate_limits`) so they hold across processes and restarts. Every lock ends by itself.
  */
 import type { AppContext } from '../context';

@@ -1,9 +1,10 @@
 /**
- * Registration with proof of the e-mail (SPEC §2.6, §6; ARCHITECTURE security baseline: a login
- * reaches a tenant record only after its e-mail is proven). `start` checks the §6 rule, keeps the
- * chosen password (argon2id) in pending_registrations and mails a 6-digit code; nothing of the
- * tenant is answered. `finish` creates the login with that password only when the code comes back
- * with the registration's own token; the tenant's invitation stops working then.
+ * Registration with proof of the e-mail (docs/product.md "Log in and sign up", "Who may do what";
+ * docs/security.md): a login reaches a tenant record only after its e-mail is proven). `start`
+ * checks the docs/product.md "Who may do what" rule, keeps the chosen password (argon2id) in
+ * pending_registrations and mails a 6-digit code; nothing of the tenant is answered. `finish`
+ * creates the login with that password only when the code comes back with the registration's own
+ * token; the tenant's invitation stops working then.
  */
 import { DAY_MS } from '../../domain/calendar';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -75,7 +76,7 @@ export function registrationService(ctx: AppContext) {
   }
 
   return {
-    /** POST /account/register: the §6 check, then a code to the e-mail; no account yet. */
+    /** POST /account/register: the docs/product.md "Who may do what" check, then a code to the e-mail; no account yet. */
     async start(input: RegistrationInput, clientAddress: string) {
       await limiter.attempt('registrationsPerAddress', rateLimitKey.register(clientAddress), now());
       const email = normalizeEmail(input.email);

@@ -1,6 +1,6 @@
 /**
  * Full sessions looked up by the `Token` security handler, kept in this process for a few
- * seconds (issue 15): a signed-in read then costs no statement for who is calling, only its own.
+ * seconds: a signed-in read then costs no statement for who is calling, only its own.
  *
  * What it may get wrong, and for how long (README "Running past one machine"):
  * - A session revoked by ANOTHER replica (log-out, password change, a passed challenge replacing

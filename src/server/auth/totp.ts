@@ -8,7 +8,7 @@ import { HOTP, Secret, TOTP } from 'otpauth';
 
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
-/** Steps of clock drift accepted either way (ARCHITECTURE: ±1 step). */
+/** Steps of clock drift accepted either way (±1 step). */
 export const TOTP_DRIFT_STEPS = 1;
 /** RFC 4226 recommends at least 128 bits; 160 (the HMAC-SHA-1 block output) is customary. */
 export const TOTP_SECRET_BYTES = 20;

@@ -1,7 +1,8 @@
 /**
- * Two-factor authentication (SPEC §2.15, §4, §6; ARCHITECTURE security baseline): the tokens of
- * the 403 answers, codes (TOTP, e-mailed, backup), enabling and confirming a method, and the
- * deadline after which it is mandatory. Handlers and the security handler stay thin around it.
+ * Two-factor authentication (docs/product.md "Two-factor", "States", "Who may do what";
+ * docs/security.md): the tokens of the 403 answers, codes (TOTP, e-mailed, backup), enabling and
+ * confirming a method, and the deadline after which it is mandatory. Handlers and the security
+ * handler stay thin around it.
  */
 import QRCode from 'qrcode';
 import { QR_IMAGE_OPTIONS } from '../../domain/qrImage';
@@ -130,7 +131,7 @@ export function twoFactorService(ctx: AppContext) {
 
     sendEmailCode,
 
-    /** Step 1-2 of the wizard: a pending TOTP secret, or an e-mailed code (SPEC §2.15). */
+    /** Step 1-2 of the wizard: a pending TOTP secret, or an e-mailed code (docs/product.md "Two-factor"). */
     async enable(accountId: number, method: TwoFactorMethod) {
       const account = await findAccount(ctx.db, accountId);
       if (!account) throw unauthorized();
@@ -207,7 +208,7 @@ export function twoFactorService(ctx: AppContext) {
       };
     },
 
-    /** SPEC §2.15 step 0: the tenant proves they read mail at their address. */
+    /** docs/product.md "Two-factor" step 0: the tenant proves they read mail at their address. */
     async verifyEmail(accountId: number, code: string) {
       await limitedCodeCheck(accountId, async () => {
         const now = ctx.now();
@@ -240,7 +241,7 @@ export function twoFactorService(ctx: AppContext) {
       );
     },
 
-    /** SPEC §4: a passed challenge answers the session token to continue with. */
+    /** docs/product.md "States": a passed challenge answers the session token to continue with. */
     async completeChallenge(auth: AuthContext, code: string) {
       const account = await findAccount(ctx.db, auth.accountId);
       if (!account?.twoFactorEnabled) throw challengeExpired();

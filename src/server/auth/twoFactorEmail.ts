@@ -1,6 +1,7 @@
-// Mailing two-factor codes (SPEC §2.15, §9): the 60-second resend countdown and the five codes an
-// hour, decided under the account's lock so a burst of requests sends one code. The code is
-// queued with its mail in one transaction (a durable job), so both exist or neither.
+// Mailing two-factor codes (docs/product.md "Two-factor", "Limits"): the 60-second resend countdown
+// and the five codes an hour, decided under the account's lock so a burst of requests sends one
+// code. The code is queued with its mail in one transaction (a durable job), so both exist or
+// neither.
 import type { AppContext } from '../context';
 import { verificationCodeMail } from '../mail/verificationCode';
 import { insertEmailCode, lockAccount, recentEmailCodes } from '../repositories/twoFactor';

@@ -1,6 +1,7 @@
-// The fixed parts of two-factor (SPEC §2.15, §4, §9): how long its tokens and codes live, the
-// texts of its 403 answers, and the errors it raises. Apart from the service (twoFactor.ts) so
-// handlers that only need an error or a lifetime do not pull in the whole service.
+// The fixed parts of two-factor (docs/product.md "Two-factor", "States", "Limits"): how long its
+// tokens and codes live, the texts of its 403 answers, and the errors it raises. Apart from the
+// service (twoFactor.ts) so handlers that only need an error or a lifetime do not pull in the whole
+// service.
 import { TWO_FACTOR_RESEND_COUNTDOWN_SECONDS } from '../../domain/constants';
 import { twoFactorMessages } from '../../domain/messages';
 import { HttpError, unauthorized } from '../errors';
@@ -12,7 +13,7 @@ export const CHALLENGE_TTL_MS = 10 * MINUTE_MS;
 /** A set-up token lives 30 minutes: time to install an authenticator app. */
 export const SETUP_TTL_MS = 30 * MINUTE_MS;
 export const EMAIL_CODE_TTL_MS = 10 * MINUTE_MS;
-/** No new e-mail code sooner than 60 s after the last one (SPEC §9 resend countdown). */
+/** No new e-mail code sooner than 60 s after the last one (docs/product.md "Limits" resend countdown). */
 export const EMAIL_RESEND_SECONDS = TWO_FACTOR_RESEND_COUNTDOWN_SECONDS;
 export const EMAIL_SENDS_PER_HOUR = 5;
 
@@ -24,7 +25,7 @@ export const TOTP_ENABLE_MESSAGE =
   'Scan the QR code with your authenticator app (or enter the key), then enter the 6-digit code it shows.';
 export const NOT_STARTED_MESSAGE = 'Choose a two-factor method first.';
 
-/** Operations an unverified session of a two-factor account may still call (SPEC §4). */
+/** Operations an unverified session of a two-factor account may still call (docs/product.md "States"). */
 export const CHALLENGE_EXEMPT = new Set([
   'logout',
   'completeTwoFactorChallenge',
@@ -53,7 +54,7 @@ export interface TokenOwner {
   email: string;
 }
 
-/** An existing session a challenge or set-up token is issued to (SPEC §4 held requests). */
+/** An existing session a challenge or set-up token is issued to (docs/product.md "States" held requests). */
 export interface ParentSession {
   sessionId: number;
   /** The session's own token, as sent: the bound token is derived from it. */

@@ -1,7 +1,7 @@
-// The tokens two-factor hands out and the sessions it turns them into (SPEC §4): the 403 answers
-// that carry a challenge or set-up token, the gate every full session passes, and the verified
-// session that replaces a token once its code is right. Used by the service (twoFactor.ts) and,
-// through it, the security handler.
+// The tokens two-factor hands out and the sessions it turns them into (docs/product.md "States"):
+// the 403 answers that carry a challenge or set-up token, the gate every full session passes, and
+// the verified session that replaces a token once its code is right. Used by the service
+// (twoFactor.ts) and, through it, the security handler.
 import type { AppContext } from '../context';
 import type { DbTransaction } from '../db/client';
 import type { TokenKind, TwoFactorMethod } from '../db/schema';
@@ -101,9 +101,10 @@ export function twoFactorSessions(ctx: AppContext) {
   }
 
   /**
-   * The §4 gate for a full session: an unverified session of a two-factor account is challenged
-   * on everything but the challenge itself; a session of an account past its deadline without
-   * two-factor must set it up first (the two-factor operations and logout stay open).
+   * The docs/product.md "States" gate for a full session: an unverified session of a two-factor
+   * account is challenged on everything but the challenge itself; a session of an account past its
+   * deadline without two-factor must set it up first (the two-factor operations and logout stay
+   * open).
    */
   async function gate(
     session: ParentSession & { verified: boolean },
@@ -162,7 +163,8 @@ export function twoFactorSessions(ctx: AppContext) {
 
   /**
    * Turns a passed challenge or completed set-up into the session the client continues with
-   * (SPEC §4): the limited token is used up; the session it was issued to, if any, is replaced.
+   * (docs/product.md "States"): the limited token is used up; the session it was issued to, if any,
+   * is replaced.
    */
   async function sessionAfter(tx: DbTransaction, auth: AuthContext): Promise<string | null> {
     const now = ctx.now();

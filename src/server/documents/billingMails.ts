@@ -1,4 +1,4 @@
-// The tenant's receipt for a scheduled payment charged to the stored payment method (issue 31
+// The tenant's receipt for a scheduled payment charged to the stored payment method (docs/jobs.md
 // "Billing": each charge is recorded in Transactions with a receipt mail). Queued by the billing
 // job in the transaction that records the payment, so a receipt exists exactly when the payment
 // does. The failure notices are H2's (billingOutcomes.ts).

@@ -1,8 +1,9 @@
-// The mails of a tenant's changes to an own policy (SPEC §1: the management company is told; §4
-// auto renewal; §8 cancellation and move): the management company hears about every change, with
-// an updated evidence of insurance when the policy goes on (a move, a renewal); the tenant gets a
-// short confirmation of a cancellation or a move. Builders only: the caller queues them in the
-// transaction of the change, and issues the EOI (documents/evidence.ts) it attaches.
+// The mails of a tenant's changes to an own policy (docs/product.md "What the portal does": the
+// management company is told; "States" auto renewal; docs/product.md "Messages" cancellation and
+// move): the management company hears about every change, with an updated evidence of insurance
+// when the policy goes on (a move, a renewal); the tenant gets a short confirmation of a
+// cancellation or a move. Builders only: the caller queues them in the transaction of the change,
+// and issues the EOI (documents/evidence.ts) it attaches.
 import { billAmount } from '../../domain/money';
 import { usDate } from '../../domain/policies/status';
 import type { MailAttachment, MailMessage } from '../adapters/mail';
@@ -67,7 +68,7 @@ export function eoiAttachment(policy: Pick<Policy, 'carrierPolicyNumber'>, pdf: 
 export const policyLine = (policy: Policy) =>
   `Policy ${policy.carrierPolicyNumber} (${policy.productName})`;
 
-/** §4: auto renewal turned off: the policy ends at its renewal date. */
+/** docs/product.md "States": auto renewal turned off: the policy ends at its renewal date. */
 export function renewalOffNoticeMail({ policy, tenant, company }: ChangeMailInput): MailMessage {
   const name = nameOf(tenant);
   return message(company.ownerEmail, `Policy will not renew: ${name}, ${policy.insuredAddress}`, [
@@ -78,7 +79,7 @@ export function renewalOffNoticeMail({ policy, tenant, company }: ChangeMailInpu
   ]);
 }
 
-/** §4: auto renewal turned back on: the policy renews at its renewal date. */
+/** docs/product.md "States": auto renewal turned back on: the policy renews at its renewal date. */
 export function renewalOnNoticeMail({ policy, tenant, company }: ChangeMailInput): MailMessage {
   const name = nameOf(tenant);
   return message(company.ownerEmail, `Policy will renew: ${name}, ${policy.insuredAddress}`, [
@@ -88,7 +89,7 @@ export function renewalOnNoticeMail({ policy, tenant, company }: ChangeMailInput
   ]);
 }
 
-/** §8 cancellation: the notice with its effective date. */
+/** docs/product.md "Messages" cancellation: the notice with its effective date. */
 export function cancellationNoticeMail({ policy, tenant, company }: ChangeMailInput): MailMessage {
   const name = nameOf(tenant);
   return message(company.ownerEmail, `Cancellation notice: ${name}, ${policy.insuredAddress}`, [
@@ -147,7 +148,7 @@ export function tenantCancellationMail(input: {
   const { policy } = input;
   return message(input.to, `Your policy ${policy.carrierPolicyNumber} has been cancelled`, [
     `Hi ${oneLine(input.tenant.firstName)},`,
-    // Issue 30: a cancellation takes effect at 12:01 a.m. on its day, the day the dashboard and
+    // A cancellation takes effect at 12:01 a.m. on its day, the day the dashboard and
     // the verify page say cover ends on.
     `Your policy has been cancelled! ${policyLine(policy)} for ${addressLine(policy)} ` +
       `covers you until its cancellation takes effect on ${usDate(policy.cancellationDate ?? policy.policyEndDate)}.`,

@@ -1,5 +1,5 @@
-// The support mailbox hears of every claim (beyond the spec: the claim's number and its photos
-// attached), queued in the claim's transaction so a claim is never stored without its mail.
+// The support mailbox hears of every claim (the claim's number and its
+// photos attached), queued in the claim's transaction so a claim is never stored without its mail.
 import { claimCallText } from '../../domain/claims/nextSteps';
 import type { MailMessage } from '../adapters/mail';
 import type { Claim, Policy, Tenant } from '../db/schema';
@@ -52,7 +52,7 @@ export function claimSupportMail(input: {
 }
 
 /**
- * The tenant's receipt for a claim (beyond the spec): its number, what was reported and what
+ * The tenant's receipt for a claim: its number, what was reported and what
  * happens next, so the tenant has it in writing. Queued with the support mail, in the claim's
  * transaction. The photos are not sent back.
  */

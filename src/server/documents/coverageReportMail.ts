@@ -1,4 +1,4 @@
-// The management company's monthly coverage report (issue 31): a short summary and the CSV
+// The management company's monthly coverage report: a short summary and the CSV
 // (domain/policies/coverageReport.ts builds its rows and escapes them).
 import { coverageReportTexts } from '../../domain/policies/coverageReport';
 import type { MailMessage } from '../adapters/mail';

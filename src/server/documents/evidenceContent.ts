@@ -11,7 +11,7 @@ import { dollars, endorsementText, insuredAddressLine } from './policyDocuments'
 
 type Tx = Db | DbTransaction;
 
-/** The partner carrier behind /assurant/policy (SPEC §7) and the product it sells. */
+/** The partner carrier behind /assurant/policy (docs/product.md "Calls") and the product it sells. */
 export const PARTNER_CARRIER = { name: 'Assurant', productName: 'Assurant Renters Insurance' };
 
 export interface EvidenceParty {
@@ -42,7 +42,8 @@ function addressLines(text: string): string[] {
 /**
  * The interested party an own policy's EOI names: the one on the policy, else the management
  * company of the lease's property, mailed at its interested-party address or, when it has none,
- * the support proof mailbox (SPEC §2.16, §9: a PO box in Middleton, Wisconsin).
+ * the support proof mailbox (docs/product.md "Upload wizard", "Limits": a PO box in Middleton,
+ * Wisconsin).
  */
 export async function ownInterestedParty(
   tx: Tx,
@@ -82,7 +83,7 @@ type Common = Pick<EvidenceDocument, 'issuedTo' | 'issuedAt' | 'code' | 'verifyU
   interestedParty: EvidenceParty | null;
 };
 
-/** What the coverage status (issue 30) reads of a stored own policy: evidence, verify, mails. */
+/** What the coverage status reads of a stored own policy: evidence, verify, mails. */
 export function ownTerms(policy: Policy): VerifiedPolicyTerms {
   return {
     cancelled: policy.status === 'cancelled',

@@ -36,7 +36,7 @@ export interface EvidenceDocument {
    * day its status is stated for.
    */
   asOf: string;
-  /** The policy's coverage status on `asOf` (issue 30: the dashboard and verify page agree). */
+  /** The policy's coverage status on `asOf` (the dashboard and verify page agree). */
   status: CoverageStatus;
   code: string;
   verifyUrl: string;

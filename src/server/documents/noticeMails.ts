@@ -1,4 +1,4 @@
-// The notices of the policy year (issue 31) that are not about a payment: our renewal announced
+// The notices of the policy year that are not about a payment: our renewal announced
 // ahead, an uploaded policy ending (the renewed proof asked for), and its lapse told to the tenant
 // and to the management company. Builders only: the jobs queue them with their policy_notices key
 // in one transaction (jobs/noticeOnce.ts).

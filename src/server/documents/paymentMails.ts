@@ -1,4 +1,4 @@
-// The mails of failed scheduled payments (issue 31): the tenant after each declined try, the
+// The mails of failed scheduled payments: the tenant after each declined try, the
 // notice of cancellation for non-payment (tenant, and the management company as interested
 // party), the cancellation itself, a reinstatement, a withdrawn cancellation and a card that will
 // not reach its next payment. The tenant's sentences are the dashboard's (domain/payments/

@@ -1,5 +1,5 @@
 // Every PDF the server writes (the evidence of insurance, the application, the demo's uploaded
-// proofs) goes through pdfkit (ARCHITECTURE: a maintained PDF library, never hand-written bytes).
+// proofs) goes through pdfkit (a maintained PDF library, never hand-written bytes).
 // Text is set in DejaVu Sans, embedded from the TrueType files of the dejavu-fonts-ttf package
 // (the whole font: Latin Extended, Greek and Cyrillic), so names such as "Łukasz Wójcik" print as
 // written; pdfkit embeds only the glyphs used, which keeps a page near 20 KB. The font is read

@@ -1,6 +1,7 @@
-// The documents of a purchase (SPEC §3 appBytes, §1 the management company is told the tenant
-// is insured): the application the buyer receives and the evidence of insurance mailed to the
-// manager. Built from the stored policy, so a replayed purchase answers the same document.
+// The documents of a purchase (docs/product.md "Records" appBytes, "What the portal does" the
+// management company is told the tenant is insured): the application the buyer receives and the
+// evidence of insurance mailed to the manager. Built from the stored policy, so a replayed purchase
+// answers the same document.
 import { PAYMENT_PLAN_NAMES } from '../../domain/constants';
 import { endorsementLine } from '../../domain/coverage/enhancementTable';
 import { usDate } from '../../domain/policies/status';

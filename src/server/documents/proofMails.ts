@@ -1,4 +1,4 @@
-// The mails of an uploaded proof of insurance (issue 13): the tenant's receipt at upload, and,
+// The mails of an uploaded proof of insurance: the tenant's receipt at upload, and,
 // only once the proof is approved (by staff, or at once for a company that auto-approves passing
 // proofs), the management company's notice with the PDF attached.
 import { usDate } from '../../domain/policies/status';

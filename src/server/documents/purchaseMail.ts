@@ -1,5 +1,6 @@
-// The mails of a purchase: the management company is told the tenant is insured (SPEC §1, §2.12),
-// with the evidence of insurance; the buyer gets a confirmation with the application.
+// The mails of a purchase: the management company is told the tenant is insured (docs/product.md
+// "What the portal does", "Second-policy page"), with the evidence of insurance; the buyer gets a
+// confirmation with the application.
 import { usDate } from '../../domain/policies/status';
 import type { MailMessage } from '../adapters/mail';
 import type { Db, DbTransaction } from '../db/client';
@@ -37,7 +38,7 @@ export async function managerNoticeMail(
     now,
   );
   const name = `${tenant.firstName} ${tenant.lastName}`;
-  // Issue 30: a policy starting later is not cover yet; the mail says what the EOI and the
+  // A policy starting later is not cover yet; the mail says what the EOI and the
   // verify page say (the one coverage status, on today's date at the insured address).
   const { status } = ownEvidenceStatus(policy, now);
   const lines = [

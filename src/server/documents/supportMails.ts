@@ -1,6 +1,7 @@
-// The mails to the support mailbox (SPEC §2.7 Send a Message, §2.12 second-policy page, §2.16
-// 'contact us' and 'Can't find your address?', §6 adding a person to a policy). Every header is
-// one line: names, subjects and e-mails come from visitors.
+// The mails to the support mailbox (docs/product.md "Dashboard" Send a Message, "Second-policy
+// page" second-policy page, "Upload wizard" 'contact us' and 'Can't find your address?',
+// docs/product.md "Who may do what" adding a person to a policy). Every header is one line: names,
+// subjects and e-mails come from visitors.
 import { accountNotFoundSubject } from '../../domain/messages';
 import type { MailMessage } from '../adapters/mail';
 import type { Body } from '../handlers/types';
@@ -11,7 +12,7 @@ export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const sender = (accountId: number | null) =>
   accountId === null ? [] : [`Signed in as account #${accountId}`];
 
-/** §2.7 Send a Message (and the upload wizard's contact form): subject and message as written. */
+/** docs/product.md "Dashboard" Send a Message (and the upload wizard's contact form): subject and message as written. */
 export function supportMessageMail(input: {
   to: string;
   email: string;
@@ -47,7 +48,7 @@ const ROLE_NAMES = {
 
 export type AdditionBody = Body<'requestAddition'>;
 
-/** §6 a person to add to a policy. */
+/** docs/product.md "Who may do what" a person to add to a policy. */
 export function personAdditionMail(input: {
   to: string;
   body: AdditionBody & { role: keyof typeof ROLE_NAMES };
@@ -78,9 +79,9 @@ export function personAdditionMail(input: {
 }
 
 /**
- * §2.16 a property (and its management company) the address search did not find: the upload
- * wizard's only addition, sent under §7's subject 'Upload Error - Account Not Found' plus the
- * company (the same formatter the wizard's message uses).
+ * docs/product.md "Upload wizard" a property (and its management company) the address search did
+ * not find: the upload wizard's only addition, sent under docs/product.md "Calls" subject 'Upload
+ * Error - Account Not Found' plus the company (the same formatter the wizard's message uses).
  */
 export function propertyAdditionMail(input: {
   to: string;

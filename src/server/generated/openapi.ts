@@ -10,7 +10,7 @@ export interface paths {
     };
     /**
      * Allowed client API versions
-     * @description SPEC §7 and §2.4. The client (API version 6) shows only the version-error screen when its version is outside `min`..`max`; `heading` and `message` override the screen's defaults when not null. Unversioned path.
+     * @description docs/product.md "Calls", "Version check". The client (API version 6) shows only the version-error screen when its version is outside `min`..`max`; `heading` and `message` override the screen's defaults when not null. Unversioned path.
      */
     get: operations['getVersion'];
     put?: never;
@@ -32,7 +32,7 @@ export interface paths {
     put?: never;
     /**
      * Log in with e-mail and password
-     * @description SPEC §2.5, §4 (session), §7; answers of §8. `remember` asks for a longer-lived session. When two-factor is enabled the answer is 403 TWO_FACTOR_CHALLENGE (the client completes it with `completeTwoFactorChallenge`, whose `token` is the session token); when two-factor became mandatory and is not set up, 403 TWO_FACTOR_SETUP_REQUIRED. Wrong credentials are a 401 whose message the client shows (fallback 'Authentication error!'). Rate limited.
+     * @description docs/product.md "Log in and sign up", "States" (session), "Calls"; answers of "Messages". `remember` asks for a longer-lived session. When two-factor is enabled the answer is 403 TWO_FACTOR_CHALLENGE (the client completes it with `completeTwoFactorChallenge`, whose `token` is the session token); when two-factor became mandatory and is not set up, 403 TWO_FACTOR_SETUP_REQUIRED. Wrong credentials are a 401 whose message the client shows (fallback 'Authentication error!'). Rate limited.
      */
     post: operations['login'];
     delete?: never;
@@ -52,7 +52,7 @@ export interface paths {
     put?: never;
     /**
      * Create a login for a tenant of a managed property
-     * @description SPEC §2.6, §6, §7; answers of §8. Only e-mails of tenant records of partner properties may register: another e-mail is a 404 (code TENANT_NOT_FOUND; the client shows 'Your email address was not found in our database! ...'); an e-mail that already has a login is a 409 (code ACCOUNT_EXISTS). `phone` is accepted as 10 digits or formatted `(xxx) xxx - xxxx`. Nobody reaches a tenant record by knowing an e-mail: nothing is created yet. The answer is a 202 with a `verification_token`, and a 6-digit code is mailed to the e-mail; the login is created, linked to the tenant record and signed in only by `verifyRegistration` with that token and code (10 minutes, 5 wrong codes void it). Rate limited per client address and per e-mail.
+     * @description docs/product.md "Log in and sign up", "Who may do what", "Calls"; answers of "Messages". Only e-mails of tenant records of partner properties may register: another e-mail is a 404 (code TENANT_NOT_FOUND; the client shows 'Your email address was not found in our database! ...'); an e-mail that already has a login is a 409 (code ACCOUNT_EXISTS). `phone` is accepted as 10 digits or formatted `(xxx) xxx - xxxx`. Nobody reaches a tenant record by knowing an e-mail: nothing is created yet. The answer is a 202 with a `verification_token`, and a 6-digit code is mailed to the e-mail; the login is created, linked to the tenant record and signed in only by `verifyRegistration` with that token and code (10 minutes, 5 wrong codes void it). Rate limited per client address and per e-mail.
      */
     post: operations['register'];
     delete?: never;
@@ -72,7 +72,7 @@ export interface paths {
     put?: never;
     /**
      * Finish a registration with the code mailed to its e-mail
-     * @description SPEC §2.6, §6; ARCHITECTURE security baseline (a login reaches a tenant record only after its e-mail is proven). With the `verification_token` answered by `register` and the 6-digit code mailed to the e-mail, the login is created with the password chosen at registration, linked to the tenant record, and signed in (the same answer `register` gave before e-mail proof). A wrong code is a 400 (code INVALID_CODE, 'Invalid verification code'); an expired one a 400 (code CODE_EXPIRED); an unknown, used or voided token a 404 (code REGISTRATION_NOT_FOUND); the fifth wrong code voids the registration (429). An e-mail that got a login meanwhile is a 409 (code ACCOUNT_EXISTS).
+     * @description docs/product.md "Log in and sign up", "Who may do what"; docs/security.md (a login reaches a tenant record only after its e-mail is proven). With the `verification_token` answered by `register` and the 6-digit code mailed to the e-mail, the login is created with the password chosen at registration, linked to the tenant record, and signed in (the same answer `register` gave before e-mail proof). A wrong code is a 400 (code INVALID_CODE, 'Invalid verification code'); an expired one a 400 (code CODE_EXPIRED); an unknown, used or voided token a 404 (code REGISTRATION_NOT_FOUND); the fifth wrong code voids the registration (429). An e-mail that got a login meanwhile is a 409 (code ACCOUNT_EXISTS).
      */
     post: operations['verifyRegistration'];
     delete?: never;
@@ -112,7 +112,7 @@ export interface paths {
     put?: never;
     /**
      * Log out (revoke the session token)
-     * @description Beyond SPEC §7 (ARCHITECTURE "Security baseline": logout revokes). Revokes the token sent in the `Token` header; the client then clears its stored session (SPEC §4).
+     * @description Log-out revokes (docs/security.md): it revokes the token sent in the `Token` header; the client then clears its stored session (docs/product.md "States").
      */
     post: operations['logout'];
     delete?: never;
@@ -130,7 +130,7 @@ export interface paths {
     };
     /**
      * The signed-in tenant's account
-     * @description SPEC §3 (Account), §7; answers of §8.
+     * @description docs/product.md "Records" (Account), "Calls"; answers of "Messages".
      */
     get: operations['getAccount'];
     put?: never;
@@ -151,7 +151,7 @@ export interface paths {
     get?: never;
     /**
      * Update personal information and billing address
-     * @description SPEC §2.10 personal-information, §5 account form, §7; answers of §8. The server re-checks the account form rules: street at most 40 characters without the special characters of §5, a 2-letter state, a 5-digit zip. AK, HI, MA and DC are refused (400, code STATE_NOT_ALLOWED) unless the tenant has a partner-carrier policy. An e-mail used by another login is a 409 (code EMAIL_IN_USE). A changed e-mail does not take effect yet: a 6-digit code is mailed to the new address (valid 10 minutes, once) and the answer carries the account with the e-mail unchanged and `pendingEmail` set; `verifyEmailChange` applies it. Answers the updated account ('Account updated successfully!').
+     * @description docs/product.md "Account pages" personal-information, "Validation" account form, "Calls"; answers of "Messages". The server re-checks the account form rules: street at most 40 characters without the special characters of docs/product.md "Validation", a 2-letter state, a 5-digit zip. AK, HI, MA and DC are refused (400, code STATE_NOT_ALLOWED) unless the tenant has a partner-carrier policy. An e-mail used by another login is a 409 (code EMAIL_IN_USE). A changed e-mail does not take effect yet: a 6-digit code is mailed to the new address (valid 10 minutes, once) and the answer carries the account with the e-mail unchanged and `pendingEmail` set; `verifyEmailChange` applies it. Answers the updated account ('Account updated successfully!').
      */
     put: operations['updateTenant'];
     post?: never;
@@ -172,7 +172,7 @@ export interface paths {
     put?: never;
     /**
      * Apply a pending e-mail change with the code mailed to the new address
-     * @description SPEC §2.10 personal-information (design: a changed e-mail is proven before it is used). `code` is the 6-digit code `updateTenant` mailed to `pendingEmail`. A wrong, expired or used code is a 400 with code INVALID_CODE; wrong codes are rate limited per account (429). If another login took the address meanwhile it is a 409 (EMAIL_IN_USE). Answers the account with the new e-mail.
+     * @description docs/product.md "Account pages" personal-information (design: a changed e-mail is proven before it is used). `code` is the 6-digit code `updateTenant` mailed to `pendingEmail`. A wrong, expired or used code is a 400 with code INVALID_CODE; wrong codes are rate limited per account (429). If another login took the address meanwhile it is a 409 (EMAIL_IN_USE). Answers the account with the new e-mail.
      */
     post: operations['verifyEmailChange'];
     delete?: never;
@@ -192,7 +192,7 @@ export interface paths {
     put?: never;
     /**
      * Change the password, or set it after an onboarding purchase
-     * @description SPEC §2.14, §2.11 account creation, §5, §7; answers of §8. Two uses. (1) Change password with a session token: `newPassword` and `newConfirmPassword`, which must match, at least 8 characters (SPEC §9). (2) Onboarding account creation: the `Token` header carries the `token` answered by `issuePolicy`; `newPassword` (at least 7 characters) is sent and the login is created for the buyer, but only once the buyer proves the e-mail of the purchase: with `code`, the 6-digit code `sendAccountCreationCode` mailed to it, or with `invitationToken`, the unused and unexpired invitation of the tenant with that e-mail (it is used up). Without a proof it is a 400 with code EMAIL_NOT_VERIFIED; a wrong or expired code a 400 with code INVALID_CODE; an invitation that is not this tenant's live one a 400 with code INVITATION_INVALID (the client then asks for the mailed code). Failures are a 400 whose message the client shows (fallback 'Failed to update password'). Rate limited.
+     * @description docs/product.md "Account pages", "Onboarding flow" account creation, "Validation", "Calls"; answers of "Messages". Two uses. (1) Change password with a session token: `newPassword` and `newConfirmPassword`, which must match, at least 8 characters (docs/product.md "Limits"). (2) Onboarding account creation: the `Token` header carries the `token` answered by `issuePolicy`; `newPassword` (at least 7 characters) is sent and the login is created for the buyer, but only once the buyer proves the e-mail of the purchase: with `code`, the 6-digit code `sendAccountCreationCode` mailed to it, or with `invitationToken`, the unused and unexpired invitation of the tenant with that e-mail (it is used up). Without a proof it is a 400 with code EMAIL_NOT_VERIFIED; a wrong or expired code a 400 with code INVALID_CODE; an invitation that is not this tenant's live one a 400 with code INVITATION_INVALID (the client then asks for the mailed code). Failures are a 400 whose message the client shows (fallback 'Failed to update password'). Rate limited.
      */
     post: operations['updatePassword'];
     delete?: never;
@@ -212,7 +212,7 @@ export interface paths {
     put?: never;
     /**
      * Mail the code that proves the buyer's e-mail before the login is created
-     * @description SPEC §2.11 account creation; ARCHITECTURE security baseline. With the `onboarding` token of a purchase made without a login, mails a 6-digit code (10 minutes) to the purchase's e-mail; `updatePassword` creates the login only with it (or with the tenant's unused invitation). Not sooner than 60 seconds after the last code and at most 5 an hour: a 429 whose body carries `seconds_remaining`.
+     * @description docs/product.md "Onboarding flow" account creation; docs/security.md. With the `onboarding` token of a purchase made without a login, mails a 6-digit code (10 minutes) to the purchase's e-mail; `updatePassword` creates the login only with it (or with the tenant's unused invitation). Not sooner than 60 seconds after the last code and at most 5 an hour: a 429 whose body carries `seconds_remaining`.
      */
     post: operations['sendAccountCreationCode'];
     delete?: never;
@@ -232,7 +232,7 @@ export interface paths {
     put?: never;
     /**
      * Join the renters association (signed-in tenant)
-     * @description SPEC §7 "POST /account/raa (token)", §1, §2.3, §6. The payload and answer are not shown in the spec; this design: the signed-in tenant accepts the association's terms and becomes a member (`rentersAssociationMember` true, which unlocks coupons). Joining twice is harmless (answers the current state).
+     * @description docs/product.md "Calls" "POST /account/raa (token)", "What the portal does", "Screens and routes", "Who may do what". The signed-in tenant accepts the association's terms and becomes a member (`rentersAssociationMember` true, which unlocks coupons). Joining twice is harmless (answers the current state).
      */
     post: operations['joinRentersAssociation'];
     delete?: never;
@@ -252,7 +252,7 @@ export interface paths {
     put?: never;
     /**
      * Join the renters association from the /raa flow (new or anonymous visitor)
-     * @description SPEC §7 "POST /account/raaNewUser", §2.1 (/raa). Payload and answer not shown in the spec; this design: a visitor gives name, e-mail, phone and rental address and accepts the terms; the server records the membership against the matching tenant record (creating one when none exists). An e-mail that already has a login is a 409 (code ACCOUNT_EXISTS: the client asks the visitor to log in and use `joinRentersAssociation`). Rate limited.
+     * @description docs/product.md "Calls" "POST /account/raaNewUser", "Screens and routes" (/raa). A visitor gives name, e-mail, phone and rental address and accepts the terms; the server records the membership against the matching tenant record (creating one when none exists). An e-mail that already has a login is a 409 (code ACCOUNT_EXISTS: the client asks the visitor to log in and use `joinRentersAssociation`). Rate limited.
      */
     post: operations['joinRentersAssociationNewUser'];
     delete?: never;
@@ -270,7 +270,7 @@ export interface paths {
     };
     /**
      * Whether an e-mail already has a login
-     * @description SPEC §7, §8 ("An account with this email already exists. Please log in to continue."). Answers ONLY the flag `tenant.user_exists`, so an anonymous caller never learns tenant data. Rate limited (e-mail enumeration).
+     * @description docs/product.md "Calls", "Messages" ("An account with this email already exists. Please log in to continue."). Answers ONLY the flag `tenant.user_exists`, so an anonymous caller never learns tenant data. Rate limited (e-mail enumeration).
      */
     get: operations['getEmailExists'];
     put?: never;
@@ -291,7 +291,7 @@ export interface paths {
     get?: never;
     /**
      * Save the stored payment method (card, or bank account via the bank-link service)
-     * @description SPEC §2.10 update-payment-method, §7; answers of §8. Three forms: (1) body `{ stripeConfirmationToken }` from the card form (the sandbox provider's form issues the same kind of token); (2) after the provider's next action (3-D Secure), body `{ action_taken: true, setupIntentId }`; (3) bank account: query `plaidToken` and `plaidSelectedAccountId` with an empty body `{}`. Answers `success`; when the provider needs a next action, `status: requires_action` and `client_secret`; on failure `success: false` and `message.error` (client fallback 'Payment failed'). Only for tenants with an active policy (else 409, code NO_ACTIVE_POLICY).
+     * @description docs/product.md "Account pages" update-payment-method, "Calls"; answers of "Messages". Three forms: (1) body `{ stripeConfirmationToken }` from the card form (the sandbox provider's form issues the same kind of token); (2) after the provider's next action (3-D Secure), body `{ action_taken: true, setupIntentId }`; (3) bank account: query `plaidToken` and `plaidSelectedAccountId` with an empty body `{}`. Answers `success`; when the provider needs a next action, `status: requires_action` and `client_secret`; on failure `success: false` and `message.error` (client fallback 'Payment failed'). Only for tenants with an active policy (else 409, code NO_ACTIVE_POLICY).
      */
     put: operations['updatePaymentMethod'];
     post?: never;
@@ -310,7 +310,7 @@ export interface paths {
     };
     /**
      * A link token for the bank-link flow
-     * @description SPEC §7 GET /util/plaid/link?email. Answers the `linkToken` that opens the bank-link service's flow (the sandbox link flow by default, Plaid Link when configured). `email` must be the signed-in tenant's.
+     * @description docs/product.md "Calls" GET /util/plaid/link?email. Answers the `linkToken` that opens the bank-link service's flow (the sandbox link flow by default, Plaid Link when configured). `email` must be the signed-in tenant's.
      */
     get: operations['getPlaidLinkToken'];
     put?: never;
@@ -330,7 +330,7 @@ export interface paths {
     };
     /**
      * The tenant record an invitation token points to
-     * @description SPEC §2.1 (/onboarding/{token}), §6, §7. Preloads onboarding with the invited tenant's information, leases and billing address. Unknown or expired tokens are a 404. Rate limited.
+     * @description docs/product.md "Screens and routes" (/onboarding/{token}), "Who may do what", "Calls". Preloads onboarding with the invited tenant's information, leases and billing address. Unknown or expired tokens are a 404. Rate limited.
      */
     get: operations['getTenantForToken'];
     put?: never;
@@ -350,7 +350,7 @@ export interface paths {
     };
     /**
      * The signed-in tenant's tenant record
-     * @description SPEC §6, §7 (stored token). Same shape as `getTenantForToken`.
+     * @description docs/product.md "Who may do what", "Calls" (stored token). Same shape as `getTenantForToken`.
      */
     get: operations['getTenantForExisting'];
     put?: never;
@@ -370,7 +370,7 @@ export interface paths {
     };
     /**
      * Public client settings
-     * @description SPEC §7 GET /util/settings, §1, §9. Support contacts, which provider serves payments, bank linking and maps (sandbox by default) with their public keys, the carrier tokenization base URL, served states, the default interested-party mailing address, the two-factor grace period and the external links of the page shell. Also where the payment provider's public key comes from (SPEC §7 "not shown").
+     * @description docs/product.md "Calls" GET /util/settings, "What the portal does", "Limits". Support contacts, which provider serves payments, bank linking and maps (sandbox by default) with their public keys, the carrier tokenization base URL, served states, the default interested-party mailing address, the two-factor grace period and the external links of the page shell. Also where the payment provider's public key comes from (docs/product.md "Calls" "not shown").
      */
     get: operations['getSettings'];
     put?: never;
@@ -390,7 +390,7 @@ export interface paths {
     };
     /**
      * Logo of the signed-in tenant's partnered community
-     * @description SPEC §7 GET /logoURL, §2.7. `companyLogoURL` is the property manager's logo (the API base plus the logo path, SPEC §7), or null for a non-partnered property or no logo.
+     * @description docs/product.md "Calls" GET /logoURL, "Dashboard". `companyLogoURL` is the property manager's logo (the API base plus the logo path, docs/product.md "Calls"), or null for a non-partnered property or no logo.
      */
     get: operations['getLogoUrl'];
     put?: never;
@@ -410,7 +410,7 @@ export interface paths {
     };
     /**
      * Two-factor status
-     * @description SPEC §3 (two-factor status), §2.15 (panel and banner). `deadline` is the date two-factor becomes mandatory; `grace_period_days` the days left (negative once past).
+     * @description docs/product.md "Records" (two-factor status), "Two-factor" (panel and banner). `deadline` is the date two-factor becomes mandatory; `grace_period_days` the days left (negative once past).
      */
     get: operations['getTwoFactorStatus'];
     put?: never;
@@ -432,7 +432,7 @@ export interface paths {
     put?: never;
     /**
      * Choose a two-factor method (start set-up or switch)
-     * @description SPEC §2.15 steps 1-2, §3 (enable response); answers of §8 ('Failed to set 2FA method'). `totp`: answers `qr_code` (a data URL of the QR image) and `secret` (the manual key); the method becomes active on `confirmTwoFactor`. `email`: the server sends a code (as `sendTwoFactorEmailCode` does) and answers `qr_code` and `secret` null; the method becomes active on `confirmTwoFactor`, except when two-factor is already enabled, where the switch to e-mail takes effect at once (the wizard jumps to its last step). Accepts the set-up token of a 403 TWO_FACTOR_SETUP_REQUIRED. Rate limited.
+     * @description docs/product.md "Two-factor" steps 1-2, "Records" (enable response); answers of "Messages" ('Failed to set 2FA method'). `totp`: answers `qr_code` (a data URL of the QR image) and `secret` (the manual key); the method becomes active on `confirmTwoFactor`. `email`: the server sends a code (as `sendTwoFactorEmailCode` does) and answers `qr_code` and `secret` null; the method becomes active on `confirmTwoFactor`, except when two-factor is already enabled, where the switch to e-mail takes effect at once (the wizard jumps to its last step). Accepts the set-up token of a 403 TWO_FACTOR_SETUP_REQUIRED. Rate limited.
      */
     post: operations['enableTwoFactor'];
     delete?: never;
@@ -452,7 +452,7 @@ export interface paths {
     put?: never;
     /**
      * Confirm the chosen method with a code and receive backup codes
-     * @description SPEC §2.15 step 2 to 3, §3 (confirm response), §9 (6-digit codes, 8-character backup codes); answers of §8. Answers ten single-use backup codes (stored hashed by the server). A wrong or expired code is a 400 (code INVALID_CODE, message 'Invalid verification code'), never a 401. With a set-up token, success also answers `token`, a new full session token the client logs in with (SPEC §4); the set-up token is used up. Rate limited.
+     * @description docs/product.md "Two-factor" step 2 to 3, "Records" (confirm response), "Limits" (6-digit codes, 8-character backup codes); answers of docs/product.md "Messages". Answers ten single-use backup codes (stored hashed by the server). A wrong or expired code is a 400 (code INVALID_CODE, message 'Invalid verification code'), never a 401. With a set-up token, success also answers `token`, a new full session token the client logs in with (docs/product.md "States"); the set-up token is used up. Rate limited.
      */
     post: operations['confirmTwoFactor'];
     delete?: never;
@@ -472,7 +472,7 @@ export interface paths {
     put?: never;
     /**
      * Send a 6-digit code by e-mail
-     * @description SPEC §2.15 (verify e-mail step, challenge dialog auto-send), §3 (send-email response), §4 (resend countdown); answers of §8 ('Failed to send email code'). Works with a session, challenge or set-up token. Sending again before the resend delay is a 429 whose body carries `seconds_remaining`, which the client uses as its countdown.
+     * @description docs/product.md "Two-factor" (verify e-mail step, challenge dialog auto-send), docs/product.md "Records" (send-email response), "States" (resend countdown); answers of docs/product.md "Messages" ('Failed to send email code'). Works with a session, challenge or set-up token. Sending again before the resend delay is a 429 whose body carries `seconds_remaining`, which the client uses as its countdown.
      */
     post: operations['sendTwoFactorEmailCode'];
     delete?: never;
@@ -492,7 +492,7 @@ export interface paths {
     put?: never;
     /**
      * Verify the e-mail address with a code
-     * @description SPEC §2.15 step 0 (verify e-mail, only in required set-up), §8 ('Email verified successfully!'). A wrong or expired code is a 400 (code INVALID_CODE). Rate limited.
+     * @description docs/product.md "Two-factor" step 0 (verify e-mail, only in required set-up), docs/product.md "Messages" ('Email verified successfully!'). A wrong or expired code is a 400 (code INVALID_CODE). Rate limited.
      */
     post: operations['verifyTwoFactorEmail'];
     delete?: never;
@@ -512,7 +512,7 @@ export interface paths {
     put?: never;
     /**
      * Answer a two-factor challenge
-     * @description SPEC §4 (two-factor gating), §2.15 (challenge dialog), §8. The `Token` header carries the `challenge.token` of the 403 TWO_FACTOR_CHALLENGE. `code` is the 6-digit authenticator or e-mail code, or an unused 8-character backup code (used once). Answers the session token: after log-in the client logs in with it; otherwise it retries the held requests with it. A wrong code is a 400 (code INVALID_CODE); an expired challenge is a 401 ('There was an error verifying your 2FA code. Please try logging in again.'). Rate limited.
+     * @description docs/product.md "States" (two-factor gating), "Two-factor" (challenge dialog), "Messages". The `Token` header carries the `challenge.token` of the 403 TWO_FACTOR_CHALLENGE. `code` is the 6-digit authenticator or e-mail code, or an unused 8-character backup code (used once). Answers the session token: after log-in the client logs in with it; otherwise it retries the held requests with it. A wrong code is a 400 (code INVALID_CODE); an expired challenge is a 401 ('There was an error verifying your 2FA code. Please try logging in again.'). Rate limited.
      */
     post: operations['completeTwoFactorChallenge'];
     delete?: never;
@@ -532,7 +532,7 @@ export interface paths {
     put?: never;
     /**
      * Validate an address and find its partnered property
-     * @description SPEC §4 (address validation outcomes), §5, §7, §8. Answers the standardized address (`validated`, with coordinates) and `propertyInfo` (the partnered property manager with building info, or null for a non-partnered address). The client compares `validated` case-insensitively with what was entered and offers a recommendation when they differ. Refusals come as `error` with `code` ADDRESS_BANNED, ADDRESS_INVALID or COMMERCIAL_ADDRESS; whether the state is served is the client's check against `Settings.servedStates` (the interested-party form skips it).
+     * @description docs/product.md "States" (address validation outcomes), "Validation", "Calls", "Messages". Answers the standardized address (`validated`, with coordinates) and `propertyInfo` (the partnered property manager with building info, or null for a non-partnered address). The client compares `validated` case-insensitively with what was entered and offers a recommendation when they differ. Refusals come as `error` with `code` ADDRESS_BANNED, ADDRESS_INVALID or COMMERCIAL_ADDRESS; whether the state is served is the client's check against `Settings.servedStates` (the interested-party form skips it).
      */
     post: operations['validateAddress'];
     delete?: never;
@@ -550,7 +550,7 @@ export interface paths {
     };
     /**
      * Address autocomplete from the server's own address data
-     * @description Beyond SPEC §7 (ARCHITECTURE "External services": address autocomplete served from the server's own address data when the maps provider is the sandbox). Answers up to `limit` suggestions whose text starts with or contains `q`; picking one fills street, city, state, zip and the map position (SPEC §2.11 address step, §2.16 address entry).
+     * @description Address autocomplete served from the server's own address data when the maps provider is the sandbox (docs/architecture.md). Answers up to `limit` suggestions whose text starts with or contains `q`; picking one fills street, city, state, zip and the map position (docs/product.md "Onboarding flow" address step, "Upload wizard" address entry).
      */
     get: operations['getAddressSuggestions'];
     put?: never;
@@ -572,7 +572,7 @@ export interface paths {
     put?: never;
     /**
      * The carrier's underwriting questions for an address
-     * @description SPEC §2.11 underwriting step, §3 (underwriting question), §4 (progressive questions), §7. Answers the questions applicable in the address's state, or `error` (for example code STATE_NOT_SERVED). The client orders and reveals them by the §4 rules.
+     * @description docs/product.md "Onboarding flow" underwriting step, "Records" (underwriting question), "States" (progressive questions), "Calls". Answers the questions applicable in the address's state, or `error` (for example code STATE_NOT_SERVED). The client orders and reveals them by the docs/product.md "States" rules.
      */
     post: operations['getUnderwritingQuestions'];
     delete?: never;
@@ -592,7 +592,7 @@ export interface paths {
     put?: never;
     /**
      * Quote (or re-quote) a policy
-     * @description SPEC §2.11 quote step, §3 (quote, payment schedule, re-quote parameters), §4 (re-quote debounce; the client aborts an in-flight quote), §7, §8. A first quote sends `policyEffectiveDate`, `address` and `answers`; a re-quote adds the `workItemId` of the first answer and `coverageParameters`. A carrier refusal answers 200 with `transactionDetails.responseMessage` other than 'Success' and a `denialNotice`, or with `error` (the client shows 'Sorry, we're unable to provide a quote at this time.'). The lease's requirements at a partner property (issue 29, one rule in src/domain/quote/requirements.ts): a first quote proposes the smallest offered liability at or above the manager's minimum, belongings at or above its minimum, and the state's forced coverages on (water damage liability in NC when the cue offers it); when the carrier offers nothing that meets a minimum it answers 200 with `error` code LIABILITY_MINIMUM_NOT_OFFERED or CONTENTS_MINIMUM_NOT_OFFERED. A re-quote below a minimum or with a forced coverage off (or not sent) is a 400, never priced, with the message and code LIABILITY_BELOW_MINIMUM ('This property requires at least $200,000 of liability coverage.'), CONTENTS_BELOW_MINIMUM or REQUIRED_COVERAGE_OFF. A re-quote at 300000 or more before the questionnaire approved it answers 200 with `error` code LIABILITY_NOT_QUALIFIED.
+     * @description docs/product.md "Onboarding flow" quote step, "Records" (quote, payment schedule, re-quote parameters), docs/product.md "States" (re-quote debounce; the client aborts an in-flight quote), docs/product.md "Calls", "Messages". A first quote sends `policyEffectiveDate`, `address` and `answers`; a re-quote adds the `workItemId` of the first answer and `coverageParameters`. A carrier refusal answers 200 with `transactionDetails.responseMessage` other than 'Success' and a `denialNotice`, or with `error` (the client shows 'Sorry, we're unable to provide a quote at this time.'). The lease's requirements at a partner property (one rule in src/domain/quote/requirements.ts): a first quote proposes the smallest offered liability at or above the manager's minimum, belongings at or above its minimum, and the state's forced coverages on (water damage liability in NC when the cue offers it); when the carrier offers nothing that meets a minimum it answers 200 with `error` code LIABILITY_MINIMUM_NOT_OFFERED or CONTENTS_MINIMUM_NOT_OFFERED. A re-quote below a minimum or with a forced coverage off (or not sent) is a 400, never priced, with the message and code LIABILITY_BELOW_MINIMUM ('This property requires at least $200,000 of liability coverage.'), CONTENTS_BELOW_MINIMUM or REQUIRED_COVERAGE_OFF. A re-quote at 300000 or more before the questionnaire approved it answers 200 with `error` code LIABILITY_NOT_QUALIFIED.
      */
     post: operations['getQuote'];
     delete?: never;
@@ -612,7 +612,7 @@ export interface paths {
     put?: never;
     /**
      * The carrier's 300K liability questionnaire (fetch, or submit answers)
-     * @description SPEC §3 (carrier questionnaire), §4 (choosing 300000 liability), §7, §8 ('Questionnaire not found', 'Based on your answers, ...'). Two uses. Fetch: only `tokenizedURL` (the quote's `coveragesCue.businessRules.rule300KLiability.initialUrlToken`) answers `questionnaires`. Outcome: `tokenizedURL` (the `outcomeUrlToken`) and `data` answer `isApproved` and `pmsValues`. An unknown token is a 404 ('Questionnaire not found').
+     * @description docs/product.md "Records" (carrier questionnaire), "States" (choosing 300000 liability), "Calls", "Messages" ('Questionnaire not found', 'Based on your answers, ...'). Two uses. Fetch: only `tokenizedURL` (the quote's `coveragesCue.businessRules.rule300KLiability.initialUrlToken`) answers `questionnaires`. Outcome: `tokenizedURL` (the `outcomeUrlToken`) and `data` answer `isApproved` and `pmsValues`. An unknown token is a 404 ('Questionnaire not found').
      */
     post: operations['submitAssurantResponse'];
     delete?: never;
@@ -632,7 +632,7 @@ export interface paths {
     put?: never;
     /**
      * A disclosure text by type and state
-     * @description SPEC §2.11 (disclosure popups), §7, §8 ('Failed to load disclosure. Please try again.', 'No disclosure content available.'), §9 (water backup disclosure in IL). The spec does not show the answer; this design answers the disclosure's `title`, its `content` as plain text (paragraphs separated by a blank line; the client never renders it as HTML) and a `version` the server records with the buyer's consent. No text for the type and state is a 404.
+     * @description docs/product.md "Onboarding flow" (disclosure popups), "Calls", "Messages" ('Failed to load disclosure. Please try again.', 'No disclosure content available.'), docs/product.md "Limits" (water backup disclosure in IL). It answers the disclosure's `title`, its `content` as plain text (paragraphs separated by a blank line; the client never renders it as HTML) and a `version` the server records with the buyer's consent. No text for the type and state is a 404.
      */
     post: operations['getDisclosure'];
     delete?: never;
@@ -652,7 +652,7 @@ export interface paths {
     put?: never;
     /**
      * Purchase (issue) the quoted policy
-     * @description SPEC §2.11 review step, §3 (issued policy response), §4 (purchase once), §7, §8, §9 (duplicate-transaction pause 24 hours). Idempotent: the server keys the purchase on `assurant.transaction.workItemId` and `tokenizePayment`, so a retried or double-pressed purchase charges once and answers the same result (simultaneous requests wait for the first). The request must buy the quote as quoted (product, underwriting answers, a quoted plan's `numberOfPayments` and its down payment as `paymentAmount`, the quoted address, `billDate` today) and pass the §5 checkout rules, else 400 VALIDATION_ERROR; a signed-in tenant buys with the account's e-mail. Charged now: the down payment plus the §9 payment fee (card 5%, bank $1.50). 409 codes: ACCOUNT_EXISTS (the e-mail has a login: log in first), ACTIVE_POLICY (an active auto-renewing policy of the e-mail at this address), PENDING_TRANSACTION (another purchase of the e-mail within 24 hours, or one still processing), ALREADY_PURCHASED (this quote was bought with another payment token). A refusal answers 200 with `error` (client fallback 'An unknown error occurred.'): QUOTE_NOT_FOUND (unknown, expired or another client's quote, or its start date has passed), PAYMENT_DECLINED (a new payment token may try again), PAYMENT_TOKEN_INVALID (unknown, another quote's, or older than an hour), PAYMENT_METHOD_MISMATCH; the same token answers the same refusal again. 502 CARRIER_UNAVAILABLE. For a buyer without a login, `token` is the one-time onboarding token (7 days) for `updatePassword` (account creation), fresh on every answer until the password is set; it is null for a signed-in tenant. The management company of a partner property is mailed the evidence of insurance; the buyer the application. Rate limited (30 per client address in 10 minutes). Never sold below the lease (issue 29): a quote whose coverage is below the partner property's minimums as they are now, or with a forced coverage off, is a 400 with the message and code LIABILITY_BELOW_MINIMUM, CONTENTS_BELOW_MINIMUM or REQUIRED_COVERAGE_OFF; liability of 300000 or more the questionnaire did not approve is a 400 LIABILITY_NOT_QUALIFIED. Nothing is charged.
+     * @description docs/product.md "Onboarding flow" review step, "Records" (issued policy response), "States" (purchase once), "Calls", "Messages", "Limits" (duplicate-transaction pause 24 hours). Idempotent: the server keys the purchase on `assurant.transaction.workItemId` and `tokenizePayment`, so a retried or double-pressed purchase charges once and answers the same result (simultaneous requests wait for the first). The request must buy the quote as quoted (product, underwriting answers, a quoted plan's `numberOfPayments` and its down payment as `paymentAmount`, the quoted address, `billDate` today) and pass the docs/product.md "Validation" checkout rules, else 400 VALIDATION_ERROR; a signed-in tenant buys with the account's e-mail. Charged now: the down payment plus the docs/product.md "Limits" payment fee (card 5%, bank $1.50). 409 codes: ACCOUNT_EXISTS (the e-mail has a login: log in first), ACTIVE_POLICY (an active auto-renewing policy of the e-mail at this address), PENDING_TRANSACTION (another purchase of the e-mail within 24 hours, or one still processing), ALREADY_PURCHASED (this quote was bought with another payment token). A refusal answers 200 with `error` (client fallback 'An unknown error occurred.'): QUOTE_NOT_FOUND (unknown, expired or another client's quote, or its start date has passed), PAYMENT_DECLINED (a new payment token may try again), PAYMENT_TOKEN_INVALID (unknown, another quote's, or older than an hour), PAYMENT_METHOD_MISMATCH; the same token answers the same refusal again. 502 CARRIER_UNAVAILABLE. For a buyer without a login, `token` is the one-time onboarding token (7 days) for `updatePassword` (account creation), fresh on every answer until the password is set; it is null for a signed-in tenant. The management company of a partner property is mailed the evidence of insurance; the buyer the application. Rate limited (30 per client address in 10 minutes). Never sold below the lease: a quote whose coverage is below the partner property's minimums as they are now, or with a forced coverage off, is a 400 with the message and code LIABILITY_BELOW_MINIMUM, CONTENTS_BELOW_MINIMUM or REQUIRED_COVERAGE_OFF; liability of 300000 or more the questionnaire did not approve is a 400 LIABILITY_NOT_QUALIFIED. Nothing is charged.
      */
     post: operations['issuePolicy'];
     delete?: never;
@@ -670,7 +670,7 @@ export interface paths {
     };
     /**
      * Policies already renewing for an e-mail and address, and pending transactions
-     * @description SPEC §2.11 (active policy error step), §2.12 (second-policy page), §3 (renewing-policies request), §7, §8 (pending transaction). Both the e-mail and the full address are needed; only policies matching both are answered, each with only what the page shows (its renewal date and management company, `RenewingPolicy`). `pending_transaction` is true when a purchase for the e-mail is within the 24-hour pause. Rate limited per client address together with the other anonymous lookups (emailExists, thirdPartyPolicy/emailExists, tenantForToken).
+     * @description docs/product.md "Onboarding flow" (active policy error step), "Second-policy page" (second-policy page), "Records" (renewing-policies request), docs/product.md "Calls", "Messages" (pending transaction). Both the e-mail and the full address are needed; only policies matching both are answered, each with only what the page shows (its renewal date and management company, `RenewingPolicy`). `pending_transaction` is true when a purchase for the e-mail is within the 24-hour pause. Rate limited per client address together with the other anonymous lookups (emailExists, thirdPartyPolicy/emailExists, tenantForToken).
      */
     get: operations['getRenewingPolicies'];
     put?: never;
@@ -692,7 +692,7 @@ export interface paths {
     put?: never;
     /**
      * Record a completed onboarding purchase and notify the management company
-     * @description SPEC §7 POST /product/1/pricing/onboardingCompletion (product 1 is the product's own carrier product; the path is literal), §1 (notify the management company that the tenant is insured). Payload and answer are not shown in the spec; this design: after the thank-you step the client reports the issued policy; the server checks it against the issued purchase, links it to the tenant's lease and, unless `notifyPropertyManager` is false, tells the management company. Calling it again for the same policy is harmless. 404 POLICY_NOT_FOUND unless `email`, `workItemId` and `policyId` are those of an issued purchase (and of the signed-in tenant, when signed in); 404 LEASE_NOT_FOUND for a lease of another tenant. `notified` is whether the company has been told (at purchase or now); the company is told once. Rate limited (30 per client address in 10 minutes).
+     * @description docs/product.md "Calls" POST /product/1/pricing/onboardingCompletion (product 1 is the product's own carrier product; the path is literal), docs/product.md "What the portal does" (notify the management company that the tenant is insured). After the thank-you step the client reports the issued policy; the server checks it against the issued purchase, links it to the tenant's lease and, unless `notifyPropertyManager` is false, tells the management company. Calling it again for the same policy is harmless. 404 POLICY_NOT_FOUND unless `email`, `workItemId` and `policyId` are those of an issued purchase (and of the signed-in tenant, when signed in); 404 LEASE_NOT_FOUND for a lease of another tenant. `notified` is whether the company has been told (at purchase or now); the company is told once. Rate limited (30 per client address in 10 minutes).
      */
     post: operations['completeOnboarding'];
     delete?: never;
@@ -710,7 +710,7 @@ export interface paths {
     };
     /**
      * The tenant's own-carrier policies
-     * @description SPEC §3 (own-carrier policy), §2.7, §2.10, §7. `inactiveOnly=false` (default) answers the active policies; `inactiveOnly=true` only the inactive (expired or cancelled) ones, which the client keeps as a separate list (SPEC §2.3, §3 policy lists).
+     * @description docs/product.md "Records" (own-carrier policy), "Dashboard", "Account pages", "Calls". `inactiveOnly=false` (default) answers the active policies; `inactiveOnly=true` only the inactive (expired or cancelled) ones, which the client keeps as a separate list (docs/product.md "Screens and routes", "Records" policy lists).
      */
     get: operations['getPolicies'];
     put?: never;
@@ -731,7 +731,7 @@ export interface paths {
     get?: never;
     /**
      * Turn auto renewal on or off
-     * @description SPEC §2.7 (auto-renewal toggle), §4 (auto renewal), §7, §9 (90-day lock window); answers of §8 ('Policy updated successfully!'). Turning renewal off ends the policy at its renewal date and stops billing. When the policy is within 90 days of renewal and renewal is locked, a change is a 409 (code RENEWAL_LOCKED). Another tenant's policy is a 404.
+     * @description docs/product.md "Dashboard" (auto-renewal toggle), "States" (auto renewal), "Calls", "Limits" (90-day lock window); answers of docs/product.md "Messages" ('Policy updated successfully!'). Turning renewal off ends the policy at its renewal date and stops billing. When the policy is within 90 days of renewal and renewal is locked, a change is a 409 (code RENEWAL_LOCKED). Another tenant's policy is a 404.
      */
     put: operations['updatePolicy'];
     post?: never;
@@ -751,7 +751,7 @@ export interface paths {
     get?: never;
     /**
      * Cancel an own-carrier policy
-     * @description SPEC §7 PUT /policy/cancel/{id}, §8 ('Your policy has been cancelled!'). Payload and answer are not shown in the spec; this design: the tenant gives a reason and optionally a cancellation date (today or later; default today, never before the policy start); the server cancels with the carrier and answers the updated policy. An already cancelled or expired policy is a 409; another tenant's policy a 404.
+     * @description docs/product.md "Calls" PUT /policy/cancel/{id}, "Messages" ('Your policy has been cancelled!'). The tenant gives a reason and optionally a cancellation date (today or later; default today, never before the policy start); the server cancels with the carrier and answers the updated policy. An already cancelled or expired policy is a 409; another tenant's policy a 404.
      */
     put: operations['cancelPolicy'];
     post?: never;
@@ -771,7 +771,7 @@ export interface paths {
     get?: never;
     /**
      * Move an own-carrier policy to a new insured address
-     * @description SPEC §7 PUT /policy/update-address/{id}, §8 ('Your policy address has been updated'), §5 (street rules). Payload and answer are not shown in the spec; this design: the new insured address (street at most 40 characters, served state) and the date the move takes effect (default today). The carrier may refuse the address (400 with its message, for example code ADDRESS_BANNED). A move to the address the policy already insures changes nothing and is a 409 (code ALREADY_AT_ADDRESS), also for identical moves sent at once after the first. At most 10 moves an hour per account (429 with Retry-After). Answers the updated policy. A policy below the minimums of the new address's partner property is not moved there: 400 with the message and code LIABILITY_BELOW_MINIMUM or CONTENTS_BELOW_MINIMUM, or REQUIRED_COVERAGE_OFF when its quote lacked a coverage the new lease forces (issue 29).
+     * @description docs/product.md "Calls" PUT /policy/update-address/{id}, "Messages" ('Your policy address has been updated'), docs/product.md "Validation" (street rules). The new insured address (street at most 40 characters, served state) and the date the move takes effect (default today). The carrier may refuse the address (400 with its message, for example code ADDRESS_BANNED). A move to the address the policy already insures changes nothing and is a 409 (code ALREADY_AT_ADDRESS), also for identical moves sent at once after the first. At most 10 moves an hour per account (429 with Retry-After). Answers the updated policy. A policy below the minimums of the new address's partner property is not moved there: 400 with the message and code LIABILITY_BELOW_MINIMUM or CONTENTS_BELOW_MINIMUM, or REQUIRED_COVERAGE_OFF when its quote lacked a coverage the new lease forces.
      */
     put: operations['updatePolicyAddress'];
     post?: never;
@@ -792,7 +792,7 @@ export interface paths {
     put?: never;
     /**
      * What a cancellation would refund, before the tenant confirms
-     * @description Beyond SPEC §7 (the issue's "refund of unearned premium computed and shown before confirming"). Takes the same body as `cancelPolicy` and changes nothing: answers the cancellation date, the premium paid so far, the premium earned up to that date (pro rata by day) and the refund of the unearned premium. `cancelPolicy` with `confirmedRefund` set to the previewed refund cancels only while that amount still holds.
+     * @description The refund of unearned premium, computed and shown before confirming. Takes the same body as `cancelPolicy` and changes nothing: answers the cancellation date, the premium paid so far, the premium earned up to that date (pro rata by day) and the refund of the unearned premium. `cancelPolicy` with `confirmedRefund` set to the previewed refund cancels only while that amount still holds.
      */
     post: operations['previewPolicyCancellation'];
     delete?: never;
@@ -812,7 +812,7 @@ export interface paths {
     put?: never;
     /**
      * The new address as the carrier reads it and the price difference, before confirming
-     * @description Beyond SPEC §7 (the issue's "re-rated from the effective date; the price difference shown before confirming"). Takes the same body as `updatePolicyAddress` and changes nothing: the carrier validates the address (banned, invalid or a recommended spelling, as in §4 address validation), the policy is re-rated at the new address with its coverages unchanged, and the answer gives the annual premium before and after and the difference for the rest of the term from the effective date. `updatePolicyAddress` with `confirmedDifference` set to the previewed difference moves the policy only while that amount still holds. The address the policy already insures is a 409 (code ALREADY_AT_ADDRESS). A policy below the new lease's requirements: 400 LIABILITY_BELOW_MINIMUM, CONTENTS_BELOW_MINIMUM or REQUIRED_COVERAGE_OFF, as the move.
+     * @description The policy re-rated from the effective date, the price difference shown before confirming. Takes the same body as `updatePolicyAddress` and changes nothing: the carrier validates the address (banned, invalid or a recommended spelling, as in docs/product.md "States" address validation), the policy is re-rated at the new address with its coverages unchanged, and the answer gives the annual premium before and after and the difference for the rest of the term from the effective date. `updatePolicyAddress` with `confirmedDifference` set to the previewed difference moves the policy only while that amount still holds. The address the policy already insures is a 409 (code ALREADY_AT_ADDRESS). A policy below the new lease's requirements: 400 LIABILITY_BELOW_MINIMUM, CONTENTS_BELOW_MINIMUM or REQUIRED_COVERAGE_OFF, as the move.
      */
     post: operations['previewPolicyAddressChange'];
     delete?: never;
@@ -830,7 +830,7 @@ export interface paths {
     };
     /**
      * Evidence of insurance PDF (own-carrier policy)
-     * @description SPEC §7 GET /eoi?policy_id=, §8 ('Failed to download Evidence of Insurance. Please try again.'). Answers the PDF as a download. Another tenant's policy is a 404. Every download issues a new document with its own verification code, so issuing is rate limited per account.
+     * @description docs/product.md "Calls" GET /eoi?policy_id=, "Messages" ('Failed to download Evidence of Insurance. Please try again.'). Answers the PDF as a download. Another tenant's policy is a 404. Every download issues a new document with its own verification code, so issuing is rate limited per account.
      */
     get: operations['getPolicyEoi'];
     put?: never;
@@ -850,7 +850,7 @@ export interface paths {
     };
     /**
      * The tenant's partner-carrier policies
-     * @description SPEC §3 (partner-carrier policy), §2.7, §7. `inactiveOnly` as for `getPolicies`: false (default) answers the active ones, true only the inactive ones.
+     * @description docs/product.md "Records" (partner-carrier policy), "Dashboard", "Calls". `inactiveOnly` as for `getPolicies`: false (default) answers the active ones, true only the inactive ones.
      */
     get: operations['getPartnerPolicies'];
     put?: never;
@@ -870,7 +870,7 @@ export interface paths {
     };
     /**
      * Evidence of insurance PDF (partner-carrier policy)
-     * @description SPEC §7 GET /assurant/eoi?policy_id=, §8. As `getPolicyEoi`, for a partner-carrier policy `id`.
+     * @description docs/product.md "Calls" GET /assurant/eoi?policy_id=, "Messages". As `getPolicyEoi`, for a partner-carrier policy `id`.
      */
     get: operations['getPartnerPolicyEoi'];
     put?: never;
@@ -890,7 +890,7 @@ export interface paths {
     };
     /**
      * The tenant's uploaded third-party policies
-     * @description SPEC §3 (third-party policy), §4 (status Approved if `is_complete`, else Pending; grouping by provider and policy number), §7.
+     * @description docs/product.md "Records" (third-party policy), "States" (status Approved if `is_complete`, else Pending; grouping by provider and policy number), docs/product.md "Calls".
      */
     get: operations['getThirdPartyPolicies'];
     put?: never;
@@ -910,7 +910,7 @@ export interface paths {
     };
     /**
      * Find the resident account for the upload wizard
-     * @description SPEC §2.16 step 1, §3 (email lookup response), §4 (email lookup outcomes), §7. Answers `email_user` (a login with this e-mail, with `user_mismatch` true when that login is not linked to the tenant record of the same e-mail) and `tenant`. To keep tenant data private, the full tenant record is answered only to the tenant themself (signed in); anyone else gets, for a tenant without a login yet, only what the wizard's screens need (`TenantFound`: first name, lease ids and their managers' requirements), and for a tenant with a login only `{ user_exists: true }`, which still leads the wizard to 'log in'. Both keys are left out when nothing is found. Rate limited.
+     * @description docs/product.md "Upload wizard" step 1, "Records" (email lookup response), "States" (email lookup outcomes), "Calls". Answers `email_user` (a login with this e-mail, with `user_mismatch` true when that login is not linked to the tenant record of the same e-mail) and `tenant`. To keep tenant data private, the full tenant record is answered only to the tenant themself (signed in); anyone else gets, for a tenant without a login yet, only what the wizard's screens need (`TenantFound`: first name, lease ids and their managers' requirements), and for a tenant with a login only `{ user_exists: true }`, which still leads the wizard to 'log in'. Both keys are left out when nothing is found. Rate limited.
      */
     get: operations['getThirdPartyEmailExists'];
     put?: never;
@@ -932,7 +932,7 @@ export interface paths {
     put?: never;
     /**
      * Check an uploaded policy PDF for the interested party
-     * @description SPEC §2.16 step 2, §5 (upload wizard), §7, §8 ('Error validating policy. ...'). The server reads the PDF (checked by content, not name: its text layer, or offline OCR of a scanned page) and checks it field by field (docs/verification.md): interested party (the lease's management company, or its interested-party name) and its mailing address (the company's, by default the support proof mailbox), named insured, policy number and period against what the tenant typed, liability against the manager's minimum (default 100,000), insured location against the lease address. `is_valid` is true only when the page confirms each item the lease requires (interested party and its mailing address, named insured, policy period, liability at or above the minimum) and no check fails: `outcome` is then `valid`; a failing check makes it `invalid` (the client offers 'Upload Anyway'); a required item not found or only close, or any caution, makes it `needsReview` (support staff check it; never approved automatically). `checks` gives each verdict with the value read and the reason. A typed `liabilityCoverage` below the manager's minimum is a 400 (code LIABILITY_BELOW_MINIMUM, the message names the minimum), here and at upload. `leaseId` or `propertyManager` (additions to the spec's payload) name the management company; the other additions are what the tenant typed. A file that is not a PDF, or is encrypted, carries JavaScript or embedded files, is a 400. A `leaseId` that is not the caller's (or the `tenantEmail` tenant's) is a 404. Rate limited.
+     * @description docs/product.md "Upload wizard" step 2, "Validation" (upload wizard), "Calls", "Messages" ('Error validating policy. ...'). The server reads the PDF (checked by content, not name: its text layer, or offline OCR of a scanned page) and checks it field by field (docs/verification.md): interested party (the lease's management company, or its interested-party name) and its mailing address (the company's, by default the support proof mailbox), named insured, policy number and period against what the tenant typed, liability against the manager's minimum (default 100,000), insured location against the lease address. `is_valid` is true only when the page confirms each item the lease requires (interested party and its mailing address, named insured, policy period, liability at or above the minimum) and no check fails: `outcome` is then `valid`; a failing check makes it `invalid` (the client offers 'Upload Anyway'); a required item not found or only close, or any caution, makes it `needsReview` (support staff check it; never approved automatically). `checks` gives each verdict with the value read and the reason. A typed `liabilityCoverage` below the manager's minimum is a 400 (code LIABILITY_BELOW_MINIMUM, the message names the minimum), here and at upload. `leaseId` or `propertyManager` (additions to the documented payload) name the management company; the other additions are what the tenant typed. A file that is not a PDF, or is encrypted, carries JavaScript or embedded files, is a 400. A `leaseId` that is not the caller's (or the `tenantEmail` tenant's) is a 404. Rate limited.
      */
     post: operations['validateThirdPartyPolicy'];
     delete?: never;
@@ -952,7 +952,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a third-party policy from the upload wizard
-     * @description SPEC §2.16 step 3, §3 (upload payload), §4 (upload wizard), §7, §8. JSON with the PDF as a data URL (no multipart). Used by new tenants (anonymous: identity and rental fields, and a `newPassword` of at least 7 characters to create their login) and by the wizard for a known tenant (`leaseId`). An e-mail that already has a login while the caller is not signed in as it is a 409 (code ACCOUNT_EXISTS: 'A user already exists with this email. Please login to your account.'). `override` records that the tenant chose 'Upload Anyway'. The file is stored by generated id. After success a new user logs in with the e-mail and chosen password once the e-mail is proven (`UploadResult.token`). A `leaseId` that is not the tenant's is a 404, and nothing is stored on any refusal. Rate limited.
+     * @description docs/product.md "Upload wizard" step 3, "Records" (upload payload), "States" (upload wizard), "Calls", "Messages". JSON with the PDF as a data URL (no multipart). Used by new tenants (anonymous: identity and rental fields, and a `newPassword` of at least 7 characters to create their login) and by the wizard for a known tenant (`leaseId`). An e-mail that already has a login while the caller is not signed in as it is a 409 (code ACCOUNT_EXISTS: 'A user already exists with this email. Please login to your account.'). `override` records that the tenant chose 'Upload Anyway'. The file is stored by generated id. After success a new user logs in with the e-mail and chosen password once the e-mail is proven (`UploadResult.token`). A `leaseId` that is not the tenant's is a 404, and nothing is stored on any refusal. Rate limited.
      */
     post: operations['uploadThirdPartyPolicy'];
     delete?: never;
@@ -972,7 +972,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a third-party policy for the signed-in tenant
-     * @description SPEC §7 POST /account/upload ("payload not shown", "upload result"), §2.16 (/tenant/upload). This design: the signed-in tenant uploads proof of insurance for one of their own leases; identity comes from the token, so the payload is the policy form (SPEC §3 upload form) plus `leaseId` and `override`. JSON with the PDF as a data URL. A lease that is not the tenant's is a 404. Answers the stored third-party policy. Rate limited.
+     * @description docs/product.md "Calls" POST /account/upload ("payload not shown", "upload result"), docs/product.md "Upload wizard" (/tenant/upload). This design: the signed-in tenant uploads proof of insurance for one of their own leases; identity comes from the token, so the payload is the policy form (docs/product.md "Records" upload form) plus `leaseId` and `override`. JSON with the PDF as a data URL. A lease that is not the tenant's is a 404. Answers the stored third-party policy. Rate limited.
      */
     post: operations['uploadAccountPolicy'];
     delete?: never;
@@ -990,7 +990,7 @@ export interface paths {
     };
     /**
      * Management company names for the upload wizard
-     * @description SPEC §2.16 rental step ('Management Company is required', chosen from the loaded list), §7 GET /propertyManagers/tppList. Answers the partner management companies' names, sorted.
+     * @description docs/product.md "Upload wizard" rental step ('Management Company is required', chosen from the loaded list), docs/product.md "Calls" GET /propertyManagers/tppList. Answers the partner management companies' names, sorted.
      */
     get: operations['getManagementCompanies'];
     put?: never;
@@ -1010,7 +1010,7 @@ export interface paths {
     };
     /**
      * The uploaded proof of insurance PDF (third-party policy)
-     * @description SPEC §7 GET /third-party/eoi?policy_id=, §8. As `getPolicyEoi`, for a third-party policy `id`.
+     * @description docs/product.md "Calls" GET /third-party/eoi?policy_id=, "Messages". As `getPolicyEoi`, for a third-party policy `id`.
      */
     get: operations['getThirdPartyPolicyEoi'];
     put?: never;
@@ -1030,7 +1030,7 @@ export interface paths {
     };
     /**
      * The tenant's enrollments
-     * @description SPEC §3 (enrollment), §2.7 ('Your Policies and Memberships'), §7.
+     * @description docs/product.md "Records" (enrollment), "Dashboard" ('Your Policies and Memberships'), "Calls".
      */
     get: operations['getEnrollments'];
     put?: never;
@@ -1050,7 +1050,7 @@ export interface paths {
     };
     /**
      * Payment history
-     * @description SPEC §2.8, §3 (transaction), §7. Newest first. `recent=true` limits the answer to the last 90 days; `recent=false` (default) answers the whole history.
+     * @description docs/product.md "Transactions and coupons", "Records" (transaction), "Calls". Newest first. `recent=true` limits the answer to the last 90 days; `recent=false` (default) answers the whole history.
      */
     get: operations['getTransactions'];
     put?: never;
@@ -1073,13 +1073,13 @@ export interface paths {
     };
     /**
      * Claims of a policy
-     * @description SPEC §2.10 claim-history, §2.13, §3 (claim read), §7. Newest first. Another tenant's policy is a 404.
+     * @description docs/product.md "Account pages" claim-history, "Account pages", "Records" (claim read), "Calls". Newest first. Another tenant's policy is a 404.
      */
     get: operations['getClaims'];
     put?: never;
     /**
      * File a claim against a policy
-     * @description SPEC §2.13, §3 (claim submitted), §5 (claim form), §7, §8 ('Your claim has been submitted!'), §9 (claim text fields at most 255). habitable, vacated and police arrive as booleans (the form's Yes/No). Only an active policy of the tenant (else 404, or 409 for an inactive one).
+     * @description docs/product.md "Account pages", "Records" (claim submitted), "Validation" (claim form), "Calls", "Messages" ('Your claim has been submitted!'), docs/product.md "Limits" (claim text fields at most 255). habitable, vacated and police arrive as booleans (the form's Yes/No). Only an active policy of the tenant (else 404, or 409 for an inactive one).
      */
     post: operations['submitClaim'];
     delete?: never;
@@ -1102,7 +1102,7 @@ export interface paths {
     put?: never;
     /**
      * Upload one photo of the damage for a claim to come
-     * @description Beyond the spec. One JPEG or PNG per request as the raw body (at most 10 MB), so no claim ever carries megabytes of JSON. The type is checked by content (magic bytes and a real decode); the image is re-encoded without its metadata (EXIF, location) at most 2048 px on its longer side, with a thumbnail. HEIC is refused (no HEVC decoder ships with the image library): code UNSUPPORTED_IMAGE. Only for the tenant's active policy (404, 409). The answer's photoId is then listed in the claim's photoIds. Rate limited per account.
+     * @description One JPEG or PNG per request as the raw body (at most 10 MB), so no claim ever carries megabytes of JSON. The type is checked by content (magic bytes and a real decode); the image is re-encoded without its metadata (EXIF, location) at most 2048 px on its longer side, with a thumbnail. HEIC is refused (no HEVC decoder ships with the image library): code UNSUPPORTED_IMAGE. Only for the tenant's active policy (404, 409). The answer's photoId is then listed in the claim's photoIds. Rate limited per account.
      */
     post: operations['uploadClaimPhoto'];
     delete?: never;
@@ -1122,7 +1122,7 @@ export interface paths {
     };
     /**
      * One claim photo, to its owner only
-     * @description Beyond the spec. The re-encoded photo or its thumbnail. Another account's photo is a 404.
+     * @description The re-encoded photo or its thumbnail. Another account's photo is a 404.
      */
     get: operations['getClaimPhoto'];
     put?: never;
@@ -1142,7 +1142,7 @@ export interface paths {
     };
     /**
      * Renters association coupons
-     * @description SPEC §2.9, §3 (coupon), §6 (coupons need association membership), §7. A tenant who is not a member gets an empty list (200: the menu hides the page, and an empty answer tells nothing). Each coupon says whether this member already redeemed it.
+     * @description docs/product.md "Transactions and coupons", "Records" (coupon), "Who may do what" (coupons need association membership), "Calls". A tenant who is not a member gets an empty list (200: the menu hides the page, and an empty answer tells nothing). Each coupon says whether this member already redeemed it.
      */
     get: operations['getCoupons'];
     put?: never;
@@ -1164,7 +1164,7 @@ export interface paths {
     put?: never;
     /**
      * Mint the single-purpose token of a coupon's QR code
-     * @description SPEC §2.9 'Redeem Coupon' (design: the QR code never carries the session token). Answers a random token valid 10 minutes for one redemption of this coupon by this member, and the redemption URL to encode (the public cashier page /coupons/redeem?id=&token= of the portal, which asks `redeemCoupon`). Only the token's sha-256 is stored. Not a member or an unknown coupon: 404; a coupon this member already redeemed: 409 (ALREADY_REDEEMED).
+     * @description docs/product.md "Transactions and coupons" 'Redeem Coupon' (design: the QR code never carries the session token). Answers a random token valid 10 minutes for one redemption of this coupon by this member, and the redemption URL to encode (the public cashier page /coupons/redeem?id=&token= of the portal, which asks `redeemCoupon`). Only the token's sha-256 is stored. Not a member or an unknown coupon: 404; a coupon this member already redeemed: 409 (ALREADY_REDEEMED).
      */
     post: operations['createCouponToken'];
     delete?: never;
@@ -1182,7 +1182,7 @@ export interface paths {
     };
     /**
      * Redeem a coupon (the URL inside the QR code)
-     * @description SPEC §2.9, §7 GET /coupons/redeem?id&token ("encoded into a QR code"). Asked by the public cashier page the QR code opens. `token` is the short-lived, single-purpose token from `createCouponToken`, never the session token (a QR code on a screen is easy to photograph). The first use records the redemption and answers `valid: true`; any later use of the token (a second scan, a burst of scans) answers `valid: false` ('already redeemed'): one redemption is recorded whatever the timing. An unknown coupon, or a token unknown, of another coupon or expired before use, is a 404. Rate limited per client address.
+     * @description docs/product.md "Transactions and coupons", "Calls" GET /coupons/redeem?id&token ("encoded into a QR code"). Asked by the public cashier page the QR code opens. `token` is the short-lived, single-purpose token from `createCouponToken`, never the session token (a QR code on a screen is easy to photograph). The first use records the redemption and answers `valid: true`; any later use of the token (a second scan, a burst of scans) answers `valid: false` ('already redeemed'): one redemption is recorded whatever the timing. An unknown coupon, or a token unknown, of another coupon or expired before use, is a 404. Rate limited per client address.
      */
     get: operations['redeemCoupon'];
     put?: never;
@@ -1204,7 +1204,7 @@ export interface paths {
     put?: never;
     /**
      * Send a message to support
-     * @description SPEC §2.7 (Send a Message modal), §2.16 (contact us; 'Upload Error - Account Not Found'), §3 (message), §5 (message at least 30 characters), §7, §8 ('Your message has been sent!'). Works for anonymous visitors of the upload wizard too. Rate limited.
+     * @description docs/product.md "Dashboard" (Send a Message modal), "Upload wizard" (contact us; 'Upload Error - Account Not Found'), docs/product.md "Records" (message), "Validation" (message at least 30 characters), "Calls", "Messages" ('Your message has been sent!'). Works for anonymous visitors of the upload wizard too. Rate limited.
      */
     post: operations['sendMessage'];
     delete?: never;
@@ -1224,7 +1224,7 @@ export interface paths {
     put?: never;
     /**
      * Contact form of the second-policy page
-     * @description SPEC §2.12, §3 (second-policy message), §5 (second-policy form: message optional), §7, §8 ('Uh oh!  Something went wrong on our end. ...' on failure). Rate limited.
+     * @description docs/product.md "Second-policy page", "Records" (second-policy message), "Validation" (second-policy form: message optional), docs/product.md "Calls", "Messages" ('Uh oh!  Something went wrong on our end. ...' on failure). Rate limited.
      */
     post: operations['sendSecondPolicyMessage'];
     delete?: never;
@@ -1244,7 +1244,7 @@ export interface paths {
     put?: never;
     /**
      * Ask support to add a person to a policy, or a property that was not found
-     * @description SPEC §7 POST /requestAddition ("payload not shown"). This design has two kinds (see `AdditionRequest`): a signed-in tenant asks to add a roommate, spouse or authorized user to their own policy (SPEC §6; another tenant's policy is a 404), or the upload wizard's 'Can't find your address? Click Here' dialog (§2.16) asks support to add a property and its management company. The request is stored and mailed to support, who make the change. Answers `success`. A person request without a sign-in is a 401, for an inactive policy or a second roommate a 409. Rate limited.
+     * @description docs/product.md "Calls" POST /requestAddition ("payload not shown"). This design has two kinds (see `AdditionRequest`): a signed-in tenant asks to add a roommate, spouse or authorized user to their own policy (docs/product.md "Who may do what"; another tenant's policy is a 404), or the upload wizard's 'Can't find your address? Click Here' dialog (docs/product.md "Upload wizard") asks support to add a property and its management company. The request is stored and mailed to support, who make the change. Answers `success`. A person request without a sign-in is a 401, for an inactive policy or a second roommate a 409. Rate limited.
      */
     post: operations['requestAddition'];
     delete?: never;
@@ -1262,7 +1262,7 @@ export interface paths {
     };
     /**
      * Live status of the policy behind an evidence of insurance
-     * @description Beyond the spec (ARCHITECTURE, the public page /verify/{code}). Anyone holding an EOI, or scanning its QR code, learns whether that policy is active, cancelled, lapsed or not yet in force now, its period and liability, and whether the document still matches the policy (a move or a cancellation after it was issued makes it stale). Nothing else about the tenant. Codes are random (about 60 bits); unknown codes are a 404; rate limited per client address.
+     * @description The public page /verify/{code}. Anyone holding an EOI, or scanning its QR code, learns whether that policy is active, cancelled, lapsed or not yet in force now, its period and liability, and whether the document still matches the policy (a move or a cancellation after it was issued makes it stale). Nothing else about the tenant. Codes are random (about 60 bits); unknown codes are a 404; rate limited per client address.
      */
     get: operations['getEvidenceVerification'];
     put?: never;
@@ -1284,7 +1284,7 @@ export interface paths {
     put?: never;
     /**
      * Sandbox carrier tokenization, card (v1)
-     * @description SPEC §7 "Other calls" (payment tokenization; v1 when the billing data has card info), §8 (payment errors), ARCHITECTURE (the sandbox carrier's tokenization service under its own path). Called directly by the browser at `Settings.tokenizationUrl` + `/v1/tokenize`. Answers `responseMessage` 'Success' and `transactionDetails.tokenizePayment`, which the client passes to `issuePolicy`; a declined or invalid card answers 200 with another `responseMessage` and `error`: 'Invalid card' (INVALID_CARD, the §5 card message, or a `cardType` that is not the number's brand), 'Declined' (INCORRECT_CVC for the scripted test card; QUOTE_NOT_FOUND when `workItemId` is not a live quote of `clientId`). The token is valid for one hour, for this quote only. Test cards and scripted outcomes: docs/carrier-sandbox.md. Card data is never stored or logged (only brand and last four digits). Rate limited (60 per client address in 10 minutes).
+     * @description docs/product.md "Calls" "Other calls" (payment tokenization; v1 when the billing data has card info), docs/product.md "Messages" (payment errors), docs/carrier-sandbox.md (the sandbox carrier's tokenization service under its own path). Called directly by the browser at `Settings.tokenizationUrl` + `/v1/tokenize`. Answers `responseMessage` 'Success' and `transactionDetails.tokenizePayment`, which the client passes to `issuePolicy`; a declined or invalid card answers 200 with another `responseMessage` and `error`: 'Invalid card' (INVALID_CARD, the docs/product.md "Validation" card message, or a `cardType` that is not the number's brand), 'Declined' (INCORRECT_CVC for the scripted test card; QUOTE_NOT_FOUND when `workItemId` is not a live quote of `clientId`). The token is valid for one hour, for this quote only. Test cards and scripted outcomes: docs/carrier-sandbox.md. Card data is never stored or logged (only brand and last four digits). Rate limited (60 per client address in 10 minutes).
      */
     post: operations['sandboxTokenizeV1'];
     delete?: never;
@@ -1304,7 +1304,7 @@ export interface paths {
     put?: never;
     /**
      * Sandbox carrier tokenization, bank account (v2)
-     * @description SPEC §7 "Other calls" (v2 when the billing data has no card info, i.e. bank info), §5 (bank rules), ARCHITECTURE. As `sandboxTokenizeV1`, for `billing.bankInfo`; a refusal is 'Invalid bank account' (INVALID_BANK_ACCOUNT, the §5 routing or account message) or 'Declined' (QUOTE_NOT_FOUND). Rate limited.
+     * @description docs/product.md "Calls" "Other calls" (v2 when the billing data has no card info, i.e. bank info), docs/product.md "Validation" (bank rules), docs/carrier-sandbox.md. As `sandboxTokenizeV1`, for `billing.bankInfo`; a refusal is 'Invalid bank account' (INVALID_BANK_ACCOUNT, the docs/product.md "Validation" routing or account message) or 'Declined' (QUOTE_NOT_FOUND). Rate limited.
      */
     post: operations['sandboxTokenizeV2'];
     delete?: never;
@@ -1324,7 +1324,7 @@ export interface paths {
     put?: never;
     /**
      * Sandbox payments provider, card details to a confirmation token
-     * @description ARCHITECTURE "External services" (stored payment method: the sandbox provider with its own card form). The update-payment-method card form posts the card here directly (never to our API, without the Token header), as Stripe Elements posts to Stripe; `updatePaymentMethod` then receives the token alone. The card is checked with the SPEC §5 card rules (brand, length, Luhn, CVV, expiry); a refusal answers 200 with `error` (`field` names the input to fix). Only brand, last four digits, expiry and the scripted outcome are kept; the number and CVC are never stored or logged. A token works once, for 15 minutes. Test cards: docs/payments-sandbox.md. Rate limited (60 per client address in 10 minutes).
+     * @description docs/architecture.md (stored payment method: the sandbox provider with its own card form). The update-payment-method card form posts the card here directly (never to our API, without the Token header), as Stripe Elements posts to Stripe; `updatePaymentMethod` then receives the token alone. The card is checked with the docs/product.md "Validation" card rules (brand, length, Luhn, CVV, expiry); a refusal answers 200 with `error` (`field` names the input to fix). Only brand, last four digits, expiry and the scripted outcome are kept; the number and CVC are never stored or logged. A token works once, for 15 minutes. Test cards: docs/payments-sandbox.md. Rate limited (60 per client address in 10 minutes).
      */
     post: operations['sandboxCreateConfirmationToken'];
     delete?: never;
@@ -1364,7 +1364,7 @@ export interface paths {
     put?: never;
     /**
      * Sandbox bank-link flow, the chosen account to a public token
-     * @description ARCHITECTURE "External services" (bank linking: the sandbox link flow). The sandbox link dialog, opened with a `linkToken` from `getPlaidLinkToken`, posts the account the tenant picked (one of the sandbox bank's accounts, docs/payments-sandbox.md) and receives the public token that `updatePaymentMethod` exchanges (`plaidToken`, `plaidSelectedAccountId`), as Plaid Link's onSuccess gives it. An unknown or expired link token, or an account the sandbox bank does not have, is a 404. A public token works once, for 30 minutes.
+     * @description docs/architecture.md (bank linking: the sandbox link flow). The sandbox link dialog, opened with a `linkToken` from `getPlaidLinkToken`, posts the account the tenant picked (one of the sandbox bank's accounts, docs/payments-sandbox.md) and receives the public token that `updatePaymentMethod` exchanges (`plaidToken`, `plaidSelectedAccountId`), as Plaid Link's onSuccess gives it. An unknown or expired link token, or an account the sandbox bank does not have, is a 404. A public token works once, for 30 minutes.
      */
     post: operations['sandboxCreateBankLinkPublicToken'];
     delete?: never;
@@ -1382,13 +1382,13 @@ export interface paths {
     };
     /**
      * Sandbox clock, the app's date and how far it runs ahead
-     * @description Issue 31 "Time you can move" (src/server/clock.ts). In sandbox mode (PAYMENTS_PROVIDER sandbox, the default) the app's clock, the one every handler and job reads, runs ahead of the machine's by an offset that only moves forward. Answers the app's `now` and the `offsetMs`. A staff member's call, as moving it is (the clock's controls belong to the staff console). With a real payments provider (PAYMENTS_PROVIDER=stripe) there is no sandbox clock: 404.
+     * @description The sandbox clock (docs/jobs.md "The sandbox clock", src/server/clock.ts). In sandbox mode (PAYMENTS_PROVIDER sandbox, the default) the app's clock, the one every handler and job reads, runs ahead of the machine's by an offset that only moves forward. Answers the app's `now` and the `offsetMs`. A staff member's call, as moving it is (the clock's controls belong to the staff console). With a real payments provider (PAYMENTS_PROVIDER=stripe) there is no sandbox clock: 404.
      */
     get: operations['getSandboxClock'];
     put?: never;
     /**
      * Sandbox clock, moved forward for the whole app
-     * @description Issue 31 "Time you can move", as Stripe's test clocks: moves the app's clock forward by `days` and `hours` (together more than zero and at most two years; never back), for every replica (each reads it again within a second), then runs the jobs now due (renewals, refunds, billing and the rest of the policy jobs) before answering. Sessions, codes and rate limits read the same clock, so a long jump signs people out (a session of 30 days ends after a jump of 30 days) and an e-mailed code in flight expires; authenticator codes follow the machine's clock and keep working. It changes every tenant's time, so only a signed-in staff member may move it (recorded in the staff actions); `npm run clock` does the same from a shell. With a real payments provider (PAYMENTS_PROVIDER=stripe): 404.
+     * @description The sandbox clock (docs/jobs.md "The sandbox clock"), as Stripe's test clocks: moves the app's clock forward by `days` and `hours` (together more than zero and at most two years; never back), for every replica (each reads it again within a second), then runs the jobs now due (renewals, refunds, billing and the rest of the policy jobs) before answering. Sessions, codes and rate limits read the same clock, so a long jump signs people out (a session of 30 days ends after a jump of 30 days) and an e-mailed code in flight expires; authenticator codes follow the machine's clock and keep working. It changes every tenant's time, so only a signed-in staff member may move it (recorded in the staff actions); `npm run clock` does the same from a shell. With a real payments provider (PAYMENTS_PROVIDER=stripe): 404.
      */
     post: operations['advanceSandboxClock'];
     delete?: never;
@@ -1460,7 +1460,7 @@ export interface paths {
     };
     /**
      * The review queue of uploaded proofs
-     * @description Uploaded proofs of another carrier's policy with their checks (issue 13). `pending` (the default) lists the oldest first, as a queue; `approved` and `rejected` the newest first. At most 200.
+     * @description Uploaded proofs of another carrier's policy with their checks. `pending` (the default) lists the oldest first, as a queue; `approved` and `rejected` the newest first. At most 200.
      */
     get: operations['listStaffProofs'];
     put?: never;
@@ -1557,7 +1557,7 @@ export interface paths {
     };
     /**
      * Diagnostics snapshots tenants sent with their messages, newest first
-     * @description At most 100 (issue 14).
+     * @description At most 100.
      */
     get: operations['listStaffSnapshots'];
     put?: never;
@@ -1592,14 +1592,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @description The one error body of the API (SPEC §8). */
+    /** @description The one error body of the API (docs/product.md "Messages"). */
     Error: {
       /** @description Human-readable; the client shows it. */
       message: string;
       /** @description Machine-readable reason, for example VALIDATION_ERROR, INVALID_CREDENTIALS, UNAUTHORIZED, TENANT_NOT_FOUND, ACCOUNT_EXISTS, INVALID_CODE, PENDING_TRANSACTION, RENEWAL_LOCKED, NO_ACTIVE_POLICY, STATE_NOT_ALLOWED, NOT_FOUND, PAYLOAD_TOO_LARGE, RATE_LIMITED, CARRIER_UNAVAILABLE, NOT_IMPLEMENTED. */
       code?: string;
     };
-    /** @description 403 body asking for a two-factor code (SPEC §3 challenge data, §4). */
+    /** @description 403 body asking for a two-factor code (docs/product.md "Records" challenge data, "States"). */
     TwoFactorChallengeRequired: {
       message: string;
       /**
@@ -1615,7 +1615,7 @@ export interface components {
         user_email: string;
       };
     };
-    /** @description 403 body saying two-factor must be set up first (SPEC §4, §6). */
+    /** @description 403 body saying two-factor must be set up first (docs/product.md "States", "Who may do what"). */
     TwoFactorSetupRequired: {
       message: string;
       /**
@@ -1651,7 +1651,7 @@ export interface components {
       message: string | null;
     };
     Settings: {
-      /** @description The product's name (BRAND_NAME); SPEC texts say 'the product' for it. */
+      /** @description The product's name (BRAND_NAME); the texts say 'the product' for it. */
       brandName: string;
       carrier: components['schemas']['SettingsCarrier'];
       supportEmail: string;
@@ -1693,7 +1693,7 @@ export interface components {
         deductible: number;
       };
     };
-    /** @description External links of the page shell (SPEC §1, §2.1, §2.5). */
+    /** @description External links of the page shell (docs/product.md "What the portal does", "Screens and routes", "Log in and sign up"). */
     SettingsLinks: {
       home: string;
       faq: string;
@@ -1726,7 +1726,7 @@ export interface components {
       email: string;
       /** @description 10 digits, or formatted `(xxx) xxx - xxxx` (16 characters). */
       phone: string;
-      /** @description At least 6 characters at registration (SPEC §9). */
+      /** @description At least 6 characters at registration (docs/product.md "Limits"). */
       password: string;
     };
     /** @description A registration waiting for the code mailed to its e-mail. */
@@ -1752,7 +1752,7 @@ export interface components {
     RegistrationResendRequest: {
       verification_token: string;
     };
-    /** @description What the client stores as the session (SPEC §3, §4). */
+    /** @description What the client stores as the session (docs/product.md "Records", "States"). */
     Session: {
       /** @description The session token, sent as the `Token` header from now on. */
       token: string;
@@ -1770,7 +1770,7 @@ export interface components {
       zip: string | null;
       unit: string | null;
     };
-    /** @description The signed-in tenant (SPEC §3 Account). */
+    /** @description The signed-in tenant (docs/product.md "Records" Account). */
     Account: {
       accountId: number;
       firstName: string;
@@ -1800,7 +1800,7 @@ export interface components {
     BillingAddressInput: {
       /** @description 10 digits, or formatted `(xxx) xxx - xxxx`. */
       phone: string;
-      /** @description Street address, at most 40 characters, without the special characters of SPEC §5 (_ * @ # $ % & ( ) < > ? / \ { } [ ] | ; : + ` ~ , ^). */
+      /** @description Street address, at most 40 characters, without the special characters of docs/product.md "Validation" (_ * @ # $ % & ( ) < > ? / \ { } [ ] | ; : + ` ~ , ^). */
       address: string;
       city: string;
       state: string;
@@ -1815,7 +1815,7 @@ export interface components {
       billingAddress: components['schemas']['BillingAddressInput'];
     };
     PasswordUpdateRequest: {
-      /** @description At least 8 characters when changing, 7 at onboarding account creation (SPEC §9). */
+      /** @description At least 8 characters when changing, 7 at onboarding account creation (docs/product.md "Limits"). */
       newPassword: string;
       /** @description Required when changing the password; must equal `newPassword`. */
       newConfirmPassword?: string;
@@ -1889,7 +1889,7 @@ export interface components {
     PlaidLinkToken: {
       linkToken: string;
     };
-    /** @description The property management company of a partnered property (SPEC §3), with the building info (`buildingName`, `skipRoommates`) of the property it is answered for. */
+    /** @description The property management company of a partnered property (docs/product.md "Records"), with the building info (`buildingName`, `skipRoommates`) of the property it is answered for. */
     PropertyManager: {
       /** @description Name of the company ('unknown' when not known). */
       management_company: string;
@@ -1903,7 +1903,7 @@ export interface components {
       state: string | null;
       zip: string | null;
       owner_email: string | null;
-      /** @description Logo path; the client prefixes the API base (SPEC §7). */
+      /** @description Logo path; the client prefixes the API base (docs/product.md "Calls"). */
       logo: string | null;
       /** @description Minimum liability the manager requires (client default 100000 when null). */
       liability_limit: number | null;
@@ -1933,7 +1933,7 @@ export interface components {
       lease_end: string | null;
       property: components['schemas']['LeaseProperty'];
     };
-    /** @description A tenant as known from the management company's records (SPEC §3 tenant record). */
+    /** @description A tenant as known from the management company's records (docs/product.md "Records" tenant record). */
     TenantRecord: {
       id: number;
       first_name: string;
@@ -1950,7 +1950,7 @@ export interface components {
       user_exists: boolean;
       leases: components['schemas']['Lease'][];
     };
-    /** @description What the upload wizard's lookup answers about a tenant who has no login yet to anyone but that tenant (SPEC §2.16 steps 1 to 3, §4, §5): the first name of 'Hey {name}', the e-mail as typed, and per lease only its id and its management company's requirements. The id is what the proof's check and upload name the lease by; it is refused (404) with any other e-mail, and the upload takes the name and address from the record, not from the caller. No last name, phone, billing or lease address, unit, dates or tenant id. */
+    /** @description What the upload wizard's lookup answers about a tenant who has no login yet to anyone but that tenant (docs/product.md "Upload wizard" steps 1 to 3, "States", "Validation"): the first name of 'Hey {name}', the e-mail as typed, and per lease only its id and its management company's requirements. The id is what the proof's check and upload name the lease by; it is refused (404) with any other e-mail, and the upload takes the name and address from the record, not from the caller. No last name, phone, billing or lease address, unit, dates or tenant id. */
     TenantFound: {
       /** @description Always false (a tenant with a login is only `TenantAccountExists`). */
       user_exists: boolean;
@@ -1958,7 +1958,7 @@ export interface components {
       tenant_email: string;
       leases: components['schemas']['LeaseFound'][];
     };
-    /** @description A lease of `TenantFound`, by id, with what the §5 confirmations need. */
+    /** @description A lease of `TenantFound`, by id, with what the docs/product.md "Validation" confirmations need. */
     LeaseFound: {
       id: number;
       property: {
@@ -1966,7 +1966,7 @@ export interface components {
         property_manager: components['schemas']['ManagerRequirements'] | null;
       };
     };
-    /** @description A management company's name and what it requires of a proof (SPEC §5): the interested party to list, its mailing address and the minimum liability. */
+    /** @description A management company's name and what it requires of a proof (docs/product.md "Validation"): the interested party to list, its mailing address and the minimum liability. */
     ManagerRequirements: {
       management_company: string;
       interested_party: string | null;
@@ -1995,7 +1995,7 @@ export interface components {
       method: 'totp' | 'email' | null;
       /** Format: date */
       deadline: string | null;
-      /** @description Days left until `deadline`; negative once past (SPEC §2.15 banner). */
+      /** @description Days left until `deadline`; negative once past (docs/product.md "Two-factor" banner). */
       grace_period_days: number | null;
     };
     TwoFactorEnableRequest: {
@@ -2019,7 +2019,7 @@ export interface components {
       /** @description Single-use 8-character uppercase backup codes; shown once. */
       backup_codes: string[];
       message: string;
-      /** @description Only when confirmed with a set-up token: the new session token the client logs in with (SPEC §4). The set-up token stops working. */
+      /** @description Only when confirmed with a set-up token: the new session token the client logs in with (docs/product.md "States"). The set-up token stops working. */
       token?: string;
     };
     TwoFactorEmailSendResult: {
@@ -2059,7 +2059,7 @@ export interface components {
       /** @description The session token. */
       token: string;
     };
-    /** @description An address as entered (SPEC §3 Address). */
+    /** @description An address as entered (docs/product.md "Records" Address). */
     AddressInput: {
       streetAddress: string;
       unit?: string;
@@ -2087,7 +2087,7 @@ export interface components {
       latitude: number | null;
       longitude: number | null;
     };
-    /** @description A business refusal answered with 200 (carrier style, SPEC §7 "or error"). */
+    /** @description A business refusal answered with 200 (carrier style, docs/product.md "Calls" "or error"). */
     CarrierError: {
       message: string;
       /** @description For example ADDRESS_BANNED, ADDRESS_INVALID, COMMERCIAL_ADDRESS, STATE_NOT_SERVED, UNABLE_TO_QUOTE, LIABILITY_NOT_QUALIFIED, CARD_DECLINED, PAYMENT_FAILED, LIABILITY_MINIMUM_NOT_OFFERED, CONTENTS_MINIMUM_NOT_OFFERED. */
@@ -2135,7 +2135,7 @@ export interface components {
       /** @description Y/N, a dwelling code, a count, or a date (YYYY-MM-DD). */
       answer: string;
     };
-    /** @description Re-quote parameters (SPEC §3); Y/N flags of the optional coverages. */
+    /** @description Re-quote parameters (docs/product.md "Records"); Y/N flags of the optional coverages. */
     CoverageParametersInput: {
       liabilityAmount: number;
       personalPropertyAmount: number;
@@ -2166,7 +2166,7 @@ export interface components {
     QuoteRequest: {
       /**
        * Format: date
-       * @description Tomorrow or later, not before the lease effective date (SPEC §5, §9).
+       * @description Tomorrow or later, not before the lease effective date (docs/product.md "Validation", "Limits").
        */
       policyEffectiveDate: string;
       address: components['schemas']['AddressInput'];
@@ -2185,7 +2185,7 @@ export interface components {
       date: string;
       amount: number;
     };
-    /** @description A payment plan (index 0 Annual, 1 4-Pay, 2 Monthly; SPEC §9). */
+    /** @description A payment plan (index 0 Annual, 1 4-Pay, 2 Monthly; docs/product.md "Limits"). */
     PaymentSchedule: {
       downPaymentAmount: number;
       installmentAmount: number;
@@ -2316,7 +2316,7 @@ export interface components {
       /** @description Identifies the text version consented to. */
       version: string;
     };
-    /** @description A roommate or spouse (SPEC §3). */
+    /** @description A roommate or spouse (docs/product.md "Records"). */
     PersonInput: {
       firstName: string;
       lastName: string;
@@ -2335,7 +2335,7 @@ export interface components {
       firstName: string;
       lastName: string;
     } | null;
-    /** @description The interested party (typically the landlord), or null (SPEC §3, §5). */
+    /** @description The interested party (typically the landlord), or null (docs/product.md "Records", "Validation"). */
     InterestedPartyInput: {
       name: string;
       streetAddress: string;
@@ -2343,7 +2343,7 @@ export interface components {
       state: string;
       zip: string;
     } | null;
-    /** @description Billing or mailing address (SPEC §3). */
+    /** @description Billing or mailing address (docs/product.md "Records"). */
     NamedAddressInput: {
       firstName: string;
       lastName: string;
@@ -2353,7 +2353,7 @@ export interface components {
       state: string;
       zip: string;
     };
-    /** @description What the product records beside the carrier payload (SPEC §6 at most one roommate). */
+    /** @description What the product records beside the carrier payload (docs/product.md "Who may do what" at most one roommate). */
     IssueProductInput: {
       roommate?: components['schemas']['OptionalPersonInput'];
       spouse?: components['schemas']['OptionalPersonInput'];
@@ -2376,7 +2376,7 @@ export interface components {
       lastName: string;
     };
     InsuredInput: {
-      /** @description Under 15 characters (SPEC §5 checkout). */
+      /** @description Under 15 characters (docs/product.md "Validation" checkout). */
       firstName: string;
       lastName: string;
       phoneNumber: string;
@@ -2385,7 +2385,7 @@ export interface components {
       isPaperless: boolean;
       /** @description Electronic business consent (ebcConsent): unticked until the buyer ticks it (issue 30). isPaperless follows it. */
       agreedToEBC: boolean;
-      /** @description The property or management company name, truncated to 30 (SPEC §9). */
+      /** @description The property or management company name, truncated to 30 (docs/product.md "Limits"). */
       communityName: string;
       /** @description Text alerts consent (textAlertsConsent): unticked until the buyer ticks it (issue 30). */
       canText: boolean;
@@ -2393,7 +2393,7 @@ export interface components {
       ssn?: string | null;
       /**
        * Format: date
-       * @description The insured must be at least 18 (SPEC §9).
+       * @description The insured must be at least 18 (docs/product.md "Limits").
        */
       insuredDateOfBirth: string;
       address: components['schemas']['AddressInput'];
@@ -2436,7 +2436,7 @@ export interface components {
       product: components['schemas']['IssueProductInput'];
       assurant: components['schemas']['IssueAssurantInput'];
     };
-    /** @description The issued policy (SPEC §3 issued policy response), or `error`. */
+    /** @description The issued policy (docs/product.md "Records" issued policy response), or `error`. */
     IssuePolicyResult: {
       transactionDetails?: {
         /** @description The carrier's policy number. */
@@ -2524,11 +2524,11 @@ export interface components {
       hurricaneDeductible: number | null;
     };
     Endorsement: {
-      /** @description For example SEWER_Sump, QBE_PetDam, BEDBUG, EQUIP (SPEC §9). */
+      /** @description For example SEWER_Sump, QBE_PetDam, BEDBUG, EQUIP (docs/product.md "Limits"). */
       code: string;
       limit: number | null;
     };
-    /** @description An own-carrier policy (SPEC §3). */
+    /** @description An own-carrier policy (docs/product.md "Records"). */
     Policy: {
       policyId: number;
       isActive: boolean;
@@ -2556,7 +2556,7 @@ export interface components {
       product: {
         productName: string;
       };
-      /** @description The tenant's lease this policy was bought for (an id of `Account.leases`); null when it covers an address that is not a partner property. Addition to SPEC §3 (issue 29): the dashboard says whether the policy meets that lease. */
+      /** @description The tenant's lease this policy was bought for (an id of `Account.leases`); null when it covers an address that is not a partner property. Addition to docs/product.md "Records": the dashboard says whether the policy meets that lease. */
       leaseId?: number | null;
     };
     PolicyList: {
@@ -2622,7 +2622,7 @@ export interface components {
     };
     EvidenceVerification: {
       /**
-       * @description The policy's coverage status today (issue 30: the dashboard and the evidence of insurance say the same), counted on the calendar day at the insured address. active: in force; ending: in force and known to end on statusDate (a cancellation dated ahead, or no renewal within 30 days); cancelled: cancelled (see endsOn); lapsed: the term ended without renewal; upcoming: starts on statusDate.
+       * @description The policy's coverage status today (the dashboard and the evidence of insurance say the same), counted on the calendar day at the insured address. active: in force; ending: in force and known to end on statusDate (a cancellation dated ahead, or no renewal within 30 days); cancelled: cancelled (see endsOn); lapsed: the term ended without renewal; upcoming: starts on statusDate.
        * @enum {string}
        */
       status: 'active' | 'cancelled' | 'lapsed' | 'upcoming' | 'ending';
@@ -2653,7 +2653,7 @@ export interface components {
       /** @description False when the policy changed after the document was issued (address, period, liability or a cancellation): ask the tenant for a current one. */
       documentCurrent: boolean;
     };
-    /** @description A policy renewing for this e-mail at this address, as the second-policy page shows it (SPEC §2.11 step 13, §2.12): its auto-renew date and the management company that will be told. The caller proves nothing but an e-mail and an address, so nothing else is answered, signed in or not: no policy id or number, no name (the page greets the visitor by the first name they typed) and no address (the page shows the one they typed, which matched). */
+    /** @description A policy renewing for this e-mail at this address, as the second-policy page shows it (docs/product.md "Onboarding flow" step 13, "Second-policy page"): its auto-renew date and the management company that will be told. The caller proves nothing but an e-mail and an address, so nothing else is answered, signed in or not: no policy id or number, no name (the page greets the visitor by the first name they typed) and no address (the page shows the one they typed, which matched). */
     RenewingPolicy: {
       policyRenewalDate: components['schemas']['PolicyDate'];
       /** @description 'unknown' when not known. */
@@ -2682,7 +2682,7 @@ export interface components {
       email: string | null;
       address: components['schemas']['PartnerAddress'] | null;
     };
-    /** @description A partner-carrier policy (SPEC §3). */
+    /** @description A partner-carrier policy (docs/product.md "Records"). */
     PartnerPolicy: {
       id: number;
       carrier_policy_number: string;
@@ -2703,7 +2703,7 @@ export interface components {
       policyholder_details: components['schemas']['PolicyholderDetails'] | null;
       spouse: components['schemas']['PolicyContact'] | null;
       roommate: components['schemas']['PolicyContact'] | null;
-      /** @description Where 'Manage Policy' continues to on the partner's portal (addition to SPEC §3). */
+      /** @description Where 'Manage Policy' continues to on the partner's portal (addition to docs/product.md "Records"). */
       manage_url?: string | null;
     };
     PartnerPolicyList: {
@@ -2720,7 +2720,7 @@ export interface components {
       is_complete: boolean;
       liability_coverage: number;
     };
-    /** @description An uploaded policy from another provider (SPEC §3). */
+    /** @description An uploaded policy from another provider (docs/product.md "Records"). */
     ThirdPartyPolicy: {
       id: number;
       provider: string;
@@ -2735,9 +2735,9 @@ export interface components {
       /** @description File name of the stored PDF (download it with `getThirdPartyPolicyEoi`). */
       proof_of_insurance: string | null;
       is_expiring_soon: boolean;
-      /** @description Issue 31: it ends within 30 days and nothing else on file (a newer upload, our policy, a partner carrier's) covers the tenant after it, so the renewed proof is asked for (the same rule as the reminder mail). */
+      /** @description It ends within 30 days and nothing else on file (a newer upload, our policy, a partner carrier's) covers the tenant after it, so the renewed proof is asked for (the same rule as the reminder mail). */
       renewal_due?: boolean;
-      /** @description Issue 31: it ended within the last 30 days and nothing else on file covers the tenant after it: a lapse (told to the tenant and the management company), shown on the dashboard as Lapsed. */
+      /** @description It ended within the last 30 days and nothing else on file covers the tenant after it: a lapse (told to the tenant and the management company), shown on the dashboard as Lapsed. */
       is_lapsed?: boolean;
       enabled: boolean;
       /** @description The interested party listed on the policy, as read from it. */
@@ -2750,10 +2750,10 @@ export interface components {
         /** @description Uploaded with 'Upload Anyway' after a failed check. */
         override: boolean;
       } | null;
-      /** @description The tenant's lease this proof was uploaded for (an id of `Account.leases`). Addition to SPEC §3 (issue 29). */
+      /** @description The tenant's lease this proof was uploaded for (an id of `Account.leases`). Addition to docs/product.md "Records". */
       lease_id?: number | null;
       /**
-       * @description Where the proof stands (issue 29): approved (verified, `is_complete`); pending (waiting for staff); failing (waiting for staff, and the page did not pass every check).
+       * @description Where the proof stands: approved (verified, `is_complete`); pending (waiting for staff); failing (waiting for staff, and the page did not pass every check).
        * @enum {string}
        */
       review?: 'approved' | 'pending' | 'failing';
@@ -2771,7 +2771,7 @@ export interface components {
       propertyManager?: string;
       /**
        * Format: email
-       * @description The wizard's tenant (beyond the spec, with the fields below: what the declarations page is checked against). A signed-in caller's own record is used instead.
+       * @description The wizard's tenant (with the fields below: what the declarations page is checked against). A signed-in caller's own record is used instead.
        */
       tenantEmail?: string;
       firstName?: string;
@@ -2789,7 +2789,7 @@ export interface components {
       state?: string;
       zip_code?: string;
     };
-    /** @description `is_valid` (SPEC §7) is true only when `outcome` is `valid`. Beyond the spec, `checks` explains it field by field (docs/verification.md), so the wizard can tell the tenant what to ask their carrier to change, and `readBy` says how the text was read. */
+    /** @description `is_valid` (docs/product.md "Calls") is true only when `outcome` is `valid`. `checks` explains it field by field (docs/verification.md), so the wizard can tell the tenant what to ask their carrier to change, and `readBy` says how the text was read. */
     PolicyFileValidation: {
       is_valid: boolean;
       /**
@@ -2826,7 +2826,7 @@ export interface components {
       /** @description One sentence for the tenant (and staff) saying why. */
       reason: string;
     };
-    /** @description The upload wizard's payload (SPEC §3 upload payload). */
+    /** @description The upload wizard's payload (docs/product.md "Records" upload payload). */
     ThirdPartyUploadRequest: {
       /** Format: email */
       tenantEmail: string;
@@ -2862,7 +2862,7 @@ export interface components {
       /** @description Management company name chosen from `getManagementCompanies`. */
       propertyManager?: string;
     };
-    /** @description The signed-in tenant's upload (SPEC §3 upload form plus the lease). */
+    /** @description The signed-in tenant's upload (docs/product.md "Records" upload form plus the lease). */
     AccountUploadRequest: {
       leaseId: number;
       selectedFile: string;
@@ -2917,9 +2917,9 @@ export interface components {
     };
     TransactionList: {
       transactions: components['schemas']['Transaction'][];
-      /** @description Beyond the spec (issue 30). The next scheduled payment of each own policy in force or starting, from its plan's stored schedule and the term's payments; none for a policy paid in full, cancelled before it, or without a stored schedule. */
+      /** @description The next scheduled payment of each own policy in force or starting, from its plan's stored schedule and the term's payments; none for a policy paid in full, cancelled before it, or without a stored schedule. */
       nextPayments?: components['schemas']['NextPayment'][];
-      /** @description Beyond the spec (issue 31). What is wrong with the account's scheduled payments today, most urgent first: a declined payment waiting for its next try (`retrying`), one whose every try was declined and whose policy is cancelled on `cancellationDate` unless it is paid (`cancellationPending`), a policy cancelled for non-payment that paying by `reinstateBy` reinstates (`cancelled`), a stored card that expires before a payment (`cardExpiring`), and a payment due within 30 days with no payment method on file this provider can charge (`noMethod`: a purchase paid where the provider cannot reuse the card). Each is fixed by Update Payment Method, which tries again at once. */
+      /** @description What is wrong with the account's scheduled payments today, most urgent first: a declined payment waiting for its next try (`retrying`), one whose every try was declined and whose policy is cancelled on `cancellationDate` unless it is paid (`cancellationPending`), a policy cancelled for non-payment that paying by `reinstateBy` reinstates (`cancelled`), a stored card that expires before a payment (`cardExpiring`), and a payment due within 30 days with no payment method on file this provider can charge (`noMethod`: a purchase paid where the provider cannot reuse the card). Each is fixed by Update Payment Method, which tries again at once. */
       paymentAlerts?: components['schemas']['PaymentAlert'][];
     };
     PaymentAlert: {
@@ -2956,7 +2956,7 @@ export interface components {
       date: string;
       /**
        * Format: double
-       * @description Installment plus billing fee (SPEC §9 next payment), in dollars.
+       * @description Installment plus billing fee (docs/product.md "Limits" next payment), in dollars.
        */
       amount: number;
       /** @description Which payment of the plan it is (1 is the down payment). */
@@ -2969,23 +2969,23 @@ export interface components {
       claimCreationDate: string;
       /** @description The latest of `statuses`. */
       claimStatus: string;
-      /** @description Beyond the spec. The number to quote, e.g. CLM-2026-000123. */
+      /** @description The number to quote, e.g. CLM-2026-000123. */
       claimNumber: string;
       /** @enum {string} */
       type: 'Liability Claim' | 'Property Claim';
-      /** @description Beyond the spec. The timeline, oldest first. */
+      /** @description The timeline, oldest first. */
       statuses: {
         /** @enum {string} */
         status: 'Submitted' | 'In review' | 'Closed';
         /** Format: date-time */
         at: string;
       }[];
-      /** @description Beyond the spec. Read through getClaimPhoto. */
+      /** @description Read through getClaimPhoto. */
       photos: {
         /** Format: uuid */
         id: string;
       }[];
-      /** @description Beyond the spec (issue 30). How a closed claim ended; null while open. */
+      /** @description How a closed claim ended; null while open. */
       outcome: components['schemas']['ClaimOutcome'] | null;
     };
     ClaimOutcome: {
@@ -3026,7 +3026,7 @@ export interface components {
       habitable: boolean;
       vacated: boolean;
       police: boolean;
-      /** @description Beyond the spec. Photos uploaded with uploadClaimPhoto by this account, not yet part of a claim; at most 10. */
+      /** @description Photos uploaded with uploadClaimPhoto by this account, not yet part of a claim; at most 10. */
       photoIds?: string[];
     };
     Coupon: {
@@ -3040,7 +3040,7 @@ export interface components {
       redeemedAt: string | null;
     };
     CouponToken: {
-      /** @description Random, single-purpose, valid until `expiresAt` (an addition to SPEC §3). */
+      /** @description Random, single-purpose, valid until `expiresAt` (an addition to docs/product.md "Records"). */
       token: string;
       /** @description The redemption URL the QR code carries (the portal's cashier page). */
       url: string;
@@ -3069,11 +3069,11 @@ export interface components {
       email: string;
       /** @description Reason plus policy title, or 'Upload Error - Account Not Found' plus the company. */
       subject: string;
-      /** @description At least 30 characters (SPEC §5, §9). */
+      /** @description At least 30 characters (docs/product.md "Validation", "Limits"). */
       msg: string;
       diagnostics?: components['schemas']['DiagnosticsSnapshot'];
     };
-    /** @description Beyond the spec (issue 14): what the app held when the tenant asked for help, for support to see the same screen (src/domain/diagnostics/snapshot.ts). Only allow-listed fields of the persisted store are kept, never a token, code, password, card or bank data or file; the server cleans it again before storing it. At most 256 KB. */
+    /** @description What the app held when the tenant asked for help, for support to see the same screen (src/domain/diagnostics/snapshot.ts). Only allow-listed fields of the persisted store are kept, never a token, code, password, card or bank data or file; the server cleans it again before storing it. At most 256 KB. */
     DiagnosticsSnapshot: {
       /** @enum {string} */
       kind: 'renters-portal-diagnostics';
@@ -3131,7 +3131,7 @@ export interface components {
       message?: string;
       tenantName: string;
     };
-    /** @description `kind` person (signed in): add a roommate, a spouse or domestic partner, or an authorized user to the tenant's own policy `policyId` (SPEC §6; roommate and spouse need an e-mail different from the tenant's, §5; at most one roommate); firstName, lastName and email are the person's. `kind` property (the upload wizard's 'Can't find your address?'): the requester's name and e-mail, and the property and management company to add. Recorded and mailed to support either way. */
+    /** @description `kind` person (signed in): add a roommate, a spouse or domestic partner, or an authorized user to the tenant's own policy `policyId` (docs/product.md "Who may do what"; roommate and spouse need an e-mail different from the tenant's, docs/product.md "Validation"; at most one roommate); firstName, lastName and email are the person's. `kind` property (the upload wizard's 'Can't find your address?'): the requester's name and e-mail, and the property and management company to add. Recorded and mailed to support either way. */
     AdditionRequest: {
       /** @enum {string} */
       kind: 'person' | 'property';
@@ -3157,7 +3157,7 @@ export interface components {
       workItemId: string;
     };
     CardInfo: {
-      /** @description Digits only; 15 for Amex, else 16 (SPEC §5); Luhn-checked by the service. */
+      /** @description Digits only; 15 for Amex, else 16 (docs/product.md "Validation"); Luhn-checked by the service. */
       cardNumber: string;
       cardCvc: string;
       cardExpYear: string;
@@ -3235,7 +3235,7 @@ export interface components {
     StaffProofList: {
       proofs: components['schemas']['StaffProof'][];
     };
-    /** @description An uploaded proof as staff review it (issue 13). */
+    /** @description An uploaded proof as staff review it. */
     StaffProof: {
       policyId: number;
       tenant: {
@@ -3323,7 +3323,7 @@ export interface components {
     };
   };
   responses: {
-    /** @description The request is malformed or breaks a rule of SPEC §5; `message` says which, `code` is machine-readable (for example VALIDATION_ERROR, INVALID_CODE, STATE_NOT_ALLOWED). */
+    /** @description The request is malformed or breaks a rule of docs/product.md "Validation"; `message` says which, `code` is machine-readable (for example VALIDATION_ERROR, INVALID_CODE, STATE_NOT_ALLOWED). */
     BadRequest: {
       headers: {
         [name: string]: unknown;
@@ -3332,7 +3332,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description No valid token (or wrong credentials at log-in). The client logs out (if it holds a token) and shows `message`, or 'Unauthorized access' (SPEC §8). */
+    /** @description No valid token (or wrong credentials at log-in). The client logs out (if it holds a token) and shows `message`, or 'Unauthorized access' (docs/product.md "Messages"). */
     Unauthorized: {
       headers: {
         [name: string]: unknown;
@@ -3341,7 +3341,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Two-factor is needed before this request can go on (SPEC §4, §8): `code` TWO_FACTOR_CHALLENGE opens the challenge dialog (complete it with `completeTwoFactorChallenge`), TWO_FACTOR_SETUP_REQUIRED opens the set-up-required overlay. The API answers 403 only for these two (other refusals are 401, 404 or 409), so the response serializer only has to know these two bodies. */
+    /** @description Two-factor is needed before this request can go on (docs/product.md "States", "Messages"): `code` TWO_FACTOR_CHALLENGE opens the challenge dialog (complete it with `completeTwoFactorChallenge`), TWO_FACTOR_SETUP_REQUIRED opens the set-up-required overlay. The API answers 403 only for these two (other refusals are 401, 404 or 409), so the response serializer only has to know these two bodies. */
     TwoFactorRequired: {
       headers: {
         [name: string]: unknown;
@@ -3426,7 +3426,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description The carrier (or another outside service) did not answer or failed; the client shows its generic error for the flow (SPEC §8). Code CARRIER_UNAVAILABLE. */
+    /** @description The carrier (or another outside service) did not answer or failed; the client shows its generic error for the flow (docs/product.md "Messages"). Code CARRIER_UNAVAILABLE. */
     BadGateway: {
       headers: {
         [name: string]: unknown;
@@ -3447,7 +3447,7 @@ export interface components {
     };
   };
   parameters: {
-    /** @description When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (SPEC §7). */
+    /** @description When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (docs/product.md "Calls"). */
     ExcludeTenant: boolean;
     /** @description False (default) answers the active policies; true only the inactive ones. */
     InactiveOnly: boolean;
@@ -3497,7 +3497,7 @@ export interface operations {
   login: {
     parameters: {
       query?: {
-        /** @description When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (SPEC §7). */
+        /** @description When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (docs/product.md "Calls"). */
         excludeTenant?: components['parameters']['ExcludeTenant'];
       };
       header?: never;
@@ -3531,7 +3531,7 @@ export interface operations {
   register: {
     parameters: {
       query?: {
-        /** @description When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (SPEC §7). */
+        /** @description When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (docs/product.md "Calls"). */
         excludeTenant?: components['parameters']['ExcludeTenant'];
       };
       header?: never;
@@ -3565,7 +3565,7 @@ export interface operations {
   verifyRegistration: {
     parameters: {
       query?: {
-        /** @description When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (SPEC §7). */
+        /** @description When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (docs/product.md "Calls"). */
         excludeTenant?: components['parameters']['ExcludeTenant'];
       };
       header?: never;
@@ -5090,7 +5090,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The claim is filed, with its number (issue 30: the confirmation quotes it). The same claim sent again within 10 minutes answers the first one's number. */
+      /** @description The claim is filed, with its number (the confirmation quotes it). The same claim sent again within 10 minutes answers the first one's number. */
       200: {
         headers: {
           [name: string]: unknown;

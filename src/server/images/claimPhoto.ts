@@ -1,4 +1,4 @@
-// Re-encodes an uploaded claim photo (beyond the spec). A real decode proves the bytes are the
+// Re-encodes an uploaded claim photo. A real decode proves the bytes are the
 // image they claim to be; writing fresh pixels drops everything else the file carried: EXIF
 // (camera, GPS location), comments, ICC tricks, and bytes appended after the image. sharp writes
 // no metadata unless asked (we never call withMetadata / keepMetadata).

@@ -1,4 +1,4 @@
-// The billing job (issue 31 "Billing", docs/jobs.md "Billing"): every scheduled payment due by
+// The billing job (docs/jobs.md "Billing"): every scheduled payment due by
 // the app's today is charged to the account's stored payment method, exactly once across
 // replicas and crashes:
 // 1. claim: one conditional UPDATE makes the row `processing` with this worker's random claim

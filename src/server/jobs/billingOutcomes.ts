@@ -1,4 +1,4 @@
-// What follows a scheduled payment's charge (issue 31), called by the billing job
+// What follows a scheduled payment's charge, called by the billing job
 // (jobs/billing.ts) inside the transaction that records the outcome. Declines: the tenant's
 // notice and, once every retry has failed, the path to cancellation for non-payment
 // (domain/policies/nonPayment.ts). Payments: a policy cancelled for non-payment and paid within

@@ -1,4 +1,4 @@
-// Issue 31: the card or bank account a buyer paid with becomes the account's stored payment
+// The card or bank account a buyer paid with becomes the account's stored payment
 // method, so the later installments are charged to it, when the policy is recorded (in that
 // transaction, on the purchase path and the recovery path alike: purchaseRecovery.ts
 // finishCharged). Only when the account has none (a method the tenant chose is never replaced)

@@ -1,4 +1,4 @@
-// A stored card that expires before its next payment (issue 31, payments/billing.ts
+// A stored card that expires before its next payment (payments/billing.ts
 // CARD_EXPIRY_NOTICE_DAYS), run by the worker's policy jobs: the tenant is mailed once per card
 // and payment (policy_notices), in the transaction that takes the key, so two workers or a rerun
 // mail once. The dashboard shows the same from GET /transaction (domain/payments/paymentAlerts.ts).

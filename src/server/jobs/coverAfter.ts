@@ -1,4 +1,4 @@
-// Whatever else covers a tenant (issue 31): our policies, a partner carrier's, and their other
+// Whatever else covers a tenant: our policies, a partner carrier's, and their other
 // uploads, each as the days it is in force. An upload's end is a lapse only when none of these goes
 // on after it (domain/policies/uploadRenewal.ts decides; this only gathers the terms).
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The management company's monthly coverage report (issue 31): from the first of each month (the
+// The management company's monthly coverage report: from the first of each month (the
 // app's clock), each company with tenants gets one durable mail with a CSV of its tenants' leases
 // and their policies, judged by the screens' status and lease rules (domain/policies). Once per
 // company and month (policy_notices key 'coverage-report:company:<id>:<YYYY-MM>'); a pass later in

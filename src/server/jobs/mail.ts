@@ -1,4 +1,4 @@
-// Durable outgoing mail (ARCHITECTURE "jobs"): a message is a mail_outbox row written in the
+// Durable outgoing mail (docs/jobs.md): a message is a mail_outbox row written in the
 // transaction of the change that sends it. With the outbox mailer (the sandbox) that row is the
 // delivered message. With SMTP, the same transaction queues a pg-boss job carrying the row's id
 // only; the worker sends it, retrying with exponential backoff, then blanks the row, so an SMTP

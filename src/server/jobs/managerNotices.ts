@@ -1,6 +1,6 @@
-// Telling the management company about a change of an own policy (SPEC §1), in the transaction of
-// the change: the mail exists exactly when the change commits. A policy at no managed property
-// tells no one (its interested party has no e-mail).
+// Telling the management company about a change of an own policy (docs/product.md "What the portal
+// does"), in the transaction of the change: the mail exists exactly when the change commits. A
+// policy at no managed property tells no one (its interested party has no e-mail).
 import type { MailMessage } from '../adapters/mail';
 import type { AppContext } from '../context';
 import type { DbTransaction } from '../db/client';

@@ -1,4 +1,4 @@
-// Cancellation for non-payment (issue 31, domain/policies/nonPayment.ts), run by the worker's
+// Cancellation for non-payment (domain/policies/nonPayment.ts), run by the worker's
 // policy jobs. A payment whose every try was declined got its notice (jobs/billingOutcomes.ts),
 // whose policy_notices key carries the cancellation date it announced. On that date, a policy
 // whose payment is still failed is cancelled with the records of a tenant's cancellation

@@ -1,4 +1,4 @@
-// The notices of the policy year that are not about a payment (issue 31), run in the worker's
+// The notices of the policy year that are not about a payment, run in the worker's
 // policy-jobs round after renewals: our renewals announced 30 days ahead, uploaded policies ending
 // and lapsed, and the management companies' monthly coverage report. Each notice is sent once
 // (policy_notices), so running them every round, on every replica, is safe.

@@ -1,4 +1,4 @@
-// Each notice once (issue 31): the notice's key is inserted in the transaction that queues its
+// Each notice once: the notice's key is inserted in the transaction that queues its
 // mail. The unique key makes a second worker, a rerun or a pass after a crash find it and send
 // nothing; a transaction that rolls back leaves neither the key nor the mail.
 import type { AppContext } from '../context';

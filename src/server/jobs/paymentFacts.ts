@@ -1,4 +1,4 @@
-// What the failed-payment jobs share (issue 31): the policy_notices keys of their notices, the
+// What the failed-payment jobs share: the policy_notices keys of their notices, the
 // policy with its tenant and e-mail, and a scheduled payment as the alert the tenant is shown.
 import { eq } from 'drizzle-orm';
 import { policies } from '../db/schema';

@@ -81,7 +81,7 @@ export async function recordCancellation(
     },
     createdAt: at,
   });
-  // Issue 31: nothing is charged from the cancellation date on.
+  // Nothing is charged from the cancellation date on.
   await voidPaymentsFrom(tx, policy.id, facts.cancellationDate, at);
   await tellManagers(ctx, tx, [updated!], (company) =>
     mails.manager({ policy: updated!, tenant, company }),

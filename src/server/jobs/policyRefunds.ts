@@ -1,4 +1,4 @@
-// The refund of a cancellation's unearned premium (ARCHITECTURE security baseline: money always
+// The refund of a cancellation's unearned premium (docs/security.md: money always
 // ends recorded, after any crash). The cancellation commits first with its refund 'pending' in
 // the policy_changes row; then the carrier refunds, keyed by that row (so a retry refunds once),
 // and one transaction marks it 'refunded' and records the refund the tenant sees in the payment

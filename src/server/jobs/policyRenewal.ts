@@ -1,11 +1,11 @@
-// Renewal of own policies (SPEC §4 auto renewal): a policy with renewal on whose renewal date has
-// come starts its next term (from the old renewal date, one year), with a policy_changes row
-// 'renewed', a new enrollment for the term, and the management company's notice with the new
-// evidence of insurance, all in one transaction per policy. The guard is the policy row itself:
-// locked, and renewed only while still due, so running twice (or two workers, or a crash and a
-// rerun) renews once.
+// Renewal of own policies (docs/product.md "States" auto renewal): a policy with renewal on whose
+// renewal date has come starts its next term (from the old renewal date, one year), with a
+// policy_changes row 'renewed', a new enrollment for the term, and the management company's notice
+// with the new evidence of insurance, all in one transaction per policy. The guard is the policy
+// row itself: locked, and renewed only while still due, so running twice (or two workers, or a
+// crash and a rerun) renews once.
 //
-// Billing (issue 31): the renewed term's payments are scheduled in the same transaction, from the
+// Billing: the renewed term's payments are scheduled in the same transaction, from the
 // carrier's schedules for the renewal (Carrier.renewalSchedules, asked before the transaction):
 // the first on the renewal date, the plan's later installments after it (domain/payments/
 // billing.ts renewalPayments), each charged on its date to the stored payment method by

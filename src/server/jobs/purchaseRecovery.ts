@@ -1,4 +1,4 @@
-// Purchase recovery (ARCHITECTURE security baseline: a charge always ends in a policy or a
+// Purchase recovery (docs/security.md: a charge always ends in a policy or a
 // refund, after any crash). A purchase stays 'processing' from its claim until its policy is
 // recorded; one with no progress for RECOVER_AFTER_MS (its request died: kill -9, a lost
 // connection, a carrier that never answered) is taken over here:
@@ -106,7 +106,7 @@ export async function finishCharged(
     now: ctx.now(),
   };
   return recordIssuedPurchase(ctx.db, input, async (tx, policyId) => {
-    // Issue 31: the method paid with is the one the later installments are charged to.
+    // The method paid with is the one the later installments are charged to.
     await keepBuyerMethod(ctx, tx, policyId, charge.paymentMethod);
     await queuePurchaseMails(ctx, tx, policyId, charge.chargedCents);
   });

@@ -1,4 +1,4 @@
-// What a renewed term costs and when it is charged (issue 31), one source for the renewal job
+// What a renewed term costs and when it is charged, one source for the renewal job
 // that schedules the charges (policyRenewal.ts) and the notice that announces them
 // (renewalNotices.ts): the carrier rates the renewal's plans (Carrier.renewalSchedules) and the
 // billing rules (domain/payments/billing.ts renewalPayments, planMoney) say what is charged when.

@@ -1,7 +1,7 @@
-// Our policy's renewal announced ahead (issue 31, SPEC §4 auto renewal): each active policy with
-// renewal on whose renewal date is within RENEWAL_NOTICE_DAYS gets one mail for that renewal, with
-// the new term, its price and how to turn renewal off (or why a locked switch cannot be). Once per
-// policy and renewal date (policy_notices key), checked again in the transaction that sends it.
+// Our policy's renewal announced ahead (docs/product.md "States" auto renewal): each active policy
+// with renewal on whose renewal date is within RENEWAL_NOTICE_DAYS gets one mail for that renewal,
+// with the new term, its price and how to turn renewal off (or why a locked switch cannot be). Once
+// per policy and renewal date (policy_notices key), checked again in the transaction that sends it.
 import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { nextTerm } from '../../domain/policies/changes';
@@ -78,7 +78,8 @@ function announcement(
   money: RenewalMoney,
 ) {
   const term = nextTerm(policy.policyRenewalDate);
-  // The dashboard's switch, judged by the dashboard's rule (SPEC §4: locked within 90 days).
+  // The dashboard's switch, judged by the dashboard's rule (docs/product.md "States": locked within
+  // 90 days).
   const state = {
     renew: true,
     renewalLocked: policy.renewalLocked,

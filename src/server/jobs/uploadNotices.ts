@@ -1,4 +1,4 @@
-// An uploaded policy's end (issue 31): within 30 days of it, with no newer proof or other policy
+// An uploaded policy's end: within 30 days of it, with no newer proof or other policy
 // going on after it, the tenant is asked once for the renewed proof (a link into the upload wizard
 // with what is known filled in); once it has ended that way it is a lapse, told once to the tenant
 // and to the lease's management company as interested party. The rules are

@@ -1,6 +1,7 @@
 // The jobs worker: one loop per process that delivers queued mail (pg-boss jobs), runs the
-// purchase recovery, the policy jobs, billing (jobs/billing.ts) and pg-boss's maintenance (expiring jobs a dead worker left active, archiving
-// finished ones). It owns every timer, so stop() leaves nothing running.
+// purchase recovery, the policy jobs, billing (jobs/billing.ts) and pg-boss's maintenance (expiring
+// jobs a dead worker left active, archiving finished ones). It owns every timer, so stop() leaves
+// nothing running.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../adapters/mail';
 import type { AppClock } from '../clock';
@@ -58,7 +59,7 @@ export interface Jobs {
   /** One billing pass (also run by the loop): charges the payments due at the app's `now`. */
   runBilling(): Promise<BillingReport>;
   /**
-   * One pass of the failed-payment jobs (run by the loop with the policy jobs, issue 31): the
+   * One pass of the failed-payment jobs (run by the loop with the policy jobs): the
    * cancellations for non-payment whose date has come, and the notices of cards expiring before
    * their next payment. Answers how many of each.
    */

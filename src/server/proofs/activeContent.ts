@@ -1,4 +1,4 @@
-// The rules an uploaded proof PDF must pass, decided on its parsed objects (issue 28, finding 3):
+// The rules an uploaded proof PDF must pass, decided on its parsed objects:
 // every object of the file, object streams included, whatever a cross-reference table says. A
 // declarations page is read by a person and by us; it has no reason to act on its own. Refused:
 // encryption; any automatic action (/AA, an /OpenAction that is an action); any action other

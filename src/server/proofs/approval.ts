@@ -1,4 +1,4 @@
-// Approving an uploaded proof (issue 13): the policy becomes Approved (is_complete) and the
+// Approving an uploaded proof: the policy becomes Approved (is_complete) and the
 // management company is sent the proof, once. The staff console calls `approveProof` with the
 // reviewer (proofs/review.ts); an upload calls it at once, with 'auto', when the company has
 // autoApproveProofs and every check passed without 'Upload Anyway'.

@@ -1,7 +1,8 @@
 // What an uploaded proof is checked against (ProofExpectations, ./types): the lease's management
 // company (or the one chosen in the wizard) as interested party with its mailing address, the
-// support proof mailbox as well (SPEC §2.16 step 0, §5 confirmations), the company's minimum
-// liability (default 100,000, SPEC §9), the tenant's name and lease address, and what they typed.
+// support proof mailbox as well (docs/product.md "Upload wizard" step 0, "Validation"
+// confirmations), the company's minimum liability (default 100,000, docs/product.md "Limits"), the
+// tenant's name and lease address, and what they typed.
 import { DEFAULT_MIN_LIABILITY } from '../../domain/constants';
 import { typedLiabilityError } from '../../domain/upload/liability';
 import type { ManagementCompany } from '../db/schema';
@@ -13,12 +14,12 @@ const distinct = (values: Array<string | null | undefined>) => [
   ...new Set(values.map((v) => v?.trim()).filter((v): v is string => !!v)),
 ];
 
-/** The manager's minimum liability (SPEC §9: default 100,000 without one). */
+/** The manager's minimum liability (docs/product.md "Limits": default 100,000 without one). */
 export const minimumLiabilityOf = (company: ManagementCompany | null): number =>
   company?.liabilityLimit ?? DEFAULT_MIN_LIABILITY;
 
 /**
- * Issue 29: a liability the tenant typed below the manager's minimum is refused at once (400
+ * A liability the tenant typed below the manager's minimum is refused at once (400
  * LIABILITY_BELOW_MINIMUM), before the PDF is read: a page could only confirm what they told us.
  */
 export function assertTypedLiability(company: ManagementCompany | null, typed?: number): void {

@@ -11,7 +11,7 @@ const MIN_SCAN_SIDE = 400;
  */
 const MIN_OCR_WIDTH = 1700;
 /**
- * Pixels of the image handed to OCR at most (issue 28): a 300 dpi letter page is 8.4 million;
+ * Pixels of the image handed to OCR at most: a 300 dpi letter page is 8.4 million;
  * a larger image is scaled down to this, never enlarged past it.
  */
 export const MAX_OCR_PIXELS = 12_000_000;
@@ -157,8 +157,8 @@ const LOCAL_CONTRAST = 12;
 
 /**
  * Ink by the page's threshold, except where the square within `radius` pixels is mostly dark (a
- * band printed in reverse, white letters on a dark fill): there a pixel lighter than its mean. Means come from a
- * summed-area table, so this is linear in the pixels whatever the radius.
+ * band printed in reverse, white letters on a dark fill): there a pixel lighter than its mean.
+ * Means come from a summed-area table, so this is linear in the pixels whatever the radius.
  */
 function localInk(
   grey: Buffer,

@@ -1,4 +1,4 @@
-// The size caps of an image in an uploaded PDF (issue 28): an image XObject's /Width × /Height,
+// The size caps of an image in an uploaded PDF: an image XObject's /Width × /Height,
 // and the inline images (BI … ID … EI) of content streams, which pdf.js decodes the same way and
 // a hostile file can use instead (a 400 × 99,999 inline mask is a few kilobytes).
 import { PDF_LIMITS, type PdfLimits } from './limits';

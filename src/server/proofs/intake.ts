@@ -1,9 +1,9 @@
-// The intake of an uploaded proof PDF, shared by validate and both uploads (issue 13;
-// ARCHITECTURE security baseline: PDF only, checked by content, size-limited). The file's name is
+// The intake of an uploaded proof PDF, shared by validate and both uploads
+// (docs/security.md: PDF only, checked by content, size-limited). The file's name is
 // never trusted. Refused, each with its own 400 message: not a PDF, truncated or damaged,
 // encrypted, carrying JavaScript or automatic actions, carrying embedded files; over 10 MB a 413.
 //
-// Two nets (issue 28): every object of the file is parsed, object streams decoded, within the caps
+// Two nets: every object of the file is parsed, object streams decoded, within the caps
 // of limits.ts (decompressed bytes, objects, pages, image pixels), and the rules of
 // activeContent.ts decide on the parsed objects; only then does pdf.js (unpdf) open the document
 // and its pages (at most the page cap), and its own view of scripts and attachments must be
@@ -89,7 +89,8 @@ async function open(pdf: Buffer): Promise<void> {
   }
   try {
     if (doc.numPages < 1) throw refusals.damaged();
-    // The parse counted the page objects; pdf.js's own count (its page tree) is held to the same cap.
+    // The parse counted the page objects; pdf.js's own count (its page tree) is held to the same
+    // cap.
     if (doc.numPages > PDF_LIMITS.maxPages) throw refusals.tooManyPages();
     if (await doc.getJSActions()) throw refusals.javascript();
     const attachments = (await doc.getAttachments()) as Record<string, unknown> | null;

@@ -1,4 +1,4 @@
-// The caps an uploaded proof PDF must stay under before pdf.js ever opens it (issue 28). Each is
+// The caps an uploaded proof PDF must stay under before pdf.js ever opens it. Each is
 // checked while the file is parsed, so a bomb is refused as soon as it passes one, with little
 // memory and time spent. The values leave room for every real declarations packet: a carrier's
 // PDF of a few pages, a 600-dpi scan of a letter or legal page, a phone photo saved as a PDF.

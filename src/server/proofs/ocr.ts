@@ -1,5 +1,5 @@
-// Offline OCR of page images (ARCHITECTURE: "text of scanned proofs: offline OCR with language
-// data from an npm package"). One tesseract.js worker per process, created on first use, fed one
+// Offline OCR of page images (offline, with English data from an npm package;
+// docs/verification.md). One tesseract.js worker per process, created on first use, fed one
 // page at a time through a bounded queue; closeOcr() ends it (server shutdown, test teardown).
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { PlacedText } from './layout';

@@ -1,6 +1,6 @@
-// Stream filters of an uploaded PDF (PDF 32000 §7.4), decoded with a bound on their output so a
-// small file cannot inflate to gigabytes (issue 28). FlateDecode goes through Node's zlib as a
-// stream whose chunks are counted (and dropped when only the size matters) and stopped as soon as
+// Stream filters of an uploaded PDF (PDF 32000 §7.4), decoded with a bound on
+// their output so a small file cannot inflate to gigabytes. FlateDecode goes through Node's zlib as
+// a stream whose chunks are counted (and dropped when only the size matters) and stopped as soon as
 // the bound is passed; the other filters are small loops writing to the same bounded output.
 import { constants, createInflate } from 'node:zlib';
 import { PdfError, isDict, nameOf, type PdfDict, type PdfValue } from './pdfSyntax';

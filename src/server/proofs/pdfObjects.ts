@@ -1,4 +1,4 @@
-// Every indirect object of an uploaded PDF, read before pdf.js opens it (issue 28): the objects
+// Every indirect object of an uploaded PDF, read before pdf.js opens it: the objects
 // of the file body found by their `N G obj` headers (so objects a broken or lying cross-reference
 // table leaves out are still seen), every object inside every object stream, and the trailers.
 // Bounded by PDF_LIMITS: objects counted, streams decompressed against one budget, nesting capped.
@@ -238,7 +238,8 @@ export async function readPdfObjects(
   body.objects.forEach(index);
   const versions = (ref: PdfRef) => byNum.get(ref.num) ?? [];
   const resolve = (v: PdfValue | undefined): PdfValue | undefined => {
-    // A chain of references (a reference to a reference) is followed a few steps, as pdf.js does not.
+    // A chain of references (a reference to a reference) is followed a few steps, as pdf.js does
+    // not.
     for (let i = 0; i < 8 && v instanceof PdfRef; i += 1) v = versions(v).at(-1);
     return v instanceof PdfRef ? undefined : v;
   };

@@ -1,7 +1,7 @@
-// The PDF syntax of objects (PDF 32000 §7.2, §7.3): a tokenizer and a parser of one value at a
-// time, over bytes. Used by the proof intake to see every object of an uploaded file before
-// pdf.js opens it (issue 28), so it is strict where a reader must be (nesting, unbalanced
-// strings, end of input) and says where it failed. Names are decoded (/J#53 is /JS).
+// The PDF syntax of objects (PDF 32000 §7.2, §7.3): a tokenizer and a parser of one
+// value at a time, over bytes. Used by the proof intake to see every object of an uploaded file
+// before pdf.js opens it, so it is strict where a reader must be (nesting, unbalanced strings, end
+// of input) and says where it failed. Names are decoded (/J#53 is /JS).
 
 /** Why the bytes are not a PDF object, or past a cap; mapped to a refusal by the intake. */
 export class PdfError extends Error {

@@ -74,7 +74,7 @@ export async function readProof(pdf: Buffer, limits: ReadLimits = READ_LIMITS): 
     });
     const lines: PageLine[] = [];
     let usedOcr = false;
-    // The cap on pages, and the deadline checked before each (issue 28): the process running
+    // The cap on pages, and the deadline checked before each: the process running
     // this (reader/pool.ts) is killed past its own, later deadline in any case.
     for (let n = 1; n <= Math.min(doc.numPages, limits.maxPages); n += 1) {
       if (abandoned.value || Date.now() > deadline) throw new ReadTimeoutError();
@@ -128,7 +128,8 @@ async function textLines(page: Page): Promise<PageLine[]> {
     const item = raw as TextItem;
     const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform;
     const size = item.height || Math.hypot(c, d) || Math.hypot(a, b);
-    // Baseline f is from the page's bottom; the centre of the letters sits about a third of the size above it.
+    // Baseline f is from the page's bottom; the centre of the letters sits about a third of the
+    // size above it.
     items.push({
       text: item.str,
       x0: e,

@@ -1,4 +1,4 @@
-// Staff review of uploaded proofs (issue 13): the queue, one proof with its PDF, approve and
+// Staff review of uploaded proofs: the queue, one proof with its PDF, approve and
 // reject. A decision is one transaction: the review claimed only while still pending (so two
 // members, or a double click, decide once), the policy's new state, the tenant's outcome mail,
 // on approval the manager's mail with the PDF, and the staff action that records who did it.
@@ -52,7 +52,7 @@ export function staffProofView(row: StaffProofRow) {
       reason: proof.rejectionReason ?? null,
       managerNotifiedAt: proof.managerNotifiedAt?.toISOString() ?? null,
     },
-    // Issue 29: one rule (domain/proofs/verdict.ts) reads the stored checks: 'needsReview' when
+    // One rule (domain/proofs/verdict.ts) reads the stored checks: 'needsReview' when
     // a required item could not be read. A proof stored without checks (nothing read) too.
     outcome: proofOutcome(proof.verdicts),
   };

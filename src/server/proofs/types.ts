@@ -1,4 +1,4 @@
-// The contract between the upload endpoints and the reading of a declarations page (issue 13):
+// The contract between the upload endpoints and the reading of a declarations page:
 // what a proof is checked against, and the answer (openapi PolicyFileValidation).
 import type { components } from '../generated/openapi';
 

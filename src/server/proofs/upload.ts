@@ -1,12 +1,12 @@
-// Validating and uploading a third-party policy's proof (issue 13; SPEC §2.16, §3, §4, §7, §8).
-// Order of work: rate limit, PDF intake (decoded and checked in a reader process, 413 or 400, as
-// is the reading: issue 28, readers.ts), who the tenant is and which lease (409, 404,
-// 400, before any slow reading), the proof read and checked (outside any transaction: PGlite has
-// one connection), then one short transaction that stores everything or nothing: tenant, lease,
-// file, policy (Pending), its proof record, a login-less account for a new tenant, the receipt
-// mail, and, for a company that auto-approves passing proofs, the approval with the manager's
-// mail. A tenant without a login gets the one-time onboarding token: the login exists only once
-// the e-mail is proven (sendAccountCreationCode, then updatePassword with the code).
+// Validating and uploading a third-party policy's proof (docs/product.md "Upload wizard",
+// "Records", "States", "Calls", "Messages"). Order of work: rate limit, PDF intake (decoded and
+// checked in a reader process, 413 or 400, as is the reading: readers.ts), who the tenant is and
+// which lease (409, 404, 400, before any slow reading), the proof read and checked (outside any
+// transaction: PGlite has one connection), then one short transaction that stores everything or
+// nothing: tenant, lease, file, policy (Pending), its proof record, a login-less account for a new
+// tenant, the receipt mail, and, for a company that auto-approves passing proofs, the approval with
+// the manager's mail. A tenant without a login gets the one-time onboarding token: the login exists
+// only once the e-mail is proven (sendAccountCreationCode, then updatePassword with the code).
 import { DAY_MS } from '../../domain/calendar';
 import { isoDay } from '../../domain/policies/status';
 import { uploadMessages, uploadRuleMessages } from '../../domain/messages';
@@ -52,7 +52,7 @@ export interface Caller {
   accountId: number;
 }
 
-/** The policy form (SPEC §3) as every upload call sends it. */
+/** The policy form (docs/product.md "Records") as every upload call sends it. */
 export interface PolicyForm {
   /** The data URL: its text, or its bytes as the body parser kept them (src/server/dataUrlBody.ts). */
   selectedFile: PdfDataUrl;
@@ -65,7 +65,7 @@ export interface PolicyForm {
   override?: boolean;
 }
 
-/** The wizard's identity and rental fields (SPEC §3 upload payload). */
+/** The wizard's identity and rental fields (docs/product.md "Records" upload payload). */
 export interface WizardFields {
   tenantEmail: string;
   leaseId?: number | null;

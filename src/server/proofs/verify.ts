@@ -1,6 +1,6 @@
-// verifyProof (issue 13): reads an uploaded declarations page and checks it field by field
-// against what the tenant's proof must show. The reading runs in a reader process (issue 28,
-// readers.ts); only the field checks, on the lines it read, run here. The server's shutdown (and
+// verifyProof: reads an uploaded declarations page and checks it field by field
+// against what the tenant's proof must show. The reading runs in a reader process
+// (readers.ts); only the field checks, on the lines it read, run here. The server's shutdown (and
 // each test file's teardown) calls closeProofReader so no reader outlives it.
 import { checkProof, unreadableProof } from '../../domain/proofs';
 import { closeOcr } from './ocr';

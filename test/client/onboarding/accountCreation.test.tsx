@@ -69,7 +69,7 @@ const codeCalls = (app: ReturnType<typeof start>) =>
 
 const createButton = () => screen.getByRole('button', { name: onboardingTitles.createAccount });
 
-describe('onboarding step 12: account creation (SPEC §2.11, §5)', () => {
+describe('onboarding step 12: account creation (docs/product.md "Onboarding flow", "Validation")', () => {
   it('enables Create Account only with equal passwords of at least 7 and the terms ticked', async () => {
     const user = userEvent.setup();
     const app = start();
@@ -202,7 +202,7 @@ describe('onboarding step 12: account creation (SPEC §2.11, §5)', () => {
   });
 });
 
-describe('onboarding step 12: the buyer proves the e-mail (ARCHITECTURE security baseline)', () => {
+describe('onboarding step 12: the buyer proves the e-mail (docs/security.md)', () => {
   it('mails one code with the onboarding token when the step opens, with the resend countdown', async () => {
     const app = start();
     expect(await screen.findByText(codePrompt)).toBeVisible();

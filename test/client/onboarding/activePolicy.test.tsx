@@ -23,7 +23,7 @@ const none = { pending_transaction: false, renewing_policies: [] };
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('active-policy check after the address (SPEC §2.11 step 13, §2.12, §8)', () => {
+describe('active-policy check after the address (docs/product.md "Onboarding flow" step 13, "Second-policy page", "Messages")', () => {
   function atAddress(renewingAnswer: ApiHandler) {
     return renderApp({
       route: '/onboarding',
@@ -96,7 +96,7 @@ describe('active-policy check after the address (SPEC §2.11 step 13, §2.12, §
   });
 });
 
-describe('second-policy page (SPEC §2.12)', () => {
+describe('second-policy page (docs/product.md "Second-policy page")', () => {
   function atPage(
     extra: Parameters<typeof onboardingAt>[1] = {},
     handlers: Record<string, ApiHandler> = {},
@@ -219,7 +219,8 @@ describe('second-policy page (SPEC §2.12)', () => {
     await user.click(within(form).getByRole('combobox', { name: afterPurchaseTexts.reasonLabel }));
     await user.click(await screen.findByRole('option', { name: 'Other' }));
     await user.click(within(form).getByRole('button', { name: afterPurchaseTexts.send }));
-    // Testing Library collapses the text's double spaces (kept on purpose, SPEC §8).
+    // Testing Library collapses the text's double spaces (kept on purpose, docs/product.md
+    // "Messages").
     const text = secondPolicyFailure('support@example.com').replace(/\s+/g, ' ');
     expect(await screen.findByText(text)).toBeVisible();
     expect(screen.queryByText(afterPurchaseTexts.messageSentTitle)).toBeNull();

@@ -39,8 +39,8 @@ async function fillPerson(
 const editor = () => screen.findByRole('dialog', { name: purchaseTexts.roommateEditorTitle });
 const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-describe('onboarding step 7: additional insured (SPEC §2.11, §5, §6)', () => {
-  it('validates the roommate editor with the §5 form error and the field messages', async () => {
+describe('onboarding step 7: additional insured (docs/product.md "Onboarding flow", "Validation", "Who may do what")', () => {
+  it('validates the roommate editor with the docs/product.md "Validation" form error and the field messages', async () => {
     const user = userEvent.setup();
     start();
     await user.click(await screen.findByRole('button', { name: purchaseTexts.addRoommate }));

@@ -42,7 +42,7 @@ const defaultParty = {
   zip: '53562',
 };
 
-describe('onboarding step 8: additional interest (SPEC §2.11, §5)', () => {
+describe('onboarding step 8: additional interest (docs/product.md "Onboarding flow", "Validation")', () => {
   it("suggests the partnered property's interested party and keeps it without re-validating", async () => {
     const user = userEvent.setup();
     const app = start({ propertyManager: manager });
@@ -216,14 +216,17 @@ describe('onboarding step 8: additional interest (SPEC §2.11, §5)', () => {
       disclosureMessages.noContent,
     ],
     [500, { message: 'boom' }, disclosureMessages.loadFailed],
-  ])('a disclosure answered %s shows the §8 text', async (status, body, text) => {
-    const user = userEvent.setup();
-    start({ propertyManager: manager }, { 'POST /v2/getDisclosure': () => [status, body] });
-    await user.click(
-      await screen.findByRole('button', { name: purchaseTexts.interestedPartyDisclosure }),
-    );
-    expect(await screen.findByText(text)).toBeVisible();
-  });
+  ])(
+    'a disclosure answered %s shows the docs/product.md "Messages" text',
+    async (status, body, text) => {
+      const user = userEvent.setup();
+      start({ propertyManager: manager }, { 'POST /v2/getDisclosure': () => [status, body] });
+      await user.click(
+        await screen.findByRole('button', { name: purchaseTexts.interestedPartyDisclosure }),
+      );
+      expect(await screen.findByText(text)).toBeVisible();
+    },
+  );
 
   it('back returns to additional insured (or payment options when roommates are skipped)', async () => {
     const user = userEvent.setup();

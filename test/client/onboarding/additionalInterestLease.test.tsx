@@ -1,4 +1,4 @@
-// Issue 29: choosing "No interested party" at a partner property says plainly that the lease
+// Choosing "No interested party" at a partner property says plainly that the lease
 // requires insurance and that the manager will still be told; elsewhere nothing is said.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,7 @@ jest.setTimeout(20_000);
 
 const WARNING = /^Your lease requires renters insurance\./;
 
-describe('onboarding step 8 at a partner property: no interested party (issue 29)', () => {
+describe('onboarding step 8 at a partner property: no interested party', () => {
   it('warns once "No interested party" is chosen, and not before', async () => {
     const user = userEvent.setup();
     renderApp({

@@ -54,7 +54,7 @@ async function fillManual(
   await user.click(within(form).getByRole('button', { name: onboardingTitles.continue }));
 }
 
-describe('onboarding step 2: address coverage (SPEC §2.11, §4, §5, §8)', () => {
+describe('onboarding step 2: address coverage (docs/product.md "Onboarding flow", "States", "Validation", "Messages")', () => {
   it('offline: no drawn map; suggests addresses, shows the pick as a card, goes on to underwriting', async () => {
     const user = userEvent.setup();
     const app = start(ok(validAddressAnswer(null)));
@@ -169,7 +169,7 @@ describe('onboarding step 2: address coverage (SPEC §2.11, §4, §5, §8)', () 
     expect(app.store.getState().onboarding.step).toBe('addressCoverage');
   });
 
-  it('the manual form applies the §5 limits', async () => {
+  it('the manual form applies the docs/product.md "Validation" limits', async () => {
     const user = userEvent.setup();
     start(ok(validAddressAnswer()));
     const form = await openManualForm(user);

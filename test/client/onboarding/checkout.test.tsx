@@ -54,7 +54,7 @@ async function fillDateOfBirth(value = '1990-04-02') {
 
 const tokenizations = (calls: ApiRequest[]) => calls.filter((c) => c.path.endsWith('/tokenize'));
 
-describe('onboarding step 9: checkout (SPEC §2.11, §4, §5, §8)', () => {
+describe('onboarding step 9: checkout (docs/product.md "Onboarding flow", "States", "Validation", "Messages")', () => {
   it('prefills the person from user info and shows the payment, address and consent parts', async () => {
     start();
     expect(await screen.findByText(onboardingTitles.checkout)).toBeVisible();
@@ -75,7 +75,7 @@ describe('onboarding step 9: checkout (SPEC §2.11, §4, §5, §8)', () => {
       `${purchaseTexts.chargedToday}: ${planMoneyTexts.dueTodayParts(planMoney(quote.schedules[2]!, 2, '2030-01-02', 'cc'))}`,
     );
     expect(f.getAllByRole('radio', { name: purchaseTexts.sameAsProperty })[0]).toBeChecked();
-    // Consent is asked, never assumed (issue 30): both boxes start unticked, each saying what
+    // Consent is asked, never assumed: both boxes start unticked, each saying what
     // ticking it means.
     const texts = f.getByRole('checkbox', { name: purchaseTexts.textAlertsConsent });
     const ebc = f.getByRole('checkbox', { name: purchaseTexts.ebcConsent });

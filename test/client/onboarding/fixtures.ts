@@ -152,7 +152,7 @@ export function quoteAnswer(
         { name: 'petDamage', value: 'N' },
       ],
     },
-    // What each offered optional coverage adds, as the carrier rates it (issue 30).
+    // What each offered optional coverage adds, as the carrier rates it.
     addOnPrices: overrides.addOnPrices ?? [
       { name: 'waterBackup', annualAmount: 30 },
       { name: 'petDamage', annualAmount: 15 },

@@ -17,7 +17,7 @@ const unloadPrevented = () => {
   return event.defaultPrevented;
 };
 
-describe('onboarding shell (SPEC §2.11)', () => {
+describe('onboarding shell (docs/product.md "Onboarding flow")', () => {
   it('the side menu has Home, FAQ, Blog, Restart and Log In; Restart asks then clears', async () => {
     const user = userEvent.setup();
     const app = renderApp({
@@ -157,7 +157,7 @@ describe('onboarding shell (SPEC §2.11)', () => {
   });
 });
 
-describe('loading timeout (SPEC §4, §9)', () => {
+describe('loading timeout (docs/product.md "States", "Limits")', () => {
   afterEach(() => jest.useRealTimers());
 
   it('a load lasting 30 seconds is cancelled with the generic flow error', async () => {

@@ -13,7 +13,7 @@ function start(extra: Parameters<typeof purchaseAt>[1] = {}) {
 
 const plan = (name: string) => screen.getByRole('region', { name: `${name} plan` });
 
-describe('onboarding step 6: payment options (SPEC §2.11, §9)', () => {
+describe('onboarding step 6: payment options (docs/product.md "Onboarding flow", "Limits")', () => {
   // The later payments' list opens on demand (a compact summary line is always shown).
   const dates = async (name: string) => {
     const card = within(plan(name));

@@ -106,7 +106,7 @@ async function chooseLiability(user: ReturnType<typeof userEvent.setup>, label: 
   await user.click(within(liability).getByRole('radio', { name: label }));
 }
 
-describe('onboarding step 5: the coverage estimator (SPEC §2.11, §4, §5, §9)', () => {
+describe('onboarding step 5: the coverage estimator (docs/product.md "Onboarding flow", "States", "Validation", "Limits")', () => {
   it('keeps the price in a bar above Continue, read out politely, and prices each add-on', async () => {
     start();
     const bar = await screen.findByRole('region', { name: 'Your price' });

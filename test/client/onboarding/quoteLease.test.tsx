@@ -1,4 +1,4 @@
-// Issue 29 on the quote step: the lease's requirements by the same rule as the server
+// On the quote step: the lease's requirements by the same rule as the server
 // (src/domain/quote/requirements.ts). The picker shows the server's proposal chosen, offers
 // nothing below the minimum, the belongings amount cannot go below the lease's minimum, the
 // forced NC coverage stays on, and a deductible change re-quotes without touching liability.
@@ -79,7 +79,7 @@ const quotes = (calls: ApiRequest[]) => calls.filter((c) => c.path === '/v2/quot
 const coverage = (call: ApiRequest | undefined) =>
   (call?.body as { coverageParameters: Record<string, unknown> }).coverageParameters;
 
-describe('the quote step meets the lease (issue 29)', () => {
+describe('the quote step meets the lease', () => {
   it('Oberlin: the questionnaire first, then $300,000 chosen, nothing below the minimum offered', async () => {
     const user = userEvent.setup();
     const app = start({
@@ -88,7 +88,8 @@ describe('the quote step meets the lease (issue 29)', () => {
       state: 'NC',
       handlers: { 'POST /v2/assurantResponse': approving },
     });
-    // §4: the proposal is 300,000, so the $300,000 questionnaire runs before anything else.
+    // docs/product.md "States": the proposal is 300,000, so the $300,000 questionnaire runs before
+    // anything else.
     await user.click(await screen.findByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const liability = await screen.findByRole('group', { name: 'Liability' });

@@ -32,7 +32,7 @@ async function fillUserInfo(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Phone'), '6085550134');
 }
 
-describe('/raa on the user-info step (SPEC §2.1, §7)', () => {
+describe('/raa on the user-info step (docs/product.md "Screens and routes", "Calls")', () => {
   it('a visitor must accept the association terms before going on', async () => {
     const user = userEvent.setup();
     const app = renderApp({
@@ -123,7 +123,7 @@ describe('/raa on the user-info step (SPEC §2.1, §7)', () => {
   });
 });
 
-describe('/raa after the address for a visitor (SPEC §2.1, §7 raaNewUser)', () => {
+describe('/raa after the address for a visitor (docs/product.md "Screens and routes", "Calls" raaNewUser)', () => {
   function atAddress(join: ApiHandler) {
     return renderApp({
       route: '/raa',

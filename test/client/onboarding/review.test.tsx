@@ -73,7 +73,7 @@ function start(
 const purchaseButton = () => screen.findByRole('button', { name: onboardingTitles.purchase });
 const issues = (calls: ApiRequest[]) => calls.filter((c) => c.path === '/v2/issuePolicy');
 
-describe('onboarding step 10: review (SPEC §2.11, §4, §7, §8)', () => {
+describe('onboarding step 10: review (docs/product.md "Onboarding flow", "States", "Calls", "Messages")', () => {
   it('summarizes coverage, plan, amounts, people and addresses', async () => {
     start();
     expect(await screen.findByText(onboardingTitles.review)).toBeVisible();
@@ -98,7 +98,7 @@ describe('onboarding step 10: review (SPEC §2.11, §4, §7, §8)', () => {
     );
     const people = within(screen.getByRole('region', { name: 'People' }));
     expect(people.getByText('Policyholder').nextSibling).toHaveTextContent('Maya Thompson');
-    // Shown as every phone is read (issue 30), not in the input mask.
+    // Shown as every phone is read, not in the input mask.
     expect(people.getByText('Phone').nextSibling).toHaveTextContent('(608) 555-0134');
     expect(people.getByText(purchaseTexts.roommate).nextSibling).toHaveTextContent('Ana Lee');
     expect(people.getByText('Interested party').nextSibling).toHaveTextContent(

@@ -1,5 +1,5 @@
-// The review's add-ons by the coverage table's names and limits (issue 30), and Illinois' water
-// backup disclosure shown to a buyer who turned water backup on (SPEC §9).
+// The review's add-ons by the coverage table's names and limits, and Illinois' water
+// backup disclosure shown to a buyer who turned water backup on (docs/product.md "Limits").
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, type ApiRequest } from '../render';
@@ -35,7 +35,7 @@ function review(state: string, toggles: Record<string, boolean>) {
 const coverage = async () => within(await screen.findByRole('region', { name: 'Coverage' }));
 const NOTICE = 'Read the Illinois water backup notice';
 
-describe('review: the chosen add-ons (issue 30)', () => {
+describe('review: the chosen add-ons', () => {
   it('lists each by name with the limit the policy will carry', async () => {
     review('WI', { waterBackup: true, identityFraud: true, petDamage: false });
     const section = await coverage();
@@ -47,7 +47,7 @@ describe('review: the chosen add-ons (issue 30)', () => {
   });
 });
 
-describe("review: Illinois' water backup disclosure (SPEC §9)", () => {
+describe(`review: Illinois' water backup disclosure (docs/product.md "Limits")`, () => {
   it('an IL buyer with water backup on can open it', async () => {
     const app = review('IL', { waterBackup: true });
     const section = await coverage();

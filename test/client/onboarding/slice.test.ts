@@ -65,7 +65,7 @@ const atQuote = reduce(
   liabilityApprovalChanged(true),
 );
 
-describe('onboarding slice transitions and back rules (SPEC §2.11)', () => {
+describe('onboarding slice transitions and back rules (docs/product.md "Onboarding flow")', () => {
   it('moves forward: partner address → found property, quote → quote step', () => {
     expect(atQuote.step).toBe('quote');
     expect(
@@ -127,7 +127,7 @@ describe('onboarding slice transitions and back rules (SPEC §2.11)', () => {
   });
 });
 
-describe('purchase steps 6-13 (SPEC §2.11 order, skip rule and back rules)', () => {
+describe('purchase steps 6-13 (docs/product.md "Onboarding flow" order, skip rule and back rules)', () => {
   const roommate = { firstName: 'Rae', lastName: 'Mate', email: 'rae@example.com' };
   const checkout = {
     person: {

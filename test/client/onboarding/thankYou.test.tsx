@@ -7,7 +7,7 @@ import { account, signedInState } from '../fixtures';
 import { renderApp, type ApiHandler } from '../render';
 import { manager, ok, onboardingAt } from './fixtures';
 
-/** SPEC §2.11 'Thanks for choosing the product!' with the brand for 'the product'. */
+/** docs/product.md "Onboarding flow" 'Thanks for choosing the product!' with the brand for 'the product'. */
 const THANKS = 'Thanks for choosing Nestwell!';
 
 const COMPLETION = '/v2/product/1/pricing/onboardingCompletion';
@@ -45,7 +45,7 @@ function start({
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('onboarding step 11: thank you (SPEC §2.11)', () => {
+describe('onboarding step 11: thank you (docs/product.md "Onboarding flow")', () => {
   it('shows the policy, reports the purchase once and leads a new buyer to account creation', async () => {
     const user = userEvent.setup();
     const app = start();
@@ -63,7 +63,7 @@ describe('onboarding step 11: thank you (SPEC §2.11)', () => {
       workItemId: 'work-1',
       policyId: 'RP-WI-0042',
     });
-    // Account creation is the primary action and says why (issue 30), not a bare 'Continue'.
+    // Account creation is the primary action and says why, not a bare 'Continue'.
     expect(screen.queryByRole('button', { name: onboardingTitles.continue })).toBeNull();
     expect(screen.getByText(thankYouTexts.createAccountWhy)).toBeVisible();
     const create = screen.getByRole('button', { name: thankYouTexts.createAccount });

@@ -33,7 +33,7 @@ async function answer(user: ReturnType<typeof userEvent.setup>, name: string, la
   await user.click(within(group).getByRole('radio', { name: label }));
 }
 
-describe('onboarding step 4: underwriting (SPEC §2.11, §4, §5)', () => {
+describe('onboarding step 4: underwriting (docs/product.md "Onboarding flow", "States", "Validation")', () => {
   it('asks the questions one by one, reveals by the rules and clears later answers', async () => {
     const user = userEvent.setup();
     const app = start();
@@ -87,7 +87,7 @@ describe('onboarding step 4: underwriting (SPEC §2.11, §4, §5)', () => {
     expect(startDate).toHaveAttribute('min', addDays(todayIso(), 1));
   });
 
-  it('Continue with missing answers shows the §5 message and sends no quote', async () => {
+  it('Continue with missing answers shows the docs/product.md "Validation" message and sends no quote', async () => {
     const user = userEvent.setup();
     const app = start();
     await waitFor(() => expect(shown()).toEqual(['dwellingType']));

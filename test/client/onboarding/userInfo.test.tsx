@@ -29,7 +29,7 @@ async function fillUserInfo(user: ReturnType<typeof userEvent.setup>, email = 'm
   await user.type(screen.getByLabelText('Phone'), '6085550134');
 }
 
-describe('onboarding step 1: user info (SPEC §2.11, §5)', () => {
+describe('onboarding step 1: user info (docs/product.md "Onboarding flow", "Validation")', () => {
   it('formats the phone, checks the email and moves to the address step', async () => {
     const user = userEvent.setup();
     const app = renderApp({

@@ -21,7 +21,7 @@ async function lookUp(user: ReturnType<typeof userEvent.setup>, email: string) {
   await user.click(screen.getByRole('button', { name: uploadMessages.findAccount }));
 }
 
-describe('upload wizard steps 0 and 1 (SPEC §2.16, §4, §5, §8)', () => {
+describe('upload wizard steps 0 and 1 (docs/product.md "Upload wizard", "States", "Validation", "Messages")', () => {
   it('step 0 explains the interested party and Upload PDF opens the account lookup', async () => {
     const user = userEvent.setup();
     const app = start();
@@ -43,7 +43,7 @@ describe('upload wizard steps 0 and 1 (SPEC §2.16, §4, §5, §8)', () => {
     expect(app.store.getState().upload.step).toBe(1);
   });
 
-  it('an invalid e-mail gets the §5 text and is not looked up', async () => {
+  it('an invalid e-mail gets the docs/product.md "Validation" text and is not looked up', async () => {
     const user = userEvent.setup();
     const app = start({}, uploadAt(1));
     await lookUp(user, 'maya@');
@@ -103,7 +103,7 @@ describe('upload wizard steps 0 and 1 (SPEC §2.16, §4, §5, §8)', () => {
           email: 'maya@example.com',
           subject: 'Other - Upload wizard',
           msg: 'I cannot find my account, please help me.',
-          // Ticked, the wizard's answers go with it (issue 14), from the upload wizard.
+          // Ticked, the wizard's answers go with it, from the upload wizard.
           diagnostics: expect.objectContaining({
             meta: expect.objectContaining({ from: 'upload' }),
             store: expect.objectContaining({
@@ -135,7 +135,7 @@ describe('upload wizard steps 0 and 1 (SPEC §2.16, §4, §5, §8)', () => {
     ).toBeVisible();
   });
 
-  it('nothing found: personal (§5 rules) then rental, then the policy step; a network error fails', async () => {
+  it('nothing found: personal (docs/product.md "Validation" rules) then rental, then the policy step; a network error fails', async () => {
     const user = userEvent.setup();
     const app = start(
       {
@@ -178,7 +178,7 @@ describe('upload wizard steps 0 and 1 (SPEC §2.16, §4, §5, §8)', () => {
       personal: { firstName: 'Nia', lastName: 'Reed', email: 'nia@example.com' },
       rental: { streetAddress: '1200 Regent St', unit: '3', propertyManager: 'Oak Realty' },
     });
-    // §4: back from 2 without a lease returns to step 1 (the rental part).
+    // docs/product.md "States": back from 2 without a lease returns to step 1 (the rental part).
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: uploadTexts.rentalTitle })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-// Issue 29, "the upload wizard helps the tenant get it right": the progress bar moves at every
+// The upload wizard helps the tenant get it right: the progress bar moves at every
 // screen and reaches 100 % only at the end; the management company is filled in at a partner
 // property (the quote flow's address check); the review step lists what passed and what did not.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -57,7 +57,7 @@ const failing = {
   ],
 };
 
-describe('upload wizard step 2: the policy (SPEC §2.16, §4, §5, §8)', () => {
+describe('upload wizard step 2: the policy (docs/product.md "Upload wizard", "States", "Validation", "Messages")', () => {
   it('greets the tenant, states each rule, and proposes the end date a year after the start', async () => {
     const user = userEvent.setup();
     const app = start();
@@ -151,7 +151,7 @@ describe('upload wizard step 2: the policy (SPEC §2.16, §4, §5, §8)', () => 
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
     const dialog = await screen.findByRole('dialog', { name: 'Interested Party Error' });
     expect(within(dialog).getByText("Hold on, let's double check something...")).toBeVisible();
-    // Issue 29: what needs fixing first (failures, then doubts), each named in the tenant's
+    // What needs fixing first (failures, then doubts), each named in the tenant's
     // words with its reason, then what was confirmed.
     const items = (name: string) =>
       within(within(dialog).getByRole('region', { name }))
@@ -177,7 +177,7 @@ describe('upload wizard step 2: the policy (SPEC §2.16, §4, §5, §8)', () => 
     expect(app.store.getState().upload).toMatchObject({ step: 3, override: true });
   });
 
-  it('a failed check call shows the §8 validation error', async () => {
+  it('a failed check call shows the docs/product.md "Messages" validation error', async () => {
     const user = userEvent.setup();
     start({ [VALIDATE]: () => [400, { message: 'bad' }] });
     const form = await fill(user);
@@ -217,7 +217,7 @@ describe('upload wizard step 2: the policy (SPEC §2.16, §4, §5, §8)', () => 
   });
 });
 
-describe('upload wizard step 2: issue 29 (checking, the minimum, needs review)', () => {
+describe('upload wizard step 2: checking, the minimum, needs review', () => {
   it("shows 'Checking your document…' while the PDF is checked", async () => {
     const user = userEvent.setup();
     let answer: (value: [number, unknown]) => void = () => undefined;

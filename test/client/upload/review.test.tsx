@@ -39,8 +39,8 @@ const newTenantAtReview = uploadAt(3, {
   override: true,
 });
 
-describe('upload wizard review, success and failure (SPEC §2.16, §4, §5, §8)', () => {
-  it('resumes a saved review, asks for the file and a password (§5), and uploads the §3 payload', async () => {
+describe('upload wizard review, success and failure (docs/product.md "Upload wizard", "States", "Validation", "Messages")', () => {
+  it('resumes a saved review, asks for the file and a password (docs/product.md "Validation"), and uploads the "Records" payload', async () => {
     const user = userEvent.setup();
     const app = start(newTenantAtReview, {
       [UPLOAD]: ok({ success: true, thirdPartyPolicy: null, token: 'one-time' }),
@@ -71,7 +71,7 @@ describe('upload wizard review, success and failure (SPEC §2.16, §4, §5, §8)
         name: 'Nia, your policy has been successfully uploaded!',
       }),
     ).toBeVisible();
-    // A required next step follows (issue 30): never 'safe to close', and no 'Reset the form'.
+    // A required next step follows: never 'safe to close', and no 'Reset the form'.
     expect(screen.getByText(uploadMessages.successVerify)).toBeVisible();
     expect(screen.getByText(uploadMessages.successNextStep)).toBeVisible();
     expect(screen.queryByText(/safe to close/)).toBeNull();

@@ -3,10 +3,10 @@ import { uploadMessages } from '../../../src/domain/messages';
 import { renderApp } from '../render';
 import { ok, uploadAt } from './fixtures';
 
-// Issue 30: the upload success page says it is safe to leave, and offers 'Reset the form', only
+// The upload success page says it is safe to leave, and offers 'Reset the form', only
 // when nothing is left to do there.
-describe('upload success page (SPEC §2.16, issue 30)', () => {
-  it('with nothing left to do: the spec text, safe to close, and the reset link', async () => {
+describe('upload success page (docs/product.md "Upload wizard")', () => {
+  it('with nothing left to do: the documented text, safe to close, and the reset link', async () => {
     renderApp({
       route: '/upload',
       preloadedState: uploadAt(100, { doneName: 'Maya', newUser: null }),

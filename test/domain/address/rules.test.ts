@@ -8,7 +8,7 @@ const entered = {
   zip: '53703',
 };
 
-describe('addressesDiffer (§4, §5)', () => {
+describe('addressesDiffer (docs/product.md "States", "Validation")', () => {
   it('case and whitespace differences are not a difference', () => {
     expect(
       addressesDiffer(entered, {
@@ -39,7 +39,7 @@ describe('addressesDiffer (§4, §5)', () => {
   });
 });
 
-describe('isServedState (§5)', () => {
+describe('isServedState (docs/product.md "Validation")', () => {
   it('compares 2-letter codes in any case', () => {
     expect(isServedState('wi', ['WI', 'IL'])).toBe(true);
     expect(isServedState('HI', ['WI', 'IL'])).toBe(false);

@@ -21,12 +21,12 @@ const valid = {
   zip: '53715',
 };
 
-describe('named address (SPEC §5 mailing and billing)', () => {
+describe('named address (docs/product.md "Validation" mailing and billing)', () => {
   it('accepts a complete address', () => {
     expect(namedAddressErrors(valid)).toEqual({});
     expect(namedAddressErrors({ ...valid, unit: '', zip: '53715-1234' })).toEqual({});
   });
-  it('reports each missing or too long field with the §5 messages', () => {
+  it('reports each missing or too long field with the docs/product.md "Validation" messages', () => {
     expect(namedAddressErrors({})).toEqual({
       firstName: m.firstNameRequired,
       lastName: m.lastNameRequired,
@@ -62,7 +62,7 @@ describe('named address (SPEC §5 mailing and billing)', () => {
   });
 });
 
-describe('interested party (SPEC §5)', () => {
+describe('interested party (docs/product.md "Validation")', () => {
   it('applies the name rule and needs an address', () => {
     const party = {
       name: 'Lakeshore LLC',

@@ -33,7 +33,7 @@ const base: CheckoutFormValues = {
   ebcConsent: false,
 };
 
-describe('checkoutFormErrors (SPEC §5 checkout)', () => {
+describe('checkoutFormErrors (docs/product.md "Validation" checkout)', () => {
   it('passes a complete card checkout', () => {
     expect(checkoutFormErrors(base, today)).toEqual({});
   });
@@ -92,7 +92,7 @@ describe('savedCheckout', () => {
     expect(saved.textAlertsConsent).toBe(true);
     expect(saved.ebcConsent).toBe(false);
   });
-  it('counts only a ticked box as consent (issue 30)', () => {
+  it('counts only a ticked box as consent', () => {
     const saved = savedCheckout(
       { ...base, textAlertsConsent: undefined, ebcConsent: undefined },
       property,

@@ -86,7 +86,7 @@ function input(overrides: Partial<IssueInput> = {}): IssueInput {
   };
 }
 
-describe('buildIssuePolicyRequest (SPEC §7 issuePolicy)', () => {
+describe('buildIssuePolicyRequest (docs/product.md "Calls" issuePolicy)', () => {
   it('builds the whole request from the saved onboarding state', () => {
     expect(buildIssuePolicyRequest(input())).toEqual({
       product: {
@@ -243,7 +243,7 @@ describe('buildIssuePolicyRequest (SPEC §7 issuePolicy)', () => {
   });
 });
 
-describe('communityName (SPEC §7, §9)', () => {
+describe('communityName (docs/product.md "Calls", "Limits")', () => {
   it('is the management company, else the building, truncated to 30; empty when non-partnered', () => {
     expect(communityName({ management_company: 'Lakeshore' }, 'Willow')).toBe('Lakeshore');
     expect(communityName({ management_company: 'unknown' }, 'Willow North')).toBe('Willow North');
@@ -253,7 +253,7 @@ describe('communityName (SPEC §7, §9)', () => {
   });
 });
 
-describe('hasStateDisclosure (SPEC §9 Rhode Island arson)', () => {
+describe('hasStateDisclosure (docs/product.md "Limits" Rhode Island arson)', () => {
   it('is Y only in RI with arson answered Y, whatever the question name case', () => {
     expect(hasStateDisclosure('RI', { arson: 'Y' })).toBe('Y');
     expect(hasStateDisclosure('ri', { Arson: 'y' })).toBe('Y');
@@ -278,7 +278,7 @@ describe('hasStateDisclosure (SPEC §9 Rhode Island arson)', () => {
   });
 });
 
-describe('issuedPolicy (SPEC §3 issued policy response)', () => {
+describe('issuedPolicy (docs/product.md "Records" issued policy response)', () => {
   const fallback = { workItemId: 'work-1', email: 'maya@example.com', schedule: schedules[2]! };
   it('keeps what the later steps need, never the PDF', () => {
     const issued = issuedPolicy(

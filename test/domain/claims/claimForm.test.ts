@@ -1,5 +1,5 @@
-// Issue 30: the claim form in steps; §3's `time` from a date picker, §5's messages step by step,
-// and what the app already knows filled in.
+// The claim form in steps; docs/product.md "Records" `time` from a date picker, "Validation"
+// messages step by step, and what the app already knows filled in.
 import {
   CLAIM_STEP_FIELDS,
   claimPayload,
@@ -29,7 +29,7 @@ const complete: ClaimWizardValues = {
   payee: 'Maya Thompson',
 };
 
-describe('the time of the loss (§3 time as MM/DD/YYYY)', () => {
+describe('the time of the loss (docs/product.md "Records" time as MM/DD/YYYY)', () => {
   it('sends the day as MM/DD/YYYY, with the time of day when given', () => {
     expect(claimTimeText('2026-11-27')).toBe('11/27/2026');
     expect(claimTimeText('2026-11-27', '')).toBe('11/27/2026');
@@ -58,7 +58,7 @@ describe('claimWizardErrors', () => {
     expect(claimWizardErrors(complete, TODAY)).toEqual({});
   });
 
-  it('gives every §5 message, the missing day as "A time is required"', () => {
+  it('gives every docs/product.md "Validation" message, the missing day as "A time is required"', () => {
     expect(claimWizardErrors({}, TODAY)).toEqual({
       type: v.claimTypeRequired,
       phone: v.phoneNumberRequired,
@@ -173,7 +173,7 @@ describe('what the app already knows', () => {
   });
 });
 
-describe('claimPayload (§3 claim submitted)', () => {
+describe('claimPayload (docs/product.md "Records" claim submitted)', () => {
   it('sends the day as time, Yes/No as booleans, trimmed texts, details only when given', () => {
     expect(claimPayload({ ...complete, description: '  A pipe burst ' })).toEqual({
       type: 'Property Claim',

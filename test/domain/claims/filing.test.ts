@@ -4,7 +4,7 @@ import { sideMenuEntries } from '../../../src/domain/menu';
 const own = (isActive: boolean, id = 1) => ({ policyId: id, isActive });
 const partner = { id: 9, carrier_policy_number: 'NRP-IL-5520981' };
 
-describe('claimsFiling (issue 30: where claims go)', () => {
+describe('claimsFiling (where claims go)', () => {
   it('files on the first active own policy here', () => {
     expect(claimsFiling([own(false, 1), own(true, 2), own(true, 3)], [partner])).toEqual({
       with: 'us',

@@ -1,4 +1,4 @@
-// Issue 30: a closed claim says how it ended; the next steps after filing are one promise.
+// A closed claim says how it ended; the next steps after filing are one promise.
 import { claimCallText, claimNextSteps } from '../../../src/domain/claims/nextSteps';
 import { claimOutcomeView } from '../../../src/domain/claims/outcome';
 

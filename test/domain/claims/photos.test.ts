@@ -1,4 +1,4 @@
-// Claim photos and numbers (beyond the spec): the limits and the type check by content.
+// Claim photos and numbers: the limits and the type check by content.
 import { claimNumber } from '../../../src/domain/claims/claimNumber';
 import {
   MAX_CLAIM_PHOTO_BYTES,

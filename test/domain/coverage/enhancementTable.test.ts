@@ -1,4 +1,4 @@
-// The one coverage table (issue 30 "What is covered?"): every state rule, and the quote's switch,
+// The one coverage table ("What is covered?"): every state rule, and the quote's switch,
 // the issued policy, the dashboard and the review all naming the same limit.
 import { ENDORSEMENT_CODES } from '../../../src/domain/constants';
 import {
@@ -28,7 +28,7 @@ const at = (state: string, contentsLimit = 20000, liabilityLimit = 100000): Cove
   liabilityLimit,
 });
 
-describe('water backup by state (SPEC §9)', () => {
+describe('water backup by state (docs/product.md "Limits")', () => {
   it.each([
     ['WI', 20000, 5000],
     ['IL', 40000, 5000],
@@ -58,7 +58,7 @@ describe('water backup by state (SPEC §9)', () => {
   });
 });
 
-describe('pet damage, bed bug, earthquake, identity fraud (SPEC §9)', () => {
+describe('pet damage, bed bug, earthquake, identity fraud (docs/product.md "Limits")', () => {
   it('pet damage: $1,000 with a $250 deductible, hidden in NC and CT only', () => {
     expect(row('petDamage').limit(at('WI'))).toBe(1000);
     expect(toggleCopy('petDamage', 'FL', 0).description).toContain('up to $1,000');
@@ -83,7 +83,7 @@ describe('pet damage, bed bug, earthquake, identity fraud (SPEC §9)', () => {
   });
 });
 
-describe('every switch of the §3 toggle map', () => {
+describe('every switch of the docs/product.md "Records" toggle map', () => {
   const switches = Object.values(COVERAGE_TOGGLES).filter((p) => p !== 'replacementCost');
   it.each(switches)('%s has a name in words and a plain description', (parameter) => {
     const copy = toggleCopy(parameter, 'LA', 20000);
@@ -177,7 +177,7 @@ describe('no code reaches a screen, PDF or mail', () => {
   });
 });
 
-describe("Illinois' water backup disclosure (SPEC §9)", () => {
+describe(`Illinois' water backup disclosure (docs/product.md "Limits")`, () => {
   it('is shown to an IL buyer with water backup on, and no one else', () => {
     expect(needsWaterBackupDisclosure('IL', { waterBackup: true })).toBe(true);
     expect(needsWaterBackupDisclosure('il', { waterBackup: true })).toBe(true);

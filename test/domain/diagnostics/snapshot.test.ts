@@ -1,4 +1,4 @@
-// Issue 14: a diagnostics snapshot keeps what support needs to see the tenant's screen and no
+// A diagnostics snapshot keeps what support needs to see the tenant's screen and no
 // secret, whatever the store holds: the allow-list, the secret names and values everywhere, and
 // the route without an invitation token.
 import fc from 'fast-check';

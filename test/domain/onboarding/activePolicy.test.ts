@@ -4,7 +4,7 @@ import {
   notifiesManagementCompany,
 } from '../../../src/domain/onboarding/activePolicy';
 
-describe('active-policy check (§2.11 step 13, §2.12)', () => {
+describe('active-policy check (docs/product.md "Onboarding flow" step 13, "Second-policy page")', () => {
   it('stops the flow for a renewing policy or a pending transaction', () => {
     expect(hasActivePolicy({ pending_transaction: false, renewing_policies: [] })).toBe(false);
     expect(hasActivePolicy({ pending_transaction: true, renewing_policies: [] })).toBe(true);

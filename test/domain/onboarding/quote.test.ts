@@ -24,7 +24,7 @@ const success = {
   coveragesCue: { parameters: cue },
 };
 
-describe('quote answers (SPEC §8)', () => {
+describe('quote answers (docs/product.md "Messages")', () => {
   it('tells a usable quote from a refusal', () => {
     expect(quoteOutcome(success)).toEqual({ kind: 'quoted' });
     expect(
@@ -47,7 +47,7 @@ describe('quote answers (SPEC §8)', () => {
   });
 });
 
-describe('the first selection (SPEC §4, §9)', () => {
+describe('the first selection (docs/product.md "States", "Limits")', () => {
   it('takes the quoted amounts and the default liability', () => {
     expect(
       initialSelection(
@@ -86,7 +86,7 @@ describe('the first selection (SPEC §4, §9)', () => {
     expect(quotedDiffersFrom([], selection)).toBe(false);
   });
 
-  it("Oberlin (issue 29): the server's offered proposal stays chosen; an unoffered one is raised", () => {
+  it("Oberlin: the server's offered proposal stays chosen; an unoffered one is raised", () => {
     const oberlin = { liabilityMinimum: 200000, contentMinimum: null };
     const quoted = [{ name: 'liabilityAmount', value: '300000' }];
     expect(initialSelection(cue, quoted, oberlin, 'NC')).toMatchObject({
@@ -108,7 +108,7 @@ describe('the first selection (SPEC §4, §9)', () => {
   });
 });
 
-describe('premium and copy (SPEC §3, §9)', () => {
+describe('premium and copy (docs/product.md "Records", "Limits")', () => {
   const schedule = (down: number, inst: number, fee: number, n: number) => ({
     downPaymentAmount: down,
     installmentAmount: inst,

@@ -11,8 +11,8 @@ const q = (questionName: string, allowedResponses: string[] | null) => ({
   allowedResponses,
 });
 
-describe('underwriting inputs (SPEC §2.11, §9)', () => {
-  it('labels the choices of §9 and uses dates where needed', () => {
+describe('underwriting inputs (docs/product.md "Onboarding flow", "Limits")', () => {
+  it('labels the choices of docs/product.md "Limits" and uses dates where needed', () => {
     expect(questionInput(q('dwellingType', ['A', 'D', 'S', 'T']))).toEqual({
       kind: 'choice',
       options: [

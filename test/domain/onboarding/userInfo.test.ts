@@ -14,7 +14,7 @@ const valid = {
   phone: '(608) 555 - 0134',
 };
 
-describe('user info rules (SPEC §5)', () => {
+describe('user info rules (docs/product.md "Validation")', () => {
   it('accepts a complete form, emails compared case-insensitively', () => {
     expect(userInfoErrors(valid)).toEqual({});
     expect(isUserInfoComplete(valid)).toBe(true);

@@ -59,7 +59,8 @@ describe('laterPayments', () => {
   it('falls back to the plan interval when the schedule carries no dates', () => {
     const bare = { ...monthly, installments: [] };
     const later = laterPayments(bare, PAYMENT_PLAN_INDEX.monthly, '2027-01-31');
-    // §9: the next payment a month after the start (clamped), then every 30 days.
+    // docs/product.md "Limits": the next payment a month after the start (clamped), then every 30
+    // days.
     expect(later[0]!.dueDate).toBe('2027-02-28');
     expect(later[1]!.dueDate).toBe('2027-03-30');
   });

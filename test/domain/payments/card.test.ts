@@ -119,7 +119,7 @@ describe('cardNumberError', () => {
     '1234567812345678', // unknown brand
     '411111111111111', // Visa with 15
     '41111111111111111', // Visa with 17
-    '4222222222222', // 13-digit Visa: the spec allows 16 only
+    '4222222222222', // 13-digit Visa: docs/product.md allows 16 only
     '3782822463100050', // Amex with 16
     '37828224631000', // Amex with 14
   ])("%s is 'Invalid card number format'", (number) => {

@@ -1,4 +1,5 @@
-// SPEC §7 PUT /account/tenant/payment answers, read as §8 says, for both card providers.
+// docs/product.md "Calls" PUT /account/tenant/payment answers, read as docs/product.md "Messages"
+// says, for both card providers.
 import { paymentMessages } from '../../../src/domain/messages';
 import { readPaymentUpdate, setupIntentIdOf } from '../../../src/domain/payments/paymentMethod';
 

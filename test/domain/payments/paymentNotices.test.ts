@@ -24,7 +24,7 @@ const base = {
   termStart: '2026-11-30',
 };
 
-describe('a policy’s next payment (issue 30)', () => {
+describe('a policy’s next payment', () => {
   it('is the first installment not yet paid: installment + billing fee on its date', () => {
     expect(policyNextPayment({ ...base, paymentsMade: 1 })).toEqual({
       date: '2026-12-30',
@@ -59,7 +59,7 @@ describe('a policy’s next payment (issue 30)', () => {
   });
 });
 
-describe('failed payments worth telling (issue 30)', () => {
+describe('failed payments worth telling', () => {
   const now = new Date('2026-11-29T12:00:00Z');
   const record = (
     id: number,

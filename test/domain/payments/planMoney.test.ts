@@ -52,7 +52,7 @@ const byCard = {
   monthly: planMoney(monthly, PAYMENT_PLAN_INDEX.monthly, '2026-11-30', 'cc'),
 };
 
-describe('a plan’s money for a payment method (issue 30)', () => {
+describe('a plan’s money for a payment method', () => {
   it('has one figure due today: the down payment and the 5% card fee, rounded half up', () => {
     // 5% of 133.50 is 6.675: 6.68.
     expect(byCard.annual.dueToday).toEqual({ premium: 133.5, methodFee: 6.68, total: 140.18 });
@@ -146,7 +146,7 @@ describe('a plan’s money for a payment method (issue 30)', () => {
   });
 });
 
-describe('the quote step’s price words (issue 30)', () => {
+describe('the quote step’s price words', () => {
   it('says what an optional coverage adds, takes off or leaves as it is', () => {
     expect(quotePriceTexts.addOn(18)).toBe('Adds $18.00 a year');
     expect(quotePriceTexts.addOn(-8)).toBe('Takes $8.00 a year off');

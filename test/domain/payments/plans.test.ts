@@ -149,7 +149,7 @@ describe('installmentDate', () => {
     );
   });
 
-  it('without dates: the §9 next payment date first, then every interval of the plan', () => {
+  it('without dates: the docs/product.md "Limits" next payment date first, then every interval of the plan', () => {
     const dates = [1, 2, 3, 10].map((i) =>
       installmentDate(monthly, PAYMENT_PLAN_INDEX.monthly, '2025-01-31', i),
     );

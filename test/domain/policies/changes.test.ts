@@ -126,7 +126,7 @@ describe('dates of a cancellation and a move', () => {
   });
 });
 
-describe('auto renewal (SPEC §4, §9)', () => {
+describe('auto renewal (docs/product.md "States", "Limits")', () => {
   const today = '2026-11-21';
   const on = (renewalDate: string, renewalLocked = false) => ({
     renew: true,

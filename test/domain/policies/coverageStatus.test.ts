@@ -7,7 +7,7 @@ import {
   type CoverageFacts,
 } from '../../../src/domain/policies/coverageStatus';
 
-// A policy bought on 11/28 for a term from 11/30/2026 to 11/30/2027 (issue 30's example).
+// A policy bought on 11/28 for a term from 11/30/2026 to 11/30/2027.
 const facts = (over: Partial<CoverageFacts> = {}): CoverageFacts => ({
   start: '2026-11-30',
   end: '2027-11-30',

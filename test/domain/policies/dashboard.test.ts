@@ -9,7 +9,7 @@ import {
   visiblePolicies,
 } from '../../../src/domain/policies/dashboard';
 
-describe('dashboard policy rules (SPEC §2.7, §4)', () => {
+describe('dashboard policy rules (docs/product.md "Dashboard", "States")', () => {
   it('a third-party policy is Approved when complete, else Pending', () => {
     expect(thirdPartyStatus(true)).toBe('Approved');
     expect(thirdPartyStatus(false)).toBe('Pending');
@@ -53,7 +53,7 @@ describe('dashboard policy rules (SPEC §2.7, §4)', () => {
     expect(on).toBe(
       'Auto-renewal is on: your policy renews on 01/09/2027. It is locked within 90 days of your renewal date; to turn it off, contact support at help@example.com or (608) 555-0100.',
     );
-    // Issue 30: a switch that is on never reads as turned off, and the reverse.
+    // A switch that is on never reads as turned off, and the reverse.
     expect(on).not.toMatch(/turned off|is off|ends on/);
     expect(off).not.toMatch(/is on|renews on/);
     expect(renewalLockedReason(false, '01/09/2027')).toMatch(/contact support\.$/);
@@ -76,7 +76,7 @@ describe('dashboard policy rules (SPEC §2.7, §4)', () => {
     expect(visiblePolicies([], false)).toEqual({ shown: [], more: 0 });
   });
 
-  it("'View more' never hides a pinned policy (issue 29: one that needs attention)", () => {
+  it("'View more' never hides a pinned policy (one that needs attention)", () => {
     const pinned = (item: string) => item.startsWith('!');
     expect(visiblePolicies(['a', 'b', '!c', 'd'], false, pinned)).toEqual({
       shown: ['a', '!c'],

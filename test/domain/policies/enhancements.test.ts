@@ -20,7 +20,7 @@ const policy = (
 const byKey = (state: string, endorsements: Array<{ code: string; limit: number | null }> = []) =>
   Object.fromEntries(policyEnhancements(policy(state, endorsements)).map((e) => [e.key, e]));
 
-describe('water backup limit (SPEC §9)', () => {
+describe('water backup limit (docs/product.md "Limits")', () => {
   it('is $5,000 by default', () => {
     expect(waterBackupLimit('WI', 20000)).toBe(5000);
     expect(waterBackupLimit('IL', 40000)).toBe(5000);
@@ -35,7 +35,7 @@ describe('water backup limit (SPEC §9)', () => {
   });
 });
 
-describe('pet damage and bed bug (SPEC §9)', () => {
+describe('pet damage and bed bug (docs/product.md "Limits")', () => {
   it('pet damage is hidden in NC and CT only', () => {
     expect(petDamageShown('NC')).toBe(false);
     expect(petDamageShown('ct')).toBe(false);
@@ -56,7 +56,7 @@ describe('pet damage and bed bug (SPEC §9)', () => {
   });
 });
 
-describe('the dashboard enhancements list (SPEC §2.7)', () => {
+describe('the dashboard enhancements list (docs/product.md "Dashboard")', () => {
   it('offers water backup, pet damage, bed bug, electronics and food spoilage in order', () => {
     expect(policyEnhancements(policy('WI')).map((e) => e.title)).toEqual([
       'Water Backup',

@@ -1,4 +1,4 @@
-// Issue 29: whether a policy meets the lease, the dashboard's order and the lease it shows.
+// Whether a policy meets the lease, the dashboard's order and the lease it shows.
 import fc from 'fast-check';
 import { leaseComplianceTexts as T } from '../../../src/domain/messages';
 import {
@@ -60,7 +60,7 @@ describe('leaseCompliance', () => {
     expect(c.text).toBe('Meets your lease');
   });
 
-  it("says a liability under the manager's minimum, in the issue's words", () => {
+  it("says a liability under the manager's minimum, in the lease message's words", () => {
     const c = leaseCompliance(policy({ liability: 100000 }), lease());
     expect(c.verdict).toBe('below');
     expect(c.below).toEqual({ coverage: 'liability', minimum: 300000, amount: 100000 });

@@ -14,7 +14,7 @@ const enrollment = (over: Partial<EnrollmentFacts> = {}): EnrollmentFacts => ({
   ...over,
 });
 
-describe('memberships (SPEC §2.7, §3 Enrollment; issue 30)', () => {
+describe('memberships (docs/product.md "Dashboard", "Records" Enrollment)', () => {
   it('a term is current from its first through its last day, upcoming before, ended after', () => {
     const e = enrollment();
     expect(membershipTerm(e, '2025-11-30')).toBe('upcoming');

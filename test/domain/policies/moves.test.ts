@@ -1,4 +1,4 @@
-// Issue 28, finding 4: a move to the address the policy already insures changes nothing.
+// A move to the address the policy already insures changes nothing.
 import { sameInsuredAddress } from '../../../src/domain/policies/moves';
 
 const REGENT = {

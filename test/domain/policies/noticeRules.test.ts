@@ -1,4 +1,4 @@
-// Issue 31: when an upload's renewed proof is asked for, when its end is a lapse, the wizard
+// When an upload's renewed proof is asked for, when its end is a lapse, the wizard
 // link, and the coverage report's CSV (escaped so a spreadsheet never runs a value).
 import {
   coverageReportCsv,

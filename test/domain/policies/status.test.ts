@@ -45,7 +45,7 @@ describe('policy status rules', () => {
     expect(isTermActive({ enabled: true, endDate: '2026-11-20' }, today)).toBe(false);
   });
 
-  it('the renewal window is the next 90 days (SPEC §9)', () => {
+  it('the renewal window is the next 90 days (docs/product.md "Limits")', () => {
     expect(isWithinRenewalWindow('2027-02-19', today)).toBe(true);
     expect(isWithinRenewalWindow('2027-02-20', today)).toBe(false);
     expect(isWithinRenewalWindow('2026-11-20', today)).toBe(false);

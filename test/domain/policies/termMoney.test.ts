@@ -1,4 +1,4 @@
-// Issue 28, finding 1: paid, earned and refunded amounts all belong to one term.
+// Paid, earned and refunded amounts all belong to one term.
 import fc from 'fast-check';
 import {
   premiumPaidForTerm,
@@ -26,7 +26,8 @@ describe('money of a policy term', () => {
   });
 
   it('a renewal not charged has nothing paid for its term: a cancellation refunds 0', () => {
-    // The probe's case: $115.50 paid for the first term, renewed, cancelled on the new term's day 1.
+    // The probe's case: $115.50 paid for the first term, renewed, cancelled on the new term's day
+    // 1.
     const payments = [{ termStart: FIRST, cents: 11550 }];
     expect(termRefund({ termStart: SECOND, payments, earnedCents: 0 })).toEqual({
       paidCents: 0,

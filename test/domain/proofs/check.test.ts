@@ -49,7 +49,7 @@ describe('checkProof', () => {
     expect(result.is_valid).toBe(false);
   });
 
-  // Issue 29: a close interested party is not confirmed: staff check it (needsReview), not valid.
+  // A close interested party is not confirmed: staff check it (needsReview), not valid.
   it('explains an abbreviated interested party as a caution, for staff to review', () => {
     const lines = page(
       'Interested Party: Lakeshore Property Grp',
@@ -78,7 +78,7 @@ describe('checkProof', () => {
     expect(v.interestedPartyAddress).toBe('fail');
   });
 
-  // Issue 29: unknown is not valid. Fields it cannot find are not a failure either: staff review.
+  // Unknown is not valid. Fields it cannot find are not a failure either: staff review.
   it('answers unknown for fields it cannot find: not valid, not refused, for staff to review', () => {
     const lines = page(
       'Interested Party: Lakeshore Property Group LLC, PO Box 620, Middleton, WI 53562',

@@ -1,4 +1,4 @@
-// Issue 29, "unknown is not valid": the one rule that turns a page's checks into its answer.
+// "Unknown is not valid": the one rule that turns a page's checks into its answer.
 import fc from 'fast-check';
 import {
   PROOF_FIELDS,

@@ -17,7 +17,7 @@ const limits = {
   personalPropertyIncrement: 1000,
 };
 
-describe('parseCue (§3)', () => {
+describe('parseCue (docs/product.md "Records")', () => {
   it('reads limits, option lists and has* flags', () => {
     const cue = parseCue([
       { name: 'personalPropertyMin', value: '5000' },
@@ -46,7 +46,7 @@ describe('parseCue (§3)', () => {
   });
 });
 
-describe('belongingsError (§5)', () => {
+describe('belongingsError (docs/product.md "Validation")', () => {
   it('accepts amounts between min and max on the increment', () => {
     expect(belongingsError(5000, limits)).toBeUndefined();
     expect(belongingsError(27000, limits)).toBeUndefined();
@@ -61,7 +61,7 @@ describe('belongingsError (§5)', () => {
   );
 });
 
-describe('liability choices and default (§5, §9)', () => {
+describe('liability choices and default (docs/product.md "Validation", "Limits")', () => {
   const options = [50000, 100000, 300000, 500000];
 
   it('filters to the manager minimum', () => {
@@ -76,7 +76,7 @@ describe('liability choices and default (§5, §9)', () => {
   });
 
   it('falls back to 100000 when nothing is offered; never to an amount not offered', () => {
-    // Issue 29: a proposal the carrier does not offer leaves the picker empty and every
+    // A proposal the carrier does not offer leaves the picker empty and every
     // re-quote refused, so with no option under 300000 the smallest offered one is proposed.
     expect(defaultLiability([300000, 500000], null)).toBe(300000);
     expect(defaultLiability([], undefined)).toBe(100000);
@@ -85,7 +85,7 @@ describe('liability choices and default (§5, §9)', () => {
   it('with a minimum of 300000 or more, the lowest option at or above it', () => {
     expect(defaultLiability(options, 300000)).toBe(300000);
     expect(defaultLiability(options, 400000)).toBe(500000);
-    // Never an amount the carrier does not offer (issue 29): nothing meets the minimum, so the
+    // Never an amount the carrier does not offer: nothing meets the minimum, so the
     // fallback, which the lease's rule then refuses (requirements.test.ts).
     expect(defaultLiability([100000], 300000)).toBe(100000);
   });
@@ -96,7 +96,7 @@ describe('liability choices and default (§5, §9)', () => {
   });
 });
 
-describe('labels and questionnaire (§9, §4)', () => {
+describe('labels and questionnaire (docs/product.md "Limits", "States")', () => {
   it("'Most Popular' for liability 100000 and deductible 250", () => {
     expect(mostPopularLabel('liability', 100000)).toBe('Most Popular');
     expect(mostPopularLabel('liability', 300000)).toBeNull();
@@ -111,8 +111,8 @@ describe('labels and questionnaire (§9, §4)', () => {
   });
 });
 
-describe('toggles and re-quote parameters (§3)', () => {
-  it('maps every cue flag of §3', () => {
+describe('toggles and re-quote parameters (docs/product.md "Records")', () => {
+  it('maps every cue flag of docs/product.md "Records"', () => {
     expect(COVERAGE_TOGGLES).toEqual({
       hasIdFraud: 'identityFraud',
       hasPetDamage: 'petDamage',

@@ -1,4 +1,5 @@
-// The lease's requirements (issue 29; SPEC §4 manager minimums, §9 default liability, §8 style).
+// The lease's requirements (docs/product.md "States" manager minimums, "Limits" default liability,
+// "Messages" style).
 import fc from 'fast-check';
 import { leaseRequirementMessages, leaseRequirementText } from '../../../src/domain/messages';
 import {
@@ -56,7 +57,7 @@ describe('what a lease requires', () => {
   });
 });
 
-describe('the proposal (SPEC §9, issue 29)', () => {
+describe('the proposal (docs/product.md "Limits")', () => {
   it('Oberlin: $200,000 required, 100,000/300,000/500,000 offered → 300,000', () => {
     expect(proposedLiability(OFFERED, 200000)).toBe(300000);
     expect(allowedLiability(OFFERED, 200000)).toEqual([300000, 500000]);
@@ -146,7 +147,7 @@ describe('the proposal (SPEC §9, issue 29)', () => {
   });
 });
 
-describe('checking a selection (SPEC §8 style)', () => {
+describe('checking a selection (docs/product.md "Messages" style)', () => {
   it('lists every broken requirement with its message, in order', () => {
     const breaches = requirementBreaches(
       {

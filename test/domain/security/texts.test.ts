@@ -15,7 +15,7 @@ describe('security screen texts', () => {
     expect(daysRemaining(30)).toBe('30 days remaining to set up two-factor authentication.');
   });
 
-  it('the required overlay is titled with the §2.15 banner text', () => {
+  it('the required overlay is titled with the docs/product.md "Two-factor" banner text', () => {
     expect(twoFactorTexts.requiredTitle).toBe('Two-Factor Authentication Required');
   });
 

@@ -8,7 +8,7 @@ import {
 
 const deadline = '2025-07-01';
 
-describe('twoFactorBanner (§2.15)', () => {
+describe('twoFactorBanner (docs/product.md "Two-factor")', () => {
   it('31 days: nothing', () => {
     expect(twoFactorBanner({ enabled: false, gracePeriodDays: 31, deadline })).toBeNull();
   });
@@ -60,7 +60,7 @@ describe('twoFactorBanner (§2.15)', () => {
   });
 });
 
-describe('dashboardTwoFactorBanner (issue 30: only when 7 days or fewer remain)', () => {
+describe('dashboardTwoFactorBanner (only when 7 days or fewer remain)', () => {
   const on = (days: number | null) =>
     dashboardTwoFactorBanner({ enabled: false, gracePeriodDays: days, deadline });
 
@@ -143,7 +143,7 @@ describe('gracePeriodDays', () => {
   });
 });
 
-describe('bannerDate (§2.15 mandatory date)', () => {
+describe('bannerDate (docs/product.md "Two-factor" mandatory date)', () => {
   it('formats the deadline as MM/DD/YYYY', () => {
     expect(bannerDate('2025-07-01')).toBe('07/01/2025');
     expect(bannerDate('2026-12-31T23:30:00Z')).toBe('12/31/2026');

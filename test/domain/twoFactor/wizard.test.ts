@@ -25,7 +25,7 @@ const enabledTotp = {
   secret: 'KEY',
 } as const;
 
-describe('set-up wizard steps (§2.15, §9)', () => {
+describe('set-up wizard steps (docs/product.md "Two-factor", "Limits")', () => {
   it('starts at step 1, or at step 0 (verify e-mail) in required mode', () => {
     expect(fresh().step).toBe(1);
     expect(fresh({ required: true }).step).toBe(0);
@@ -142,7 +142,7 @@ describe('set-up wizard steps (§2.15, §9)', () => {
   });
 });
 
-describe('set-up wizard back rules (§2.15)', () => {
+describe('set-up wizard back rules (docs/product.md "Two-factor")', () => {
   it('from 1 to 0 only when already enabled with a chosen method', () => {
     expect(backTarget(fresh())).toBeNull();
     expect(backTarget(fresh({ enabled: true }))).toBeNull();
@@ -200,7 +200,7 @@ describe('set-up wizard back rules (§2.15)', () => {
   });
 });
 
-describe('set-up wizard texts and helpers (§2.15, §4, §8)', () => {
+describe('set-up wizard texts and helpers (docs/product.md "Two-factor", "States", "Messages")', () => {
   it("the final button reads 'Continue to App' in forced set-up, else 'Done'", () => {
     expect(finalButtonLabel(true)).toBe('Continue to App');
     expect(finalButtonLabel(false)).toBe('Done');

@@ -58,7 +58,7 @@ describe('isQuestion', () => {
   });
 });
 
-describe('orderQuestions (§4)', () => {
+describe('orderQuestions (docs/product.md "States")', () => {
   it('moves coverageMasonry after dwellingType and policyEffectiveDate last', () => {
     expect(names(ordered)).toEqual([
       'dwellingType',
@@ -72,7 +72,7 @@ describe('orderQuestions (§4)', () => {
     ]);
   });
 
-  it('appends policyEffectiveDate with the §5 texts when the carrier lacks it', () => {
+  it('appends policyEffectiveDate with the docs/product.md "Validation" texts when the carrier lacks it', () => {
     const list = orderQuestions([dwelling, losses]);
     expect(names(list)).toEqual(['dwellingType', 'losses', 'policyEffectiveDate']);
     expect(list[2]).toEqual(POLICY_EFFECTIVE_DATE_QUESTION);
@@ -86,7 +86,7 @@ describe('orderQuestions (§4)', () => {
   });
 });
 
-describe('applicableQuestions (§4)', () => {
+describe('applicableQuestions (docs/product.md "States")', () => {
   it('manufacturedMobileHome only for a single family home', () => {
     expect(names(applicableQuestions(ordered, { dwellingType: 'A' }, 'WI'))).not.toContain(
       'manufacturedMobileHome',
@@ -108,7 +108,7 @@ describe('applicableQuestions (§4)', () => {
   });
 });
 
-describe('visibleQuestions (§4)', () => {
+describe('visibleQuestions (docs/product.md "States")', () => {
   it('shows the applicable questions up to the first unanswered one', () => {
     expect(names(visibleQuestions(ordered, {}, 'WI'))).toEqual(['dwellingType']);
     expect(names(visibleQuestions(ordered, { dwellingType: 'A' }, 'WI'))).toEqual([
@@ -141,7 +141,7 @@ describe('visibleQuestions (§4)', () => {
   });
 });
 
-describe('answerQuestion (§4)', () => {
+describe('answerQuestion (docs/product.md "States")', () => {
   it('sets manufacturedMobileHome to N when dwellingType is not S', () => {
     expect(answerQuestion(ordered, {}, 'dwellingType', 'A', 'WI')).toEqual({
       dwellingType: 'A',
@@ -192,7 +192,7 @@ describe('answerQuestion (§4)', () => {
   });
 });
 
-describe('validateAnswer (§5)', () => {
+describe('validateAnswer (docs/product.md "Validation")', () => {
   const ctx = { today };
 
   it('requires an answer', () => {
@@ -284,7 +284,7 @@ describe('underwritingErrors and isUnderwritingComplete', () => {
   });
 });
 
-describe('toQuoteAnswers (§7)', () => {
+describe('toQuoteAnswers (docs/product.md "Calls")', () => {
   it('sends applicable and automatic answers in order, without policyEffectiveDate', () => {
     const answers = {
       dwellingType: 'A',

@@ -1,4 +1,4 @@
-// Issue 29: a typed liability below the property's minimum is refused at once, naming both amounts.
+// A typed liability below the property's minimum is refused at once, naming both amounts.
 import fc from 'fast-check';
 import { typedLiabilityError } from '../../../src/domain/upload/liability';
 

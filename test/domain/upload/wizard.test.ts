@@ -20,7 +20,7 @@ const tenant = {
   leases: [lease],
 };
 
-describe('e-mail lookup outcomes (SPEC §4)', () => {
+describe('e-mail lookup outcomes (docs/product.md "States")', () => {
   it('a login without mismatch is log in; a mismatch or a login without tenant is an account issue', () => {
     expect(
       lookupOutcome({ email_user: { user_mismatch: false }, tenant: { user_exists: true } }, false),
@@ -50,7 +50,7 @@ describe('e-mail lookup outcomes (SPEC §4)', () => {
   });
 });
 
-describe('back rules (SPEC §4)', () => {
+describe('back rules (docs/product.md "States")', () => {
   it('3 to 2; 2 to 0 with a lease, else 1; 1 to 0; none from 0 or 100', () => {
     expect(backStep(3, false)).toBe(2);
     expect(backStep(2, true)).toBe(0);
@@ -74,7 +74,7 @@ describe('checks to fix', () => {
   });
 });
 
-describe('payloads (SPEC §3)', () => {
+describe('payloads (docs/product.md "Records")', () => {
   const policy = {
     startDate: '2026-05-01',
     endDate: '2027-05-01',

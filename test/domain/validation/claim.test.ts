@@ -13,7 +13,7 @@ const valid = {
   police: 'No',
 };
 
-describe('claimFormErrors (§5)', () => {
+describe('claimFormErrors (docs/product.md "Validation")', () => {
   it('passes a complete claim; additional details optional', () => {
     expect(claimFormErrors(valid)).toEqual({});
   });

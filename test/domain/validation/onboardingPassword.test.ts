@@ -3,7 +3,7 @@ import {
   accountCreationPasswordErrors,
 } from '../../../src/domain/validation/onboardingPassword';
 
-describe('accountCreationPasswordErrors (§5 onboarding account creation, server side)', () => {
+describe('accountCreationPasswordErrors (docs/product.md "Validation" onboarding account creation, server side)', () => {
   it('requires a password', () => {
     expect(accountCreationPasswordErrors({})).toEqual({ newPassword: 'Password is required' });
     expect(accountCreationPasswordErrors({ newPassword: null })).toEqual({
@@ -38,7 +38,7 @@ describe('accountCreationPasswordErrors (§5 onboarding account creation, server
   });
 });
 
-describe('accountCreationErrors (§5 onboarding account creation form)', () => {
+describe('accountCreationErrors (docs/product.md "Validation" onboarding account creation form)', () => {
   it('needs both passwords and the terms', () => {
     expect(accountCreationErrors({})).toEqual({
       newPassword: 'Password is required',

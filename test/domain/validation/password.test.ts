@@ -9,7 +9,7 @@ describe('meetsMinLength', () => {
   });
 });
 
-describe('passwordChangeErrors (§5)', () => {
+describe('passwordChangeErrors (docs/product.md "Validation")', () => {
   it('requires both fields', () => {
     expect(passwordChangeErrors({})).toEqual({
       newPassword: 'Password is required',

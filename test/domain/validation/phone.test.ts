@@ -80,7 +80,7 @@ describe('validateFormattedPhone', () => {
   });
 });
 
-describe('displayPhone (issue 30: one display format)', () => {
+describe('displayPhone (one display format)', () => {
   it.each([
     ['6085550142', '(608) 555-0142'],
     ['(608) 555 - 0142', '(608) 555-0142'],

@@ -31,7 +31,7 @@ describe('change dates (the forms use the rules the server decides by)', () => {
   });
 });
 
-describe('move address (§5 account form rules)', () => {
+describe('move address (docs/product.md "Validation" account form rules)', () => {
   const valid = { streetAddress: '22 N Pinckney St', city: 'Madison', state: 'WI', zip: '53703' };
 
   it('accepts a full address, ZIP+4 too', () => {
@@ -39,7 +39,7 @@ describe('move address (§5 account form rules)', () => {
     expect(moveAddressErrors({ ...valid, zip: '53703-1234' })).toEqual({});
   });
 
-  it("gives the spec's messages", () => {
+  it('gives the documented messages', () => {
     expect(moveAddressErrors({})).toEqual({
       streetAddress: 'Street Address is required',
       city: 'City is required',

@@ -14,7 +14,7 @@ const valid: RegistrationValues = {
   terms: true,
 };
 
-describe('registration (§2.6)', () => {
+describe('registration (docs/product.md "Log in and sign up")', () => {
   it('enables Register when every rule holds', () => {
     expect(registrationErrors(valid)).toEqual({});
     expect(canRegister(valid)).toBe(true);
@@ -66,7 +66,7 @@ describe('registration (§2.6)', () => {
   });
 
   it.each(['not-an-email', 'ada@', 'ada@example', 'ada lovelace@example.com', 'a@@example.com'])(
-    'disables Register when the email is not an address (%s): the shared §5 rule',
+    'disables Register when the email is not an address (%s): the shared docs/product.md "Validation" rule',
     (email) => {
       expect(canRegister({ ...valid, email })).toBe(false);
       expect(registrationErrors({ ...valid, email }).email).toBe('Invalid email address');

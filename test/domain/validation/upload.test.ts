@@ -12,7 +12,7 @@ import {
   uploadPasswordError,
 } from '../../../src/domain/validation/upload';
 
-describe('upload wizard rules (SPEC §5, §4, §9)', () => {
+describe('upload wizard rules (docs/product.md "Validation", "States", "Limits")', () => {
   it('e-mail lookup: one text for an empty or malformed address', () => {
     const text = 'This email address is invalid. Please enter a valid email address.';
     expect(lookupEmailError('')).toBe(text);

@@ -235,7 +235,7 @@ describe('stripePayments', () => {
     expect(stripe.customers.update).toHaveBeenCalledWith('cus_maya', { default_source: 'ba_1' });
   });
 
-  describe('charge (issue 31: a scheduled payment, off-session)', () => {
+  describe('charge (a scheduled payment, off-session)', () => {
     const input = {
       customer,
       providerMethodId: 'pm_1',

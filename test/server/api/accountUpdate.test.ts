@@ -1,5 +1,6 @@
-// SPEC §2.10 personal-information, §5 account form, §7 PUT /account/tenant; the e-mail change is
-// proven by a code mailed to the new address (POST /account/tenant/email/verify).
+// docs/product.md "Account pages" personal-information, "Validation" account form, "Calls" PUT
+// /account/tenant; the e-mail change is proven by a code mailed to the new address (POST
+// /account/tenant/email/verify).
 import { addressMessages, validationMessages } from '../../../src/domain/messages';
 import { demoAccount } from '../../../src/server/db/demo';
 import { policyHelpers } from '../../helpers/policies';
@@ -74,7 +75,7 @@ describe('PUT /v2/account/tenant', () => {
     expect((await put(token, body)).statusCode).toBe(400);
   });
 
-  it('accepts the double quote (the account form allows it); a blank city answers the §5 text', async () => {
+  it('accepts the double quote (the account form allows it); a blank city answers the docs/product.md "Validation" text', async () => {
     const token = await h.token('own-policy');
     const response = await put(token, withAddress({ address: '12 Lake "Street"' }));
     // The double quote is allowed in the account form (only some forms forbid it).

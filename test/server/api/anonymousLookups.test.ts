@@ -1,12 +1,12 @@
-// Issue 28 (smaller finding): what the anonymous lookups answer. `account/renewingPolicies` and
+// What the anonymous lookups answer. `account/renewingPolicies` and
 // `thirdPartyPolicy/emailExists` are asked with nothing but an e-mail (and an address); they
-// answer only what the spec's screens show (SPEC §2.12 second-policy page: the auto-renew date
-// and the management company to be told; §2.16 upload wizard: 'Hey {name}', the lease to upload
-// for and its manager's requirements). Every key path of each answer is checked against the
-// allowed list, for a tenant with a login and one without, anonymous and signed in as someone
-// else; the tenant themself may still get their own record. Before the change the second-policy
-// lookup answered the policy id and number and the full name and address, and the wizard's the
-// last name, tenant id and every lease's address and dates.
+// answer only what the documented screens show (docs/product.md "Second-policy page" second-policy
+// page: the auto-renew date and the management company to be told; docs/product.md "Upload wizard"
+// upload wizard: 'Hey {name}', the lease to upload for and its manager's requirements). Every key
+// path of each answer is checked against the allowed list, for a tenant with a login and one
+// without, anonymous and signed in as someone else; the tenant themself may still get their own
+// record. Before the change the second-policy lookup answered the policy id and number and the full
+// name and address, and the wizard's the last name, tenant id and every lease's address and dates.
 import { eq } from 'drizzle-orm';
 import { DEMO_INVITES, DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
 import { accounts } from '../../../src/server/db/schema';
@@ -66,7 +66,7 @@ function suite(name: string, options: { postgres?: boolean } = {}) {
     const otherTenant = (s: TestServer) =>
       s.login(demoAccount('partner-policy').email, DEMO_PASSWORD);
 
-    describe('GET /v2/account/renewingPolicies (SPEC §2.12)', () => {
+    describe('GET /v2/account/renewingPolicies (docs/product.md "Second-policy page")', () => {
       it('answers a visitor only the renewal date and the management company', async () => {
         const answer = await renewing();
         expect(answer.statusCode).toBe(200);
@@ -101,7 +101,7 @@ function suite(name: string, options: { postgres?: boolean } = {}) {
       });
     });
 
-    describe('GET /v2/thirdPartyPolicy/emailExists (SPEC §2.16 step 1)', () => {
+    describe('GET /v2/thirdPartyPolicy/emailExists (docs/product.md "Upload wizard" step 1)', () => {
       it('a tenant without a login: a visitor gets the first name and the leases by id only', async () => {
         const answer = await lookup(jordan.email);
         const body = answer.json();

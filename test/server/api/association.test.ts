@@ -1,4 +1,5 @@
-// SPEC §1, §2.3, §6, §7: POST /v2/account/raa (signed in) and POST /v2/account/raaNewUser (/raa).
+// docs/product.md "What the portal does", "Screens and routes", "Who may do what", "Calls": POST
+// /v2/account/raa (signed in) and POST /v2/account/raaNewUser (/raa).
 import { eq } from 'drizzle-orm';
 import { DEMO_INVITES, DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
 import { accounts, tenants } from '../../../src/server/db/schema';

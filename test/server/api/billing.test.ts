@@ -1,7 +1,7 @@
-// Issue 31 "Billing": every scheduled payment is charged on its date to the stored payment method,
-// exactly once: as the clock moves through a monthly policy's year, with two processes billing at
-// once, and when a process dies between the charge and its record. Declines walk the retries.
-// On PGlite, and on PostgreSQL when DATABASE_URL is set.
+// Billing (docs/jobs.md "Billing"): every scheduled payment is charged on its date to the stored
+// payment method, exactly once: as the clock moves through a monthly policy's year, with two
+// processes billing at once, and when a process dies between the charge and its record. Declines
+// walk the retries. On PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { scheduledChargeKey } from '../../../src/domain/payments/billing';

@@ -1,7 +1,8 @@
-// Issue 31 "Billing": what schedules a payment and what voids one. A purchase schedules its plan's
-// later installments, a renewal its new term's payments (charged from the renewal date), a move
-// its higher premium's difference (charged by the next billing round), and a cancellation voids
-// what falls on or after its date. On PGlite, and on PostgreSQL when DATABASE_URL is set.
+// Billing (docs/jobs.md "Billing"): what schedules a payment and what voids one. A purchase
+// schedules its plan's later installments, a renewal its new term's payments (charged from the
+// renewal date), a move its higher premium's difference (charged by the next billing round), and a
+// cancellation voids what falls on or after its date. On PGlite, and on PostgreSQL when
+// DATABASE_URL is set.
 import { asc, eq } from 'drizzle-orm';
 import { renewalPayments } from '../../../src/domain/payments/billing';
 import type { PaymentSchedule } from '../../../src/domain/payments/plans';

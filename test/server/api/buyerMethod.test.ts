@@ -1,4 +1,4 @@
-// Issue 31: the card or bank account a buyer paid with becomes the account's stored payment
+// The card or bank account a buyer paid with becomes the account's stored payment
 // method (once, never replacing one the tenant saved), with the token's expiry, and the payments
 // sandbox charges it as the carrier's token was scripted: 4242 approves, 4000 0000 0000 0341
 // buys fine and declines every later charge. On PGlite, and on PostgreSQL when DATABASE_URL is set.

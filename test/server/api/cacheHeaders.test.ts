@@ -1,4 +1,4 @@
-// Issue 28 (smaller finding): what a cache may keep of an API answer (src/server/cachePolicy.ts).
+// What a cache may keep of an API answer (src/server/cachePolicy.ts).
 // Every operation of openapi.yaml, except the three whose answer is the same for everyone,
 // answers `Cache-Control: no-store` whatever its status, and `Vary` on the token header its
 // security reads. Each operation gets requests from the contract fuzzer (test/helpers/

@@ -173,7 +173,7 @@ describe('POST /v2/quote: a first quote', () => {
     });
   });
 
-  it('answers breaking the §5 rules are a 400 with the message', async () => {
+  it('answers breaking the docs/product.md "Validation" rules are a 400 with the message', async () => {
     const missing = await quote({
       policyEffectiveDate: start(),
       address: plain,
@@ -236,7 +236,7 @@ describe('POST /v2/quote: a re-quote', () => {
     expect(row).toMatchObject({ premiumCents: 13950 });
   });
 
-  it('prices each offered add-on as a re-quote with it would (issue 30)', async () => {
+  it('prices each offered add-on as a re-quote with it would', async () => {
     const first = await firstQuote();
     const id = first.transactionDetails.workItemId;
     const prices = (body: any) =>

@@ -1,5 +1,6 @@
-// SPEC §2.13, §3, §5, §7 claims; beyond the spec: photos (type by content, re-encoded without
-// metadata, owner-only), the claim number, the status timeline and support's mail with the photos.
+// docs/product.md "Account pages", "Records", "Validation", "Calls" claims; also:
+// photos (type by content, re-encoded without metadata, owner-only), the claim number, the status
+// timeline and support's mail with the photos.
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import {
@@ -123,7 +124,7 @@ describe('claims', () => {
       'Closed',
     ]);
     expect(closed.claimNumber).toMatch(/^CLM-\d{4}-\d{6}$/);
-    // Issue 30: a closed claim says how it ended; one still open says nothing yet.
+    // A closed claim says how it ended; one still open says nothing yet.
     expect(closed.outcome).toEqual({
       result: 'paid',
       amount: 500,
@@ -273,7 +274,7 @@ describe('claims', () => {
     expect((await photo(token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
-  it('enforces every §5 rule on the server', async () => {
+  it('enforces every docs/product.md "Validation" rule on the server', async () => {
     const { token, policyId } = await maya();
     const cases: [object, string][] = [
       [{ phone: ' ' }, v.phoneNumberRequired],

@@ -1,4 +1,4 @@
-// Requests Node refuses before Fastify sees them (issue 9, Input) still answer in the API's
+// Requests Node refuses before Fastify sees them (Input) still answer in the API's
 // `Error { message, code }` format: oversized headers 431, a request that is not HTTP 400, and a
 // request too slow to arrive 408. A real listening server, since inject bypasses Node's parser.
 import { request as httpRequest } from 'node:http';

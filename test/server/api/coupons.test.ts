@@ -1,5 +1,6 @@
-// SPEC §2.9 coupons, §6 association members only, §7 GET /coupons, GET /coupons/redeem; the QR
-// code's single-purpose token (POST /coupons/{id}/token).
+// docs/product.md "Transactions and coupons" coupons, "Who may do what" association members only,
+// "Calls" GET /coupons, GET /coupons/redeem; the QR code's single-purpose token (POST
+// /coupons/{id}/token).
 import { couponMessages } from '../../../src/domain/messages/coupons';
 import { policyHelpers } from '../../helpers/policies';
 import { useTestServer } from '../../helpers/server';

@@ -1,4 +1,4 @@
-// Issue 31: each management company's monthly coverage report, once per company and month, with
+// Each management company's monthly coverage report, once per company and month, with
 // its CSV in the screens' words, on PGlite and PostgreSQL, two passes at once included.
 import { eq } from 'drizzle-orm';
 import { addDays } from '../../../src/domain/calendar';

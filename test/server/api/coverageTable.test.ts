@@ -1,4 +1,4 @@
-// Issue 30 "What is covered?": a policy bought with add-ons carries the limits its quote's switches
+// "What is covered?": a policy bought with add-ons carries the limits its quote's switches
 // named, its application PDF lists them by the same names, and the seeded demo policies agree with
 // the same table.
 import { eq } from 'drizzle-orm';

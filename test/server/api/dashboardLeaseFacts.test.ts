@@ -1,4 +1,4 @@
-// Issue 29: what the dashboard needs to say whether each policy meets the lease. Own policies
+// What the dashboard needs to say whether each policy meets the lease. Own policies
 // and uploads name their lease; an upload says where its review stands; an uploaded proof
 // downloads under its own name; leases created at purchase or upload carry real dates. Another
 // tenant's ids are never answered.

@@ -1,4 +1,4 @@
-// Database errors (issue 9, Input): a value the database refuses (SQLSTATE class 22) is the
+// Database errors (Input): a value the database refuses (SQLSTATE class 22) is the
 // caller's 400, not a 500; and no database error puts a value in the logs (Drizzle's message and
 // `params`, the driver's message, `detail` and `where` all quote them): the log keeps the SQLSTATE
 // and the operation.

@@ -1,4 +1,4 @@
-// Issue 14: a diagnostics snapshot sent with a support message is cleaned again by the server,
+// A diagnostics snapshot sent with a support message is cleaned again by the server,
 // stored with the message, linked from support's mail, and opened only in the staff console.
 import { asc, eq } from 'drizzle-orm';
 import { base32Decode, hotp } from '../../../src/server/auth/totp';

@@ -1,6 +1,7 @@
-// SPEC §7 GET /eoi, /assurant/eoi, /third-party/eoi: the signed-in tenant's evidence of insurance
-// as a PDF (read back with pdf.js, its QR code decoded), never another tenant's; each own or
-// partner document is issued with a stored verification code, rate limited per account.
+// docs/product.md "Calls" GET /eoi, /assurant/eoi, /third-party/eoi: the signed-in tenant's
+// evidence of insurance as a PDF (read back with pdf.js, its QR code decoded), never another
+// tenant's; each own or partner document is issued with a stored verification code, rate limited
+// per account.
 import { and, eq } from 'drizzle-orm';
 import { DEMO_PASSWORD, demoAccount, type DemoRole } from '../../../src/server/db/demo';
 import {
@@ -93,7 +94,7 @@ describe('GET /v2/eoi (own-carrier policy)', () => {
     expect(await pdfQrCode(pdf)).toBe(`https://portal.example.com/verify/${issued!.code}`);
   });
 
-  it('states the status on the day it is made, as the verify page says it (issue 30)', async () => {
+  it('states the status on the day it is made, as the verify page says it', async () => {
     const policy = await ownPolicyOf('own-policy');
     // 9 p.m. in Madison on day D-1 (3 a.m. UTC on D): a policy starting on D starts tomorrow there.
     const start = isoDay(new Date(server.clock.now.getTime() + 3 * DAY));

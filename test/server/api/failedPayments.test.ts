@@ -1,8 +1,8 @@
-// Issue 31 "Failed payments": a declined scheduled payment walks through its retries (a mail per
-// try), the notice of cancellation for non-payment (tenant and manager, once), the cancellation
-// on the noticed date (once, on two workers at once), and a payment within the reinstatement
-// window reinstates the policy with no gap; a payment before the date withdraws the notice.
-// On PGlite, and on PostgreSQL when DATABASE_URL is set.
+// Failed payments (docs/jobs.md "Failed payments and non-payment"): a declined scheduled payment
+// walks through its retries (a mail per try), the notice of cancellation for non-payment (tenant
+// and manager, once), the cancellation on the noticed date (once, on two workers at once), and a
+// payment within the reinstatement window reinstates the policy with no gap; a payment before the
+// date withdraws the notice. On PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { eq } from 'drizzle-orm';
 import { NONPAYMENT_REASON } from '../../../src/domain/policies/nonPayment';
 import { addDays } from '../../../src/domain/calendar';

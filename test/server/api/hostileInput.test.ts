@@ -1,4 +1,4 @@
-// No request makes a 500 (issue 9, Input): every operation of the contract gets, in each path
+// No request makes a 500 (Input): every operation of the contract gets, in each path
 // parameter, query parameter and body field, a NUL byte, a very long string, huge numbers and
 // values of the wrong type, and odd Token headers. Each answer must be one the operation
 // declares, never a 5xx (501 for an operation not built yet aside), and the server keeps

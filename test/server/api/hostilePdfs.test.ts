@@ -1,4 +1,4 @@
-// Issue 28, finding 2: hostile PDFs are read outside the server's thread. A real listening server
+// Hostile PDFs are read outside the server's thread. A real listening server
 // (inject would share the test's thread with the request), readers limited here to 1 process, 2
 // waiting, 3 s and 512 MB so a killed reading costs seconds. For each bomb of the probe: the
 // answer, the server process's memory while it is read, that GET /version keeps answering, and
@@ -249,7 +249,7 @@ async function uploadStoresNothing(test: TestServer) {
   expect(await files()).toBe(before + 1);
 }
 
-describe('hostile PDFs are read in a reader process (issue 28)', () => {
+describe('hostile PDFs are read in a reader process', () => {
   it.each([
     ['1 MB whose object stream inflates to 1 GB', gigabyteObjectStream, 'refused'],
     ['4 object streams of 480 MB', fourObjectStreams, 'refused'],

@@ -1,4 +1,4 @@
-// Issue 28, findings 2 and 3 through the API: each hostile PDF (an automatic or launching action
+// Through the API: each hostile PDF (an automatic or launching action
 // in the body, in an object stream with a long dictionary, in an ASCIIHex + Flate object stream
 // with #-escaped names; attached files; the bombs) is refused with 400 and its message by
 // POST /v2/thirdPartyPolicy/validate, POST /v2/account/upload and the wizard's

@@ -1,4 +1,4 @@
-// Issue 29: the lease's minimums, one rule on every server path. At every partner property of the
+// The lease's minimums, one rule on every server path. At every partner property of the
 // demo data the first quote proposes an offered amount meeting the minimums; re-quotes, purchases
 // and moves below any minimum are refused (400, the message, a stable code), never priced or
 // sold; forced state coverages cannot be turned off. On PGlite, and on PostgreSQL when
@@ -148,7 +148,8 @@ function suite(name: string, options: { postgres?: boolean }) {
         deductible: 500,
         waterDamageLiability: 'Y',
       };
-      // §4: 300,000 is the questionnaire's amount; before it, the re-quote is not qualified.
+      // docs/product.md "States": 300,000 is the questionnaire's amount; before it, the re-quote is
+      // not qualified.
       expect((await requote(OBERLIN, id, deductible500)).json().error).toEqual({
         code: 'LIABILITY_NOT_QUALIFIED',
         message: quoteMessages.unable300k,

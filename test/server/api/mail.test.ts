@@ -110,7 +110,7 @@ describe('the SMTP mailer', () => {
     expect(received[0]!.raw).toContain('Code 123456');
   });
 
-  // It used to answer 502 MAIL_UNAVAILABLE and forget the code (issue 9: a notice lost when SMTP
+  // It used to answer 502 MAIL_UNAVAILABLE and forget the code (a notice lost when SMTP
   // fails). The code and its mail are now one transaction; the worker retries the mail.
   it('queues the mail when SMTP refuses it: the request succeeds, the code waits to be sent', async () => {
     const app = await buildApp({

@@ -1,7 +1,7 @@
-// Durable mail (issue 9 "No notice is lost"): with SMTP, a message is queued in the transaction
-// of the change that causes it and delivered by the jobs worker with retries, so an SMTP outage
-// or a crash delays mail and never loses it; once delivered, no code stays in any table (pg-boss's
-// own included). On PGlite, and on PostgreSQL when DATABASE_URL is set.
+// Durable mail (no notice is lost; docs/jobs.md "Mail"): with SMTP, a message is queued in the
+// transaction of the change that causes it and delivered by the jobs worker with retries, so an
+// SMTP outage or a crash delays mail and never loses it; once delivered, no code stays in any table
+// (pg-boss's own included). On PGlite, and on PostgreSQL when DATABASE_URL is set.
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

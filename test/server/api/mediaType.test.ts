@@ -1,4 +1,4 @@
-// A JSON operation takes only application/json (ARCHITECTURE: known pitfalls). Any other body is
+// A JSON operation takes only application/json. Any other body is
 // refused with 415 before validation, authentication or the handler, so nothing is written.
 import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
 import { contractOperations as serverOperations } from '../../../src/server/contract';
@@ -15,7 +15,8 @@ function suite(name: string, options: { postgres?: boolean }) {
     const server = useTestServer(options);
 
     // image/png: the claim photos' parser takes it, so before the route's declared media types
-    // were checked a JSON operation got its bytes unvalidated (a 500; issue 15's fuzzer).
+    // were checked a JSON operation got its bytes unvalidated (a 500, found by the contract
+    // fuzzer).
     it.each(['text/plain', 'image/png'])(
       'every operation with a JSON body answers 415 to a %s body, and writes nothing',
       async (contentType) => {

@@ -1,5 +1,5 @@
-// Issue 30: GET /v2/transaction tells each own policy's next scheduled payment, from the plan's
-// stored schedule and the payments made, and only the signed-in tenant's; since issue 31 from
+// GET /v2/transaction tells each own policy's next scheduled payment, from the plan's
+// stored schedule and the payments made, and only the signed-in tenant's; from
 // the policy's scheduled payments (scheduled_payments), charged on their dates.
 import { eq } from 'drizzle-orm';
 import { planMoney } from '../../../src/domain/payments/planMoney';
@@ -36,7 +36,7 @@ async function buy(token: string, plan: 0 | 1 | 2) {
   return { quote, policy: row! };
 }
 
-describe('GET /v2/transaction: next payments (issue 30)', () => {
+describe('GET /v2/transaction: next payments', () => {
   it('a Monthly buyer sees today’s charge in the history and the next installment ahead', async () => {
     const token = await server.signIn(MAYA, DEMO_PASSWORD);
     const { quote, policy } = await buy(token, 2);
@@ -59,7 +59,7 @@ describe('GET /v2/transaction: next payments (issue 30)', () => {
         numberOfPayments: 11,
       },
     ]);
-    // Once that installment is charged on its date (issue 31), the next is the one after it.
+    // Once that installment is charged on its date, the next is the one after it.
     server.clock.now = new Date(`${money.later[0]!.date}T12:00:00Z`);
     expect((await server.app.jobs.runBilling()).errors).toBe(0);
     // (A month on, the session has expired: sign in again.)

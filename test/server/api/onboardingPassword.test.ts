@@ -1,6 +1,7 @@
-// SPEC §2.11 account creation, §5, §7: POST /v2/account/password with an `onboarding` token.
-// The purchase that issues such a token is built elsewhere; here the token is stored directly
-// for an account bought without a login (password_hash null).
+// docs/product.md "Onboarding flow" account creation, "Validation", "Calls": POST
+// /v2/account/password with an `onboarding` token. The purchase that issues such a token is built
+// elsewhere; here the token is stored directly for an account bought without a login (password_hash
+// null).
 import { DAY_MS } from '../../../src/domain/calendar';
 import { eq } from 'drizzle-orm';
 import { DEMO_INVITES, DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';

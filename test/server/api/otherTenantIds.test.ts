@@ -1,6 +1,6 @@
-// Issue 15 gate: every operation that takes an id, tried by tenant A with tenant B's ids: no leak
-// (no answer carries B's names, e-mail, policy numbers, addresses or amounts, and no document of
-// B's is served) and no change (the database digest is the same before and after, apart from A's
+// A gate of `npm test`: every operation that takes an id, tried by tenant A with tenant B's ids: no
+// leak (no answer carries B's names, e-mail, policy numbers, addresses or amounts, and no document
+// of B's is served) and no change (the database digest is the same before and after, apart from A's
 // own sessions, quotes and purchase attempts, and the rate-limit counters: OWN_ROWS). Every answer
 // is inside the contract (assertMatchesContract) and none is a 5xx.
 //
@@ -855,8 +855,8 @@ function suite(name: string, options: { postgres?: boolean }, attackers: typeof 
           const control =
             mine[0] && !isStaffOperation(f.op) ? await build(w, f, mine[0], a) : undefined;
           if (!theirs.length) {
-            // Only A holds rows of this kind (Daniel's partner policy): A's own id must fetch A's data,
-            // the other attackers try it as B's.
+            // Only A holds rows of this kind (Daniel's partner policy): A's own id must fetch A's
+            // data, the other attackers try it as B's.
             if (!only) expect(NONE_FOREIGN[kind]).toBeDefined();
             if (control) {
               const answer = await server.call(control);

@@ -1,4 +1,4 @@
-// SPEC §2.14, §5: POST /v2/account/password with a session token.
+// docs/product.md "Account pages", "Validation": POST /v2/account/password with a session token.
 import { eq } from 'drizzle-orm';
 import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
 import { accounts } from '../../../src/server/db/schema';

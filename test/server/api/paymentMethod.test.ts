@@ -1,5 +1,5 @@
-// SPEC §2.10 update-payment-method, §7 PUT /account/tenant/payment, with the sandbox payments
-// provider and bank-link flow (docs/payments-sandbox.md).
+// docs/product.md "Account pages" update-payment-method, "Calls" PUT /account/tenant/payment, with
+// the sandbox payments provider and bank-link flow (docs/payments-sandbox.md).
 import { eq, sql } from 'drizzle-orm';
 import { demoAccount } from '../../../src/server/db/demo';
 import { accounts, paymentMethods } from '../../../src/server/db/schema';

@@ -1,4 +1,5 @@
-// SPEC §7 PUT /policy/cancel/{id}, §8 'Your policy has been cancelled!'; the refund preview.
+// docs/product.md "Calls" PUT /policy/cancel/{id}, "Messages" 'Your policy has been cancelled!';
+// the refund preview.
 import { eq } from 'drizzle-orm';
 import { policyChangeMessages as m, successMessages } from '../../../src/domain/messages';
 import { toCents } from '../../../src/domain/payments/money';
@@ -89,12 +90,12 @@ describe('cancelling an own policy', () => {
     expect(notice!.textBody).toContain(`effective ${us(today)}`);
     const [confirmation] = await h.mailsTo(MAYA);
     expect(confirmation!.textBody).toContain('Your policy has been cancelled!');
-    // Issue 30: the day cover ends, as the dashboard and the verify page count it.
+    // The day cover ends, as the dashboard and the verify page count it.
     expect(confirmation!.textBody).toContain(
       `covers you until its cancellation takes effect on ${us(today)}.`,
     );
     expect(confirmation!.textBody).toContain(money(Math.round(refund * 100)));
-    // Issue 31: the refund's own receipt, to where the premium was paid from.
+    // The refund's own receipt, to where the premium was paid from.
     const receipts = (await h.mailsTo(MAYA)).filter((m) => m.subject.startsWith('Refund issued'));
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.subject).toBe(
@@ -164,7 +165,7 @@ describe('cancelling an own policy', () => {
     // The seeded EOI's verification: still in force, ending on the chosen day, document stale.
     const verified = await server.call({ method: 'GET', url: `/v2/verify/${DEMO_EVIDENCE_CODE}` });
     expect(verified.json()).toMatchObject({
-      // Issue 30: in force and known to end, 'Ends on' the chosen day.
+      // In force and known to end, 'Ends on' the chosen day.
       status: 'ending',
       statusDate: later,
       endsOn: later,

@@ -1,5 +1,6 @@
-// SPEC §7 PUT /policy/update-address/{id}, §8 'Your policy address has been updated', §4 address
-// validation outcomes; the re-rated price difference preview.
+// docs/product.md "Calls" PUT /policy/update-address/{id}, "Messages" 'Your policy address has been
+// updated', docs/product.md "States" address validation outcomes; the re-rated price difference
+// preview.
 import { eq } from 'drizzle-orm';
 import {
   addressMessages,
@@ -125,7 +126,7 @@ describe('moving an own policy to a new address', () => {
   it('a move to another company tells both, each with an EOI; a spelling the carrier corrects is used', async () => {
     const policy = await h.ownPolicy('own-policy');
     const token = await h.token('own-policy');
-    // Barton Creek's lease requires $300,000 of liability (issue 29): this policy meets it.
+    // Barton Creek's lease requires $300,000 of liability: this policy meets it.
     await server.handle.db
       .update(policies)
       .set({ liabilityLimit: 300000 })

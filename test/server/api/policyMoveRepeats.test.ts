@@ -1,4 +1,4 @@
-// Issue 28, finding 4: twenty identical moves at once were all applied and all mailed. A move to
+// Twenty identical moves at once were all applied and all mailed. A move to
 // the policy's current address changes nothing and mails no one, identical moves sent at once
 // apply once (compared under the policy's row lock), and moves are rate limited per account.
 // On PGlite, and on PostgreSQL when DATABASE_URL is set.

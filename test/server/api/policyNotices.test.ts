@@ -1,4 +1,4 @@
-// Issue 31: the notices of the policy year that are not about a payment, each sent once: our
+// The notices of the policy year that are not about a payment, each sent once: our
 // renewal announced 30 days ahead, an uploaded policy's end (the renewed proof asked for) and its
 // lapse (tenant and manager), on PGlite and PostgreSQL, with two passes at once.
 import { and, eq, like } from 'drizzle-orm';

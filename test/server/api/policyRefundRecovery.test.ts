@@ -1,5 +1,5 @@
 // A cancellation whose refund the carrier did not take: the cancellation stands, the refund stays
-// pending, and the jobs worker settles it once (ARCHITECTURE: money always ends recorded).
+// pending, and the jobs worker settles it once (docs/security.md "Money and mail after a crash").
 import { carrierFromConfig } from '../../../src/server/adapters/carrier';
 import type { Carrier } from '../../../src/server/adapters/carrier/interface';
 import { buildApp } from '../../../src/server/app';

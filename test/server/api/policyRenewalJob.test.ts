@@ -1,4 +1,4 @@
-// SPEC §4 auto renewal: the renewal job starts the next term of a due policy once.
+// docs/product.md "States" auto renewal: the renewal job starts the next term of a due policy once.
 import { carrierFromConfig } from '../../../src/server/adapters/carrier';
 import { eq } from 'drizzle-orm';
 import { addYears } from '../../../src/domain/calendar';

@@ -1,4 +1,4 @@
-// Issue 28, finding 1: a cancellation just after a renewal refunded the whole previous year. Paid,
+// A cancellation just after a renewal refunded the whole previous year. Paid,
 // earned and refunded amounts all belong to the current term: a renewal not charged leaves nothing
 // paid for the new term, and once renewals are charged their payments count for the new term
 // alone. On PGlite, and on PostgreSQL when DATABASE_URL is set.

@@ -1,4 +1,5 @@
-// SPEC §2.7, §4 auto renewal, §7 PUT /policy/update/{id}, §9 90-day lock window.
+// docs/product.md "Dashboard", "States" auto renewal, "Calls" PUT /policy/update/{id}, "Limits"
+// 90-day lock window.
 import { eq } from 'drizzle-orm';
 import { policyChangeMessages as m } from '../../../src/domain/messages';
 import { DEMO_NON_PARTNERED_ADDRESS } from '../../../src/server/db/demo';

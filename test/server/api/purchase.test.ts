@@ -274,7 +274,7 @@ describe('issuePolicy: an anonymous buyer', () => {
     const text = await pdfText(pdf);
     expect(text).toContain('Evidence of Renters Insurance');
     expect(text).toContain('Riley Chen');
-    // Issue 30: bought today for a later start, the mail and the EOI say so, as the verify page.
+    // Bought today for a later start, the mail and the EOI say so, as the verify page.
     const start = usDate(policy!.policyStartDate);
     expect(mail!.textBody).toContain(`Riley Chen will be insured at `);
     expect(mail!.textBody).toContain(` from ${start}.`);

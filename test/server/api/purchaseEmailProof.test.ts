@@ -1,6 +1,6 @@
-// Anyone may buy a policy with any e-mail (SPEC §2.11), so a purchase proves nothing about the
-// e-mail: the attack of issue 9 (buy anonymously with an invited tenant's e-mail, then set their
-// password with the onboarding token) must reach nothing of the tenant record.
+// Anyone may buy a policy with any e-mail (docs/product.md "Onboarding flow"), so a purchase proves
+// nothing about the e-mail: the attack (buy anonymously with an invited tenant's e-mail, then set
+// their password with the onboarding token) must reach nothing of the tenant record.
 import { eq } from 'drizzle-orm';
 import { DEMO_INVITES } from '../../../src/server/db/demo';
 import { accounts, tenants } from '../../../src/server/db/schema';

@@ -1,6 +1,7 @@
-// A purchase charges once (SPEC §4, ARCHITECTURE security baseline): declines and retries, replays,
-// simultaneous requests, the 24-hour pause (§8, §9) and a stalled purchase taken over. Run on
-// PGlite, and on PostgreSQL (real concurrency, many connections) when DATABASE_URL is set.
+// A purchase charges once (docs/product.md "States", docs/security.md): declines and retries,
+// replays, simultaneous requests, the 24-hour pause (docs/product.md "Messages", "Limits") and a
+// stalled purchase taken over. Run on PGlite, and on PostgreSQL (real concurrency, many
+// connections) when DATABASE_URL is set.
 import { eq } from 'drizzle-orm';
 import { flowMessages } from '../../../src/domain/messages';
 import { chargeAndIssue } from '../../../src/server/adapters/carrier/sandbox/payments';

@@ -1,4 +1,4 @@
-// No charge without a policy (issue 9 "Money", ARCHITECTURE security baseline): a purchase whose
+// No charge without a policy (docs/security.md "Money and mail after a crash"): a purchase whose
 // request died between the claim and the record is finished by the recovery job: issued when
 // charged (policy, transaction, enrollment, mails), refunded when it cannot be issued (buyer told),
 // failed and free to retry when never charged; never charged twice. The process that "dies" is a

@@ -1,5 +1,5 @@
 // Card and bank data pass through the sandbox tokenization service only: the card number, the CVV
-// and the account number are never logged and never stored (ARCHITECTURE security baseline).
+// and the account number are never logged and never stored (docs/security.md).
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../../../src/server/app';

@@ -1,4 +1,4 @@
-// Limits hold under bursts (ARCHITECTURE security baseline): checking and counting an attempt is
+// Limits hold under bursts (docs/security.md): checking and counting an attempt is
 // one atomic step, so simultaneous requests cannot all pass the check before any is counted.
 // Runs on PGlite, and on PostgreSQL when configured (there the requests really run in parallel
 // on a pool of connections).

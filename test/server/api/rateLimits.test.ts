@@ -1,4 +1,4 @@
-// Rate limits (ARCHITECTURE security baseline): counted in the database, every lock ends by
+// Rate limits (docs/security.md): counted in the database, every lock ends by
 // itself; the clock is moved to prove both.
 import { buildApp } from '../../../src/server/app';
 import { DEMO_INVITES, DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';

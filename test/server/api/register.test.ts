@@ -1,5 +1,6 @@
-// Registration (SPEC §2.6, §6) with proof of the e-mail (ARCHITECTURE security baseline): nobody
-// reaches a tenant record by knowing an e-mail. Runs on PGlite, and on PostgreSQL when configured.
+// Registration (docs/product.md "Log in and sign up", "Who may do what") with proof of the e-mail
+// (docs/security.md): nobody reaches a tenant record by knowing an e-mail. Runs on PGlite, and on
+// PostgreSQL when configured.
 import { eq } from 'drizzle-orm';
 import { accounts, pendingRegistrations, tenants } from '../../../src/server/db/schema';
 import { DEMO_INVITES, DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
@@ -76,14 +77,14 @@ describe('registration with proof of the e-mail', () => {
       expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     });
 
-    it('refuses an e-mail no tenant record has, with the §8 registration message', async () => {
+    it('refuses an e-mail no tenant record has, with the docs/product.md "Messages" registration message', async () => {
       const response = await register({ email: 'stranger@example.com' });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(REGISTRATION_FAILED);
       expect(await server.lastMail('stranger@example.com')).toBeUndefined();
     });
 
-    it('refuses a tenant record without a lease at a managed property (SPEC §6)', async () => {
+    it('refuses a tenant record without a lease at a managed property (docs/product.md "Who may do what")', async () => {
       await server.handle.db
         .insert(tenants)
         .values({ firstName: 'Rae', lastName: 'Visitor', email: 'rae.visitor@example.com' });

@@ -1,6 +1,6 @@
-// The sandbox clock's controls (issue 31 "Time you can move"): GET /sandbox/clock tells the app's
-// time, POST moves it forward for every app on the database (staff only), runs what became due,
-// and is refused backwards, by nothing, too far, and with a real payments provider.
+// The sandbox clock's controls (docs/jobs.md "The sandbox clock"): GET /sandbox/clock tells the
+// app's time, POST moves it forward for every app on the database (staff only), runs what became
+// due, and is refused backwards, by nothing, too far, and with a real payments provider.
 import type { FastifyInstance } from 'fastify';
 import { asc, desc, eq } from 'drizzle-orm';
 import { buildApp } from '../../../src/server/app';

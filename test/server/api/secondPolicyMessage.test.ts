@@ -1,4 +1,5 @@
-// SPEC §2.12, §3, §5, §7, §8: POST /v2/second-policy-message.
+// docs/product.md "Second-policy page", "Records", "Validation", "Calls", "Messages": POST
+// /v2/second-policy-message.
 import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
 import { accounts, mailOutbox } from '../../../src/server/db/schema';
 import { eq } from 'drizzle-orm';
@@ -112,7 +113,7 @@ describe('POST /v2/second-policy-message', () => {
   });
 });
 
-// It used to answer success false (issue 9: a message lost when SMTP fails). The message is now
+// It used to answer success false (a message lost when SMTP fails). The message is now
 // queued durably and the worker retries it.
 describe('POST /v2/second-policy-message when SMTP is down', () => {
   // Nothing listens on port 1: the SMTP connection is refused at once.

@@ -1,5 +1,5 @@
 // helmet's security headers on every answer (src/server/securityHeaders.ts: computed once at
-// start instead of per request, issue 15): API answers, errors and unknown routes alike (pages:
+// start instead of per request): API answers, errors and unknown routes alike (pages:
 // static.test.ts).
 import { useTestServer } from '../../helpers/server';
 

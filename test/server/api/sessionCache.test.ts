@@ -1,5 +1,5 @@
 /**
- * The `Token` lookup kept in the process for a few seconds (auth/sessionCache.ts, issue 15): a
+ * The `Token` lookup kept in the process for a few seconds (auth/sessionCache.ts): a
  * signed-in read costs its own statement only; what this replica is told (log-out, password
  * change) takes effect at once; what another replica does, when the database's notification
  * arrives (db/changes.ts), and within SESSION_CACHE_SECONDS even without it.

@@ -1,4 +1,4 @@
-// The staff console's log-in (ARCHITECTURE "the staff console"): separate staff accounts, TOTP at
+// The staff console's log-in (docs/staff.md): separate staff accounts, TOTP at
 // every log-in, their own sessions, every attempt recorded, and no way in with a tenant's token.
 import { asc } from 'drizzle-orm';
 import { appSecrets } from '../../../src/server/auth/secrets';

@@ -1,4 +1,4 @@
-// Issue 13, staff review of uploaded proofs: the queue with each check's verdict, the PDF, approve
+// Staff review of uploaded proofs: the queue with each check's verdict, the PDF, approve
 // (tenant and manager mailed, with the PDF) and reject with a reason (tenant mailed, the policy no
 // longer counts), each decided once, every action recorded, and no way in without a staff session.
 import { and, eq } from 'drizzle-orm';

@@ -1,5 +1,6 @@
-// SPEC §2.7 Send a Message, §2.16 contact forms, §5 message rules, §6 adding a person, §7
-// POST /send-message and POST /requestAddition: stored in support_messages and mailed to support.
+// docs/product.md "Dashboard" Send a Message, "Upload wizard" contact forms, "Validation" message
+// rules, "Who may do what" adding a person, "Calls" POST /send-message and POST /requestAddition:
+// stored in support_messages and mailed to support.
 import { asc } from 'drizzle-orm';
 import { policyChangeMessages as m, validationMessages } from '../../../src/domain/messages';
 import { supportMessages } from '../../../src/server/db/schema';
@@ -161,7 +162,7 @@ describe('POST /v2/requestAddition', () => {
     expect(user.statusCode).toBe(200);
   });
 
-  it('applies the §5/§6 rules: own e-mail refused, one roommate at most, sign-in needed', async () => {
+  it('applies the docs/product.md "Validation", "Who may do what" rules: own e-mail refused, one roommate at most, sign-in needed', async () => {
     const policy = await h.ownPolicy('own-policy');
     const token = await h.token('own-policy');
     const own = await addition(token, person(policy.policyId, { email: MAYA }));

@@ -1,6 +1,6 @@
 import { useTestServer } from '../../helpers/server';
 
-// Issue 30: every phone reads '(608) 555-0142', however the support number was configured.
+// Every phone reads '(608) 555-0142', however the support number was configured.
 const server = useTestServer({
   seed: false,
   config: { support: { email: 'help@example.com', phone: '608.555.0100' } },

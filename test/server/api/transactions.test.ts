@@ -1,5 +1,5 @@
-// SPEC §2.8, §3, §7: GET /transaction and GET /enrollments answer the signed-in tenant's own
-// records only, newest first.
+// docs/product.md "Transactions and coupons", "Records", "Calls": GET /transaction and GET
+// /enrollments answer the signed-in tenant's own records only, newest first.
 import { DEMO_PASSWORD, demoAccount, type DemoRole } from '../../../src/server/db/demo';
 import { useTestServer } from '../../helpers/server';
 
@@ -90,7 +90,7 @@ describe('GET /v2/enrollments', () => {
     expect(enrollments[0].current_term_start_date).toBe(enrollments[1].current_term_end_date);
   });
 
-  it("answers the association member's membership: her policy's current term (issue 30)", async () => {
+  it("answers the association member's membership: her policy's current term", async () => {
     const { enrollments } = await get('association-member', '/v2/enrollments');
     const policy = (await get('association-member', '/v2/policy?inactiveOnly=false')).policies[0];
     expect(enrollments).toEqual([

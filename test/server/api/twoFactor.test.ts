@@ -254,7 +254,7 @@ describe('log-in with two-factor on (POST /v2/2fa/challenge)', () => {
     expect((await answer((await challenge()).token, server.totp(secret, 1))).statusCode).toBe(200);
   });
 
-  it('answers 401 with the §8 message for an expired or unknown challenge', async () => {
+  it('answers 401 with the docs/product.md "Messages" message for an expired or unknown challenge', async () => {
     const { token } = await challenge();
     server.advance(11 * MINUTE);
     const expired = await answer(token, server.totp(secret));

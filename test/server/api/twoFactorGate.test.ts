@@ -1,5 +1,5 @@
-// SPEC §4 two-factor gating: set-up once the deadline has passed, and the challenge for sessions
-// that have not passed two-factor (opened elsewhere before it was enabled).
+// docs/product.md "States" two-factor gating: set-up once the deadline has passed, and the
+// challenge for sessions that have not passed two-factor (opened elsewhere before it was enabled).
 import { and, eq } from 'drizzle-orm';
 import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
 import { sessions } from '../../../src/server/db/schema';

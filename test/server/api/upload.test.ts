@@ -1,6 +1,7 @@
-// Issue 13, the upload wizard's lookups and the proof check (SPEC §2.16, §3, §4, §5, §7):
-// GET /thirdPartyPolicy/emailExists (every §4 outcome, privacy), GET /propertyManagers/tppList,
-// POST /thirdPartyPolicy/validate and the PDF intake's refusals.
+// The upload wizard's lookups and the proof check (docs/product.md "Upload wizard", "Records",
+// "States", "Validation", "Calls"): GET /thirdPartyPolicy/emailExists (every docs/product.md
+// "States" outcome, privacy), GET /propertyManagers/tppList, POST /thirdPartyPolicy/validate and
+// the PDF intake's refusals.
 import { eq } from 'drizzle-orm';
 import { proofFileMessages } from '../../../src/domain/messages';
 import { accounts, storedFiles, tenants, thirdPartyPolicies } from '../../../src/server/db/schema';
@@ -67,7 +68,7 @@ describe('GET /v2/propertyManagers/tppList', () => {
   });
 });
 
-describe('GET /v2/thirdPartyPolicy/emailExists (§4 outcomes)', () => {
+describe('GET /v2/thirdPartyPolicy/emailExists (docs/product.md "States" outcomes)', () => {
   it('nothing found: both keys left out (collect personal, then rental info)', async () => {
     const response = await lookup('nobody@example.com');
     expect(response.statusCode).toBe(200);

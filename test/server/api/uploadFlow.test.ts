@@ -1,7 +1,7 @@
-// Issue 13, uploading a third-party policy (SPEC §2.16, §3, §4, §7, §8): POST
-// /thirdPartyPolicy/upload (new tenant with the e-mail proof before log-in, known tenant, a login
-// that is not the caller's), POST /account/upload, auto-approval, bursts, refusals that store
-// nothing, and GET /third-party/eoi answering the stored proof.
+// Uploading a third-party policy (docs/product.md "Upload wizard", "Records", "States", "Calls",
+// "Messages"): POST /thirdPartyPolicy/upload (new tenant with the e-mail proof before log-in, known
+// tenant, a login that is not the caller's), POST /account/upload, auto-approval, bursts, refusals
+// that store nothing, and GET /third-party/eoi answering the stored proof.
 import { desc, eq } from 'drizzle-orm';
 import { uploadMessages } from '../../../src/domain/messages';
 import { demoAccount } from '../../../src/server/db/demo';
@@ -95,7 +95,7 @@ describe('POST /v2/thirdPartyPolicy/upload, a new tenant', () => {
       .from(thirdPartyProofs)
       .orderBy(desc(thirdPartyProofs.thirdPartyPolicyId))
       .limit(1);
-    // Issue 29: the page prints the street without the unit, city and zip, a caution on the
+    // The page prints the street without the unit, city and zip, a caution on the
     // insured location: staff review it (not valid), nothing fails.
     expect(proof).toMatchObject({ isValid: false, readBy: 'text', reviewStatus: 'pending' });
     expect(proof!.verdicts.find((c) => c.field === 'insuredLocation')!.verdict).toBe('caution');

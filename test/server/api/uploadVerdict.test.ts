@@ -1,4 +1,4 @@
-// Issue 29, "unknown is not valid": a page whose liability cannot be read is not valid and is
+// "Unknown is not valid": a page whose liability cannot be read is not valid and is
 // stored for staff review (never approved automatically, never refused), and a liability the
 // tenant typed below the property's minimum is refused at once (400, naming the minimum) by the
 // check and by both uploads. Another tenant's lease stays a 404. On PGlite, and on PostgreSQL when

@@ -1,4 +1,4 @@
-// GET /v2/verify/{code} (ARCHITECTURE, the public /verify page): the live status of the policy
+// GET /v2/verify/{code} (the public /verify page): the live status of the policy
 // behind an EOI, whether the document is still current, and nothing about the tenant.
 import { eq } from 'drizzle-orm';
 import {

@@ -79,7 +79,8 @@ describe('visitors (no Token header)', () => {
     }
     expect(failures).toEqual([]);
     expect(required).toBeGreaterThan(30);
-    // The refusal of a missing token (the two-factor challenge words its own, SPEC §8).
+    // The refusal of a missing token (the two-factor challenge words its own, docs/product.md
+    // "Messages").
     expect([...missing].sort()).toEqual(['TOKEN_MISSING', 'TWO_FACTOR_CHALLENGE_EXPIRED']);
     expect(open).toBeGreaterThan(10);
   }, 60_000);

@@ -1,6 +1,6 @@
-// A visitor's quote has its workItemId as its only key (issue 9, Accounts): whoever holds it can
+// A visitor's quote has its workItemId as its only key (Accounts): whoever holds it can
 // re-quote, tokenize and buy it, so it is 128 random bits and never written to the logs. A quote
-// made signed in is its account's alone (issue 15: another tenant re-quoted and bought one).
+// made signed in is its account's alone (another tenant re-quoted and bought one).
 import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
 import { SANDBOX_QUOTE_ADDRESS, SANDBOX_QUOTE_ANSWERS } from '../../helpers/quote';
 import { postgresUrl, useTestServer } from '../../helpers/server';

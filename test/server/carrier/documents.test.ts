@@ -112,7 +112,7 @@ describe('evidencePdf', () => {
       'Zoë Ångström-Nuñez',
       'Łukasz Wójcik',
       '01/01/2026 to 01/01/2027',
-      // Issue 30: the status on the day it is made, in the dashboard's words.
+      // The status on the day it is made, in the dashboard's words.
       'Issued 12/30/2025 to Lakeshore Property Group',
       'Status on 12/30/2025',
       'Starts on 01/01/2026. The policy will be in force from 01/01/2026 to 01/01/2027.',

@@ -1,5 +1,5 @@
 /**
- * The signed-in reads a process keeps until their data changes (db/readCache.ts, issue 15).
+ * The signed-in reads a process keeps until their data changes (db/readCache.ts).
  */
 import { parseChange } from '../../../src/server/db/changes';
 import { readCache } from '../../../src/server/db/readCache';

@@ -1,5 +1,5 @@
 /**
- * The hand-written JSON of a quote's payment schedules (db/schedulesJson.ts, issue 15): the same
+ * The hand-written JSON of a quote's payment schedules (db/schedulesJson.ts): the same
  * text as JSON.stringify for their shape, and JSON.stringify itself for anything else.
  */
 import fc from 'fast-check';

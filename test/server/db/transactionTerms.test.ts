@@ -1,4 +1,4 @@
-// Migration 0017 (issue 28, finding 1): every policy payment names the term it is for. The older
+// Migration 0017 (finding 1): every policy payment names the term it is for. The older
 // rows are filled from the renewals (a payment made before a renewal is of the term that renewal
 // ended), and a policy payment without a term is refused from then on. On PGlite, and on
 // PostgreSQL when DATABASE_URL is set.

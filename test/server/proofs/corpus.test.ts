@@ -1,4 +1,4 @@
-// The reader on the corpus of declarations pages (test/fixtures/proofs/corpus, issue 29): the
+// The reader on the corpus of declarations pages (test/fixtures/proofs/corpus): the
 // two promises a property manager relies on, over every page, development and held-out alike.
 // - No page below the property's minimum liability is ever valid, whatever else is read.
 // - Every page the truth calls valid is valid (the reader confirms each required item).

@@ -1,4 +1,4 @@
-// Page images for OCR stay within a pixel budget (issue 28): a narrow scan is enlarged, a large
+// Page images for OCR stay within a pixel budget: a narrow scan is enlarged, a large
 // one is not enlarged past the budget, and a strip far longer than wide is no page scan (the
 // probe's 400 x 99,999 one-bit image was enlarged to 1,200 x 300,000 pixels).
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// The lease a proof must cover (issue 29): from its start, or today once it has begun; to its end.
+// The lease a proof must cover: from its start, or today once it has begun; to its end.
 import { leaseToCover } from '../../../src/server/proofs/expectations';
 
 describe('leaseToCover', () => {

@@ -1,4 +1,4 @@
-// The stream filters of the proof intake (issue 28): each filter decodes what a writer encodes,
+// The stream filters of the proof intake: each filter decodes what a writer encodes,
 // predictors are undone, and every output stops at its bound (the file's budget or the stream's
 // own) with the right PdfError, without keeping what it only counts.
 import { deflateSync } from 'node:zlib';

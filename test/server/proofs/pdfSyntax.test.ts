@@ -1,4 +1,4 @@
-// The PDF tokenizer and parser of the proof intake (issue 28): each kind of token and value, the
+// The PDF tokenizer and parser of the proof intake: each kind of token and value, the
 // errors it reports, a round trip of generated values (fast-check), and random bytes, which must
 // give a value or a PdfError, never another exception, and quickly.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// The pool of proof reader processes (issue 28, src/server/proofs/reader/pool.ts) with a
+// The pool of proof reader processes (src/server/proofs/reader/pool.ts) with a
 // stand-in reader (test/helpers/readerStandIn.ts): a reading past its deadline or its memory
 // limit, or a reader that dies, is refused with PDF_READ_LIMITS and the reader replaced; the
 // intake's refusals cross unchanged; past the readers and the waiting line a job is refused with

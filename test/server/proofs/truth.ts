@@ -1,6 +1,7 @@
 // The true answers of the fixtures in test/fixtures/proofs (written by scripts/proof-fixtures.ts)
-// and of the corpus in test/fixtures/proofs/corpus (scripts/proof-corpus/main.ts), and how a verification is compared with them: same verdict, same value read (case, spacing
-// and punctuation aside).
+// and of the corpus in test/fixtures/proofs/corpus (scripts/proof-corpus/main.ts), and how a
+// verification is compared with them: same verdict, same value read (case, spacing and punctuation
+// aside).
 import type { ProofExpectations, ProofVerification } from '../../../src/server/proofs/types';
 
 type Verdict = 'pass' | 'fail' | 'caution' | 'unknown';
@@ -12,7 +13,7 @@ export interface FixtureTruth {
   isValid: boolean;
 }
 
-/** A corpus page's truth (issue 29): the fixtures' shape, its layout, and the split it is in. */
+/** A corpus page's truth: the fixtures' shape, its layout, and the split it is in. */
 export interface CorpusTruth extends FixtureTruth {
   layout: string;
   /** Held out from the reader's development (layouts of other carriers). */

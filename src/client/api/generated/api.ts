@@ -655,20 +655,20 @@ export type GetVersionApiResponse =
 export type GetVersionApiArg = void;
 export type LoginApiResponse = /** status 200 Logged in. */ Session;
 export type LoginApiArg = {
-  /** When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (SPEC §7). */
+  /** When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (docs/product.md "Calls"). */
   excludeTenant?: boolean;
   loginRequest: LoginRequest;
 };
 export type RegisterApiResponse =
   /** status 202 A code was mailed to the e-mail; the registration waits for it. */ RegistrationPending;
 export type RegisterApiArg = {
-  /** When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (SPEC §7). */
+  /** When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (docs/product.md "Calls"). */
   excludeTenant?: boolean;
   registerRequest: RegisterRequest;
 };
 export type VerifyRegistrationApiResponse = /** status 200 Registered and logged in. */ Session;
 export type VerifyRegistrationApiArg = {
-  /** When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (SPEC §7). */
+  /** When true, the answered `account.leases` is left empty (the tenant details are not loaded), for a faster answer. Default false (docs/product.md "Calls"). */
   excludeTenant?: boolean;
   registrationVerifyRequest: RegistrationVerifyRequest;
 };
@@ -910,7 +910,7 @@ export type GetClaimsApiArg = {
   policyId: number;
 };
 export type SubmitClaimApiResponse =
-  /** status 200 The claim is filed, with its number (issue 30: the confirmation quotes it). The same claim sent again within 10 minutes answers the first one's number. */ ClaimFiled;
+  /** status 200 The claim is filed, with its number (the confirmation quotes it). The same claim sent again within 10 minutes answers the first one's number. */ ClaimFiled;
 export type SubmitClaimApiArg = {
   /** The own-carrier policy (`Policy.policyId`). */
   policyId: number;
@@ -1032,7 +1032,7 @@ export type PropertyManager = {
   state: string | null;
   zip: string | null;
   owner_email: string | null;
-  /** Logo path; the client prefixes the API base (SPEC §7). */
+  /** Logo path; the client prefixes the API base (docs/product.md "Calls"). */
   logo: string | null;
   /** Minimum liability the manager requires (client default 100000 when null). */
   liability_limit: number | null;
@@ -1134,7 +1134,7 @@ export type RegisterRequest = {
   email: string;
   /** 10 digits, or formatted `(xxx) xxx - xxxx` (16 characters). */
   phone: string;
-  /** At least 6 characters at registration (SPEC §9). */
+  /** At least 6 characters at registration (docs/product.md "Limits"). */
   password: string;
 };
 export type RegistrationVerifyRequest = {
@@ -1172,7 +1172,7 @@ export type SuccessResult = {
 export type BillingAddressInput = {
   /** 10 digits, or formatted `(xxx) xxx - xxxx`. */
   phone: string;
-  /** Street address, at most 40 characters, without the special characters of SPEC §5 (_ * @ # $ % & ( ) < > ? / \ { } [ ] | ; : + ` ~ , ^). */
+  /** Street address, at most 40 characters, without the special characters of docs/product.md "Validation" (_ * @ # $ % & ( ) < > ? / \ { } [ ] | ; : + ` ~ , ^). */
   address: string;
   city: string;
   state: string;
@@ -1208,7 +1208,7 @@ export type PasswordUpdateResult = {
   tenant?: TenantRecord | null;
 };
 export type PasswordUpdateRequest = {
-  /** At least 8 characters when changing, 7 at onboarding account creation (SPEC §9). */
+  /** At least 8 characters when changing, 7 at onboarding account creation (docs/product.md "Limits"). */
   newPassword: string;
   /** Required when changing the password; must equal `newPassword`. */
   newConfirmPassword?: string;
@@ -1296,7 +1296,7 @@ export type SettingsLinks = {
   twitter: string;
 };
 export type Settings = {
-  /** The product's name (BRAND_NAME); SPEC texts say 'the product' for it. */
+  /** The product's name (BRAND_NAME); the texts say 'the product' for it. */
   brandName: string;
   carrier: SettingsCarrier;
   supportEmail: string;
@@ -1325,7 +1325,7 @@ export type TwoFactorStatus = {
   enabled: boolean;
   method: ('totp' | 'email' | null) | null;
   deadline: string | null;
-  /** Days left until `deadline`; negative once past (SPEC §2.15 banner). */
+  /** Days left until `deadline`; negative once past (docs/product.md "Two-factor" banner). */
   grace_period_days: number | null;
 };
 export type TwoFactorEnableResult = {
@@ -1344,7 +1344,7 @@ export type TwoFactorConfirmResult = {
   /** Single-use 8-character uppercase backup codes; shown once. */
   backup_codes: string[];
   message: string;
-  /** Only when confirmed with a set-up token: the new session token the client logs in with (SPEC §4). The set-up token stops working. */
+  /** Only when confirmed with a set-up token: the new session token the client logs in with (docs/product.md "States"). The set-up token stops working. */
   token?: string;
 };
 export type TwoFactorCodeRequest = {
@@ -1527,7 +1527,7 @@ export type CoverageParametersInput = {
   floodIncluded?: YesNo;
 };
 export type QuoteRequest = {
-  /** Tomorrow or later, not before the lease effective date (SPEC §5, §9). */
+  /** Tomorrow or later, not before the lease effective date (docs/product.md "Validation", "Limits"). */
   policyEffectiveDate: string;
   address: AddressInput;
   answers: UnderwritingAnswer[];
@@ -1669,7 +1669,7 @@ export type PersonInput = {
   email: string;
 };
 export type InsuredInput = {
-  /** Under 15 characters (SPEC §5 checkout). */
+  /** Under 15 characters (docs/product.md "Validation" checkout). */
   firstName: string;
   lastName: string;
   phoneNumber: string;
@@ -1677,13 +1677,13 @@ export type InsuredInput = {
   isPaperless: boolean;
   /** Electronic business consent (ebcConsent): unticked until the buyer ticks it (issue 30). isPaperless follows it. */
   agreedToEBC: boolean;
-  /** The property or management company name, truncated to 30 (SPEC §9). */
+  /** The property or management company name, truncated to 30 (docs/product.md "Limits"). */
   communityName: string;
   /** Text alerts consent (textAlertsConsent): unticked until the buyer ticks it (issue 30). */
   canText: boolean;
   /** Always null; the portal never collects social security numbers. */
   ssn?: string | null;
-  /** The insured must be at least 18 (SPEC §9). */
+  /** The insured must be at least 18 (docs/product.md "Limits"). */
   insuredDateOfBirth: string;
   address: AddressInput;
   /** The roommate, if any (at most one). */
@@ -1790,7 +1790,7 @@ export type PolicyCoverages = {
   hurricaneDeductible: number | null;
 };
 export type Endorsement = {
-  /** For example SEWER_Sump, QBE_PetDam, BEDBUG, EQUIP (SPEC §9). */
+  /** For example SEWER_Sump, QBE_PetDam, BEDBUG, EQUIP (docs/product.md "Limits"). */
   code: string;
   limit: number | null;
 };
@@ -1818,7 +1818,7 @@ export type Policy = {
   product: {
     productName: string;
   };
-  /** The tenant's lease this policy was bought for (an id of `Account.leases`); null when it covers an address that is not a partner property. Addition to SPEC §3 (issue 29): the dashboard says whether the policy meets that lease. */
+  /** The tenant's lease this policy was bought for (an id of `Account.leases`); null when it covers an address that is not a partner property. Addition to docs/product.md "Records": the dashboard says whether the policy meets that lease. */
   leaseId?: number | null;
 };
 export type PolicyList = {
@@ -1908,7 +1908,7 @@ export type PartnerPolicy = {
   policyholder_details: PolicyholderDetails | null;
   spouse: PolicyContact | null;
   roommate: PolicyContact | null;
-  /** Where 'Manage Policy' continues to on the partner's portal (addition to SPEC §3). */
+  /** Where 'Manage Policy' continues to on the partner's portal (addition to docs/product.md "Records"). */
   manage_url?: string | null;
 };
 export type PartnerPolicyList = {
@@ -1935,9 +1935,9 @@ export type ThirdPartyPolicy = {
   /** File name of the stored PDF (download it with `getThirdPartyPolicyEoi`). */
   proof_of_insurance: string | null;
   is_expiring_soon: boolean;
-  /** Issue 31: it ends within 30 days and nothing else on file (a newer upload, our policy, a partner carrier's) covers the tenant after it, so the renewed proof is asked for (the same rule as the reminder mail). */
+  /** It ends within 30 days and nothing else on file (a newer upload, our policy, a partner carrier's) covers the tenant after it, so the renewed proof is asked for (the same rule as the reminder mail). */
   renewal_due?: boolean;
-  /** Issue 31: it ended within the last 30 days and nothing else on file covers the tenant after it: a lapse (told to the tenant and the management company), shown on the dashboard as Lapsed. */
+  /** It ended within the last 30 days and nothing else on file covers the tenant after it: a lapse (told to the tenant and the management company), shown on the dashboard as Lapsed. */
   is_lapsed?: boolean;
   enabled: boolean;
   /** The interested party listed on the policy, as read from it. */
@@ -1949,9 +1949,9 @@ export type ThirdPartyPolicy = {
     /** Uploaded with 'Upload Anyway' after a failed check. */
     override: boolean;
   } | null;
-  /** The tenant's lease this proof was uploaded for (an id of `Account.leases`). Addition to SPEC §3 (issue 29). */
+  /** The tenant's lease this proof was uploaded for (an id of `Account.leases`). Addition to docs/product.md "Records". */
   lease_id?: number | null;
-  /** Where the proof stands (issue 29): approved (verified, `is_complete`); pending (waiting for staff); failing (waiting for staff, and the page did not pass every check). */
+  /** Where the proof stands: approved (verified, `is_complete`); pending (waiting for staff); failing (waiting for staff, and the page did not pass every check). */
   review?: 'approved' | 'pending' | 'failing';
 };
 export type ThirdPartyPolicyList = {
@@ -2023,7 +2023,7 @@ export type ValidatePolicyFileRequest = {
   leaseId?: number;
   /** The management company name chosen in the wizard (new tenants). */
   propertyManager?: string;
-  /** The wizard's tenant (beyond the spec, with the fields below: what the declarations page is checked against). A signed-in caller's own record is used instead. */
+  /** The wizard's tenant (with the fields below: what the declarations page is checked against). A signed-in caller's own record is used instead. */
   tenantEmail?: string;
   firstName?: string;
   lastName?: string;
@@ -2114,7 +2114,7 @@ export type NextPayment = {
   policyId: number;
   policyCarrierNumber: string;
   date: string;
-  /** Installment plus billing fee (SPEC §9 next payment), in dollars. */
+  /** Installment plus billing fee (docs/product.md "Limits" next payment), in dollars. */
   amount: number;
   /** Which payment of the plan it is (1 is the down payment). */
   paymentNumber: number;
@@ -2139,9 +2139,9 @@ export type PaymentAlert = {
 };
 export type TransactionList = {
   transactions: Transaction[];
-  /** Beyond the spec (issue 30). The next scheduled payment of each own policy in force or starting, from its plan's stored schedule and the term's payments; none for a policy paid in full, cancelled before it, or without a stored schedule. */
+  /** The next scheduled payment of each own policy in force or starting, from its plan's stored schedule and the term's payments; none for a policy paid in full, cancelled before it, or without a stored schedule. */
   nextPayments?: NextPayment[];
-  /** Beyond the spec (issue 31). What is wrong with the account's scheduled payments today, most urgent first: a declined payment waiting for its next try (`retrying`), one whose every try was declined and whose policy is cancelled on `cancellationDate` unless it is paid (`cancellationPending`), a policy cancelled for non-payment that paying by `reinstateBy` reinstates (`cancelled`), a stored card that expires before a payment (`cardExpiring`), and a payment due within 30 days with no payment method on file this provider can charge (`noMethod`: a purchase paid where the provider cannot reuse the card). Each is fixed by Update Payment Method, which tries again at once. */
+  /** What is wrong with the account's scheduled payments today, most urgent first: a declined payment waiting for its next try (`retrying`), one whose every try was declined and whose policy is cancelled on `cancellationDate` unless it is paid (`cancellationPending`), a policy cancelled for non-payment that paying by `reinstateBy` reinstates (`cancelled`), a stored card that expires before a payment (`cardExpiring`), and a payment due within 30 days with no payment method on file this provider can charge (`noMethod`: a purchase paid where the provider cannot reuse the card). Each is fixed by Update Payment Method, which tries again at once. */
   paymentAlerts?: PaymentAlert[];
 };
 export type ClaimOutcome = {
@@ -2156,19 +2156,19 @@ export type Claim = {
   claimCreationDate: string;
   /** The latest of `statuses`. */
   claimStatus: string;
-  /** Beyond the spec. The number to quote, e.g. CLM-2026-000123. */
+  /** The number to quote, e.g. CLM-2026-000123. */
   claimNumber: string;
   type: 'Liability Claim' | 'Property Claim';
-  /** Beyond the spec. The timeline, oldest first. */
+  /** The timeline, oldest first. */
   statuses: {
     status: 'Submitted' | 'In review' | 'Closed';
     at: string;
   }[];
-  /** Beyond the spec. Read through getClaimPhoto. */
+  /** Read through getClaimPhoto. */
   photos: {
     id: string;
   }[];
-  /** Beyond the spec (issue 30). How a closed claim ended; null while open. */
+  /** How a closed claim ended; null while open. */
   outcome: ClaimOutcome | null;
 };
 export type ClaimList = {
@@ -2196,7 +2196,7 @@ export type ClaimSubmission = {
   habitable: boolean;
   vacated: boolean;
   police: boolean;
-  /** Beyond the spec. Photos uploaded with uploadClaimPhoto by this account, not yet part of a claim; at most 10. */
+  /** Photos uploaded with uploadClaimPhoto by this account, not yet part of a claim; at most 10. */
   photoIds?: string[];
 };
 export type ClaimPhotoUpload = {
@@ -2215,7 +2215,7 @@ export type CouponList = {
   coupons: Coupon[];
 };
 export type CouponToken = {
-  /** Random, single-purpose, valid until `expiresAt` (an addition to SPEC §3). */
+  /** Random, single-purpose, valid until `expiresAt` (an addition to docs/product.md "Records"). */
   token: string;
   /** The redemption URL the QR code carries (the portal's cashier page). */
   url: string;
@@ -2262,7 +2262,7 @@ export type SendMessageRequest = {
   email: string;
   /** Reason plus policy title, or 'Upload Error - Account Not Found' plus the company. */
   subject: string;
-  /** At least 30 characters (SPEC §5, §9). */
+  /** At least 30 characters (docs/product.md "Validation", "Limits"). */
   msg: string;
   diagnostics?: DiagnosticsSnapshot;
 };
@@ -2292,7 +2292,7 @@ export type AdditionRequest = {
   managementCompanyAddress?: string;
 };
 export type EvidenceVerification = {
-  /** The policy's coverage status today (issue 30: the dashboard and the evidence of insurance say the same), counted on the calendar day at the insured address. active: in force; ending: in force and known to end on statusDate (a cancellation dated ahead, or no renewal within 30 days); cancelled: cancelled (see endsOn); lapsed: the term ended without renewal; upcoming: starts on statusDate. */
+  /** The policy's coverage status today (the dashboard and the evidence of insurance say the same), counted on the calendar day at the insured address. active: in force; ending: in force and known to end on statusDate (a cancellation dated ahead, or no renewal within 30 days); cancelled: cancelled (see endsOn); lapsed: the term ended without renewal; upcoming: starts on statusDate. */
   status: 'active' | 'cancelled' | 'lapsed' | 'upcoming' | 'ending';
   /** The day the status names: the start of an upcoming policy, the end of an ending one, the day cover ended for a cancelled or lapsed one; null when active. */
   statusDate: string | null;
@@ -2324,7 +2324,7 @@ export type TokenizeTransaction = {
   workItemId: string;
 };
 export type CardInfo = {
-  /** Digits only; 15 for Amex, else 16 (SPEC §5); Luhn-checked by the service. */
+  /** Digits only; 15 for Amex, else 16 (docs/product.md "Validation"); Luhn-checked by the service. */
   cardNumber: string;
   cardCvc: string;
   cardExpYear: string;

@@ -36,7 +36,7 @@ async function loadSnapshot(): Promise<{ snapshot: DiagnosticsSnapshot; name: st
 }
 
 /**
- * A tenant's screen as their diagnostics snapshot saved it (issue 14): the real client, in a
+ * A tenant's screen as their diagnostics snapshot saved it: the real client, in a
  * store built from the snapshot (migrated from its build's version), at its route, read-only.
  * Nothing of it is persisted, and the base query sends nothing but public settings (ui.replay).
  */

@@ -4,9 +4,10 @@ import { TextFieldAdapter } from '../fields';
 import { StateSelectAdapter } from './StateSelect';
 
 /**
- * A US address with the §5 account-form limits: the account's billing address and a policy's new
- * address (a move) use the same fields. `states` is what the form may pick (the account form
- * leaves AK, HI, MA and DC out without a partner policy); the state picker is the phone's own.
+ * A US address with the docs/product.md "Validation" account-form limits: the account's billing
+ * address and a policy's new address (a move) use the same fields. `states` is what the form may
+ * pick (the account form leaves AK, HI, MA and DC out without a partner policy); the state picker
+ * is the phone's own.
  */
 export function AddressFields({
   streetName,
@@ -25,7 +26,8 @@ export function AddressFields({
         label={t.streetLabel}
         component={TextFieldAdapter}
         autoComplete="address-line1"
-        // One over the limit, so typing past it shows the §5 message rather than stopping silently.
+        // One over the limit, so typing past it shows the docs/product.md "Validation" message
+        // rather than stopping silently.
         slotProps={{ htmlInput: { maxLength: streetMax + 1 } }}
       />
       <Field

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useGetAddressSuggestionsQuery, type AddressSuggestion } from '../../api';
 import type { PickedAddress } from './addressTypes';
 
-/** Suggestions are asked for once typing pauses this long (the spec's 500 ms debounce). */
+/** Suggestions are asked for once typing pauses this long (the documented 500 ms debounce). */
 export const SUGGESTION_DEBOUNCE_MS = 500;
 const SUGGESTION_LIMIT = 5;
 
@@ -46,7 +46,8 @@ export function SandboxAddressInput({
       onInputChange={(_event, next, reason) => {
         setInput(next);
         if (reason === 'input') {
-          // Typing after a selection clears it: city, state, zip and county go with it (§5).
+          // Typing after a selection clears it: city, state, zip and county go with it
+          // (docs/product.md "Validation").
           setValue(null);
           onType();
         }

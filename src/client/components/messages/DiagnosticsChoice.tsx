@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { diagnosticsTexts as d } from '../../../domain/messages/diagnostics';
 
 /**
- * Whether a diagnostics snapshot goes with the message (issue 14), what it holds and does not,
+ * Whether a diagnostics snapshot goes with the message, what it holds and does not,
  * and a way to save it instead.
  */
 export function DiagnosticsChoice({

@@ -17,8 +17,8 @@ export interface SentMessage {
 }
 
 /**
- * The message dialog's content once sent (issue 30): what went to support and when the answer comes, kept
- * until the tenant closes it (the spec's toast lasts only 1 s). Close takes the focus, so a
+ * The message dialog's content once sent: what went to support and when the answer comes, kept
+ * until the tenant closes it (the documented toast lasts only 1 s). Close takes the focus, so a
  * keyboard or screen-reader user lands on the confirmation rather than on a removed Send button.
  */
 export function MessageSentPanel({ sent, onClose }: { sent: SentMessage; onClose: () => void }) {

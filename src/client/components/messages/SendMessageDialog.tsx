@@ -32,12 +32,13 @@ import { DiagnosticsChoice } from './DiagnosticsChoice';
 const COUNTER_COLOR = { black: 'text.primary', red: 'error.main', green: 'success.main' } as const;
 
 /**
- * The Send a Message modal (SPEC §2.7, §3 message, §5): a policy picker, the five reasons and a
- * message of at least 30 characters with its counter (black, red after a failed attempt under
- * 30, green from 30). Sent from the signed-in tenant's own e-mail; 'Your message has been sent!'.
- * The upload wizard's 'contact us' (§2.16) opens it too: there the visitor may be anonymous, so
- * without a known `email` an e-mail field is asked for, and a fixed `topic` replaces the policy
- * picker (an upload is not about one of their policies).
+ * The Send a Message modal (docs/product.md "Dashboard", "Records" message, "Validation"): a policy
+ * picker, the five reasons and a message of at least 30 characters with its counter (black, red
+ * after a failed attempt under 30, green from 30). Sent from the signed-in tenant's own e-mail;
+ * 'Your message has been sent!'. The upload wizard's 'contact us' (docs/product.md "Upload wizard")
+ * opens it too: there the visitor may be anonymous, so without a known `email` an e-mail field is
+ * asked for, and a fixed `topic` replaces the policy picker (an upload is not about one of their
+ * policies).
  */
 export function SendMessageDialog({
   email,
@@ -51,7 +52,7 @@ export function SendMessageDialog({
   email: string | null;
   policies?: readonly string[];
   topic?: string;
-  /** Where a diagnostics snapshot sent with it comes from (issue 14). */
+  /** Where a diagnostics snapshot sent with it comes from. */
   from?: string;
   /** A reason and a message to start from (Policy Enhancements' 'Ask about adding it'). */
   reason?: MessageReason | '';
@@ -60,7 +61,7 @@ export function SendMessageDialog({
 }) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  // Asked, never assumed (issue 30): the snapshot goes only if the tenant ticks the box.
+  // Asked, never assumed: the snapshot goes only if the tenant ticks the box.
   const [attach, setAttach] = useState(false);
   const [send] = useSendMessageMutation();
   const [error, setError] = useState<string | null>(null);
@@ -87,7 +88,8 @@ export function SendMessageDialog({
       return;
     }
     dispatch(toastShown({ message: successMessages.messageSent, severity: 'success' }));
-    // The toast lasts 1 s (§9); the confirmation stays until the tenant closes the dialog.
+    // The toast lasts 1 s (docs/product.md "Limits"); the confirmation stays until the tenant
+    // closes the dialog.
     setSent(message);
   };
 

@@ -9,8 +9,8 @@ export const digitsInput = (autoComplete: string, maxLength: number) => ({
 });
 
 /**
- * SPEC §5 card fields; the brand shows as the number is typed. Shared by checkout (the carrier's
- * tokenization) and the stored payment method's sandbox card form.
+ * docs/product.md "Validation" card fields; the brand shows as the number is typed. Shared by
+ * checkout (the carrier's tokenization) and the stored payment method's sandbox card form.
  */
 export function CardFields() {
   const cardNumber = useField<string>('cardNumber', { subscription: { value: true } }).input.value;

@@ -6,7 +6,7 @@ import { BACKUP_CODES_FILE_NAME, BACKUP_CODES_FILE_TYPE } from '../../../domain/
 import { twoFactorTexts } from '../../../domain/security/texts';
 import { backupCodesFileText } from '../../../domain/twoFactor/code';
 
-/** §9: the backup codes are downloaded as a text file, one per line. */
+/** docs/product.md "Limits": the backup codes are downloaded as a text file, one per line. */
 function download(codes: readonly string[]) {
   const url = URL.createObjectURL(
     new Blob([backupCodesFileText(codes)], { type: BACKUP_CODES_FILE_TYPE }),

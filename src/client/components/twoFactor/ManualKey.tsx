@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { COPY_CONFIRMATION_MS } from '../../../domain/constants';
 import { twoFactorTexts } from '../../../domain/security/texts';
 
-/** The authenticator's manual key with a copy button; 'Copied!' shows for 2 seconds (§9). */
+/** The authenticator's manual key with a copy button; 'Copied!' shows for 2 seconds (docs/product.md "Limits"). */
 export function ManualKey({ secret }: { secret: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {

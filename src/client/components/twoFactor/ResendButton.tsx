@@ -3,7 +3,7 @@ import { resendCodeIn, twoFactorTexts } from '../../../domain/security/texts';
 
 /**
  * Send / resend an e-mailed code; disabled while the countdown runs. Before a code is sent,
- * sending it is the next step: the primary button (issue 30); after, the code's Verify is.
+ * sending it is the next step: the primary button; after, the code's Verify is.
  */
 export function ResendButton({
   countdown,

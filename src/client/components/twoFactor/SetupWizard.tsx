@@ -55,7 +55,7 @@ const METHOD_LABELS: Record<TwoFactorMethod, string> = {
   email: twoFactorTexts.email,
 };
 
-/** The §2.15 set-up wizard; its step rules are src/domain/twoFactor/wizard.ts. */
+/** The docs/product.md "Two-factor" set-up wizard; its step rules are src/domain/twoFactor/wizard.ts. */
 export function SetupWizard({
   required,
   enabled,

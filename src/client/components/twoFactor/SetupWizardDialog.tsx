@@ -14,8 +14,9 @@ const LOG_OUT = 'Log Out';
 
 /**
  * The set-up wizard in a dialog. Dismissable (Close button, Escape) only when not required; in
- * required mode it is the full-screen set-up-required overlay (SPEC §2.15, §4), whose one way out
- * is Log Out (`onLogOut`): a tenant who cannot set it up now is never trapped on the page.
+ * required mode it is the full-screen set-up-required overlay (docs/product.md "Two-factor",
+ * "States"), whose one way out is Log Out (`onLogOut`): a tenant who cannot set it up now is never
+ * trapped on the page.
  */
 export default function SetupWizardDialog({
   onClose,
@@ -51,7 +52,7 @@ export default function SetupWizardDialog({
           {wizard.required ? twoFactorTexts.requiredTitle : twoFactorTexts.setupTitle}
         </span>
         {onLogOut && !dismissable ? (
-          // Secondary (issue 30): the way out stays, quieter than the wizard's next step.
+          // Secondary: the way out stays, quieter than the wizard's next step.
           <Button variant="text" onClick={onLogOut} startIcon={<LogoutIcon />}>
             {LOG_OUT}
           </Button>

@@ -4,7 +4,7 @@ import { resendSeconds } from '../../../domain/twoFactor/wizard';
 import { useSendTwoFactorEmailCodeMutation } from '../../api';
 import { errorBody, errorMessage, errorStatus } from '../../api/errors';
 
-/** A seconds countdown that ticks down to 0 once started (the §4 resend countdown). */
+/** A seconds countdown that ticks down to 0 once started (the docs/product.md "States" resend countdown). */
 export function useCountdown(initialSeconds = 0) {
   const [seconds, setSeconds] = useState(initialSeconds);
   useEffect(() => {
@@ -28,10 +28,10 @@ export interface EmailSendOutcome {
 type CallError = Parameters<typeof errorBody>[0];
 
 /**
- * The §4/§8 reading of any "mail a code" answer (TwoFactorEmailSendResult, or a 429
- * TwoFactorEmailCooldown): 'Verification code sent to your email!' and the server's countdown
- * (or 60 s); on failure the server's message or 'Failed to send email code', and a cooldown's
- * seconds_remaining as the countdown.
+ * The docs/product.md "States", "Messages" reading of any "mail a code" answer
+ * (TwoFactorEmailSendResult, or a 429 TwoFactorEmailCooldown): 'Verification code sent to your
+ * email!' and the server's countdown (or 60 s); on failure the server's message or 'Failed to send
+ * email code', and a cooldown's seconds_remaining as the countdown.
  */
 export function emailSendOutcome(result: {
   data?: { seconds_remaining?: unknown; resend_available_in?: unknown };

@@ -24,7 +24,7 @@ function Bullets({ items }: { items: ReactNode[] }) {
 }
 
 /**
- * The accessibility statement (issue 10): what we aim for, how it is measured, what is known not
+ * The accessibility statement: what we aim for, how it is measured, what is known not
  * to work yet and how to tell us. What it says is what the gates in test/e2e check.
  */
 export default function AccessibilityScreen() {

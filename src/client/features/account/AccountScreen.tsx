@@ -8,7 +8,7 @@ import type { ScreenProps } from '../../app/screenProps';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PendingSection } from '../../components/PendingSection';
 
-/** SPEC §2.10: /tenant/account shows personal information; each sub-page comes with its issue. */
+/** docs/product.md "Account pages": /tenant/account shows personal information; each sub-page comes with its issue. */
 export default function AccountScreen({ params }: ScreenProps) {
   const slug = params.subpage ?? DEFAULT_ACCOUNT_SUBPAGE;
   const page = ACCOUNT_SUBPAGES.find((p) => p.slug === slug) ?? ACCOUNT_SUBPAGES[0];

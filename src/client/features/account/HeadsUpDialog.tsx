@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { addressMessages } from '../../../domain/messages';
 import { personalInfoTexts as t } from '../../../domain/messages/account';
 
-/** §5: the street's first word has no digit, so the tenant confirms the address before saving. */
+/** docs/product.md "Validation": the street's first word has no digit, so the tenant confirms the address before saving. */
 export function HeadsUpDialog({
   street,
   onConfirm,

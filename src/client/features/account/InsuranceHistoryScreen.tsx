@@ -9,9 +9,9 @@ import { EmptyText, PolicyRows } from './PolicyRows';
 const TITLE = ACCOUNT_SUBPAGES.find((p) => p.slug === 'insurance-history')?.label ?? '';
 
 /**
- * SPEC §2.10 insurance-history: inactive and expired policies merged, own and partner-carrier,
- * and (issue 30) the tenant's uploaded ones whose term ended. The shell refetches the inactive
- * lists when older than an hour; a spinner shows until they first arrive.
+ * docs/product.md "Account pages" insurance-history: inactive and expired policies merged, own and
+ * partner-carrier, and the tenant's uploaded ones whose term ended. The shell refetches the
+ * inactive lists when older than an hour; a spinner shows until they first arrive.
  */
 export default function InsuranceHistoryScreen() {
   const inactive = useAppSelector((s) => s.policies.inactive);

@@ -47,14 +47,15 @@ const initialValues = (user: Account | null): AccountFormValues => ({
 });
 
 /**
- * SPEC §2.10 personal-information with the §5 account-form rules: 'Update & Save' sends
- * PUT /v2/account/tenant (a street whose first word has no digit asks 'Heads up!' first). A new
- * e-mail changes only once the code mailed to it is entered.
+ * docs/product.md "Account pages" personal-information with the "Validation" account-form rules:
+ * 'Update & Save' sends PUT /v2/account/tenant (a street whose first word has no digit asks 'Heads
+ * up!' first). A new e-mail changes only once the code mailed to it is entered.
  */
 export default function PersonalInformationScreen() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  // Any partner-carrier policy, active or not, lifts the excluded states (§5; as the server).
+  // Any partner-carrier policy, active or not, lifts the excluded states (docs/product.md
+  // "Validation"; as the server).
   const hasPartner = useAppSelector(
     (s) => s.policies.active.partner.length + s.policies.inactive.partner.length > 0,
   );

@@ -15,8 +15,9 @@ export const policyRowTexts = {
 } as const;
 
 /**
- * One card per policy, own and partner-carrier merged, newest term first (§2.10 lists), and the
- * uploaded ones when given (insurance history, issue 30), each with its coverage status.
+ * One card per policy, own and partner-carrier merged, newest term first (docs/product.md "Account
+ * pages" lists), and the uploaded ones when given (insurance history), each with its coverage
+ * status.
  */
 export function PolicyRows({
   own,
@@ -63,7 +64,7 @@ export function PolicyRows({
               label={policyRowTexts.term}
               value={`${usDate(row.start)} – ${usDate(row.end)}`}
             />
-            {/* Issue 30: the dashboard's coverage status, in the same words. */}
+            {/* The dashboard's coverage status, in the same words. */}
             <ListRow
               label={coverageStatusTexts.row}
               value={<CoverageBadge status={row.status} />}

@@ -7,8 +7,8 @@ import { EmptyText, PolicyRows } from './PolicyRows';
 const TITLE = ACCOUNT_SUBPAGES.find((p) => p.slug === 'your-policies')?.label ?? '';
 
 /**
- * SPEC §2.10 your-policies: the active own and partner-carrier policies merged, from the
- * persisted policy lists the shell keeps fresh (uploads are not our policies).
+ * docs/product.md "Account pages" your-policies: the active own and partner-carrier policies
+ * merged, from the persisted policy lists the shell keeps fresh (uploads are not our policies).
  */
 export default function YourPoliciesScreen() {
   const active = useAppSelector((s) => s.policies.active);

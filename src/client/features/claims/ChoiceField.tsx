@@ -4,9 +4,9 @@ import { OptionGroup } from '../../design/OptionGroup';
 const YES_NO = ['Yes', 'No'] as const;
 
 /**
- * A choice among a few as option cards (the design's OptionGroup): the claim type and §5's Yes/No
- * answers (habitable, vacated, police; sent as booleans). Cards rather than a select: two choices
- * read at a glance on a phone, and the page loads no menu code.
+ * A choice among a few as option cards (the design's OptionGroup): the claim type and
+ * docs/product.md "Validation" Yes/No answers (habitable, vacated, police; sent as booleans). Cards
+ * rather than a select: two choices read at a glance on a phone, and the page loads no menu code.
  */
 export function ChoiceField({
   name,

@@ -10,9 +10,9 @@ import { StepList } from '../../design/cards';
 const NUMBER = '\u0000';
 
 /**
- * The confirmation of a claim just filed (issue 30), at the top of claim history: its number,
+ * The confirmation of a claim just filed, at the top of claim history: its number,
  * the day, and what happens next (who calls, where the copy went, how to send more photos). It
- * stays on the page; the spec's toast lasts only a second.
+ * stays on the page; the documented toast lasts only a second.
  */
 export function ClaimConfirmation({
   claimNumber,

@@ -136,7 +136,7 @@ function ClaimList({ policyId }: { policyId: number }) {
   );
 }
 
-/** SPEC §2.10 claim-history: the claims of the first active policy, newest first. */
+/** docs/product.md "Account pages" claim-history: the claims of the first active policy, newest first. */
 export default function ClaimHistoryScreen() {
   const { policy, partner, isLoading } = useFirstActivePolicy();
   return (

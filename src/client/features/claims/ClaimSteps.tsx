@@ -48,7 +48,7 @@ export function WhatHappenedStep({ today }: { today: string }) {
   );
 }
 
-/** Step 2: the damage, the three §5 Yes/No answers, photos and anything else. */
+/** Step 2: the damage, the three docs/product.md "Validation" Yes/No answers, photos and anything else. */
 export function DamageStep({ files, onFiles }: { files: File[]; onFiles: (f: File[]) => void }) {
   return (
     <>

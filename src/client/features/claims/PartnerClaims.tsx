@@ -7,7 +7,7 @@ import { partnerPortal } from '../../../domain/policies/dashboard';
 import { useGetSettingsQuery, type PartnerPolicy } from '../../api';
 import { SectionCard } from '../../design/cards';
 /**
- * Issue 30: the claim pages for a tenant whose active policy is a partner carrier's. Its claims
+ * The claim pages for a tenant whose active policy is a partner carrier's. Its claims
  * are the carrier's, so the page says so and links to the partner's portal (the one the
  * dashboard's 'Manage Policy' continues to), named by its site and opening in a new tab, instead
  * of "You have no active policies".

@@ -50,7 +50,7 @@ function Preview({ file, onRemove, index }: { file: File; onRemove: () => void; 
 }
 
 /**
- * Photos of the damage (beyond the spec): JPEG or PNG, 10 MB each, up to 10, checked here in
+ * Photos of the damage: JPEG or PNG, 10 MB each, up to 10, checked here in
  * words before anything is sent (the server checks again by content). On a phone the input
  * offers the camera too.
  */

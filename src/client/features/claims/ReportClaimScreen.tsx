@@ -40,11 +40,11 @@ import { useFirstActivePolicy } from './useFirstActivePolicy';
 import { appNow } from '../../app/appClock';
 
 /**
- * SPEC §2.10 report-a-claim, §2.13, §3, §5 (issue 30): the claim for the first active policy in
- * short steps (what happened, the damage, contact and payment, then a check of every answer),
- * with what the app knows filled in and photos (beyond the spec). Photos go up one by one first,
- * then the claim lists their ids; a spinner covers both, then 'Your claim has been submitted!'
- * and claim history, which shows the claim's confirmation and next steps.
+ * docs/product.md "Account pages" report-a-claim, "Account pages", "Records", "Validation": the
+ * claim for the first active policy in short steps (what happened, the damage, contact and payment,
+ * then a check of every answer), with what the app knows filled in and photos. Photos go up one by
+ * one first, then the claim lists their ids; a spinner covers both, then 'Your claim has been
+ * submitted!' and claim history, which shows the claim's confirmation and next steps.
  */
 export default function ReportClaimScreen() {
   const { policy, partner, isLoading } = useFirstActivePolicy();

@@ -1,5 +1,5 @@
 /**
- * What the claim form hands claim history in the router's state after filing (issue 30): the
+ * What the claim form hands claim history in the router's state after filing: the
  * new claim's number and the phone it gave, so the page can confirm it and say who calls where.
  * Kept by the browser's history entry, so a reload of the page keeps the confirmation.
  */

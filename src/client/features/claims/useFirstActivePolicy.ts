@@ -2,10 +2,10 @@ import { claimsFiling } from '../../../domain/claims/filing';
 import { useGetPartnerPoliciesQuery, useGetPoliciesQuery } from '../../api';
 
 /**
- * SPEC §2.10: report-a-claim and claim-history work on the first active own policy (claims are
- * filed with our carrier here). `policy` is null while loading and when there is none; then
- * `partner` is the partner carrier's policy whose claims go to the carrier's portal (issue 30,
- * src/domain/claims/filing.ts: the side menu shows these pages by the same rule).
+ * docs/product.md "Account pages": report-a-claim and claim-history work on the first active own
+ * policy (claims are filed with our carrier here). `policy` is null while loading and when there is
+ * none; then `partner` is the partner carrier's policy whose claims go to the carrier's portal
+ * (src/domain/claims/filing.ts: the side menu shows these pages by the same rule).
  */
 export function useFirstActivePolicy() {
   const own = useGetPoliciesQuery({ inactiveOnly: false });

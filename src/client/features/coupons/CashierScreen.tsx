@@ -7,9 +7,9 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { ListRow, ListRows, PageFrame } from '../../design';
 
 /**
- * The public page a coupon's QR code opens (§2.9, GET /v2/coupons/redeem): the cashier's view in
- * words. Asked once per page load (the answer is not cached across loads): the first answer says
- * valid, later ones already redeemed.
+ * The public page a coupon's QR code opens (docs/product.md "Transactions and coupons", GET
+ * /v2/coupons/redeem): the cashier's view in words. Asked once per page load (the answer is not
+ * cached across loads): the first answer says valid, later ones already redeemed.
  */
 export default function CashierScreen() {
   const [query] = useSearchParams();

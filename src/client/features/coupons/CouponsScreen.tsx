@@ -21,8 +21,9 @@ const RedeemCouponDialog = lazy(
 export const COUPONS_TITLE = 'Renters Association of America';
 
 /**
- * SPEC §2.9: the association's coupons, each with 'Redeem Coupon' (a QR code for the cashier);
- * those already redeemed say so. Only for members (§6): others go to the dashboard.
+ * docs/product.md "Transactions and coupons": the association's coupons, each with 'Redeem Coupon'
+ * (a QR code for the cashier); those already redeemed say so. Only for members (docs/product.md
+ * "Who may do what"): others go to the dashboard.
  */
 export default function CouponsScreen() {
   const user = useAppSelector(selectUser);

@@ -15,8 +15,9 @@ import { useCreateCouponTokenMutation, type Coupon } from '../../api';
 import { errorMessage } from '../../api/errors';
 
 /**
- * §2.9 'Redeem Coupon': a QR code of the redemption URL (a single-purpose token minted for this
- * coupon, never the session token) with the cashier instructions, then Done.
+ * docs/product.md "Transactions and coupons" 'Redeem Coupon': a QR code of the redemption URL (a
+ * single-purpose token minted for this coupon, never the session token) with the cashier
+ * instructions, then Done.
  */
 export default function RedeemCouponDialog({
   coupon,

@@ -22,10 +22,11 @@ const RenewalOffDialog = lazy(
 );
 
 /**
- * The auto-renewal switch of an own-carrier policy (SPEC §2.7, §4): disabled, with the reason,
- * when within 90 days and locked. Turning it off first says what that means (the policy ends on
- * the renewal date, billing stops; within 90 days only support can undo it); turning it on is
- * immediate. PUT /policy/update/{id} answers the policy, which the card shows at once.
+ * The auto-renewal switch of an own-carrier policy (docs/product.md "Dashboard", "States"):
+ * disabled, with the reason, when within 90 days and locked. Turning it off first says what that
+ * means (the policy ends on the renewal date, billing stops; within 90 days only support can undo
+ * it); turning it on is immediate. PUT /policy/update/{id} answers the policy, which the card shows
+ * at once.
  */
 export function AutoRenewToggle({ policy }: { policy: Policy }) {
   const dispatch = useAppDispatch();

@@ -22,14 +22,14 @@ const DashboardActions = lazy(() =>
   })),
 );
 
-// Only association members have memberships: their cards load for them alone (issue 30).
+// Only association members have memberships: their cards load for them alone.
 const MembershipCards = lazy(() =>
   import(/* webpackChunkName: "dashboard-memberships" */ './MembershipCards').then((m) => ({
     default: m.MembershipCards,
   })),
 );
 
-// Below the policies, and only for our own policies: the payment notice (issue 30) loads with
+// Below the policies, and only for our own policies: the payment notice loads with
 // the transactions it reads rather than with the dashboard's first paint.
 const PaymentNotice = lazy(() =>
   import(/* webpackChunkName: "dashboard-payments" */ '../../components/PaymentNotice').then(
@@ -47,9 +47,9 @@ function LeaseColumn(props: Omit<ComponentProps<typeof LeaseSummary>, 'logoPath'
 }
 
 /**
- * SPEC §2.7. Phone first, one column: the greeting and banner, the policies with their actions,
- * the lease column, then the enhancements. From md up, the lease column sits on the right beside
- * the policies and the enhancements.
+ * docs/product.md "Dashboard". Phone first, one column: the greeting and banner, the policies with
+ * their actions, the lease column, then the enhancements. From md up, the lease column sits on the
+ * right beside the policies and the enhancements.
  */
 export default function DashboardScreen() {
   const user = useAppSelector(selectUser);
@@ -59,7 +59,7 @@ export default function DashboardScreen() {
   const { refreshing, done, start } = useRefresh(refresh);
   const member = user?.rentersAssociationMember ?? false;
   const ownActive = active.own.filter((p) => p.isActive);
-  // Issue 29: one lease for the cards and the lease card (the one in force today).
+  // One lease for the cards and the lease card (the one in force today).
   const lease = dashboardLease(user?.leases);
 
   return (
@@ -109,7 +109,7 @@ export default function DashboardScreen() {
           <Suspense fallback={<Box sx={{ minHeight: { xs: 132, sm: 76 } }} />}>
             <DashboardActions active={active} />
           </Suspense>
-          {/* Below the policies (issue 30): what the tenant came for comes first. */}
+          {/* Below the policies: what the tenant came for comes first. */}
           {user ? <TwoFactorBanner account={user} /> : null}
         </Box>
         <Box sx={{ gridArea: 'lease', minWidth: 0 }}>

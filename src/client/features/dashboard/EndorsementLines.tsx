@@ -4,7 +4,7 @@ import type { Policy } from '../../api';
 import { DASHBOARD_TEXTS as T } from './texts';
 
 /**
- * The policy's endorsements in words with their limits, from the one coverage table (issue 30).
+ * The policy's endorsements in words with their limits, from the one coverage table.
  * Loaded with the card's details when 'View more' opens: the table's wording stays out of the
  * dashboard's first load (its route budget).
  */

@@ -34,8 +34,9 @@ function saveFile(url: string, fileName: string) {
 }
 
 /**
- * 'Download Evidence of Insurance' of one policy (or, for an upload, the tenant's own document) (SPEC §7: GET /eoi, /assurant/eoi or
- * /third-party/eoi by kind), saved as a PDF file; a failure says §8's text under the button.
+ * 'Download Evidence of Insurance' of one policy (or, for an upload, the tenant's own document)
+ * (docs/product.md "Calls": GET /eoi, /assurant/eoi or /third-party/eoi by kind), saved as a PDF
+ * file; a failure says docs/product.md "Messages" text under the button.
  */
 export function EoiButton({
   kind,
@@ -47,7 +48,7 @@ export function EoiButton({
   kind: EoiKind;
   policyId: number;
   policyNumber: string;
-  /** An uploaded policy's is 'Your uploaded document' (issue 29): not our evidence. */
+  /** An uploaded policy's is 'Your uploaded document': not our evidence. */
   label?: string;
   /** The name to save under when the server names none (else the evidence's name). */
   fileName?: string | null;

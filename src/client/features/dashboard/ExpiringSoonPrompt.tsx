@@ -11,9 +11,9 @@ import { usDate } from '../../design/format';
 import { DASHBOARD_TEXTS as T } from './texts';
 
 /**
- * SPEC §2.7 expiring-soon prompt: an uploaded policy the server marks `is_expiring_soon` asks the
- * tenant to upload its renewal or get a quote (the two options of 'Upload New Policy'). Not shown
- * when its renewal is already uploaded (it has upcoming terms).
+ * docs/product.md "Dashboard" expiring-soon prompt: an uploaded policy the server marks
+ * `is_expiring_soon` asks the tenant to upload its renewal or get a quote (the two options of
+ * 'Upload New Policy'). Not shown when its renewal is already uploaded (it has upcoming terms).
  */
 export function ExpiringSoonPrompt({ policies }: { policies: ThirdPartyPolicy[] }) {
   const expiring = policies.filter(needsRenewalPrompt);
@@ -31,7 +31,7 @@ export function ExpiringSoonPrompt({ policies }: { policies: ThirdPartyPolicy[] 
           variant="contained"
           color="warning"
           component={RouterLink}
-          // Issue 31: the wizard opens with the policy's details filled in (the first one's).
+          // The wizard opens with the policy's details filled in (the first one's).
           to={uploadRenewalPath(PATHS.tenantUpload, expiring[0]!.id)}
         >
           {T.uploadRenewal}

@@ -25,11 +25,11 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * SPEC §2.7 right column: the partnered community (its logo from GET /logoURL, the API base plus
- * the logo path per §7; else the management company's name; 'Non-Partnered' without one), the
- * address and dates of the lease the dashboard shows (issue 29: the one in force today; a date
- * N/A when missing), the manager's minimum liability
- * ($100,000 when it sets none) and the interested party to list (N/A without one).
+ * docs/product.md "Dashboard" right column: the partnered community (its logo from GET /logoURL,
+ * the API base plus the logo path per docs/product.md "Calls"; else the management company's name;
+ * 'Non-Partnered' without one), the address and dates of the lease the dashboard shows (the one in
+ * force today; a date N/A when missing), the manager's minimum liability ($100,000 when it sets
+ * none) and the interested party to list (N/A without one).
  */
 export function LeaseSummary({
   lease,

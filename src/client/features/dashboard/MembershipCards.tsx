@@ -39,9 +39,9 @@ function MembershipCard({ card }: { card: ReturnType<typeof membershipCards>[num
 }
 
 /**
- * SPEC §2.7 'Your Policies and Memberships', §3 Enrollment (issue 30): an association member's
- * enrollments (GET /enrollments) under their policies, one card each with its policy number,
- * term, limits and monthly price. Fresh on every visit; shown to members only.
+ * docs/product.md "Dashboard" 'Your Policies and Memberships', "Records" Enrollment: an association
+ * member's enrollments (GET /enrollments) under their policies, one card each with its policy
+ * number, term, limits and monthly price. Fresh on every visit; shown to members only.
  */
 export function MembershipCards() {
   const { data, isError } = useGetEnrollmentsQuery(undefined, {

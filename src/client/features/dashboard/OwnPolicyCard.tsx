@@ -44,16 +44,17 @@ function peopleCovered(policy: Policy): string[] {
 }
 
 /**
- * A policy of the product's own carrier (SPEC §2.7, §3): product, number, period and insured
- * address, the auto-renewal switch and the evidence of insurance always; 'View more' opens the
- * coverages, endorsements, people covered and the policy's changes (OwnPolicyActions).
+ * A policy of the product's own carrier (docs/product.md "Dashboard", "Records"): product, number,
+ * period and insured address, the auto-renewal switch and the evidence of insurance always; 'View
+ * more' opens the coverages, endorsements, people covered and the policy's changes
+ * (OwnPolicyActions).
  */
 export function OwnPolicyCard({
   policy,
   compliance,
 }: {
   policy: Policy;
-  /** Issue 29: whether it meets the lease shown beside the cards. */
+  /** Whether it meets the lease shown beside the cards. */
   compliance?: LeaseCompliance;
 }) {
   const titleId = useId();

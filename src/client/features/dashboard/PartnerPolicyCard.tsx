@@ -34,16 +34,16 @@ function addressOf(policy: PartnerPolicy): PartnerAddress | null {
 }
 
 /**
- * A partner carrier's policy (SPEC §2.7, §3): number, term, main amounts, the insured address;
- * 'View more' lists every coverage and the people on it. 'Manage Policy' continues to the
- * partner's portal through the 'Continue to' modal.
+ * A partner carrier's policy (docs/product.md "Dashboard", "Records"): number, term, main amounts,
+ * the insured address; 'View more' lists every coverage and the people on it. 'Manage Policy'
+ * continues to the partner's portal through the 'Continue to' modal.
  */
 export function PartnerPolicyCard({
   policy,
   compliance,
 }: {
   policy: PartnerPolicy;
-  /** Issue 29: whether it meets the lease shown beside the cards. */
+  /** Whether it meets the lease shown beside the cards. */
   compliance?: LeaseCompliance;
 }) {
   const titleId = useId();
@@ -82,7 +82,7 @@ export function PartnerPolicyCard({
       </ListRows>
       <ActionsRow>
         {portal ? (
-          // The card's main action (issue 30): at least as wide as the secondary one under it.
+          // The card's main action: at least as wide as the secondary one under it.
           <Button
             variant="contained"
             size="large"

@@ -26,7 +26,7 @@ const SendMessageDialog = lazy(() =>
   ).then((m) => ({ default: m.SendMessageDialog })),
 );
 
-/** §5 message reason of a request to change what a policy covers. */
+/** docs/product.md "Validation" message reason of a request to change what a policy covers. */
 const COVERAGE_REASON = 'Update My Policy Coverages';
 
 const listSx = { listStyle: 'none', p: 0, m: 0 } as const;
@@ -80,12 +80,12 @@ function EnhancementItem({ item, onAsk }: { item: Enhancement; onAsk?: () => voi
 }
 
 /**
- * SPEC §2.7 Policy Enhancements of an own-carrier policy (domain/policies/enhancements.ts, from
- * the one coverage table): every enhancement the policy includes, named with its limit; then the
- * §2.7 coverages it lacks in its state. Nothing can be added online, so these are not offered as
- * add-ons: 'Ask about adding it' opens the message modal with the reason 'Update My Policy
- * Coverages' and a message naming the coverage and the policy, for support to answer. Then the
- * partner pet-health offer.
+ * docs/product.md "Dashboard" Policy Enhancements of an own-carrier policy
+ * (domain/policies/enhancements.ts, from the one coverage table): every enhancement the policy
+ * includes, named with its limit; then the docs/product.md "Dashboard" coverages it lacks in its
+ * state. Nothing can be added online, so these are not offered as add-ons: 'Ask about adding it'
+ * opens the message modal with the reason 'Update My Policy Coverages' and a message naming the
+ * coverage and the policy, for support to answer. Then the partner pet-health offer.
  */
 export function PolicyEnhancements({ policy, named }: { policy: Policy; named: boolean }) {
   const user = useAppSelector(selectUser);
@@ -163,7 +163,7 @@ export function PolicyEnhancements({ policy, named }: { policy: Policy; named: b
   );
 }
 
-/** SPEC §2.7 coverage explainer, in plain words (domain/policies/enhancements.ts). */
+/** docs/product.md "Dashboard" coverage explainer, in plain words (domain/policies/enhancements.ts). */
 export function CoverageExplainer() {
   return (
     <SectionCard title={T.coverageExplainer}>
@@ -192,8 +192,9 @@ export function CoverageExplainer() {
 }
 
 /**
- * The section below the policies (SPEC §2.7): each active own policy's enhancements, then the
- * coverage explainer. Its own chunk, loaded with the dashboard's first own policy.
+ * The section below the policies (docs/product.md "Dashboard"): each active own policy's
+ * enhancements, then the coverage explainer. Its own chunk, loaded with the dashboard's first own
+ * policy.
  */
 export default function DashboardExtras({ policies }: { policies: Policy[] }) {
   return (

@@ -21,7 +21,7 @@ import { complianceOf } from './leaseFacts';
 import { DASHBOARD_TEXTS as T } from './texts';
 import { ThirdPartyPolicyCard } from './ThirdPartyPolicyCard';
 
-/** §2.7 with no policy: the two ways to get covered (the 'Upload New Policy' modal's options). */
+/** docs/product.md "Dashboard" with no policy: the two ways to get covered (the 'Upload New Policy' modal's options). */
 export function EmptyPolicies() {
   return (
     <SectionCard title={T.noPolicies} titleComponent="h3">
@@ -47,11 +47,11 @@ interface PolicyCardItem {
 }
 
 /**
- * The active policies as cards (SPEC §2.7), each saying whether it meets the lease shown beside
- * them (issue 29): those that do first, then uploads waiting for review, then those below the
- * lease, then those for another address; own carrier, partner carrier, uploaded within each.
- * The first is always shown and so is any that needs the tenant's attention; 'View more' shows
- * the others.
+ * The active policies as cards (docs/product.md "Dashboard"), each saying whether it meets the
+ * lease shown beside them: those that do first, then uploads waiting for review, then those below
+ * the lease, then those for another address; own carrier, partner carrier, uploaded within each.
+ * The first is always shown and so is any that needs the tenant's attention; 'View more' shows the
+ * others.
  */
 export function PolicyList({ active, lease }: { active: Lists; lease: Lease | null }) {
   const [expanded, setExpanded] = useState(false);

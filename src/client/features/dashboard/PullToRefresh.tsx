@@ -24,8 +24,9 @@ const visuallyHidden = {
 } as const;
 
 /**
- * A reload the tenant asked for (SPEC §2.7, §9): runs `reload` and completes after 1 s, or when
- * the reloads have answered if that takes longer, so the indicator never ends before the data.
+ * A reload the tenant asked for (docs/product.md "Dashboard", "Limits"): runs `reload` and
+ * completes after 1 s, or when the reloads have answered if that takes longer, so the indicator
+ * never ends before the data.
  */
 export function useRefresh(reload: () => Promise<unknown>) {
   const [refreshing, setRefreshing] = useState(false);

@@ -21,17 +21,18 @@ const UpcomingPoliciesDialog = lazy(
 );
 
 /**
- * A policy the tenant uploaded from another provider (SPEC §2.7, §3, §4): provider, number, dates,
- * liability and its coverage status (issue 30: Pending review until verified, Needs attention when
- * failing our checks, else by its dates), and the document as the tenant uploaded it. Uploads with the same provider
- * and number come grouped by the server; the later terms open in the upcoming-policies modal.
+ * A policy the tenant uploaded from another provider (docs/product.md "Dashboard", "Records",
+ * "States"): provider, number, dates, liability and its coverage status (Pending review until
+ * verified, Needs attention when failing our checks, else by its dates), and the document as the
+ * tenant uploaded it. Uploads with the same provider and number come grouped by the server; the
+ * later terms open in the upcoming-policies modal.
  */
 export function ThirdPartyPolicyCard({
   policy,
   compliance,
 }: {
   policy: ThirdPartyPolicy;
-  /** Issue 29: whether it meets the lease shown beside the cards. */
+  /** Whether it meets the lease shown beside the cards. */
   compliance?: LeaseCompliance;
 }) {
   const titleId = useId();
@@ -45,7 +46,7 @@ export function ThirdPartyPolicyCard({
       status={<CoverageBadge status={uploadCoverage(policy, compliance)} />}
     >
       {policy.is_lapsed ? (
-        // Issue 31: it no longer counts for the lease, whatever its amounts: say so, and how to fix it.
+        // It no longer counts for the lease, whatever its amounts: say so, and how to fix it.
         <Alert severity="error" role="note" sx={{ mb: 1.5 }} data-compliance="lapsed">
           <AlertTitle>{T.lapsedTitle}</AlertTitle>
           {T.lapsed(policy.provider, policy.carrier_policy_number, usDate(policy.end_date))}
@@ -76,7 +77,7 @@ export function ThirdPartyPolicyCard({
           </Button>
         ) : null}
         {policy.proof_of_insurance ? (
-          // The tenant's own file as uploaded (issue 29), never an evidence of insurance of ours.
+          // The tenant's own file as uploaded, never an evidence of insurance of ours.
           <EoiButton
             kind="thirdParty"
             policyId={policy.id}

@@ -9,10 +9,10 @@ import { bannerDate, dashboardTwoFactorBanner } from '../../../domain/twoFactor/
 import type { Account } from '../../api';
 
 /**
- * SPEC §2.7, §2.15, narrowed by issue 30: 0–7 grace days and not enabled → 'Action Required' with
- * the days left (and 'mandatory starting on {date}' while days are above 0); past the deadline →
- * red 'Two-Factor Authentication Required'. Nothing when enabled or more than 7 days away. The
- * dashboard shows it below the policies, which come first.
+ * docs/product.md "Dashboard", "Two-factor", narrowed: 0–7 grace days and not enabled → 'Action
+ * Required' with the days left (and 'mandatory starting on {date}' while days are above 0); past
+ * the deadline → red 'Two-Factor Authentication Required'. Nothing when enabled or more than 7 days
+ * away. The dashboard shows it below the policies, which come first.
  */
 export function TwoFactorBanner({ account }: { account: Account }) {
   const banner = dashboardTwoFactorBanner({

@@ -57,7 +57,7 @@ export function PolicyCardFrame({
 export { CoverageBadge, StatusBadge } from '../../components/CoverageBadge';
 
 /**
- * Issue 29: whether the policy meets the lease, on every card, in words and an icon (never colour
+ * Whether the policy meets the lease, on every card, in words and an icon (never colour
  * alone); when it does not, what it means for the tenant.
  */
 export function ComplianceNote({ compliance }: { compliance: LeaseCompliance }) {
@@ -88,8 +88,9 @@ export function ComplianceNote({ compliance }: { compliance: LeaseCompliance }) 
 }
 
 /**
- * 'View more' / 'View less' for a card's details (§2.7): the button says whose details it shows
- * (aria-describedby the card title) and whether they are open (aria-expanded).
+ * 'View more' / 'View less' for a card's details (docs/product.md "Dashboard"): the button says
+ * whose details it shows (aria-describedby the card title) and whether they are open
+ * (aria-expanded).
  */
 export function useDetails(describedBy: string) {
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 /**
- * The dashboard's own labels (the texts SPEC §2.7 quotes are in domain/messages: screenTexts,
- * continueTo, successMessages, disclosureMessages).
+ * The dashboard's own labels (the texts docs/product.md "Dashboard" quotes are in domain/messages:
+ * screenTexts, continueTo, successMessages, disclosureMessages).
  */
 export const DASHBOARD_TEXTS = {
   greeting: (name: string | undefined) => `Hi, ${name ?? 'there'}!`,
@@ -22,7 +22,7 @@ export const DASHBOARD_TEXTS = {
   expiring: (provider: string, number: string, end: string) =>
     `Your ${provider} policy ${number} ends on ${end}. Upload your renewal, or get a quote from us so you stay covered.`,
   uploadRenewal: 'Upload Your Renewal',
-  // A lapse (issue 31): an upload that ended with no policy after it
+  // A lapse: an upload that ended with no policy after it
   lapsedTitle: 'Your policy has lapsed',
   lapsed: (provider: string, number: string, end: string) =>
     `Your ${provider} policy ${number} ended on ${end} and we have no policy after it, so you are not covered. Upload your renewal, or get a quote from us.`,
@@ -55,7 +55,7 @@ export const DASHBOARD_TEXTS = {
   partnerTitle: 'Renters Insurance',
   partnerKind: 'Partner carrier',
   thirdPartyKind: 'Uploaded policy',
-  // Auto-renewal (§2.7, §4)
+  // Auto-renewal (docs/product.md "Dashboard", "States")
   autoRenewal: 'Auto-renewal',
   autoRenewOn: (date: string) => `Your policy renews automatically on ${date}.`,
   autoRenewOff: (date: string) => `Your policy ends on ${date}.`,
@@ -65,18 +65,18 @@ export const DASHBOARD_TEXTS = {
   // EOI
   downloadEoi: 'Download Evidence of Insurance',
   downloading: 'Downloading…',
-  // Partner portal (§2.7 'Continue to' modal)
+  // Partner portal (docs/product.md "Dashboard" 'Continue to' modal)
   leaving: (brand: string) =>
     `You are leaving ${brand} to manage this policy on your insurance carrier's website, where you can change coverage, billing and more.`,
   leavingNewTab: 'It opens in a new tab. Come back here any time to see your policy.',
   cancel: 'Cancel',
   continue: 'Continue',
-  // Upcoming third-party policies (§2.7, §4)
+  // Upcoming third-party policies (docs/product.md "Dashboard", "States")
   upcomingButton: (n: number) => `Upcoming ${n === 1 ? 'policy' : 'policies'} (${n})`,
   upcomingTitle: 'Upcoming policies',
   upcomingIntro: 'Renewals you uploaded for this policy, starting after the current term.',
   close: 'Close',
-  // Enhancements (§2.7)
+  // Enhancements (docs/product.md "Dashboard")
   enhancementsIntro: 'What your policy includes, and more protection you can ask us about.',
   forPolicy: (number: string) => `Policy ${number}`,
   included: 'On your policy',

@@ -15,9 +15,10 @@ const FORCE = { forceRefetch: true, subscribe: false } as const;
 
 /**
  * The dashboard's data: fresh on every visit, and `refresh()` for pull-to-refresh and the Refresh
- * button (SPEC §2.7 "reloads everything"): the account, every policy list active and inactive,
- * and the community logo. Resolves when all have answered (failures leave the last data shown).
- * The screen reads the answers elsewhere (the store, useLogoPath), so it renders only for a change.
+ * button (docs/product.md "Dashboard" "reloads everything"): the account, every policy list active
+ * and inactive, and the community logo. Resolves when all have answered (failures leave the last
+ * data shown). The screen reads the answers elsewhere (the store, useLogoPath), so it renders only
+ * for a change.
  */
 export function useDashboardData({ payments }: { payments: boolean }) {
   const dispatch = useAppDispatch();

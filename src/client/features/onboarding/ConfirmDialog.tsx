@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import type { ConfirmDialogProps } from './ConfirmDialogView';
 
 // The dialog (MUI Modal, focus trap, transitions) loads the first time a question is asked, so
-// the flow's first screen stays light (ARCHITECTURE.md budgets).
+// the flow's first screen stays light (docs/performance.md "Budgets").
 const ConfirmDialogView = lazy(
   () => import(/* webpackChunkName: "onboarding-dialog" */ './ConfirmDialogView'),
 );

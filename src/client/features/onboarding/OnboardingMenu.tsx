@@ -12,9 +12,9 @@ import { MenuDrawer } from '../../design/MenuDrawer';
 import type { MenuItem } from '../../design/MenuList';
 
 /**
- * SPEC §2.11 side menu: Home, FAQ, Blog, Restart, Get help (issue 14), Log In (hidden when
- * signed in). The site's
- * pages open in a new tab, so the answers so far stay here. Loaded when first opened.
+ * docs/product.md "Onboarding flow" side menu: Home, FAQ, Blog, Restart, Get help, Log In (hidden
+ * when signed in). The site's pages open in a new tab, so the answers so far stay here. Loaded when
+ * first opened.
  */
 export default function OnboardingMenu({
   open,
@@ -31,7 +31,7 @@ export default function OnboardingMenu({
   signedIn: boolean;
   email: string | null;
   onRestart: () => void;
-  /** Beyond §2.11 (issue 14): a message to support, with a diagnostics snapshot. */
+  /** Also: a message to support, with a diagnostics snapshot. */
   onHelp: () => void;
 }) {
   const items: MenuItem[] = [];

@@ -117,7 +117,7 @@ const STEP_TITLES: Record<OnboardingStep, string> = {
   activePolicyError: 'You Already Have a Policy',
 };
 
-/** SPEC §2.11: where the browser-back guard and the unload warning are off. */
+/** docs/product.md "Onboarding flow": where the browser-back guard and the unload warning are off. */
 function unloadWarningApplies(step: OnboardingStep, signedIn: boolean): boolean {
   if (step === 'userInfo' || step === 'activePolicyError') return false;
   if (step === 'thankYou' && signedIn) return false;
@@ -129,7 +129,7 @@ function backHidden(step: OnboardingStep, signedIn: boolean): boolean {
   return step === 'userInfo' || step === 'thankYou' || (step === 'addressCoverage' && signedIn);
 }
 
-/** SPEC §2.11 onboarding flow: top bar, side menu, guards and the current step. */
+/** docs/product.md "Onboarding flow" onboarding flow: top bar, side menu, guards and the current step. */
 export default function OnboardingScreen({ params }: ScreenProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-/** "Logged only" (SPEC §8): a failure the tenant need not see. Never logs tokens or passwords. */
+/** "Logged only" (docs/product.md "Messages"): a failure the tenant need not see. Never logs tokens or passwords. */
 export function logFailure(what: string, error: unknown): void {
   const status =
     typeof error === 'object' && error !== null && 'status' in error

@@ -1,6 +1,6 @@
-// The onboarding answers and the current step (SPEC §2.11), persisted so a reload resumes where
-// the tenant was. Each transition and each back rule of §2.11 is one action, so what a step
-// clears is written once, here.
+// The onboarding answers and the current step (docs/product.md "Onboarding flow"), persisted so a
+// reload resumes where the tenant was. Each transition and each back rule of docs/product.md
+// "Onboarding flow" is one action, so what a step clears is written once, here.
 import { signedIn } from '../../app/session';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OnboardingStep, PaymentPlanIndex } from '../../../domain/constants';
@@ -25,7 +25,7 @@ import {
 // importing them from the slice.
 export * from './onboardingState';
 
-/** SPEC §2.11: the additional insured step is skipped when the property says so. */
+/** docs/product.md "Onboarding flow": the additional insured step is skipped when the property says so. */
 export function skipsRoommates(state: Pick<OnboardingState, 'propertyManager'>): boolean {
   return state.propertyManager?.skipRoommates === true;
 }
@@ -60,7 +60,7 @@ export const onboardingSlice = createSlice({
     entryReceived(state, action: PayloadAction<'raa' | null>) {
       state.entry = action.payload;
     },
-    /** Preloaded from the invitation token or the signed-in tenant (SPEC §6). */
+    /** Preloaded from the invitation token or the signed-in tenant (docs/product.md "Who may do what"). */
     tenantPreloaded(
       state,
       action: PayloadAction<{ tenantId: number; userInfo: UserInfoAnswers; emailLocked: boolean }>,
@@ -146,7 +146,7 @@ export const onboardingSlice = createSlice({
       state.interestedParty = action.payload;
       state.step = 'checkout';
     },
-    /** Step 9 → 10, once tokenization answered (SPEC §4). */
+    /** Step 9 → 10, once tokenization answered (docs/product.md "States"). */
     checkoutCompleted(
       state,
       action: PayloadAction<{ checkout: CheckoutState; payment: PaymentTokenState }>,
@@ -155,7 +155,7 @@ export const onboardingSlice = createSlice({
       state.payment = action.payload.payment;
       state.step = 'review';
     },
-    /** Step 10 → 11, once issuePolicy answered (SPEC §4). */
+    /** Step 10 → 11, once issuePolicy answered (docs/product.md "States"). */
     policyIssued(state, action: PayloadAction<IssuedPolicyState>) {
       state.issued = action.payload;
       state.step = 'thankYou';
@@ -179,7 +179,8 @@ export const onboardingSlice = createSlice({
     raaJoined(state) {
       state.raaJoined = true;
     },
-    // ── Back rules of §2.11 ──────────────────────────────────────────────────────────────
+    // ── Back rules of docs/product.md "Onboarding flow"
+    // ──────────────────────────────────────────────────────────────
     /** Address → user info: clears address, coordinates, building and property manager. */
     backToUserInfo(state) {
       state.address = null;
@@ -268,7 +269,7 @@ export const {
   backToReview,
 } = onboardingSlice.actions;
 
-/** The back action of each step that has a back button (§2.11 back rules). */
+/** The back action of each step that has a back button (docs/product.md "Onboarding flow" back rules). */
 export const BACK_ACTIONS: Partial<Record<OnboardingStep, () => PayloadAction<undefined>>> = {
   addressCoverage: backToUserInfo,
   foundProperty: backToAddress,

@@ -1,6 +1,7 @@
-// The shape of the onboarding state (SPEC §2.11, §3): every answer the wizard keeps and the
-// state a fresh flow starts from. Apart from the slice's transitions (onboardingSlice.ts, which
-// re-exports all of it) so the persisted shape can be read, and migrated, in one place.
+// The shape of the onboarding state (docs/product.md "Onboarding flow", "Records"): every answer
+// the wizard keeps and the state a fresh flow starts from. Apart from the slice's transitions
+// (onboardingSlice.ts, which re-exports all of it) so the persisted shape can be read, and
+// migrated, in one place.
 import type { OnboardingStep, PaymentPlanIndex } from '../../../domain/constants';
 import type { SavedCheckout, SavedNamedAddress } from '../../../domain/checkout/checkoutForm';
 import type { CoverageSelection } from '../../../domain/quote/coverage';
@@ -61,20 +62,20 @@ export interface QuoteState {
   addOnPrices?: Record<string, number>;
 }
 
-/** A roommate or spouse (SPEC §3): name and e-mail. */
+/** A roommate or spouse (docs/product.md "Records"): name and e-mail. */
 export interface InsuredPerson {
   firstName: string;
   lastName: string;
   email: string;
 }
 
-/** An authorized user (SPEC §3, §6): may pay the bill or manage the policy. */
+/** An authorized user (docs/product.md "Records", "Who may do what"): may pay the bill or manage the policy. */
 export interface AuthorizedUser {
   firstName: string;
   lastName: string;
 }
 
-/** The interested party (SPEC §3): typically the landlord, notified of the policy. */
+/** The interested party (docs/product.md "Records"): typically the landlord, notified of the policy. */
 export interface InterestedParty {
   name: string;
   streetAddress: string;
@@ -83,10 +84,10 @@ export interface InterestedParty {
   zip: string;
 }
 
-/** Mailing or billing address (SPEC §3): the property address or another one, with a name. */
+/** Mailing or billing address (docs/product.md "Records"): the property address or another one, with a name. */
 export type NamedAddress = SavedNamedAddress;
 
-/** What the checkout step saved (SPEC §3, §5). Card and bank numbers are never kept here. */
+/** What the checkout step saved (docs/product.md "Records", "Validation"). Card and bank numbers are never kept here. */
 export type CheckoutState = SavedCheckout;
 
 /** The token the carrier's tokenization service answered, and what the review shows of it. */
@@ -97,7 +98,7 @@ export interface PaymentTokenState {
   description: string;
 }
 
-/** The issuePolicy answer the thank-you and account-creation steps need (SPEC §3). */
+/** The issuePolicy answer the thank-you and account-creation steps need (docs/product.md "Records"). */
 export interface IssuedPolicyState {
   policyId: string;
   workItemId: string;
@@ -136,7 +137,7 @@ export interface OnboardingState {
   quote: QuoteState | null;
   /** The 300,000 liability questionnaire was approved for this quote. */
   liabilityApproved: boolean;
-  /** SPEC §9 payment plan index: 0 Annual, 1 4-Pay, 2 Monthly. */
+  /** docs/product.md "Limits" payment plan index: 0 Annual, 1 4-Pay, 2 Monthly. */
   paymentPlan: PaymentPlanIndex | null;
   roommate: InsuredPerson | null;
   spouse: InsuredPerson | null;
@@ -145,9 +146,9 @@ export interface OnboardingState {
   checkout: CheckoutState | null;
   payment: PaymentTokenState | null;
   issued: IssuedPolicyState | null;
-  /** The policies that made this an active-policy error (SPEC §2.11, §2.12). */
+  /** The policies that made this an active-policy error (docs/product.md "Onboarding flow", "Second-policy page"). */
   renewingPolicies: RenewingPolicy[];
-  /** A purchase for this e-mail is within the 24-hour pause (SPEC §8 pending transaction). */
+  /** A purchase for this e-mail is within the 24-hour pause (docs/product.md "Messages" pending transaction). */
   pendingTransaction: boolean;
   /** /raa: the association's terms were accepted on the user-info step. */
   raaAgreed: boolean;

@@ -9,7 +9,7 @@ import type {
 import type { QuoteState, ValidatedAddressState } from './onboardingSlice';
 import { appNow } from '../../app/appClock';
 
-/** Today as YYYY-MM-DD in the tenant's own time zone (date pickers, §9 bounds). */
+/** Today as YYYY-MM-DD in the tenant's own time zone (date pickers, docs/product.md "Limits" bounds). */
 export function todayIso(now: Date = appNow()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

@@ -25,9 +25,10 @@ const StripeCardForm = lazy(
 const TITLE = ACCOUNT_SUBPAGES.find((p) => p.slug === 'update-payment-method')?.label ?? '';
 
 /**
- * SPEC §2.10 update-payment-method: the current method (the account's stripePaymentDescription)
- * and the card setup form of the configured provider; only with an active policy, otherwise
- * 'You have no active policies.' The bank option is built but its button hidden (§2.10).
+ * docs/product.md "Account pages" update-payment-method: the current method (the account's
+ * stripePaymentDescription) and the card setup form of the configured provider; only with an active
+ * policy, otherwise 'You have no active policies.' The bank option is built but its button hidden
+ * (docs/product.md "Account pages").
  */
 export default function UpdatePaymentMethodScreen() {
   const user = useAppSelector(selectUser);

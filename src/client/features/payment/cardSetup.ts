@@ -1,8 +1,8 @@
 /**
- * The one interface both card providers give the update-payment-method screen (ARCHITECTURE
- * "External services": the sandbox provider by default, Stripe Elements when configured). A
- * provider's form owns its card fields and, on submit, hands the screen these two steps; the
- * screen runs the same sequence with our API for both (useSavePaymentMethod).
+ * The one interface both card providers give the update-payment-method screen
+ * (docs/architecture.md: the sandbox provider by default, Stripe Elements when configured). A
+ * provider's form owns its card fields and, on submit, hands the screen these two steps; the screen
+ * runs the same sequence with our API for both (useSavePaymentMethod).
  */
 export type StepOutcome = { ok: true } | { ok: false; message: string };
 export type TokenOutcome = { ok: true; token: string } | { ok: false; message: string };

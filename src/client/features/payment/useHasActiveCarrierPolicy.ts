@@ -5,11 +5,11 @@ import {
 } from '../../api';
 
 /**
- * SPEC §2.3, §2.10: the payment method is for tenants with an active own or partner-carrier
- * policy (a third-party upload is not a policy we bill), the side menu's rule and the server's.
- * The lists are the ones the shell already loads, so this costs no extra call. Issue 31: a policy
- * cancelled for non-payment that a payment still reinstates counts too (GET /transaction's
- * `cancelled` alert), so its tenant can add the card that pays it.
+ * docs/product.md "Screens and routes", "Account pages": the payment method is for tenants with an
+ * active own or partner-carrier policy (a third-party upload is not a policy we bill), the side
+ * menu's rule and the server's. The lists are the ones the shell already loads, so this costs no
+ * extra call. A policy cancelled for non-payment that a payment still reinstates counts too (GET
+ * /transaction's `cancelled` alert), so its tenant can add the card that pays it.
  */
 export function useHasActiveCarrierPolicy() {
   const own = useGetPoliciesQuery({ inactiveOnly: false });

@@ -26,10 +26,11 @@ async function put(
 }
 
 /**
- * SPEC §2.10 update-payment-method, §7, §8: the card's confirmation token goes to our API; when
- * the provider needs a next action (3-D Secure) the provider runs it and our API is told it was
- * taken. Saved: 'Payment method succesfully updated.' and the account (its current method) is
- * refetched, as the mutation invalidates it. Failed: the provider's message, else 'Payment failed'.
+ * docs/product.md "Account pages" update-payment-method, "Calls", "Messages": the card's
+ * confirmation token goes to our API; when the provider needs a next action (3-D Secure) the
+ * provider runs it and our API is told it was taken. Saved: 'Payment method succesfully updated.'
+ * and the account (its current method) is refetched, as the mutation invalidates it. Failed: the
+ * provider's message, else 'Payment failed'.
  */
 export function useSavePaymentMethod() {
   const [update] = useUpdatePaymentMethodMutation();
@@ -52,7 +53,8 @@ export function useSavePaymentMethod() {
     try {
       return await steps();
     } catch {
-      // A provider library that throws (a script that failed to load) is §8's card error.
+      // A provider library that throws (a script that failed to load) is docs/product.md "Messages"
+      // card error.
       setError(paymentMessages.cardError);
       return false;
     } finally {

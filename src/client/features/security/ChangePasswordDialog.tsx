@@ -19,9 +19,9 @@ import { toastShown } from '../../app/ui';
 import { TextFieldAdapter } from '../../components/fields';
 
 /**
- * SPEC §2.14 Change Password modal: the §5 rules, then POST /v2/account/password. Failure shows
- * the server's message or 'Failed to update password'; success closes with 'Account updated
- * successfully!'.
+ * docs/product.md "Account pages" Change Password modal: the "Validation" rules, then POST
+ * /v2/account/password. Failure shows the server's message or 'Failed to update password'; success
+ * closes with 'Account updated successfully!'.
  */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();

@@ -22,15 +22,16 @@ const SetupWizardDialog = lazy(
     ),
 );
 
-/** The URL hashes of SPEC §2.2 that open this page's dialogs. */
+/** The URL hashes of docs/product.md "Screens and routes" that open this page's dialogs. */
 const HASH = { twoFactorSetup: '#2fa-setup', changePassword: '#change-password' } as const;
 
 const TITLE = ACCOUNT_SUBPAGES.find((p) => p.slug === 'security-settings')?.label ?? '';
 
 /**
- * SPEC §2.10 security settings: the password (Change Password modal, §2.14) and the two-factor
- * panel. Which dialog is open is the URL hash, so the §2.2 links open them on arrival and the
- * browser's Back closes them.
+ * docs/product.md "Account pages" security settings: the password (Change Password modal,
+ * docs/product.md "Account pages") and the two-factor panel. Which dialog is open is the URL hash,
+ * so the docs/product.md "Screens and routes" links open them on arrival and the browser's Back
+ * closes them.
  */
 export default function SecuritySettingsScreen() {
   const { hash, pathname } = useLocation();

@@ -5,7 +5,7 @@ import { bannerDate, twoFactorBanner } from '../../../domain/twoFactor/banner';
 import type { Account } from '../../api';
 
 /**
- * SPEC §2.15's 0-30 day notice, in a quiet form where two-factor is set up (issue 30: the
+ * docs/product.md "Two-factor" 0-30 day notice, in a quiet form where two-factor is set up (the
  * dashboard's banner waits until 7 days remain). Nothing when enabled, further away, or past
  * the deadline (the set-up is then required anyway).
  */

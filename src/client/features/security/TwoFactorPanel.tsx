@@ -8,7 +8,7 @@ import type { TwoFactorStatus } from '../../api';
 
 const METHOD_NAMES = { totp: twoFactorTexts.authenticatorApp, email: twoFactorTexts.email };
 
-/** SPEC §2.10: status loading, enabled showing the method, or not set up. */
+/** docs/product.md "Account pages": status loading, enabled showing the method, or not set up. */
 export function TwoFactorPanel({
   status,
   loading,

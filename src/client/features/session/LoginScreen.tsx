@@ -19,7 +19,7 @@ import { TextFieldAdapter } from '../../components/fields';
 import { PublicPage } from '../../components/PublicPage';
 import { useSignIn } from '../../app/useSignIn';
 
-/** SPEC §2.5. The email can be prefilled from ?email (links from onboarding carry it). */
+/** docs/product.md "Log in and sign up". The email can be prefilled from ?email (links from onboarding carry it). */
 export default function LoginScreen() {
   const [search] = useSearchParams();
   const dispatch = useAppDispatch();

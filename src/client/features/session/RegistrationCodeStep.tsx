@@ -22,10 +22,11 @@ import { ResendButton } from '../../components/twoFactor/ResendButton';
 type Notice = { severity: 'success' | 'error'; text: string };
 
 /**
- * SPEC §2.6 after Register (§6, ARCHITECTURE security baseline): the registration waits for the
- * 6-digit code mailed to its e-mail. Verify is enabled at exactly 6 digits; success signs in as
- * registering used to. Nothing of the tenant is shown before. The verification token lives in this
- * component's props and state only: each call's entry is dropped from the store once answered.
+ * docs/product.md "Log in and sign up" after Register ("Who may do what", docs/security.md): the
+ * registration waits for the 6-digit code mailed to its e-mail. Verify is enabled at exactly 6
+ * digits; success signs in as registering used to. Nothing of the tenant is shown before. The
+ * verification token lives in this component's props and state only: each call's entry is dropped
+ * from the store once answered.
  */
 export function RegistrationCodeStep({
   pending,

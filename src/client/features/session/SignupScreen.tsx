@@ -28,8 +28,9 @@ const RegistrationCodeStep = lazy(() =>
 );
 
 /**
- * SPEC §2.6: Register stays disabled until every rule of src/domain/validation/registration holds.
- * Register only starts the registration: the code step proves the e-mail, and signs in.
+ * docs/product.md "Log in and sign up": Register stays disabled until every rule of
+ * src/domain/validation/registration holds. Register only starts the registration: the code step
+ * proves the e-mail, and signs in.
  */
 export default function SignupScreen() {
   const [register, { isLoading, error }] = useRegisterMutation();

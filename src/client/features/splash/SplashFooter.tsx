@@ -23,7 +23,7 @@ const SOCIAL: Array<[keyof Links, string]> = [
   ['twitter', 'X (Twitter)'],
 ];
 
-/** SPEC §1: the page shell's links to the marketing site, FAQ, blog, terms, contact and socials. */
+/** docs/product.md "What the portal does": the page shell's links to the marketing site, FAQ, blog, terms, contact and socials. */
 export function SplashFooter({ links }: { links: Links | undefined }) {
   const row = (entries: Array<[keyof Links, string]>, label: string, extra?: ReactNode) => (
     <Box component="nav" aria-label={label}>

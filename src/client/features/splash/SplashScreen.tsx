@@ -32,7 +32,7 @@ const STEPS = [
   },
 ];
 
-/** SPEC §1, §2.1 `/`: what the product does, how it works, its price and insurer; get started or log in. */
+/** docs/product.md "What the portal does", "Screens and routes" `/`: what the product does, how it works, its price and insurer; get started or log in. */
 export default function SplashScreen() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);

@@ -44,7 +44,7 @@ export function VerdictSummary({ checks }: { checks: readonly ProofCheck[] }) {
 
 const OUTCOME_SEVERITY = { valid: 'success', needsReview: 'warning', invalid: 'error' } as const;
 
-/** Issue 29: the checks' one answer (valid, needs review by hand, a check failed). */
+/** The checks' one answer (valid, needs review by hand, a check failed). */
 export function OutcomeNote({ outcome }: { outcome: StaffProof['outcome'] }) {
   return (
     <Alert severity={OUTCOME_SEVERITY[outcome]} sx={{ mb: 1.5 }}>

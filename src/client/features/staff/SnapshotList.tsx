@@ -9,7 +9,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { SectionCard, usDate } from '../../design';
 import { useListStaffSnapshotsQuery } from './staffApi';
 
-/** The diagnostics snapshots tenants sent with a message, newest first (issue 14). */
+/** The diagnostics snapshots tenants sent with a message, newest first. */
 export function SnapshotList() {
   const list = useListStaffSnapshotsQuery(undefined, { refetchOnMountOrArgChange: true });
   const snapshots = list.data?.snapshots ?? [];

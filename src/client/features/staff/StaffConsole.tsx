@@ -16,7 +16,8 @@ import { staffSignedOut } from './staffSession';
 import { makeStaffStore } from './staffStore';
 
 // Each view loads when first shown: the log-in's form library, the queue's tabs and the review's
-// grid and dialog stay out of each other's way (ARCHITECTURE budgets: 60 KB per route's chunks).
+// grid and dialog stay out of each other's way (docs/performance.md "Budgets": 60 KB per route's
+// chunks).
 const StaffLogIn = lazy(() =>
   import(/* webpackChunkName: "staff-login" */ './StaffLogIn').then((m) => ({
     default: m.StaffLogIn,
@@ -44,7 +45,7 @@ const ProofReview = lazy(() =>
 );
 
 /**
- * The staff console (/staff, /staff/proofs/:policyId; issue 13): support staff log in with their
+ * The staff console (/staff, /staff/proofs/:policyId): support staff log in with their
  * own accounts (password and authenticator code), then review uploaded proofs. It has its own
  * store and API (api/staffBaseApi.ts), so a tenant signed in on this browser gets no further
  * than the log-in form, and nothing of the console enters the tenant's persisted store.

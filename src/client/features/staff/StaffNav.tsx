@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { staffTexts } from '../../../domain/messages/staff';
 import { PATHS } from '../../../domain/routes';
 
-/** The console's two areas: uploaded proofs (issue 13) and diagnostics snapshots (issue 14). */
+/** The console's two areas: uploaded proofs and diagnostics snapshots. */
 export function StaffNav({ current }: { current: 'proofs' | 'snapshots' }) {
   const items = [
     { key: 'proofs', to: PATHS.staff, label: staffTexts.proofsNav },

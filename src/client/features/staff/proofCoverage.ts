@@ -1,4 +1,4 @@
-// An uploaded proof in the staff console, in the words of the one coverage status (issue 30): the
+// An uploaded proof in the staff console, in the words of the one coverage status: the
 // status staff see is the one the tenant's dashboard shows (Pending review, Needs attention once
 // rejected, else by its dates).
 import {

@@ -29,9 +29,9 @@ const succeeded = (t: Transaction) => t.transactionStatus === 'SUCCEEDED';
 const isRefund = (t: Transaction) => succeeded(t) && t.transactionAmount < 0;
 
 /**
- * SPEC §2.8: the current payment method (the stored one, else the latest payment's) and the payment history, newest first. A failed payment
- * says so in words (not by colour alone), with the processor's message; a refund says
- * 'Refunded' with what it was for.
+ * docs/product.md "Transactions and coupons": the current payment method (the stored one, else the
+ * latest payment's) and the payment history, newest first. A failed payment says so in words (not
+ * by colour alone), with the processor's message; a refund says 'Refunded' with what it was for.
  */
 export default function TransactionsScreen() {
   const { data, isLoading, isError } = useGetTransactionsQuery({ recent: false });

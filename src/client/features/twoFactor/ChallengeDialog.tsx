@@ -21,10 +21,10 @@ import { ResendButton } from '../../components/twoFactor/ResendButton';
 type Notice = { severity: 'success' | 'error'; text: string };
 
 /**
- * SPEC §2.15, §4 challenge dialog. E-mail method: one code is sent when it opens, then a resend
- * countdown runs. Authenticator method: the tenant may switch to a backup code and back. Verify
- * is enabled at exactly 6 characters (8 for a backup code); success shows 'Verification
- * successful!' and hands over the session token after 1 s.
+ * docs/product.md "Two-factor", "States" challenge dialog. E-mail method: one code is sent when it
+ * opens, then a resend countdown runs. Authenticator method: the tenant may switch to a backup code
+ * and back. Verify is enabled at exactly 6 characters (8 for a backup code); success shows
+ * 'Verification successful!' and hands over the session token after 1 s.
  */
 export function ChallengeDialog({
   method,

@@ -26,10 +26,11 @@ const SetupWizardDialog = lazy(
 );
 
 /**
- * SPEC §4 two-factor gating: the challenge dialog or the set-up-required overlay for the open
- * gate. Completed after log-in: the account is fetched with the new token (the challenge's, or the
- * one confirming the required set-up answers) and the tenant signed in. Completed after any other request: the new token becomes the session's and the held
- * requests are retried with it. Cancelled: the held requests fail with their original 403.
+ * docs/product.md "States" two-factor gating: the challenge dialog or the set-up-required overlay
+ * for the open gate. Completed after log-in: the account is fetched with the new token (the
+ * challenge's, or the one confirming the required set-up answers) and the tenant signed in.
+ * Completed after any other request: the new token becomes the session's and the held requests are
+ * retried with it. Cancelled: the held requests fail with their original 403.
  */
 export default function TwoFactorGate() {
   const gate = useAppSelector((state) => state.ui.twoFactorGate);
@@ -57,8 +58,9 @@ export default function TwoFactorGate() {
   const expire = () => {
     cancel();
     dispatch(toastShown({ message: twoFactorMessages.loginWithoutToken, severity: 'error' }));
-    // Signing out redirects a /tenant page to / (SPEC §2.1); that render (and its redirect) is
-    // flushed first so that the way back to /login below is the last navigation, not overridden.
+    // Signing out redirects a /tenant page to / (docs/product.md "Screens and routes"); that render
+    // (and its redirect) is flushed first so that the way back to /login below is the last
+    // navigation, not overridden.
     if (signedIn) flushSync(() => dispatch(signedOut()));
     navigate(PATHS.login, { replace: true });
   };

@@ -10,9 +10,9 @@ const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 /**
- * The total failure screen (SPEC §2.16, §8): 'Something went wrong.' and the support mailbox to
- * send the policy to; after a failed upload, also 'An error occurred while uploading your
- * policy.' with the support e-mail and phone.
+ * The total failure screen (docs/product.md "Upload wizard", "Messages"): 'Something went wrong.'
+ * and the support mailbox to send the policy to; after a failed upload, also 'An error occurred
+ * while uploading your policy.' with the support e-mail and phone.
  */
 export function FailureScreen({
   reason,

@@ -12,9 +12,9 @@ import { useAppDispatch } from '../../app/hooks';
 import { uploadPdfChosen } from './uploadSlice';
 
 /**
- * Step 0 (SPEC §2.16): why the management company must be the Interested Party, at the PO box
- * mailbox in Middleton, Wisconsin (settings' default interested-party address), and the warning
- * that the policy may not be accepted otherwise.
+ * Step 0 (docs/product.md "Upload wizard"): why the management company must be the Interested
+ * Party, at the PO box mailbox in Middleton, Wisconsin (settings' default interested-party
+ * address), and the warning that the policy may not be accepted otherwise.
  */
 export function IntroStep() {
   const dispatch = useAppDispatch();

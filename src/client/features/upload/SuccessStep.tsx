@@ -25,12 +25,13 @@ import { uploadReset } from './uploadSlice';
 import type { WizardMemory } from './wizardMemory';
 
 /**
- * Step 100 (SPEC §2.16, §4): '{name}, your policy has been successfully uploaded!'. A new tenant
- * is then signed in with their e-mail and chosen password, but a login reaches a tenant record
- * only once its e-mail is proven (ARCHITECTURE security baseline): with the one-time token the
- * upload answered, a 6-digit code is mailed and the password set with it, as at onboarding's
- * account creation. Without a token (a server that creates the login itself) the log-in is tried
- * straight away. The password is asked again only after a reload (it is never persisted).
+ * Step 100 (docs/product.md "Upload wizard", "States"): '{name}, your policy has been successfully
+ * uploaded!'. A new tenant is then signed in with their e-mail and chosen password, but a login
+ * reaches a tenant record only once its e-mail is proven (docs/security.md): with the one-time
+ * token the upload answered, a 6-digit code is mailed and the password set with it, as at
+ * onboarding's account creation. Without a token (a server that creates the login itself) the
+ * log-in is tried straight away. The password is asked again only after a reload (it is never
+ * persisted).
  */
 export default function SuccessStep({ password, onPassword }: WizardMemory) {
   const dispatch = useAppDispatch();
@@ -114,7 +115,7 @@ export default function SuccessStep({ password, onPassword }: WizardMemory) {
       <Typography variant="h2" component="h1">
         {uploadSuccessTitle(name)}
       </Typography>
-      {/* Issue 30: a page with a required next step never says it is safe to leave. */}
+      {/* A page with a required next step never says it is safe to leave. */}
       <Typography>{newUser ? uploadMessages.successVerify : uploadMessages.successBody}</Typography>
       {showForm && token ? <Typography>{uploadMessages.successNextStep}</Typography> : null}
       {showForm ? (

@@ -65,9 +65,10 @@ const TAB_TITLES: Record<WizardStep, string> = {
 };
 
 /**
- * SPEC §2.16 upload wizard, at /upload (anonymous) and /tenant/upload (signed in): a progress bar
- * of 3 steps, the step, and the footer ('Reset the form', 'contact us'). A signed-in tenant's own
- * record is loaded first, so a tenant with a lease skips the account step (§4).
+ * docs/product.md "Upload wizard" upload wizard, at /upload (anonymous) and /tenant/upload (signed
+ * in): a progress bar of 3 steps, the step, and the footer ('Reset the form', 'contact us'). A
+ * signed-in tenant's own record is loaded first, so a tenant with a lease skips the account step
+ * (docs/product.md "States").
  */
 export default function UploadScreen() {
   const dispatch = useAppDispatch();
@@ -87,11 +88,11 @@ export default function UploadScreen() {
   useEffect(() => {
     if (signedIn && ownRecord) dispatch(originalTenantLoaded(ownRecord));
   }, [signedIn, ownRecord, dispatch]);
-  // Issue 31: '?renew=<id>' (the reminder's link) fills the form in from that upload.
+  // '?renew=<id>' (the reminder's link) fills the form in from that upload.
   const forgetFile = useCallback(() => setFile(null), []);
   useRenewalPrefill(signedIn && Boolean(ownRecord), forgetFile);
 
-  // 'Reset the form' starts the wizard over. The spec's page reload would bring the persisted
+  // 'Reset the form' starts the wizard over. The documented page reload would bring the persisted
   // answers straight back, so the answers and the file in memory are cleared instead.
   const reset = () => {
     setFile(null);
@@ -142,7 +143,7 @@ export default function UploadScreen() {
         spacing={3}
         sx={{ mt: 4, justifyContent: 'center' }}
       >
-        {/* Not on a success page with a required next step (issue 30): nothing to reset there. */}
+        {/* Not on a success page with a required next step: nothing to reset there. */}
         {state.step === 100 && state.newUser ? null : (
           <Link component="button" type="button" onClick={reset}>
             {uploadMessages.resetForm}

@@ -2,7 +2,7 @@ import { DEFAULT_MIN_LIABILITY } from '../../../domain/constants';
 import type { UploadSubject } from '../../../domain/upload/payload';
 import type { UploadState } from './uploadSlice';
 
-/** The lease the upload is for: lease index 0 of a tenant known with leases (§4). */
+/** The lease the upload is for: lease index 0 of a tenant known with leases (docs/product.md "States"). */
 export function leaseOf(state: UploadState) {
   return state.hadLease ? (state.tenant?.leases[0] ?? null) : null;
 }
@@ -46,13 +46,13 @@ export function subjectOf(state: UploadState): UploadSubject {
 }
 
 /**
- * §5 confirmations: the interested party to list (the lease's manager, its interested-party name,
- * or the company chosen), its mailing address (the manager's, by default the support proof
- * mailbox) and the minimum liability (the manager's, default 100,000).
+ * docs/product.md "Validation" confirmations: the interested party to list (the lease's manager,
+ * its interested-party name, or the company chosen), its mailing address (the manager's, by default
+ * the support proof mailbox) and the minimum liability (the manager's, default 100,000).
  */
 export function interestedPartyOf(state: UploadState, defaultMailingAddress: string) {
   const partner = state.rental?.partner ?? null;
-  // A partner property's manager counts while the tenant kept its company (issue 29).
+  // A partner property's manager counts while the tenant kept its company.
   const chosen = partner && partner.management_company === state.rental?.propertyManager;
   const manager = leaseOf(state)?.property.property_manager ?? (chosen ? partner : null);
   return {

@@ -10,10 +10,10 @@ import {
 import type { TenantRecord } from '../../api/generated/api';
 
 /**
- * The upload wizard's answers and step (SPEC §2.16, §4), persisted so a reload resumes at the
- * same step with the answers. The PDF itself is not kept (it can be megabytes, and browser
- * storage is small and readable by anyone at the computer): only its name, so the wizard can ask
- * for the file again.
+ * The upload wizard's answers and step (docs/product.md "Upload wizard", "States"), persisted so a
+ * reload resumes at the same step with the answers. The PDF itself is not kept (it can be
+ * megabytes, and browser storage is small and readable by anyone at the computer): only its name,
+ * so the wizard can ask for the file again.
  */
 
 /** Step 1's parts: the e-mail lookup, then (for a new tenant) personal and rental information. */
@@ -34,7 +34,7 @@ export interface RentalAnswers {
   unit: string;
   propertyManager: string;
   /**
-   * The partner property's manager when the address is one (issue 29: the same server call and
+   * The partner property's manager when the address is one (the same server call and
    * answer as the quote flow's address check), kept while the tenant keeps its company: what the
    * confirmations and the liability rule use. Optional: a store saved before had none.
    */
@@ -62,14 +62,14 @@ export interface UploadState {
   step: WizardStep;
   phase: AccountPhase;
   lookupEmail: string;
-  /** The signed-in tenant's own record: back from step 1 restores it (§4). */
+  /** The signed-in tenant's own record: back from step 1 restores it (docs/product.md "States"). */
   original: TenantRecord | null;
   /**
    * Whom the upload is for: the original, or the tenant the lookup found (to a visitor, only
    * what the screens need: openapi TenantFound).
    */
   tenant: WizardTenant | null;
-  /** Step 2 was reached with a known lease (lease index 0): back from 2 goes to 0 (§4). */
+  /** Step 2 was reached with a known lease (lease index 0): back from 2 goes to 0 (docs/product.md "States"). */
   hadLease: boolean;
   personal: PersonalAnswers | null;
   rental: RentalAnswers | null;
@@ -77,7 +77,7 @@ export interface UploadState {
   policy: UploadPolicy | null;
   fileName: string | null;
   override: boolean;
-  /** Issue 29: what the check found (optional: a store saved before had none). */
+  /** What the check found (optional: a store saved before had none). */
   proof?: ProofSummary | null;
   failure: UploadFailure | null;
   /** Shown on the success step. */
@@ -113,7 +113,7 @@ export const uploadSlice = createSlice({
       state.original = action.payload;
       if (state.step === 0) state.tenant = action.payload;
     },
-    /** §4: 0 → 1 on Upload PDF, or straight to 2 with a known lease. */
+    /** docs/product.md "States": 0 → 1 on Upload PDF, or straight to 2 with a known lease. */
     uploadPdfChosen(state) {
       if (hasLease(state.tenant)) {
         state.step = 2;
@@ -123,7 +123,7 @@ export const uploadSlice = createSlice({
         state.phase = 'email';
       }
     },
-    /** §4: a tenant with leases proceeds to step 2 (lease index 0). */
+    /** docs/product.md "States": a tenant with leases proceeds to step 2 (lease index 0). */
     leasedTenantFound(state, action: PayloadAction<{ email: string; tenant: WizardTenant }>) {
       state.lookupEmail = action.payload.email;
       state.tenant = action.payload.tenant;
@@ -132,7 +132,7 @@ export const uploadSlice = createSlice({
       state.hadLease = true;
       state.step = 2;
     },
-    /** §4: no lease (or nothing found): personal, then rental information. */
+    /** docs/product.md "States": no lease (or nothing found): personal, then rental information. */
     collectionStarted(
       state,
       action: PayloadAction<{ email: string; tenant: WizardTenant | null }>,
@@ -154,7 +154,7 @@ export const uploadSlice = createSlice({
       state.policy = action.payload.policy;
       state.fileName = action.payload.fileName;
     },
-    /** §4: 2 → 3 after the check passed, or 'Upload Anyway' (override). */
+    /** docs/product.md "States": 2 → 3 after the check passed, or 'Upload Anyway' (override). */
     policyChecked(
       state,
       action: PayloadAction<{
@@ -170,7 +170,7 @@ export const uploadSlice = createSlice({
       state.proof = action.payload.proof ?? null;
       state.step = 3;
     },
-    /** §4 back rules; 1 → 0 restores the original account and forgets the lookup. */
+    /** docs/product.md "States" back rules; 1 → 0 restores the original account and forgets the lookup. */
     wentBack(state) {
       const to = backStep(state.step, state.hadLease);
       if (to === null) return;
@@ -203,9 +203,9 @@ export const uploadSlice = createSlice({
       state.failure = action.payload;
     },
     /**
-     * Issue 31: the wizard opened to renew an upload (the reminder's link): a fresh wizard for the
+     * The wizard opened to renew an upload (the reminder's link): a fresh wizard for the
      * signed-in tenant with the policy form filled in, and the upload's lease first (lease index
-     * 0 is the one an upload is for, §4).
+     * 0 is the one an upload is for, docs/product.md "States").
      */
     renewalStarted(state, action: PayloadAction<{ policy: UploadPolicy; leaseId: number | null }>) {
       const original = state.original;

@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { renewalStarted } from './uploadSlice';
 
 /**
- * Issue 31: the upload wizard opened from a reminder, the dashboard's card or the expiring-soon
+ * The upload wizard opened from a reminder, the dashboard's card or the expiring-soon
  * prompt ('?renew=<id>'): once the tenant's own record is in (`ready`), the form is filled in from
  * that upload of theirs (provider, number, liability, dates from its end) for its lease, and the
  * parameter is dropped, so a reload keeps what the tenant typed since. An id that is not one of

@@ -63,7 +63,7 @@ const printed = (code: string) =>
     ?.join('-') ?? code;
 
 /**
- * The public page an evidence of insurance's QR code opens (ARCHITECTURE: /verify/{code}): the
+ * The public page an evidence of insurance's QR code opens (/verify/{code}): the
  * policy's status today, its period and liability, and whether the document is still current.
  * The same page signed in or out.
  */

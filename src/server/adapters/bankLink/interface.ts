@@ -1,4 +1,4 @@
-// Bank linking (ARCHITECTURE "External services": the sandbox link flow by default, Plaid when
+// Bank linking (docs/architecture.md: the sandbox link flow by default, Plaid when
 // BANK_LINK_PROVIDER=plaid). The browser opens the flow with a link token and gets back a public
 // token for the account the tenant chose; the server exchanges it for the payments provider's
 // bank token. Account and routing numbers never reach our API.

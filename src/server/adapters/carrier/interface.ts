@@ -1,4 +1,4 @@
-// The carrier as the handlers see it (ARCHITECTURE "adapters"): address standardization and
+// The carrier as the handlers see it (docs/architecture.md): address standardization and
 // search, underwriting questions, rating, the 300K liability questionnaire, disclosures, and the
 // purchase (charge the tokenized payment and issue the policy).
 // Business refusals are values (`error`), never exceptions; an unreachable carrier throws.
@@ -48,7 +48,7 @@ export type CarrierQuote =
       /**
        * What each optional coverage the cue offers changes in the annual premium, in dollars
        * (negative for a credit): the premium of the quoted coverage with it on minus with it
-       * off, everything else as quoted. The quote step shows it on each switch (issue 30). The
+       * off, everything else as quoted. The quote step shows it on each switch. The
        * sandbox rates the variants locally from its tables; a real carrier prices each variant
        * with a re-quote (one call per offered coverage, up to ten per quote), which its adapter
        * keeps per workItemId and coverage so a repeated answer costs no further calls.
@@ -103,7 +103,7 @@ export interface IssueInput {
 }
 
 /**
- * Issue 31: the card or bank account a purchase was paid with, as the carrier's payment processor
+ * The card or bank account a purchase was paid with, as the carrier's payment processor
  * can charge it again (the tenant's later installments). Optional: a carrier that cannot hand
  * back a reusable method leaves it out, and the tenant adds one on Update Payment Method. A real
  * carrier must provide the processor it tokenizes with and that processor's id of a method saved
@@ -159,7 +159,7 @@ export interface CarrierRefund {
 export interface RatePolicyInput {
   state: string;
   zip: string;
-  /** Rating parameters (SPEC §3 re-quote parameters), by name. */
+  /** Rating parameters (docs/product.md "Records" re-quote parameters), by name. */
   coverage: Record<string, string>;
   /** The underwriting answers the policy was quoted with, when known. */
   answers: Record<string, string>;
@@ -242,7 +242,7 @@ export interface Carrier {
   /** Refunds premium to the policy's payment method, once per idempotency key. */
   refundPremium(input: PremiumRefundInput): Promise<CarrierRefund>;
   /**
-   * The payment schedules of an issued policy's renewed term (issue 31), as a quote answers them
+   * The payment schedules of an issued policy's renewed term, as a quote answers them
    * (index 0 Annual, 1 4-Pay, 2 Monthly): the renewal premium spread over each plan from the
    * renewal date, with the plan's billing fee. The renewal job schedules the policy's plan from
    * it and charges it to the stored payment method.

@@ -17,7 +17,7 @@ export interface StoredFileInfo {
 }
 
 /**
- * Uploaded files (proofs of insurance; ARCHITECTURE "External services"): the database by
+ * Uploaded files (proofs of insurance; docs/architecture.md): the database by
  * default, so every replica sees them; an object store is a later option. Files are stored by a
  * generated id, never by a name the client chose. `tx` lets a file be stored in the transaction
  * of the record that points at it, so a refused upload leaves nothing behind.

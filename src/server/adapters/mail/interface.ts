@@ -15,7 +15,7 @@ export interface MailAttachment {
 }
 
 /**
- * Outgoing mail (ARCHITECTURE "External services"): the outbox table by default, SMTP when
+ * Outgoing mail (docs/architecture.md): the outbox table by default, SMTP when
  * configured. A failure to send rejects, so the caller can say the mail did not go out.
  */
 export interface Mailer {

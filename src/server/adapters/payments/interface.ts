@@ -1,7 +1,7 @@
 import type { CarrierPaymentMethod } from '../carrier/interface';
 import type { DbTransaction } from '../../db/client';
 
-// The stored payment method's provider (ARCHITECTURE "External services": the sandbox provider
+// The stored payment method's provider (docs/architecture.md: the sandbox provider
 // with its own card form by default, Stripe when PAYMENTS_PROVIDER=stripe). The provider confirms
 // what the browser collected (a confirmation token, a bank token) and answers what to save; the
 // handler saves it. Never handed a card or account number: the browser posts those to the provider.
@@ -42,7 +42,7 @@ export interface PaymentsCustomer {
 export interface PaymentsProvider {
   readonly name: 'sandbox' | 'stripe';
   /**
-   * Issue 31: takes the method a purchase was paid with at the carrier (its issue answer's
+   * Takes the method a purchase was paid with at the carrier (its issue answer's
    * `paymentMethod`) as the account's stored method, when this provider can charge it (the same
    * processor); null when it cannot (the tenant is asked to add one). Runs in `tx`, the
    * transaction that records the purchase. Left out by a provider that never can.
@@ -79,7 +79,7 @@ export interface PaymentsProvider {
     idempotencyKey: string;
   }): Promise<SetupOutcome>;
   /**
-   * Charges a saved method off-session (issue 31: a scheduled payment, a renewal, a move's
+   * Charges a saved method off-session (a scheduled payment, a renewal, a move's
    * difference). The same idempotency key charges once: a repeat answers the first outcome,
    * a decline included. Throws when the provider cannot be reached (the charge may have
    * happened: repeat it with the same key).

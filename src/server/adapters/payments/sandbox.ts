@@ -73,7 +73,7 @@ function fullYear(year: string): string {
   return /^\d{2}$/.test(value) ? `20${value}` : value;
 }
 
-/** Checks the card with the SPEC §5 rules (`today` is the server's 'YYYY-MM-DD') and keeps a token. */
+/** Checks the card with the docs/product.md "Validation" rules (`today` is the server's 'YYYY-MM-DD') and keeps a token. */
 export async function createConfirmationToken(
   db: Db,
   card: SandboxCardInput,

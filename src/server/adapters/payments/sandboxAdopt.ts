@@ -1,4 +1,4 @@
-// Issue 31: the sandbox carrier and the sandbox payments provider are one pretend processor (both
+// The sandbox carrier and the sandbox payments provider are one pretend processor (both
 // keep their state in this database): the method behind a carrier token a purchase was paid with
 // is saved here for the account, with the token's scripted outcome, so the later installments
 // are charged to it (jobs/buyerMethod.ts).

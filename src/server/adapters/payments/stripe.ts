@@ -136,7 +136,7 @@ const methodUnavailable: ChargeOutcome = {
 };
 
 /**
- * An off-session charge's refusal (issue 31). A card error (declined, expired, needs the holder
+ * An off-session charge's refusal. A card error (declined, expired, needs the holder
  * to authenticate) or a method Stripe no longer accepts is a decline the tenant can fix by
  * updating the method; anything else (network, outage, keys) is thrown, and the same
  * idempotency key is tried again later.

@@ -1,4 +1,4 @@
-// A proof reader process (issue 28): every read of an uploaded PDF runs here, never in the
+// A proof reader process: every read of an uploaded PDF runs here, never in the
 // server's thread. pdf.js cannot be interrupted once it is parsing, sharp and tesseract allocate
 // outside V8's heap, and a hostile file can make any of them run for minutes or take gigabytes:
 // here the server (pool.ts) kills the process (SIGKILL) past its deadline or memory limit and

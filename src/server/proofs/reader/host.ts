@@ -1,4 +1,4 @@
-// The reader host (issue 28): a small process between the server and its reader processes. It
+// The reader host: a small process between the server and its reader processes. It
 // runs the pool (pool.ts): starts, watches, kills and replaces the readers. Starting a process
 // from the server itself held the server's thread (and its other threads) 50 to 150 ms per
 // start, while the kernel copied the server's memory map; from this small process a start costs

@@ -1,4 +1,4 @@
-// The proof reader processes (issue 28): at most `readers` of them, each reading one PDF at a time
+// The proof reader processes: at most `readers` of them, each reading one PDF at a time
 // in a process of its own (child.ts), with a bounded line of jobs waiting for one. A reader is
 // killed (SIGKILL: the only stop that works inside pdf.js's parser or native code) when its job
 // passes the deadline or its resident memory passes the limit; the job is refused with a clear

@@ -35,10 +35,10 @@ interface PersonValues {
 }
 
 /**
- * Asking support to add a roommate, a spouse or an authorized user to an own policy (SPEC §6,
- * POST /requestAddition): the §5 rules of the checkout editors (a roommate or spouse needs an
- * e-mail that is not the tenant's own; at most one roommate), then the request, recorded and
- * mailed to support.
+ * Asking support to add a roommate, a spouse or an authorized user to an own policy
+ * (docs/product.md "Who may do what", POST /requestAddition): the docs/product.md "Validation"
+ * rules of the checkout editors (a roommate or spouse needs an e-mail that is not the tenant's own;
+ * at most one roommate), then the request, recorded and mailed to support.
  */
 export function AddPersonDialog({
   policy,

@@ -44,10 +44,10 @@ interface CancelValues {
 }
 
 /**
- * Cancelling an own policy (SPEC §7 PUT /policy/cancel/{id}, §8 'Your policy has been
- * cancelled!'): the reason and the day cover ends first, then the refund of the unearned
- * premium as the server computes it, and only then the cancellation, sent with the refund shown so
- * a different amount is never applied without the tenant seeing it.
+ * Cancelling an own policy (docs/product.md "Calls" PUT /policy/cancel/{id}, "Messages" 'Your
+ * policy has been cancelled!'): the reason and the day cover ends first, then the refund of the
+ * unearned premium as the server computes it, and only then the cancellation, sent with the refund
+ * shown so a different amount is never applied without the tenant seeing it.
  */
 export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClose: () => void }) {
   const today = isoDay(appNow());
@@ -66,7 +66,7 @@ export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClos
     onDone: onClose,
   });
 
-  // Issue 29: at a partner property the lease requires insurance and the manager is told.
+  // At a partner property the lease requires insurance and the manager is told.
   const manager = requiringManagerName(
     leaseOfPolicy(policy, user?.leases)?.property.property_manager,
   );

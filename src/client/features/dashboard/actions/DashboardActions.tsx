@@ -32,8 +32,8 @@ const UploadNewPolicyDialog = lazy(() =>
 const opening = (setOpen: (open: boolean) => void) => startTransition(() => setOpen(true));
 
 /**
- * The dashboard's buttons (SPEC §2.7): 'Send us a Message' (the message modal, whose policy picker
- * lists `active`) and 'Upload New Policy' (the modal with its two options).
+ * The dashboard's buttons (docs/product.md "Dashboard"): 'Send us a Message' (the message modal,
+ * whose policy picker lists `active`) and 'Upload New Policy' (the modal with its two options).
  */
 export function DashboardActions({ active }: { active: PolicyList }) {
   const user = useAppSelector(selectUser);

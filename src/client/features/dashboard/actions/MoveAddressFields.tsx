@@ -4,7 +4,7 @@ import { policyChangeTexts as t } from '../../../../domain/messages';
 import { AddressFields } from '../../../components/address/AddressFields';
 import { TextFieldAdapter } from '../../../components/fields';
 
-/** The new address of a move (§5 account-form rules: street at most 40) and its date. */
+/** The new address of a move (docs/product.md "Validation" account-form rules: street at most 40) and its date. */
 export function MoveAddressFields({ min, max }: { min: string; max: string }) {
   return (
     <>

@@ -45,10 +45,10 @@ function toRequest(values: MoveValues, today: string): UpdatePolicyAddressReques
 }
 
 /**
- * Moving an own policy to a new address (SPEC §7 PUT /policy/update-address/{id}, §8 'Your
- * policy address has been updated'): the address and moving date, then the carrier's reading of
- * the address and the price difference for the rest of the term, then the move, sent with the
- * difference shown.
+ * Moving an own policy to a new address (docs/product.md "Calls" PUT /policy/update-address/{id},
+ * "Messages" 'Your policy address has been updated'): the address and moving date, then the
+ * carrier's reading of the address and the price difference for the rest of the term, then the
+ * move, sent with the difference shown.
  */
 export function MovePolicyDialog({ policy, onClose }: { policy: Policy; onClose: () => void }) {
   const today = isoDay(appNow());

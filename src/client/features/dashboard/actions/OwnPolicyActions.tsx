@@ -26,7 +26,8 @@ const MovePolicyDialog = lazy(() =>
 /**
  * The changes a tenant makes to an own-carrier policy from its card: ask support to add someone
  * (POST /requestAddition), move it to a new address and cancel it, the last two with the amounts
- * shown before confirming (SPEC §7, §8). Only while it is active and not already cancelled.
+ * shown before confirming (docs/product.md "Calls", "Messages"). Only while it is active and not
+ * already cancelled.
  */
 export function OwnPolicyActions({ policy }: { policy: Policy }) {
   const [open, setOpen] = useState<'move' | 'cancel' | 'add' | null>(null);

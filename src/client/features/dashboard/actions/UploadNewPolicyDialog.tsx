@@ -42,7 +42,7 @@ function Choice({
   );
 }
 
-/** The Upload New Policy modal (SPEC §2.7): buy from us, or upload a policy held elsewhere. */
+/** The Upload New Policy modal (docs/product.md "Dashboard"): buy from us, or upload a policy held elsewhere. */
 export function UploadNewPolicyDialog({ onClose }: { onClose: () => void }) {
   return (
     <ActionDialog title={t.uploadTitle} onClose={onClose}>

@@ -8,10 +8,10 @@ import { refreshPolicies } from './refreshPolicies';
 type Call<T> = Promise<{ data: T } | { error: unknown }>;
 
 /**
- * The sequence a cancellation and a move share (SPEC §7): the server's amounts are shown first;
- * the change is then sent with the amount shown, and if the amounts moved on meanwhile
- * (409 AMOUNT_CHANGED) the new ones are shown with 'amount changed' instead of applying a
- * different amount unseen. Done: the success notice, the policy lists refreshed, `onDone`.
+ * The sequence a cancellation and a move share (docs/product.md "Calls"): the server's amounts are
+ * shown first; the change is then sent with the amount shown, and if the amounts moved on meanwhile
+ * (409 AMOUNT_CHANGED) the new ones are shown with 'amount changed' instead of applying a different
+ * amount unseen. Done: the success notice, the policy lists refreshed, `onDone`.
  */
 export function usePreviewThenConfirm<Request, Preview>({
   preview,

@@ -11,8 +11,8 @@ import { brandName } from '../../../design/brand';
 import { DASHBOARD_TEXTS as T } from '../texts';
 
 /**
- * §2.7 'Continue to' modal: the tenant is told they are leaving for the partner's portal (named
- * by its site), which opens in a new tab.
+ * docs/product.md "Dashboard" 'Continue to' modal: the tenant is told they are leaving for the
+ * partner's portal (named by its site), which opens in a new tab.
  */
 export default function ContinueToDialog({
   portal,

@@ -3,7 +3,7 @@ import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 /**
  * Renders a lazily loaded dialog from the first time it opens, then keeps it (its closing
  * transition plays). Until then neither the dialog nor MUI's Modal code is loaded: the dashboard
- * stays within its bundle budget (ARCHITECTURE "Budgets").
+ * stays within its bundle budget (docs/performance.md "Budgets").
  *
  * The dialog mounts in a deferred render, inside a boundary that is always there: the
  * tap's own frame is not held, and the dialog shows as soon as its code has come. A boundary that

@@ -8,8 +8,9 @@ import { useId } from 'react';
 import { DASHBOARD_TEXTS as T } from '../texts';
 
 /**
- * Asks before auto-renewal is turned off (SPEC §4), saying what it means (`consequences`).
- * Its own chunk with the other dashboard dialogs: the dialog code loads on first use.
+ * Asks before auto-renewal is turned off (docs/product.md "States"), saying what it means
+ * (`consequences`). Its own chunk with the other dashboard dialogs: the dialog code loads on first
+ * use.
  */
 export default function RenewalOffDialog({
   open,

@@ -13,7 +13,7 @@ import { CoverageBadge } from '../cardParts';
 import { upcomingTermCoverage } from '../coverage';
 import { DASHBOARD_TEXTS as T } from '../texts';
 
-/** §2.7 upcoming-policies modal: the later terms of a third-party policy, each with its status. */
+/** docs/product.md "Dashboard" upcoming-policies modal: the later terms of a third-party policy, each with its status. */
 export default function UpcomingPoliciesDialog({
   policies,
   open,

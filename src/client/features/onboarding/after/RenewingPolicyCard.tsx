@@ -10,9 +10,9 @@ import { autoRenewsOn, managementNotified } from '../../../../domain/messages';
 import type { RenewingPolicy } from '../../../api';
 
 /**
- * One policy of the second-policy page (SPEC §2.11 step 13, §2.12). The server answers only its
- * renewal date and management company (openapi RenewingPolicy); the name, e-mail and address are
- * what the visitor typed, which the policy matched.
+ * One policy of the second-policy page (docs/product.md "Onboarding flow" step 13, "Second-policy
+ * page"). The server answers only its renewal date and management company (openapi RenewingPolicy);
+ * the name, e-mail and address are what the visitor typed, which the policy matched.
  */
 export function RenewingPolicyCard({
   policy,

@@ -12,7 +12,7 @@ import { useSendSecondPolicyMessageMutation } from '../../../api';
 import { TextFieldAdapter } from '../../../components/fields';
 import { SelectFieldAdapter } from '../../../components/selectField';
 
-/** The contact form of the second-policy page (SPEC §2.12, §3, §5, §8). */
+/** The contact form of the second-policy page (docs/product.md "Second-policy page", "Records", "Validation", "Messages"). */
 export function SecondPolicyContactForm({
   email,
   tenantName,

@@ -7,9 +7,10 @@ import { toastShown } from '../../../app/ui';
 import { raaJoined } from '../onboardingSlice';
 
 /**
- * Whether the flow enrolls in the renters association (SPEC §2.1 /raa). OnboardingScreen records
- * the entry from the URL (/raa, or /tenant/onboarding?entry=raa for a signed-in tenant); the query
- * is read here too so the first render, before that effect, already shows the checkbox.
+ * Whether the flow enrolls in the renters association (docs/product.md "Screens and routes" /raa).
+ * OnboardingScreen records the entry from the URL (/raa, or /tenant/onboarding?entry=raa for a
+ * signed-in tenant); the query is read here too so the first render, before that effect, already
+ * shows the checkbox.
  */
 export function useRaaEntry(): boolean {
   const entry = useAppSelector((s) => s.onboarding.entry);
@@ -18,9 +19,9 @@ export function useRaaEntry(): boolean {
 }
 
 /**
- * A signed-in tenant joins on submitting user info (SPEC §7 POST /account/raa). The answered
- * account becomes the session's at once, so the menu's coupons entry appears (the call also
- * invalidates the cached account). A failure shows the generic error; the quote flow goes on.
+ * A signed-in tenant joins on submitting user info (docs/product.md "Calls" POST /account/raa). The
+ * answered account becomes the session's at once, so the menu's coupons entry appears (the call
+ * also invalidates the cached account). A failure shows the generic error; the quote flow goes on.
  */
 export function useJoinAssociation() {
   const dispatch = useAppDispatch();

@@ -19,9 +19,10 @@ export type AddressFollowUp =
 
 /**
  * What runs once the address is validated, before the flow moves on: the /raa enrollment of a
- * visitor (SPEC §2.1, §7 raaNewUser) and the active-policy check (§2.11 step 13, §2.12, §8), side
- * by side. Neither failure blocks the tenant: a failed enrollment shows the generic error and the
- * quote flow continues; a failed check is logged (the server checks again at purchase).
+ * visitor (docs/product.md "Screens and routes", "Calls" raaNewUser) and the active-policy check
+ * (docs/product.md "Onboarding flow" step 13, "Second-policy page", "Messages"), side by side.
+ * Neither failure blocks the tenant: a failed enrollment shows the generic error and the quote flow
+ * continues; a failed check is logged (the server checks again at purchase).
  */
 export function useAddressFollowUps() {
   const dispatch = useAppDispatch();

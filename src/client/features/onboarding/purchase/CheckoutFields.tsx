@@ -56,8 +56,8 @@ export function RadioField({
 }
 
 /**
- * SPEC §5 mailing or billing address: the property address (with the buyer's names), or a
- * different address with first and last name.
+ * docs/product.md "Validation" mailing or billing address: the property address (with the buyer's
+ * names), or a different address with first and last name.
  */
 export function AddressChoice({
   prefix,
@@ -116,7 +116,7 @@ export function AddressChoice({
   );
 }
 
-/** SPEC §5 bank fields (the hidden bank option of §2.10). */
+/** docs/product.md "Validation" bank fields (the hidden bank option of "Account pages"). */
 export function BankFields() {
   return (
     <>
@@ -143,8 +143,9 @@ export function BankFields() {
 }
 
 /**
- * The card or bank fields for the chosen method, its fee note and what is charged today (§9), from
- * the plan's one money model (planMoney), as the payment-plan step and the review say it.
+ * The card or bank fields for the chosen method, its fee note and what is charged today
+ * (docs/product.md "Limits"), from the plan's one money model (planMoney), as the payment-plan step
+ * and the review say it.
  */
 export function PaymentFields({
   schedule,

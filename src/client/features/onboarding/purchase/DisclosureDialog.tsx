@@ -21,9 +21,9 @@ type Loaded =
   | { kind: 'failed'; message: string };
 
 /**
- * SPEC §2.11 disclosure popups, §8 their errors. The text is plain (paragraphs split on blank
- * lines) and never rendered as HTML. A 404 means no text exists for the type and state.
- * Mounted while open: each opening loads the text afresh.
+ * docs/product.md "Onboarding flow" disclosure popups, "Messages" their errors. The text is plain
+ * (paragraphs split on blank lines) and never rendered as HTML. A 404 means no text exists for the
+ * type and state. Mounted while open: each opening loads the text afresh.
  */
 export function DisclosureDialog({
   type,

@@ -39,10 +39,10 @@ const sameAddress = (a: InterestedParty, b: InterestedParty | null) =>
   );
 
 /**
- * SPEC §2.11 interested party editor, §5: the name rule, then the address checked by the
- * validator (the served-state check is skipped: a landlord may be anywhere). The validator's own
- * refusal text is shown. An address already accepted (the property's suggestion) is not checked
- * again when only the name changed.
+ * docs/product.md "Onboarding flow" interested party editor, "Validation": the name rule, then the
+ * address checked by the validator (the served-state check is skipped: a landlord may be anywhere).
+ * The validator's own refusal text is shown. An address already accepted (the property's
+ * suggestion) is not checked again when only the name changed.
  */
 export function InterestedPartyDialog({
   initial,

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 
-/** An alert with a title, a message and OK (the §8 'Payment Error' and 'Error' alerts). */
+/** An alert with a title, a message and OK (the docs/product.md "Messages" 'Payment Error' and 'Error' alerts). */
 export function MessageDialog({
   open,
   title,

@@ -31,8 +31,9 @@ interface RoommateValues {
 const nameInput = { htmlInput: { maxLength: ADDRESS_FORM_NAME_MAX_LENGTH } };
 
 /**
- * SPEC §2.11 roommate/spouse editor, §5 its rules and form error, §6 at most one roommate (and
- * one spouse): a relation already taken by someone else is not offered.
+ * docs/product.md "Onboarding flow" roommate/spouse editor, "Validation" its rules and form error,
+ * "Who may do what" at most one roommate (and one spouse): a relation already taken by someone else
+ * is not offered.
  */
 export function RoommateDialog({
   initial,
@@ -116,7 +117,7 @@ export function RoommateDialog({
   );
 }
 
-/** SPEC §2.11 authorized user editor; §5 first and last name required. */
+/** docs/product.md "Onboarding flow" authorized user editor; "Validation" first and last name required. */
 export function AuthorizedUserDialog({
   initial,
   onSave,

@@ -50,7 +50,7 @@ type Line = {
 const addressText = (a: Line) =>
   `${a.streetAddress}${a.unit ? ` ${a.unit}` : ''}, ${a.city}, ${a.state} ${a.zip}`;
 
-/** The review's summary (SPEC §2.11 review): coverage, plan and amounts, people, addresses. */
+/** The review's summary (docs/product.md "Onboarding flow" review): coverage, plan and amounts, people, addresses. */
 export function ReviewSummary({
   onboarding,
   schedule,
@@ -65,7 +65,7 @@ export function ReviewSummary({
   const { selection } = quote;
   const state = validatedAddress.state;
   const effective = quote.policyEffectiveDate ?? onboarding.underwritingAnswers.policyEffectiveDate;
-  // The payment step's one model of the plan's money (issue 30): the same figures, with the method
+  // The payment step's one model of the plan's money: the same figures, with the method
   // the buyer chose at checkout.
   const planAmounts = planMoney(schedule, plan, effective ?? '', payment.method);
   // Without the schedule's dates, the count and amounts are said as the payment step says them.

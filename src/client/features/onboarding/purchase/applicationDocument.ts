@@ -14,7 +14,7 @@ export function hasApplication(policyId: string): boolean {
   return kept?.policyId === policyId;
 }
 
-/** Starts the download; SPEC §8 "Failed onboarding PDF download: logged only". */
+/** Starts the download; docs/product.md "Messages" "Failed onboarding PDF download: logged only". */
 export function downloadApplication(policyId: string): void {
   try {
     if (!kept || kept.policyId !== policyId) throw new Error('no application kept');

@@ -23,7 +23,7 @@ const PAYMENT_DECLINES = [
 ];
 
 export interface PurchaseState {
-  /** Pressed once (SPEC §4): the Purchase button hides. */
+  /** Pressed once (docs/product.md "States"): the Purchase button hides. */
   submitted: boolean;
   /** The red inline message and the 'Error' alert's text. */
   failure: string | null;
@@ -35,8 +35,9 @@ export interface PurchaseState {
 }
 
 /**
- * SPEC §2.11 review, §4 'Purchase can be pressed once', §7 issuePolicy, §8 issue errors. The
- * `submitted` flag is set synchronously (a ref) before the request, so a double click sends one.
+ * docs/product.md "Onboarding flow" review, "States" 'Purchase can be pressed once', "Calls"
+ * issuePolicy, "Messages" issue errors. The `submitted` flag is set synchronously (a ref) before
+ * the request, so a double click sends one.
  */
 export function usePurchase() {
   const dispatch = useAppDispatch();

@@ -44,12 +44,12 @@ type Notice = { severity: 'success' | 'error'; text: string };
 const NEEDS_CODE = new Set(['INVITATION_INVALID', 'INVALID_CODE', 'EMAIL_NOT_VERIFIED']);
 
 /**
- * Step 12 (SPEC §2.11, §5): the buyer sets a password with the one-time onboarding token, then is
- * signed in with it through the app's log-in (a two-factor 403 opens the overlay, which signs in
- * when completed) and lands on the dashboard. The login is created only with a proof of the
- * purchase's e-mail (ARCHITECTURE security baseline): the tenant's invitation token when the flow
- * came from /onboarding/{token}, else a 6-digit code mailed when the step opens (and the
- * invitation's fallback when the server no longer takes it).
+ * Step 12 (docs/product.md "Onboarding flow", "Validation"): the buyer sets a password with the
+ * one-time onboarding token, then is signed in with it through the app's log-in (a two-factor 403
+ * opens the overlay, which signs in when completed) and lands on the dashboard. The login is
+ * created only with a proof of the purchase's e-mail (docs/security.md): the tenant's invitation
+ * token when the flow came from /onboarding/{token}, else a 6-digit code mailed when the step opens
+ * (and the invitation's fallback when the server no longer takes it).
  */
 export default function AccountCreationStep() {
   const dispatch = useAppDispatch();
@@ -128,7 +128,8 @@ export default function AccountCreationStep() {
         setProof('code');
         return;
       }
-      // A refused code is typed again (§4 code entry); other refusals keep it.
+      // A refused code is typed again (docs/product.md "States" code entry); other refusals keep
+      // it.
       if (reason === 'INVALID_CODE') setCode('');
       setFailure(errorMessage(set.error, flowMessages.accountCreationFailed));
       return;

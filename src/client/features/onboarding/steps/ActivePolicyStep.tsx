@@ -19,9 +19,10 @@ import { SecondPolicyContactForm } from '../after/SecondPolicyContactForm';
 import { onboardingRestarted } from '../onboardingSlice';
 
 /**
- * Step 13, the second-policy page (SPEC §2.11, §2.12): the tenant already has a policy renewing
- * at this address, or a purchase for the e-mail is within the 24-hour pause (§8). Leaving clears
- * the flow: a signed-in tenant returns to the dashboard, a visitor goes to log in.
+ * Step 13, the second-policy page (docs/product.md "Onboarding flow", "Second-policy page"): the
+ * tenant already has a policy renewing at this address, or a purchase for the e-mail is within the
+ * 24-hour pause (docs/product.md "Messages"). Leaving clears the flow: a signed-in tenant returns
+ * to the dashboard, a visitor goes to log in.
  */
 export default function ActivePolicyStep() {
   const dispatch = useAppDispatch();

@@ -62,8 +62,9 @@ function PersonRow({
 }
 
 /**
- * Step 7 (SPEC §2.11 additional insured, §5, §6): at most one roommate, a spouse, and an
- * authorized user, each edited in a popup; kept here until Continue saves them.
+ * Step 7 (docs/product.md "Onboarding flow" additional insured, "Validation", "Who may do what"):
+ * at most one roommate, a spouse, and an authorized user, each edited in a popup; kept here until
+ * Continue saves them.
  */
 export default function AdditionalInsuredStep() {
   const dispatch = useAppDispatch();

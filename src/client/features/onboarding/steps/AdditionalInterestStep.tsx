@@ -20,8 +20,9 @@ import { DisclosureLink } from '../purchase/DisclosureDialog';
 import { InterestedPartyDialog } from '../purchase/InterestedPartyDialog';
 
 /**
- * Step 8 (SPEC §2.11 additional interest, §5): a partnered property suggests its interested
- * party (its name and multi-line mailing address); the tenant may keep, edit or drop it.
+ * Step 8 (docs/product.md "Onboarding flow" additional interest, "Validation"): a partnered
+ * property suggests its interested party (its name and multi-line mailing address); the tenant may
+ * keep, edit or drop it.
  */
 export default function AdditionalInterestStep() {
   const dispatch = useAppDispatch();
@@ -84,7 +85,7 @@ export default function AdditionalInterestStep() {
         }}
       />
       {choice === 'none' && requiringManager ? (
-        // Issue 29: at a partner property the lease requires insurance; say so plainly.
+        // At a partner property the lease requires insurance; say so plainly.
         <Alert severity="warning" role="note" sx={{ mb: 2 }}>
           {noInterestedPartyWarning(requiringManager)}
         </Alert>

@@ -59,7 +59,7 @@ interface Recommendation {
   propertyInfo: PropertyManager | null;
 }
 
-/** The carrier refusals of validateAddress (§5, §8) as the texts shown. */
+/** The carrier refusals of validateAddress (docs/product.md "Validation", "Messages") as the texts shown. */
 function refusalText(code: string | null | undefined): string {
   if (code === 'ADDRESS_BANNED') return addressMessages.banned;
   if (code === 'COMMERCIAL_ADDRESS') return addressMessages.notResidential;
@@ -67,7 +67,7 @@ function refusalText(code: string | null | undefined): string {
   return addressMessages.unableToValidate;
 }
 
-/** Step 2 (SPEC §2.11, §4 address outcomes, §5 onboarding address form, §8). */
+/** Step 2 (docs/product.md "Onboarding flow", "States" address outcomes, "Validation" onboarding address form, "Messages"). */
 export default function AddressStep() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -120,7 +120,8 @@ export default function AddressStep() {
       state: chosen.state,
       zip: chosen.zip,
     };
-    // The /raa enrollment and the active-policy check (§2.11 step 13) before moving on.
+    // The /raa enrollment and the active-policy check (docs/product.md "Onboarding flow" step 13)
+    // before moving on.
     setBusy(true);
     const next = await followUps(validatedState);
     setBusy(false);

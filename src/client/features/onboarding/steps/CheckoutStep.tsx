@@ -56,17 +56,18 @@ function initialValues(
     mailing: other(saved?.mailingAddress),
     billingChoice: choice(saved?.billingAddress),
     billing: other(saved?.billingAddress),
-    // Consent is asked, never assumed (issue 30, over SPEC §5's 'default true'): both start
-    // unticked, and only what the buyer saved comes back ticked.
+    // Consent is asked, never assumed (over docs/product.md "Validation" 'default true'): both
+    // start unticked, and only what the buyer saved comes back ticked.
     textAlertsConsent: saved?.textAlertsConsent ?? false,
     ebcConsent: saved?.ebcConsent ?? false,
   };
 }
 
 /**
- * Step 9 (SPEC §2.11 checkout, §4 tokenization before review, §5 checkout rules, §8 payment
- * errors). Card and bank numbers live only in this form and go only to the tokenization
- * service; the store keeps the token and a description ('Visa ending in 4242').
+ * Step 9 (docs/product.md "Onboarding flow" checkout, "States" tokenization before review,
+ * "Validation" checkout rules, "Messages" payment errors). Card and bank numbers live only in this
+ * form and go only to the tokenization service; the store keeps the token and a description ('Visa
+ * ending in 4242').
  */
 export default function CheckoutStep() {
   const dispatch = useAppDispatch();

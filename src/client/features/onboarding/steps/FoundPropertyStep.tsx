@@ -6,7 +6,7 @@ import { API_BASE } from '../../../api/baseApi';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { foundPropertyConfirmed } from '../onboardingSlice';
 
-/** Step 3 (SPEC §2.11): the partnered management company, its name and logo. */
+/** Step 3 (docs/product.md "Onboarding flow"): the partnered management company, its name and logo. */
 export function FoundPropertyStep() {
   const dispatch = useAppDispatch();
   const manager = useAppSelector((s) => s.onboarding.propertyManager);

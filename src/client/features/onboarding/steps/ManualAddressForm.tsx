@@ -22,7 +22,7 @@ import type { ChosenAddress } from '../onboardingSlice';
 
 type ManualValues = Partial<Record<keyof ChosenAddress, string>>;
 
-/** The onboarding address form of SPEC §5 ("Can't find your address?"). */
+/** The onboarding address form of docs/product.md "Validation" ("Can't find your address?"). */
 export function ManualAddressForm({
   initial,
   busy,

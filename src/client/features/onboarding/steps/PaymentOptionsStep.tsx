@@ -107,7 +107,8 @@ function PlanCard({
 }) {
   const plan = PAYMENT_PLANS[index];
   const name = plan?.name ?? '';
-  // Card is the method at checkout (the bank option is hidden, §2.10): its fee is in every figure.
+  // Card is the method at checkout (the bank option is hidden, docs/product.md "Account pages"):
+  // its fee is in every figure.
   const m = planMoney(schedule, index, effectiveDate ?? '', 'cc');
   const saving = monthly
     ? savingWithFees(m, planMoney(monthly, PAYMENT_PLAN_INDEX.monthly, effectiveDate ?? '', 'cc'))
@@ -171,7 +172,7 @@ function PlanCard({
   );
 }
 
-/** Step 6 (SPEC §2.11 payment options, §9 plan math): Annual, 4-Pay and Monthly from the quote. */
+/** Step 6 (docs/product.md "Onboarding flow" payment options, "Limits" plan math): Annual, 4-Pay and Monthly from the quote. */
 export default function PaymentOptionsStep() {
   const dispatch = useAppDispatch();
   const quote = useAppSelector((s) => s.onboarding.quote);

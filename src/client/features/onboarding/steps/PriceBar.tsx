@@ -13,7 +13,7 @@ const flash = keyframes`
 
 /**
  * The quote's price in a bar that stays in view at the bottom of a phone's screen while the
- * choices above it scroll (issue 30): sticky, so at the end of the page it sits in its own place
+ * choices above it scroll: sticky, so at the end of the page it sits in its own place
  * above Continue and covers nothing for good. Each new price flashes, says how it moved, and is
  * read out politely by screen readers.
  */

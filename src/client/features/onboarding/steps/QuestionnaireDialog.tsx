@@ -19,9 +19,9 @@ import { withLoadingTimeout } from '../flowGuards';
 export type QuestionnaireResult = 'approved' | 'denied' | 'error' | 'cancelled';
 
 /**
- * The carrier's 300,000 liability questionnaire (SPEC §3, §4, §5): fetched by the cue's
- * initialUrlToken, asked one question at a time (each option names the next question), the
- * answers submitted to the outcomeUrlToken.
+ * The carrier's 300,000 liability questionnaire (docs/product.md "Records", "States",
+ * "Validation"): fetched by the cue's initialUrlToken, asked one question at a time (each option
+ * names the next question), the answers submitted to the outcomeUrlToken.
  */
 export function QuestionnaireDialog({
   rule,

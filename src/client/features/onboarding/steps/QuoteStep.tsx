@@ -68,9 +68,10 @@ const asCurrency = (text: string) => {
 };
 
 /**
- * Step 5, the coverage estimator (SPEC §2.11, §4 quote, §5 belongings, §8 quote errors, §9).
- * Every valid change re-quotes REQUOTE_DEBOUNCE_MS after the last one; a newer re-quote aborts
- * the one in flight (the trigger's promise is kept and `.abort()`ed).
+ * Step 5, the coverage estimator (docs/product.md "Onboarding flow", "States" quote, "Validation"
+ * belongings, "Messages" quote errors, "Limits"). Every valid change re-quotes REQUOTE_DEBOUNCE_MS
+ * after the last one; a newer re-quote aborts the one in flight (the trigger's promise is kept and
+ * `.abort()`ed).
  */
 export default function QuoteStep() {
   const dispatch = useAppDispatch();
@@ -95,9 +96,9 @@ export default function QuoteStep() {
   const [requesting, setRequesting] = useState(false);
   // The price before the last re-quote: the bar says how a choice moved it.
   const [previousPremium, setPreviousPremium] = useState<number | null>(null);
-  // §4: a lease whose minimum is met by 300,000 or more (the smallest offered amount at or
-  // above it, e.g. $200,000 required where 100,000, 300,000 and 500,000 are offered) runs the
-  // questionnaire before anything else.
+  // docs/product.md "States": a lease whose minimum is met by 300,000 or more (the smallest offered
+  // amount at or above it, e.g. $200,000 required where 100,000, 300,000 and 500,000 are offered)
+  // runs the questionnaire before anything else.
   const managerMinimum = onboarding.propertyManager?.liability_limit ?? null;
   const ruleAtStart = quote?.cue.businessRules.rule300KLiability ?? null;
   const proposalAtStart =

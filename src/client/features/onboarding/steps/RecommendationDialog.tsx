@@ -17,7 +17,7 @@ interface Lines {
 const oneLine = (a: Lines) =>
   `${a.streetAddress}${a.unit ? ` ${a.unit}` : ''}, ${a.city}, ${a.state} ${a.zip}`;
 
-/** SPEC §4 recommendation: use the address as entered or the recommended one; Cancel/Edit. */
+/** docs/product.md "States" recommendation: use the address as entered or the recommended one; Cancel/Edit. */
 export function RecommendationDialog({
   entered,
   recommended,

@@ -14,8 +14,8 @@ import { ReviewSummary } from '../purchase/ReviewSummary';
 import { usePurchase } from '../purchase/usePurchase';
 
 /**
- * Step 10 (SPEC §2.11 review, §4 purchase once, §7 issuePolicy, §8 issue errors): the summary
- * and a Purchase button that hides after the first press.
+ * Step 10 (docs/product.md "Onboarding flow" review, "States" purchase once, "Calls" issuePolicy,
+ * "Messages" issue errors): the summary and a Purchase button that hides after the first press.
  */
 export default function ReviewStep() {
   const dispatch = useAppDispatch();

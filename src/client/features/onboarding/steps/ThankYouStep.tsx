@@ -18,9 +18,10 @@ import { downloadApplication, hasApplication } from '../purchase/applicationDocu
 import { accountCreationStarted, onboardingRestarted } from '../onboardingSlice';
 
 /**
- * Step 11 (SPEC §2.11): the issued policy, reported once to the server (onboardingCompletion:
- * links it to the lease and tells the management company; failures are only logged). Then a new
- * buyer with a token creates an account (step 12); a signed-in tenant goes to the dashboard.
+ * Step 11 (docs/product.md "Onboarding flow"): the issued policy, reported once to the server
+ * (onboardingCompletion: links it to the lease and tells the management company; failures are only
+ * logged). Then a new buyer with a token creates an account (step 12); a signed-in tenant goes to
+ * the dashboard.
  */
 export default function ThankYouStep() {
   const dispatch = useAppDispatch();
@@ -91,7 +92,7 @@ export default function ThankYouStep() {
         <Alert severity="error">{flowMessages.missingPolicy}</Alert>
       )}
       {issued ? (
-        // The one way on (issue 30): the primary action, right under the policy, saying why.
+        // The one way on: the primary action, right under the policy, saying why.
         <Stack spacing={1}>
           <Typography>{nextAction.why}</Typography>
           <Button variant="contained" size="large" fullWidth onClick={next}>

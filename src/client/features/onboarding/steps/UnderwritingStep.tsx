@@ -40,8 +40,9 @@ import { questionsLoaded, quoteReceived, underwritingAnswersChanged } from '../o
 import { addressInput, toQuoteState, todayIso } from '../quoteState';
 
 /**
- * The testing auto-fill helper (§2.11) shows only where the built-in test carrier answers
- * (settings.carrier.provider 'sandbox'): a real carrier's tenant never sees it.
+ * The testing auto-fill helper (docs/product.md "Onboarding flow") shows only where the built-in
+ * test carrier answers (settings.carrier.provider 'sandbox'): a real carrier's tenant never sees
+ * it.
  */
 export function showTestHelper(settings: Settings | undefined): boolean {
   return settings?.carrier.provider === 'sandbox';
@@ -49,7 +50,7 @@ export function showTestHelper(settings: Settings | undefined): boolean {
 
 type Problem = { title: string; detail: string | null };
 
-/** Step 4 (SPEC §2.11, §4 progressive questions, §5 messages), then the first quote (§7). */
+/** Step 4 (docs/product.md "Onboarding flow", "States" progressive questions, "Validation" messages), then the first quote ("Calls"). */
 export default function UnderwritingStep() {
   const dispatch = useAppDispatch();
   const { data: settings } = useGetSettingsQuery();

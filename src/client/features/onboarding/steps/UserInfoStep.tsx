@@ -36,7 +36,7 @@ const RaaAgreementField = lazy(
   () => import(/* webpackChunkName: "onboarding-raa" */ '../after/RaaAgreementField'),
 );
 
-/** Scrolls the first invalid field into view (SPEC §5 user info). */
+/** Scrolls the first invalid field into view (docs/product.md "Validation" user info). */
 function scrollToFirstError() {
   const invalid = document.querySelector<HTMLElement>('[aria-invalid="true"]');
   invalid?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
@@ -52,9 +52,10 @@ const toAnswers = (values: UserInfoValues): UserInfoAnswers => ({
 });
 
 /**
- * Step 1 (SPEC §2.11, §5, §6). Preloads the invited tenant (/onboarding/{token}) or the signed-in
- * tenant (email locked; complete info skips to the address step, §4), then checks that a
- * visitor's email has no login yet (§8).
+ * Step 1 (docs/product.md "Onboarding flow", "Validation", "Who may do what"). Preloads the invited
+ * tenant (/onboarding/{token}) or the signed-in tenant (email locked; complete info skips to the
+ * address step, docs/product.md "States"), then checks that a visitor's email has no login yet
+ * (docs/product.md "Messages").
  */
 export function UserInfoStep() {
   const dispatch = useAppDispatch();
@@ -63,7 +64,8 @@ export function UserInfoStep() {
   const { inviteToken, tenantId, userInfo, emailLocked, raaAgreed, raaJoined } = useAppSelector(
     (s) => s.onboarding,
   );
-  // /raa (§2.1): the association's terms are accepted here; a signed-in tenant joins on submit.
+  // /raa (docs/product.md "Screens and routes"): the association's terms are accepted here; a
+  // signed-in tenant joins on submit.
   const raa = useRaaEntry();
   const joinAssociation = useJoinAssociation();
   const [initialRaaAgreed] = useState(raaAgreed);

@@ -12,10 +12,11 @@ const PlaidLinkLauncher = lazy(
 );
 
 /**
- * The bank-account option of §2.10 update-payment-method: a link token from GET /util/plaid/link,
- * then the bank-link flow (the sandbox dialog, or Plaid Link with BANK_LINK_PROVIDER=plaid),
- * whose public token and chosen account the screen sends with PUT /account/tenant/payment.
- * §2.10 hides its button, so the screen passes `shown` false; the flow is built and tested.
+ * The bank-account option of docs/product.md "Account pages" update-payment-method: a link token
+ * from GET /util/plaid/link, then the bank-link flow (the sandbox dialog, or Plaid Link with
+ * BANK_LINK_PROVIDER=plaid), whose public token and chosen account the screen sends with PUT
+ * /account/tenant/payment. docs/product.md "Account pages" hides its button, so the screen passes
+ * `shown` false; the flow is built and tested.
  */
 export function BankAccountOption({
   email,

@@ -29,9 +29,10 @@ interface Challenge {
 }
 
 /**
- * The sandbox payments provider's own card form (docs/payments-sandbox.md): the §5 card rules
- * as the checkout's, then the card goes to the sandbox provider for a confirmation token, never
- * to our API; its refusals show in the screen's alert. Its next action is a dialog standing in for the issuer's 3-D Secure page.
+ * The sandbox payments provider's own card form (docs/payments-sandbox.md): the docs/product.md
+ * "Validation" card rules as the checkout's, then the card goes to the sandbox provider for a
+ * confirmation token, never to our API; its refusals show in the screen's alert. Its next action is
+ * a dialog standing in for the issuer's 3-D Secure page.
  */
 export default function SandboxCardForm({ onSubmit, submitting }: CardSetupFormProps) {
   const [challenge, setChallenge] = useState<Challenge | null>(null);

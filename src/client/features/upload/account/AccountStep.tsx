@@ -8,7 +8,7 @@ import { PersonalForm } from './PersonalForm';
 // The rental part brings the address autocomplete: its own chunk (the route's bundle budget).
 const RentalForm = lazy(() => import(/* webpackChunkName: "upload-rental" */ './RentalForm'));
 
-/** Step 1 (SPEC §2.16, §4): the e-mail lookup, then personal and rental information if needed. */
+/** Step 1 (docs/product.md "Upload wizard", "States"): the e-mail lookup, then personal and rental information if needed. */
 export default function AccountStep({ onContact }: WizardMemory) {
   const phase = useAppSelector((s) => s.upload.phase);
   if (phase === 'personal') return <PersonalForm />;

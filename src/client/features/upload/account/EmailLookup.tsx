@@ -18,12 +18,12 @@ import { collectionStarted, leasedTenantFound, uploadFailed } from '../uploadSli
 
 type Notice = 'logIn' | 'accountIssue' | { text: string } | null;
 
-/** A call that never reached the server, or that the server could not answer (§8 generic flag). */
+/** A call that never reached the server, or that the server could not answer (docs/product.md "Messages" generic flag). */
 function isNetworkFailure(status: number | string | undefined): boolean {
   return typeof status === 'string' || (typeof status === 'number' && status >= 500);
 }
 
-/** §4 e-mail lookup: 'Find account' and its outcomes. */
+/** docs/product.md "States" e-mail lookup: 'Find account' and its outcomes. */
 export function EmailLookup({ onContact }: { onContact: () => void }) {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectSignedIn);
@@ -53,7 +53,7 @@ export function EmailLookup({ onContact }: { onContact: () => void }) {
     else dispatch(collectionStarted({ email: typed, tenant: outcome.tenant }));
   };
 
-  // The spec's text is kept whole; its 'click here' opens the contact dialog.
+  // The documented text is kept whole; its 'click here' opens the contact dialog.
   const [issueStart, issueEnd] = uploadMessages.accountIssue.split(uploadTexts.clickHere);
 
   return (

@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TextFieldAdapter } from '../../../components/fields';
 import { personalSaved } from '../uploadSlice';
 
-/** §2.16 personal step: first name, last name, phone and e-mail (§5), prefilled from what is known. */
+/** docs/product.md "Upload wizard" personal step: first name, last name, phone and e-mail (docs/product.md "Validation"), prefilled from what is known. */
 export function PersonalForm() {
   const dispatch = useAppDispatch();
   const saved = useAppSelector((s) => s.upload.personal);

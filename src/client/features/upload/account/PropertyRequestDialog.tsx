@@ -23,10 +23,10 @@ import { TextFieldAdapter } from '../../../components/fields';
 const text = (value: unknown) => String(value ?? '').trim();
 
 /**
- * 'Can't find your address? Click Here' (SPEC §2.16): who asks, the rental address and unit, and
- * the management company's name and address, sent to support as a property request
- * (requestAddition, kind property) whose message is §7's 'Upload Error - Account Not Found' plus
- * the company, with the resident's name, e-mail and address.
+ * 'Can't find your address? Click Here' (docs/product.md "Upload wizard"): who asks, the rental
+ * address and unit, and the management company's name and address, sent to support as a property
+ * request (requestAddition, kind property) whose message is docs/product.md "Calls" 'Upload Error -
+ * Account Not Found' plus the company, with the resident's name, e-mail and address.
  */
 export default function PropertyRequestDialog({
   unit,

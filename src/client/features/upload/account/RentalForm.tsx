@@ -28,10 +28,11 @@ const PropertyRequestDialog = lazy(
 );
 
 /**
- * §2.16 rental step: the address from the autocomplete (or 'Can't find your address? Click Here'
- * and its contact dialog), the unit, and the management company from the loaded list (§5). At a
- * partner property the company is filled in (issue 29) from the quote flow's own address check
- * (validateAddress's propertyInfo); the tenant may still change it.
+ * docs/product.md "Upload wizard" rental step: the address from the autocomplete (or 'Can't find
+ * your address? Click Here' and its contact dialog), the unit, and the management company from the
+ * loaded list (docs/product.md "Validation"). At a partner property the company is filled in from
+ * the quote flow's own address check (validateAddress's propertyInfo); the tenant may still change
+ * it.
  */
 export default function RentalForm() {
   const dispatch = useAppDispatch();
@@ -51,7 +52,8 @@ export default function RentalForm() {
   const latest = useRef(0);
   const google = settings?.mapsProvider === 'google' && Boolean(settings.googleMapsApiKey);
 
-  // §8: a network error on the management list sets the wizard's generic error flag.
+  // docs/product.md "Messages": a network error on the management list sets the wizard's generic
+  // error flag.
   useEffect(() => {
     if (companiesQuery.isError) dispatch(uploadFailed('network'));
   }, [companiesQuery.isError, dispatch]);

@@ -18,8 +18,9 @@ function readDataUrl(file: File): Promise<string> {
 }
 
 /**
- * The PDF of the policy (§3 selectedFile, selectedFileName; §5 'File must be a PDF.', 'Please
- * select a file'). The name is reported at once (the form checks it); a PDF's content follows.
+ * The PDF of the policy (docs/product.md "Records" selectedFile, selectedFileName; "Validation"
+ * 'File must be a PDF.', 'Please select a file'). The name is reported at once (the form checks
+ * it); a PDF's content follows.
  */
 export function FilePicker({
   fileName,

@@ -11,10 +11,10 @@ import type { ProofCheck } from '../../../api';
 import { ProofResult } from './ProofResult';
 
 /**
- * The 'Interested Party Error' alert (SPEC §5, §8): 'Hold on, let's double check something...',
- * the reasons of the failing and doubtful checks (what to ask the carrier to change), what could
- * not be read and what was confirmed (issue 29), and Cancel or 'Upload Anyway' (the upload then
- * carries override).
+ * The 'Interested Party Error' alert (docs/product.md "Validation", "Messages"): 'Hold on, let's
+ * double check something...', the reasons of the failing and doubtful checks (what to ask the
+ * carrier to change), what could not be read and what was confirmed, and Cancel or 'Upload Anyway'
+ * (the upload then carries override).
  */
 export function PolicyCheckDialog({
   checks,

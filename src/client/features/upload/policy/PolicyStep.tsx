@@ -46,7 +46,7 @@ const policyOf = (v: Values): UploadPolicy => ({
   liabilityCoverage: String(v.liabilityCoverage ?? ''),
 });
 
-/** The form's rules, and (issue 29) a typed liability below the property's minimum. */
+/** The form's rules, and a typed liability below the property's minimum. */
 function errorsWithMinimum(values: Values, minimum: number) {
   const errors: Record<string, string | undefined> = policyErrors(values);
   errors.liabilityCoverage ??= typedLiabilityError(
@@ -57,11 +57,11 @@ function errorsWithMinimum(values: Values, minimum: number) {
 }
 
 /**
- * Step 2 (SPEC §2.16, §4, §5): "Hey {name}, let's continue!", the policy form (the end date
- * follows the start by a year whenever the start changes), the PDF and both confirmations; the
- * policy is then checked ('Checking your document…' meanwhile). A valid page, or one staff must
- * review (issue 29: nothing failed, something could not be read), goes on to review with what was
- * found; a failed check opens the 'Interested Party Error' alert.
+ * Step 2 (docs/product.md "Upload wizard", "States", "Validation"): "Hey {name}, let's continue!",
+ * the policy form (the end date follows the start by a year whenever the start changes), the PDF
+ * and both confirmations; the policy is then checked ('Checking your document…' meanwhile). A valid
+ * page, or one staff must review (nothing failed, something could not be read), goes on to review
+ * with what was found; a failed check opens the 'Interested Party Error' alert.
  */
 export default function PolicyStep({ file, onFile }: WizardMemory) {
   const dispatch = useAppDispatch();
@@ -89,7 +89,8 @@ export default function PolicyStep({ file, onFile }: WizardMemory) {
     });
     if (!('data' in result) || !result.data) {
       // The server's own refusal of the typed liability (a company whose minimum the form did
-      // not know) is shown in its words; any other failure is §8's validation error.
+      // not know) is shown in its words; any other failure is docs/product.md "Messages" validation
+      // error.
       const body = 'error' in result ? errorBody(result.error) : undefined;
       const low = body?.code === 'LIABILITY_BELOW_MINIMUM' && typeof body.message === 'string';
       setFailed(low ? String(body.message) : uploadMessages.validateError);

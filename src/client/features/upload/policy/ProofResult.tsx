@@ -7,7 +7,7 @@ const MARK = { toFix: '✗', unread: '?', passed: '✓' } as const;
 const COLOR = { toFix: 'error.main', unread: 'warning.dark', passed: 'success.main' } as const;
 
 /**
- * Issue 29: what the check found, in the tenant's words: what needs fixing, what could not be
+ * What the check found, in the tenant's words: what needs fixing, what could not be
  * read (each with how to fix it), then what was confirmed. Headings name each group, so the
  * marks are only decoration.
  */

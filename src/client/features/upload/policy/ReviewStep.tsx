@@ -44,9 +44,10 @@ import { ProofResult } from './ProofResult';
 type UploadAnswer = UploadResult & { token?: string | null };
 
 /**
- * Step 3 (SPEC §2.16, §4, §5): the tenant's and the policy's details, a password for a new user
- * (required, at least 7), and 'Continue', which uploads. A signed-in tenant's own lease goes to
- * POST /account/upload; anyone else's upload to POST /thirdPartyPolicy/upload (§3 payload).
+ * Step 3 (docs/product.md "Upload wizard", "States", "Validation"): the tenant's and the policy's
+ * details, a password for a new user (required, at least 7), and 'Continue', which uploads. A
+ * signed-in tenant's own lease goes to POST /account/upload; anyone else's upload to POST
+ * /thirdPartyPolicy/upload (docs/product.md "Records" payload).
  */
 export default function ReviewStep({ file, onFile, password, onPassword }: WizardMemory) {
   const dispatch = useAppDispatch();
@@ -110,7 +111,8 @@ export default function ReviewStep({ file, onFile, password, onPassword }: Wizar
     }
     dispatch(toastShown({ message: successMessages.insuranceUploaded, severity: 'success' }));
     if (signedIn) {
-      // §4: an existing user goes to / (their dashboard) with a fresh wizard behind them.
+      // docs/product.md "States": an existing user goes to / (their dashboard) with a fresh wizard
+      // behind them.
       dispatch(uploadReset());
       void navigate('/');
       return;

@@ -12,7 +12,7 @@ export interface KnownAddress {
   longitude: number;
 }
 
-/** Addresses never offered coverage (§5 banned). */
+/** Addresses never offered coverage (docs/product.md "Validation" banned). */
 export const BANNED_ADDRESSES: readonly KnownAddress[] = [
   {
     streetAddress: '1313 Mockingbird Ln',
@@ -40,7 +40,7 @@ export const BANNED_ADDRESSES: readonly KnownAddress[] = [
   },
 ];
 
-/** Commercial buildings (§5 'Not a residential address'). */
+/** Commercial buildings (docs/product.md "Validation" 'Not a residential address'). */
 export const COMMERCIAL_ADDRESSES: readonly KnownAddress[] = [
   {
     streetAddress: '233 S Wacker Dr',

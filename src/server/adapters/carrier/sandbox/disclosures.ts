@@ -1,4 +1,5 @@
-// The sandbox carrier's disclosure texts (SPEC §2.11 popups, §9 IL water backup, RI arson).
+// The sandbox carrier's disclosure texts (docs/product.md "Onboarding flow" popups, "Limits" IL
+// water backup, RI arson).
 import { COVERAGE_COPY } from '../../../../domain/constants';
 import { waterBackupLimit } from '../../../../domain/coverage/enhancementTable';
 import { dollars } from '../../../../domain/money';

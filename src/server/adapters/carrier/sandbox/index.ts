@@ -53,9 +53,10 @@ const cueOf = keptFrozen((state): ParsedCue => parseCue(cueParameters(state)));
 const questionsOf = keptFrozen(questionsFor);
 
 /**
- * The coverage of a first quote: the defaults, raised to the lease's requirements (SPEC §4, §9):
- * the smallest offered liability at or above the manager's minimum, belongings at or above its
- * minimum, forced coverages on. Null when the carrier offers nothing that meets them.
+ * The coverage of a first quote: the defaults, raised to the lease's requirements (docs/product.md
+ * "States", "Limits"): the smallest offered liability at or above the manager's minimum, belongings
+ * at or above its minimum, forced coverages on. Null when the carrier offers nothing that meets
+ * them.
  */
 function initialCoverage(
   input: QuoteInput,

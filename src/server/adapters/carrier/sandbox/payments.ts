@@ -39,7 +39,7 @@ export type PaymentOutcome =
   | 'declined'
   | 'insufficient_funds'
   | 'bank_declined'
-  /** Issue 31: the purchase is approved; every later charge on the method is declined. */
+  /** The purchase is approved; every later charge on the method is declined. */
   | 'charges_declined';
 
 /** Test cards with a scripted charge outcome (any other valid card is approved). */
@@ -109,7 +109,7 @@ function fullYear(year: string): string {
 export const SANDBOX_METHOD_PREFIX = 'sbxtok_';
 
 /**
- * Issue 31: the method behind a token, as the sandbox payments provider (the same pretend
+ * The method behind a token, as the sandbox payments provider (the same pretend
  * processor) can charge it again: adapters/payments/sandbox.ts adoptCarrierMethod.
  */
 function reusableMethod(token: SandboxPaymentToken): CarrierPaymentMethod {
@@ -150,7 +150,7 @@ const invalidCard = (message: string): Tokenized => ({
   error: { code: 'INVALID_CARD', message },
 });
 
-/** v1: a card, checked with the §5 rules (`today` is the server's 'YYYY-MM-DD'). */
+/** v1: a card, checked with the docs/product.md "Validation" rules (`today` is the server's 'YYYY-MM-DD'). */
 export async function tokenizeCard(
   db: Db,
   workItemId: string,
@@ -180,7 +180,7 @@ export async function tokenizeCard(
       brand: card.cardType,
       last4: digits.slice(-4),
       outcome: SCRIPTED_CARDS[digits] ?? 'approve',
-      // Issue 31: kept so the method reused for later payments is flagged before it expires.
+      // Kept so the method reused for later payments is flagged before it expires.
       expMonth: Number(card.cardExpMonth),
       expYear: Number(fullYear(card.cardExpYear)),
     },
@@ -188,7 +188,7 @@ export async function tokenizeCard(
   );
 }
 
-/** v2: a bank account, checked with the §5 rules (ABA checksum, 4 to 17 digits). */
+/** v2: a bank account, checked with the docs/product.md "Validation" rules (ABA checksum, 4 to 17 digits). */
 export async function tokenizeBank(
   db: Db,
   workItemId: string,

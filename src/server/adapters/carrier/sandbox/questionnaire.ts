@@ -1,4 +1,5 @@
-// The sandbox carrier's 300K liability questionnaire (SPEC §3, §4; docs/carrier-sandbox.md).
+// The sandbox carrier's 300K liability questionnaire (docs/product.md "Records", "States";
+// docs/carrier-sandbox.md).
 import {
   CarrierInputError,
   type Questionnaire,

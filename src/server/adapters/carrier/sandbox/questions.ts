@@ -1,4 +1,5 @@
-// The sandbox carrier's underwriting questions by state (SPEC §3; docs/carrier-sandbox.md).
+// The sandbox carrier's underwriting questions by state (docs/product.md "Records";
+// docs/carrier-sandbox.md).
 import type { UnderwritingQuestion } from '../interface';
 
 const YES_NO = ['Y', 'N'];
@@ -20,7 +21,7 @@ export const ARSON_CAPITALIZED_STATES = ['RI'];
 
 /**
  * In the carrier's own order: coverageMasonry comes last and the client moves it after
- * dwellingType (§4); policyEffectiveDate is last.
+ * dwellingType (docs/product.md "States"); policyEffectiveDate is last.
  */
 export function questionsFor(state: string): UnderwritingQuestion[] {
   const list: UnderwritingQuestion[] = [

@@ -59,7 +59,7 @@ export const ENDORSEMENT_PRICE: Record<string, number> = {
 export const PREMIUM_MIN = 96;
 export const PREMIUM_MAX = 480;
 
-/** Billing fee per installment after the down payment, dollars, by state ($1–$5, §9). */
+/** Billing fee per installment after the down payment, dollars, by state ($1–$5, docs/product.md "Limits"). */
 export const SERVICE_FEE: Record<string, number> = {
   FL: 5,
   LA: 5,
@@ -193,7 +193,7 @@ export function startingPrice(states: readonly string[]): StartingPrice {
   };
 }
 
-/** §3, §9: index 0 Annual, 1 4-Pay (down + 3 every 60 days), 2 Monthly (down + 10 every 30 days). */
+/** docs/product.md "Records", "Limits": index 0 Annual, 1 4-Pay (down + 3 every 60 days), 2 Monthly (down + 10 every 30 days). */
 export function paymentSchedules(
   premium: number,
   state: string,
@@ -227,7 +227,8 @@ export function paymentSchedules(
 
 /** Answers the sandbox carrier declines, with the denial notice it answers (first match wins). */
 export function denialFor(answers: Record<string, string>, state: string): string | null {
-  // Names compare case-insensitively (arson and Arson, §3); the first of a name counts.
+  // Names compare case-insensitively (arson and Arson, docs/product.md "Records"); the first of a
+  // name counts.
   const byName = new Map<string, string>();
   for (const [key, value] of Object.entries(answers)) {
     const name = key.toLowerCase();
@@ -243,7 +244,7 @@ export function denialFor(answers: Record<string, string>, state: string): strin
   if (answer('animalInjury') === 'Y') {
     return 'We are unable to offer coverage when an animal in the household has injured a person or another animal.';
   }
-  // In Rhode Island a Yes adds the state arson disclosure instead (SPEC §9).
+  // In Rhode Island a Yes adds the state arson disclosure instead (docs/product.md "Limits").
   if (answer('arson') === 'Y' && state !== 'RI') {
     return 'We are unable to offer coverage to an applicant convicted of arson.';
   }
