@@ -1,13 +1,13 @@
-// Shapes of the jsonb columns in schema.ts. Field names follow SPEC §3 so handlers can pass them
+// Shapes of the jsonb columns in schema.ts. Field names follow docs/product.md "Records" so handlers can pass them
 // through to the API without renaming.
 
-/** A spouse or domestic partner: covered, and kept for the record (SPEC §6). */
+/** A spouse or domestic partner: covered, and kept for the record (docs/product.md "Who may do what"). */
 export interface SpouseJson {
   name: string;
   email: string;
 }
 
-/** A roommate (at most one on a policy, SPEC §6). */
+/** A roommate (at most one on a policy, docs/product.md "Who may do what"). */
 export interface RoommateJson {
   firstName: string;
   lastName: string;
@@ -29,7 +29,7 @@ export interface InterestedPartyJson {
   zip: string;
 }
 
-/** An optional coverage on an own-carrier policy; codes from SPEC §9 (SEWER_Sump, QBE_PetDam, BEDBUG, EQUIP). */
+/** An optional coverage on an own-carrier policy; codes from docs/product.md "Limits" (SEWER_Sump, QBE_PetDam, BEDBUG, EQUIP). */
 export interface EndorsementJson {
   code: string;
   limit: number;
@@ -69,7 +69,7 @@ export interface QuoteRequestJson {
   cueFlags?: Record<string, boolean>;
 }
 
-/** A stored payment schedule (SPEC §3), in dollars as the contract answers it. */
+/** A stored payment schedule (docs/product.md "Records"), in dollars as the contract answers it. */
 export interface QuoteScheduleJson {
   downPaymentAmount: number;
   installmentAmount: number;

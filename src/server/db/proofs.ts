@@ -1,4 +1,4 @@
-// What the upload of a third-party policy recorded about its proof (issue 13): how the PDF was
+// What the upload of a third-party policy recorded about its proof: how the PDF was
 // read and each check's verdict, whether the tenant chose 'Upload Anyway', where the proof goes,
 // and the review that makes the policy Approved (automatic, or by staff later).
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * The signed-in reads this process answered lately, kept until the data under them changes
- * (issue 15). A dashboard read then costs no statement when nothing changed: on the embedded
+ *. A dashboard read then costs no statement when nothing changed: on the embedded
  * PGlite a statement is most of a read's time (PostgreSQL runs in WebAssembly on the server's
  * own thread), on PostgreSQL a round trip and its protocol work.
  *

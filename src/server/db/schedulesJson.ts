@@ -10,7 +10,7 @@ const isAmount = (value: unknown): value is number =>
 /**
  * The JSON text of a quote's payment schedules, written by hand for their one shape: every quote
  * stores them, and `JSON.stringify` took 3 µs for a quote's three schedules and fourteen
- * installments (6% of a quote on the server's thread, issue 15; this takes a fifth of that).
+ * installments (6% of a quote on the server's thread; this takes a fifth of that).
  * The keys come in the type's order; anything but that exact shape (another key, a missing one,
  * a number that is not finite, a date that is not YYYY-MM-DD) is written by `JSON.stringify`,
  * so nothing is ever dropped or mis-written.

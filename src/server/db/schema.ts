@@ -1,4 +1,4 @@
-// The database schema (SPEC §3). Conventions:
+// The database schema (docs/product.md "Records"). Conventions:
 // - money in integer cents (`*_cents`); coverage limits and deductibles in whole dollars;
 // - calendar dates as 'YYYY-MM-DD' strings, instants as timestamptz mapped to Date;
 // - emails are stored lowercased (a CHECK enforces it) so equality lookups hit the unique index;

@@ -297,7 +297,7 @@ export async function seedAssociationMember(ctx: Ctx) {
     termStartDate: policy!.policyStartDate,
     createdAt: instantOn(cal, daysLater(start, -5)),
   });
-  // Her membership (§2.7 'Your Policies and Memberships'): the enrollment a purchase records
+  // Her membership (docs/product.md "Dashboard" 'Your Policies and Memberships'): the enrollment a purchase records
   // (repositories/issuedRecords.ts), for this term.
   await tx.insert(t.enrollments).values({
     tenantId: h.tenant.id,

@@ -1,4 +1,4 @@
-// Maya's policy year in the demo (issue 31): her monthly plan's remaining payments, the next due
+// Maya's policy year in the demo: her monthly plan's remaining payments, the next due
 // tomorrow (so moving the sandbox clock a day, or a month, charges it), and the card she pays
 // with stored at the sandbox payments provider, which approves its charges. Her payment history
 // (seed-accounts.ts) already holds payments 1 to 4 and the declined attempt of payment 3.

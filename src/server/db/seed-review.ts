@@ -1,4 +1,4 @@
-// The demo's staff side (issue 13): a support staff member, and the review records of the
+// The demo's staff side: a support staff member, and the review records of the
 // uploaded proofs still waiting for staff, read by the real verifier as an upload would be.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { DEMO_STAFF } from './demo';
 import type { Ctx } from './seed-helpers';
 import * as t from './schema';
 
-/** As config's DEFAULT_INTERESTED_PARTY_ADDRESS default (SPEC §2.16). */
+/** As config's DEFAULT_INTERESTED_PARTY_ADDRESS default (docs/product.md "Upload wizard"). */
 const DEFAULT_MAILING_ADDRESS = 'PO Box 620, Middleton, WI 53562';
 
 /**
@@ -70,8 +70,8 @@ export async function seedPendingProofs(
     });
     const fileSha256 = createHash('sha256').update(pdf).digest('hex');
     const key = `${fileSha256}:${JSON.stringify(expected)}`;
-    // Read in this process: the demo's own PDFs, made above, are no upload (issue 28 isolates
-    // those), and every test file's seed would otherwise start reader processes.
+    // Read in this process: the demo's own PDFs, made above, are no upload (uploads are read
+    // in isolated processes), and every test file's seed would otherwise start reader processes.
     if (!verified.has(key)) verified.set(key, verifyProofWith(pdf, expected, READ_LIMITS));
     const verification = await verified.get(key)!;
     await ctx.tx.insert(t.thirdPartyProofs).values({

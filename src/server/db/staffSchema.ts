@@ -1,4 +1,4 @@
-// Support staff (ARCHITECTURE "the staff console"): separate accounts from tenants', with
+// Support staff (docs/staff.md): separate accounts from tenants', with
 // two-factor required from the start, their own sessions (a tenant's token is never looked up
 // here) and a record of every action. Re-exported by schema.ts, so drizzle-kit and the database
 // client see these tables; the first piece of the schema split by area.

@@ -46,7 +46,7 @@ export const ACCOUNT_EXISTS =
 let decoyHash: Promise<string> | null = null;
 const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-timing'));
 
-/** The §2.6 rules the server can check (the form checks the same ones before sending). */
+/** The docs/product.md "Log in and sign up" rules the server can check (the form checks the same ones before sending). */
 function registrationRequestError(body: {
   fullName: string;
   email: string;
@@ -107,8 +107,8 @@ export function accountHandlers(ctx: AppContext): Handlers {
   }
 
   /**
-   * SPEC §2.11 account creation: the buyer's `onboarding` token (answered by issuePolicy for an
-   * account bought without a login) sets the first password, at least 7 characters (§5, §9), and
+   * docs/product.md "Onboarding flow" account creation: the buyer's `onboarding` token (answered by issuePolicy for an
+   * account bought without a login) sets the first password, at least 7 characters ("Validation", "Limits"), and
    * is used up, but only once the buyer proves the purchase's e-mail (anyone may buy with any
    * e-mail): with the code sendAccountCreationCode mailed to it, or with the tenant's unused,
    * unexpired invitation, which is used up. An account that already has a password keeps it
@@ -137,7 +137,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
       throw badRequest(emailProofMessages.emailNotVerified, 'EMAIL_NOT_VERIFIED');
     }
     const passwordHash = await hashPassword(fields.newPassword!);
-    // A membership recorded from /raa before the login existed carries over (SPEC §1, §6).
+    // A membership recorded from /raa before the login existed carries over (docs/product.md "What the portal does", "Who may do what").
     const member = tenant.rentersAssociationJoinedAt !== null;
     const create = async (tx: DbTransaction) => {
       // Both conditional: of two simultaneous requests with the same token only one gets here.
@@ -186,7 +186,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
       return session(account.id, remember, request.query.excludeTenant ?? false);
     },
 
-    // SPEC §6: registration is only for tenants at managed properties: a tenant record with a lease
+    // docs/product.md "Who may do what": registration is only for tenants at managed properties: a tenant record with a lease
     // at a partner property (a record made by /raa or a purchase elsewhere is not enough). The
     // login is created only by verifyRegistration, once the code mailed to the e-mail comes back.
     async register(request, reply) {
@@ -230,7 +230,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
       return { success: true };
     },
 
-    // SPEC §2.14: the same rules as the form (src/domain), then argon2id; every other session
+    // docs/product.md "Account pages": the same rules as the form (src/domain), then argon2id; every other session
     // of the account ends. With an `onboarding` token it creates the login instead (above).
     async updatePassword(request) {
       const auth = requireAuth(request);

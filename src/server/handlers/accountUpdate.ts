@@ -1,4 +1,4 @@
-// SPEC §2.10 personal-information, §5 account form, §7 PUT /account/tenant. The server re-checks
+// docs/product.md "Account pages" personal-information, "Validation" account form, "Calls" PUT /account/tenant. The server re-checks
 // every rule the form checks (a client can be bypassed). A new login e-mail is proven before it is
 // used: a 6-digit code goes to the new address and verifyEmailChange applies it.
 import { addressMessages, validationMessages } from '../../domain/messages';
@@ -34,7 +34,7 @@ import type { Body, Handlers } from './types';
 
 const emailInUse = () => conflict(validationMessages.emailInUse, 'EMAIL_IN_USE');
 
-/** The first §5 account-form rule the request breaks, or null. */
+/** The first docs/product.md "Validation" account-form rule the request breaks, or null. */
 export function accountFormError(body: Body<'updateTenant'>, hasPartnerPolicy: boolean) {
   const address = body.billingAddress;
   if (!body.firstName.trim()) return badRequest(validationMessages.firstNameRequired);

@@ -1,6 +1,6 @@
-// POST /requestAddition (SPEC §7, "payload not shown"): a signed-in tenant asks support to add a
-// roommate, spouse or authorized user to their own policy (§5, §6), or a visitor of the upload
-// wizard asks to add a property that was not found (§2.16). Stored in support_messages (kind
+// POST /requestAddition (docs/product.md "Calls", "payload not shown"): a signed-in tenant asks support to add a
+// roommate, spouse or authorized user to their own policy ("Validation", "Who may do what"), or a visitor of the upload
+// wizard asks to add a property that was not found ("Upload wizard"). Stored in support_messages (kind
 // 'addition', the request in details) and mailed to support in one transaction.
 import { authorizedUserErrors, roommateFormError } from '../../domain/checkout/additional';
 import { policyChangeMessages as m, validationMessages } from '../../domain/messages';
@@ -54,7 +54,7 @@ export function requestAdditionHandler(
         body.policyId,
         now(),
       );
-      // §5: a roommate or spouse needs a valid e-mail that is not the tenant's own; an
+      // docs/product.md "Validation": a roommate or spouse needs a valid e-mail that is not the tenant's own; an
       // authorized user only a name.
       const refused =
         role === 'authorizedUser'

@@ -38,7 +38,7 @@ export const RAA_ALREADY_MEMBER = 'You are already a member of the Renters Assoc
 
 const streetRule = validateStreet();
 
-/** §5 onboarding address form rules the /raa form shares (names at most 30, street, served state). */
+/** docs/product.md "Validation" onboarding address form rules the /raa form shares (names at most 30, street, served state). */
 function newUserRequestError(
   body: Body<'joinRentersAssociationNewUser'>,
   servedStates: readonly string[],
@@ -75,7 +75,7 @@ function contactOf(body: Body<'joinRentersAssociationNewUser'>): TenantContact {
   };
 }
 
-/** SPEC §1, §2.3, §6: membership in the renters association unlocks coupons. */
+/** docs/product.md "What the portal does", "Screens and routes", "Who may do what": membership in the renters association unlocks coupons. */
 export function associationHandlers(ctx: AppContext): Handlers {
   const { config, db, now } = ctx;
   const limiter = rateLimiter(ctx);

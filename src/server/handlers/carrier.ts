@@ -1,4 +1,4 @@
-// The carrier tag (SPEC §2.11, §7): address validation and suggestions, underwriting questions,
+// The carrier tag (docs/product.md "Onboarding flow", "Calls"): address validation and suggestions, underwriting questions,
 // quotes and re-quotes, the 300K questionnaire, disclosures and renewing policies. Business
 // refusals answer 200 with `error`; malformed input 400; a failing carrier 502.
 import { DUPLICATE_TRANSACTION_PAUSE_HOURS } from '../../domain/constants';
@@ -64,9 +64,9 @@ export function serverToday(now: Date): string {
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
 interface QuestionIndex {
-  /** The first question of each lower-cased name (names compare case-insensitively, §3). */
+  /** The first question of each lower-cased name (names compare case-insensitively, docs/product.md "Records"). */
   byName: Map<string, UnderwritingQuestion>;
-  /** In the order §4 asks them. */
+  /** In the order docs/product.md "States" asks them. */
   ordered: UnderwritingQuestion[];
 }
 
@@ -226,7 +226,7 @@ export function carrierHandlers(ctx: AppContext): Handlers {
         for (const [name, value] of Object.entries(body.coverageParameters)) {
           if (value !== undefined) coverage[name] = String(value);
         }
-        // The lease's minimums and forced coverages (issue 29): refused before any price.
+        // The lease's minimums and forced coverages: refused before any price.
         const requirements = await requirementsAt(
           ctx,
           stored.request.address,

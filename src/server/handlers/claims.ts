@@ -1,4 +1,4 @@
-// SPEC §2.13, §3, §5, §7 claims, with photos, a number, a status timeline and a closed claim's
+// docs/product.md "Account pages", "Records", "Validation", "Calls" claims, with photos, a number, a status timeline and a closed claim's
 // outcome (beyond the spec).
 // Only the signed-in account's own policy in force takes or shows claims: another's is a 404
 // (the same as none), an inactive one a 409; nothing is stored then.
@@ -43,8 +43,8 @@ async function activePolicyOf(
 }
 
 /**
- * §5 on the server: the form's own messages first (booleans are its Yes/No), then the schema's
- * (a wrong type, an unknown field), so a tenant never reads a validator's wording for a §5 rule.
+ * docs/product.md "Validation" on the server: the form's own messages first (booleans are its Yes/No), then the schema's
+ * (a wrong type, an unknown field), so a tenant never reads a validator's wording for a docs/product.md "Validation" rule.
  */
 function claimError(request: { body: unknown; validationError?: Error }): string | undefined {
   const raw = (request.body ?? {}) as Record<string, unknown>;
@@ -68,7 +68,7 @@ function claimError(request: { body: unknown; validationError?: Error }): string
 
 const text = (s: string) => s.trim();
 
-/** How a closed claim ended (issue 30), as the API answers it; null while open or not recorded. */
+/** How a closed claim ended, as the API answers it; null while open or not recorded. */
 function claimOutcome(c: Claim) {
   if (c.status !== 'Closed' || !c.outcome) return null;
   return {

@@ -1,4 +1,4 @@
-// SPEC §2.9 coupons, §6 (association members only), §7 GET /coupons, GET /coupons/redeem. The QR
+// docs/product.md "Transactions and coupons" coupons, "Who may do what" (association members only), "Calls" GET /coupons, GET /coupons/redeem. The QR
 // code carries a single-purpose token minted for one coupon of one member (never the session
 // token); the first scan redeems, later scans answer 'already redeemed'.
 import { couponMessages } from '../../domain/messages/coupons';

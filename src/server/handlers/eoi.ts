@@ -1,4 +1,4 @@
-// SPEC §7 GET /eoi, /assurant/eoi and /third-party/eoi: the evidence of insurance of one of the
+// docs/product.md "Calls" GET /eoi, /assurant/eoi and /third-party/eoi: the evidence of insurance of one of the
 // signed-in tenant's policies, as a PDF download. Own and partner-carrier documents are issued
 // fresh through the evidence seam (documents/evidence.ts: a new verification code each time, so
 // issuing is rate limited per account); a third-party policy's is the proof the tenant uploaded,
@@ -22,7 +22,7 @@ export function eoiFileName(policyNumber: string): string {
 }
 
 /**
- * An uploaded proof keeps the name it was uploaded with (issue 29): it is the tenant's own
+ * An uploaded proof keeps the name it was uploaded with: it is the tenant's own
  * document, never presented as an evidence of insurance of ours. Kept to safe characters.
  */
 export function uploadedFileName(fileName: string, policyNumber: string): string {

@@ -1,4 +1,4 @@
-// The lease's requirements on the server (issue 29): the partner property's minimums at an
+// The lease's requirements on the server: the partner property's minimums at an
 // address and the refusal of a coverage that breaks them, used by the first quote, the re-quote,
 // the purchase and the move. The rule itself is src/domain/quote/requirements.ts.
 import {

@@ -1,5 +1,5 @@
-// Messages to support (SPEC §2.7 Send a Message, §2.12 second-policy page, §2.16 upload wizard
-// 'contact us' and 'Can't find your address?', §6 adding a person, §7). Each is stored in
+// Messages to support (docs/product.md "Dashboard" Send a Message, "Second-policy page" second-policy page, "Upload wizard" upload wizard
+// 'contact us' and 'Can't find your address?', "Who may do what" adding a person, "Calls"). Each is stored in
 // support_messages and mailed to the support mailbox in one transaction (the mail is queued
 // durably: an SMTP outage only delays it). Rate limited per client address, and per account when
 // signed in.
@@ -22,7 +22,7 @@ const snapshotTooLarge =
 import { requestAdditionHandler } from './additions';
 import type { Body, Handlers } from './types';
 
-/** The support mail for a second-policy message (SPEC §2.12, §3 second-policy message). */
+/** The support mail for a second-policy message (docs/product.md "Second-policy page", "Records" second-policy message). */
 export function secondPolicyMail(
   body: Body<'sendSecondPolicyMessage'>,
   signedInAccountId: number | null,
@@ -53,8 +53,8 @@ export function messageHandlers(ctx: AppContext): Handlers {
     auth?.kind === 'session' ? auth.accountId : null;
 
   return {
-    // §5 second-policy form rules, then a mail to the support mailbox, stored with it. A mail that
-    // cannot even be queued answers success false with the §8 text (the client shows it).
+    // docs/product.md "Validation" second-policy form rules, then a mail to the support mailbox, stored with it. A mail that
+    // cannot even be queued answers success false with the docs/product.md "Messages" text (the client shows it).
     async sendSecondPolicyMessage(request) {
       const key = rateLimitKey.secondPolicyMessage(request.ip);
       await limiter.attempt('secondPolicyMessagesPerAddress', key, now());
@@ -88,7 +88,7 @@ export function messageHandlers(ctx: AppContext): Handlers {
       return { success: true };
     },
 
-    // §2.7, §2.16: anyone may write (the upload wizard has no login). Signed in, the message is
+    // docs/product.md "Dashboard", "Upload wizard": anyone may write (the upload wizard has no login). Signed in, the message is
     // sent as the account: its own e-mail replaces whatever the body says, so a tenant cannot
     // write to support in another person's name.
     async sendMessage(request) {
@@ -107,7 +107,7 @@ export function messageHandlers(ctx: AppContext): Handlers {
       }
       const subject = oneLine(request.body.subject);
       if (!subject) throw badRequest(validationMessages.reasonRequired, 'VALIDATION_ERROR');
-      // §5: the subject carries the reason; the message needs 30 characters once trimmed.
+      // docs/product.md "Validation": the subject carries the reason; the message needs 30 characters once trimmed.
       const error = supportMessageErrors({ reason: subject, message: request.body.msg }).message;
       if (error) throw badRequest(error, 'VALIDATION_ERROR');
       let email = normalizeEmail(request.body.email);

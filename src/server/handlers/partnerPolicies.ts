@@ -6,7 +6,7 @@ import type { Handlers } from './types';
 
 export function partnerPolicyHandlers({ db, now, config, reads }: AppContext): Handlers {
   return {
-    // SPEC §7 GET /assurant/policy: the partner carrier's policies of the signed-in tenant.
+    // docs/product.md "Calls" GET /assurant/policy: the partner carrier's policies of the signed-in tenant.
     async getPartnerPolicies(request) {
       const auth = requireAuth(request);
       const today = isoDay(now());

@@ -1,4 +1,4 @@
-// SPEC §2.10 update-payment-method, §7 PUT /account/tenant/payment and GET /util/plaid/link. The
+// docs/product.md "Account pages" update-payment-method, "Calls" PUT /account/tenant/payment and GET /util/plaid/link. The
 // card or bank details go from the browser to the payments provider (the sandbox's card form or
 // Stripe Elements; the sandbox link flow or Plaid Link); this API only confirms what the provider
 // answers and keeps a description of the saved method. Only tenants with an active own-carrier or
@@ -76,7 +76,7 @@ export function paymentMethodHandlers(ctx: AppContext): Handlers {
   /** An own-carrier or partner-carrier policy in force today (uploaded policies do not count). */
   async function hasActiveCarrierPolicy(accountId: number, tenantId: number, today: string) {
     const own = await policyStatesOfAccount(db, accountId);
-    // Issue 31: a policy cancelled for non-payment is paid (and so reinstated) with a new method.
+    // A policy cancelled for non-payment is paid (and so reinstated) with a new method.
     if (own.some((p) => isOwnPolicyActive(p, today) || isReinstatable(p, today))) return true;
     const partner = await partnerTermsOf(db, tenantId);
     return partner.some((p) => isTermActive(p, today));
@@ -102,7 +102,7 @@ export function paymentMethodHandlers(ctx: AppContext): Handlers {
     return db.transaction(async (tx) => {
       if (!(await storePaymentMethod(tx, accountId, row))) return false;
       await setPaymentDescription(tx, accountId, describe(method));
-      // Issue 31: what failed on the old method is tried on this one in the next billing round.
+      // What failed on the old method is tried on this one in the next billing round.
       await retryFailedPaymentsNow(tx, accountId, isoDay(at));
       return true;
     });

@@ -7,7 +7,7 @@ import type { Handlers } from './types';
 
 export function policyHandlers({ db, now, reads }: AppContext): Handlers {
   return {
-    // SPEC §7 GET /policy: the tenant's own-carrier policies, active ones or (inactiveOnly) the rest.
+    // docs/product.md "Calls" GET /policy: the tenant's own-carrier policies, active ones or (inactiveOnly) the rest.
     async getPolicies(request) {
       const auth = requireAuth(request);
       const today = isoDay(now());

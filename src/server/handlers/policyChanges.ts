@@ -1,5 +1,5 @@
-// What a tenant changes on their own policy (SPEC §2.7 auto-renewal toggle, §4, §7 PUT
-// /policy/update, /policy/cancel, /policy/update-address, §8 notices, §9 90-day window).
+// What a tenant changes on their own policy (docs/product.md "Dashboard" auto-renewal toggle, "States", "Calls" PUT
+// /policy/update, /policy/cancel, /policy/update-address, "Messages" notices, "Limits" 90-day window).
 //
 // Each change is one transaction that locks the policy row, checks it again (so a burst of the
 // same request changes it once: the others find it changed), records a policy_changes row and
@@ -46,7 +46,7 @@ export function policyChangeHandlers(ctx: AppContext): Handlers {
   const limiter = rateLimiter(ctx);
 
   return {
-    // §4: the toggle. The same value again is a no-op (no record, no mail).
+    // docs/product.md "States": the toggle. The same value again is a no-op (no record, no mail).
     async updatePolicy(request) {
       const { accountId } = requireAuth(request);
       return db.transaction(async (tx) => {
@@ -69,7 +69,7 @@ export function policyChangeHandlers(ctx: AppContext): Handlers {
           effectiveDate: decision.kind === 'off' ? policy.policyRenewalDate : today,
           details: {
             ...decision.changes,
-            // The term's scheduled payments (issue 31) pay for this term and stay; with renewal
+            // The term's scheduled payments pay for this term and stay; with renewal
             // off no renewal is scheduled, so billing stops at the end date.
             billing: decision.kind === 'off' ? 'stopped at the end date' : 'continues',
           },
@@ -205,7 +205,7 @@ export function policyChangeHandlers(ctx: AppContext): Handlers {
           details: { before, after, addressChanged: rating.addressChanged },
           createdAt: at,
         });
-        // Issue 31: a higher premium's difference for the rest of the term is charged to the
+        // A higher premium's difference for the rest of the term is charged to the
         // stored payment method by the next billing round (one payment, keyed by the change).
         await scheduleMovePayment(tx, {
           policyId: policy.id,

@@ -172,7 +172,7 @@ export async function rateMove(
 }
 
 /**
- * A policy below the new lease's requirements is not moved there (issue 29): its amounts against
+ * A policy below the new lease's requirements is not moved there: its amounts against
  * the minimums, and its optional coverages as quoted (the policy row keeps no water damage
  * liability; its quote does) against the coverages the new state forces where the carrier offers
  * them. A policy without its quote (demo seeds) is checked on its amounts.

@@ -1,4 +1,4 @@
-// The contract's Policy (SPEC §3 own-carrier policy) from a policy row: the one shape getPolicies
+// The contract's Policy (docs/product.md "Records" own-carrier policy) from a policy row: the one shape getPolicies
 // lists and every change (auto renewal, cancellation, move) answers.
 import { isOwnPolicyActive, isWithinRenewalWindow, usDate } from '../../domain/policies/status';
 import type { Policy, Tenant } from '../db/schema';

@@ -1,5 +1,5 @@
-// The purchase (SPEC §2.11 review and thank-you steps, §4 purchase once, §7 POST /issuePolicy and
-// POST /product/1/pricing/onboardingCompletion, §8 pending transaction, §9 24-hour pause).
+// The purchase (docs/product.md "Onboarding flow" review and thank-you steps, "States" purchase once, "Calls" POST /issuePolicy and
+// POST /product/1/pricing/onboardingCompletion, "Messages" pending transaction, "Limits" 24-hour pause).
 //
 // A purchase is keyed by the quote's workItemId (`purchases`, unique). Transactions stay short
 // (PGlite is one connection; PostgreSQL pools are finite): Tx1 claims the row under an advisory
@@ -292,7 +292,7 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
         return { error: { code: 'QUOTE_NOT_FOUND', message: QUOTE_NOT_FOUND } };
       }
       const purchase = checkRequest(body, quote, today, carrier.productId);
-      // Never sold below the lease (issue 29): the minimums as they are now, the forced
+      // Never sold below the lease: the minimums as they are now, the forced
       // coverages the carrier offered when quoting; 300,000 or more only after the questionnaire.
       refuseBelowLease(
         quote.coverage,

@@ -1,4 +1,4 @@
-// What an issued purchase answers and whom it tells (SPEC §3 issued policy response, §1 notify
+// What an issued purchase answers and whom it tells (docs/product.md "Records" issued policy response, "What the portal does" notify
 // the management company): the issuePolicy answer rebuilt from the recorded policy, the same for
 // the first answer and every replay, and the manager's notice, sent once. Used by purchase.ts.
 import { DAY_MS } from '../../domain/calendar';

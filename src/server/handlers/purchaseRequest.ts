@@ -1,4 +1,4 @@
-// The checks of a purchase request (SPEC §5 checkout rules, §7 issuePolicy payload) against the
+// The checks of a purchase request (docs/product.md "Validation" checkout rules, "Calls" issuePolicy payload) against the
 // stored quote, and what the request buys: the charge and the policy row, computed once here so
 // the handler (purchase.ts) only claims, charges and records.
 import { addressesDiffer } from '../../domain/address/rules';
@@ -20,7 +20,7 @@ import { PRODUCT_NAME } from '../db/seed-helpers';
 import { badRequest } from '../errors';
 import type { Body, Ok } from './types';
 
-/** §9 medical payments to others on the product's policy. */
+/** docs/product.md "Limits" medical payments to others on the product's policy. */
 const MEDICAL_LIMIT = 1000;
 
 export type IssueBody = Body<'issuePolicy'>;
@@ -77,7 +77,7 @@ function endorsementsOf(coverage: Record<string, string>, state: string): Endors
 
 /**
  * The rules beyond the schema (400 VALIDATION_ERROR): the request must buy this quote as quoted,
- * with the §5 checkout rules the form applies.
+ * with the docs/product.md "Validation" checkout rules the form applies.
  */
 export function checkRequest(
   body: IssueBody,

@@ -1,4 +1,4 @@
-// The sandbox tag: the sandbox carrier's tokenization service (SPEC §7 "Other calls"), which the
+// The sandbox tag: the sandbox carrier's tokenization service (docs/product.md "Calls" "Other calls"), which the
 // browser calls directly at Settings.tokenizationUrl. A refusal answers 200 with `error`, as the
 // carrier does. The body holds card or account numbers: it is never logged nor stored (only the
 // brand and last four digits are, see adapters/carrier/sandbox/payments.ts).

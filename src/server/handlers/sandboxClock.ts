@@ -1,4 +1,4 @@
-// The sandbox clock's controls (issue 31 "Time you can move", as Stripe's test clocks): read the
+// The sandbox clock's controls (docs/jobs.md "The sandbox clock", as Stripe's test clocks): read the
 // app's time, and move it forward for every replica. Unlike the other /sandbox calls (stand-ins
 // for services the browser calls, open to all), moving it changes every tenant's dates, charges
 // payments and signs people out, so on a public demo an anonymous visitor must not: both calls

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import type { Handlers } from './types';
 
-/** SPEC §2.4: the range the client compares its own version (6) with, and the screen's texts. */
+/** docs/product.md "Version check": the range the client compares its own version (6) with, and the screen's texts. */
 export function versionRange({ config }: Pick<AppContext, 'config'>) {
   const { min, max, heading, message } = config.version;
   return { min, max, heading, message };

@@ -10,7 +10,7 @@ export const INVALID_INVITATION = 'This invitation link is not valid or has expi
 
 export function tenantHandlers({ db, now }: AppContext): Handlers {
   return {
-    // SPEC §2.1 /onboarding/{token}: the invitation preloads the tenant's record, only while it
+    // docs/product.md "Screens and routes" /onboarding/{token}: the invitation preloads the tenant's record, only while it
     // is unused and unexpired: once the tenant has a login it proves nothing (rate limited per
     // client address by lookupLimit).
     async getTenantForToken(request) {

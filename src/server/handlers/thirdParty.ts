@@ -22,7 +22,7 @@ const summary = (t: Row) => ({
 const transactionDetails = (proof: ThirdPartyProof | null | undefined) =>
   proof ? { uploaded_at: proof.createdAt.toISOString(), override: proof.override } : null;
 
-/** Issue 29: approved once verified; before that, failing when the page did not pass a check. */
+/** Approved once verified; before that, failing when the page did not pass a check. */
 const review = (row: Row, proof: ThirdPartyProof | null | undefined) =>
   row.isComplete ? 'approved' : proof && !proof.isValid ? 'failing' : 'pending';
 
@@ -36,15 +36,13 @@ const endFlags = (row: Row, others: ReturnType<typeof coverBesides>, today: stri
 
 export function thirdPartyHandlers({ db, now, files, reads }: AppContext): Handlers {
   return {
-    // SPEC §7 GET /third-party-policies: every uploaded policy (the client splits active/inactive).
+    // docs/product.md "Calls" GET /third-party-policies: every uploaded policy (the client splits active/inactive).
     async getThirdPartyPolicies(request) {
       const auth = requireAuth(request);
       const today = isoDay(now());
       const found = await keptThirdPartyPolicies({ db, reads }, auth);
-      // Issue 31: what else covers the tenant decides a reminder or a lapse (as the jobs do).
-      const cover = found.length
-        ? await keptTenantCover({ db, reads }, auth)
-        : [];
+      // What else covers the tenant decides a reminder or a lapse (as the jobs do).
+      const cover = found.length ? await keptTenantCover({ db, reads }, auth) : [];
       const rows = found.map((f) => f.row);
       const proofOf = new Map(found.map((f) => [f.row.id, f.proof]));
       const fileName = await files.names(

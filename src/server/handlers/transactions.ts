@@ -10,7 +10,7 @@ import { keptEnrollments } from '../repositories/enrollments';
 import { keptAccountTransactions, type PaymentRow } from '../repositories/transactions';
 import type { Handlers, Ok } from './types';
 
-/** §2.8: `recent=true` answers the last 90 days only. */
+/** docs/product.md "Transactions and coupons": `recent=true` answers the last 90 days only. */
 export const RECENT_TRANSACTION_DAYS = 90;
 
 const dollars = (cents: number) => cents / 100;
@@ -18,7 +18,7 @@ const dollars = (cents: number) => cents / 100;
 type NextPaymentView = NonNullable<Ok<'getTransactions'>['nextPayments']>[number];
 
 /**
- * The next payment of each of the account's own policies that still owes one (issue 31): the
+ * The next payment of each of the account's own policies that still owes one: the
  * earliest scheduled payment not yet charged, on the day it will be tried (a declined one's
  * retry). One per policy, the policies in order of their terms.
  */
@@ -46,7 +46,7 @@ function nextPayments(rows: readonly PaymentRow[], today: string): NextPaymentVi
 
 export function transactionHandlers({ db, now, reads, config }: AppContext): Handlers {
   return {
-    // SPEC §7 GET /transaction: the signed-in tenant's own payments, newest first; a failed one
+    // docs/product.md "Calls" GET /transaction: the signed-in tenant's own payments, newest first; a failed one
     // keeps its status and the processor's message.
     async getTransactions(request) {
       const auth = requireAuth(request);
@@ -76,7 +76,7 @@ export function transactionHandlers({ db, now, reads, config }: AppContext): Han
       };
     },
 
-    // SPEC §3 enrollment, §2.7 'Your Policies and Memberships': the tenant's own, newest term first.
+    // docs/product.md "Records" enrollment, "Dashboard" 'Your Policies and Memberships': the tenant's own, newest term first.
     async getEnrollments(request) {
       const auth = requireAuth(request);
       const rows = await keptEnrollments({ db, reads }, auth);

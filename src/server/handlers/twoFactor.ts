@@ -7,7 +7,7 @@ import { findAccount } from '../repositories/twoFactor';
 import type { Handlers } from './types';
 
 /**
- * SPEC §2.15 and §4, openapi.yaml tag twoFactor. Which token each operation accepts (session,
+ * docs/product.md "Two-factor" and "States", openapi.yaml tag twoFactor. Which token each operation accepts (session,
  * challenge, set-up) is checked by the security handler from `x-token-kinds`; the rules live in
  * auth/twoFactor.ts.
  */
@@ -27,7 +27,7 @@ export function twoFactorHandlers(ctx: AppContext): Handlers {
       return twoFactor.confirm(requireAuth(request), request.body.code);
     },
 
-    // With a challenge token this is the challenge dialog's code (SPEC §2.15 auto-send).
+    // With a challenge token this is the challenge dialog's code (docs/product.md "Two-factor" auto-send).
     async sendTwoFactorEmailCode(request) {
       const account = await findAccount(ctx.db, requireAuth(request).accountId);
       if (!account) throw unauthorized();

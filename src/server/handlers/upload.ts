@@ -1,4 +1,4 @@
-// The upload wizard's calls (SPEC §2.16, §3, §4, §7; issue 13): the e-mail lookup of step 1, the
+// The upload wizard's calls (docs/product.md "Upload wizard", "Records", "States", "Calls"): the e-mail lookup of step 1, the
 // management companies' names, and the proof's check and upload (src/server/proofs/upload.ts).
 import type { FastifyRequest } from 'fastify';
 import { isExpiringSoon, isoDay } from '../../domain/policies/status';
@@ -43,8 +43,8 @@ export function uploadHandlers(ctx: AppContext): Handlers {
 
   /**
    * A tenant without a login, as anyone else learns of them (openapi TenantFound): what the
-   * wizard's screens use (SPEC §2.16: 'Hey {name}', the lease to upload for, its manager's
-   * requirements for the §5 confirmations). The e-mail is the caller's own; a lease id is refused
+   * wizard's screens use (docs/product.md "Upload wizard": 'Hey {name}', the lease to upload for, its manager's
+   * requirements for the "Validation" confirmations). The e-mail is the caller's own; a lease id is refused
    * with any other e-mail, and the upload takes the name and address from the record.
    */
   async function foundRecord(tenant: TenantRow) {
@@ -108,7 +108,7 @@ export function uploadHandlers(ctx: AppContext): Handlers {
 
   return {
     /**
-     * SPEC §4 lookup outcomes. A login is an account with a password (a buyer's account without
+     * docs/product.md "States" lookup outcomes. A login is an account with a password (a buyer's account without
      * one is not yet a login). Its e-mail on another tenant's record is a mismatch (an account
      * issue); the tenant's full record goes only to the tenant themself; when the tenant has no
      * login, anyone else gets what the wizard needs (step 2 with the lease, or the personal and

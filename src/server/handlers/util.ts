@@ -13,7 +13,7 @@ export function publicSettings({ config, carrier }: Pick<AppContext, 'config' | 
       startingPrice: carrier.startingPrice(config.servedStates),
     },
     supportEmail: config.support.email,
-    // Read as every phone is shown (issue 30): '(608) 555-0100'.
+    // Read as every phone is shown: '(608) 555-0100'.
     supportPhone: displayPhone(config.support.phone),
     tokenizationUrl: config.services.tokenizationUrl,
     paymentsProvider: config.services.payments,

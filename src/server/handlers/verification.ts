@@ -1,4 +1,4 @@
-// The public verification of an evidence of insurance (ARCHITECTURE: /verify/{code}). Whoever
+// The public verification of an evidence of insurance (docs/verification.md). Whoever
 // holds the document, or scans its QR code, learns the policy's status today, its period and
 // liability, and whether the document still says what the policy says; nothing about the tenant.
 import { coverageDay } from '../../domain/policies/coverageStatus';
@@ -74,7 +74,7 @@ export function verificationHandlers(ctx: AppContext): Handlers {
       const issued = await findEvidenceCode(db, code);
       const policy = issued ? await current(issued.policyKind, issued.policyId) : null;
       if (!issued || !policy) throw unknownCode();
-      // The one coverage status (issue 30), on the day at the insured address.
+      // The one coverage status, on the day at the insured address.
       const today = coverageDay(at, policy.state);
       const coverage = verifiedCoverage(policy.terms, today);
       return {

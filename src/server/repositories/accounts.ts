@@ -115,7 +115,7 @@ export async function setPaymentDescription(
     .where(eq(accounts.id, accountId));
 }
 
-/** Renters association membership (SPEC §1, §6: it unlocks coupons); setting it twice is harmless. */
+/** Renters association membership (docs/product.md "What the portal does", "Who may do what": it unlocks coupons); setting it twice is harmless. */
 export async function setAssociationMember(db: Db | DbTransaction, accountId: number) {
   await db
     .update(accounts)
@@ -183,7 +183,7 @@ const accountViewQuery = prepared((db) =>
 );
 
 /**
- * SPEC §3 Account. `excludeTenant` (login/register query) leaves the leases out for callers that
+ * docs/product.md "Records" Account. `excludeTenant` (login/register query) leaves the leases out for callers that
  * only need the identity. The two-factor deadline is the effective one (see auth/deadline.ts).
  */
 export async function accountView(

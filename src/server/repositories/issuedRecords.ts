@@ -1,7 +1,7 @@
-// What an issued purchase creates, in one short transaction (SPEC §4 purchase once): the tenant
+// What an issued purchase creates, in one short transaction (docs/product.md "States" purchase once): the tenant
 // record, the account, the lease at a partner property, the policy, its first transaction and the
 // enrollment, recorded only by whoever holds the purchase's claim, and the term's later payments
-// (issue 31: charged on their dates by jobs/billing.ts). Apart from purchases.ts (the
+// (charged on their dates by jobs/billing.ts). Apart from purchases.ts (the
 // `purchases` row itself); the recovery job and the purchase both record through it.
 import { and, eq } from 'drizzle-orm';
 import { normalizeAddressPart } from '../../domain/address/rules';
@@ -117,7 +117,7 @@ async function leaseFor(tx: DbTransaction, input: IssuedRecords, tenant: Tenant)
       tenantId: tenant.id,
       propertyId: partner.property.id,
       unit: input.lease.unit,
-      // Issue 29: the dates the tenant gave (the lease start they answered, else the day cover
+      // The dates the tenant gave (the lease start they answered, else the day cover
       // starts) and the end of the term they insured, so the lease card never reads N/A.
       leaseStart: input.lease.start ?? input.policy.policyStartDate,
       leaseEnd: input.policy.policyEndDate,

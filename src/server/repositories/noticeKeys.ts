@@ -1,4 +1,4 @@
-// The once-only guard of a notice (issue 31, policy_notices): whoever inserts the key sends the
+// The once-only guard of a notice (policy_notices): whoever inserts the key sends the
 // mail, in the same transaction; a second worker, a rerun or a crash after the commit finds the
 // key and sends nothing.
 import { like } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A new stored payment method tries what failed at once (issue 31, Update Payment Method): the
+// A new stored payment method tries what failed at once (Update Payment Method): the
 // account's payments waiting for a retry, and those whose every try failed while paying still
 // helps (the policy is active with a cancellation noticed, or cancelled for non-payment within the
 // reinstatement window), become due today, so the next billing round charges them on the new

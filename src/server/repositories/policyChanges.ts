@@ -75,7 +75,7 @@ export async function termPayments(tx: Tx, policyId: number): Promise<TermAmount
 }
 
 /**
- * The payment fee of the policy's purchase (§9 card 5% or bank $1.50), in cents, with the term it
+ * The payment fee of the policy's purchase (docs/product.md "Limits" card 5% or bank $1.50), in cents, with the term it
  * was paid in: the purchase's charge less the quoted plan's down payment, paid with the policy's
  * first payment (written with the policy). Null for a policy not bought here (the seeded ones),
  * whose payments do not say what part was a fee.

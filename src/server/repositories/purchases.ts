@@ -1,4 +1,4 @@
-// The purchase records (SPEC §4 purchase once, §8/§9 24-hour pause): the `purchases` row of a
+// The purchase records (docs/product.md "States" purchase once, "Messages"/"Limits" 24-hour pause): the `purchases` row of a
 // quote and what is read of an issued purchase. What an issued purchase creates (tenant, account,
 // lease, policy, first transaction, enrollment) is recorded by issuedRecords.ts.
 import { and, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
@@ -38,7 +38,7 @@ export async function findPurchase(db: Tx, workItemId: string): Promise<Purchase
 }
 
 /**
- * A purchase of this e-mail processing or issued since `since` (the 24-hour pause of SPEC §8),
+ * A purchase of this e-mail processing or issued since `since` (the 24-hour pause of docs/product.md "Messages"),
  * other than the quote `exceptWorkItemId` when given.
  */
 export async function recentPurchase(

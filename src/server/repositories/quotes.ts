@@ -50,7 +50,7 @@ export async function insertQuote(db: Db, row: QuoteRow): Promise<void> {
 /**
  * A quote made signed in belongs to that account: only a session of that account may re-quote or
  * buy it (anyone else is told it does not exist, as for an unknown id). A visitor's quote (no
- * account) is anyone's who holds its workItemId (issue 9; the id is 128 random bits).
+ * account) is anyone's who holds its workItemId (the id is 128 random bits).
  */
 export function quoteOpenTo(quote: Pick<Quote, 'accountId'>, callerAccountId: number | null) {
   return quote.accountId === null || quote.accountId === callerAccountId;
@@ -158,7 +158,7 @@ async function renewingPoliciesOf(db: Db | DbTransaction, email: string) {
 }
 
 /**
- * The e-mail's auto-renewing policies still in force on `today` at this address (SPEC §2.12,
+ * The e-mail's auto-renewing policies still in force on `today` at this address (docs/product.md "Second-policy page",
  * the active-policy error): what getRenewingPolicies answers and what a purchase is refused for.
  */
 export async function renewingPoliciesAt(

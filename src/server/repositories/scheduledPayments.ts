@@ -1,4 +1,4 @@
-// The payments a policy will charge on their dates (issue 31, db/tables/billing.ts): scheduled in
+// The payments a policy will charge on their dates (db/tables/billing.ts): scheduled in
 // the transaction that creates what they pay for (a purchase, a renewal, a move), voided in the
 // one that cancels it, and claimed one row at a time by the billing job (jobs/billing.ts).
 import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';

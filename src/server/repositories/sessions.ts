@@ -13,7 +13,7 @@ export interface SessionLifetime {
   rememberDays: number;
 }
 
-/** 'Remember Me' keeps a session for days instead of hours (SPEC §2.5, issue: longer session). */
+/** 'Remember Me' keeps a session for days instead of hours (docs/product.md "Log in and sign up"). */
 export function sessionExpiry(remember: boolean, lifetime: SessionLifetime, now: Date): Date {
   const ttl = remember ? lifetime.rememberDays * 24 * HOUR_MS : lifetime.ttlHours * HOUR_MS;
   return new Date(now.getTime() + ttl);

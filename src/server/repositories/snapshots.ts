@@ -1,4 +1,4 @@
-// Diagnostics snapshots as the staff console lists and opens them (issue 14), each with its
+// Diagnostics snapshots as the staff console lists and opens them, each with its
 // message and sender.
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../db/client';

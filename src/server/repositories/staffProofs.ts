@@ -1,4 +1,4 @@
-// The staff console's view of uploaded proofs (issue 13): each with its tenant, lease address,
+// The staff console's view of uploaded proofs: each with its tenant, lease address,
 // management company, file name and review, in one statement per list or proof. (A policy names
 // its file by id as text, hence the cast in the join.)
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';

@@ -45,7 +45,7 @@ type LeaseFields = Pick<typeof leases.$inferSelect, keyof typeof leaseViewColumn
 type PropertyFields = Pick<PropertyRow, keyof typeof leaseViewColumns.property>;
 type CompanyFields = Pick<CompanyRow, keyof typeof leaseViewColumns.company>;
 
-/** A lease as the contract shows it (SPEC §3 Lease, with its property and manager). */
+/** A lease as the contract shows it (docs/product.md "Records" Lease, with its property and manager). */
 export function toLease(
   lease: LeaseFields,
   property: PropertyFields,
@@ -109,7 +109,7 @@ export async function leasesOf(db: Db, tenantId: number): Promise<LeaseView[]> {
   return rows.map((row) => toLease(row.leases, row.properties, row.management_companies));
 }
 
-/** Whether the tenant has a lease at a property a partner company manages (SPEC §6 registration). */
+/** Whether the tenant has a lease at a property a partner company manages (docs/product.md "Who may do what" registration). */
 export async function hasManagedLease(db: Db, tenantId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: leases.id })
@@ -149,7 +149,7 @@ export async function findTenantByInviteHash(db: Db, hash: string): Promise<Tena
   return row ?? null;
 }
 
-/** SPEC §3 tenant record: what onboarding preloads from an invitation or a signed-in tenant. */
+/** docs/product.md "Records" tenant record: what onboarding preloads from an invitation or a signed-in tenant. */
 export async function tenantRecord(db: Db, tenant: TenantRow) {
   const [account] = await db
     .select({ id: accounts.id })

@@ -1,4 +1,4 @@
-// The records an upload of a third-party policy reads and writes (issue 13): the lease and its
+// The records an upload of a third-party policy reads and writes: the lease and its
 // company, the tenant's login, the property at a typed address, and the policy with its proof.
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { normalizeAddressPart } from '../../domain/address/rules';
@@ -130,7 +130,7 @@ export async function propertyFor(tx: Tx, typed: TypedAddress): Promise<Property
 
 /**
  * The tenant's lease at the property for this unit (or one without a unit), else a new one, dated
- * by the period the tenant insures it for (issue 29: the lease card shows real dates).
+ * by the period the tenant insures it for (the lease card shows real dates).
  */
 export async function leaseFor(
   tx: Tx,

@@ -41,14 +41,14 @@ export const accounts = pgTable(
       .references(() => tenants.id, { onDelete: 'restrict' }),
     email: text('email').notNull(),
     /**
-     * Null for a buyer who purchased without a login and has not created it yet (SPEC §2.11
+     * Null for a buyer who purchased without a login and has not created it yet (docs/product.md "Onboarding flow"
      * account creation with the onboarding token); such an account cannot log in.
      */
     passwordHash: text('password_hash'),
     rentersAssociationMember: boolean('renters_association_member').notNull().default(false),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     twoFactorMethod: text('two_factor_method').$type<TwoFactorMethod>(),
-    /** After this date two-factor is mandatory (SPEC §6). */
+    /** After this date two-factor is mandatory (docs/product.md "Who may do what"). */
     twoFactorDeadline: day('two_factor_deadline'),
     /** The active TOTP secret, encrypted (AES-256-GCM, key from APP_SECRET); null unless totp. */
     twoFactorSecret: text('two_factor_secret'),
@@ -94,7 +94,7 @@ export const sessions = pgTable(
     /** For a challenge or set-up token: remembered for the session it turns into. */
     remember: boolean('remember').notNull().default(false),
     /**
-     * A challenge or set-up token issued to an existing session (SPEC §4 held requests): passing
+     * A challenge or set-up token issued to an existing session (docs/product.md "States" held requests): passing
      * it replaces that session with a new, verified one.
      */
     parentSessionId: integer('parent_session_id').references((): AnyPgColumn => sessions.id, {
@@ -165,7 +165,7 @@ export const twoFactorEmailCodes = pgTable(
 );
 
 /**
- * A registration waiting for its e-mail to be proven (ARCHITECTURE security baseline: a login
+ * A registration waiting for its e-mail to be proven (docs/security.md "Accounts": a login
  * reaches a tenant record only after its e-mail is proven). POST /account/register stores the
  * chosen password (argon2id) and phone here and mails a 6-digit code; the account is created only
  * when that code comes back with the registration's own token. Codes expire, count wrong
@@ -203,7 +203,7 @@ export const pendingRegistrations = pgTable(
 );
 
 /**
- * A change of login e-mail waiting for its proof (SPEC §2.10 personal-information; ARCHITECTURE
+ * A change of login e-mail waiting for its proof (docs/product.md "Account pages" personal-information; docs/security.md
  * security baseline: a login e-mail is proven before it is used). updateTenant stores the new
  * address with the HMAC of a 6-digit code mailed to it; verifyEmailChange applies it. A newer
  * request replaces the older one; codes expire, count wrong attempts and are used once.

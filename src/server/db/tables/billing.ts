@@ -1,4 +1,4 @@
-// The policy year after purchase (issue 31, docs/jobs.md "Billing"): every payment scheduled for a
+// The policy year after purchase (docs/jobs.md "Billing"): every payment scheduled for a
 // date, the notices sent once each (renewal, reminders, failed payments, lapses, reports) and the
 // sandbox clock every job and screen reads its dates from.
 import { sql } from 'drizzle-orm';
@@ -97,7 +97,7 @@ export const scheduledPayments = pgTable(
 );
 
 /**
- * Notices sent once each (issue 31): the key names what it is about and which occasion
+ * Notices sent once each: the key names what it is about and which occasion
  * ('renewal-notice:policy:12:2027-07-01', 'upload-ending:upload:5:2026-12-31',
  * 'coverage-report:company:3:2026-11'). The job inserts the key in the transaction that queues
  * the mail: a second worker, a rerun or a crash after the commit finds it and sends nothing.
@@ -118,7 +118,7 @@ export const policyNotices = pgTable(
 );
 
 /**
- * The sandbox clock (issue 31, "time you can move"): how far the app's clock runs ahead of the
+ * The sandbox clock ("time you can move"): how far the app's clock runs ahead of the
  * machine's. One row; every process reads it, so replicas agree. Only read in sandbox mode.
  */
 export const sandboxClock = pgTable(

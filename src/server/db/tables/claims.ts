@@ -1,4 +1,4 @@
-// Claims (SPEC §2.7): the claim, its status timeline and the photos of the damage.
+// Claims (docs/product.md "Dashboard"): the claim, its status timeline and the photos of the damage.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, tstz, oneOf } from './columns';
@@ -7,7 +7,7 @@ import { policies } from './policies';
 
 export const CLAIM_TYPES = ['Liability Claim', 'Property Claim'] as const;
 export type ClaimType = (typeof CLAIM_TYPES)[number];
-/** How a closed claim ended (issue 30); null while it is open. */
+/** How a closed claim ended; null while it is open. */
 export const CLAIM_OUTCOMES = ['paid', 'denied', 'withdrawn'] as const;
 export type ClaimOutcomeResult = (typeof CLAIM_OUTCOMES)[number];
 

@@ -1,4 +1,4 @@
-// Member coupons (SPEC §2.9): the offers, who redeemed which, and the single-use tokens their
+// Member coupons (docs/product.md "Transactions and coupons"): the offers, who redeemed which, and the single-use tokens their
 // QR codes carry.
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
@@ -33,7 +33,7 @@ export const couponRedemptions = pgTable(
 );
 
 /**
- * The single-purpose token a coupon's QR code carries (SPEC §2.9; never the session token: a QR
+ * The single-purpose token a coupon's QR code carries (docs/product.md "Transactions and coupons"; never the session token: a QR
  * code on a screen is easy to photograph). Minted by createCouponToken, stored as its sha-256,
  * valid 10 minutes, used by the first scan (redeemCoupon).
  */

@@ -1,4 +1,4 @@
-// Diagnostics snapshots tenants send with a message to support (issue 14): the allow-listed
+// Diagnostics snapshots tenants send with a message to support: the allow-listed
 // persisted store, the build, route, screen and time (src/domain/diagnostics/snapshot.ts), kept
 // with the message so support can replay the tenant's screen in the staff console.
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';

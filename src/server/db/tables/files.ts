@@ -1,4 +1,4 @@
-// Uploaded files kept in the database (ARCHITECTURE external services: every replica sees
+// Uploaded files kept in the database (docs/architecture.md, adapters: every replica sees
 // them), addressed by a generated id; proofs of insurance point here.
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from './columns';

@@ -44,7 +44,7 @@ export const mailOutbox = pgTable(
 export const SUPPORT_MESSAGE_KINDS = ['message', 'addition', 'second_policy'] as const;
 export type SupportMessageKind = (typeof SUPPORT_MESSAGE_KINDS)[number];
 
-/** Every message to support (SPEC §2.7, §2.16, §7 send-message, requestAddition), kept as sent. */
+/** Every message to support (docs/product.md "Dashboard", "Upload wizard", "Calls" send-message, requestAddition), kept as sent. */
 export const supportMessages = pgTable(
   'support_messages',
   {

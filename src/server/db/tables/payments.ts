@@ -42,7 +42,7 @@ export const PAYMENT_METHOD_KINDS = ['card', 'bank'] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 
 /**
- * The tenant's stored payment method (SPEC §2.10 update-payment-method), one per account: a new one
+ * The tenant's stored payment method (docs/product.md "Account pages" update-payment-method), one per account: a new one
  * replaces it. Only what describes it (brand or bank, last four digits, expiry) and the provider's
  * id of it are kept, never a card or account number. accounts.stripe_payment_description is set
  * from it in the same transaction.

@@ -29,7 +29,7 @@ import { leases, tenants } from './properties';
 export const POLICY_STATUSES = ['active', 'cancelled', 'expired'] as const;
 export type PolicyStatus = (typeof POLICY_STATUSES)[number];
 
-/** SPEC §3 payment schedules: index 0 Annual, 1 4-Pay, 2 Monthly. */
+/** docs/product.md "Records" payment schedules: index 0 Annual, 1 4-Pay, 2 Monthly. */
 export const PAYMENT_PLANS = { annual: 0, fourPay: 1, monthly: 2 } as const;
 export type PaymentPlan = (typeof PAYMENT_PLANS)[keyof typeof PAYMENT_PLANS];
 
@@ -146,7 +146,7 @@ export const thirdPartyPolicies = pgTable(
   (t) => [
     index('third_party_policies_tenant_id_idx').on(t.tenantId),
     index('third_party_policies_lease_id_idx').on(t.leaseId),
-    // Entries with the same provider and number are grouped (SPEC §4).
+    // Entries with the same provider and number are grouped (docs/product.md "States").
     index('third_party_policies_provider_number_idx').on(t.provider, t.carrierPolicyNumber),
   ],
 );
@@ -174,7 +174,7 @@ export const POLICY_CHANGE_KINDS = [
   'cancelled',
   'moved',
   'renewed',
-  // Issue 31: a policy cancelled for non-payment, paid within the reinstatement window.
+  // A policy cancelled for non-payment, paid within the reinstatement window.
   'reinstated',
 ] as const;
 export type PolicyChangeKind = (typeof POLICY_CHANGE_KINDS)[number];

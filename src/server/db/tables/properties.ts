@@ -1,4 +1,4 @@
-// Who and where (SPEC §3): the management companies, their buildings, the tenants they tell us
+// Who and where (docs/product.md "Records"): the management companies, their buildings, the tenants they tell us
 // about and those tenants' leases. Every other area points back at these rows.
 import { sql } from 'drizzle-orm';
 import {
@@ -18,7 +18,7 @@ export const managementCompanies = pgTable(
   'management_companies',
   {
     id: serial('id').primaryKey(),
-    /** SPEC `management_company`: the name tenants see. */
+    /** the contract's `management_company`: the name tenants see. */
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     /** Public path such as /logos/<slug>.svg. */
@@ -39,7 +39,7 @@ export const managementCompanies = pgTable(
     skipRoommates: boolean('skip_roommates').notNull().default(false),
     /**
      * Uploaded proofs that pass every check (and were not sent with 'Upload Anyway') are approved
-     * at once and sent to the manager; otherwise staff review them first (issue 13).
+     * at once and sent to the manager; otherwise staff review them first.
      */
     autoApproveProofs: boolean('auto_approve_proofs').notNull().default(false),
   },

@@ -19,7 +19,7 @@ import { accounts } from './accounts';
 import { policies } from './policies';
 
 /**
- * Quotes answered by the carrier (SPEC §3 quote, §7 POST /quote). A re-quote (workItemId and
+ * Quotes answered by the carrier (docs/product.md "Records" quote, "Calls" POST /quote). A re-quote (workItemId and
  * coverage parameters) recomputes from the stored request and answers; issuePolicy issues from
  * the row. Anonymous visitors quote too, so account_id is nullable. Premium in cents.
  *
@@ -27,7 +27,7 @@ import { policies } from './policies';
  * made them and read back whole, never searched or compared in SQL, and every quote writes them.
  * jsonb converts each value to its binary form on the way in and back to text on the way out;
  * json keeps the checked text (on PGlite a quote row took about a fifth less time to write,
- * docs/performance.md, issue 15's fourth pass).
+ * docs/performance.md).
  */
 export const quotes = pgTable(
   'quotes',
@@ -65,11 +65,11 @@ export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 /**
  * One row per purchase attempt of a quote (issuePolicy), keyed by the quote's workItemId, so a
- * retried or double-pressed purchase charges once (SPEC §4, ARCHITECTURE security baseline):
+ * retried or double-pressed purchase charges once (docs/product.md "States", docs/security.md):
  * the first request claims the row ('processing'), charges with the row as idempotency key and
  * records the policy ('issued'); concurrent and later requests answer the recorded result. A
  * declined charge marks it 'failed' and a new payment token may try again. Rows of the same
- * e-mail also implement the 24-hour duplicate-transaction pause (SPEC §8, §9).
+ * e-mail also implement the 24-hour duplicate-transaction pause (docs/product.md "Messages", "Limits").
  */
 export const purchases = pgTable(
   'purchases',

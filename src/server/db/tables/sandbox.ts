@@ -1,4 +1,4 @@
-// State of the built-in sandbox services (ARCHITECTURE external services, the offline default):
+// State of the built-in sandbox services (docs/architecture.md, adapters: the offline default):
 // the carrier's tokenization, charges and refunds, the payments provider's card form and 3-D
 // Secure, and the bank-link flow. A real provider keeps this on its side; these tables stay
 // empty then.
@@ -22,7 +22,7 @@ export const sandboxPaymentTokens = pgTable(
     last4: text('last4').notNull(),
     /** The sandbox's scripted outcome for the charge (see docs/carrier-sandbox.md). */
     outcome: text('outcome').notNull().default('approve'),
-    /** A card's expiry (null for a bank account, and for tokens made before issue 31). */
+    /** A card's expiry (null for a bank account, and for tokens made before card expiries were stored). */
     expMonth: integer('exp_month'),
     expYear: integer('exp_year'),
     createdAt: createdAt(),
@@ -171,7 +171,7 @@ export type SandboxPaymentToken = typeof sandboxPaymentTokens.$inferSelect;
 export type SandboxCharge = typeof sandboxCharges.$inferSelect;
 
 /**
- * Outcomes of the sandbox payments provider's charges (issue 31): 'approve', or a decline code
+ * Outcomes of the sandbox payments provider's charges: 'approve', or a decline code
  * from carrier/sandbox/payments.ts DECLINES ('declined', 'insufficient_funds'). A card saved with
  * 4000 0000 0000 0341 saves fine and every charge on it is declined, as at Stripe.
  */
