@@ -1,5 +1,5 @@
-// Checks a declarations page, read into lines, against what the tenant's proof must show
-//. is_valid is docs/product.md "Calls" answer: true only when the page confirms every item the lease
+// Checks a declarations page, read into lines, against what the tenant's proof must show.
+// is_valid is the answer of docs/product.md "Calls": true only when the page confirms every item the lease
 // requires and nothing fails (unknown is not valid; verdict.ts says which and why). An
 // interested party not found fails (the check docs/product.md "Upload wizard" is about); other
 // values the reader cannot find, and close values, leave the proof to support staff

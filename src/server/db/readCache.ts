@@ -1,6 +1,6 @@
 /**
- * The signed-in reads this process answered lately, kept until the data under them changes
- *. A dashboard read then costs no statement when nothing changed: on the embedded
+ * The signed-in reads this process answered lately, kept until the data under them changes. A
+ * dashboard read then costs no statement when nothing changed: on the embedded
  * PGlite a statement is most of a read's time (PostgreSQL runs in WebAssembly on the server's
  * own thread), on PostgreSQL a round trip and its protocol work.
  *
@@ -20,6 +20,7 @@
  *
  * Kept values are frozen: a handler that changed one would change the next caller's answer.
  * Only the caller's own data is kept, under the caller's account: one tenant never gets another's.
+ * Reads are declared with the tables they read in repositories/keptRead.ts.
  * What is kept is the rows, not the answer: answers that depend on the day are computed per call.
  */
 import { deepFreeze } from '../deepFreeze';
