@@ -21,13 +21,15 @@ async function main(): Promise<void> {
   }
   // Steps in order; the steps of one group run side by side, their output printed whole, one
   // step after the other. The groups are packed so both cores stay busy (measured with
-  // /proc/stat, docs/performance.md): the build beside typecheck and ESLint; jest alone (its two
-  // workers fill both cores, and its screen tests wait on the clock); the crash test beside the
-  // browser tests, whose shards leave a core idle about a fifth of the time.
+  // /proc/stat, docs/performance.md): the contract's lint, the generated-code check and the build
+  // beside typecheck and ESLint (the first two, alone, kept one core busy and left the other
+  // idle); jest alone (its two workers fill both cores, and its screen tests wait on the clock);
+  // the crash test beside the browser tests, whose shards leave a core idle about a fifth of the
+  // time.
   const groups: Array<Array<[string, string[]]>> = [
-    [['contract lint (redocly)', ['run', 'lint:api']]],
-    [['generated code is current', ['run', 'codegen:check']]],
     [
+      ['contract lint (redocly)', ['run', 'lint:api']],
+      ['generated code is current', ['run', 'codegen:check']],
       ['typecheck', ['run', 'typecheck']],
       ['eslint + prettier', ['run', 'lint']],
       ['production build', ['run', 'build']],
