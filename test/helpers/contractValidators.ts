@@ -7,15 +7,17 @@
  * screen test mocks cost a third of a second a file). Each validator is now written once, as Ajv
  * standalone code, to node_modules/.cache/contract-validators/ under a key of the contract, of
  * this code and of Ajv's version, and loaded with Node's own `require`, whose modules (unlike
- * jest's) stay loaded for the worker's later files.
+ * jest's) stay loaded for the worker's later files. Ajv itself is loaded the same way, and only
+ * to compile: loading it in each screen test's jsdom context took a third of a second a file.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import Ajv, { type ErrorObject } from 'ajv';
-import addFormats from 'ajv-formats';
-import standaloneCode from 'ajv/dist/standalone';
+import type Ajv from 'ajv';
+import type { ErrorObject } from 'ajv';
+import type addFormats from 'ajv-formats';
+import type standaloneCode from 'ajv/dist/standalone';
 
 export interface Validator {
   (data: unknown): boolean;
@@ -50,8 +52,15 @@ function cacheDirectory(): string {
 /** Ajv as the contract's schemas need it, with code kept for standaloneCode. */
 export function contractAjv(): Ajv {
   if (!ajv) {
-    ajv = new Ajv({ strict: false, allErrors: true, discriminator: true, code: { source: true } });
-    addFormats(ajv);
+    const { default: AjvClass } = nodeRequire('ajv') as { default: typeof Ajv };
+    const { default: formats } = nodeRequire('ajv-formats') as { default: typeof addFormats };
+    ajv = new AjvClass({
+      strict: false,
+      allErrors: true,
+      discriminator: true,
+      code: { source: true },
+    });
+    formats(ajv);
   }
   return ajv;
 }
@@ -67,7 +76,11 @@ export function cachedValidator(name: string, schema: () => object): Validator {
   const validate = compiler.compile(schema());
   // Written under another name first: the other jest worker may be reading or writing it too.
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, standaloneCode(compiler, validate));
+  mkdirSync(cacheDirectory(), { recursive: true });
+  const { default: standalone } = nodeRequire('ajv/dist/standalone') as {
+    default: typeof standaloneCode;
+  };
+  writeFileSync(temporary, standalone(compiler, validate));
   renameSync(temporary, file);
   return validate as Validator;
 }
