@@ -215,7 +215,7 @@ describe('onboarding step 8: additional interest (SPEC §2.11, §5)', () => {
       { disclosureType: 'interestedparty', state: 'WI', title: 'T', content: ' ', version: '1' },
       disclosureMessages.noContent,
     ],
-    [500, { message: 'boom' }, disclosureMessages.loadFailed],
+    [503, { message: 'boom' }, disclosureMessages.loadFailed],
   ])('a disclosure answered %s shows the §8 text', async (status, body, text) => {
     const user = userEvent.setup();
     start({ propertyManager: manager }, { 'POST /v2/getDisclosure': () => [status, body] });

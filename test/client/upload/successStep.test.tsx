@@ -31,6 +31,7 @@ describe('upload success page (SPEC §2.16, issue 30)', () => {
         'POST /v2/account/password/code': ok({
           success: true,
           message: 'Verification code sent to your email!',
+          seconds_remaining: 60,
         }),
       },
     });
