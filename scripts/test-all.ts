@@ -4,6 +4,13 @@
  * on 127.0.0.1:5432 (or DATABASE_URL is set); otherwise they say they were left out.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import {
+  formatCpu,
+  parseShellTimes,
+  processTreeTime,
+  timedShellArgs,
+  type CpuTime,
+} from './cpu-time';
 import { reachable } from './reachable';
 import { ensureTestBrowser } from './setup-chromium';
 
@@ -14,13 +21,15 @@ async function main(): Promise<void> {
   }
   // Steps in order; the steps of one group run side by side, their output printed whole, one
   // step after the other. The groups are packed so both cores stay busy (measured with
-  // /proc/stat, docs/performance.md): the build beside typecheck and ESLint; jest alone (its two
-  // workers fill both cores, and its screen tests wait on the clock); the crash test beside the
-  // browser tests, whose shards leave a core idle about a fifth of the time.
+  // /proc/stat, docs/performance.md): the contract's lint, the generated-code check and the build
+  // beside typecheck and ESLint (the first two, alone, kept one core busy and left the other
+  // idle); jest alone (its two workers fill both cores, and its screen tests wait on the clock);
+  // the crash test beside the browser tests, whose shards leave a core idle about a fifth of the
+  // time.
   const groups: Array<Array<[string, string[]]>> = [
-    [['contract lint (redocly)', ['run', 'lint:api']]],
-    [['generated code is current', ['run', 'codegen:check']]],
     [
+      ['contract lint (redocly)', ['run', 'lint:api']],
+      ['generated code is current', ['run', 'codegen:check']],
       ['typecheck', ['run', 'typecheck']],
       ['eslint + prettier', ['run', 'lint']],
       ['production build', ['run', 'build']],
@@ -40,42 +49,61 @@ async function main(): Promise<void> {
         ? [runInline(group[0]![0], group[0]![1], env)]
         : await Promise.all(group.map(([title, args]) => runBuffered(title, args, env)));
     for (const [index, [title]] of group.entries()) {
-      const { status, seconds } = results[index]!;
+      const { status, seconds, cpu } = results[index]!;
+      const figures = `${seconds.toFixed(1)} s, ${formatCpu(cpu)}`;
       if (status !== 0) {
-        console.error(`\nFAILED: ${title} (${seconds.toFixed(1)} s)`);
+        console.error(`\nFAILED: ${title} (${figures})`);
         process.exit(status);
       }
-      console.log(`--- ${title}: ok (${seconds.toFixed(1)} s)`);
+      console.log(`--- ${title}: ok (${figures})`);
     }
   }
-  console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  // The whole run: this process and every step's process tree (and the browser check before).
+  console.log(`\nAll checks passed in ${seconds} s (${formatCpu(processTreeTime())}).`);
 }
 
 interface StepResult {
   status: number;
   /** The step's own time (beside the others of its group). */
   seconds: number;
+  /** The CPU time of the step's process tree. */
+  cpu: CpuTime | null;
 }
 
 function runInline(title: string, args: string[], env: NodeJS.ProcessEnv): StepResult {
   console.log(`\n=== ${title} ===`);
   const t0 = Date.now();
-  const status = spawnSync('npm', args, { stdio: 'inherit', env }).status ?? 1;
-  return { status, seconds: (Date.now() - t0) / 1000 };
+  const result = spawnSync('sh', timedShellArgs('npm', args), {
+    stdio: ['inherit', 'inherit', 'inherit', 'pipe'],
+    env,
+  });
+  const times = result.output[3]?.toString() ?? '';
+  return {
+    status: result.status ?? 1,
+    seconds: (Date.now() - t0) / 1000,
+    cpu: parseShellTimes(times),
+  };
 }
 
 /** Runs a step with its output kept, then prints it under the step's title. */
 function runBuffered(title: string, args: string[], env: NodeJS.ProcessEnv): Promise<StepResult> {
   const t0 = Date.now();
   return new Promise((done) => {
-    const child = spawn('npm', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('sh', timedShellArgs('npm', args), {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    });
     const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    let times = '';
+    child.stdout!.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk));
+    (child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => (times += chunk));
     child.once('close', (code) => {
       console.log(`\n=== ${title} ===`);
       process.stdout.write(Buffer.concat(output));
-      done({ status: code ?? 1, seconds: (Date.now() - t0) / 1000 });
+      const seconds = (Date.now() - t0) / 1000;
+      done({ status: code ?? 1, seconds, cpu: parseShellTimes(times) });
     });
   });
 }

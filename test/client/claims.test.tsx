@@ -30,6 +30,8 @@ const open = (route: string, handlers: Record<string, ApiHandler> = {}) =>
 
 const png = (name = 'leak.png', size = 100) =>
   new File([new Uint8Array(size)], name, { type: 'image/png' });
+/** The server names a stored photo by a UUID (openapi.yaml ClaimPhotoUpload). */
+const photoId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const pick = (files: File[]) =>
   fireEvent.change(screen.getByTestId('claim-photo-input'), { target: { files } });
 
@@ -199,7 +201,7 @@ describe('report a claim', () => {
       outcome: null,
     };
     const app = open(REPORT, {
-      'POST /v2/claim/7/photos': () => [200, { photoId: `photo-${(id += 1)}` }],
+      'POST /v2/claim/7/photos': () => [200, { photoId: photoId((id += 1)) }],
       'POST /v2/claim/7': () => [
         200,
         { success: true, claimId: 31, claimNumber: 'CLM-2026-000031' },
@@ -261,7 +263,7 @@ describe('report a claim', () => {
       habitable: true,
       vacated: false,
       police: false,
-      photoIds: ['photo-1', 'photo-2'],
+      photoIds: [photoId(1), photoId(2)],
     });
 
     // The confirmation: the number, the day, and what happens next; it outlasts the toast.
@@ -317,13 +319,14 @@ describe('claim history', () => {
                 { status: 'Submitted', at: '2026-11-20T12:00:00.000Z' },
                 { status: 'In review', at: '2026-11-21T12:00:00.000Z' },
               ],
-              photos: [{ id: 'p1' }, { id: 'p2' }],
+              photos: [{ id: photoId(1) }, { id: photoId(2) }],
+              outcome: null,
             },
           ],
         },
       ],
-      'GET /v2/claim-photos/p1': () => [200, new Blob(['1'], { type: 'image/jpeg' })],
-      'GET /v2/claim-photos/p2': () => [200, new Blob(['2'], { type: 'image/jpeg' })],
+      [`GET /v2/claim-photos/${photoId(1)}`]: () => [200, new Blob(['1'], { type: 'image/jpeg' })],
+      [`GET /v2/claim-photos/${photoId(2)}`]: () => [200, new Blob(['2'], { type: 'image/jpeg' })],
     });
     expect(await screen.findByText(claimNumberText('CLM-2026-000003'))).toBeVisible();
     // MM/DD/YYYY, as every date in the app.

@@ -425,7 +425,13 @@ describe('Move a policy: the price difference before confirming (docs/product.md
               200,
               {
                 policyId: 7,
-                address: { address: '1402 Regent St', city: 'Madison', state: 'WI', zip: '53711' },
+                address: {
+                  address: '1402 Regent St',
+                  unit: null,
+                  city: 'Madison',
+                  state: 'WI',
+                  zip: '53711',
+                },
                 addressChanged: false,
                 effectiveDate: today,
                 currentAnnualPremium: 120,

@@ -236,7 +236,11 @@ describe('Download Evidence of Insurance (docs/product.md "Calls", "Messages")',
   });
 
   it('says so when the download fails', async () => {
-    dashboard({ handlers: { 'GET /v2/eoi': () => [500, { message: 'Document service down' }] } });
+    dashboard({
+      handlers: {
+        'GET /v2/eoi': () => [503, { message: 'The server is restarting.', code: 'SHUTTING_DOWN' }],
+      },
+    });
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Download Evidence of Insurance' }));

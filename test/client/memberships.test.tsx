@@ -83,7 +83,7 @@ describe('memberships on the dashboard', () => {
   it('says so when the memberships cannot be loaded, and Refresh asks again', async () => {
     let fail = true;
     const app = dashboard(true, {
-      'GET /v2/enrollments': () => (fail ? [500, { message: 'down' }] : [200, enrollments]),
+      'GET /v2/enrollments': () => (fail ? [503, { message: 'down' }] : [200, enrollments]),
     });
     expect(
       await screen.findByText(

@@ -173,11 +173,11 @@ describe('update-payment-method (docs/product.md "Account pages") with the sandb
       [PUT]: () =>
         status === 409
           ? [409, { code: 'NO_ACTIVE_POLICY', message: screenTexts.noActivePolicies }]
-          : [500, {}],
+          : [503, new Blob([])],
     });
     await enterCard();
     expect(await screen.findByRole('alert')).toHaveTextContent(screenTexts.noActivePolicies);
-    status = 500;
+    status = 503;
     await saveAgain();
     expect(await screen.findByText(paymentMessages.cardError)).toBeVisible();
   });

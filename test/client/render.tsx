@@ -1,7 +1,8 @@
 /**
  * Renders the real app (router, store, theme) at a route with a store built from a preloaded
  * state, and answers its API calls from per-test handlers: `'POST /v2/account/login'` →
- * `(request) => [status, body]`. A call with no handler fails the test loudly (501).
+ * `(request) => [status, body]`. A call with no handler fails the test loudly (501). Every answer
+ * a handler gives must be one openapi.yaml declares for that call (mockedAnswers.ts).
  */
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
@@ -16,6 +17,7 @@ import { SignInFinisher } from '../../src/client/app/SignInFinisher';
 import { ToastHost } from '../../src/client/app/ToastHost';
 import { TwoFactorHost } from '../../src/client/app/TwoFactorHost';
 import { VersionGate } from '../../src/client/app/VersionGate';
+import { checkMockedAnswer } from './mockedAnswers';
 
 export interface ApiRequest {
   method: string;
@@ -29,6 +31,22 @@ export interface ApiRequest {
 }
 /** A handler answers [status, body]: a JSON body, or a Blob sent as is (a PDF download). */
 export type ApiHandler = (request: ApiRequest) => [number, unknown] | Promise<[number, unknown]>;
+
+/**
+ * The server could not be reached: fetch rejects, and the screen has no answer of the server's to
+ * show (its own fallback text). A handler that throws does the same.
+ */
+export const networkFailure: ApiHandler = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+/**
+ * An answer with a status and no body at all, as a gateway or proxy may send: the screen gets
+ * no message of the server's. Its status must still be one openapi.yaml declares for the call.
+ */
+export const withoutBody =
+  (status: number): ApiHandler =>
+  () => [status, new Blob([])];
 
 export const defaultHandlers: Record<string, ApiHandler> = {
   // A signed-in shell loads the policy lists; by default the tenant has none.
@@ -105,6 +123,7 @@ function writeBootData(handlers: Record<string, ApiHandler>) {
       signal: new AbortController().signal,
     });
     if (!Array.isArray(result)) return undefined;
+    checkMockedAnswer('GET', key.split(' ')[1]!, result[0], result[1]);
     return result[0] === 200 ? result[1] : undefined;
   };
   document.getElementById(BOOT_ELEMENT_ID)?.remove();
@@ -154,6 +173,7 @@ export function renderApp({
     const [status, body] = handler
       ? await handler(call)
       : [501, { message: `no test handler for ${call.method} ${call.path}` }];
+    if (handler) checkMockedAnswer(call.method, call.path, status, body);
     if (body instanceof Blob) {
       return new Response(body, { status, headers: { 'content-type': body.type } });
     }

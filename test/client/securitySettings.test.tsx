@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { account, signedInState } from './fixtures';
-import { renderApp, type ApiHandler } from './render';
+import { renderApp, withoutBody, type ApiHandler } from './render';
 
 const ok = (body: unknown) => () => [200, body] as [number, unknown];
 const PAGE = '/tenant/account/security-settings';
@@ -168,7 +168,7 @@ describe('Change Password modal (docs/product.md "Account pages", "Validation", 
   });
 
   it("falls back to 'Failed to update password'", async () => {
-    openPage(`${PAGE}#change-password`, { 'POST /v2/account/password': () => [500, {}] });
+    openPage(`${PAGE}#change-password`, { 'POST /v2/account/password': withoutBody(503) });
     const user = userEvent.setup();
     const d = await dialog();
     await submitValid(user, d);

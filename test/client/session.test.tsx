@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { account, signedInState } from './fixtures';
-import { renderApp, type ApiHandler } from './render';
+import { networkFailure, renderApp, withoutBody, type ApiHandler } from './render';
 
 // Typing whole forms is slow on a busy 2-core machine (as in the onboarding tests).
 jest.setTimeout(20_000);
@@ -72,7 +72,7 @@ describe('Login (docs/product.md "Log in and sign up")', () => {
   });
 
   it("shows 'Authentication error!' when the failure has no message", async () => {
-    renderApp({ route: '/login', handlers: { 'POST /v2/account/login': () => [500, {}] } });
+    renderApp({ route: '/login', handlers: { 'POST /v2/account/login': networkFailure } });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'a@example.com');
     await user.type(screen.getByLabelText('Password'), 'x');
@@ -249,7 +249,7 @@ describe('Registration (docs/product.md "Log in and sign up")', () => {
 
   it("a refused code without a message shows 'Invalid verification code'", async () => {
     const { user } = await toCodeStep({
-      'POST /v2/account/register/verify': () => [400, {}],
+      'POST /v2/account/register/verify': withoutBody(400),
     });
     await user.type(codeField(), '000000');
     await user.click(verifyButton());
@@ -346,7 +346,7 @@ describe('Registration (docs/product.md "Log in and sign up")', () => {
   });
 
   it('shows the docs/product.md "Messages" registration failure for an unknown email', async () => {
-    renderApp({ route: '/signup', handlers: { 'POST /v2/account/register': () => [404, {}] } });
+    renderApp({ route: '/signup', handlers: { 'POST /v2/account/register': withoutBody(404) } });
     const user = await fill();
     await user.click(registerButton());
     expect(
@@ -380,7 +380,7 @@ describe('session handling (docs/product.md "States", "Messages")', () => {
     renderApp({
       route: '/tenant/dashboard',
       preloadedState: signedInState(),
-      handlers: { 'GET /v2/account': () => [401, {}] },
+      handlers: { 'GET /v2/account': withoutBody(401) },
     });
     expect(await screen.findByText('Unauthorized access')).toBeInTheDocument();
   });

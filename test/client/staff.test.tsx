@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffProof } from '../../src/client/api/generated/staffApi';
-import { signedInState } from './fixtures';
+import { account, signedInState } from './fixtures';
 import { renderApp, type ApiHandler } from './render';
 
 const proof = (over: Partial<StaffProof> = {}): StaffProof => ({
@@ -64,7 +64,7 @@ function open(route: string, handlers: Record<string, ApiHandler> = {}, tenant =
         200,
         new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
       ],
-      'GET /v2/account': () => [200, {}],
+      'GET /v2/account': () => [200, account],
       ...handlers,
     },
   });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialUiState, type TwoFactorGate } from '../../src/client/app/ui';
 import { account } from './fixtures';
-import { renderApp, type ApiHandler } from './render';
+import { renderApp, withoutBody, type ApiHandler } from './render';
 
 const ok = (body: unknown) => () => [200, body] as [number, unknown];
 
@@ -68,7 +68,7 @@ describe('challenge dialog, authenticator method (docs/product.md "Two-factor", 
   });
 
   it("falls back to 'Invalid verification code'", async () => {
-    openChallenge('totp', { 'POST /v2/2fa/challenge': () => [400, {}] });
+    openChallenge('totp', { 'POST /v2/2fa/challenge': withoutBody(400) });
     const user = userEvent.setup();
     const d = await dialog();
     await user.type(within(d).getByLabelText('Verification code'), '123456');
@@ -161,7 +161,12 @@ describe('challenge dialog, authenticator method (docs/product.md "Two-factor", 
 
 describe('challenge dialog, e-mail method (docs/product.md "Two-factor", "States")', () => {
   const sent = (body: Record<string, unknown> = {}) =>
-    ok({ success: true, message: 'Verification code sent to your email!', ...body });
+    ok({
+      success: true,
+      message: 'Verification code sent to your email!',
+      seconds_remaining: 60,
+      ...body,
+    });
 
   it('sends one code on open with the challenge token and runs the countdown', async () => {
     const user = useFakeTimers();
@@ -191,14 +196,18 @@ describe('challenge dialog, e-mail method (docs/product.md "Two-factor", "States
     expect(await within(d).findByRole('button', { name: 'Resend code in 45s' })).toBeDisabled();
   });
 
-  it('counts down 60 s when the answer names no delay', async () => {
-    openChallenge('email', { 'POST /v2/2fa/email/send': sent() });
+  // The fallbacks themselves (no usable delay: resend_available_in, else 60 s) are resendSeconds'
+  // (test/domain/twoFactor/wizard.test.ts); the server always names seconds_remaining.
+  it('counts down 60 s when the answer names no usable delay', async () => {
+    openChallenge('email', { 'POST /v2/2fa/email/send': sent({ seconds_remaining: -1 }) });
     const d = await dialog();
     expect(await within(d).findByRole('button', { name: 'Resend code in 60s' })).toBeDisabled();
   });
 
-  it('uses resend_available_in when seconds_remaining is missing', async () => {
-    openChallenge('email', { 'POST /v2/2fa/email/send': sent({ resend_available_in: 30 }) });
+  it('uses resend_available_in when seconds_remaining is unusable', async () => {
+    openChallenge('email', {
+      'POST /v2/2fa/email/send': sent({ seconds_remaining: -1, resend_available_in: 30 }),
+    });
     const d = await dialog();
     expect(await within(d).findByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
   });
@@ -220,7 +229,7 @@ describe('challenge dialog, e-mail method (docs/product.md "Two-factor", "States
   });
 
   it("a failed send without a message shows 'Failed to send email code'", async () => {
-    openChallenge('email', { 'POST /v2/2fa/email/send': () => [500, {}] });
+    openChallenge('email', { 'POST /v2/2fa/email/send': withoutBody(503) });
     const d = await dialog();
     expect(await within(d).findByText('Failed to send email code')).toBeVisible();
     expect(within(d).getByRole('button', { name: 'Send code' })).toBeEnabled();

@@ -262,7 +262,7 @@ describe('the required set-up offers Log Out (no dead end)', () => {
           message: 'Verification code sent to your email!',
           seconds_remaining: 60,
         }),
-        'POST /v2/account/logout': ok({ message: 'Logged out' }),
+        'POST /v2/account/logout': ok({ success: true, message: 'Logged out' }),
       },
     });
     const user = userEvent.setup();

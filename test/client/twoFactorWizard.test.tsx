@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialUiState, type TwoFactorGate } from '../../src/client/app/ui';
 import { account, signedInState } from './fixtures';
-import { renderApp, type ApiHandler } from './render';
+import { networkFailure, renderApp, withoutBody, type ApiHandler } from './render';
 
 const ok = (body: unknown) => () => [200, body] as [number, unknown];
 const SETUP = '/tenant/account/security-settings#2fa-setup';
@@ -126,8 +126,9 @@ describe('set-up wizard (docs/product.md "Two-factor")', () => {
   });
 
   it("a rejected code shows 'Invalid verification code' (or the server's) and clears it", async () => {
-    let answer: [number, unknown] = [400, { code: 'INVALID_CODE' }];
-    openWizard({ 'POST /v2/2fa/enable': enabledTotp, 'POST /v2/2fa/confirm': () => answer });
+    // No message of the server's to show first: the wizard's own text.
+    let answer: ApiHandler = withoutBody(400);
+    openWizard({ 'POST /v2/2fa/enable': enabledTotp, 'POST /v2/2fa/confirm': (r) => answer(r) });
     const user = userEvent.setup();
     const d = await wizard();
     await chooseMethod(user, d, 'Authenticator app');
@@ -136,7 +137,7 @@ describe('set-up wizard (docs/product.md "Two-factor")', () => {
     expect(await within(d).findByText('Invalid verification code')).toBeVisible();
     expect(within(d).getByLabelText('Verification code')).toHaveValue('');
 
-    answer = [400, { code: 'INVALID_CODE', message: 'That code has expired' }];
+    answer = () => [400, { code: 'INVALID_CODE', message: 'That code has expired' }];
     await user.type(within(d).getByLabelText('Verification code'), '654321');
     await user.click(within(d).getByRole('button', { name: 'Verify' }));
     expect(await within(d).findByText('That code has expired')).toBeVisible();
@@ -172,8 +173,8 @@ describe('set-up wizard (docs/product.md "Two-factor")', () => {
   });
 
   it("choosing a method fails with the server's message or 'Failed to set 2FA method'", async () => {
-    let answer: [number, unknown] = [500, {}];
-    openWizard({ 'POST /v2/2fa/enable': () => answer });
+    let answer: ApiHandler = networkFailure;
+    openWizard({ 'POST /v2/2fa/enable': (r) => answer(r) });
     const user = userEvent.setup();
     const d = await wizard();
     await chooseMethod(user, d, 'Authenticator app');
@@ -181,7 +182,7 @@ describe('set-up wizard (docs/product.md "Two-factor")', () => {
     expect(stepLabels(d)).toHaveLength(3);
     expect(within(d).getByLabelText('Authenticator app')).toBeChecked();
 
-    answer = [429, { message: 'Too many attempts. Try again in a minute.' }];
+    answer = () => [429, { message: 'Too many attempts. Try again in a minute.' }];
     await user.click(within(d).getByRole('button', { name: 'Continue' }));
     expect(await within(d).findByText('Too many attempts. Try again in a minute.')).toBeVisible();
   });
@@ -324,10 +325,11 @@ describe('required set-up overlay (docs/product.md "Two-factor", "States")', () 
   });
 
   it("verify email: a wrong code shows 'Invalid verification code'; then 'Continue to App' needs the download", async () => {
-    let verifyAnswer: [number, unknown] = [400, { code: 'INVALID_CODE' }];
+    // No message of the server's to show first: the overlay's own text.
+    let verifyAnswer: ApiHandler = withoutBody(400);
     const app = openRequired({
       'POST /v2/2fa/email/send': ok({ success: true, message: 'sent', seconds_remaining: 60 }),
-      'POST /v2/2fa/email/verify': () => verifyAnswer,
+      'POST /v2/2fa/email/verify': (r) => verifyAnswer(r),
       'POST /v2/2fa/enable': enabledEmail,
       'POST /v2/2fa/confirm': confirmed,
     });
@@ -340,7 +342,7 @@ describe('required set-up overlay (docs/product.md "Two-factor", "States")', () 
     expect(await within(d).findByText('Invalid verification code')).toBeVisible();
     expect(within(d).getByLabelText('Verification code')).toHaveValue('');
 
-    verifyAnswer = [200, { success: true, message: 'ok' }];
+    verifyAnswer = () => [200, { success: true, message: 'ok' }];
     await user.type(within(d).getByLabelText('Verification code'), '111111');
     await user.click(within(d).getByRole('button', { name: 'Verify' }));
     expect(await within(d).findByText('Email verified successfully!')).toBeVisible();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { IssuedPolicyState } from '../../../src/client/features/onboarding/onboardingSlice';
 import { afterPurchaseTexts, flowMessages, onboardingTitles } from '../../../src/domain/messages';
 import { account, signedInState } from '../fixtures';
-import { renderApp, type ApiHandler } from '../render';
+import { networkFailure, renderApp, type ApiHandler } from '../render';
 import { ok, onboardingAt } from './fixtures';
 
 const issued: IssuedPolicyState = {
@@ -114,7 +114,7 @@ describe('onboarding step 12: account creation (docs/product.md "Onboarding flow
 
   it.each([
     ['the server message', [400, { message: 'This link has expired.' }], 'This link has expired.'],
-    ['the account-creation failure', [500, {}], flowMessages.accountCreationFailed],
+    ['the account-creation failure', [503, new Blob([])], flowMessages.accountCreationFailed],
   ] as const)('a refused password shows %s and signs nothing in', async (_, answer, text) => {
     const user = userEvent.setup();
     const app = start({ 'POST /v2/account/password': () => [answer[0], answer[1]] });
@@ -178,7 +178,7 @@ describe('onboarding step 12: account creation (docs/product.md "Onboarding flow
 
   it('a failed sign-in after the password is set offers Log In with the email', async () => {
     const user = userEvent.setup();
-    const app = start({ 'POST /v2/account/login': () => [500, {}] });
+    const app = start({ 'POST /v2/account/login': networkFailure });
     await fill(user);
     await user.click(createButton());
     expect(await screen.findByText(afterPurchaseTexts.accountCreated)).toBeVisible();

@@ -88,7 +88,7 @@ describe('active-policy check after the address (docs/product.md "Onboarding flo
   it('a failed check is logged and does not block the tenant', async () => {
     const user = userEvent.setup();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const app = atAddress(() => [500, { message: 'down' }]);
+    const app = atAddress(() => [503, { message: 'down' }]);
     await continueWithSuggestion(user);
     expect(await screen.findByText(onboardingTitles.underwriting)).toBeVisible();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('renewingPolicies'));
@@ -210,7 +210,7 @@ describe('second-policy page (docs/product.md "Second-policy page")', () => {
   });
 
   it.each([
-    ['a failed call', (() => [500, { message: 'down' }]) as ApiHandler],
+    ['a failed call', (() => [503, { message: 'down' }]) as ApiHandler],
     ['success false', ok({ success: false })],
   ])('%s shows the second-policy failure with the support e-mail', async (_, answer) => {
     const user = userEvent.setup();

@@ -215,7 +215,7 @@ describe('onboarding step 8: additional interest (docs/product.md "Onboarding fl
       { disclosureType: 'interestedparty', state: 'WI', title: 'T', content: ' ', version: '1' },
       disclosureMessages.noContent,
     ],
-    [500, { message: 'boom' }, disclosureMessages.loadFailed],
+    [503, { message: 'boom' }, disclosureMessages.loadFailed],
   ])(
     'a disclosure answered %s shows the docs/product.md "Messages" text',
     async (status, body, text) => {

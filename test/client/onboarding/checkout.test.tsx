@@ -283,7 +283,12 @@ describe('onboarding step 9: checkout (docs/product.md "Onboarding flow", "State
       paymentMessages.processFailed,
     ],
     ['an HTTP failure', () => [503, { message: 'down' }], paymentMessages.tokenizationFailed],
-    ['an unreadable answer', ok({ hello: 'world' }), paymentMessages.invalidProcessorResponse],
+    // Not JSON at all (test/client/tokenization.test.ts reads JSON of the wrong shape too).
+    [
+      'an unreadable answer',
+      () => [200, new Blob(['<html>Bad gateway</html>'], { type: 'text/html' })],
+      paymentMessages.invalidProcessorResponse,
+    ],
   ] as [string, ApiHandler, string][])(
     "shows %s in a 'Payment Error' alert and stays",
     async (_label, handler, message) => {

@@ -109,7 +109,7 @@ describe('/raa on the user-info step (docs/product.md "Screens and routes", "Cal
       handlers: {
         'GET /v2/account': ok(account),
         'GET /v2/tenantForExisting': ok(tenant),
-        'POST /v2/account/raa': () => [500, { message: 'down' }],
+        'POST /v2/account/raa': () => [503, { message: 'down' }],
       },
     });
     await user.click(await screen.findByRole('checkbox', { name: AGREEMENT }));
@@ -199,7 +199,7 @@ describe('/raa after the address for a visitor (docs/product.md "Screens and rou
 
   it('another failure shows the generic error and the quote flow goes on', async () => {
     const user = userEvent.setup();
-    const app = atAddress(() => [500, { message: 'down' }]);
+    const app = atAddress(() => [503, { message: 'down' }]);
     await continueWithSuggestion(user);
     expect(await screen.findByText(flowMessages.generic)).toBeInTheDocument();
     expect(await screen.findByText(onboardingTitles.underwriting)).toBeVisible();

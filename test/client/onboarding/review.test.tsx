@@ -304,7 +304,8 @@ describe('onboarding step 10: review (docs/product.md "Onboarding flow", "States
       { message: 'The carrier is unavailable.', code: 'CARRIER_UNAVAILABLE' },
       'The carrier is unavailable.',
     ],
-    [500, 'oops', flowMessages.unknownError],
+    // An answer that is not JSON: no message to show.
+    [503, new Blob(['oops'], { type: 'text/plain' }), flowMessages.unknownError],
   ])('a %s failure shows the message or the fallback', async (status, body, text) => {
     const user = userEvent.setup();
     start({ [ISSUE]: () => [status, body] });

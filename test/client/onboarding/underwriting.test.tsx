@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { onboardingTitles, quoteMessages, validationMessages } from '../../../src/domain/messages';
 import { todayIso } from '../../../src/client/features/onboarding/quoteState';
 import { addDays } from '../../../src/domain/calendar';
-import { defaultHandlers, renderApp, type ApiHandler } from '../render';
+import type { Settings } from '../../../src/client/api';
+import { showTestHelper } from '../../../src/client/features/onboarding/steps/UnderwritingStep';
+import { defaultHandlers, renderApp, type ApiHandler, type ApiRequest } from '../render';
 import { ok, onboardingAt, questions, quoteAnswer } from './fixtures';
 
 function start(quote: ApiHandler = ok(quoteAnswer()), extra: Record<string, ApiHandler> = {}) {
@@ -18,12 +20,16 @@ function start(quote: ApiHandler = ok(quoteAnswer()), extra: Record<string, ApiH
   });
 }
 
-/** The settings of a deployment whose carrier is not the built-in test carrier. */
-const realCarrierSettings: ApiHandler = async (request) => {
-  const [status, body] = await defaultHandlers['GET /v2/util/settings']!(request);
-  const settings = body as { carrier: Record<string, unknown> };
-  return [status, { ...settings, carrier: { ...settings.carrier, provider: 'partner' } }];
-};
+/**
+ * The settings of a deployment whose carrier is not the built-in test carrier. openapi.yaml
+ * allows only `sandbox` so far (the one carrier the server has), so no mocked answer can carry
+ * another: the rule is checked on showTestHelper, the screen's own test of the settings.
+ */
+async function realCarrierSettings(): Promise<Settings> {
+  const [, body] = await defaultHandlers['GET /v2/util/settings']!({} as ApiRequest);
+  const settings = body as Settings;
+  return { ...settings, carrier: { ...settings.carrier, provider: 'partner' as 'sandbox' } };
+}
 
 const shown = () =>
   screen.queryAllByTestId(/^q-/).map((el) => el.getAttribute('data-testid')?.slice(2));
@@ -131,17 +137,12 @@ describe('onboarding step 4: underwriting (docs/product.md "Onboarding flow", "S
   });
 
   it('the testing auto-fill helper is there only with the sandbox carrier', async () => {
-    const app = start(ok(quoteAnswer()), { 'GET /v2/util/settings': realCarrierSettings });
-    await waitFor(() => expect(shown()).toEqual(['dwellingType']));
-    await screen.findByRole('button', { name: onboardingTitles.continue });
-    await waitFor(() =>
-      expect(
-        Object.values(app.store.getState().api!.queries).some(
-          (q) => q?.endpointName === 'getSettings' && q.status === 'fulfilled',
-        ),
-      ).toBe(true),
-    );
-    expect(screen.queryByRole('button', { name: 'Fill with test answers' })).toBeNull();
+    start();
+    expect(await screen.findByRole('button', { name: 'Fill with test answers' })).toBeVisible();
+    const [, sandbox] = await defaultHandlers['GET /v2/util/settings']!({} as ApiRequest);
+    expect(showTestHelper(sandbox as Settings)).toBe(true);
+    expect(showTestHelper(await realCarrierSettings())).toBe(false);
+    expect(showTestHelper(undefined)).toBe(false);
   });
 
   it('the test helper fills every answer and Continue quotes', async () => {

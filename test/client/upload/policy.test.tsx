@@ -31,6 +31,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 
 const failing = {
   is_valid: false,
+  outcome: 'invalid',
   readBy: 'text',
   checks: [
     {
@@ -119,7 +120,9 @@ describe('upload wizard step 2: the policy (docs/product.md "Upload wizard", "St
 
   it('a valid policy is checked with the file and what was typed, then goes to review', async () => {
     const user = userEvent.setup();
-    const app = start({ [VALIDATE]: ok({ is_valid: true, readBy: 'text', checks: [] }) });
+    const app = start({
+      [VALIDATE]: ok({ is_valid: true, outcome: 'valid', readBy: 'text', checks: [] }),
+    });
     const form = await fill(user);
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: uploadTexts.reviewTitle })).toBeVisible();
@@ -189,7 +192,7 @@ describe('upload wizard step 2: the policy (docs/product.md "Upload wizard", "St
     const user = userEvent.setup();
     const app = start(
       {
-        [VALIDATE]: ok({ is_valid: true }),
+        [VALIDATE]: ok({ is_valid: true, outcome: 'valid' }),
         'GET /v2/propertyManagers/tppList': ok({
           managementCompanies: ['Lakeshore Property Group'],
         }),

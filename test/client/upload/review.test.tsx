@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadMessages, uploadTexts, validationMessages } from '../../../src/domain/messages';
-import { account, signedInState } from '../fixtures';
+import { account, signedInState, thirdPartyPolicy } from '../fixtures';
 import { renderApp, type ApiHandler } from '../render';
 import {
   PDF_DATA_URL,
@@ -15,7 +15,7 @@ import {
 } from './fixtures';
 
 const UPLOAD = 'POST /v2/thirdPartyPolicy/upload';
-const stored = { id: 5, provider: 'Acme Mutual' };
+const stored = { ...thirdPartyPolicy, id: 5, provider: 'Acme Mutual', is_complete: false };
 
 function start(
   state: ReturnType<typeof uploadAt>,
@@ -47,6 +47,7 @@ describe('upload wizard review, success and failure (docs/product.md "Upload wiz
       'POST /v2/account/password/code': ok({
         success: true,
         message: 'Verification code sent to your email!',
+        seconds_remaining: 60,
       }),
     });
     expect(
@@ -159,15 +160,23 @@ describe('upload wizard review, success and failure (docs/product.md "Upload wiz
       {
         'POST /v2/account/password/code': (r) => {
           expect(r.headers.get('Token')).toBe('one-time');
-          return [200, { success: true, message: 'Verification code sent to your email!' }];
+          return [
+            200,
+            {
+              success: true,
+              message: 'Verification code sent to your email!',
+              seconds_remaining: 60,
+            },
+          ];
         },
         'POST /v2/account/password': (r) => {
           passwords.push(r.body);
-          return [200, { success: true }];
+          return [200, { message: 'Password updated successfully!' }];
         },
         'POST /v2/account/login': ok({
           token: 'session',
           account: { ...account, email: 'nia@example.com' },
+          message: 'Logged in.',
         }),
         'GET /v2/account': ok(account),
       },
@@ -194,7 +203,7 @@ describe('upload wizard review, success and failure (docs/product.md "Upload wiz
       { ...signedInState(), ...uploadAt(0) },
       {
         'GET /v2/tenantForExisting': ok({ ...tenant, user_exists: true }),
-        'POST /v2/thirdPartyPolicy/validate': ok({ is_valid: true }),
+        'POST /v2/thirdPartyPolicy/validate': ok({ is_valid: true, outcome: 'valid' }),
         'POST /v2/account/upload': ok({ success: true, thirdPartyPolicy: stored }),
       },
       '/tenant/upload',

@@ -31,6 +31,7 @@ describe('upload success page (docs/product.md "Upload wizard")', () => {
         'POST /v2/account/password/code': ok({
           success: true,
           message: 'Verification code sent to your email!',
+          seconds_remaining: 60,
         }),
       },
     });
