@@ -88,6 +88,8 @@ export class ProofReaderPool {
   #next = 1;
   #closed = false;
   #peak = 0;
+  /** Readers killed between jobs that have not exited yet: they count against the pool. */
+  #dying = 0;
   #lost = 0;
 
   constructor(options: ReaderPoolOptions) {
@@ -148,7 +150,8 @@ export class ProofReaderPool {
       const pending = { job, resolve, reject };
       const idle = this.#idle.pop();
       if (idle) return this.#start(idle, pending);
-      if (this.#readers.size < this.#options.readers) return this.#start(this.#spawn(), pending);
+      if (this.#readers.size + this.#dying < this.#options.readers)
+        return this.#start(this.#spawn(), pending);
       if (this.#waiting.length < this.#options.queue) return void this.#waiting.push(pending);
       reject(readersBusy(this.#options.timeoutMs));
     });
@@ -204,7 +207,7 @@ export class ProofReaderPool {
     });
     reader.ready.catch(() => undefined);
     this.#readers.add(reader);
-    this.#peak = Math.max(this.#peak, this.#readers.size);
+    this.#peak = Math.max(this.#peak, this.#readers.size + this.#dying);
     return reader;
   }
 
@@ -266,15 +269,25 @@ export class ProofReaderPool {
     this.#idle.push(reader);
   }
 
-  /** Kills a reader between jobs and starts another in its place (for the next job waiting). */
+  /**
+   * Kills a reader between jobs and starts another in its place (for the next job waiting) once
+   * it is gone: a dying reader still holds its memory, and the pool never runs more processes
+   * than `readers`.
+   */
   #retire(reader: Reader) {
     this.#readers.delete(reader);
     this.#idle = this.#idle.filter((r) => r !== reader);
+    this.#dying += 1;
+    const replace = () => {
+      this.#dying -= 1;
+      if (this.#closed || this.#readers.size + this.#dying >= this.#options.readers) return;
+      const next = this.#waiting.shift();
+      if (next) this.#start(this.#spawn(), next);
+      else this.#idle.push(this.#spawn());
+    };
+    if (reader.child.exitCode !== null || reader.child.signalCode !== null) replace();
+    else reader.child.once('exit', replace);
     reader.child.kill('SIGKILL');
-    if (this.#closed) return;
-    const next = this.#waiting.shift();
-    if (next) this.#start(this.#spawn(), next);
-    else this.#idle.push(this.#spawn());
   }
 
   #stopWatching(reader: Reader) {
