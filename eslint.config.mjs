@@ -174,5 +174,12 @@ export default tseslint.config(
     // Tests read answers' JSON and assert on its exact content.
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // Nothing imports a test file, so no cycle can pass through one; a cycle among the modules it
+    // imports is reported on those modules. Walking their graph again from each of the 300 test
+    // files was half of ESLint's rule time.
+    files: ['test/**/*.test.{ts,tsx}', 'test/e2e/**/*.e2e.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
+  },
   prettier,
 );
