@@ -7,7 +7,7 @@ import { requireAuth } from '../auth/context';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import { hashToken, newToken } from '../auth/tokens';
 import { conflict, notFound } from '../errors';
-import { isAssociationMember } from '../repositories/accounts';
+import { findAccountById } from '../repositories/accounts';
 import {
   activeCoupon,
   activeCouponsFor,
@@ -32,7 +32,7 @@ export function couponHandlers(ctx: AppContext): Handlers {
   return {
     async getCoupons(request) {
       const { accountId } = requireAuth(request);
-      if (!(await isAssociationMember(db, accountId))) return { coupons: [] };
+      if (!(await findAccountById(db, accountId))?.rentersAssociationMember) return { coupons: [] };
       const rows = await activeCouponsFor(db, accountId);
       return {
         coupons: rows.map(({ coupon, redeemedAt }) => ({
@@ -49,7 +49,7 @@ export function couponHandlers(ctx: AppContext): Handlers {
     async createCouponToken(request) {
       const { accountId } = requireAuth(request);
       const couponId = request.params.couponId;
-      if (!(await isAssociationMember(db, accountId))) throw notFound();
+      if (!(await findAccountById(db, accountId))?.rentersAssociationMember) throw notFound();
       const coupon = await activeCoupon(db, couponId, accountId);
       if (!coupon) throw notFound();
       if (coupon.redeemedAt)

@@ -11,7 +11,7 @@ import { evidenceSettings, issueOwnEvidence, issuePartnerEvidence } from '../doc
 import { fullName, ownInterestedParty } from '../documents/evidenceContent';
 import { notFound } from '../errors';
 import { ownPartnerPolicyWithTenant } from '../repositories/partnerPolicies';
-import { ownPolicyWithTenant } from '../repositories/policies';
+import { ownPolicy } from '../repositories/policyChanges';
 import { findOwnThirdPartyPolicy } from '../repositories/thirdPartyPolicies';
 import type { Handlers } from './types';
 
@@ -52,7 +52,7 @@ export function eoiHandlers(ctx: AppContext): Handlers {
       // Counted before the look-up: probing policy ids spends the same allowance.
       await limiter.attempt('evidenceIssuesPerAccount', rateLimitKey.evidence(accountId), at);
       const pdf = await db.transaction(async (tx) => {
-        const row = await ownPolicyWithTenant(tx, accountId, request.query.policy_id);
+        const row = await ownPolicy(tx, accountId, request.query.policy_id);
         if (!row) throw notFound('Policy not found', 'POLICY_NOT_FOUND');
         const evidence = settings();
         const interestedParty = await ownInterestedParty(

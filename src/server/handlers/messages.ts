@@ -13,7 +13,7 @@ import { cleanSnapshot, SNAPSHOT_MAX_BYTES } from '../../domain/diagnostics/snap
 import { staffSnapshotPath } from '../../domain/routes';
 import { oneLine, supportMessageMail } from '../documents/supportMails';
 import { badRequest, HttpError } from '../errors';
-import { accountEmail } from '../repositories/accounts';
+import { findAccountById } from '../repositories/accounts';
 import { insertSnapshot } from '../repositories/snapshots';
 import { insertSupportMessage } from '../repositories/supportMessages';
 
@@ -112,7 +112,7 @@ export function messageHandlers(ctx: AppContext): Handlers {
       if (error) throw badRequest(error, 'VALIDATION_ERROR');
       let email = normalizeEmail(request.body.email);
       if (accountId !== null) {
-        email = (await accountEmail(db, accountId)) ?? email;
+        email = (await findAccountById(db, accountId))?.email ?? email;
       }
       const msg = request.body.msg.trim();
       const snapshot = request.body.diagnostics ? cleanSnapshot(request.body.diagnostics) : null;

@@ -16,7 +16,7 @@ import type { SavedMethod, SetupOutcome } from '../adapters/payments/interface';
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
 import { badRequest, conflict, unauthorized } from '../errors';
-import { accountEmail, accountHolder, setPaymentDescription } from '../repositories/accounts';
+import { accountHolder, findAccountById, setPaymentDescription } from '../repositories/accounts';
 import { partnerTermsOf } from '../repositories/partnerPolicies';
 import { storePaymentMethod } from '../repositories/paymentMethods';
 import { retryFailedPaymentsNow } from '../repositories/paymentRetries';
@@ -159,7 +159,7 @@ export function paymentMethodHandlers(ctx: AppContext): Handlers {
 
     async getPlaidLinkToken(request) {
       const { accountId } = requireAuth(request);
-      const email = await accountEmail(db, accountId);
+      const email = (await findAccountById(db, accountId))?.email ?? null;
       if (email === null) throw unauthorized();
       // The flow is opened for the signed-in tenant only (400, as any other wrong parameter).
       if (normalizeEmail(request.query.email) !== email) {

@@ -26,19 +26,6 @@ export async function findAccountById(db: Db, accountId: number): Promise<Accoun
   return row ?? null;
 }
 
-/** The account's login e-mail, or null when there is no such account. */
-export async function accountEmail(
-  db: Db | DbTransaction,
-  accountId: number,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ email: accounts.email })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .limit(1);
-  return row?.email ?? null;
-}
-
 /** The account's e-mail and its tenant's name (the payments provider's customer). */
 export async function accountHolder(db: Db | DbTransaction, accountId: number) {
   const [row] = await db
@@ -48,19 +35,6 @@ export async function accountHolder(db: Db | DbTransaction, accountId: number) {
     .where(eq(accounts.id, accountId))
     .limit(1);
   return row ?? null;
-}
-
-/** Whether the account is a renters association member (what unlocks coupons). */
-export async function isAssociationMember(
-  db: Db | DbTransaction,
-  accountId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ member: accounts.rentersAssociationMember })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .limit(1);
-  return row?.member === true;
 }
 
 /** True when another login or another tenant record uses the address. */

@@ -1,6 +1,6 @@
 // Own-carrier policies as the tenant's lists, the evidence download and the public verification
 // read them.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../db/client';
 import { prepared } from '../db/prepared';
 import { policies, tenants, type Policy } from '../db/schema';
@@ -45,20 +45,5 @@ export async function policyStatesOfAccount(db: Db | DbTransaction, accountId: n
 
 export async function findPolicy(db: Db | DbTransaction, policyId: number): Promise<Policy | null> {
   const [row] = await db.select().from(policies).where(eq(policies.id, policyId)).limit(1);
-  return row ?? null;
-}
-
-/** The account's own policy with its tenant, or null (another account's id is the same as none). */
-export async function ownPolicyWithTenant(
-  db: Db | DbTransaction,
-  accountId: number,
-  policyId: number,
-) {
-  const [row] = await db
-    .select({ policy: policies, tenant: tenants })
-    .from(policies)
-    .innerJoin(tenants, eq(tenants.id, policies.tenantId))
-    .where(and(eq(policies.id, policyId), eq(policies.accountId, accountId)))
-    .limit(1);
   return row ?? null;
 }
