@@ -19,6 +19,7 @@ import {
   openTestDatabase,
   resetDatabase,
   saveDatabaseState,
+  savedDatabaseState,
   type SavedDatabaseState,
 } from '../../src/server/db/testing';
 import { assertMatchesContract } from './contract';
@@ -128,9 +129,18 @@ export function useTestServer(
       await server.app.dataChanges.sync();
       return;
     }
-    await resetDatabase(server.handle.db);
-    if (options.seed ?? true) await seedDemoData(server.handle.db, { now: server.clock.now });
-    saved = { day, state: await saveDatabaseState(server.handle) };
+    // The worker's previous files may have left this very world saved in the shared PGlite.
+    const seeded = options.seed ?? true;
+    const label = `${day} ${seeded ? 'demo' : 'empty'}`;
+    let state = await savedDatabaseState(server.handle, label);
+    if (state) {
+      await state.restore();
+    } else {
+      await resetDatabase(server.handle.db);
+      if (seeded) await seedDemoData(server.handle.db, { now: server.clock.now });
+      state = await saveDatabaseState(server.handle, label);
+    }
+    saved = { day, state };
     await server.app.dataChanges.sync();
   }, 30_000);
   afterAll(async () => {

@@ -49,17 +49,23 @@ export interface SavedDatabaseState {
   restore(): Promise<void>;
 }
 
-const SAVED_SCHEMA = 'saved_state';
+/** The schema a state saved under `label` lives in. */
+function savedSchema(label: string): string {
+  return `saved_state_${createHash('sha256').update(label).digest('hex').slice(0, 12)}`;
+}
 
 /**
- * Copies every table's rows and every sequence's position into a schema of their own, so tests
- * can return to this state before each test instead of emptying and seeding again: the seed alone
- * (about 60 accounts, policies and PDFs) cost 150-250 ms per test, a third of the server suite.
+ * Copies every table's rows and every sequence's position into a schema named after `label`, so
+ * tests can return to this state before each test instead of emptying and seeding again: the seed
+ * alone (about 60 accounts, policies and PDFs) cost 150-250 ms per test, a third of the server
+ * suite.
  * Restoring deletes rather than truncates: on tables of a few rows TRUNCATE's new files cost more.
  */
 export async function saveDatabaseState(
   handle: Pick<DatabaseHandle, 'db' | 'kind'>,
+  label: string,
 ): Promise<SavedDatabaseState> {
+  const schema = savedSchema(label);
   const run = (statements: string[]) => runScript(handle, statements.join(';\n'));
   const sequences = await handle.db.execute<{ name: string }>(
     sql.raw(`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -69,22 +75,45 @@ export async function saveDatabaseState(
   const position = (name: string) =>
     `select '${name}' as name, last_value, is_called from public."${name}"`;
   await run([
-    `drop schema if exists ${SAVED_SCHEMA} cascade`,
-    `create schema ${SAVED_SCHEMA}`,
-    ...TABLE_NAMES.map((t) => `create table ${SAVED_SCHEMA}."${t}" as select * from public."${t}"`),
-    `create table ${SAVED_SCHEMA}.sequences as ${
+    `drop schema if exists ${schema} cascade`,
+    `create schema ${schema}`,
+    ...TABLE_NAMES.map((t) => `create table ${schema}."${t}" as select * from public."${t}"`),
+    `create table ${schema}.sequences as ${
       sequenceNames.length
         ? sequenceNames.map(position).join(' union all ')
         : 'select null::text as name, 0::bigint as last_value, false as is_called where false'
     }`,
   ]);
+  return restorer(handle, schema);
+}
+
+/**
+ * The state saveDatabaseState saved under `label` in this database, or null. The test files of
+ * a jest worker take turns on one PGlite (openTestDatabase): a file whose world is the one the
+ * previous file saved (the same demo seed on the same day) puts it back instead of seeding and
+ * saving again: seeding cost each server test file one to two CPU-seconds, mostly loading the
+ * seed's code (fonts, PDFs) afresh in the file's own module registry.
+ */
+export async function savedDatabaseState(
+  handle: Pick<DatabaseHandle, 'db' | 'kind'>,
+  label: string,
+): Promise<SavedDatabaseState | null> {
+  const schema = savedSchema(label);
+  // The sequences are saved last, in the same implicit transaction as the rows.
+  const found = await handle.db.execute<{ present: boolean }>(
+    sql.raw(`select to_regclass('${schema}.sequences') is not null as present`),
+  );
+  return found.rows[0]?.present ? restorer(handle, schema) : null;
+}
+
+function restorer(handle: Pick<DatabaseHandle, 'db' | 'kind'>, schema: string): SavedDatabaseState {
   const script = [
     'begin',
     // Rows go back in any order: foreign keys are not checked while the rows are put back.
     'set local session_replication_role = replica',
     ...TABLE_NAMES.map((t) => `delete from public."${t}"`),
-    ...TABLE_NAMES.map((t) => `insert into public."${t}" select * from ${SAVED_SCHEMA}."${t}"`),
-    `select setval(format('public.%I', name), last_value, is_called) from ${SAVED_SCHEMA}.sequences`,
+    ...TABLE_NAMES.map((t) => `insert into public."${t}" select * from ${schema}."${t}"`),
+    `select setval(format('public.%I', name), last_value, is_called) from ${schema}.sequences`,
     // The replica role silenced the triggers that tell the servers' caches what changed (db/changes.ts).
     `select pg_notify('${CHANGES_CHANNEL}', '*')`,
     // pg-boss's jobs (schema pgboss, made by the app's jobs worker) point at rows just restored.
