@@ -98,7 +98,7 @@ export function useTestServer(
   beforeAll(async () => {
     if (options.postgres) {
       if (!postgresUrl) throw new Error('postgres: true needs DATABASE_URL');
-      const temporary = await createTemporaryPostgresDatabase(postgresUrl);
+      const temporary = await createTemporaryPostgresDatabase(postgresUrl, { migrated: true });
       dropDatabase = temporary.drop;
       server.handle = await openTestDatabase(temporary.url);
     } else {
