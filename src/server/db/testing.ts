@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -10,7 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { Client, Pool } from 'pg';
@@ -192,6 +193,17 @@ export function migratedTemplate(): Promise<Blob> {
     return dump;
   })();
   return template;
+}
+
+/**
+ * A migrated PGlite data directory at `dir` (created), for tests that start a process on one (a
+ * server, a script): made from the dump above, about 3 CPU-seconds, where initdb and the
+ * migrations in a directory take 12.
+ */
+export async function createMigratedDataDir(dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { loadDataDir: await migratedTemplate() });
+  await client.close();
 }
 
 /**
