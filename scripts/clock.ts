@@ -12,7 +12,7 @@
 import { DAY_MS } from '../src/domain/calendar';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { appClock } from '../src/server/clock';
+import { appClock, checkAdvance } from '../src/server/clock';
 import { loadConfig } from '../src/server/config';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 
@@ -20,9 +20,11 @@ interface Options {
   days: number;
   hours: number;
   force: boolean;
+  /** --help: print the usage, move nothing (what follows it is not read). */
+  help: boolean;
 }
 
-const USAGE = 'Usage: npm run clock [-- --days N] [--hours N] [--force]';
+export const USAGE = 'Usage: npm run clock [-- --days N] [--hours N] [--force]';
 
 function amount(name: string, raw: string | undefined): number {
   const value = Number(raw);
@@ -33,18 +35,14 @@ function amount(name: string, raw: string | undefined): number {
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { days: 0, hours: 0, force: false };
+  const options: Options = { days: 0, hours: 0, force: false, help: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--days') options.days = amount('days', argv[++i]);
     else if (arg === '--hours') options.hours = amount('hours', argv[++i]);
     else if (arg === '--force') options.force = true;
-    else if (arg === '--help' || arg === '-h') {
-      console.log(USAGE);
-      process.exit(0);
-    } else {
-      throw new Error(`unknown argument ${arg} (${USAGE})`);
-    }
+    else if (arg === '--help' || arg === '-h') return { ...options, help: true };
+    else throw new Error(`unknown argument ${arg} (${USAGE})`);
   }
   return options;
 }
@@ -57,9 +55,18 @@ function said(now: Date, offsetMs: number): string {
   return `${at}, ${days} ${days === 1 ? 'day' : 'days'} ahead of this machine`;
 }
 
-async function main(): Promise<void> {
-  const options = parseArgs(process.argv.slice(2));
-  const config = loadConfig();
+/**
+ * The whole command, for the arguments and environment given: answers the line it prints, or
+ * throws the refusal (an Error whose message it prints on stderr before exiting 1). Exported so
+ * the tests check its rules without starting a process for each.
+ */
+export async function runClock(
+  argv: string[],
+  env: Record<string, string | undefined> = process.env,
+): Promise<string> {
+  const options = parseArgs(argv);
+  if (options.help) return USAGE;
+  const config = loadConfig(env);
   if (config.services.payments !== 'sandbox') {
     throw new Error(
       'There is no sandbox clock: the app uses a real payments provider (PAYMENTS_PROVIDER=stripe).',
@@ -79,24 +86,30 @@ async function main(): Promise<void> {
       );
     }
   }
+  const ms = options.days * DAY_MS + options.hours * 3_600_000;
+  // Too far is refused before the database is opened (and migrated) for nothing.
+  if (ms > 0) checkAdvance(ms);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateDatabase(handle);
     const clock = appClock({ db: handle.db, base: () => new Date(), sandbox: true });
     await clock.refresh();
-    const ms = options.days * DAY_MS + options.hours * 3_600_000;
     if (ms > 0) {
       await clock.advance(ms);
-      console.log(`The app's clock is now ${said(clock.now(), clock.offsetMs())}.`);
-    } else {
-      console.log(`The app's clock reads ${said(clock.now(), clock.offsetMs())}.`);
+      return `The app's clock is now ${said(clock.now(), clock.offsetMs())}.`;
     }
+    return `The app's clock reads ${said(clock.now(), clock.offsetMs())}.`;
   } finally {
     await handle.close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module) {
+  runClock(process.argv.slice(2)).then(
+    (line) => console.log(line),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

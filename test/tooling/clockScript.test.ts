@@ -1,5 +1,9 @@
 // `npm run clock` (scripts/clock.ts): moves the sandbox clock of the configured database, which an
 // app on that database then reads (PGlite directory and PostgreSQL), and refuses what it must.
+// Each run of the script as a process costs 2 to 5 CPU-seconds (tsx loading the server's modules,
+// PGlite opening the directory): the process is started for what only it shows (its output,
+// exit code and stderr; a move on each database; the open-directory refusal), and the command's
+// other rules run in this process through runClock, the function the script's process calls.
 import { DAY_MS } from '../../src/domain/calendar';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +12,11 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { appClock } from '../../src/server/clock';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client';
-import { createTemporaryPostgresDatabase } from '../../src/server/db/testing';
+import {
+  createMigratedDataDir,
+  createTemporaryPostgresDatabase,
+} from '../../src/server/db/testing';
+import { runClock, USAGE } from '../../scripts/clock';
 import { postgresUrl } from '../helpers/server';
 
 jest.setTimeout(120_000);
@@ -66,9 +74,7 @@ describe('npm run clock, on a PGlite directory', () => {
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'clock-script-'));
-    const handle = await openDatabase({ dataDir: dir });
-    await migrateDatabase(handle);
-    await handle.close();
+    await createMigratedDataDir(dir);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -81,33 +87,42 @@ describe('npm run clock, on a PGlite directory', () => {
     expectNowPrinted(moved.stdout, 30 * DAY_MS, started);
     expect(await offsetSeen({ dataDir: dir })).toBe(30 * DAY_MS);
 
-    const more = await clock(['--hours', '12', '--days', '1'], { DATA_DIR: dir });
-    expect(more.stdout).toContain(', 31.5 days ahead of this machine.');
-    const read = await clock([], { DATA_DIR: dir });
-    expect(read.stdout).toContain("The app's clock reads ");
-    expect(read.stdout).toContain(', 31.5 days ahead of this machine.');
+    // Run in this process from here on: the same command, the environment passed explicitly.
+    const env = { DATA_DIR: dir, LOG_LEVEL: 'silent' };
+    const more = await runClock(['--hours', '12', '--days', '1'], env);
+    expect(more).toContain(', 31.5 days ahead of this machine.');
+    const read = await runClock([], env);
+    expect(read).toContain("The app's clock reads ");
+    expect(read).toContain(', 31.5 days ahead of this machine.');
     expect(await offsetSeen({ dataDir: dir })).toBe(31.5 * DAY_MS);
   });
 
   it('refuses backwards, too far, unknown arguments and a stripe configuration', async () => {
+    // The process: exit code 1 and the usage on stderr.
+    const unknown = await clock(['--minutes', '5'], { DATA_DIR: dir });
+    expect(unknown).toMatchObject({ code: 1, stdout: '' });
+    expect(unknown.stderr).toContain('Usage: npm run clock');
+    // The rules, each refusal being what the process prints on stderr.
+    const env = { DATA_DIR: dir, LOG_LEVEL: 'silent' };
+    const refusal = (args: string[], more: Record<string, string> = {}) =>
+      runClock(args, { ...env, ...more }).then(
+        (line) => `printed ${line}`,
+        (error: Error) => error.message,
+      );
     for (const args of [['--days', '-1'], ['--hours'], ['--days', 'many'], ['--minutes', '5']]) {
-      const refused = await clock(args, { DATA_DIR: dir });
-      expect([args, refused.code]).toEqual([args, 1]);
-      expect(refused.stderr).toContain('Usage: npm run clock');
+      expect([args, await refusal(args)]).toEqual([args, expect.stringContaining(USAGE)]);
     }
-    const far = await clock(['--days', '800'], { DATA_DIR: dir });
-    expect(far.code).toBe(1);
-    expect(far.stderr).toContain(
+    expect(await refusal(['--days', '800'])).toBe(
       'Move the clock forward by a positive amount of at most two years.',
     );
-    const stripe = await clock(['--days', '1'], {
-      DATA_DIR: dir,
+    const stripe = await refusal(['--days', '1'], {
       PAYMENTS_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
     });
-    expect(stripe.code).toBe(1);
-    expect(stripe.stderr).toContain('There is no sandbox clock');
+    expect(stripe).toContain('There is no sandbox clock');
+    // --help prints the usage and moves nothing.
+    expect(await runClock(['--help', '--days', '1'], env)).toBe(USAGE);
     expect(await offsetSeen({ dataDir: dir })).toBe(31.5 * DAY_MS);
   });
 

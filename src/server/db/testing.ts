@@ -1,16 +1,18 @@
 // Test helpers: one database per test file, emptied between tests.
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  cpSync,
   existsSync,
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { Client, Pool } from 'pg';
@@ -209,23 +211,53 @@ function migrationsHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Where this set of migrations' shared files are kept: named after the migrations' contents. */
+function templatePath(): string {
+  return path.join(tmpdir(), `renters-pglite-${migrationsHash()}`);
+}
+
+/** A unique name beside `file`, renamed to it once complete: another process may make the same. */
+const partialName = (file: string) => `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+
 /** A dump of a migrated PGlite data directory, made once per set of migrations (see above). */
 export function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
-    const file = path.join(tmpdir(), `renters-pglite-${migrationsHash()}.tar`);
+    const file = `${templatePath()}.tar`;
     if (existsSync(file)) return new Blob([readFileSync(file)]);
     const fresh = await openDatabase({});
     await migrateDatabase(fresh);
     const client = driverClient(fresh.db) as PGlite;
     const dump = await client.dumpDataDir('none');
     await fresh.close();
-    // Written under a unique name, then renamed: another process may be writing the same one.
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    const partial = partialName(file);
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, file);
     return dump;
   })();
   return template;
+}
+
+/**
+ * A migrated PGlite data directory at `dir`, for tests that start a process on one (a server, a
+ * script). Initdb and the migrations in a directory take some 12 CPU-seconds and loading the dump
+ * above into one 4: that is done once per set of migrations, into a directory shared by every
+ * test process the same way as the dump, and each call copies it (about 1).
+ */
+export async function createMigratedDataDir(dir: string): Promise<void> {
+  const shared = `${templatePath()}.dir`;
+  if (!existsSync(shared)) {
+    const partial = partialName(shared);
+    const client = await PGlite.create(partial, { loadDataDir: await migratedTemplate() });
+    await client.close();
+    try {
+      renameSync(partial, shared);
+    } catch {
+      // Another process made it meanwhile (a directory is not replaced by a rename): theirs is
+      // the same.
+      rmSync(partial, { recursive: true, force: true });
+    }
+  }
+  cpSync(shared, dir, { recursive: true });
 }
 
 /**
