@@ -241,11 +241,12 @@ describe('Registration (docs/product.md "Log in and sign up")', () => {
 
     await enter(user, codeField(), '424242');
     await user.click(verifyButton());
-    await waitFor(() => expect(app.path()).toBe('/tenant/dashboard'));
-    expect(app.store.getState().session.token).toBe('t2');
+    // The welcome is a toast that goes after a second: read first, while it is fresh.
     expect(
       await screen.findByText('Authentication successful. Welcome, Jordan!'),
     ).toBeInTheDocument();
+    await waitFor(() => expect(app.path()).toBe('/tenant/dashboard'));
+    expect(app.store.getState().session.token).toBe('t2');
     const verifies = app.calls.filter((c) => c.path === '/v2/account/register/verify');
     expect(verifies.map((c) => c.body)).toEqual([
       { verification_token: 'verify-token-1', code: '000000' },
