@@ -16,6 +16,7 @@ import {
   successMessages,
   validationMessages as v,
 } from '../../src/domain/messages';
+import { enter } from './enter';
 import { ownPolicy, signedInState } from './fixtures';
 import { renderApp, type ApiHandler } from './render';
 
@@ -53,20 +54,33 @@ const answer = async (user: User, legend: string, choice: string) =>
     within(screen.getByRole('group', { name: legend })).getByRole('radio', { name: choice }),
   );
 
+/**
+ * The free-text answers: typed key by key where the test is about the steps as a person fills
+ * them in, otherwise pasted whole (enter.ts). Each is a multi-line field, whose autosize measures
+ * computed styles on every keystroke.
+ */
+const write = (user: User, field: HTMLElement, text: string, typed: boolean) =>
+  typed ? user.type(field, text) : enter(user, field, text);
+
 /** Step 1: what happened. */
-async function fillWhat(user: User) {
+async function fillWhat(user: User, typed = false) {
   await screen.findByRole('heading', { name: step(1, m.stepWhat) });
   await answer(user, m.typeLabel, 'Property Claim');
   fireEvent.change(screen.getByLabelText(m.dateLabel), { target: { value: YESTERDAY } });
   fireEvent.change(screen.getByLabelText(m.timeOfDayLabel), { target: { value: '19:30' } });
-  await user.type(screen.getByRole('textbox', { name: m.descriptionLabel }), 'A pipe burst');
+  await write(
+    user,
+    screen.getByRole('textbox', { name: m.descriptionLabel }),
+    'A pipe burst',
+    typed,
+  );
   await next(user);
 }
 
 /** Step 2: the damage. */
-async function fillDamage(user: User) {
+async function fillDamage(user: User, typed = false) {
   await screen.findByRole('heading', { name: step(2, m.stepDamage) });
-  await user.type(screen.getByRole('textbox', { name: m.propertyLabel }), 'A soaked rug');
+  await write(user, screen.getByRole('textbox', { name: m.propertyLabel }), 'A soaked rug', typed);
   await answer(user, m.habitableLabel, 'Yes');
   await answer(user, m.vacatedLabel, 'No');
   await answer(user, m.policeLabel, 'No');
@@ -108,12 +122,12 @@ describe('report a claim', () => {
     expect(screen.queryByText(v.propertyDescriptionRequired)).toBeNull();
     expect(screen.getByRole('heading', { name: step(1, m.stepWhat) })).toBeVisible();
 
-    await fillWhat(user);
+    await fillWhat(user, true);
     await screen.findByRole('heading', { name: step(2, m.stepDamage) });
     await next(user);
     expect(screen.getByText(v.propertyDescriptionRequired)).toBeVisible();
     expect(screen.getAllByText(v.selectionRequired)).toHaveLength(3);
-    await fillDamage(user);
+    await fillDamage(user, true);
     await next(user);
 
     await screen.findByRole('heading', { name: step(3, m.stepContact) });
@@ -222,7 +236,7 @@ describe('report a claim', () => {
     await user.click(within(contact).getByRole('button', { name: `${m.edit}: ${m.stepContact}` }));
     const phone = await screen.findByRole('textbox', { name: m.phoneLabel });
     await user.clear(phone);
-    await user.type(phone, '(608) 555 - 0199');
+    await enter(user, phone, '(608) 555 - 0199');
     await user.click(screen.getByRole('button', { name: m.back }));
     await screen.findByRole('heading', { name: step(2, m.stepDamage) });
     await next(user);

@@ -14,6 +14,7 @@ import { OwnPolicyActions } from '../../src/client/features/dashboard/actions/Ow
 import type { PolicyList } from '../../src/client/app/policies';
 import { initialUiState } from '../../src/client/app/ui';
 import { diagnosticsTexts } from '../../src/domain/messages/diagnostics';
+import { enter } from './enter';
 import { ownPolicy, signedInState } from './fixtures';
 import { renderApp, type ApiHandler } from './render';
 
@@ -58,7 +59,8 @@ describe('Send a Message modal (docs/product.md "Dashboard", "Validation")', () 
     expect(within(dialog).getByText('Message must be at least 30 characters')).toBeVisible();
     expect(app.calls.some((c) => c.path === '/v2/send-message')).toBe(false);
 
-    await user.type(box, ' to explain: why was I charged twice?');
+    // Typed key by key above; the rest pasted (enter.ts) is counted the same.
+    await enter(user, box, ' to explain: why was I charged twice?');
     expect(within(dialog).getByText(/^46 \//)).toHaveAttribute('data-color', 'green');
     // Asked, never assumed: the snapshot box starts unticked, with what it holds.
     const attach = within(dialog).getByRole('checkbox', { name: 'Attach a diagnostics snapshot' });
@@ -145,7 +147,8 @@ describe('Send a Message modal (docs/product.md "Dashboard", "Validation")', () 
     await user.click(attach);
     await user.click(attach);
     await choose(user, t.reasonLabel, 'Billing/Charges');
-    await user.type(
+    await enter(
+      user,
       within(dialog).getByRole('textbox', { name: t.messageLabel }),
       'Please explain the second charge on my card this month.',
     );
@@ -163,7 +166,8 @@ describe('Send a Message modal (docs/product.md "Dashboard", "Validation")', () 
     await user.click(screen.getByRole('button', { name: t.sendMessage }));
     const dialog = await screen.findByRole('dialog', { name: t.messageTitle });
     await choose(user, t.reasonLabel, 'Other');
-    await user.type(
+    await enter(
+      user,
       within(dialog).getByRole('textbox', { name: t.messageLabel }),
       'A message long enough to be sent to support.',
     );
@@ -400,13 +404,13 @@ describe('Move a policy: the price difference before confirming (docs/product.md
     });
     await user.click(screen.getByRole('button', { name: t.changeAddress }));
     const dialog = await screen.findByRole('dialog', { name: t.moveTitle });
-    await user.type(within(dialog).getByRole('textbox', { name: t.streetLabel }), '1 Banned Way');
-    await user.type(within(dialog).getByRole('textbox', { name: t.cityLabel }), 'Madison');
+    await enter(user, within(dialog).getByRole('textbox', { name: t.streetLabel }), '1 Banned Way');
+    await enter(user, within(dialog).getByRole('textbox', { name: t.cityLabel }), 'Madison');
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: t.stateLabel }),
       'Wisconsin',
     );
-    await user.type(within(dialog).getByRole('textbox', { name: t.zipLabel }), '53703');
+    await enter(user, within(dialog).getByRole('textbox', { name: t.zipLabel }), '53703');
     await user.click(within(dialog).getByRole('button', { name: t.seeAmounts }));
     expect(
       await within(dialog).findByText('Warning- This address is not available for coverage.'),
@@ -443,13 +447,17 @@ describe('Move a policy: the price difference before confirming (docs/product.md
     });
     await user.click(screen.getByRole('button', { name: t.changeAddress }));
     const dialog = await screen.findByRole('dialog', { name: t.moveTitle });
-    await user.type(within(dialog).getByRole('textbox', { name: t.streetLabel }), '1402 Regent St');
-    await user.type(within(dialog).getByRole('textbox', { name: t.cityLabel }), 'Madison');
+    await enter(
+      user,
+      within(dialog).getByRole('textbox', { name: t.streetLabel }),
+      '1402 Regent St',
+    );
+    await enter(user, within(dialog).getByRole('textbox', { name: t.cityLabel }), 'Madison');
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: t.stateLabel }),
       'Wisconsin',
     );
-    await user.type(within(dialog).getByRole('textbox', { name: t.zipLabel }), '53711');
+    await enter(user, within(dialog).getByRole('textbox', { name: t.zipLabel }), '53711');
     await user.click(within(dialog).getByRole('button', { name: t.seeAmounts }));
     expect(await within(dialog).findByText(policyChangeMessages.alreadyAtAddress)).toBeVisible();
     // The form stays, with no amounts and no Move button.
@@ -539,8 +547,8 @@ describe('Add someone to a policy (docs/product.md "Validation", "Who may do wha
     );
     await user.click(screen.getByRole('option', { name: t.roleAuthorizedUser }));
     expect(within(dialog).queryByRole('textbox', { name: t.emailLabel })).toBeNull();
-    await user.type(within(dialog).getByRole('textbox', { name: t.firstNameLabel }), 'Sam');
-    await user.type(within(dialog).getByRole('textbox', { name: t.lastNameLabel }), 'Ortiz');
+    await enter(user, within(dialog).getByRole('textbox', { name: t.firstNameLabel }), 'Sam');
+    await enter(user, within(dialog).getByRole('textbox', { name: t.lastNameLabel }), 'Ortiz');
     await user.click(within(dialog).getByRole('button', { name: t.sendRequest }));
     expect(await screen.findByText(t.additionSent)).toBeVisible();
     expect(app.calls.find((c) => c.path === '/v2/requestAddition')?.body).toMatchObject({

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { IssuedPolicyState } from '../../../src/client/features/onboarding/onboardingSlice';
 import { afterPurchaseTexts, flowMessages, onboardingTitles } from '../../../src/domain/messages';
 import { account, signedInState } from '../fixtures';
+import { enter } from '../enter';
 import { networkFailure, renderApp, type ApiHandler } from '../render';
 import { ok, onboardingAt } from './fixtures';
 
@@ -52,11 +53,21 @@ async function fill(
     confirm = password,
     terms = true,
     code = '123456',
-  }: { password?: string; confirm?: string; terms?: boolean; code?: string | null } = {},
+    typed = false,
+  }: {
+    password?: string;
+    confirm?: string;
+    terms?: boolean;
+    code?: string | null;
+    /** Key by key (the first test, the rules as the tenant types); otherwise pasted (enter.ts). */
+    typed?: boolean;
+  } = {},
 ) {
-  await user.type(await screen.findByLabelText(afterPurchaseTexts.password), password);
-  await user.type(screen.getByLabelText(afterPurchaseTexts.confirmPassword), confirm);
-  if (code) await user.type(screen.getByLabelText('Verification code'), code);
+  const put = (field: HTMLElement, text: string) =>
+    typed ? user.type(field, text) : enter(user, field, text);
+  await put(await screen.findByLabelText(afterPurchaseTexts.password), password);
+  await put(screen.getByLabelText(afterPurchaseTexts.confirmPassword), confirm);
+  if (code) await put(screen.getByLabelText('Verification code'), code);
   if (terms) await user.click(screen.getByRole('checkbox'));
 }
 
@@ -75,7 +86,7 @@ describe('onboarding step 12: account creation (docs/product.md "Onboarding flow
     const app = start();
     expect(await screen.findByText(onboardingTitles.accountCreation)).toBeVisible();
     expect(createButton()).toBeDisabled();
-    await fill(user, { password: 'short6', confirm: 'short6' });
+    await fill(user, { password: 'short6', confirm: 'short6', typed: true });
     expect(createButton()).toBeDisabled();
     expect(screen.getByText('Password must be at least 7 characters')).toBeVisible();
     await user.clear(screen.getByLabelText(afterPurchaseTexts.password));

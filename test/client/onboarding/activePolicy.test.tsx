@@ -8,6 +8,7 @@ import {
   secondPolicyFailure,
 } from '../../../src/domain/messages';
 import { account, signedInState } from '../fixtures';
+import { enter } from '../enter';
 import { renderApp, type ApiHandler } from '../render';
 import { ok, onboardingAt, suggestion, validAddressAnswer, validated } from './fixtures';
 
@@ -41,8 +42,9 @@ describe('active-policy check after the address (docs/product.md "Onboarding flo
     });
   }
 
+  /** The address is pasted (enter.ts): address.test.tsx types it and checks the lookups. */
   async function continueWithSuggestion(user: ReturnType<typeof userEvent.setup>) {
-    await user.type(await screen.findByLabelText('Address'), '1200 Reg');
+    await enter(user, await screen.findByLabelText('Address'), '1200 Reg');
     await user.click(
       await screen.findByRole('option', { name: suggestion.description }, { timeout: 2000 }),
     );

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterPurchaseTexts, flowMessages, onboardingTitles } from '../../../src/domain/messages';
 import { account, signedInState } from '../fixtures';
+import { enter } from '../enter';
 import { renderApp, type ApiHandler } from '../render';
 import { ok, onboardingAt, suggestion, validAddressAnswer } from './fixtures';
 
@@ -24,12 +25,16 @@ const tenant = {
   leases: [],
 };
 
+/**
+ * The user-info and address forms are typed key by key in their own tests (userInfo.test.tsx,
+ * address.test.tsx); here, about the association, their values are pasted whole (enter.ts).
+ */
 async function fillUserInfo(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText('First Name'), 'Maya');
-  await user.type(screen.getByLabelText('Last Name'), 'Thompson');
-  await user.type(screen.getByLabelText('Email'), 'maya@example.com');
-  await user.type(screen.getByLabelText('Confirm Email'), 'maya@example.com');
-  await user.type(screen.getByLabelText('Phone'), '6085550134');
+  await enter(user, await screen.findByLabelText('First Name'), 'Maya');
+  await enter(user, screen.getByLabelText('Last Name'), 'Thompson');
+  await enter(user, screen.getByLabelText('Email'), 'maya@example.com');
+  await enter(user, screen.getByLabelText('Confirm Email'), 'maya@example.com');
+  await enter(user, screen.getByLabelText('Phone'), '6085550134');
 }
 
 describe('/raa on the user-info step (docs/product.md "Screens and routes", "Calls")', () => {
@@ -148,11 +153,11 @@ describe('/raa after the address for a visitor (docs/product.md "Screens and rou
   }
 
   async function continueWithSuggestion(user: ReturnType<typeof userEvent.setup>) {
-    await user.type(await screen.findByLabelText('Address'), '1200 Reg');
+    await enter(user, await screen.findByLabelText('Address'), '1200 Reg');
     await user.click(
       await screen.findByRole('option', { name: suggestion.description }, { timeout: 2000 }),
     );
-    await user.type(screen.getByLabelText('Unit'), '4B');
+    await enter(user, screen.getByLabelText('Unit'), '4B');
     await user.click(screen.getByRole('button', { name: onboardingTitles.continue }));
     await user.click(await screen.findByRole('radio', { name: /As entered/ }));
     await user.click(screen.getByRole('button', { name: 'Use This Address' }));

@@ -6,6 +6,7 @@ import {
   uploadTexts,
   validationMessages,
 } from '../../../src/domain/messages';
+import { enter } from '../enter';
 import { renderApp, type ApiHandler } from '../render';
 import { suggestion } from '../onboarding/fixtures';
 import { newTenantAnswers, ok, tenantFound, uploadAt } from './fixtures';
@@ -16,8 +17,13 @@ function start(handlers: Record<string, ApiHandler> = {}, state = uploadAt(0)) {
   return renderApp({ route: '/upload', preloadedState: state, handlers });
 }
 
+/**
+ * The new tenant's personal form is typed key by key (its phone mask as typed); the other text
+ * here is pasted whole (enter.ts): the e-mail looked up, the support and property-request forms
+ * and the address whose suggestions address.test.tsx types.
+ */
 async function lookUp(user: ReturnType<typeof userEvent.setup>, email: string) {
-  await user.type(await screen.findByLabelText(uploadTexts.email), email);
+  await enter(user, await screen.findByLabelText(uploadTexts.email), email);
   await user.click(screen.getByRole('button', { name: uploadMessages.findAccount }));
 }
 
@@ -86,10 +92,11 @@ describe('upload wizard steps 0 and 1 (docs/product.md "Upload wizard", "States"
     expect(alert).toHaveTextContent(uploadMessages.accountIssue);
     await user.click(within(alert).getByRole('button', { name: 'click here' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send us a message' });
-    await user.type(within(dialog).getByLabelText('Email'), 'maya@example.com');
+    await enter(user, within(dialog).getByLabelText('Email'), 'maya@example.com');
     await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
     await user.click(await screen.findByRole('option', { name: 'Other' }));
-    await user.type(
+    await enter(
+      user,
       within(dialog).getByLabelText('Message'),
       'I cannot find my account, please help me.',
     );
@@ -163,11 +170,11 @@ describe('upload wizard steps 0 and 1 (docs/product.md "Upload wizard", "States"
     await user.click(screen.getByRole('button', { name: uploadTexts.next }));
     expect(await screen.findByText(addressMessages.selectFromDropdown)).toBeVisible();
     expect(screen.getByText('Management Company is required')).toBeVisible();
-    await user.type(screen.getByLabelText('Address'), '1200 Reg');
+    await enter(user, screen.getByLabelText('Address'), '1200 Reg');
     await user.click(
       await screen.findByRole('option', { name: suggestion.description }, { timeout: 3000 }),
     );
-    await user.type(screen.getByLabelText(uploadTexts.unit), '3');
+    await enter(user, screen.getByLabelText(uploadTexts.unit), '3');
     await user.click(screen.getByRole('combobox', { name: uploadTexts.managementCompany }));
     await user.click(await screen.findByRole('option', { name: 'Oak Realty' }));
     await user.click(screen.getByRole('button', { name: uploadTexts.next }));
@@ -201,9 +208,14 @@ describe('upload wizard steps 0 and 1 (docs/product.md "Upload wizard", "States"
     expect(within(dialog).getByLabelText(uploadTexts.firstName)).toHaveValue('Nia');
     await user.click(within(dialog).getByRole('button', { name: uploadTexts.contactSend }));
     expect(await within(dialog).findByText(validationMessages.streetRequired)).toBeVisible();
-    await user.type(within(dialog).getByLabelText(uploadTexts.address), '9 Elm St, Madison, WI');
-    await user.type(within(dialog).getByLabelText(uploadTexts.managementCompanyName), 'Elm Homes');
-    await user.type(
+    await enter(user, within(dialog).getByLabelText(uploadTexts.address), '9 Elm St, Madison, WI');
+    await enter(
+      user,
+      within(dialog).getByLabelText(uploadTexts.managementCompanyName),
+      'Elm Homes',
+    );
+    await enter(
+      user,
       within(dialog).getByLabelText(uploadTexts.managementCompanyAddress),
       '1 Elm Plaza',
     );

@@ -5,6 +5,7 @@ import {
   uploadMessages,
   uploadTexts,
 } from '../../../src/domain/messages';
+import { enter } from '../enter';
 import { renderApp, type ApiHandler } from '../render';
 import { PDF_DATA_URL, newTenantAnswers, ok, pdf, tenant, uploadAt } from './fixtures';
 
@@ -15,14 +16,22 @@ function start(handlers: Record<string, ApiHandler> = {}, state = atPolicy) {
   return renderApp({ route: '/upload', preloadedState: state, handlers });
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>) {
+/**
+ * Fills the form: its text typed key by key when `typed` (the test that the typed values are what
+ * is checked), otherwise pasted whole (enter.ts), for the tests of what follows the form.
+ */
+async function fill(user: ReturnType<typeof userEvent.setup>, typed = false) {
   const form = await screen.findByRole('form', { name: uploadTexts.policyInfo });
+  const put = (label: string, text: string) =>
+    typed
+      ? user.type(within(form).getByLabelText(label), text)
+      : enter(user, within(form).getByLabelText(label), text);
   fireEvent.change(within(form).getByLabelText(uploadTexts.startDate), {
     target: { value: '2026-06-01' },
   });
-  await user.type(within(form).getByLabelText(uploadTexts.provider), 'Acme Mutual');
-  await user.type(within(form).getByLabelText(uploadTexts.policyNumber), 'AM-123');
-  await user.type(within(form).getByLabelText(uploadTexts.liabilityCoverage), '300000');
+  await put(uploadTexts.provider, 'Acme Mutual');
+  await put(uploadTexts.policyNumber, 'AM-123');
+  await put(uploadTexts.liabilityCoverage, '300000');
   await user.upload(within(form).getByLabelText(uploadTexts.choosePdf), pdf());
   await user.click(within(form).getByRole('checkbox', { name: /as Interested Party/ }));
   await user.click(within(form).getByRole('checkbox', { name: /in liability coverage/ }));
@@ -123,7 +132,7 @@ describe('upload wizard step 2: the policy (docs/product.md "Upload wizard", "St
     const app = start({
       [VALIDATE]: ok({ is_valid: true, outcome: 'valid', readBy: 'text', checks: [] }),
     });
-    const form = await fill(user);
+    const form = await fill(user, true);
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: uploadTexts.reviewTitle })).toBeVisible();
     expect(app.calls.find((c) => c.path.endsWith('/validate'))?.body).toEqual({
@@ -244,7 +253,7 @@ describe('upload wizard step 2: checking, the minimum, needs review', () => {
     const form = await fill(user);
     const field = within(form).getByLabelText(uploadTexts.liabilityCoverage);
     await user.clear(field);
-    await user.type(field, '100000');
+    await enter(user, field, '100000');
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
     expect(
       await within(form).findByText(
