@@ -21,6 +21,10 @@ export function errorHandler(
   const error = unwrap(raw);
   // The operation, not the URL or the values, tells the log which request failed.
   const operation = request.routeOptions.config?.operationId;
+  // A request that reached no operation (the not-found route refusing a body it could not
+  // parse, a `..` in an id) gets no caching headers from app.ts: its refusal is never kept
+  // either, like the not-found answer itself (static.ts) and the router's (input.ts).
+  if (!operation) reply.header('cache-control', 'no-store');
   if (error instanceof HttpError) {
     // An outside service failed (mail): worth a log line (logging.ts strips values from errors).
     if (error.statusCode >= 500) {

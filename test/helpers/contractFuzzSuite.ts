@@ -2,14 +2,17 @@
  * The contract fuzzer (gates), shared by the test files that split the contract's
  * operations between jest's two workers: for each operation, `RUNS` requests from
  * `requestArbitrary` (anonymous, as a demo tenant, and with a staff session for staff calls),
- * sent with a fixed seed. No answer may be a 5xx, and every answer (status and body) must be one
- * the operation declares. Each operation is its own test, so the database is put back to the
- * seeded demo rows (useTestServer) before the next one. What it found when it was written
- * (JSON operations took image/* bodies unvalidated: 500s; undeclared 415s and 409) is fixed.
+ * sent with a fixed seed. No answer may be a 5xx, every answer (status and body) must be one
+ * the operation declares, and every answer carries the operation's caching headers
+ * (helpers/cacheHeaders.ts), among them at least one refusal. Each operation is its own test, so
+ * the database is put back to the seeded demo rows (useTestServer) before the next one. What it
+ * found when it was written (JSON operations took image/* bodies unvalidated: 500s; undeclared
+ * 415s and 409) is fixed.
  */
 import fc from 'fast-check';
 import { DEMO_PASSWORD, demoAccount } from '../../src/server/db/demo';
 import { rateLimits } from '../../src/server/db/schema';
+import { cacheHeadersMismatch, expectedCacheHeaders } from './cacheHeaders';
 import { assertMatchesContract } from './contract';
 import { isStaffOperation, requestArbitrary, seedOf } from './contractFuzz';
 import { contractOperations } from './operations';
@@ -35,6 +38,7 @@ export function contractFuzzSuite(part: number, parts: number): void {
       const tenant = await server.login(maya.email, DEMO_PASSWORD);
       const staff = isStaffOperation(op) ? await staffToken(server) : undefined;
       let sent = 0;
+      let refused = 0;
       await fc.assert(
         fc.asyncProperty(requestArbitrary(op, { tenant, staff }), async (request) => {
           sent += 1;
@@ -51,10 +55,16 @@ export function contractFuzzSuite(part: number, parts: number): void {
             );
           }
           await assertMatchesContract(request.method, request.url, answer);
+          const caching = cacheHeadersMismatch(op, request.url, answer);
+          if (caching) throw new Error(`${request.what}: ${caching}`);
+          if (answer.statusCode >= 400) refused += 1;
         }),
         { seed: seedOf(op.operationId), numRuns: RUNS },
       );
       expect(sent).toBeGreaterThanOrEqual(RUNS);
+      // A refusal was among them (an operation open to all answers one to a bad request), and
+      // it carried the headers too.
+      if (expectedCacheHeaders(op)) expect(refused).toBeGreaterThan(0);
       // Still serving after all of it.
       expect((await server.call({ method: 'GET', url: '/version' })).statusCode).toBe(200);
     },

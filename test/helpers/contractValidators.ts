@@ -66,10 +66,24 @@ export function contractAjv(): Ajv {
 }
 
 /**
+ * The validators this file has asked for, by name: looking each answer's up on disk again (a
+ * path, an existsSync and a require) cost a fuzzer checking 20,000 answers some seconds.
+ */
+const loaded = new Map<string, Validator>();
+
+/**
  * The validator named `name` (an operation and a status): loaded when a test file of this run
  * (or an earlier run on the same contract) compiled it, else compiled from `schema()` and saved.
  */
 export function cachedValidator(name: string, schema: () => object): Validator {
+  const known = loaded.get(name);
+  if (known) return known;
+  const validate = loadOrCompile(name, schema);
+  loaded.set(name, validate);
+  return validate;
+}
+
+function loadOrCompile(name: string, schema: () => object): Validator {
   const file = join(cacheDirectory(), `${name.replace(/[^\w.-]/g, '_')}.cjs`);
   if (existsSync(file)) return nodeRequire(file) as Validator;
   const compiler = contractAjv();

@@ -55,14 +55,11 @@ function suite(name: string, options: { postgres?: boolean }) {
         .update(thirdPartyProofs)
         .set({ isValid: true })
         .where(eq(thirdPartyProofs.thirdPartyPolicyId, stateFarm.id));
-      // On PostgreSQL the kept read is forgotten when the change's notification arrives.
-      const reviewNow = async () =>
-        (await get(token, '/v2/third-party-policies')).thirdPartyPolicies.find(
-          (u: { id: number }) => u.id === stateFarm.id,
-        ).review;
-      for (let i = 0; i < 50 && (await reviewNow()) !== 'pending'; i++)
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(await reviewNow()).toBe('pending');
+      // On PostgreSQL the kept read is forgotten when the change's notification arrives: sync
+      // waits for it (db/changes.ts) instead of polling the list.
+      await server.app.dataChanges.sync();
+      const after = (await get(token, '/v2/third-party-policies')).thirdPartyPolicies;
+      expect(after.find((u: { id: number }) => u.id === stateFarm.id).review).toBe('pending');
     });
 
     it("never names another tenant's lease, and another tenant's upload is a 404", async () => {

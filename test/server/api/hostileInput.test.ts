@@ -157,18 +157,26 @@ function suite(name: string, options: { postgres?: boolean; onlyDatabaseSensitiv
         const token = await server.login(maya.email, DEMO_PASSWORD);
         const failures: string[] = [];
         for (const c of cases(op)) {
-          // Limits would hide the handler behind 429s.
-          await server.handle.db.delete(rateLimits);
-          const response = await server.app.inject({
-            method: op.method,
-            url: c.url,
-            // A string payload is raw JSON text (too deep for JSON.stringify to write).
-            headers: {
-              token: c.token ?? token,
-              ...(typeof c.payload === 'string' ? { 'content-type': 'application/json' } : {}),
-            },
-            ...(c.payload !== undefined ? { payload: c.payload as object } : {}),
-          });
+          const send = () =>
+            server.app.inject({
+              method: op.method,
+              url: c.url,
+              // A string payload is raw JSON text (too deep for JSON.stringify to write).
+              headers: {
+                token: c.token ?? token,
+                ...(typeof c.payload === 'string' ? { 'content-type': 'application/json' } : {}),
+              },
+              ...(c.payload !== undefined ? { payload: c.payload as object } : {}),
+            });
+          let response = await send();
+          // Limits would hide the handler behind 429s: a case that meets one is sent again with
+          // the counters emptied, so it reaches the handler as on a fresh start. (Emptying them
+          // before every case cost a query each, a fifth of the file's time, and most of the
+          // operations count nothing.)
+          if (response.statusCode === 429) {
+            await server.handle.db.delete(rateLimits);
+            response = await send();
+          }
           if (response.statusCode >= 500 && response.statusCode !== 501) {
             failures.push(`${c.label}: ${response.statusCode} ${response.body.slice(0, 100)}`);
             continue;
