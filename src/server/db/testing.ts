@@ -201,14 +201,22 @@ export async function openTestDatabase(databaseUrl?: string): Promise<DatabaseHa
 
 let template: Promise<Blob> | null = null;
 
-/** A name for the current set of migrations: it changes when any migration does. */
+let hashed: string | undefined;
+
+/**
+ * A name for the current set of migrations: it changes when any migration does. Read once per
+ * process (the migrations do not change while tests run).
+ */
 function migrationsHash(): string {
-  const hash = createHash('sha256');
-  for (const name of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
-    const file = path.join(MIGRATIONS_FOLDER, name);
-    if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
+  if (!hashed) {
+    const hash = createHash('sha256');
+    for (const name of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
+      const file = path.join(MIGRATIONS_FOLDER, name);
+      if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
+    }
+    hashed = hash.digest('hex').slice(0, 16);
   }
-  return hash.digest('hex').slice(0, 16);
+  return hashed;
 }
 
 /** Where this set of migrations' shared files are kept: named after the migrations' contents. */
@@ -289,12 +297,19 @@ function databaseUrl(baseUrl: string, name: string): string {
   return url.toString();
 }
 
-/** Runs one statement in the server's `postgres` database (creating and dropping databases). */
-async function adminStatement(baseUrl: string, statement: string): Promise<void> {
+/**
+ * Runs one statement in the server's `postgres` database (creating and dropping databases) and
+ * answers how many rows it returned or touched.
+ */
+async function adminStatement(
+  baseUrl: string,
+  statement: string,
+  values: unknown[] = [],
+): Promise<number> {
   const client = new Client({ connectionString: databaseUrl(baseUrl, 'postgres') });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement, values)).rowCount ?? 0;
   } finally {
     await client.end();
   }
@@ -310,24 +325,19 @@ const postgresTemplates = new Map<string, Promise<string>>();
  * and the slower one drops its copy.
  */
 function migratedPostgresTemplate(baseUrl: string): Promise<string> {
-  const key = `${baseUrl} ${migrationsHash()}`;
+  const template = `test_template_${migrationsHash()}`;
+  const key = `${baseUrl} ${template}`;
   let made = postgresTemplates.get(key);
   if (!made) {
-    made = makePostgresTemplate(baseUrl, `test_template_${migrationsHash()}`);
+    made = makePostgresTemplate(baseUrl, template);
     postgresTemplates.set(key, made);
   }
   return made;
 }
 
 async function makePostgresTemplate(baseUrl: string, template: string): Promise<string> {
-  const admin = new Client({ connectionString: databaseUrl(baseUrl, 'postgres') });
-  await admin.connect();
-  try {
-    const found = await admin.query('select 1 from pg_database where datname = $1', [template]);
-    if (found.rowCount) return template;
-  } finally {
-    await admin.end();
-  }
+  const exists = 'select 1 from pg_database where datname = $1';
+  if (await adminStatement(baseUrl, exists, [template])) return template;
   const building = `${template}_${randomBytes(4).toString('hex')}`;
   await adminStatement(baseUrl, `CREATE DATABASE "${building}"`);
   try {

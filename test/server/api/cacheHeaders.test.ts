@@ -38,6 +38,9 @@ function checkAnswer(
   });
 }
 
+/** The operation of `operationId` in openapi.yaml. */
+const operation = (operationId: string) => OPERATIONS.find((o) => o.operationId === operationId)!;
+
 describe('caching headers', () => {
   const server = useTestServer();
 
@@ -60,7 +63,7 @@ describe('caching headers', () => {
       request: Parameters<TestServer['call']>[0],
       status = 200,
     ) => {
-      const op = OPERATIONS.find((o) => o.operationId === operationId)!;
+      const op = operation(operationId);
       const answer = await server.call(request);
       expect({ operationId, status: answer.statusCode }).toEqual({ operationId, status });
       checkAnswer(op, request.url, answer);
@@ -127,11 +130,7 @@ describe('caching headers', () => {
         last = await server.call({ method: 'GET', url });
       }
       expect(last.statusCode).toBe(429);
-      checkAnswer(
-        OPERATIONS.find((o) => o.operationId === 'getEmailExists')!,
-        url,
-        last,
-      );
+      checkAnswer(operation('getEmailExists'), url, last);
     });
 
     it('a call that reaches no operation, refused for its body, keeps none either', async () => {
@@ -145,11 +144,7 @@ describe('caching headers', () => {
         payload: '{"__proto__":{}}',
       });
       expect(answer.statusCode).toBe(400);
-      checkAnswer(
-        OPERATIONS.find((o) => o.operationId === 'previewPolicyCancellation')!,
-        url,
-        answer,
-      );
+      checkAnswer(operation('previewPolicyCancellation'), url, answer);
     });
 
     // The pages and assets: static.test.ts and pwa.test.ts, unchanged.
