@@ -287,7 +287,9 @@ export async function createTemporaryPostgresDatabase(
   return {
     url,
     // FORCE (PostgreSQL 13+) ends connections a failed test may have left open.
-    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    drop: async () => {
+      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
   };
 }
 
