@@ -4,7 +4,6 @@
  * confirming a method, and the deadline after which it is mandatory. Handlers and the security
  * handler stay thin around it.
  */
-import QRCode from 'qrcode';
 import { QR_IMAGE_OPTIONS } from '../../domain/qrImage';
 import { successMessages } from '../../domain/messages';
 import type { AppContext } from '../context';
@@ -137,6 +136,8 @@ export function twoFactorService(ctx: AppContext) {
       if (!account) throw unauthorized();
       if (method === 'totp') {
         const secret = newTotpSecret();
+        // qrcode loads with the first set-up, not with the server.
+        const { default: QRCode } = await import('qrcode');
         const qr = await QRCode.toDataURL(
           otpauthUri(secret, account.email, ctx.config.brand.name),
           QR_IMAGE_OPTIONS,

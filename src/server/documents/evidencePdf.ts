@@ -3,7 +3,6 @@
 // block (code and QR code of the public /verify page) so the reader can check the policy is still
 // in force instead of trusting paper. Own-carrier and partner-carrier policies share this layout;
 // evidence.ts builds the content and records the code.
-import QRCode from 'qrcode';
 import { QR_IMAGE_OPTIONS } from '../../domain/qrImage';
 import { statusAsOf } from '../../domain/messages/coverageStatus';
 import type { CoverageStatus } from '../../domain/policies/coverageStatus';
@@ -117,6 +116,7 @@ function verificationBlock(doc: Pdf, d: EvidenceDocument, qr: Buffer): void {
 
 /** The one-page EOI. */
 export async function evidencePdf(d: EvidenceDocument): Promise<Buffer> {
+  const { default: QRCode } = await import('qrcode');
   const qr = await QRCode.toBuffer(d.verifyUrl, { type: 'png', ...QR_IMAGE_OPTIONS });
   return renderPdf({ title: `${EOI_TEXTS.title} ${d.policyNumber}`, date: d.issuedAt }, (doc) => {
     font(doc, 'bold', 18).text(EOI_TEXTS.title, { width: CONTENT_WIDTH });

@@ -4,10 +4,11 @@
 // (the whole font: Latin Extended, Greek and Cyrillic), so names such as "Łukasz Wójcik" print as
 // written; pdfkit embeds only the glyphs used, which keeps a page near 20 KB. The font is read
 // from node_modules on the server: nothing is downloaded at run time, and no client code imports
-// this.
+// this. pdfkit and fontkit load on the first document (about a third of a second): most of the
+// server's requests, and most test files' apps, never write one.
 import { readFileSync } from 'node:fs';
-import { create, type Font } from 'fontkit';
-import PDFDocument from 'pdfkit';
+import type { Font } from 'fontkit';
+import type PDFDocument from 'pdfkit';
 
 const FONT_FILES = {
   regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
@@ -15,7 +16,7 @@ const FONT_FILES = {
 } as const;
 
 type Face = keyof typeof FONT_FILES;
-let fonts: Record<Face, Font> | null = null;
+let fonts: Promise<Record<Face, Font>> | null = null;
 
 /**
  * The two faces, parsed once per process and shared by every document (pdfkit's registerFont
@@ -24,11 +25,11 @@ let fonts: Record<Face, Font> | null = null;
  * time of a page. Sharing is safe: fontkit decodes synchronously and pdfkit keeps each document's
  * subset of glyphs apart.
  */
-export function embeddedFonts(): Record<Face, Font> {
-  fonts ??= {
+export function embeddedFonts(): Promise<Record<Face, Font>> {
+  fonts ??= import('fontkit').then(({ create }) => ({
     regular: create(readFileSync(require.resolve(FONT_FILES.regular))),
     bold: create(readFileSync(require.resolve(FONT_FILES.bold))),
-  };
+  }));
   return fonts;
 }
 
@@ -50,6 +51,10 @@ export function font(doc: Pdf, weight: 'regular' | 'bold', size: number): Pdf {
 
 /** Draws a document with `draw` and answers its bytes. */
 export async function renderPdf(meta: PdfMeta, draw: (doc: Pdf) => void): Promise<Buffer> {
+  const [{ default: PDFDocument }, { regular, bold }] = await Promise.all([
+    import('pdfkit'),
+    embeddedFonts(),
+  ]);
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: PAGE.margin,
@@ -63,7 +68,6 @@ export async function renderPdf(meta: PdfMeta, draw: (doc: Pdf) => void): Promis
       ModDate: meta.date,
     },
   });
-  const { regular, bold } = embeddedFonts();
   // pdfkit takes a parsed fontkit font where its types say a file.
   doc.registerFont('DejaVuSans', regular as unknown as Buffer);
   doc.registerFont('DejaVuSans-Bold', bold as unknown as Buffer);

@@ -2,7 +2,7 @@
 // image they claim to be; writing fresh pixels drops everything else the file carried: EXIF
 // (camera, GPS location), comments, ICC tricks, and bytes appended after the image. sharp writes
 // no metadata unless asked (we never call withMetadata / keepMetadata).
-import sharp from 'sharp';
+// sharp (libvips) loads with the first photo, not with the server.
 import {
   CLAIM_PHOTO_MAX_SIDE,
   CLAIM_THUMBNAIL_SIDE,
@@ -32,6 +32,7 @@ export async function processClaimPhoto(
     throw new HttpError(415, m.heicUnsupported, 'UNSUPPORTED_IMAGE');
   // The declared type and the content must agree: a PNG sent as JPEG is a client bug or a trick.
   if (sniffed === null || sniffed !== declaredType) throw unreadable();
+  const { default: sharp } = await import('sharp');
   try {
     const input = () =>
       sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

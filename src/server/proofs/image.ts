@@ -1,7 +1,7 @@
 // Page images prepared for OCR: grey, black on white (Otsu's threshold), with the long straight
 // rules of tables and cards erased. Tesseract reads a ruled form poorly: it takes rules for
 // letters and merges cells across them; erasing them keeps the words only.
-import sharp from 'sharp';
+// sharp (libvips) loads with the first scan, not with the server.
 
 /** Images smaller than this (logos, signatures) are not a scanned page. */
 const MIN_SCAN_SIDE = 400;
@@ -48,6 +48,7 @@ export async function pageImageForOcr(image: PdfImage): Promise<Buffer | null> {
   const bilevel = packed || onlyBlackAndWhite(pixels);
   if (![1, 3, 4].includes(channels)) return null;
   const width0 = ocrWidth(width, height);
+  const { default: sharp } = await import('sharp');
   let grey = await sharp(pixels, {
     raw: { width, height, channels: channels as 1 | 3 | 4 },
     limitInputPixels: MAX_INPUT_PIXELS,

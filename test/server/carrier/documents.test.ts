@@ -63,8 +63,8 @@ describe('the embedded font', () => {
   ]);
   const characters = [...printed].filter((c) => c.codePointAt(0)! >= 0x20 && c !== '\u007f');
 
-  it.each(['regular', 'bold'] as const)('has a glyph for each of them in %s', (face) => {
-    const font = embeddedFonts()[face];
+  it.each(['regular', 'bold'] as const)('has a glyph for each of them in %s', async (face) => {
+    const font = (await embeddedFonts())[face];
     expect(characters.length).toBeGreaterThan(95);
     expect(characters.filter((c) => !font.hasGlyphForCodePoint(c.codePointAt(0)!))).toEqual([]);
   });
