@@ -15,12 +15,14 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import { mailOutbox } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed';
 import {
-  createTemporaryPostgresDatabase,
-  openTestDatabase,
-  resetDatabase,
   saveDatabaseState,
   savedDatabaseState,
   type SavedDatabaseState,
+} from '../../src/server/db/savedStates';
+import {
+  createTemporaryPostgresDatabase,
+  openTestDatabase,
+  resetDatabase,
 } from '../../src/server/db/testing';
 import { assertMatchesContract } from './contract';
 

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { Client, Pool } from 'pg';
+import { Client } from 'pg';
 import {
   driverClient,
   MIGRATIONS_FOLDER,
@@ -25,7 +25,6 @@ import {
   type Db,
 } from './client';
 import * as tables from './schema';
-import { CHANGES_CHANNEL } from './changes';
 
 /** Every table of the schema, by SQL name (the migrations' own table is not among them). */
 export const TABLE_NAMES: readonly string[] = Object.values(tables as Record<string, unknown>)
@@ -43,98 +42,6 @@ export async function resetDatabase(db: Db): Promise<void> {
       if to_regclass('pgboss.job') is not null then truncate pgboss.job, pgboss.archive; end if;
     end $$`),
   );
-}
-
-/** A state of the database's rows saved by saveDatabaseState. */
-export interface SavedDatabaseState {
-  /** Puts every table and sequence back as saved (about 20 ms on PGlite, against 300 for a new seed). */
-  restore(): Promise<void>;
-}
-
-/** The schema a state saved under `label` lives in. */
-function savedSchema(label: string): string {
-  return `saved_state_${createHash('sha256').update(label).digest('hex').slice(0, 12)}`;
-}
-
-/**
- * Copies every table's rows and every sequence's position into a schema named after `label`, so
- * tests can return to this state before each test instead of emptying and seeding again: the seed
- * alone (about 60 accounts, policies and PDFs) cost 150-250 ms per test, a third of the server
- * suite.
- * Restoring deletes rather than truncates: on tables of a few rows TRUNCATE's new files cost more.
- */
-export async function saveDatabaseState(
-  handle: Pick<DatabaseHandle, 'db' | 'kind'>,
-  label: string,
-): Promise<SavedDatabaseState> {
-  const schema = savedSchema(label);
-  const run = (statements: string[]) => runScript(handle, statements.join(';\n'));
-  const sequences = await handle.db.execute<{ name: string }>(
-    sql.raw(`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where c.relkind = 'S' and n.nspname = 'public' order by 1`),
-  );
-  const sequenceNames = sequences.rows.map((row) => row.name);
-  const position = (name: string) =>
-    `select '${name}' as name, last_value, is_called from public."${name}"`;
-  await run([
-    `drop schema if exists ${schema} cascade`,
-    `create schema ${schema}`,
-    ...TABLE_NAMES.map((t) => `create table ${schema}."${t}" as select * from public."${t}"`),
-    `create table ${schema}.sequences as ${
-      sequenceNames.length
-        ? sequenceNames.map(position).join(' union all ')
-        : 'select null::text as name, 0::bigint as last_value, false as is_called where false'
-    }`,
-  ]);
-  return restorer(handle, schema);
-}
-
-/**
- * The state saveDatabaseState saved under `label` in this database, or null. The test files of
- * a jest worker take turns on one PGlite (openTestDatabase): a file whose world is the one the
- * previous file saved (the same demo seed on the same day) puts it back instead of seeding and
- * saving again: seeding cost each server test file one to two CPU-seconds, mostly loading the
- * seed's code (fonts, PDFs) afresh in the file's own module registry.
- */
-export async function savedDatabaseState(
-  handle: Pick<DatabaseHandle, 'db' | 'kind'>,
-  label: string,
-): Promise<SavedDatabaseState | null> {
-  const schema = savedSchema(label);
-  // The sequences are saved last, in the same implicit transaction as the rows.
-  const found = await handle.db.execute<{ present: boolean }>(
-    sql.raw(`select to_regclass('${schema}.sequences') is not null as present`),
-  );
-  return found.rows[0]?.present ? restorer(handle, schema) : null;
-}
-
-function restorer(handle: Pick<DatabaseHandle, 'db' | 'kind'>, schema: string): SavedDatabaseState {
-  const script = [
-    'begin',
-    // Rows go back in any order: foreign keys are not checked while the rows are put back.
-    'set local session_replication_role = replica',
-    ...TABLE_NAMES.map((t) => `delete from public."${t}"`),
-    ...TABLE_NAMES.map((t) => `insert into public."${t}" select * from ${schema}."${t}"`),
-    `select setval(format('public.%I', name), last_value, is_called) from ${schema}.sequences`,
-    // The replica role silenced the triggers that tell the servers' caches what changed (db/changes.ts).
-    `select pg_notify('${CHANGES_CHANNEL}', '*')`,
-    // pg-boss's jobs (schema pgboss, made by the app's jobs worker) point at rows just restored.
-    `do $$ begin
-      if to_regclass('pgboss.job') is not null then delete from pgboss.job; delete from pgboss.archive; end if;
-    end $$`,
-    'commit',
-  ].join(';\n');
-  return { restore: () => runScript(handle, script) };
-}
-
-/** Runs several statements in one round trip (the simple query protocol allows it). */
-async function runScript(
-  handle: Pick<DatabaseHandle, 'db' | 'kind'>,
-  script: string,
-): Promise<void> {
-  const client = driverClient(handle.db);
-  if (client instanceof Pool) await client.query(script);
-  else await client.exec(script);
 }
 
 /**
