@@ -31,6 +31,12 @@ vm.compileFunction = function (code, params, options) {
   return compileFunction.call(this, code, params, options);
 };
 
+/**
+ * Node's own require, read by test/environments/shared/: a module loaded through it is loaded once
+ * per worker, outside the test files' registries (jest's `module.createRequire` loads into them).
+ */
+(globalThis as Record<symbol, unknown>)[Symbol.for('renters.test.nodeRequire')] = require;
+
 /** Read by src/server/db/testing.ts: test files of this worker share the global object. */
 const SHARED_GLOBAL = Symbol.for('renters.test.sharedGlobal');
 /** jest-worker's message that ends a worker (its types declare it without exporting it). */
