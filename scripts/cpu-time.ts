@@ -7,6 +7,10 @@
  * its own children (a process that outlives its parent is counted by no one). The total of a run
  * is read from /proc/self/stat (Linux: this process's waited-for children, cutime and cstime).
  * Where neither is available the figure is "n/a".
+ *
+ * Some of what a run costs is in no tree of ours: Chromium's renderers (reaped by its zygote, not
+ * by the browser), and the PostgreSQL server's backends. The machine's busy time over the run
+ * (/proc/stat) counts those too, and anything else running on the machine.
  */
 import { readFileSync } from 'node:fs';
 
@@ -42,6 +46,21 @@ export function processTreeTime(): CpuTime | null {
     const cstime = Number(fields[14]) / ticks;
     if (!Number.isFinite(cutime) || !Number.isFinite(cstime)) return null;
     return { user: own.user / 1e6 + cutime, system: own.system / 1e6 + cstime };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CPU-seconds all processors of this machine have been busy since it started (Linux: user,
+ * nice, system, irq and softirq of /proc/stat; time taken by the hypervisor is not ours), or null.
+ */
+export function machineBusySeconds(): number | null {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq] = ticks.map(Number);
+    const busy = [user, nice, system, irq, softirq].reduce((sum, value) => sum! + value!, 0)!;
+    return Number.isFinite(busy) ? busy / 100 : null; // USER_HZ, as above
   } catch {
     return null;
   }

@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import {
   formatCpu,
+  machineBusySeconds,
   parseShellTimes,
   processTreeTime,
   timedShellArgs,
@@ -43,7 +44,9 @@ async function main(): Promise<void> {
   ];
   ensureTestBrowser();
   const started = Date.now();
+  const busyAtStart = machineBusySeconds();
   for (const group of groups) {
+    const groupBusy = machineBusySeconds();
     const results =
       group.length === 1
         ? [runInline(group[0]![0], group[0]![1], env)]
@@ -57,10 +60,21 @@ async function main(): Promise<void> {
       }
       console.log(`--- ${title}: ok (${figures})`);
     }
+    console.log(
+      `--- the machine over ${group.length > 1 ? 'these steps' : 'it'}: ${busySince(groupBusy)}`,
+    );
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   // The whole run: this process and every step's process tree (and the browser check before).
   console.log(`\nAll checks passed in ${seconds} s (${formatCpu(processTreeTime())}).`);
+  // What no process tree of ours counts (Chromium's renderers, PostgreSQL's backends) included.
+  console.log(`The machine over the run: ${busySince(busyAtStart)}.`);
+}
+
+/** "CPU 1234 s busy", the machine's busy time since `start`, or "CPU n/a". */
+function busySince(start: number | null): string {
+  const now = machineBusySeconds();
+  return start === null || now === null ? 'CPU n/a' : `CPU ${(now - start).toFixed(0)} s busy`;
 }
 
 interface StepResult {
