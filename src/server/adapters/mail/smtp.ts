@@ -17,7 +17,9 @@ export function smtpMailer(
   return {
     kind: 'smtp',
     async send(message) {
-      await (await transporter).sendMail({
+      await (
+        await transporter
+      ).sendMail({
         from,
         to: message.to,
         subject: message.subject,
