@@ -14,8 +14,25 @@ export async function userInfo(page: Page, tag: string): Promise<string> {
   await page.getByLabel('Confirm Email').fill(email);
   await page.getByLabel('Phone').pressSequentially('6085550199');
   await page.getByRole('button', { name: "Let's Go" }).click();
-  await page.getByText('Hey Ellie! Enter the address you want coverage at.').waitFor();
+  await waitForScreen(page, 'Hey Ellie! Enter the address you want coverage at.');
   return email;
+}
+
+/**
+ * Waits for a text; if it never shows, fails with what the screen showed instead (the address and
+ * the page's text), so a failure on a loaded machine says which screen or message was there.
+ */
+export async function waitForScreen(page: Page, text: string): Promise<void> {
+  try {
+    await page.getByText(text).waitFor();
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 1500))
+      .catch(() => '(the page could not be read)');
+    throw new Error(`${(error as Error).message}\nAt ${page.url()} the page showed: ${shown}`, {
+      cause: error,
+    });
+  }
 }
 
 /** From the splash page to a displayed quote at a non-partnered Madison address (sandbox carrier). */
