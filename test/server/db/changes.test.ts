@@ -5,7 +5,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { TOLD_TABLES } from '../../../src/server/db/changes';
-import { createTemporaryPostgresDatabase, openTestDatabase } from '../../../src/server/db/testing';
+import { openPglite, openThrowawayPostgres, type OpenedDatabase } from '../../helpers/databases';
 
 const postgresUrl = process.env.DATABASE_URL || undefined;
 
@@ -32,7 +32,7 @@ async function toldByTriggers(handle: DatabaseHandle): Promise<Map<string, Set<s
   return told;
 }
 
-function suite(open: () => Promise<{ handle: DatabaseHandle; done(): Promise<void> }>) {
+function suite(open: () => Promise<OpenedDatabase>) {
   it('lists exactly the tables whose every change is told', async () => {
     const { handle, done } = await open();
     try {
@@ -51,25 +51,12 @@ function suite(open: () => Promise<{ handle: DatabaseHandle; done(): Promise<voi
 }
 
 describe('tables whose changes are told, on PGlite', () => {
-  suite(async () => {
-    const handle = await openTestDatabase();
-    return { handle, done: () => handle.close() };
-  });
+  suite(openPglite);
 });
 
 if (postgresUrl) {
   describe('tables whose changes are told, on PostgreSQL', () => {
-    suite(async () => {
-      const temporary = await createTemporaryPostgresDatabase(postgresUrl);
-      const handle = await openTestDatabase(temporary.url);
-      return {
-        handle,
-        done: async () => {
-          await handle.close();
-          await temporary.drop();
-        },
-      };
-    });
+    suite(() => openThrowawayPostgres(postgresUrl));
   });
 } else {
   describe('tables whose changes are told, on PostgreSQL', () => {

@@ -14,13 +14,9 @@ import {
 } from '../../../src/server/db/demo';
 import * as t from '../../../src/server/db/schema';
 import { DEMO_EMAILS, seedDemoData } from '../../../src/server/db/seed';
-import {
-  createTemporaryPostgresDatabase,
-  openTestDatabase,
-  resetDatabase,
-  TABLE_NAMES,
-} from '../../../src/server/db/testing';
+import { resetDatabase, TABLE_NAMES } from '../../../src/server/db/testing';
 import { tokenHash } from '../../../src/server/db/tokens';
+import { openPglite, openThrowawayPostgres, type OpenedDatabase } from '../../helpers/databases';
 
 jest.setTimeout(60_000);
 
@@ -47,10 +43,7 @@ async function accountByEmail(db: Db, email: string) {
   });
 }
 
-function databaseSuite(
-  name: string,
-  open: () => Promise<{ handle: DatabaseHandle; done(): Promise<void> }>,
-) {
+function databaseSuite(name: string, open: () => Promise<OpenedDatabase>) {
   describe(name, () => {
     let handle: DatabaseHandle;
     let done: () => Promise<void>;
@@ -353,24 +346,13 @@ function databaseSuite(
   });
 }
 
-databaseSuite('database on PGlite (in memory)', async () => {
-  const handle = await openTestDatabase();
-  return { handle, done: () => handle.close() };
-});
+databaseSuite('database on PGlite (in memory)', openPglite);
 
 const databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl) {
-  databaseSuite('database on PostgreSQL (DATABASE_URL, throw-away database)', async () => {
-    const temporary = await createTemporaryPostgresDatabase(databaseUrl);
-    const handle = await openTestDatabase(temporary.url);
-    return {
-      handle,
-      done: async () => {
-        await handle.close();
-        await temporary.drop();
-      },
-    };
-  });
+  databaseSuite('database on PostgreSQL (DATABASE_URL, throw-away database)', () =>
+    openThrowawayPostgres(databaseUrl),
+  );
 } else {
   describe('database on PostgreSQL: not run, set DATABASE_URL to run it', () => {
     it.todo('runs the same database suite against PostgreSQL');

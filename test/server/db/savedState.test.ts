@@ -7,11 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { seedDemoData } from '../../../src/server/db/seed';
 import { saveDatabaseState } from '../../../src/server/db/savedStates';
-import {
-  createTemporaryPostgresDatabase,
-  openTestDatabase,
-  resetDatabase,
-} from '../../../src/server/db/testing';
+import { resetDatabase } from '../../../src/server/db/testing';
+import { openPglite, openThrowawayPostgres, type OpenedDatabase } from '../../helpers/databases';
 import { databaseDigest } from '../../helpers/operations';
 
 const postgresUrl = process.env.DATABASE_URL || undefined;
@@ -25,7 +22,7 @@ async function snapshot(handle: DatabaseHandle) {
   return { rows: await databaseDigest(handle.db), sequences: rows[0]!.sequences };
 }
 
-function suite(open: () => Promise<{ handle: DatabaseHandle; done(): Promise<void> }>) {
+function suite(open: () => Promise<OpenedDatabase>) {
   let handle: DatabaseHandle;
   let done: () => Promise<void>;
   beforeAll(async () => {
@@ -81,25 +78,12 @@ function suite(open: () => Promise<{ handle: DatabaseHandle; done(): Promise<voi
 }
 
 describe('saved database states, on PGlite', () => {
-  suite(async () => {
-    const handle = await openTestDatabase();
-    return { handle, done: () => handle.close() };
-  });
+  suite(openPglite);
 });
 
 if (postgresUrl) {
   describe('saved database states, on PostgreSQL (DATABASE_URL)', () => {
-    suite(async () => {
-      const temporary = await createTemporaryPostgresDatabase(postgresUrl, { migrated: true });
-      const handle = await openTestDatabase(temporary.url);
-      return {
-        handle,
-        done: async () => {
-          await handle.close();
-          await temporary.drop();
-        },
-      };
-    });
+    suite(() => openThrowawayPostgres(postgresUrl, { migrated: true }));
   });
 } else {
   it.todo('saved database states, on PostgreSQL: set DATABASE_URL to run it');
