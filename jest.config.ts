@@ -30,11 +30,13 @@ const esmOnly = [
 const transformIgnorePatterns = [`node_modules/(?!(${esmOnly.join('|')})/)`];
 const transform = { '^.+\\.(t|j|mj)sx?$': swc };
 
-// Loaded by Node once per worker instead of once per test file: the files of a worker already take
-// turns on one PGlite (src/server/db/testing.ts), and its module (half a megabyte of Emscripten
-// glue, no state of its own outside the instance) cost each server file about 0.2 s to compile.
-const sharedModules = {
-  '^@electric-sql/pglite$': '<rootDir>/test/environments/shared/pglite.cjs',
+// Server and domain tests: an installed package is loaded by Node once per worker and shared by
+// the worker's test files, instead of compiled again in every file's own module registry
+// (test/environments/shared/nodeRequireTransform.mjs). The ESM-only ones still go through swc.
+const mainContextTransform = {
+  [`node_modules/(${esmOnly.join('|')})/.+\\.m?js$`]: swc,
+  'node_modules/.+\\.c?js$': '<rootDir>/test/environments/shared/nodeRequireTransform.mjs',
+  '^.+\\.(t|j|mj)sx?$': swc,
 };
 
 const config: Config = {
@@ -51,21 +53,22 @@ const config: Config = {
   // its file. Without it a worker grew past 1 GB, spent its time collecting garbage and took over
   // jest's 500 ms to exit.
   workerIdleMemoryLimit: '700MB',
+  // The longest files first (see the file).
+  testSequencer: '<rootDir>/test/unitSequencer.mjs',
   projects: [
     {
       displayName: 'domain',
       testEnvironment: '<rootDir>/test/environments/mainContext.ts',
       testMatch: ['<rootDir>/test/domain/**/*.test.ts'],
-      transform,
-      transformIgnorePatterns,
+      transform: mainContextTransform,
+      transformIgnorePatterns: [],
     },
     {
       displayName: 'server',
       testEnvironment: '<rootDir>/test/environments/mainContext.ts',
       testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/tooling/**/*.test.ts'],
-      moduleNameMapper: sharedModules,
-      transform,
-      transformIgnorePatterns,
+      transform: mainContextTransform,
+      transformIgnorePatterns: [],
     },
     {
       displayName: 'client',

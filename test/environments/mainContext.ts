@@ -32,8 +32,9 @@ vm.compileFunction = function (code, params, options) {
 };
 
 /**
- * Node's own require, read by test/environments/shared/: a module loaded through it is loaded once
- * per worker, outside the test files' registries (jest's `module.createRequire` loads into them).
+ * Node's own require, read by test/environments/shared/nodeRequireTransform.mjs: a module loaded
+ * through it is loaded once per worker, outside the test files' registries (jest's
+ * `module.createRequire` loads into them).
  */
 (globalThis as Record<symbol, unknown>)[Symbol.for('renters.test.nodeRequire')] = require;
 
