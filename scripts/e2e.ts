@@ -2,7 +2,7 @@
  * End-to-end tests: playwright-core drives Debian's Chromium against the production build
  * served by the real server (fresh embedded database with the demo data) on a free port.
  *
- * The files run in shards side by side (E2E_SHARDS, default 3): each shard has its own server,
+ * The files run in shards side by side (E2E_SHARDS, default 2): each shard has its own server,
  * database, mail sink and Chromium, and runs its files one at a time in name order, so no two
  * tests ever share a demo tenant's state across shards. test/e2e/sequencer.mjs assigns the files.
  * Arguments (a file, -t name) go to every shard; a shard with no matching file passes.
@@ -25,7 +25,7 @@ async function main(): Promise<number> {
   }
   const args = process.argv.slice(2);
   // One file or one test: a single shard, as before.
-  const shards = args.length > 0 ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 3));
+  const shards = args.length > 0 ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
   const codes = await Promise.all(
     Array.from({ length: shards }, (_, index) => runShard(index + 1, shards, chromium, args)),
   );

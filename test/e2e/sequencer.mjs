@@ -5,8 +5,8 @@
 //
 // scripts/e2e.ts runs the files in shards, each with its own server and database. Files go to the
 // shards by their usual duration (longest first, each to the least loaded shard), so the shards
-// end together; a file not listed counts as 10 s. Seconds measured on 2026-11-29, three shards
-// beside the crash test.
+// end together; a file not listed counts as 10 s. Seconds measured on 2026-11-29 (three shards
+// beside the crash test).
 import Sequencer from '@jest/test-sequencer';
 
 const SECONDS = {
