@@ -7,10 +7,10 @@
  * reads in hot loops (pngjs, drizzle's `is`, fontkit) ran up to 40 times slower under jest than in
  * production, and the server suite spent its time there rather than in our code.
  *
- * What stays: each test file still gets its own module registry (every module is loaded afresh),
+ * What stays: each test file still gets its own module registry (our modules are loaded afresh),
  * its own mocks and fake timers. What goes: globals a file sets stay for the worker's next file;
- * the server code sets none, and the files share one PGlite on purpose (src/server/db/testing.ts).
- * Client tests keep jsdom's context.
+ * the server code sets none, and the files share one PGlite on purpose (src/server/db/testing.ts)
+ * and the installed packages (shared/nodeRequireTransform.mjs). Client tests keep jsdom's context.
  *
  * How: jest compiles each module with vm.compileFunction in the environment's context; for this
  * environment's context the call is made without one, so the module runs in Node's context. The
