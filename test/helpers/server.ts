@@ -19,12 +19,9 @@ import {
   savedDatabaseState,
   type SavedDatabaseState,
 } from '../../src/server/db/savedStates';
-import {
-  createTemporaryPostgresDatabase,
-  openTestDatabase,
-  resetDatabase,
-} from '../../src/server/db/testing';
+import { resetDatabase } from '../../src/server/db/testing';
 import { assertMatchesContract } from './contract';
+import { openPglite, openThrowawayPostgres, type OpenedDatabase } from './databases';
 
 export interface Answer {
   statusCode: number;
@@ -96,16 +93,15 @@ export function useTestServer(
 ): TestServer {
   const server = { clock: { now: new Date() } } as TestServer;
   const secrets = new Map<string, string>();
-  let dropDatabase: (() => Promise<void>) | null = null;
+  let database: OpenedDatabase | null = null;
   beforeAll(async () => {
     if (options.postgres) {
       if (!postgresUrl) throw new Error('postgres: true needs DATABASE_URL');
-      const temporary = await createTemporaryPostgresDatabase(postgresUrl, { migrated: true });
-      dropDatabase = temporary.drop;
-      server.handle = await openTestDatabase(temporary.url);
+      database = await openThrowawayPostgres(postgresUrl, { migrated: true });
     } else {
-      server.handle = await openTestDatabase();
+      database = await openPglite();
     }
+    server.handle = database.handle;
     server.config = testConfig(options.config);
     server.app = await buildApp({
       config: server.config,
@@ -147,8 +143,7 @@ export function useTestServer(
   }, 30_000);
   afterAll(async () => {
     await server.app?.close();
-    await server.handle?.close();
-    await dropDatabase?.();
+    await database?.done();
   });
   server.call = async (request) => {
     const response = await server.app.inject(request);

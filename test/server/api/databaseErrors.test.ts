@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../../src/server/app';
 import type { DatabaseHandle } from '../../../src/server/db/client';
-import { createTemporaryPostgresDatabase, openTestDatabase } from '../../../src/server/db/testing';
+import { openPglite, openThrowawayPostgres, type OpenedDatabase } from '../../helpers/databases';
 import { postgresUrl, testConfig } from '../../helpers/server';
 
 const EMAIL = 'maya.lindqvist@example.com';
@@ -43,17 +43,12 @@ function suite(name: string, postgres: boolean) {
   describe(name, () => {
     let handle: DatabaseHandle;
     let app: FastifyInstance;
-    let drop: (() => Promise<void>) | undefined;
+    let database: OpenedDatabase | undefined;
     const lines: string[] = [];
 
     beforeAll(async () => {
-      if (postgres) {
-        const temporary = await createTemporaryPostgresDatabase(postgresUrl!);
-        drop = temporary.drop;
-        handle = await openTestDatabase(temporary.url);
-      } else {
-        handle = await openTestDatabase();
-      }
+      database = postgres ? await openThrowawayPostgres(postgresUrl!) : await openPglite();
+      handle = database.handle;
       app = await buildApp({
         config: testConfig({ logLevel: 'info' }),
         db: handle.db,
@@ -70,8 +65,7 @@ function suite(name: string, postgres: boolean) {
     }, 30_000);
     afterAll(async () => {
       await app?.close();
-      await handle?.close();
-      await drop?.();
+      await database?.done();
     });
     beforeEach(() => {
       lines.length = 0;
