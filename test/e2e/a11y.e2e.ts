@@ -26,6 +26,26 @@ afterAll(async () => {
   writeFindings('pages');
 });
 
+describe('the gate itself', () => {
+  it('fails on serious findings, those inside a frame included', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/nothing-here-a11y-probe');
+    await page.setContent(`<!doctype html><html lang="en"><title>probe</title><main><h1>Probe</h1>
+      <p style="color:#bbb;background:#fff">Grey on white</p>
+      <img src="/icon.png">
+      <iframe title="inner" srcdoc="<!doctype html><html lang=en><title>t</title><h1>In</h1><button></button>"></iframe>
+    </main></html>`);
+    await page.frameLocator('iframe').locator('button').waitFor();
+    const finding = await audit(page, 'probe page (planted defects)');
+    await context.close();
+    const rules = finding.violations
+      .filter((line) => line.startsWith('  ['))
+      .map((line) => line.split(']')[1]!.split(':')[0]!.trim());
+    expect(rules.sort()).toEqual(['button-name', 'color-contrast', 'image-alt']);
+    expect(finding.failing).toBe(3);
+  });
+});
+
 describe('signed out, phone', () => {
   let context: BrowserContext;
   let page: Page;
