@@ -37,7 +37,7 @@ import {
   transactions,
 } from '../src/server/db/schema';
 import { billingPhase, type BillingFigures } from './crash-billing';
-import { createTemporaryPostgresDatabase } from '../src/server/db/testing';
+import { createMigratedDataDir, createTemporaryPostgresDatabase } from '../src/server/db/testing';
 import {
   issueRequest,
   LAKESHORE_OWNER,
@@ -357,11 +357,14 @@ async function main(): Promise<void> {
       await temporary.drop();
     }
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'crash-pglite-'));
+  const scratch = mkdtempSync(join(tmpdir(), 'crash-pglite-'));
+  // Copied from a migrated one, as the test servers' (scripts/serve-for-tests.ts).
+  const dataDir = join(scratch, 'pglite');
+  await createMigratedDataDir(dataDir);
   try {
     results.push(await run('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }));
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
   }
   for (const f of results) {
     const after = Object.entries(f.recoveredAfterRestart)

@@ -5,37 +5,37 @@
 //
 // scripts/e2e.ts runs the files in shards, each with its own server and database. Files go to the
 // shards by their usual duration (longest first, each to the least loaded shard), so the shards
-// end together; a file not listed counts as 10 s. Seconds measured on 2026-11-29 (three shards
+// end together; a file not listed counts as 10 s. Seconds measured on 2026-11-30 (two shards
 // beside the crash test).
 import Sequencer from '@jest/test-sequencer';
 
 const SECONDS = {
-  'a11y.flows.e2e.ts': 77,
-  'a11y.e2e.ts': 69,
+  'a11y.flows.e2e.ts': 53,
+  'a11y.e2e.ts': 37,
+  'upload.e2e.ts': 25,
+  'purchase.e2e.ts': 23,
   // Starts a server of its own (the clock it moves is the whole app's).
-  'billing.e2e.ts': 45,
-  'purchase.e2e.ts': 28,
-  'layout.e2e.ts': 24,
-  'onboarding.e2e.ts': 22,
-  'twoFactor.e2e.ts': 22,
-  'prerender.e2e.ts': 19,
-  'routes.e2e.ts': 19,
-  'upload.e2e.ts': 18,
-  'claims.e2e.ts': 15,
-  'audit.e2e.ts': 15,
-  'money.e2e.ts': 12,
-  'replay.e2e.ts': 12,
-  'dashboard.e2e.ts': 12,
-  'session.e2e.ts': 12,
-  'account.e2e.ts': 11,
-  'coverageStatus.e2e.ts': 11,
+  'billing.e2e.ts': 21,
+  'layout.e2e.ts': 19,
+  'onboarding.e2e.ts': 19,
+  'twoFactor.e2e.ts': 19,
+  'routes.e2e.ts': 15,
+  'dashboard.e2e.ts': 14,
+  'prerender.e2e.ts': 14,
+  'coverageStatus.e2e.ts': 13,
+  'account.e2e.ts': 12,
+  'audit.e2e.ts': 12,
+  'fields.e2e.ts': 12,
+  'session.e2e.ts': 11,
+  'claims.e2e.ts': 10,
+  'money.e2e.ts': 10,
+  'replay.e2e.ts': 10,
   'consent.e2e.ts': 9,
-  'fields.e2e.ts': 9,
-  'staff.e2e.ts': 8,
-  'keyboard.e2e.ts': 8,
-  'coverageNames.e2e.ts': 7,
-  'paymentMethod.e2e.ts': 6,
-  'pwa.e2e.ts': 5,
+  'paymentMethod.e2e.ts': 7,
+  'staff.e2e.ts': 7,
+  'coverageNames.e2e.ts': 6,
+  'keyboard.e2e.ts': 6,
+  'pwa.e2e.ts': 3,
   'verify.e2e.ts': 3,
 };
 
