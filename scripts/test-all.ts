@@ -3,7 +3,7 @@
  * Chromium when missing). PostgreSQL variants of the database tests run when PostgreSQL answers
  * on 127.0.0.1:5432 (or DATABASE_URL is set); otherwise they say they were left out.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   formatCpu,
   machineBusySeconds,
@@ -20,22 +20,24 @@ async function main(): Promise<void> {
   if (!env.DATABASE_URL && (await reachable('127.0.0.1', 5432))) {
     env.DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
   }
-  // Steps in order; the steps of one group run side by side, their output printed whole, one
-  // step after the other. The groups are packed so both cores stay busy (measured with
-  // /proc/stat, docs/performance.md): the contract's lint, the generated-code check and the build
-  // beside typecheck and ESLint (the first two, alone, kept one core busy and left the other
-  // idle); jest alone (its two workers fill both cores, and its screen tests wait on the clock);
-  // the crash test beside the browser tests, whose shards leave a core idle about a fifth of the
-  // time.
+  // Steps in order; the steps of one group run side by side. The groups are packed so both cores
+  // stay busy (measured with /proc/stat, docs/performance.md): the quick checks first, the build
+  // beside them (the browser tests need it); ESLint and Prettier beside jest, whose two workers
+  // leave about a twelfth of both cores idle (waiting on PostgreSQL, PGlite's thread, timers) and
+  // which leave one core idle when run after the rest; the crash test beside the browser tests,
+  // whose shards leave a core idle about a fifth of the time. A group's first step prints as it
+  // goes; the others' output is printed whole when the group ends.
   const groups: Array<Array<[string, string[]]>> = [
     [
       ['contract lint (redocly)', ['run', 'lint:api']],
       ['generated code is current', ['run', 'codegen:check']],
       ['typecheck', ['run', 'typecheck']],
-      ['eslint + prettier', ['run', 'lint']],
       ['production build', ['run', 'build']],
     ],
-    [['unit, server and client tests (jest)', ['run', 'test:unit']]],
+    [
+      ['unit, server and client tests (jest)', ['run', 'test:unit']],
+      ['eslint + prettier', ['run', 'lint']],
+    ],
     [
       ['bundle size budget', ['run', 'size']],
       ['end-to-end tests (Chromium)', ['run', 'test:e2e']],
@@ -47,10 +49,9 @@ async function main(): Promise<void> {
   const busyAtStart = machineBusySeconds();
   for (const group of groups) {
     const groupBusy = machineBusySeconds();
-    const results =
-      group.length === 1
-        ? [runInline(group[0]![0], group[0]![1], env)]
-        : await Promise.all(group.map(([title, args]) => runBuffered(title, args, env)));
+    const results = await Promise.all(
+      group.map(([title, args], index) => runStep(title, args, env, index === 0)),
+    );
     for (const [index, [title]] of group.entries()) {
       const { status, seconds, cpu } = results[index]!;
       const figures = `${seconds.toFixed(1)} s, ${formatCpu(cpu)}`;
@@ -85,37 +86,33 @@ interface StepResult {
   cpu: CpuTime | null;
 }
 
-function runInline(title: string, args: string[], env: NodeJS.ProcessEnv): StepResult {
-  console.log(`\n=== ${title} ===`);
+/**
+ * Runs a step with the time of its process tree. `live`: its output goes straight to ours under
+ * its title; otherwise it is kept and printed whole, under its title, when the step ends.
+ */
+function runStep(
+  title: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  live: boolean,
+): Promise<StepResult> {
   const t0 = Date.now();
-  const result = spawnSync('sh', timedShellArgs('npm', args), {
-    stdio: ['inherit', 'inherit', 'inherit', 'pipe'],
-    env,
-  });
-  const times = result.output[3]?.toString() ?? '';
-  return {
-    status: result.status ?? 1,
-    seconds: (Date.now() - t0) / 1000,
-    cpu: parseShellTimes(times),
-  };
-}
-
-/** Runs a step with its output kept, then prints it under the step's title. */
-function runBuffered(title: string, args: string[], env: NodeJS.ProcessEnv): Promise<StepResult> {
-  const t0 = Date.now();
+  if (live) console.log(`\n=== ${title} ===`);
   return new Promise((done) => {
     const child = spawn('sh', timedShellArgs('npm', args), {
       env,
-      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe', 'pipe'],
     });
     const output: Buffer[] = [];
     let times = '';
-    child.stdout!.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     (child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => (times += chunk));
     child.once('close', (code) => {
-      console.log(`\n=== ${title} ===`);
-      process.stdout.write(Buffer.concat(output));
+      if (!live) {
+        console.log(`\n=== ${title} ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
       const seconds = (Date.now() - t0) / 1000;
       done({ status: code ?? 1, seconds, cpu: parseShellTimes(times) });
     });
