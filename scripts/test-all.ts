@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything, in the order that fails fastest, on a fresh machine too (it installs
+ * `npm test`: everything, the quickest checks first, on a fresh machine too (it installs
  * Chromium when missing). PostgreSQL variants of the database tests run when PostgreSQL answers
  * on 127.0.0.1:5432 (or DATABASE_URL is set); otherwise they say they were left out.
  */
