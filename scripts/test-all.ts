@@ -22,9 +22,10 @@ async function main(): Promise<void> {
   }
   // Steps in order; the steps of one group run side by side. The groups are packed so both cores
   // stay busy (measured with /proc/stat, docs/performance.md): the quick checks first, the build
-  // beside them (the browser tests need it); ESLint and Prettier beside jest, whose two workers
-  // leave about a twelfth of both cores idle (waiting on PostgreSQL, PGlite's thread, timers) and
-  // which leave one core idle when run after the rest; the crash test beside the browser tests,
+  // beside them (the browser tests need it); ESLint and Prettier (one core) beside jest, whose two
+  // workers leave about a twelfth of both cores idle (waiting on PostgreSQL, PGlite's thread,
+  // timers), rather than beside the quick checks, which end first; the crash test beside the
+  // browser tests,
   // whose shards leave a core idle about a fifth of the time. A group's first step prints as it
   // goes; the others' output is printed whole when the group ends.
   const groups: Array<Array<[string, string[]]>> = [
