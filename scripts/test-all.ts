@@ -62,9 +62,7 @@ async function main(): Promise<void> {
       }
       console.log(`--- ${title}: ok (${figures})`);
     }
-    console.log(
-      `--- the machine over ${group.length > 1 ? 'these steps' : 'it'}: ${busySince(groupBusy)}`,
-    );
+    console.log(`--- the machine over these steps: ${busySince(groupBusy)}`);
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   // The whole run: this process and every step's process tree (and the browser check before).
