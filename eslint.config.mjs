@@ -152,6 +152,19 @@ export default tseslint.config(
           message: 'Components read server data through the generated hooks, never fetch().',
         },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['Suspense'],
+              message:
+                'Use components/Suspense: a prerendered page stays inert until each boundary is live.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

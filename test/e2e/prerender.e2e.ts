@@ -130,3 +130,56 @@ test('a prerendered form takes input only once hydrated, so nothing typed is los
   expect(await page.getByRole('button', { name: 'Register' }).isEnabled()).toBe(true);
   await context.close();
 });
+
+/** What a tenant would paste or autofill, by the field's type: valid for every form here. */
+const FILLS: Record<string, string> = {
+  text: 'Ellie Tester',
+  email: 'ellie.tester@example.com',
+  tel: '6085550199',
+  password: 'secret-12',
+};
+
+/**
+ * Fills every text field of the page the moment its root stops being inert, in the same task, as
+ * an autofill or a paste on a slow phone does: the fields must be live by then.
+ */
+async function fillWhenInteractive(page: Page): Promise<void> {
+  await page.addInitScript((fills) => {
+    const filled: string[] = [];
+    (window as unknown as { filled: string[] }).filled = filled;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    new MutationObserver((mutations) => {
+      const root = document.getElementById('root');
+      if (!root || root.hasAttribute('inert') || filled.length > 0) return;
+      if (!mutations.some((m) => m.target === root && m.oldValue !== null)) return;
+      for (const input of root.querySelectorAll<HTMLInputElement>('input')) {
+        if (!(input.type in fills) || input.disabled) continue;
+        setValue.call(input, fills[input.type]);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        filled.push(input.id);
+      }
+    }).observe(document, { attributes: true, attributeOldValue: true, subtree: true });
+  }, FILLS);
+}
+
+test.each(['/onboarding', '/login', '/signup'])(
+  '%s: fields filled the moment the page takes input keep their values',
+  async (path) => {
+    const { context, page } = await phonePage(browser);
+    await fillWhenInteractive(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const filled = await page.evaluate(() => (window as any).filled as string[]);
+    expect(filled.length).toBeGreaterThan(1);
+    for (const id of filled) {
+      // Leaving a field checks it against the form's own value: empty had it missed the text.
+      await page.locator(`[id="${id}"]`).focus();
+      await page.locator(`[id="${id}"]`).blur();
+      expect([id, await page.locator(`[id="${id}"]`).getAttribute('aria-invalid')]).toEqual([
+        id,
+        'false',
+      ]);
+    }
+    await context.close();
+  },
+);

@@ -1,9 +1,9 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { lazy } from 'react';
+import { Suspense } from '../components/Suspense';
 import { Navigate, useLocation } from 'react-router-dom';
 import { resolveRoute } from '../../domain/routes';
 import { PageSpinner } from '../components/PageSpinner';
 import { useAppSelector } from './hooks';
-import { markInteractive } from './hydration';
 import { LoadErrorBoundary } from './LoadErrorBoundary';
 import { SHELL_SCREENS, screens } from './screens';
 import { selectSignedIn } from './session';
@@ -28,14 +28,7 @@ export function AppRoutes() {
     <LoadErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageSpinner />}>
         {SHELL_SCREENS.has(resolution.screen) ? <Shell>{screen}</Shell> : screen}
-        <Interactive />
       </Suspense>
     </LoadErrorBoundary>
   );
-}
-
-/** Its effect runs once the screen beside it has committed: hydrated, or rendered. */
-function Interactive() {
-  useEffect(() => markInteractive(), []);
-  return null;
 }

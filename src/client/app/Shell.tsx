@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { Suspense } from '../components/Suspense';
 import { useGetAccountQuery } from '../api';
 import { useLocation } from 'react-router-dom';
 import { menuLabelFor } from '../../domain/menu';

@@ -1,4 +1,5 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
+import { Suspense } from '../components/Suspense';
 import { useAppSelector } from './hooks';
 
 // The toast UI (Snackbar, Alert, transitions) loads with the first toast, not with `/`.

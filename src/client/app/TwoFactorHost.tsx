@@ -1,4 +1,5 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
+import { Suspense } from '../components/Suspense';
 import { useAppSelector } from './hooks';
 
 // The two-factor dialogs load when a gate opens (a 403 from the server), never with `/`.

@@ -23,11 +23,28 @@ export function canHydrate(
 }
 
 /**
- * The server's page is inert until the client has hydrated the screen in it: a field typed into
+ * The server's page is inert until the client has hydrated every part of it: a field typed into
  * before then would show text its form's state never saw (a Register button that stays
- * disabled), a tap would do nothing. Called once the screen has committed (AppRoutes), and when
- * the client renders afresh instead.
+ * disabled), a tap would do nothing. React hydrates each Suspense boundary in a pass of its own,
+ * after the one holding it has committed, so the app's boundary being live says nothing of the
+ * step form inside it: a value pasted in between was kept by the field and never reached the form
+ * (React reads the field as it finds it when it hydrates, so the paste's input event is no
+ * change). Every boundary therefore counts itself open until its content commits
+ * (components/Suspense.tsx); the page takes input when none is left. Called directly when the
+ * client renders afresh, or a screen fails to load.
  */
 export function markInteractive(root: Element | null = document.getElementById('root')): void {
   root?.removeAttribute('inert');
+}
+
+/** Boundaries mounted whose content has not committed yet; the page is inert while any is. */
+let uncommitted = 0;
+
+export function boundaryMounted(): void {
+  uncommitted += 1;
+}
+
+export function boundaryCommitted(): void {
+  uncommitted -= 1;
+  if (uncommitted === 0) markInteractive();
 }

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
+import { lazy, useState } from 'react';
+import { Suspense } from './Suspense';
 import { bootData } from '../app/boot';
 import { PageFrame, type PageFrameProps } from '../design';
 

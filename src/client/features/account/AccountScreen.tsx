@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { Suspense } from 'react';
+import { Suspense } from '../../components/Suspense';
 import { Link as RouterLink } from 'react-router-dom';
 import { screenTexts } from '../../../domain/messages';
 import { ACCOUNT_SUBPAGES, DEFAULT_ACCOUNT_SUBPAGE, PATHS } from '../../../domain/routes';

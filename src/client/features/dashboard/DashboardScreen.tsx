@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, type ComponentProps } from 'react';
+import { lazy, type ComponentProps } from 'react';
+import { Suspense } from '../../components/Suspense';
 import { screenTexts } from '../../../domain/messages';
 import { useAppSelector } from '../../app/hooks';
 import { samePolicies } from '../../app/policies';

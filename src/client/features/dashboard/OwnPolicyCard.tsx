@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useDeferredValue, useId } from 'react';
+import { lazy, useDeferredValue, useId } from 'react';
+import { Suspense } from '../../components/Suspense';
 import { formatAddressLine } from '../../../domain/onboarding/activePolicy';
 import type { Policy } from '../../api';
 import { ListRow, ListRows } from '../../design/cards';

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useState } from 'react';
+import { lazy, useState } from 'react';
+import { Suspense } from '../../components/Suspense';
 import { screenTexts } from '../../../domain/messages';
 import {
   askToAddMessage,

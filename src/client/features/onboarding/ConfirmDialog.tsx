@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
+import { lazy, useState } from 'react';
+import { Suspense } from '../../components/Suspense';
 import type { ConfirmDialogProps } from './ConfirmDialogView';
 
 // The dialog (MUI Modal, focus trap, transitions) loads the first time a question is asked, so

@@ -1,15 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-} from 'react';
+import { lazy, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense } from '../../components/Suspense';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OnboardingStep } from '../../../domain/constants';
 import { PATHS } from '../../../domain/routes';

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { Suspense } from '../../components/Suspense';
 import { flowMessages, screenTexts } from '../../../domain/messages';
 import { BANK_OPTION_SHOWN, paymentMethodTexts as t } from '../../../domain/payments/paymentMethod';
 import { ACCOUNT_SUBPAGES } from '../../../domain/routes';

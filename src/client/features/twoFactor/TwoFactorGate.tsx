@@ -1,4 +1,5 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
+import { Suspense } from '../../components/Suspense';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { twoFactorMessages } from '../../../domain/messages';

@@ -3,15 +3,8 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-} from 'react';
+import { lazy, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense } from '../../components/Suspense';
 import { UPLOAD_PROGRESS_STEPS } from '../../../domain/constants';
 import { uploadMessages, uploadTexts } from '../../../domain/messages';
 import type { UploadFile } from '../../../domain/upload/payload';

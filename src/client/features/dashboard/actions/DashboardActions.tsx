@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Suspense, lazy, startTransition } from 'react';
+import { lazy, startTransition } from 'react';
+import { Suspense } from '../../../components/Suspense';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { policyActionLabels as t, screenTexts } from '../../../../domain/messages';
 import { useAppSelector } from '../../../app/hooks';

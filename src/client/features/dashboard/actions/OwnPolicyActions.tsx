@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Suspense, lazy, startTransition, useState } from 'react';
+import { lazy, startTransition, useState } from 'react';
+import { Suspense } from '../../../components/Suspense';
 import { policyActionLabels as t } from '../../../../domain/messages';
 import type { Policy } from '../../../api';
 import { useAppSelector } from '../../../app/hooks';

@@ -1,4 +1,5 @@
-import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
+import { Suspense } from '../../../components/Suspense';
 
 /**
  * Renders a lazily loaded dialog from the first time it opens, then keeps it (its closing

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { Suspense } from '../../../components/Suspense';
 import { paymentMethodTexts as t } from '../../../../domain/payments/paymentMethod';
 import { useGetPlaidLinkTokenQuery, useGetSettingsQuery } from '../../../api';
 

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { FormApi } from 'final-form';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { Suspense } from '../../../components/Suspense';
 import { Form } from 'react-final-form';
 import {
   paymentMethodTexts as t,

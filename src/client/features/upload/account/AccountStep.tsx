@@ -1,4 +1,5 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
+import { Suspense } from '../../../components/Suspense';
 import { useAppSelector } from '../../../app/hooks';
 import { PageSpinner } from '../../../components/PageSpinner';
 import type { WizardMemory } from '../wizardMemory';

@@ -4,7 +4,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { Suspense } from '../../../components/Suspense';
 import { addressMessages, uploadTexts } from '../../../../domain/messages';
 import { rentalErrors } from '../../../../domain/validation/upload';
 import {
