@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { LOAD_ERROR_TEXTS, LoadErrorBoundary } from '../../src/client/app/LoadErrorBoundary';
+import { Suspense } from '../../src/client/components/Suspense';
 
 // A screen whose chunk cannot be fetched (offline, or replaced by an update).
 const Unloadable = lazy(() => Promise.reject(new Error('Loading chunk 42 failed.')));
