@@ -25,9 +25,10 @@ async function format(file: string, code: string): Promise<string> {
   return prettier.format(code, { ...options, filepath: file });
 }
 
+type Operation = { operation: { tags?: string[] } };
+const tagged = (op: Operation, tag: string) => (op.operation.tags ?? []).includes(tag);
 /** The staff console's calls (tag staff) carry a StaffToken, never a tenant's Token. */
-const isStaff = (_name: string, op: { operation: { tags?: string[] } }) =>
-  (op.operation.tags ?? []).includes('staff');
+const isStaff = (_name: string, op: Operation) => tagged(op, 'staff');
 
 async function clientApi(): Promise<string> {
   const code = await generateEndpoints({
@@ -38,7 +39,8 @@ async function clientApi(): Promise<string> {
     exportName: 'generatedApi',
     hooks: true,
     tag: true,
-    filterEndpoints: (name, op) => !isStaff(name, op),
+    // Health and metrics (tag operations) are for load balancers and Prometheus, not the app.
+    filterEndpoints: (name, op) => !isStaff(name, op) && !tagged(op, 'operations'),
   });
   return banner + String(code);
 }

@@ -32,6 +32,7 @@ import { evidenceSettings, setEvidenceDefaults } from './documents/evidence';
 import { errorHandler } from './errorHandler';
 import { HttpError } from './errors';
 import { createJobs, type Jobs } from './jobs/worker';
+import { createMetrics } from './metrics';
 import { configureProofReaders } from './proofs/readers';
 import { closeProofReader } from './proofs/verify';
 import { allHandlers } from './handlers';
@@ -143,7 +144,9 @@ export async function buildApp({
   // The app's one clock (clock.ts): in sandbox mode it can be moved forward for every replica.
   const clock = appClock({ db, base: now, sandbox: config.services.payments === 'sandbox' });
   await clock.refresh();
+  const metrics = createMetrics();
   const jobs = createJobs({
+    metrics: metrics.jobs,
     db,
     now: clock.now,
     clock,
@@ -167,7 +170,9 @@ export async function buildApp({
     files: filesFromConfig(db),
     sessions: sessionCache(config.session.cacheSeconds * 1000),
     reads: readCache(config.readCacheSeconds * 1000),
+    metrics,
   };
+  metrics.onScrape(() => jobs.mailWaiting());
   // What changed in the database, whoever changed it: both caches forget it (db/changes.ts).
   const changes = await listenForChanges(db, {
     onChange(change) {
@@ -284,6 +289,12 @@ export async function buildApp({
       ctx.reads.forgetAccount(request.auth.accountId);
     }
     done(null, payload);
+  });
+  // Every answer, refusals included, counted under its operation (metrics.ts).
+  app.addHook('onResponse', (request, reply, done) => {
+    const operation = request.routeOptions.config.operationId ?? 'unrouted';
+    metrics.request(operation, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
   // Only JSON bodies: Fastify's own text/plain parser would hand a handler a string that the
   // route schema (application/json only) never validated. Any other body answers 415.

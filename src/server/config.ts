@@ -75,6 +75,11 @@ export interface AppConfig {
    * limits would otherwise count every tenant as the proxy).
    */
   trustProxy: boolean;
+  /**
+   * The bearer token GET /metrics asks for (docs/operations.md "Metrics"); null refuses every
+   * scrape, so metrics are never public by default.
+   */
+  metricsToken: string | null;
   /** Log-in attempts allowed per client address in 15 minutes. */
   loginAttemptsPerAddress: number;
   /** Anonymous e-mail and invitation lookups allowed per client address in 10 minutes. */
@@ -266,6 +271,7 @@ function readConfig(env: Env): AppConfig {
       from: text(env, 'MAIL_FROM', `${brandName} <no-reply@example.com>`),
     },
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    metricsToken: optional(env, 'METRICS_TOKEN') ?? null,
     loginAttemptsPerAddress: int(env, 'LOGIN_ATTEMPTS_PER_ADDRESS', 30),
     lookupsPerAddress: int(env, 'LOOKUPS_PER_ADDRESS', 30),
     purchaseRecoverySeconds: int(env, 'PURCHASE_RECOVERY_SECONDS', 30),

@@ -1,3 +1,4 @@
+import type { Metrics } from './metrics';
 import type { BankLinkProvider } from './adapters/bankLink/interface';
 import type { FileStorage } from './adapters/files/interface';
 import type { Carrier } from './adapters/carrier/interface';
@@ -41,4 +42,6 @@ export interface AppContext {
   sessions: SessionCache;
   /** Signed-in reads kept until their data changes (db/readCache.ts); GET handlers only. */
   reads: ReadCache;
+  /** The process's Prometheus series (metrics.ts), served by GET /metrics. */
+  metrics: Metrics;
 }

@@ -57,12 +57,18 @@ interface OperationObject {
 export function contractOperations(): ContractOperation[] {
   const doc = loadSpec() as unknown as {
     paths: Record<string, Partial<Record<string, OperationObject>>>;
-    components?: { securitySchemes?: Record<string, { in?: string; name?: string }> };
+    components?: {
+      securitySchemes?: Record<string, { type?: string; in?: string; name?: string }>;
+    };
   };
   const schemes = doc.components?.securitySchemes ?? {};
-  /** The header a security scheme reads, if it reads one. */
+  /** The header a security scheme reads, if it reads one (an http scheme reads Authorization). */
   const headerOf = (scheme: string) =>
-    schemes[scheme]?.in === 'header' ? schemes[scheme].name : undefined;
+    schemes[scheme]?.type === 'http'
+      ? 'Authorization'
+      : schemes[scheme]?.in === 'header'
+        ? schemes[scheme].name
+        : undefined;
   return Object.entries(doc.paths).flatMap(([path, item]) =>
     METHODS.flatMap((method) => {
       const op = item[method];

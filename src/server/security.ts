@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { unauthorized } from './errors';
@@ -7,6 +8,9 @@ import { findLiveToken, type LiveToken } from './repositories/sessions';
 import { findStaffSession } from './auth/staff';
 
 const DEFAULT_TOKEN_KINDS: readonly string[] = ['session'];
+
+/** Equal-length digests, so timingSafeEqual can compare tokens of any length. */
+const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
  * The `Token` header scheme of openapi.yaml. On success the request carries `auth`; for
@@ -32,6 +36,18 @@ export function securityHandlers(ctx: AppContext, twoFactor: TwoFactorService) {
   }
 
   return {
+    /**
+     * GET /metrics (docs/operations.md "Metrics"): `Authorization: Bearer <METRICS_TOKEN>`,
+     * compared by digest in constant time; with no METRICS_TOKEN configured nothing passes.
+     */
+    async MetricsToken(request: FastifyRequest): Promise<void> {
+      const expected = ctx.config.metricsToken;
+      const header = request.headers.authorization ?? '';
+      const given = /^Bearer (.+)$/i.exec(header)?.[1];
+      if (!expected || !given || !timingSafeEqual(digest(given), digest(expected)))
+        throw unauthorized('Unauthorized access', 'UNAUTHORIZED');
+    },
+
     /**
      * The staff console's scheme: a staff session only (a tenant's token is never looked up
      * here, so it can never pass), answered 401 like any dead token.

@@ -7,13 +7,25 @@
  */
 import type { OpenAPIV3 } from 'openapi-types';
 import { SHARED_ANSWERS } from '../../src/server/cachePolicy';
+import { loadContract } from './contract';
 import { declaredOperation } from './contractFuzz';
 import type { Operation } from './operations';
 
-/** The header names the operation's security reads (its schemes are named as their headers). */
+let schemes: Record<string, OpenAPIV3.SecuritySchemeObject> | undefined;
+
+/** The request header a security scheme reads: an apiKey's own, Authorization for http. */
+function headerOf(scheme: string): string {
+  schemes ??= loadContract().components?.securitySchemes as typeof schemes;
+  const declared = schemes?.[scheme];
+  if (declared?.type === 'http') return 'Authorization';
+  if (declared?.type === 'apiKey' && declared.in === 'header') return declared.name;
+  throw new Error(`security scheme ${scheme} reads no request header`);
+}
+
+/** The header names the operation's security reads. */
 function credentialHeaders(op: Operation): string[] {
   const security = (declaredOperation(op) as OpenAPIV3.OperationObject).security ?? [];
-  return [...new Set(security.flatMap((requirement) => Object.keys(requirement)))];
+  return [...new Set(security.flatMap((requirement) => Object.keys(requirement).map(headerOf)))];
 }
 
 /** What every answer of `op` must say, or null when it may say nothing (shared answers). */

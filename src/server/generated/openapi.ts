@@ -21,6 +21,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The process is serving
+     * @description docs/operations.md "Health". 200 while the process answers HTTP, without touching the database: a supervisor restarts the process when this fails. Unversioned path.
+     */
+    get: operations['getLiveness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The replica can take traffic
+     * @description docs/operations.md "Health". 200 when the database answers, its migrations are those this build ships, and the jobs worker is running (or off by configuration); otherwise 503 with the check that failed, so a load balancer sends traffic elsewhere. Unversioned path.
+     */
+    get: operations['getReadiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Prometheus metrics
+     * @description docs/operations.md "Metrics". The process's series in Prometheus's text format: requests and their durations per operation, jobs, mail waiting, purchases recovered, charges failed. Only with `Authorization: Bearer <METRICS_TOKEN>`; without METRICS_TOKEN configured every request is refused. Unversioned path.
+     */
+    get: operations['getMetrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/account/login': {
     parameters: {
       query?: never;
@@ -1592,6 +1652,34 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    Liveness: {
+      /** @enum {boolean} */
+      live: true;
+    };
+    /** @description What the readiness probe checked; `message` and `code` say what failed. */
+    Readiness: {
+      ready: boolean;
+      message?: string;
+      /** @enum {string} */
+      code?: 'NOT_READY';
+      checks: {
+        /**
+         * @description A statement answered within the probe's time.
+         * @enum {string}
+         */
+        database: 'ok' | 'failed';
+        /**
+         * @description The database's last migration against this build's: behind (not migrated yet), ahead (a newer build migrated it), unknown (not read: the database failed).
+         * @enum {string}
+         */
+        migrations: 'ok' | 'behind' | 'ahead' | 'unknown';
+        /**
+         * @description The jobs loop ran a round lately (stalled: it has not for a while); off when this process runs no jobs.
+         * @enum {string}
+         */
+        worker: 'ok' | 'stalled' | 'off';
+      };
+    };
     /** @description The one error body of the API (docs/product.md "Messages"). */
     Error: {
       /** @description Human-readable; the client shows it. */
@@ -3491,6 +3579,78 @@ export interface operations {
       };
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
+    };
+  };
+  getLiveness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process is up. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Liveness'];
+        };
+      };
+      503: components['responses']['ShuttingDown'];
+    };
+  };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every check passed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Readiness'];
+        };
+      };
+      /** @description A check failed (code NOT_READY, `checks` says which), or the server is shutting down (as ShuttingDown, code SHUTTING_DOWN). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Readiness'] | components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMetrics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The metrics. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
       503: components['responses']['ShuttingDown'];
     };
   };

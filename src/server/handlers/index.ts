@@ -17,6 +17,7 @@ import { sandboxClockHandlers } from './sandboxClock';
 import { sandboxPaymentHandlers } from './sandboxPayments';
 import { staffHandlers } from './staff';
 import { systemHandlers } from './system';
+import { healthHandlers } from './health';
 import { tenantHandlers } from './tenants';
 import { thirdPartyHandlers } from './thirdParty';
 import { transactionHandlers } from './transactions';
@@ -34,6 +35,7 @@ import { verificationHandlers } from './verification';
 export function allHandlers(ctx: AppContext): Handlers {
   return {
     ...systemHandlers(ctx),
+    ...healthHandlers(ctx),
     ...accountHandlers(ctx),
     ...accountUpdateHandlers(ctx),
     ...tenantHandlers(ctx),

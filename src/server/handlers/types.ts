@@ -7,12 +7,14 @@ import type { operations } from '../generated/openapi';
 
 export type OperationId = keyof operations;
 
-/** A JSON answer's body; a PDF answer (the evidence of insurance) is its bytes. */
+/** A JSON answer's body; a PDF answer (the evidence of insurance) is its bytes; text is text. */
 type Json<T> = T extends { content: { 'application/json': infer B } }
   ? B
   : T extends { content: { 'application/pdf': unknown } }
     ? Buffer
-    : never;
+    : T extends { content: { 'text/plain': infer B } }
+      ? B
+      : never;
 type Param<K extends OperationId, Where extends string> = operations[K] extends {
   parameters: infer P;
 }

@@ -7,6 +7,7 @@ import type { Mailer } from '../adapters/mail';
 import type { AppClock } from '../clock';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import type { JobMetrics } from '../metrics';
 import { runBilling, type BillingReport } from './billing';
 import { noticeExpiringCards } from './cardExpiry';
 import { deleteStaleClaimPhotos } from './claimPhotoCleanup';
@@ -64,7 +65,17 @@ export interface Jobs {
    * their next payment. Answers how many of each.
    */
   runPaymentJobs(): Promise<{ cancelled: number; cardNotices: number }>;
+  /**
+   * For the readiness probe: 'ok' while the loop ran a round lately (or is in one that began
+   * lately), 'stalled' when it has not for STALLED_AFTER_MS, 'off' when this process runs none.
+   */
+  health(): 'ok' | 'stalled' | 'off';
+  /** Mail queued and not delivered yet: waiting, waiting for a retry, or being sent. */
+  mailWaiting(): Promise<number>;
 }
+
+/** A loop silent this long is stalled (a round normally starts every POLL_MS). */
+export const STALLED_AFTER_MS = 120_000;
 
 export interface JobsOptions {
   db: Db;
@@ -80,6 +91,8 @@ export interface JobsOptions {
   background: boolean;
   /** Signs every outgoing mail (mail/branded.ts). */
   brandName: string;
+  /** Counts rounds, deliveries, recoveries and charges (metrics.ts). */
+  metrics?: JobMetrics;
 }
 
 export function createJobs({
@@ -90,6 +103,7 @@ export function createJobs({
   log,
   background,
   brandName,
+  metrics,
 }: JobsOptions): Jobs {
   const boss = createBoss(db);
   boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
@@ -102,6 +116,9 @@ export function createJobs({
   let lastMaintenance = 0;
   let lastPolicyJobs = 0;
   let lastBilling = 0;
+  /** When the loop last began and last ended a round (Date.now()). */
+  let roundBegan = 0;
+  let roundEnded = 0;
 
   function schedule(ms: number) {
     if (stopped || !background) return;
@@ -125,7 +142,10 @@ export function createJobs({
         // After a failure, what failed waits for its retry (else it would be fetched at once).
         ignoreStartAfter: includeRetries && failed === 0,
       });
-      if (!jobs.length) return { sent, failed };
+      if (!jobs.length) {
+        metrics?.mail(sent, failed);
+        return { sent, failed };
+      }
       for (const job of jobs) {
         try {
           if ((await deliverMail({ db, transport, now }, job.data.id)) === 'sent') sent += 1;
@@ -142,7 +162,9 @@ export function createJobs({
 
   async function recover(): Promise<RecoveryReport> {
     if (!ctx) throw new Error('jobs not started');
-    return recoverPurchases(ctx, log);
+    const report = await recoverPurchases(ctx, log);
+    metrics?.recovered(report);
+    return report;
   }
 
   async function policyJobs() {
@@ -154,7 +176,9 @@ export function createJobs({
 
   async function billing() {
     if (!ctx) throw new Error('jobs not started');
-    return runBilling(ctx, log);
+    const report = await runBilling(ctx, log);
+    metrics?.charged(report);
+    return report;
   }
 
   async function paymentJobs() {
@@ -167,6 +191,7 @@ export function createJobs({
   async function tick() {
     timer = null;
     if (stopped) return;
+    roundBegan = Date.now();
     round = (async () => {
       try {
         const offset = clock?.offsetMs();
@@ -196,9 +221,12 @@ export function createJobs({
           lastMaintenance = at;
           await boss.maintain();
         }
+        metrics?.round('ok');
       } catch (error) {
         log.error({ err: error }, 'jobs round failed');
+        metrics?.round('failed');
       }
+      roundEnded = Date.now();
     })();
     await round;
     round = null;
@@ -213,6 +241,8 @@ export function createJobs({
       ctx = appContext;
       await startBoss(db, boss);
       stopped = false;
+      // Counted from the start: the first round is about to run.
+      roundEnded = Date.now();
       schedule(0);
     },
     async stop() {
@@ -241,6 +271,15 @@ export function createJobs({
     async runPaymentJobs() {
       await round;
       return paymentJobs();
+    },
+    health() {
+      if (!background || stopped) return 'off';
+      const latest = round ? roundBegan : roundEnded;
+      return Date.now() - latest < STALLED_AFTER_MS ? 'ok' : 'stalled';
+    },
+    mailWaiting() {
+      // Every state before 'completed': created, retry and active.
+      return boss.getQueueSize(MAIL_QUEUE, { before: 'completed' });
     },
   };
 }
