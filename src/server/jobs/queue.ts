@@ -75,6 +75,19 @@ export const MAIL_QUEUE_OPTIONS = {
   expireInSeconds: 60,
 } as const;
 
+/**
+ * The retention job (retention.ts): each replica's loop offers one an hour, and pg-boss keeps at
+ * most one per hour (a singleton), so the whole deployment runs it once an hour whatever the
+ * number of replicas; a failed run is retried after 5 minutes, one stuck for 15 taken again.
+ */
+export const RETENTION_QUEUE = 'retention';
+export const RETENTION_QUEUE_OPTIONS = {
+  retryLimit: 3,
+  retryDelay: 300,
+  expireInSeconds: 900,
+} as const;
+export const RETENTION_SINGLETON_SECONDS = 3600;
+
 /** A pg-boss on the app's database; its schema (`pgboss`) is created or migrated by start(). */
 export function createBoss(db: Db): PgBoss {
   return new PgBoss({
@@ -90,5 +103,6 @@ export async function startBoss(db: Db, boss: PgBoss): Promise<void> {
   await withStartupLock(db, JOB_QUEUE_LOCK_KEY, async () => {
     await boss.start();
     await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_QUEUE_OPTIONS });
+    await boss.createQueue(RETENTION_QUEUE, { name: RETENTION_QUEUE, ...RETENTION_QUEUE_OPTIONS });
   });
 }

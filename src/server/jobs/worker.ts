@@ -17,7 +17,14 @@ import { runNoticeJobs, type NoticeReport } from './noticeJobs';
 import { settlePendingRefunds } from './policyRefunds';
 import { renewDuePolicies } from './policyRenewal';
 import { recoverAfterMs, recoverPurchases, type RecoveryReport } from './purchaseRecovery';
-import { createBoss, MAIL_QUEUE, startBoss } from './queue';
+import {
+  createBoss,
+  MAIL_QUEUE,
+  RETENTION_QUEUE,
+  RETENTION_SINGLETON_SECONDS,
+  startBoss,
+} from './queue';
+import { runRetention, type RetentionReport } from './retention';
 
 /** How often the worker looks for due mail (a send also wakes it at once). */
 export const POLL_MS = 1000;
@@ -34,6 +41,8 @@ const recoveryIntervalMs = (ctx: AppContext) =>
 export const POLICY_JOBS_INTERVAL_MS = 60_000;
 /** How often scheduled payments due by the app's today are charged (also once at start). */
 export const BILLING_INTERVAL_MS = 10_000;
+/** How often this replica offers the retention job (pg-boss keeps one per hour for all). */
+export const RETENTION_INTERVAL_MS = 3_600_000;
 /** How often pg-boss's maintenance runs. */
 export const MAINTENANCE_INTERVAL_MS = 30_000;
 const BATCH = 20;
@@ -65,6 +74,8 @@ export interface Jobs {
    * their next payment. Answers how many of each.
    */
   runPaymentJobs(): Promise<{ cancelled: number; cardNotices: number }>;
+  /** One pass of the retention job (the loop runs it through its pg-boss queue, hourly). */
+  runRetention(): Promise<RetentionReport>;
   /**
    * For the readiness probe: 'ok' while the loop ran a round lately (or is in one that began
    * lately), 'stalled' when it has not for STALLED_AFTER_MS, 'off' when this process runs none.
@@ -116,6 +127,7 @@ export function createJobs({
   let lastMaintenance = 0;
   let lastPolicyJobs = 0;
   let lastBilling = 0;
+  let lastRetention = 0;
   /** When the loop last began and last ended a round (Date.now()). */
   let roundBegan = 0;
   let roundEnded = 0;
@@ -174,6 +186,35 @@ export function createJobs({
     return { renewed, refunds, ...(await runNoticeJobs(ctx, log)) };
   }
 
+  async function retention() {
+    if (!ctx) throw new Error('jobs not started');
+    return runRetention(ctx, log);
+  }
+
+  /** Offers this hour's retention job (a no-op when one is queued), and runs one if due. */
+  async function retentionRound(at: number) {
+    if (at - lastRetention >= RETENTION_INTERVAL_MS) {
+      lastRetention = at;
+      await boss.send(
+        RETENTION_QUEUE,
+        {},
+        {
+          singletonKey: RETENTION_QUEUE,
+          singletonSeconds: RETENTION_SINGLETON_SECONDS,
+        },
+      );
+    }
+    const [job] = await boss.fetch(RETENTION_QUEUE);
+    if (!job) return;
+    try {
+      await retention();
+      await boss.complete(RETENTION_QUEUE, job.id);
+    } catch (error) {
+      log.error({ err: error }, 'retention job failed; it will be retried');
+      await boss.fail(RETENTION_QUEUE, job.id, { reason: String(error).slice(0, 300) });
+    }
+  }
+
   async function billing() {
     if (!ctx) throw new Error('jobs not started');
     const report = await runBilling(ctx, log);
@@ -217,6 +258,7 @@ export function createJobs({
           lastBilling = at;
           await billing();
         }
+        await retentionRound(at);
         if (at - lastMaintenance >= MAINTENANCE_INTERVAL_MS) {
           lastMaintenance = at;
           await boss.maintain();
@@ -271,6 +313,10 @@ export function createJobs({
     async runPaymentJobs() {
       await round;
       return paymentJobs();
+    },
+    async runRetention() {
+      await round;
+      return retention();
     },
     health() {
       if (!background || stopped) return 'off';
