@@ -50,7 +50,7 @@ export interface paths {
     };
     /**
      * The replica can take traffic
-     * @description docs/operations.md "Health". 200 when the database answers, its migrations are those this build ships, and the jobs worker is running (or off by configuration); otherwise 503 with the check that failed, so a load balancer sends traffic elsewhere. Unversioned path.
+     * @description docs/operations.md "Health". 200 when the database answers, has every migration this build ships (a newer build's too is fine: the middle of a rolling restart), and the jobs worker is running (or off by configuration); otherwise 503 with the check that failed, so a load balancer sends traffic elsewhere. Unversioned path.
      */
     get: operations['getReadiness'];
     put?: never;
@@ -1669,7 +1669,7 @@ export interface components {
          */
         database: 'ok' | 'failed';
         /**
-         * @description The database's last migration against this build's: behind (not migrated yet), ahead (a newer build migrated it), unknown (not read: the database failed).
+         * @description The database's last migration against this build's: behind (not migrated yet: unready), ahead (a newer build migrated it: still ready), unknown (not read: the database failed).
          * @enum {string}
          */
         migrations: 'ok' | 'behind' | 'ahead' | 'unknown';

@@ -28,7 +28,6 @@ async function databaseState(ctx: Pick<AppContext, 'db'>) {
 function notReadyMessage(checks: Checks): string {
   if (checks.database === 'failed') return 'The database does not answer.';
   if (checks.migrations === 'behind') return 'The database is not migrated to this build yet.';
-  if (checks.migrations === 'ahead') return 'The database was migrated by a newer build.';
   return 'The jobs worker has not run lately.';
 }
 
@@ -46,7 +45,9 @@ export function healthHandlers(ctx: AppContext): Handlers {
         migrations: migrations ?? 'unknown',
         worker: ctx.jobs.health(),
       };
-      const ready = migrations === 'ok' && checks.worker !== 'stalled';
+      // A database a newer build migrated is the normal middle of a rolling restart (the old
+      // replicas serve on while the new ones start): reported, but still ready.
+      const ready = (migrations === 'ok' || migrations === 'ahead') && checks.worker !== 'stalled';
       if (ready) return { ready, checks };
       reply.code(503);
       return { ready, message: notReadyMessage(checks), code: 'NOT_READY' as const, checks };

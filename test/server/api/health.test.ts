@@ -39,7 +39,7 @@ describe('GET /health/live and /health/ready', () => {
     });
   });
 
-  it('is unready while the database misses this build’s last migration, or has a newer one', async () => {
+  it('is unready while the database misses this build’s last migration, ready on a newer one', async () => {
     const db = server.handle.db;
     const newest = await db.execute<{ id: number; hash: string; created_at: string }>(
       sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
@@ -65,8 +65,9 @@ describe('GET /health/live and /health/ready', () => {
       sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-build', ${later})`,
     );
     try {
+      // The middle of a rolling restart: this older build serves on.
       const ahead = await server.call({ method: 'GET', url: '/health/ready' });
-      expect(ahead.statusCode).toBe(503);
+      expect(ahead.statusCode).toBe(200);
       expect(ahead.json().checks.migrations).toBe('ahead');
     } finally {
       await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${later}`);
