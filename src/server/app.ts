@@ -30,7 +30,7 @@ import { listenForChanges, type ChangeListener } from './db/changes';
 import { readCache } from './db/readCache';
 import { evidenceSettings, setEvidenceDefaults } from './documents/evidence';
 import { errorHandler } from './errorHandler';
-import { HttpError } from './errors';
+import { HttpError, unsupportedMediaType } from './errors';
 import { createJobs, type Jobs } from './jobs/worker';
 import { createMetrics } from './metrics';
 import { configureProofReaders } from './proofs/readers';
@@ -297,8 +297,13 @@ export async function buildApp({
     done();
   });
   // Only JSON bodies: Fastify's own text/plain parser would hand a handler a string that the
-  // route schema (application/json only) never validated. Any other body answers 415.
+  // route schema (application/json only) never validated. Any other body answers 415. A refusing
+  // parser rather than none: the contract answers text/plain (GET /metrics), and
+  // fastify-openapi-glue warns at every start about a media type without a parser.
   app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', (_request, _payload, done) =>
+    done(unsupportedMediaType(), undefined),
+  );
   // Fastify's JSON parser, but an upload's PDF data URL is kept as bytes for a proof reader to
   // decode, never parsed or decoded in this thread (dataUrlBody.ts).
   useDataUrlJsonParser(app);
