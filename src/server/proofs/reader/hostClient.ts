@@ -5,7 +5,7 @@
 // call starts another.
 import { fork, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
-import { resolve } from 'node:path';
+import { entryExecArgv, readerEntry } from './entries';
 import { READER_NICE, readersBusy } from './pool';
 import type { ProofText, ReadLimits } from '../read';
 import type { ReaderPoolOptions } from './pool';
@@ -27,7 +27,6 @@ export interface ProofFile {
 type Body = ReaderWork | { kind: 'stats' } | { kind: 'warm' };
 type Done = Extract<HostAnswer, { ok: true }>;
 
-const HOST_FILE = resolve(__dirname, 'host.ts');
 /** How long the host may take to kill its readers and exit before it is killed itself. */
 const CLOSE_MS = 2_000;
 
@@ -102,14 +101,15 @@ export class ProofReaderHost {
   #host(): Promise<ChildProcess> {
     if (this.#ready) return this.#ready;
     const { readers, queue, timeoutMs, memoryMb } = this.#options;
-    const child = fork(HOST_FILE, [JSON.stringify({ readers, queue, timeoutMs, memoryMb })], {
-      // TypeScript, as the server (see pool.ts); the host itself holds little.
-      execArgv: ['--require', require.resolve('tsx/cjs'), '--max-old-space-size=256'],
+    const file = readerEntry('host');
+    const child = fork(file, [JSON.stringify({ readers, queue, timeoutMs, memoryMb })], {
+      // The host itself holds little.
+      execArgv: [...entryExecArgv(file), '--max-old-space-size=256'],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
-    // The host yields the CPU to the server as its readers do: its own start (tsx loading it)
-    // takes a second of a core, which a server under load must not share on equal terms.
+    // The host yields the CPU to the server as its readers do: its own start takes CPU (a second
+    // of a core from source, through tsx) that a server under load must not share on equal terms.
     try {
       if (child.pid) setPriority(child.pid, READER_NICE);
     } catch {

@@ -7,10 +7,10 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
-import { resolve } from 'node:path';
 import { proofFileMessages as m } from '../../../domain/messages';
 import { HttpError } from '../../errors';
 import type { ProofText, ReadLimits } from '../read';
+import { entryExecArgv, readerEntry } from './entries';
 import { answerError, type IntakeResult, type ReaderAnswer, type ReaderWork } from './protocol';
 
 export interface ReaderPoolOptions {
@@ -26,7 +26,7 @@ export interface ReaderPoolOptions {
   watchMs?: number;
   /** Told when a reader is killed or dies during a job (the server logs it). */
   onLost?(event: { reason: 'deadline' | 'memory' | 'exit'; rssMb: number; detail: string }): void;
-  /** The process's entry file (tests stand in others); child.ts by default. */
+  /** The process's entry file (tests stand in others); a reader's (entries.ts) by default. */
   file?: string;
 }
 
@@ -52,7 +52,6 @@ interface Reader {
   stderr: string;
 }
 
-const CHILD_FILE = resolve(__dirname, 'child.ts');
 /** A reader's CPU priority (nice): below the server's 0. */
 export const READER_NICE = 10;
 
@@ -93,7 +92,7 @@ export class ProofReaderPool {
   #lost = 0;
 
   constructor(options: ReaderPoolOptions) {
-    this.#options = { watchMs: 25, file: CHILD_FILE, ...options };
+    this.#options = { watchMs: 25, file: readerEntry('child'), ...options };
   }
 
   /** Readers now, the most there ever were at once, and how many were killed or died. */
@@ -159,10 +158,8 @@ export class ProofReaderPool {
 
   #spawn(): Reader {
     const heapMb = Math.max(64, Math.floor(this.#options.memoryMb * 0.6));
-    // TypeScript, as the server: tsx's CommonJS hooks are required before the entry file loads,
-    // under `npm start` and under jest alike.
     const child = fork(this.#options.file, [], {
-      execArgv: ['--require', require.resolve('tsx/cjs'), `--max-old-space-size=${heapMb}`],
+      execArgv: [...entryExecArgv(this.#options.file), `--max-old-space-size=${heapMb}`],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
