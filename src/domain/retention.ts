@@ -42,6 +42,11 @@ export const RETENTION_RULES = {
     from: 'staff rejected it',
   },
   orphanedFiles: { record: 'Uploaded file no upload refers to', days: 1, from: 'it was stored' },
+  dataExports: {
+    record: 'Copy of your data (its file and request)',
+    days: 0,
+    from: 'its link expired',
+  },
 } as const satisfies Record<string, RetentionRule>;
 
 export type RetentionKind = keyof typeof RETENTION_RULES;

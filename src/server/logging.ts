@@ -82,6 +82,8 @@ export function redactQuery(url: string): string {
  */
 export const TOKEN_PARENTS: ReadonlySet<string> = new Set([
   'onboarding',
+  // The mailed link to a copy of a tenant's data (`/v2/data-export/{token}`).
+  'data-export',
   'invite',
   'invitation',
   'verify',

@@ -89,6 +89,13 @@ export const RATE_LIMITS = {
   policyMovesPerAccount: { max: 10, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
   /** Coupon redemption look-ups (the public cashier page) per client address: 30 in 10 minutes. */
   couponRedemptionsPerAddress: { max: 30, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
+  /**
+   * Requests for a copy of one's data per account: 10 an hour. Each makes a file of every record
+   * of the tenant, so a tenant who asks again and again cannot keep the job busy.
+   */
+  dataExportRequestsPerAccount: { max: 10, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
+  /** Downloads of a copy of one's data (the mailed link) per client address: 30 in 10 minutes. */
+  dataExportDownloadsPerAddress: { max: 30, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -121,6 +128,8 @@ export const rateLimitKey = {
   proofCheck: (address: string) => `proof-check:address:${address}`,
   proofUpload: (address: string) => `proof-upload:address:${address}`,
   policyMove: (accountId: number) => `policy-move:account:${accountId}`,
+  dataExport: (accountId: number) => `data-export:account:${accountId}`,
+  dataExportDownload: (address: string) => `data-export-download:address:${address}`,
 };
 
 /** 'Too many attempts. Please try again in 15 minutes.' */

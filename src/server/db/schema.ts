@@ -25,5 +25,6 @@ export * from './tables/claims';
 export * from './tables/coupons';
 export * from './tables/messages';
 export * from './tables/diagnostics';
+export * from './tables/dataExports';
 export * from './proofs';
 export * from './staffSchema';

@@ -361,6 +361,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/account/data-export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in tenant's latest request for a copy of their data
+     * @description docs/privacy.md "Your rights": `latest` is null when there is none (or its link expired and the retention job deleted it); else its state: preparing, ready (with the link's end), expired, or failed (ask again).
+     */
+    get: operations['getDataExport'];
+    put?: never;
+    /**
+     * Ask for a copy of every record of the signed-in tenant
+     * @description docs/privacy.md "Your rights". Answers 202 with the request: the data-export job prepares a ZIP of every record of the tenant (as JSON, one file per table) with their documents (uploaded proofs, claim photos, mail attachments), then mails a link valid 7 days. While one is being prepared, a new request answers that one (a burst makes one). Rate limited per account (10 an hour).
+     */
+    post: operations['requestDataExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/data-export/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a copy of a tenant's data (the mailed link)
+     * @description docs/privacy.md "Your rights": the link mailed when the file is ready. The token (256 random bits, stored hashed) is the only key: the link works in any browser for 7 days after the mail. Unknown or expired: 404 (code DATA_EXPORT_NOT_FOUND). Rate limited per client address (30 in 10 minutes).
+     */
+    get: operations['downloadDataExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/util/plaid/link': {
     parameters: {
       query?: never;
@@ -1602,6 +1646,26 @@ export interface paths {
      * @description The uploaded policy stops counting as insurance (enabled false: it leaves the tenant's active policies) and the tenant is mailed the reason with the way to upload a new proof. The manager is not told. 409 ALREADY_REVIEWED when it is no longer pending.
      */
     post: operations['rejectStaffProof'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/staff/data-exports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Tenants' requests for a copy of their data, newest first
+     * @description docs/staff.md "Data requests": who asked, when, the state and when the link ends. At most 200. A request is deleted with its file when its link expires (docs/privacy.md).
+     */
+    get: operations['listStaffDataExports'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3187,6 +3251,33 @@ export interface components {
         [key: string]: unknown;
       };
     };
+    DataExport: {
+      id: number;
+      /** @enum {string} */
+      state: 'preparing' | 'ready' | 'expired' | 'failed';
+      /** Format: date-time */
+      requestedAt: string;
+      /**
+       * Format: date-time
+       * @description When the file was ready and its link mailed.
+       */
+      readyAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the link stops working (ready and expired only).
+       */
+      expiresAt: string | null;
+    };
+    DataExportStatus: {
+      latest: components['schemas']['DataExport'] | null;
+    };
+    StaffDataExport: components['schemas']['DataExport'] & {
+      email: string;
+      tenantName: string;
+    };
+    StaffDataExportList: {
+      exports: components['schemas']['StaffDataExport'][];
+    };
     StaffSnapshotSummary: {
       id: number;
       /** Format: date-time */
@@ -4093,6 +4184,85 @@ export interface operations {
       403: components['responses']['TwoFactorRequired'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
+      501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
+    };
+  };
+  getDataExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The latest request, if any. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataExportStatus'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
+    };
+  };
+  requestDataExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request, being prepared. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataExport'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
+    };
+  };
+  downloadDataExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ZIP file, as an attachment. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="..."` with a file name ending in .zip. */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
       503: components['responses']['ShuttingDown'];
     };
@@ -5956,6 +6126,29 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
+      501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
+    };
+  };
+  listStaffDataExports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The requests. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffDataExportList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
       501: components['responses']['NotImplemented'];
       503: components['responses']['ShuttingDown'];
     };

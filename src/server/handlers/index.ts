@@ -5,6 +5,7 @@ import { associationHandlers } from './association';
 import { carrierHandlers } from './carrier';
 import { claimHandlers } from './claims';
 import { couponHandlers } from './coupons';
+import { dataExportHandlers } from './dataExport';
 import { eoiHandlers } from './eoi';
 import { messageHandlers } from './messages';
 import { partnerPolicyHandlers } from './partnerPolicies';
@@ -59,6 +60,7 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...eoiHandlers(ctx),
     ...verificationHandlers(ctx),
     ...claimHandlers(ctx),
+    ...dataExportHandlers(ctx),
     ...staffHandlers(ctx),
   };
 }

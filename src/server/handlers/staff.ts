@@ -7,8 +7,10 @@ import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import { recordStaffAction, revokeStaffSession, staffLogIn } from '../auth/staff';
 import type { AppContext } from '../context';
 import { badRequest, notFound, unauthorized } from '../errors';
+import { staffDataExports } from '../repositories/dataExports';
 import { findSnapshot, listSnapshots, type SnapshotRow } from '../repositories/snapshots';
 import { proofReviewService } from '../proofs/review';
+import { dataExportView } from './dataExport';
 import type { Handlers } from './types';
 
 const INVALID = 'Invalid email, password or code.';
@@ -136,6 +138,19 @@ export function staffHandlers(ctx: AppContext): Handlers {
         at: now(),
       });
       return { ...snapshotSummary(row), message: row.message.body, snapshot: row.snapshot.body };
+    },
+
+    async listStaffDataExports(request) {
+      requireStaff(request);
+      const at = now();
+      const rows = await staffDataExports(db);
+      return {
+        exports: rows.map((row) => ({
+          ...dataExportView(row.request, at),
+          email: row.email,
+          tenantName: `${row.firstName} ${row.lastName}`.trim(),
+        })),
+      };
     },
 
     async approveStaffProof(request) {

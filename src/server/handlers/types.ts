@@ -7,10 +7,13 @@ import type { operations } from '../generated/openapi';
 
 export type OperationId = keyof operations;
 
-/** A JSON answer's body; a PDF answer (the evidence of insurance) is its bytes; text is text. */
+/**
+ * A JSON answer's body; a PDF answer (the evidence of insurance) or a ZIP (a tenant's data) is
+ * its bytes; text is text.
+ */
 type Json<T> = T extends { content: { 'application/json': infer B } }
   ? B
-  : T extends { content: { 'application/pdf': unknown } }
+  : T extends { content: { 'application/pdf': unknown } | { 'application/zip': unknown } }
     ? Buffer
     : T extends { content: { 'text/plain': infer B } }
       ? B

@@ -88,6 +88,18 @@ export const RETENTION_QUEUE_OPTIONS = {
 } as const;
 export const RETENTION_SINGLETON_SECONDS = 3600;
 
+/**
+ * The data-export job (dataExport.ts, docs/privacy.md "Your rights"): one job per request, payload
+ * `{ id }` of its data_exports row, sent in the transaction of the request. A failed run is tried
+ * again a minute later, 3 times; one left active 10 minutes (its worker died) is taken again.
+ */
+export const DATA_EXPORT_QUEUE = 'data-export';
+export const DATA_EXPORT_QUEUE_OPTIONS = {
+  retryLimit: 3,
+  retryDelay: 60,
+  expireInSeconds: 600,
+} as const;
+
 /** A pg-boss on the app's database; its schema (`pgboss`) is created or migrated by start(). */
 export function createBoss(db: Db): PgBoss {
   return new PgBoss({
@@ -104,5 +116,9 @@ export async function startBoss(db: Db, boss: PgBoss): Promise<void> {
     await boss.start();
     await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_QUEUE_OPTIONS });
     await boss.createQueue(RETENTION_QUEUE, { name: RETENTION_QUEUE, ...RETENTION_QUEUE_OPTIONS });
+    await boss.createQueue(DATA_EXPORT_QUEUE, {
+      name: DATA_EXPORT_QUEUE,
+      ...DATA_EXPORT_QUEUE_OPTIONS,
+    });
   });
 }

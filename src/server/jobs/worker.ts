@@ -6,11 +6,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../adapters/mail';
 import type { AppClock } from '../clock';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
+import type { Db, DbTransaction } from '../db/client';
 import type { JobMetrics } from '../metrics';
 import { runBilling, type BillingReport } from './billing';
 import { noticeExpiringCards } from './cardExpiry';
 import { deleteStaleClaimPhotos } from './claimPhotoCleanup';
+import { runQueuedDataExports, type DataExportReport } from './dataExport';
 import { deliverMail, outgoingMail, type OutgoingMail } from './mail';
 import { cancelUnpaidPolicies } from './nonPayment';
 import { runNoticeJobs, type NoticeReport } from './noticeJobs';
@@ -19,10 +20,12 @@ import { renewDuePolicies } from './policyRenewal';
 import { recoverAfterMs, recoverPurchases, type RecoveryReport } from './purchaseRecovery';
 import {
   createBoss,
+  DATA_EXPORT_QUEUE,
   MAIL_QUEUE,
   RETENTION_QUEUE,
   RETENTION_SINGLETON_SECONDS,
   startBoss,
+  transactionDb,
 } from './queue';
 import { runRetention, type RetentionReport } from './retention';
 
@@ -76,6 +79,13 @@ export interface Jobs {
   runPaymentJobs(): Promise<{ cancelled: number; cardNotices: number }>;
   /** One pass of the retention job (the loop runs it through its pg-boss queue, hourly). */
   runRetention(): Promise<RetentionReport>;
+  /**
+   * Queues the data-export job of request `id` in `tx`, the transaction of the request, and
+   * wakes the loop (dataExport.ts).
+   */
+  queueDataExport(id: number, tx: Db | DbTransaction): Promise<void>;
+  /** Runs the queued data-export jobs (also run by the loop, every round). */
+  runDataExports(): Promise<DataExportReport>;
   /**
    * For the readiness probe: 'ok' while the loop ran a round lately (or is in one that began
    * lately), 'stalled' when it has not for STALLED_AFTER_MS, 'off' when this process runs none.
@@ -215,6 +225,11 @@ export function createJobs({
     }
   }
 
+  async function dataExports() {
+    if (!ctx) throw new Error('jobs not started');
+    return runQueuedDataExports(ctx, boss, log);
+  }
+
   async function billing() {
     if (!ctx) throw new Error('jobs not started');
     const report = await runBilling(ctx, log);
@@ -243,6 +258,7 @@ export function createJobs({
           lastBilling = 0;
         }
         await deliverDue();
+        await dataExports();
         const at = Date.now();
         if (ctx && at - lastRecovery >= recoveryIntervalMs(ctx)) {
           lastRecovery = at;
@@ -317,6 +333,14 @@ export function createJobs({
     async runRetention() {
       await round;
       return retention();
+    },
+    async queueDataExport(id, tx) {
+      await boss.send(DATA_EXPORT_QUEUE, { id }, { db: transactionDb(tx) });
+      kick();
+    },
+    async runDataExports() {
+      await round;
+      return dataExports();
     },
     health() {
       if (!background || stopped) return 'off';

@@ -99,4 +99,6 @@ export const RETENTION_BATCHES: Record<RetentionKind, Batch> = {
     (cutoff) => sql`created_at < ${cutoff} and not exists (
       select 1 from third_party_policies p where p.proof_of_insurance = stored_files.id::text)`,
   ),
+  // expires_at is the link's end once ready, and a week after the request before that.
+  dataExports: expired('data_exports', 'id'),
 };

@@ -114,6 +114,10 @@ const EXCLUDED: Record<string, string> = {
     'an invitation link: the secret mailed to the invited tenant (onboardingPassword.test.ts ' +
     'tries other invitations)',
   invitationToken: 'an invitation link, as above',
+  'downloadDataExport token':
+    "the mailed link to a copy of a tenant's data: 256 random bits, the only key by design " +
+    '(security: []), like an invitation; dataExport.test.ts checks that an unknown, expired or ' +
+    "replaced link is a 404 and that each tenant's link answers their own file",
   'redeemCoupon token':
     "the single-use token a member's QR code carries, scanned by a cashier without a session; " +
     'the coupon id beside it is tried',

@@ -4,6 +4,7 @@ import { baseApi as api } from '../baseApi';
 export const addTagTypes = [
   'system',
   'account',
+  'dataExport',
   'tenants',
   'util',
   'twoFactor',
@@ -157,6 +158,18 @@ const injectedRtkApi = api
           },
         }),
         invalidatesTags: ['account'],
+      }),
+      requestDataExport: build.mutation<RequestDataExportApiResponse, RequestDataExportApiArg>({
+        query: () => ({ url: `/v2/account/data-export`, method: 'POST' }),
+        invalidatesTags: ['dataExport'],
+      }),
+      getDataExport: build.query<GetDataExportApiResponse, GetDataExportApiArg>({
+        query: () => ({ url: `/v2/account/data-export` }),
+        providesTags: ['dataExport'],
+      }),
+      downloadDataExport: build.query<DownloadDataExportApiResponse, DownloadDataExportApiArg>({
+        query: (queryArg) => ({ url: `/v2/data-export/${queryArg.token}` }),
+        providesTags: ['dataExport'],
       }),
       getPlaidLinkToken: build.query<GetPlaidLinkTokenApiResponse, GetPlaidLinkTokenApiArg>({
         query: (queryArg) => ({
@@ -723,6 +736,16 @@ export type UpdatePaymentMethodApiArg = {
   plaidSelectedAccountId?: string;
   paymentMethodUpdateRequest: PaymentMethodUpdateRequest;
 };
+export type RequestDataExportApiResponse =
+  /** status 202 The request, being prepared. */ DataExport;
+export type RequestDataExportApiArg = void;
+export type GetDataExportApiResponse =
+  /** status 200 The latest request, if any. */ DataExportStatus;
+export type GetDataExportApiArg = void;
+export type DownloadDataExportApiResponse = /** status 200 The ZIP file, as an attachment. */ Blob;
+export type DownloadDataExportApiArg = {
+  token: string;
+};
 export type GetPlaidLinkTokenApiResponse = /** status 200 The link token. */ PlaidLinkToken;
 export type GetPlaidLinkTokenApiArg = {
   /** The e-mail address to look up. */
@@ -1266,6 +1289,18 @@ export type PaymentMethodUpdateRequest = {
   /** True once the provider's next action (3-D Secure) is done. */
   action_taken?: boolean;
   setupIntentId?: string;
+};
+export type DataExport = {
+  id: number;
+  state: 'preparing' | 'ready' | 'expired' | 'failed';
+  requestedAt: string;
+  /** When the file was ready and its link mailed. */
+  readyAt: string | null;
+  /** When the link stops working (ready and expired only). */
+  expiresAt: string | null;
+};
+export type DataExportStatus = {
+  latest: DataExport | null;
 };
 export type PlaidLinkToken = {
   linkToken: string;
@@ -2415,6 +2450,9 @@ export const {
   useJoinRentersAssociationNewUserMutation,
   useGetEmailExistsQuery,
   useUpdatePaymentMethodMutation,
+  useRequestDataExportMutation,
+  useGetDataExportQuery,
+  useDownloadDataExportQuery,
   useGetPlaidLinkTokenQuery,
   useGetTenantForTokenQuery,
   useGetTenantForExistingQuery,

@@ -63,6 +63,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['staff'],
       }),
+      listStaffDataExports: build.query<
+        ListStaffDataExportsApiResponse,
+        ListStaffDataExportsApiArg
+      >({
+        query: () => ({ url: `/v2/staff/data-exports` }),
+        providesTags: ['staff'],
+      }),
       listStaffSnapshots: build.query<ListStaffSnapshotsApiResponse, ListStaffSnapshotsApiArg>({
         query: () => ({ url: `/v2/staff/snapshots` }),
         providesTags: ['staff'],
@@ -110,6 +117,8 @@ export type RejectStaffProofApiArg = {
   policyId: number;
   staffProofRejection: StaffProofRejection;
 };
+export type ListStaffDataExportsApiResponse = /** status 200 The requests. */ StaffDataExportList;
+export type ListStaffDataExportsApiArg = void;
 export type ListStaffSnapshotsApiResponse = /** status 200 The snapshots. */ StaffSnapshotList;
 export type ListStaffSnapshotsApiArg = void;
 export type GetStaffSnapshotApiResponse = /** status 200 The snapshot. */ StaffSnapshot;
@@ -204,6 +213,22 @@ export type StaffProofRejection = {
   /** Mailed to the tenant as written (10 to 500 characters once trimmed). */
   reason: string;
 };
+export type DataExport = {
+  id: number;
+  state: 'preparing' | 'ready' | 'expired' | 'failed';
+  requestedAt: string;
+  /** When the file was ready and its link mailed. */
+  readyAt: string | null;
+  /** When the link stops working (ready and expired only). */
+  expiresAt: string | null;
+};
+export type StaffDataExport = DataExport & {
+  email: string;
+  tenantName: string;
+};
+export type StaffDataExportList = {
+  exports: StaffDataExport[];
+};
 export type StaffSnapshotSummary = {
   id: number;
   createdAt: string;
@@ -255,6 +280,7 @@ export const {
   useGetStaffProofDocumentQuery,
   useApproveStaffProofMutation,
   useRejectStaffProofMutation,
+  useListStaffDataExportsQuery,
   useListStaffSnapshotsQuery,
   useGetStaffSnapshotQuery,
 } = injectedRtkApi;
