@@ -4,13 +4,13 @@
  * directory) and on a temporary PostgreSQL database when one answers (DATABASE_URL, or
  * 127.0.0.1:5432).
  *
- * For each database: start the real server (src/server/main.ts), quote and tokenize a card for
- * 60 buyers at a partner property over HTTP, fire the 60 purchases at once, `kill -9` the
- * server once it has charged 12, restart it on the same database, wait (at most 60 s) for
- * its recovery job to leave no purchase 'processing', stop it, and check in the database: every
- * sandbox charge has exactly one issued policy (with its transaction, enrollment, confirmation
- * and manager notice queued) or a refund (with the buyer's mail); no key charged twice; every
- * other purchase failed or never claimed. Prints the figures.
+ * For each database: start the real server (as it ships: dist/server, built first when stale),
+ * quote and tokenize a card for 60 buyers at a partner property over HTTP, fire the 60 purchases
+ * at once, `kill -9` the server once it has charged 12, restart it on the same database, wait (at
+ * most 60 s) for its recovery job to leave no purchase 'processing', stop it, and check in the
+ * database: every sandbox charge has exactly one issued policy (with its transaction, enrollment,
+ * confirmation and manager notice queued) or a refund (with the buyer's mail); no key charged
+ * twice; every other purchase failed or never claimed. Prints the figures.
  *
  * Then billing, on the same database: every scheduled payment is made due today and
  * its account given a sandbox card that approves, with BILLING_EXTRA more payments due on the
@@ -47,7 +47,7 @@ import {
   type QuoteFixture,
 } from '../test/server/carrier/fixtures';
 import type { TestServer } from '../test/helpers/server';
-import { freePort, SERVER_ARGS } from './serve-for-tests';
+import { ensureServerBuilt, freePort, SERVER_ARGS } from './serve-for-tests';
 import { reachable } from './reachable';
 
 const BUYERS = 60;
@@ -341,6 +341,7 @@ async function run(database: string, env: Record<string, string>): Promise<Figur
 }
 
 async function main(): Promise<void> {
+  ensureServerBuilt();
   const t0 = Date.now();
   const base =
     process.env.DATABASE_URL ||

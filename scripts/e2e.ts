@@ -19,6 +19,9 @@ const root = resolve(__dirname, '..');
 
 async function main(): Promise<number> {
   const chromium = ensureTestBrowser();
+  // The whole build when the client was never built; else startServer rebuilds the server alone
+  // when it is missing or older than its sources (under a second). A client older than its
+  // sources is not rebuilt (webpack takes far longer): run `npm run build` after changing it.
   if (!existsSync(resolve(root, 'dist/client/index.html'))) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) return 1;

@@ -2,20 +2,44 @@
  * Starts the real server (production build, a fresh PGlite with the demo data) on a free port for
  * end-to-end tests and benchmarks. Returns its URL and a stop function.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createMigratedDataDir } from '../src/server/db/testing';
+import { serverBuildIsCurrent } from './build-server';
+
+const root = resolve(__dirname, '..');
 
 /**
- * How the server process is started, as `npm run serve` starts it (package.json): with a young
- * generation of 64 MB instead of V8's 16 MB. A request's garbage (parsed bodies, rows, answers)
- * dies young, and with the small default the scavenger ran several times as often: POST /quote
- * answered about a tenth more requests/s with it.
+ * How the server process is started, as `npm run serve` starts it (package.json): the compiled
+ * server (scripts/build-server.ts), what ships, with its stack traces mapped to the .ts lines and
+ * a young generation of 64 MB instead of V8's 16 MB. A request's garbage (parsed bodies, rows,
+ * answers) dies young, and with the small default the scavenger ran several times as often:
+ * POST /quote answered about a tenth more requests/s with it. Run from the repository's root.
  */
-export const SERVER_ARGS = ['--max-semi-space-size=64', '--import', 'tsx', 'src/server/main.ts'];
+export const SERVER_ARGS = [
+  '--enable-source-maps',
+  '--max-semi-space-size=64',
+  'dist/server/main.js',
+];
+
+/**
+ * Builds dist/server when it is missing or older than a source it was built from (under a
+ * second): a test never runs a server older than the sources, whether `npm run build` ran first
+ * or not. The built client (dist/client) is scripts/e2e.ts's to build.
+ */
+export function ensureServerBuilt(): void {
+  if (serverBuildIsCurrent()) return;
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], {
+    cwd: root,
+    // Not jest's options (--experimental-vm-modules) when a test asks for it.
+    env: { ...process.env, NODE_OPTIONS: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error('the server build failed (npm run build:server)');
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -51,8 +75,8 @@ export async function startServer(
   options: { output?: 'inherit' | 'quiet' | 'capture' } = {},
 ): Promise<StartedServer> {
   const output = options.output ?? 'inherit';
+  ensureServerBuilt();
   const port = await freePort();
-  const root = resolve(__dirname, '..');
   // Unless the caller names a database: a throw-away PGlite data directory (the product's default
   // kind), copied from one already migrated. A new one in memory ran initdb in WebAssembly at
   // every start: about 2.5 CPU-seconds and 2 s more per server.
