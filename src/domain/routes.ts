@@ -27,6 +27,8 @@ export const ACCOUNT_SUBPAGES = [
   { slug: 'report-a-claim', label: 'Report a Claim' },
   { slug: 'claim-history', label: 'Claim History' },
   { slug: 'insurance-history', label: 'Insurance History' },
+  // docs/privacy.md "Your rights": a copy of every record of the tenant's, mailed as a link.
+  { slug: 'download-my-data', label: 'Download My Data' },
 ] as const;
 export type AccountSubpage = (typeof ACCOUNT_SUBPAGES)[number]['slug'];
 export const DEFAULT_ACCOUNT_SUBPAGE: AccountSubpage = 'personal-information';
@@ -61,6 +63,8 @@ export const PATHS = {
   staff: '/staff',
   /** The diagnostics snapshots tenants sent. */
   staffSnapshots: '/staff/snapshots',
+  /** Tenants' requests for a copy of their data (docs/staff.md "Data requests"). */
+  staffDataRequests: '/staff/data-requests',
 } as const;
 
 export const staffProofPath = (policyId: number): string => `/staff/proofs/${policyId}`;
@@ -100,6 +104,7 @@ const STAFF_ROUTES: readonly RouteEntry[] = [
   { path: '/staff/proofs/:policyId', screen: 'staff' },
   { path: '/staff/snapshots', screen: 'staff', params: { view: 'snapshots' } },
   { path: '/staff/snapshots/:snapshotId', screen: 'staff' },
+  { path: '/staff/data-requests', screen: 'staff', params: { view: 'dataRequests' } },
 ];
 
 /** docs/product.md "Screens and routes": signed out. Anything else (all of /tenant/* included) redirects to /. */

@@ -26,6 +26,7 @@ describe('sideMenuEntries (docs/product.md "Screens and routes")', () => {
       'security-settings',
       'your-policies',
       'insurance-history',
+      'download-my-data',
     ]);
   });
 
@@ -67,6 +68,11 @@ describe('sideMenuEntries (docs/product.md "Screens and routes")', () => {
         label: 'Insurance History',
         path: '/tenant/account/insurance-history',
       },
+      {
+        id: 'download-my-data',
+        label: 'Download My Data',
+        path: '/tenant/account/download-my-data',
+      },
     ]);
   });
 
@@ -83,6 +89,7 @@ describe('sideMenuEntries (docs/product.md "Screens and routes")', () => {
       'security-settings',
       'your-policies',
       'insurance-history',
+      'download-my-data',
     ]);
   });
 
@@ -107,7 +114,7 @@ describe('sideMenuEntries (docs/product.md "Screens and routes")', () => {
       isAssociationMember: false,
     });
     expect(ids(entries)).toEqual(['dashboard', 'transactions', 'account', 'logout']);
-    expect(childIds(entries)).toHaveLength(7);
+    expect(childIds(entries)).toHaveLength(8);
   });
 
   it('the association entry only for members, always before Logout', () => {

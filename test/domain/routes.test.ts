@@ -19,10 +19,11 @@ const SUBPAGES = [
   'report-a-claim',
   'claim-history',
   'insurance-history',
+  'download-my-data',
 ];
 
 describe('ACCOUNT_SUBPAGES', () => {
-  it('lists the seven docs/product.md "Screens and routes" sub-pages with their menu labels', () => {
+  it('lists the docs/product.md "Screens and routes" sub-pages with their menu labels', () => {
     expect(ACCOUNT_SUBPAGES.map((s) => s.slug)).toEqual(SUBPAGES);
     expect(ACCOUNT_SUBPAGES.map((s) => s.label)).toEqual([
       'Personal Information',
@@ -32,6 +33,7 @@ describe('ACCOUNT_SUBPAGES', () => {
       'Report a Claim',
       'Claim History',
       'Insurance History',
+      'Download My Data',
     ]);
     expect(isAccountSubpage('claim-history')).toBe(true);
     expect(isAccountSubpage('nope')).toBe(false);

@@ -37,4 +37,7 @@ export const accountSubpageScreens: Partial<
   'claim-history': lazy(
     () => import(/* webpackChunkName: "claims-history" */ '../features/claims/ClaimHistoryScreen'),
   ),
+  'download-my-data': lazy(
+    () => import(/* webpackChunkName: "my-data" */ '../features/account/DownloadMyDataScreen'),
+  ),
 };

@@ -2,6 +2,7 @@ import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -24,6 +25,7 @@ export const MENU_ICONS: Record<string, ReactNode> = {
   'report-a-claim': <ReportProblemOutlined />,
   'claim-history': <HistoryOutlined />,
   'insurance-history': <ShieldOutlined />,
+  'download-my-data': <FileDownloadOutlined />,
   coupons: <LocalOfferOutlined />,
   logout: <Logout />,
 };

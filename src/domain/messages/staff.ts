@@ -1,4 +1,5 @@
 // The staff console's texts (docs/staff.md).
+import type { DataExportStatus } from '../dataExport';
 
 export const staffTexts = {
   title: 'Staff console',
@@ -66,6 +67,20 @@ export const staffTexts = {
   rejected: (tenant: string) => `Rejected. ${tenant} has been mailed the reason.`,
   proofsNav: 'Uploaded proofs',
   snapshotsNav: 'Diagnostics snapshots',
+  dataRequestsNav: 'Data requests',
+  dataRequestsTitle: "Tenants' data requests",
+  dataRequestsIntro:
+    'Copies of their data tenants asked for (Account, Download My Data). Each is mailed to the tenant as a link; a request is deleted with its file when the link expires.',
+  noDataRequests: 'No tenant has asked for a copy of their data.',
+  requested: 'Requested',
+  dataRequestState: 'State',
+  linkExpires: 'Link works until',
+  dataRequestStates: {
+    preparing: 'Being prepared',
+    ready: 'Ready, link mailed',
+    expired: 'Link expired',
+    failed: 'Failed: the tenant may ask again',
+  } satisfies Record<DataExportStatus, string>,
   snapshotsTitle: 'Diagnostics snapshots',
   noSnapshots: 'No tenant has sent a diagnostics snapshot yet.',
   replay: 'Replay',

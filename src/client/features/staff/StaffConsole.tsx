@@ -39,6 +39,11 @@ const SnapshotReplay = lazy(() =>
     default: m.SnapshotReplay,
   })),
 );
+const DataRequestList = lazy(() =>
+  import(/* webpackChunkName: "staff-data-requests" */ './DataRequestList').then((m) => ({
+    default: m.DataRequestList,
+  })),
+);
 const ProofReview = lazy(() =>
   import(/* webpackChunkName: "staff-review" */ './ProofReview').then((m) => ({
     default: m.ProofReview,
@@ -64,6 +69,7 @@ export default function StaffConsole({ params }: ScreenProps) {
 function viewOf(params: Record<string, string>) {
   if (params.snapshotId) return { kind: 'replay' as const, id: Number(params.snapshotId) };
   if (params.view === 'snapshots') return { kind: 'snapshots' as const };
+  if (params.view === 'dataRequests') return { kind: 'dataRequests' as const };
   if (params.policyId) return { kind: 'proof' as const, id: Number(params.policyId) };
   return { kind: 'queue' as const };
 }
@@ -105,7 +111,13 @@ function Console({ params }: { params: Record<string, string> }) {
         ) : (
           <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
             <StaffNav
-              current={view.kind === 'queue' || view.kind === 'proof' ? 'proofs' : 'snapshots'}
+              current={
+                view.kind === 'queue' || view.kind === 'proof'
+                  ? 'proofs'
+                  : view.kind === 'dataRequests'
+                    ? 'dataRequests'
+                    : 'snapshots'
+              }
             />
             {view.kind === 'proof' && Number.isInteger(view.id) ? (
               <ProofReview policyId={view.id} />
@@ -113,6 +125,8 @@ function Console({ params }: { params: Record<string, string> }) {
               <SnapshotReplay snapshotId={view.id} />
             ) : view.kind === 'snapshots' ? (
               <SnapshotList />
+            ) : view.kind === 'dataRequests' ? (
+              <DataRequestList />
             ) : (
               <ProofQueue />
             )}

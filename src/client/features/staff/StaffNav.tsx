@@ -4,11 +4,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { staffTexts } from '../../../domain/messages/staff';
 import { PATHS } from '../../../domain/routes';
 
-/** The console's two areas: uploaded proofs and diagnostics snapshots. */
-export function StaffNav({ current }: { current: 'proofs' | 'snapshots' }) {
+/** The console's areas: uploaded proofs, diagnostics snapshots and tenants' data requests. */
+export function StaffNav({ current }: { current: 'proofs' | 'snapshots' | 'dataRequests' }) {
   const items = [
     { key: 'proofs', to: PATHS.staff, label: staffTexts.proofsNav },
     { key: 'snapshots', to: PATHS.staffSnapshots, label: staffTexts.snapshotsNav },
+    { key: 'dataRequests', to: PATHS.staffDataRequests, label: staffTexts.dataRequestsNav },
   ] as const;
   return (
     <Box

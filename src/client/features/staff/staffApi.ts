@@ -37,6 +37,7 @@ export const {
   useRejectStaffProofMutation,
   useListStaffSnapshotsQuery,
   useGetStaffSnapshotQuery,
+  useListStaffDataExportsQuery,
 } = staffApi;
 
 /** The server's message of a failed staff call, else the console's own. */
