@@ -315,6 +315,10 @@ export async function buildApp({
       undefined,
     ),
   );
+  // ZIPs only leave the server (a tenant's copy of their data); nothing takes one in.
+  app.addContentTypeParser('application/zip', (_request, _payload, done) =>
+    done(unsupportedMediaType(), undefined),
+  );
   // Claim photos arrive as raw image bytes, one per request, at most 10 MB:
   // a larger body is refused while it streams in (413), before anything is buffered whole.
   // The bytes are checked by content in the handler, never trusted by this header.
