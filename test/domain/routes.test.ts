@@ -264,6 +264,7 @@ describe('renderedPaths (the gates walk it)', () => {
       '/staff/proofs/7',
       '/staff/snapshots',
       '/staff/snapshots/9',
+      '/staff/data-requests',
     ]);
   });
 
@@ -278,6 +279,7 @@ describe('renderedPaths (the gates walk it)', () => {
       '/staff/proofs/7',
       '/staff/snapshots',
       '/staff/snapshots/9',
+      '/staff/data-requests',
       '/tenant/dashboard',
       '/tenant/transactions',
       '/tenant/onboarding',
