@@ -42,9 +42,10 @@ export const RETENTION_RULES = {
     from: 'staff rejected it',
   },
   orphanedFiles: { record: 'Uploaded file no upload refers to', days: 1, from: 'it was stored' },
+  dataExportFiles: { record: 'Copy of your data (the file)', days: 0, from: 'its link expired' },
   dataExports: {
-    record: 'Copy of your data (its file and request)',
-    days: 0,
+    record: 'Request for a copy of your data',
+    days: 90,
     from: 'its link expired',
   },
 } as const satisfies Record<string, RetentionRule>;

@@ -100,5 +100,15 @@ export const RETENTION_BATCHES: Record<RetentionKind, Batch> = {
       select 1 from third_party_policies p where p.proof_of_insurance = stored_files.id::text)`,
   ),
   // expires_at is the link's end once ready, and a week after the request before that.
+  // The file goes when its link stops working; the request (its dates and state, what the
+  // tenant's page and the staff console show) a while later.
+  dataExportFiles: (db, cutoff, limit) =>
+    counted(
+      db,
+      sql`update data_exports set data = null, token_hash = null, byte_size = null
+        where id in (select id from data_exports
+          where expires_at < ${cutoff} and data is not null limit ${limit})
+        returning 1`,
+    ),
   dataExports: expired('data_exports', 'id'),
 };

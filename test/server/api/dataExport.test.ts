@@ -147,10 +147,15 @@ describe('a copy of one’s data, asked for, prepared, mailed and downloaded', (
     expect(expired.headers['cache-control']).toBe('no-store');
     const again = await server.login(maya.email, DEMO_PASSWORD);
     expect((await h.latest(again)).state).toBe('expired');
-    // The retention job deletes it with its file (its next run, an hour later at most).
+    // The retention job deletes the file at its next run (an hour later at most); the request
+    // still shows as expired, and goes 90 days after.
     server.advance(60_000);
+    expect((await server.app.jobs.runRetention()).dataExportFiles).toBe(1);
+    expect((await h.latest(again)).state).toBe('expired');
+    expect((await h.download(link)).statusCode).toBe(404);
+    server.advance(90 * DAY_MS);
     expect((await server.app.jobs.runRetention()).dataExports).toBe(1);
-    expect(await h.latest(again)).toBeNull();
+    expect(await h.latest(await server.signIn(maya.email, DEMO_PASSWORD))).toBeNull();
   });
 
   it('a new copy replaces the older one, whose link stops working', async () => {

@@ -89,12 +89,17 @@ async function plant(server: TestServer, kind: RetentionKind, at: Date, tag: str
       await run(sql`insert into stored_files (content_type, file_name, byte_size, data, created_at)
         values ('application/pdf', ${tag}, 1, '\\x00', ${at})`);
       return sql`select count(*) from stored_files where file_name = ${tag}`;
+    case 'dataExportFiles':
     case 'dataExports':
-      // A copy of a tenant's data whose link ends at `at` (0 days kept after it).
+      // A copy of a tenant's data whose link ended at `at`: its file goes at once, the request
+      // later (the file of the request under test is gone already).
       await run(sql`insert into data_exports (account_id, state, requested_at, ready_at,
         expires_at, token_hash, file_name, byte_size, data)
-        values (${account}, 'ready', ${at}, ${at}, ${at}, ${tag}, ${tag}, 1, '\\x00')`);
-      return sql`select count(*) from data_exports where file_name = ${tag}`;
+        values (${account}, 'ready', ${at}, ${at}, ${at}, ${tag}, ${tag}, 1,
+          ${kind === 'dataExportFiles' ? sql`'\\x00'` : sql`null`})`);
+      return kind === 'dataExportFiles'
+        ? sql`select count(*) from data_exports where file_name = ${tag} and data is not null`
+        : sql`select count(*) from data_exports where file_name = ${tag}`;
     case 'rejectedProofFiles': {
       const file = await db.execute<{ id: string }>(sql`insert into stored_files
         (content_type, file_name, byte_size, data) values ('application/pdf', ${tag}, 1, '\\x00')

@@ -1,6 +1,6 @@
 // A tenant's requests for a copy of their data (docs/privacy.md "Your rights"): prepared by the
-// data-export job, kept with the file until the mailed link expires, then deleted by the
-// retention job.
+// data-export job; the retention job deletes the file when the mailed link expires, and the
+// request 90 days later.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DATA_EXPORT_STATES, type DataExportState } from '../../../domain/dataExport';
@@ -19,7 +19,8 @@ export const dataExports = pgTable(
     requestedAt: tstz('requested_at').notNull(),
     readyAt: tstz('ready_at'),
     /**
-     * When the mailed link stops working and the retention job deletes the row and its file:
+     * When the mailed link stops working and the retention job deletes the file (the row 90 days
+     * later):
      * 7 days after it was ready (a request still preparing, or failed, after the same from its
      * request, so nothing stays behind).
      */
