@@ -70,7 +70,7 @@ export const staffTexts = {
   dataRequestsNav: 'Data requests',
   dataRequestsTitle: "Tenants' data requests",
   dataRequestsIntro:
-    'Copies of their data tenants asked for (Account, Download My Data). Each is mailed to the tenant as a link; a request is deleted with its file when the link expires.',
+    'Copies of their data tenants asked for (Account, Download My Data). Each is mailed to the tenant as a link; the file is deleted when the link expires, the request 90 days later.',
   noDataRequests: 'No tenant has asked for a copy of their data.',
   requested: 'Requested',
   dataRequestState: 'State',

@@ -1661,7 +1661,7 @@ export interface paths {
     };
     /**
      * Tenants' requests for a copy of their data, newest first
-     * @description docs/staff.md "Data requests": who asked, when, the state and when the link ends. At most 200. A request is deleted with its file when its link expires (docs/privacy.md).
+     * @description docs/staff.md "Data requests": who asked, when, the state and when the link ends. At most 200. The file is deleted when its link expires, the request 90 days later (docs/privacy.md).
      */
     get: operations['listStaffDataExports'];
     put?: never;
