@@ -48,6 +48,11 @@ export const RETENTION_RULES = {
     days: 90,
     from: 'its link expired',
   },
+  accountDeletionCodes: {
+    record: 'Request to delete an account, never confirmed',
+    days: 1,
+    from: 'its code expired',
+  },
 } as const satisfies Record<string, RetentionRule>;
 
 export type RetentionKind = keyof typeof RETENTION_RULES;

@@ -39,6 +39,19 @@ export function isOwnPolicyActive(
   );
 }
 
+/**
+ * docs/privacy.md "Your rights": an own policy blocks the deletion of its tenant's account while
+ * it is active by the rule above, so one that starts later and one cancelled for a later day
+ * block too; the tenant cancels it first. Partner carriers' and uploaded policies never block:
+ * the portal only keeps their record.
+ */
+export function blocksAccountDeletion(
+  policy: { status: string; policyEndDate: string; cancellationDate?: string | null },
+  today: string,
+): boolean {
+  return isOwnPolicyActive(policy, today);
+}
+
 /** A partner carrier's or an uploaded policy is active while enabled and not past its end date. */
 export function isTermActive(
   policy: { enabled: boolean; endDate: string },

@@ -94,6 +94,8 @@ export const RATE_LIMITS = {
    * of the tenant, so a tenant who asks again and again cannot keep the job busy.
    */
   dataExportRequestsPerAccount: { max: 10, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
+  /** Account deletion codes mailed per account (each "Delete my account" request): 5 an hour. */
+  accountDeletionCodesPerAccount: { max: 5, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
   /** Downloads of a copy of one's data (the mailed link) per client address: 30 in 10 minutes. */
   dataExportDownloadsPerAddress: { max: 30, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitPolicy>;
@@ -129,6 +131,7 @@ export const rateLimitKey = {
   proofUpload: (address: string) => `proof-upload:address:${address}`,
   policyMove: (accountId: number) => `policy-move:account:${accountId}`,
   dataExport: (accountId: number) => `data-export:account:${accountId}`,
+  accountDeletion: (accountId: number) => `account-deletion:account:${accountId}`,
   dataExportDownload: (address: string) => `data-export-download:address:${address}`,
 };
 

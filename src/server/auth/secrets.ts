@@ -67,7 +67,7 @@ export function decryptSecret(keys: AppSecrets, stored: string): string | null {
 /** How a short code is stored: HMAC-SHA-256 keyed by APP_SECRET, hex. */
 export function codeHash(
   keys: AppSecrets,
-  purpose: 'email' | 'backup' | 'registration' | 'email-change',
+  purpose: 'email' | 'backup' | 'registration' | 'email-change' | 'account-deletion',
   code: string,
 ): string {
   return createHmac('sha256', keys.codeKey).update(`${purpose}:${code}`, 'utf8').digest('hex');

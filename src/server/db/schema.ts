@@ -26,5 +26,6 @@ export * from './tables/coupons';
 export * from './tables/messages';
 export * from './tables/diagnostics';
 export * from './tables/dataExports';
+export * from './tables/accountDeletions';
 export * from './proofs';
 export * from './staffSchema';

@@ -385,6 +385,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/account/deletion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask to delete the signed-in tenant's account; mails a 6-digit code
+     * @description docs/privacy.md "Your rights". Mails a 6-digit code valid 15 minutes to the login e-mail (stored hashed; a new request replaces the code of the one before) and answers 202 with when it ends. Refused with 409 while the tenant holds one of our policies that is active or starts later (code ACTIVE_POLICIES, the policies listed: cancel them first) or while a purchase is being processed (code PURCHASE_IN_PROGRESS). Partner carriers' and uploaded policies do not block: they are kept as records. Codes mailed are rate limited per account (5 an hour).
+     */
+    post: operations['requestAccountDeletion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/account/deletion/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete the signed-in tenant's account with the mailed code
+     * @description docs/privacy.md "Your rights". A wrong, expired or used code is a 400 (code INVALID_CODE); wrong codes are rate limited per account (429). The policy rule is checked again (409 as for the request); then, in one transaction, the login and personal details are erased or anonymised, the insurance records kept anonymised, and every session ends (this token answers 401 afterwards). Answers what was kept and deleted, per table.
+     */
+    post: operations['confirmAccountDeletion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/data-export/{token}': {
     parameters: {
       query?: never;
@@ -1664,6 +1704,26 @@ export interface paths {
      * @description docs/staff.md "Data requests": who asked, when, the state and when the link ends. At most 200. The file is deleted when its link expires, the request 90 days later (docs/privacy.md).
      */
     get: operations['listStaffDataExports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/staff/account-deletions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Tenants' account deletions, newest first
+     * @description docs/staff.md "Account deletions": when each was asked for and completed, the tenant's id, and the rows kept (anonymised) and deleted per table. No personal data. At most 200.
+     */
+    get: operations['listStaffAccountDeletions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3278,6 +3338,45 @@ export interface components {
     StaffDataExportList: {
       exports: components['schemas']['StaffDataExport'][];
     };
+    AccountDeletionRequested: {
+      /**
+       * Format: date-time
+       * @description When the mailed code stops working (15 minutes).
+       */
+      codeExpiresAt: string;
+    };
+    BlockingPolicy: {
+      id: number;
+      policyNumber: string;
+      /** Format: date */
+      startDate: string;
+      /** Format: date */
+      endDate: string;
+    };
+    RowCount: {
+      table: string;
+      rows: number;
+    };
+    AccountDeletion: {
+      id: number;
+      /** Format: date-time */
+      requestedAt: string;
+      /**
+       * Format: date-time
+       * @description Null while the request waits for its code.
+       */
+      completedAt: string | null;
+      /** @description Rows kept, anonymised, per table (the insurance records). */
+      kept: components['schemas']['RowCount'][];
+      /** @description Rows deleted per table. */
+      deleted: components['schemas']['RowCount'][];
+    };
+    StaffAccountDeletion: components['schemas']['AccountDeletion'] & {
+      tenantId: number;
+    };
+    StaffAccountDeletionList: {
+      deletions: components['schemas']['StaffAccountDeletion'][];
+    };
     StaffSnapshotSummary: {
       id: number;
       /** Format: date-time */
@@ -3547,6 +3646,20 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The account cannot be deleted yet: ACTIVE_POLICIES (cancel the listed policies first) or PURCHASE_IN_PROGRESS (wait for it to finish). */
+    AccountDeletionRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+          /** @enum {string} */
+          code: 'ACTIVE_POLICIES' | 'PURCHASE_IN_PROGRESS';
+          policies: components['schemas']['BlockingPolicy'][];
+        };
       };
     };
     /** @description The upload is larger than the limit (10 MB of PDF). */
@@ -4232,6 +4345,67 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
+    };
+  };
+  requestAccountDeletion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The code is mailed. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountDeletionRequested'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      409: components['responses']['AccountDeletionRefused'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
+    };
+  };
+  confirmAccountDeletion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The account is deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountDeletion'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      409: components['responses']['AccountDeletionRefused'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
@@ -6146,6 +6320,29 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['StaffDataExportList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
+    };
+  };
+  listStaffAccountDeletions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deletions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffAccountDeletionList'];
         };
       };
       401: components['responses']['Unauthorized'];

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { accountHandlers } from './account';
+import { accountDeletionHandlers } from './accountDeletion';
 import { accountUpdateHandlers } from './accountUpdate';
 import { associationHandlers } from './association';
 import { carrierHandlers } from './carrier';
@@ -61,6 +62,7 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...verificationHandlers(ctx),
     ...claimHandlers(ctx),
     ...dataExportHandlers(ctx),
+    ...accountDeletionHandlers(ctx),
     ...staffHandlers(ctx),
   };
 }

@@ -11,6 +11,8 @@ import { staffDataExports } from '../repositories/dataExports';
 import { findSnapshot, listSnapshots, type SnapshotRow } from '../repositories/snapshots';
 import { proofReviewService } from '../proofs/review';
 import { dataExportView } from './dataExport';
+import { accountDeletionView } from './accountDeletion';
+import { staffAccountDeletions } from '../repositories/accountDeletions';
 import type { Handlers } from './types';
 
 const INVALID = 'Invalid email, password or code.';
@@ -150,6 +152,15 @@ export function staffHandlers(ctx: AppContext): Handlers {
           email: row.email,
           tenantName: `${row.firstName} ${row.lastName}`.trim(),
         })),
+      };
+    },
+
+    async listStaffAccountDeletions(request) {
+      requireStaff(request);
+      const rows = await staffAccountDeletions(db);
+      // Ids, dates and counts only: the deleted tenant's details are gone (docs/staff.md).
+      return {
+        deletions: rows.map((row) => ({ ...accountDeletionView(row), tenantId: row.tenantId })),
       };
     },
 

@@ -95,6 +95,9 @@ const SANDBOX =
 
 /** Tables with a tenant's rows that the copy leaves out, and why. */
 export const NOT_EXPORTED: Readonly<Record<string, string>> = {
+  account_deletions:
+    'the record of a request to delete the account: ids, dates and counts of rows, no personal ' +
+    'data; a pending one holds only the hash of the mailed code',
   sandbox_bank_link_tokens: SANDBOX,
   sandbox_confirmation_tokens: SANDBOX,
   sandbox_payment_charges: SANDBOX,

@@ -111,4 +111,10 @@ export const RETENTION_BATCHES: Record<RetentionKind, Batch> = {
         returning 1`,
     ),
   dataExports: expired('data_exports', 'id'),
+  // A request to delete an account never confirmed; a completed one is the deletion's record.
+  accountDeletionCodes: deleteWhere(
+    'account_deletions',
+    'id',
+    (cutoff) => sql`completed_at is null and code_expires_at < ${cutoff}`,
+  ),
 };

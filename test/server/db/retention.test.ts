@@ -100,6 +100,12 @@ async function plant(server: TestServer, kind: RetentionKind, at: Date, tag: str
       return kind === 'dataExportFiles'
         ? sql`select count(*) from data_exports where file_name = ${tag} and data is not null`
         : sql`select count(*) from data_exports where file_name = ${tag}`;
+    case 'accountDeletionCodes':
+      // Never confirmed: its code ended at `at`. One waits per account: each plant its own.
+      await run(sql`insert into account_deletions (account_id, tenant_id, requested_at, code_hash,
+        code_expires_at) select id, tenant_id, ${at}, ${tag}, ${at} from accounts
+        where id not in (select account_id from account_deletions) order by id limit 1`);
+      return sql`select count(*) from account_deletions where code_hash = ${tag}`;
     case 'rejectedProofFiles': {
       const file = await db.execute<{ id: string }>(sql`insert into stored_files
         (content_type, file_name, byte_size, data) values ('application/pdf', ${tag}, 1, '\\x00')
@@ -184,6 +190,7 @@ function suite(name: string, options: { postgres?: boolean }) {
         // The orphaned file and the rejected upload's.
         stored_files: 2,
         data_exports: 1,
+        account_deletions: 1,
       });
       const rejected = await countOf(
         server,

@@ -5,6 +5,7 @@ export const addTagTypes = [
   'system',
   'account',
   'dataExport',
+  'accountDeletion',
   'tenants',
   'util',
   'twoFactor',
@@ -166,6 +167,24 @@ const injectedRtkApi = api
       getDataExport: build.query<GetDataExportApiResponse, GetDataExportApiArg>({
         query: () => ({ url: `/v2/account/data-export` }),
         providesTags: ['dataExport'],
+      }),
+      requestAccountDeletion: build.mutation<
+        RequestAccountDeletionApiResponse,
+        RequestAccountDeletionApiArg
+      >({
+        query: () => ({ url: `/v2/account/deletion`, method: 'POST' }),
+        invalidatesTags: ['accountDeletion'],
+      }),
+      confirmAccountDeletion: build.mutation<
+        ConfirmAccountDeletionApiResponse,
+        ConfirmAccountDeletionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/account/deletion/confirm`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['accountDeletion'],
       }),
       downloadDataExport: build.query<DownloadDataExportApiResponse, DownloadDataExportApiArg>({
         query: (queryArg) => ({ url: `/v2/data-export/${queryArg.token}` }),
@@ -742,6 +761,16 @@ export type RequestDataExportApiArg = void;
 export type GetDataExportApiResponse =
   /** status 200 The latest request, if any. */ DataExportStatus;
 export type GetDataExportApiArg = void;
+export type RequestAccountDeletionApiResponse =
+  /** status 202 The code is mailed. */ AccountDeletionRequested;
+export type RequestAccountDeletionApiArg = void;
+export type ConfirmAccountDeletionApiResponse =
+  /** status 200 The account is deleted. */ AccountDeletion;
+export type ConfirmAccountDeletionApiArg = {
+  body: {
+    code: string;
+  };
+};
 export type DownloadDataExportApiResponse = /** status 200 The ZIP file, as an attachment. */ Blob;
 export type DownloadDataExportApiArg = {
   token: string;
@@ -1301,6 +1330,30 @@ export type DataExport = {
 };
 export type DataExportStatus = {
   latest: DataExport | null;
+};
+export type AccountDeletionRequested = {
+  /** When the mailed code stops working (15 minutes). */
+  codeExpiresAt: string;
+};
+export type BlockingPolicy = {
+  id: number;
+  policyNumber: string;
+  startDate: string;
+  endDate: string;
+};
+export type RowCount = {
+  table: string;
+  rows: number;
+};
+export type AccountDeletion = {
+  id: number;
+  requestedAt: string;
+  /** Null while the request waits for its code. */
+  completedAt: string | null;
+  /** Rows kept, anonymised, per table (the insurance records). */
+  kept: RowCount[];
+  /** Rows deleted per table. */
+  deleted: RowCount[];
 };
 export type PlaidLinkToken = {
   linkToken: string;
@@ -2452,6 +2505,8 @@ export const {
   useUpdatePaymentMethodMutation,
   useRequestDataExportMutation,
   useGetDataExportQuery,
+  useRequestAccountDeletionMutation,
+  useConfirmAccountDeletionMutation,
   useDownloadDataExportQuery,
   useGetPlaidLinkTokenQuery,
   useGetTenantForTokenQuery,

@@ -70,6 +70,13 @@ const injectedRtkApi = api
         query: () => ({ url: `/v2/staff/data-exports` }),
         providesTags: ['staff'],
       }),
+      listStaffAccountDeletions: build.query<
+        ListStaffAccountDeletionsApiResponse,
+        ListStaffAccountDeletionsApiArg
+      >({
+        query: () => ({ url: `/v2/staff/account-deletions` }),
+        providesTags: ['staff'],
+      }),
       listStaffSnapshots: build.query<ListStaffSnapshotsApiResponse, ListStaffSnapshotsApiArg>({
         query: () => ({ url: `/v2/staff/snapshots` }),
         providesTags: ['staff'],
@@ -119,6 +126,9 @@ export type RejectStaffProofApiArg = {
 };
 export type ListStaffDataExportsApiResponse = /** status 200 The requests. */ StaffDataExportList;
 export type ListStaffDataExportsApiArg = void;
+export type ListStaffAccountDeletionsApiResponse =
+  /** status 200 The deletions. */ StaffAccountDeletionList;
+export type ListStaffAccountDeletionsApiArg = void;
 export type ListStaffSnapshotsApiResponse = /** status 200 The snapshots. */ StaffSnapshotList;
 export type ListStaffSnapshotsApiArg = void;
 export type GetStaffSnapshotApiResponse = /** status 200 The snapshot. */ StaffSnapshot;
@@ -229,6 +239,26 @@ export type StaffDataExport = DataExport & {
 export type StaffDataExportList = {
   exports: StaffDataExport[];
 };
+export type RowCount = {
+  table: string;
+  rows: number;
+};
+export type AccountDeletion = {
+  id: number;
+  requestedAt: string;
+  /** Null while the request waits for its code. */
+  completedAt: string | null;
+  /** Rows kept, anonymised, per table (the insurance records). */
+  kept: RowCount[];
+  /** Rows deleted per table. */
+  deleted: RowCount[];
+};
+export type StaffAccountDeletion = AccountDeletion & {
+  tenantId: number;
+};
+export type StaffAccountDeletionList = {
+  deletions: StaffAccountDeletion[];
+};
 export type StaffSnapshotSummary = {
   id: number;
   createdAt: string;
@@ -281,6 +311,7 @@ export const {
   useApproveStaffProofMutation,
   useRejectStaffProofMutation,
   useListStaffDataExportsQuery,
+  useListStaffAccountDeletionsQuery,
   useListStaffSnapshotsQuery,
   useGetStaffSnapshotQuery,
 } = injectedRtkApi;
