@@ -29,6 +29,8 @@ export const ACCOUNT_SUBPAGES = [
   { slug: 'insurance-history', label: 'Insurance History' },
   // docs/privacy.md "Your rights": a copy of every record of the tenant's, mailed as a link.
   { slug: 'download-my-data', label: 'Download My Data' },
+  // docs/privacy.md "Your rights": the login and personal details erased, the records kept.
+  { slug: 'delete-my-account', label: 'Delete My Account' },
 ] as const;
 export type AccountSubpage = (typeof ACCOUNT_SUBPAGES)[number]['slug'];
 export const DEFAULT_ACCOUNT_SUBPAGE: AccountSubpage = 'personal-information';
@@ -65,6 +67,8 @@ export const PATHS = {
   staffSnapshots: '/staff/snapshots',
   /** Tenants' requests for a copy of their data (docs/staff.md "Data requests"). */
   staffDataRequests: '/staff/data-requests',
+  /** Tenants' account deletions (docs/staff.md "Account deletions"). */
+  staffAccountDeletions: '/staff/account-deletions',
 } as const;
 
 export const staffProofPath = (policyId: number): string => `/staff/proofs/${policyId}`;
@@ -105,6 +109,7 @@ const STAFF_ROUTES: readonly RouteEntry[] = [
   { path: '/staff/snapshots', screen: 'staff', params: { view: 'snapshots' } },
   { path: '/staff/snapshots/:snapshotId', screen: 'staff' },
   { path: '/staff/data-requests', screen: 'staff', params: { view: 'dataRequests' } },
+  { path: '/staff/account-deletions', screen: 'staff', params: { view: 'accountDeletions' } },
 ];
 
 /** docs/product.md "Screens and routes": signed out. Anything else (all of /tenant/* included) redirects to /. */

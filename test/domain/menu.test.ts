@@ -27,6 +27,7 @@ describe('sideMenuEntries (docs/product.md "Screens and routes")', () => {
       'your-policies',
       'insurance-history',
       'download-my-data',
+      'delete-my-account',
     ]);
   });
 
@@ -73,6 +74,11 @@ describe('sideMenuEntries (docs/product.md "Screens and routes")', () => {
         label: 'Download My Data',
         path: '/tenant/account/download-my-data',
       },
+      {
+        id: 'delete-my-account',
+        label: 'Delete My Account',
+        path: '/tenant/account/delete-my-account',
+      },
     ]);
   });
 
@@ -90,6 +96,7 @@ describe('sideMenuEntries (docs/product.md "Screens and routes")', () => {
       'your-policies',
       'insurance-history',
       'download-my-data',
+      'delete-my-account',
     ]);
   });
 
@@ -114,7 +121,7 @@ describe('sideMenuEntries (docs/product.md "Screens and routes")', () => {
       isAssociationMember: false,
     });
     expect(ids(entries)).toEqual(['dashboard', 'transactions', 'account', 'logout']);
-    expect(childIds(entries)).toHaveLength(8);
+    expect(childIds(entries)).toHaveLength(9);
   });
 
   it('the association entry only for members, always before Logout', () => {

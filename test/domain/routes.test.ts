@@ -20,6 +20,7 @@ const SUBPAGES = [
   'claim-history',
   'insurance-history',
   'download-my-data',
+  'delete-my-account',
 ];
 
 describe('ACCOUNT_SUBPAGES', () => {
@@ -34,6 +35,7 @@ describe('ACCOUNT_SUBPAGES', () => {
       'Claim History',
       'Insurance History',
       'Download My Data',
+      'Delete My Account',
     ]);
     expect(isAccountSubpage('claim-history')).toBe(true);
     expect(isAccountSubpage('nope')).toBe(false);
@@ -265,6 +267,7 @@ describe('renderedPaths (the gates walk it)', () => {
       '/staff/snapshots',
       '/staff/snapshots/9',
       '/staff/data-requests',
+      '/staff/account-deletions',
     ]);
   });
 
@@ -280,6 +283,7 @@ describe('renderedPaths (the gates walk it)', () => {
       '/staff/snapshots',
       '/staff/snapshots/9',
       '/staff/data-requests',
+      '/staff/account-deletions',
       '/tenant/dashboard',
       '/tenant/transactions',
       '/tenant/onboarding',

@@ -52,6 +52,7 @@ const SIGNED_IN: Array<[string, string, string]> = [
   ['/tenant/account/claim-history', '/tenant/account/claim-history', 'Claim History'],
   ['/tenant/account/insurance-history', '/tenant/account/insurance-history', 'Insurance History'],
   ['/tenant/account/download-my-data', '/tenant/account/download-my-data', 'Download My Data'],
+  ['/tenant/account/delete-my-account', '/tenant/account/delete-my-account', 'Delete My Account'],
   ['/tenant/account/nope', '/tenant/dashboard', 'Hi, Maya!'],
   ['/tenant/nope', '/tenant/dashboard', 'Hi, Maya!'],
   ['/something/else', '/tenant/dashboard', 'Hi, Maya!'],

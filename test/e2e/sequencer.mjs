@@ -16,6 +16,8 @@ const SECONDS = {
   'purchase.e2e.ts': 23,
   // Starts a server of its own (the clock it moves is the whole app's).
   'billing.e2e.ts': 21,
+  // Starts a server of its own (it deletes a demo tenant's account).
+  'accountDeletion.e2e.ts': 15,
   'layout.e2e.ts': 19,
   'onboarding.e2e.ts': 19,
   'twoFactor.e2e.ts': 19,

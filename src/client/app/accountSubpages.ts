@@ -40,4 +40,8 @@ export const accountSubpageScreens: Partial<
   'download-my-data': lazy(
     () => import(/* webpackChunkName: "my-data" */ '../features/account/DownloadMyDataScreen'),
   ),
+  'delete-my-account': lazy(
+    () =>
+      import(/* webpackChunkName: "delete-account" */ '../features/account/DeleteMyAccountScreen'),
+  ),
 };

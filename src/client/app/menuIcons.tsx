@@ -2,6 +2,7 @@ import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
@@ -26,6 +27,7 @@ export const MENU_ICONS: Record<string, ReactNode> = {
   'claim-history': <HistoryOutlined />,
   'insurance-history': <ShieldOutlined />,
   'download-my-data': <FileDownloadOutlined />,
+  'delete-my-account': <DeleteOutlineOutlined />,
   coupons: <LocalOfferOutlined />,
   logout: <Logout />,
 };

@@ -81,6 +81,20 @@ export const staffTexts = {
     expired: 'Link expired',
     failed: 'Failed: the tenant may ask again',
   } satisfies Record<DataExportStatus, string>,
+  accountDeletionsNav: 'Account deletions',
+  accountDeletionsTitle: 'Account deletions',
+  accountDeletionsIntro:
+    'Tenants who deleted their account (Account, Delete My Account), or asked to and have not confirmed the mailed code yet. Their personal details are erased; the insurance records stay, anonymised, under the same tenant id.',
+  noAccountDeletions: 'No tenant has asked to delete their account.',
+  deletionTitle: (tenantId: number) => `Tenant #${tenantId}`,
+  completed: 'Completed',
+  waitingForCode: 'Waiting for the mailed code',
+  keptRows: 'Records kept',
+  deletedRows: 'Records deleted',
+  rowCounts: (counts: Array<{ table: string; rows: number }>) =>
+    counts.length
+      ? counts.map((c) => `${c.table.replace(/_/g, ' ')}: ${c.rows}`).join(', ')
+      : 'none',
   snapshotsTitle: 'Diagnostics snapshots',
   noSnapshots: 'No tenant has sent a diagnostics snapshot yet.',
   replay: 'Replay',

@@ -44,6 +44,11 @@ const DataRequestList = lazy(() =>
     default: m.DataRequestList,
   })),
 );
+const AccountDeletionList = lazy(() =>
+  import(/* webpackChunkName: "staff-data-requests" */ './AccountDeletionList').then((m) => ({
+    default: m.AccountDeletionList,
+  })),
+);
 const ProofReview = lazy(() =>
   import(/* webpackChunkName: "staff-review" */ './ProofReview').then((m) => ({
     default: m.ProofReview,
@@ -70,6 +75,7 @@ function viewOf(params: Record<string, string>) {
   if (params.snapshotId) return { kind: 'replay' as const, id: Number(params.snapshotId) };
   if (params.view === 'snapshots') return { kind: 'snapshots' as const };
   if (params.view === 'dataRequests') return { kind: 'dataRequests' as const };
+  if (params.view === 'accountDeletions') return { kind: 'accountDeletions' as const };
   if (params.policyId) return { kind: 'proof' as const, id: Number(params.policyId) };
   return { kind: 'queue' as const };
 }
@@ -114,8 +120,8 @@ function Console({ params }: { params: Record<string, string> }) {
               current={
                 view.kind === 'queue' || view.kind === 'proof'
                   ? 'proofs'
-                  : view.kind === 'dataRequests'
-                    ? 'dataRequests'
+                  : view.kind === 'dataRequests' || view.kind === 'accountDeletions'
+                    ? view.kind
                     : 'snapshots'
               }
             />
@@ -127,6 +133,8 @@ function Console({ params }: { params: Record<string, string> }) {
               <SnapshotList />
             ) : view.kind === 'dataRequests' ? (
               <DataRequestList />
+            ) : view.kind === 'accountDeletions' ? (
+              <AccountDeletionList />
             ) : (
               <ProofQueue />
             )}

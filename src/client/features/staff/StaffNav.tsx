@@ -4,12 +4,21 @@ import { Link as RouterLink } from 'react-router-dom';
 import { staffTexts } from '../../../domain/messages/staff';
 import { PATHS } from '../../../domain/routes';
 
-/** The console's areas: uploaded proofs, diagnostics snapshots and tenants' data requests. */
-export function StaffNav({ current }: { current: 'proofs' | 'snapshots' | 'dataRequests' }) {
+/** The console's areas: uploaded proofs, diagnostics snapshots, data requests, deletions. */
+export function StaffNav({
+  current,
+}: {
+  current: 'proofs' | 'snapshots' | 'dataRequests' | 'accountDeletions';
+}) {
   const items = [
     { key: 'proofs', to: PATHS.staff, label: staffTexts.proofsNav },
     { key: 'snapshots', to: PATHS.staffSnapshots, label: staffTexts.snapshotsNav },
     { key: 'dataRequests', to: PATHS.staffDataRequests, label: staffTexts.dataRequestsNav },
+    {
+      key: 'accountDeletions',
+      to: PATHS.staffAccountDeletions,
+      label: staffTexts.accountDeletionsNav,
+    },
   ] as const;
   return (
     <Box

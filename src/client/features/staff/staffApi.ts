@@ -38,6 +38,7 @@ export const {
   useListStaffSnapshotsQuery,
   useGetStaffSnapshotQuery,
   useListStaffDataExportsQuery,
+  useListStaffAccountDeletionsQuery,
 } = staffApi;
 
 /** The server's message of a failed staff call, else the console's own. */
