@@ -8,7 +8,7 @@ import { accountDeletionTexts as texts } from '../../src/domain/messages/account
 import { DEMO_PASSWORD, demoAccount } from '../../src/server/db/demo';
 import { audit, expectClean } from './axe';
 import { launch, phonePage } from './browser';
-import { signIn } from './flows';
+import { signIn, staffSignIn } from './flows';
 import { capturedMail, textOf, waitForMail } from './mail';
 
 // Account → Delete My Account against the real server (docs/privacy.md "Your rights"): Maya,
@@ -91,5 +91,19 @@ describe('delete my account', () => {
     await again.page.getByRole('alert').first().waitFor();
     expect(new URL(again.page.url()).pathname).toBe('/login');
     await again.context.close();
+  });
+
+  it('staff see the deletion: ids, dates and counts, nothing personal', async () => {
+    const { context, page } = await staffSignIn(browser, '/staff/account-deletions', server.url);
+    await page.getByRole('heading', { name: 'Account deletions', level: 1 }).waitFor();
+    const card = page.getByRole('listitem').filter({ has: page.getByText('Records kept') });
+    await card.first().waitFor();
+    const text = await page.locator('body').innerText();
+    expect(text).not.toContain(DANIEL.lastName);
+    expect(text).not.toContain('@');
+    expect(await noSideways(page)).toBe(true);
+    expectClean(await audit(page, 'staff account deletions'));
+    await shot(page, 'staff-account-deletions');
+    await context.close();
   });
 });

@@ -134,8 +134,9 @@ export async function signIn(
 export async function staffSignIn(
   browser: Browser,
   path = '/staff',
+  baseURL?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await phonePage(browser);
+  const { context, page } = await phonePage(browser, baseURL);
   await page.goto(path);
   await page.getByLabel('Email').fill(DEMO_STAFF.email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
