@@ -36,7 +36,8 @@ describe('Delete My Account (docs/privacy.md "Your rights")', () => {
     expect(screen.getByText(texts.kept[0])).toBeVisible();
     expect(screen.getByText(texts.keptWhy)).toBeVisible();
     await user.click(screen.getByRole('button', { name: texts.request }));
-    expect(await screen.findByRole('status')).toHaveTextContent(texts.codeSent(15));
+    // The live region is there from the start (so a reader hears the text arrive): wait for it.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(texts.codeSent(15)));
     const code = screen.getByLabelText(texts.codeLabel);
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
