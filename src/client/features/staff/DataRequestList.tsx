@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { staffTexts } from '../../../domain/messages/staff';
-import { PageSpinner } from '../../components/PageSpinner';
-import { ListRow, SectionCard, usDate } from '../../design';
+import { ListRow, usDate } from '../../design';
+import { StaffCardList } from './StaffCardList';
 import { useListStaffDataExportsQuery } from './staffApi';
 
 /**
@@ -12,40 +10,30 @@ import { useListStaffDataExportsQuery } from './staffApi';
  */
 export function DataRequestList() {
   const list = useListStaffDataExportsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const requests = list.data?.exports ?? [];
   return (
-    <>
-      <Typography variant="h1" gutterBottom>
-        {staffTexts.dataRequestsTitle}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{staffTexts.dataRequestsIntro}</Typography>
-      {list.isFetching && !list.data ? (
-        <PageSpinner />
-      ) : list.isError ? (
-        <Alert severity="error">{staffTexts.failed}</Alert>
-      ) : requests.length === 0 ? (
-        <Typography>{staffTexts.noDataRequests}</Typography>
-      ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-          {requests.map((r) => (
-            <li key={r.id}>
-              <SectionCard title={r.tenantName}>
-                <Box component="dl" sx={{ m: 0 }}>
-                  <ListRow label={staffTexts.email} value={r.email} />
-                  <ListRow label={staffTexts.requested} value={usDate(r.requestedAt)} />
-                  <ListRow
-                    label={staffTexts.dataRequestState}
-                    value={staffTexts.dataRequestStates[r.state]}
-                  />
-                  {r.expiresAt ? (
-                    <ListRow label={staffTexts.linkExpires} value={usDate(r.expiresAt)} />
-                  ) : null}
-                </Box>
-              </SectionCard>
-            </li>
-          ))}
-        </Box>
-      )}
-    </>
+    <StaffCardList
+      title={staffTexts.dataRequestsTitle}
+      intro={staffTexts.dataRequestsIntro}
+      empty={staffTexts.noDataRequests}
+      list={list}
+      items={list.data?.exports ?? []}
+      card={(r) => ({
+        key: r.id,
+        title: r.tenantName,
+        content: (
+          <Box component="dl" sx={{ m: 0 }}>
+            <ListRow label={staffTexts.email} value={r.email} />
+            <ListRow label={staffTexts.requested} value={usDate(r.requestedAt)} />
+            <ListRow
+              label={staffTexts.dataRequestState}
+              value={staffTexts.dataRequestStates[r.state]}
+            />
+            {r.expiresAt ? (
+              <ListRow label={staffTexts.linkExpires} value={usDate(r.expiresAt)} />
+            ) : null}
+          </Box>
+        ),
+      })}
+    />
   );
 }
