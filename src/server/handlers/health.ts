@@ -1,15 +1,12 @@
 import type { AppContext } from '../context';
 import { migrationState } from '../repositories/health';
-import type { Handlers } from './types';
+import type { Handlers, Ok } from './types';
 
 /** A readiness probe answers within this, whatever the database does. */
 export const READY_TIMEOUT_MS = 2000;
 
-type Checks = {
-  database: 'ok' | 'failed';
-  migrations: 'ok' | 'behind' | 'ahead' | 'unknown';
-  worker: 'ok' | 'stalled' | 'off';
-};
+/** The checks as openapi.yaml's Readiness declares them. */
+type Checks = Ok<'getReadiness'>['checks'];
 
 /** The database's migration state, or null when it did not answer in time. */
 async function databaseState(ctx: Pick<AppContext, 'db'>) {
