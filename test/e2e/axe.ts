@@ -1,7 +1,7 @@
 /**
- * The accessibility gate's tools, shared by a11y.e2e.ts (every route, its menus and
- * the log-in dialog) and a11y.flows.e2e.ts (the flows' steps and dialogs): axe-core at phone size
- * against WCAG 2.0/2.1/2.2 A and AA (2.2's target size included). Serious and critical findings
+ * The accessibility gate's tools, shared by routes.e2e.ts (every route), a11y.e2e.ts (their
+ * menus and the log-in dialog) and a11y.flows.e2e.ts (the flows' steps and dialogs): axe-core
+ * at phone size against WCAG 2.0/2.1/2.2 A and AA (2.2's target size included). Serious and critical findings
  * fail; every finding is in the failure message and in test-results/a11y-<file>.json
  * (A11Y_REPORT=1 prints the table).
  */

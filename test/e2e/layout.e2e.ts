@@ -1,30 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launch } from './browser';
-import {
-  DESKTOP,
-  PHONE,
-  SIGNED_IN_PATHS,
-  SIGNED_OUT_PATHS,
-  logIn,
-  newPage,
-  visit,
-  type Size,
-} from './gates';
+import { DESKTOP, PHONE, newPage, visit, type Size } from './gates';
 import { staffSignIn } from './flows';
 import { layoutProblems } from './layoutProbe';
 
-// Measured: every route of the route tables, on a phone and a laptop, with nothing
-// sideways, cut off or overlapping (test/e2e/layoutProbe.ts says exactly what is measured).
-// The two sizes load side by side in their own contexts: the file stays quick.
+// Measured: the staff console's queue and review, on a phone and a laptop, with nothing sideways,
+// cut off or overlapping (test/e2e/layoutProbe.ts says exactly what is measured), and the probe
+// itself. Every route of the route tables is measured in routes.e2e.ts.
 
 const SIZES = [PHONE, DESKTOP];
 let browser: Browser;
-let session: Awaited<ReturnType<typeof logIn>>;
 beforeAll(async () => {
   browser = await launch();
-  const { context, page } = await newPage(browser, PHONE);
-  session = await logIn(page);
-  await context.close();
 });
 afterAll(async () => {
   await browser.close();
@@ -36,27 +23,6 @@ async function measure(page: Page, path: string, size: Size): Promise<string[]> 
   const where = `${size.name} ${size.width}px ${path}${landed === path ? '' : ` (at ${landed})`}`;
   return (await page.evaluate(layoutProblems, size.width)).map((p) => `${where}: ${p}`);
 }
-
-describe.each([
-  ['signed out', SIGNED_OUT_PATHS, false],
-  ['signed in', SIGNED_IN_PATHS, true],
-] as const)('layout %s, phone and desktop', (_state, paths, signedIn) => {
-  let pages: Array<{ context: BrowserContext; page: Page; size: Size }>;
-  beforeAll(async () => {
-    pages = await Promise.all(
-      SIZES.map(async (size) => ({
-        size,
-        ...(await newPage(browser, size, signedIn ? session : undefined)),
-      })),
-    );
-  });
-  afterAll(async () => Promise.all(pages.map(({ context }) => context.close())));
-
-  it.each(paths)('%s fits, nothing cut off or overlapping', async (path) => {
-    const found = await Promise.all(pages.map(({ page, size }) => measure(page, path, size)));
-    expect(found.flat()).toEqual([]);
-  });
-});
 
 describe('the layout probe', () => {
   it('reports each kind of defect it looks for, and not what is hidden on purpose', async () => {

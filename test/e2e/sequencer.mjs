@@ -11,17 +11,18 @@ import Sequencer from '@jest/test-sequencer';
 
 const SECONDS = {
   'a11y.flows.e2e.ts': 53,
-  'a11y.e2e.ts': 37,
+  // Every route, once per state, for the landing, axe and layout gates.
+  'routes.e2e.ts': 40,
+  'a11y.e2e.ts': 17,
   'upload.e2e.ts': 25,
   'purchase.e2e.ts': 23,
   // Starts a server of its own (the clock it moves is the whole app's).
   'billing.e2e.ts': 21,
   // Starts a server of its own (it deletes a demo tenant's account).
   'accountDeletion.e2e.ts': 15,
-  'layout.e2e.ts': 19,
+  'layout.e2e.ts': 5,
   'onboarding.e2e.ts': 19,
   'twoFactor.e2e.ts': 19,
-  'routes.e2e.ts': 15,
   'dashboard.e2e.ts': 14,
   'prerender.e2e.ts': 14,
   'coverageStatus.e2e.ts': 13,
