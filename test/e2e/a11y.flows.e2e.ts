@@ -1,15 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { demoAccount } from '../../src/server/db/demo';
-import { wrongPartyPage } from '../helpers/proofPdfs';
 import { MODAL, audit, auditModal, closeModal, expectClean, writeFindings } from './axe';
 import { launch } from './browser';
-import { fillUploadPolicy, newTenantToPolicyStep, staffSignIn, userInfo } from './flows';
-import { layoutProblems } from './layoutProbe';
+import { userInfo } from './flows';
 import { PHONE, logIn, newPage, settle, visit } from './gates';
 
-// Measured: axe-core (test/e2e/axe.ts) on the steps and dialogs of the flows (the
-// quote, the dashboards of each kind of policy, the payment method, the staff console and the
-// upload wizard), none of which buys or changes anything; the routes are in a11y.e2e.ts.
+// Measured: axe-core (test/e2e/axe.ts) on the steps and dialogs of the flows (the quote, the
+// dashboards of each kind of policy, the payment method), none of which buys or changes anything.
+// The routes are measured in routes.e2e.ts; the upload wizard, the staff console's queue, review
+// and reject dialog in upload.e2e.ts and its snapshots and replay in replay.e2e.ts, on the steps
+// those journeys walk anyway.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -149,114 +149,4 @@ describe('the dashboard of each kind of policy, phone', () => {
     expectClean(await audit(page, 'payment method with its failure'));
     await context.close();
   });
-});
-
-describe('the staff console, phone', () => {
-  it('the queue, a proof beside its PDF and the reject dialog (nothing decided)', async () => {
-    const { context, page } = await staffSignIn(browser);
-    await page.getByRole('heading', { name: 'Uploaded proofs' }).waitFor();
-    await settle(page);
-    expectClean(await audit(page, 'staff queue'));
-    await settle(page, () =>
-      page.getByRole('link', { name: /Review: Sofia Ramirez \(.*\), State Farm/ }).click(),
-    );
-    await page.locator('iframe[title^="The uploaded PDF"]').waitFor();
-    expectClean(await audit(page, 'staff proof review'));
-    await auditModal(page, 'staff reject dialog', () =>
-      page.getByRole('button', { name: 'Reject' }).click(),
-    );
-    await closeModal(page);
-    await context.close();
-  });
-
-  it('the diagnostics snapshots and a replay (the tenant app inside its frame included)', async () => {
-    // A visitor's message with a snapshot of the onboarding's first step.
-    const { context: visitor, page: visitorPage } = await newPage(browser, PHONE);
-    await visit(visitorPage, '/onboarding');
-    const sent = await visitorPage.evaluate(async () => {
-      const response = await fetch('/v2/send-message', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: 'a11y.snapshot@example.com',
-          subject: 'Other - Help',
-          msg: 'Checking the replay of a snapshot for accessibility.',
-          diagnostics: {
-            kind: 'renters-portal-diagnostics',
-            meta: {
-              persistVersion: 4,
-              build: { apiVersion: 6, id: 'a11y' },
-              route: '/onboarding',
-              screen: { width: 390, height: 844, pixelRatio: 2 },
-              takenAt: new Date().toISOString(),
-              userAgent: navigator.userAgent,
-              from: 'onboarding userInfo',
-            },
-            store: { onboarding: { step: 'userInfo' } },
-          },
-        }),
-      });
-      return response.status;
-    });
-    expect(sent).toBe(200);
-    await visitor.close();
-
-    const { context, page } = await staffSignIn(browser);
-    await settle(page, () => page.getByRole('link', { name: 'Diagnostics snapshots' }).click());
-    expect(await page.evaluate(layoutProblems, PHONE.width)).toEqual([]);
-    expectClean(await audit(page, 'staff snapshot list'));
-    await settle(page, () =>
-      page
-        .locator('li', { hasText: 'a11y.snapshot@example.com' })
-        .getByRole('link', { name: /^Replay: / })
-        .click(),
-    );
-    await page
-      .frameLocator('iframe[title$="screen, replayed"]')
-      .getByText(/read-only, nothing is sent/)
-      .waitFor();
-    await settle(page);
-    expect(await page.evaluate(layoutProblems, PHONE.width)).toEqual([]);
-    expectClean(await audit(page, 'staff snapshot replay'));
-    await context.close();
-  });
-});
-
-describe('the upload wizard, phone', () => {
-  it("each step, the property request, the 'Interested Party Error' dialog and the review (nothing uploaded)", async () => {
-    const shots = process.env.UPLOAD_SHOTS;
-    const measure = async (page: Page, where: string) => {
-      await settle(page);
-      expectClean(await audit(page, where));
-      expect(await page.evaluate(layoutProblems, PHONE.width)).toEqual([]);
-      if (shots)
-        await page.screenshot({
-          path: `${shots}/${where.replace(/\W+/g, '-')}.png`,
-          fullPage: true,
-        });
-    };
-    const { context, page } = await newTenantToPolicyStep(
-      browser,
-      `a11y.upload.${Date.now()}@example.com`,
-      async (p, step) => {
-        await measure(p, `upload wizard ${step} step`);
-        if (step === 'rental') {
-          await auditModal(p, 'upload property request dialog', () =>
-            p.getByRole('button', { name: /Click Here/ }).click(),
-          );
-          await closeModal(p);
-        }
-      },
-    );
-    const pdf = await wrongPartyPage();
-    await fillUploadPolicy(page, pdf);
-    const dialog = page.getByRole('dialog', { name: 'Interested Party Error' });
-    await dialog.waitFor();
-    await auditModal(page, 'upload Interested Party Error dialog', () => dialog.waitFor());
-    if (shots) await page.screenshot({ path: `${shots}/upload-interested-party-error.png` });
-    await dialog.getByRole('button', { name: 'Upload Anyway' }).click();
-    await page.getByRole('heading', { name: 'Review your upload' }).waitFor();
-    await measure(page, 'upload wizard review step');
-    await context.close();
-  }, 120_000);
 });

@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { settle } from './gates';
+import { layoutProblems } from './layoutProbe';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FAILING = new Set(['serious', 'critical']);
@@ -107,4 +108,15 @@ export async function auditModal(page: Page, where: string, open: () => Promise<
 
 export async function closeModal(page: Page) {
   await settle(page, () => page.keyboard.press('Escape'));
+}
+
+/**
+ * A step of a journey measured where it shows, at phone size: settled, then axe and the layout
+ * probe (the journeys' own files measure their steps, so no gate walks them a second time).
+ */
+export async function measureStep(page: Page, where: string): Promise<void> {
+  await settle(page);
+  expectClean(await audit(page, where));
+  const width = page.viewportSize()?.width ?? 390;
+  expect(await page.evaluate(layoutProblems, width)).toEqual([]);
 }

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { measureStep, writeFindings } from './axe';
 import { launch, phonePage } from './browser';
 import { staffSignIn, visitorToQuote } from './flows';
 
@@ -13,6 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser.close();
+  writeFindings('replay');
 });
 
 describe('diagnostics replay', () => {
@@ -43,6 +45,8 @@ describe('diagnostics replay', () => {
     staff.page.on('request', (r) => asked.push(`${r.method()} ${new URL(r.url()).pathname}`));
     await staff.page.getByRole('link', { name: 'Diagnostics snapshots' }).click();
     const card = staff.page.locator('li', { hasText: email });
+    await card.waitFor();
+    await measureStep(staff.page, 'staff snapshot list');
     await card.getByRole('link', { name: /^Replay: / }).click();
     const frame = staff.page.frameLocator('iframe[title$="screen, replayed"]');
     await frame.getByText(/read-only, nothing is sent/).waitFor();
@@ -58,6 +62,8 @@ describe('diagnostics replay', () => {
     await helpAgain.waitFor({ state: 'detached' });
     await frame.getByTestId('premium').waitFor();
     expect(await frame.getByTestId('premium').textContent()).toBe(premium);
+    // The replay, the tenant app inside its frame included, passes the gates too.
+    await measureStep(staff.page, 'staff snapshot replay');
     if (process.env.REPLAY_SHOTS) {
       await staff.page.screenshot({
         path: `${process.env.REPLAY_SHOTS}/replay.png`,

@@ -10,11 +10,11 @@
 import Sequencer from '@jest/test-sequencer';
 
 const SECONDS = {
-  'a11y.flows.e2e.ts': 53,
+  'a11y.flows.e2e.ts': 35,
   // Every route, once per state, for the landing, axe and layout gates.
   'routes.e2e.ts': 40,
   'a11y.e2e.ts': 17,
-  'upload.e2e.ts': 25,
+  'upload.e2e.ts': 28,
   'purchase.e2e.ts': 23,
   // Starts a server of its own (the clock it moves is the whole app's).
   'billing.e2e.ts': 21,
@@ -32,7 +32,7 @@ const SECONDS = {
   'session.e2e.ts': 11,
   'claims.e2e.ts': 10,
   'money.e2e.ts': 10,
-  'replay.e2e.ts': 10,
+  'replay.e2e.ts': 12,
   'consent.e2e.ts': 9,
   'paymentMethod.e2e.ts': 7,
   'staff.e2e.ts': 7,

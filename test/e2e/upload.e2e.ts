@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { declarationsPage, proofPdf, wrongPartyPage } from '../helpers/proofPdfs';
+import { auditModal, closeModal, measureStep, writeFindings } from './axe';
 import { launch, phonePage } from './browser';
 import { fillUploadPolicy as fillPolicy, newTenantToPolicyStep, staffSignIn } from './flows';
+import { settle } from './gates';
 import { capturedMail, textOf, waitForCode, waitForMail } from './mail';
 
 // The upload wizard against the real server, its PDF checks and the e-mail proof: a new
@@ -14,6 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser.close();
+  writeFindings('upload');
 });
 
 describe('upload wizard', () => {
@@ -52,7 +55,16 @@ describe('upload wizard', () => {
 
   it('a page without the interested party shows the reasons, goes up anyway, and staff reject it; the reason reaches the tenant', async () => {
     const email = `nia.anyway.${Date.now()}@example.com`;
-    const { context, page } = await newTenantToPolicyStep(browser, email);
+    // The accessibility and layout gates measure each step, the property request and the
+    // 'Interested Party Error' dialog as the tenant meets them (test/e2e/axe.ts).
+    const { context, page } = await newTenantToPolicyStep(browser, email, async (p, step) => {
+      await measureStep(p, `upload wizard ${step} step`);
+      if (step !== 'rental') return;
+      await auditModal(p, 'upload property request dialog', () =>
+        p.getByRole('button', { name: /Click Here/ }).click(),
+      );
+      await closeModal(p);
+    });
     const pdf = await wrongPartyPage();
     await fillPolicy(page, pdf);
     const dialog = page.getByRole('dialog', { name: 'Interested Party Error' });
@@ -60,8 +72,10 @@ describe('upload wizard', () => {
       .getByText(/Lakeshore Property Management/)
       .first()
       .waitFor();
+    await auditModal(page, 'upload Interested Party Error dialog', () => dialog.waitFor());
     await dialog.getByRole('button', { name: 'Upload Anyway' }).click();
     await page.getByRole('heading', { name: 'Review your upload' }).waitFor();
+    await measureStep(page, 'upload wizard review step');
     await page.getByLabel('Password').fill('secret12');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Nia, your policy has been successfully uploaded!').waitFor();
@@ -69,12 +83,20 @@ describe('upload wizard', () => {
 
     // Staff find it in the queue with the failed interested-party check, and reject it.
     const staff = await staffSignIn(browser);
-    await staff.page
-      .getByRole('link', { name: `Review: Nia Reed (${email}), Acme Mutual AM-5521` })
-      .click();
+    await staff.page.getByRole('heading', { name: 'Uploaded proofs' }).waitFor();
+    await measureStep(staff.page, 'staff queue');
+    await settle(staff.page, () =>
+      staff.page
+        .getByRole('link', { name: `Review: Nia Reed (${email}), Acme Mutual AM-5521` })
+        .click(),
+    );
     await staff.page.getByText("The tenant chose 'Upload Anyway' after a failed check.").waitFor();
     await staff.page.getByText('Someone Else Realty').first().waitFor();
-    await staff.page.getByRole('button', { name: 'Reject' }).click();
+    await staff.page.locator('iframe[title^="The uploaded PDF"]').waitFor();
+    await measureStep(staff.page, 'staff proof review');
+    await auditModal(staff.page, 'staff reject dialog', () =>
+      staff.page.getByRole('button', { name: 'Reject' }).click(),
+    );
     const rejecting = staff.page.getByRole('dialog', { name: 'Reject this proof' });
     const reason =
       'Your declarations page names Someone Else Realty as interested party; ask your insurer to list Lakeshore Property Management.';
