@@ -1,13 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../../scripts/serve-for-tests';
-import { startSmtpSink } from '../../scripts/smtp-sink';
+import type { Page } from 'playwright-core';
 import { accountDeletionTexts as texts } from '../../src/domain/messages/accountDeletion';
 import { DEMO_PASSWORD, demoAccount } from '../../src/server/db/demo';
 import { audit, expectClean } from './axe';
-import { launch, phonePage } from './browser';
+import { phonePage } from './browser';
+import { useOwnServer } from './ownServer';
 import { signIn, staffSignIn } from './flows';
 import { capturedMail, textOf, waitForMail } from './mail';
 
@@ -20,26 +17,7 @@ jest.setTimeout(120_000);
 
 const DANIEL = demoAccount('partner-policy');
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '';
-let server: StartedServer;
-let sink: { url: string; stop(): Promise<void> };
-let mailFile: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  mailFile = join(mkdtempSync(join(tmpdir(), 'e2e-deletion-')), 'mail.jsonl');
-  sink = await startSmtpSink(mailFile);
-  server = await startServer({
-    APP_SECRET: 'e2e-test-secret-of-enough-length-0123456789',
-    SMTP_URL: sink.url,
-  });
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.stop();
-});
+const own = useOwnServer('deletion');
 
 const noSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -50,7 +28,7 @@ async function shot(page: Page, name: string) {
 
 describe('delete my account', () => {
   it('Maya is told to cancel her active policy first, with a link to it', async () => {
-    const { context, page } = await signIn(browser, 'own-policy', server.url);
+    const { context, page } = await signIn(own.browser, 'own-policy', own.url);
     await page.goto('/tenant/account/delete-my-account');
     await page.getByRole('heading', { name: 'Delete My Account' }).waitFor();
     await shot(page, 'delete-account');
@@ -65,16 +43,22 @@ describe('delete my account', () => {
   });
 
   it('Daniel deletes his account with the mailed code and cannot sign in again', async () => {
-    const { context, page } = await signIn(browser, 'partner-policy', server.url);
+    const { context, page } = await signIn(own.browser, 'partner-policy', own.url);
     await page.goto('/tenant/account/delete-my-account');
     await page.getByRole('heading', { name: 'Delete My Account' }).waitFor();
-    const since = capturedMail(mailFile).length;
+    const since = capturedMail(own.mailFile).length;
     await page.getByRole('button', { name: texts.request }).click();
     await page.getByRole('status').getByText(texts.codeSent(15)).waitFor();
     expect(await noSideways(page)).toBe(true);
     expectClean(await audit(page, 'delete my account, code sent'));
     await shot(page, 'delete-account-code');
-    const mail = await waitForMail(DANIEL.email, since, /delete your account/, 30_000, mailFile);
+    const mail = await waitForMail(
+      DANIEL.email,
+      since,
+      /delete your account/,
+      30_000,
+      own.mailFile,
+    );
     const code = /\b(\d{6})\b/.exec(textOf(mail.raw))![1]!;
     await page.getByLabel(texts.codeLabel).fill(code);
     await page.getByRole('button', { name: texts.confirm }).click();
@@ -84,7 +68,7 @@ describe('delete my account', () => {
     await context.close();
 
     // The login is gone: the same e-mail and password sign nobody in.
-    const again = await phonePage(browser, server.url);
+    const again = await phonePage(own.browser, own.url);
     await again.page.goto(`/login?email=${encodeURIComponent(DANIEL.email)}`);
     await again.page.getByLabel('Password').fill(DEMO_PASSWORD);
     await again.page.getByRole('button', { name: 'Log In' }).click();
@@ -94,7 +78,7 @@ describe('delete my account', () => {
   });
 
   it('staff see the deletion: ids, dates and counts, nothing personal', async () => {
-    const { context, page } = await staffSignIn(browser, '/staff/account-deletions', server.url);
+    const { context, page } = await staffSignIn(own.browser, '/staff/account-deletions', own.url);
     await page.getByRole('heading', { name: 'Account deletions', level: 1 }).waitFor();
     const card = page.getByRole('listitem').filter({ has: page.getByText('Records kept') });
     await card.first().waitFor();

@@ -1,12 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../../scripts/serve-for-tests';
-import { startSmtpSink } from '../../scripts/smtp-sink';
+import type { Page } from 'playwright-core';
 import { base32Decode, hotp } from '../../src/server/auth/totp';
 import { DEMO_PASSWORD, DEMO_STAFF, demoAccount } from '../../src/server/db/demo';
-import { launch } from './browser';
+import { useOwnServer } from './ownServer';
 import { signIn } from './flows';
 import { capturedMail, textOf, waitForMail } from './mail';
 
@@ -21,31 +16,12 @@ import { capturedMail, textOf, waitForMail } from './mail';
 jest.setTimeout(180_000);
 
 const MAYA = demoAccount('own-policy');
-let server: StartedServer;
-let sink: { url: string; stop(): Promise<void> };
-let mailFile: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  mailFile = join(mkdtempSync(join(tmpdir(), 'e2e-billing-')), 'mail.jsonl');
-  sink = await startSmtpSink(mailFile);
-  server = await startServer({
-    APP_SECRET: 'e2e-test-secret-of-enough-length-0123456789',
-    SMTP_URL: sink.url,
-  });
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.stop();
-});
+const own = useOwnServer('billing');
 
 /** The demo staff member's session (the clock's controls are staff's), by the API. */
 async function staffToken(): Promise<string> {
   const code = hotp(base32Decode(DEMO_STAFF.totpSecret), Math.floor(Date.now() / 30_000));
-  const answer = await fetch(`${server.url}/v2/staff/login`, {
+  const answer = await fetch(`${own.url}/v2/staff/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_PASSWORD, code }),
@@ -55,7 +31,7 @@ async function staffToken(): Promise<string> {
 }
 
 async function moveClock(staff: string, days: number): Promise<string> {
-  const answer = await fetch(`${server.url}/sandbox/clock`, {
+  const answer = await fetch(`${own.url}/sandbox/clock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', stafftoken: staff },
     body: JSON.stringify({ days }),
@@ -81,7 +57,7 @@ const mmddyyyy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.
 describe('the policy year in the sandbox, with the clock moved', () => {
   it("Maya's declined installment is shown and mailed; a good card pays it at once", async () => {
     const staff = await staffToken();
-    let { context, page } = await signIn(browser, 'own-policy', server.url);
+    let { context, page } = await signIn(own.browser, 'own-policy', own.url);
     // Her next installment, due tomorrow, on the dashboard.
     const next = page.getByTestId('payment-notice').getByText(/^\$[\d.]+ on \d\d\/\d\d\/\d{4}$/);
     const [amount, due] = (await next.first().textContent())!.split(' on ');
@@ -92,12 +68,12 @@ describe('the policy year in the sandbox, with the clock moved', () => {
     // A day on (a session of hours ends with it): the installment is charged and declined.
     const today = (await moveClock(staff, 1)).slice(0, 10);
     expect(mmddyyyy(today)).toBe(due);
-    const mailsBefore = capturedMail(mailFile).length;
-    ({ context, page } = await signIn(browser, 'own-policy', server.url));
+    const mailsBefore = capturedMail(own.mailFile).length;
+    ({ context, page } = await signIn(own.browser, 'own-policy', own.url));
     const alert = page.getByTestId('payment-alert-retrying');
     await alert.getByText(`Your payment of ${amount} due ${due}`, { exact: false }).waitFor();
     await alert.getByText('We will try again on', { exact: false }).waitFor();
-    const declined = await waitForMail(MAYA.email, 0, /did not go through/, 15_000, mailFile);
+    const declined = await waitForMail(MAYA.email, 0, /did not go through/, 15_000, own.mailFile);
     expect(textOf(declined.raw)).toContain('update-payment-method');
 
     // Fixing the card tries the payment again at once (the next billing round, within seconds).
@@ -109,7 +85,7 @@ describe('the policy year in the sandbox, with the clock moved', () => {
       mailsBefore,
       /Payment received/,
       30_000,
-      mailFile,
+      own.mailFile,
     );
     expect(textOf(receipt.raw)).toContain(`We received your payment of ${amount}`);
 

@@ -7,3 +7,4 @@ export * from './login';
 export * from './address';
 export * from './message';
 export * from './claim';
+export * from './code';

@@ -1,5 +1,6 @@
 // The staff console's forms: the log-in and a rejection's reason. The server applies
 // the same limits (openapi StaffLogInRequest, StaffProofRejection).
+import { isSixDigitCode } from './code';
 import { loginErrors } from './login';
 
 export const STAFF_REASON_MIN = 10;
@@ -15,7 +16,7 @@ export const staffCodeMessage = 'Enter the 6-digit code from your authenticator 
 
 export function staffLogInErrors(values: StaffLogInValues) {
   const errors: { email?: string; password?: string; code?: string } = loginErrors(values);
-  if (!/^\d{6}$/.test((values.code ?? '').trim())) errors.code = staffCodeMessage;
+  if (!isSixDigitCode((values.code ?? '').trim())) errors.code = staffCodeMessage;
   return errors;
 }
 

@@ -6,25 +6,25 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useState, type FormEvent } from 'react';
+import { Field, Form } from 'react-final-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ACCOUNT_DELETION_CODE_MINUTES } from '../../../domain/accountDeletion';
-import { validationMessages } from '../../../domain/messages';
 import { accountDeletionTexts as texts } from '../../../domain/messages/accountDeletion';
 import { ACCOUNT_SUBPAGES, accountSubpagePath } from '../../../domain/routes';
+import { collectErrors, sixDigitCodeError } from '../../../domain/validation';
 import {
   api,
   useConfirmAccountDeletionMutation,
   useRequestAccountDeletionMutation,
   type BlockingPolicy,
 } from '../../api';
-import { messageOf } from '../../api/answers';
+import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { signedOut } from '../../app/session';
 import { toastShown } from '../../app/ui';
+import { TextFieldAdapter } from '../../components/fields';
 import { SectionCard } from '../../design';
 
 const TITLE = ACCOUNT_SUBPAGES.find((p) => p.slug === 'delete-my-account')?.label ?? '';
@@ -35,8 +35,21 @@ function blockingOf(error: FetchBaseQueryError | undefined): BlockingPolicy[] {
   return Array.isArray(data?.policies) ? (data.policies as BlockingPolicy[]) : [];
 }
 
-const failureOf = (error: FetchBaseQueryError | undefined, fallback: string) =>
-  error ? (error.status !== 'FETCH_ERROR' && messageOf(error)) || fallback : null;
+/** The lines of what is deleted or kept, as a list. */
+function Lines({ lines }: { lines: readonly string[] }) {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      {lines.map((line) => (
+        <li key={line}>
+          <Typography variant="body2">{line}</Typography>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** Only digits, six at most, as the tenant types or pastes the code. */
+const digitsOnly = (value: string) => (value ?? '').replace(/\D/g, '').slice(0, 6);
 
 /**
  * docs/privacy.md "Your rights": the tenant deletes their account. The page says what goes and
@@ -48,20 +61,12 @@ export default function DeleteMyAccountScreen() {
   const navigate = useNavigate();
   const [request, asked] = useRequestAccountDeletionMutation();
   const [confirm, confirmed] = useConfirmAccountDeletionMutation();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
   const refused = asked.error as FetchBaseQueryError | undefined;
   const blocking = blockingOf(refused);
-  const confirmError = confirmed.error as FetchBaseQueryError | undefined;
+  const confirmError = confirmed.error;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
-      setCodeError(validationMessages.codeSixDigits);
-      return;
-    }
-    setCodeError(null);
-    const result = await confirm({ body: { code } });
+  const submit = async ({ code }: { code?: string }) => {
+    const result = await confirm({ body: { code: code ?? '' } });
     if ('error' in result) return;
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
@@ -77,22 +82,10 @@ export default function DeleteMyAccountScreen() {
       <Stack spacing={2} sx={{ maxWidth: 640 }}>
         <Typography>{texts.intro}</Typography>
         <SectionCard title={texts.deletedTitle}>
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {texts.deleted.map((line) => (
-              <li key={line}>
-                <Typography variant="body2">{line}</Typography>
-              </li>
-            ))}
-          </Box>
+          <Lines lines={texts.deleted} />
         </SectionCard>
         <SectionCard title={texts.keptTitle}>
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {texts.kept.map((line) => (
-              <li key={line}>
-                <Typography variant="body2">{line}</Typography>
-              </li>
-            ))}
-          </Box>
+          <Lines lines={texts.kept} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {texts.keptWhy}
           </Typography>
@@ -115,7 +108,7 @@ export default function DeleteMyAccountScreen() {
             {refused ? (
               <Alert severity="error" sx={{ mt: 2 }}>
                 {blocking.length ? <AlertTitle>{texts.activePoliciesTitle}</AlertTitle> : null}
-                {failureOf(refused, texts.requestFailed)}
+                {errorMessage(refused, texts.requestFailed)}
                 {blocking.length ? (
                   <Box component="ul" sx={{ mt: 1, mb: 0, pl: 2.5 }}>
                     {blocking.map((p) => (
@@ -130,32 +123,38 @@ export default function DeleteMyAccountScreen() {
               </Alert>
             ) : null}
             {asked.isSuccess ? (
-              <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ mt: 2 }}>
-                <TextField
-                  label={texts.codeLabel}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-                  error={!!codeError}
-                  helperText={codeError ?? ' '}
-                  autoComplete="one-time-code"
-                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-                  fullWidth
-                />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  color="error"
-                  disabled={confirmed.isLoading}
-                  sx={{ mt: 1 }}
-                >
-                  {texts.confirm}
-                </Button>
-                {confirmError ? (
-                  <Alert severity="error" sx={{ mt: 2 }}>
-                    {failureOf(confirmError, texts.confirmFailed)}
-                  </Alert>
-                ) : null}
-              </Box>
+              <Form<{ code?: string }>
+                onSubmit={submit}
+                validate={({ code }) => collectErrors([['code', sixDigitCodeError(code)]])}
+                render={({ handleSubmit, submitting }) => (
+                  <Box component="form" noValidate onSubmit={handleSubmit} sx={{ mt: 2 }}>
+                    <Field
+                      name="code"
+                      label={texts.codeLabel}
+                      component={TextFieldAdapter}
+                      parse={digitsOnly}
+                      helperText=" "
+                      autoComplete="one-time-code"
+                      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+                      fullWidth
+                    />
+                    <Button
+                      type="submit"
+                      variant="contained"
+                      color="error"
+                      disabled={submitting}
+                      sx={{ mt: 1 }}
+                    >
+                      {texts.confirm}
+                    </Button>
+                    {confirmError ? (
+                      <Alert severity="error" sx={{ mt: 2 }}>
+                        {errorMessage(confirmError, texts.confirmFailed)}
+                      </Alert>
+                    ) : null}
+                  </Box>
+                )}
+              />
             ) : null}
           </CardContent>
         </Card>

@@ -5,11 +5,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { dataExportTexts as texts } from '../../../domain/messages/dataExport';
 import { ACCOUNT_SUBPAGES } from '../../../domain/routes';
 import { useGetDataExportQuery, useRequestDataExportMutation, type DataExport } from '../../api';
-import { messageOf } from '../../api/answers';
+import { errorMessage } from '../../api/errors';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ListRow, SectionCard, usDate } from '../../design';
 
@@ -29,7 +28,7 @@ export default function DownloadMyDataScreen() {
   // Polled while preparing only: the subscription above answers the first read.
   useGetDataExportQuery(undefined, { pollingInterval: preparing ? PREPARING_POLL_MS : 0 });
   const [request, asked] = useRequestDataExportMutation();
-  const refused = asked.error as FetchBaseQueryError | undefined;
+  const refused = asked.error;
   // Being prepared, or just asked for and not read back yet; not once it is ready.
   const waiting = preparing || (asked.isSuccess && latest?.id !== asked.data.id);
   return (
@@ -54,7 +53,7 @@ export default function DownloadMyDataScreen() {
             </Box>
             {refused ? (
               <Alert severity="error" sx={{ mt: 2 }}>
-                {(refused.status !== 'FETCH_ERROR' && messageOf(refused)) || texts.requestFailed}
+                {errorMessage(refused, texts.requestFailed)}
               </Alert>
             ) : null}
           </CardContent>

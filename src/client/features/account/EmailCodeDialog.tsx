@@ -7,7 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { successMessages, validationMessages } from '../../../domain/messages';
+import { successMessages } from '../../../domain/messages';
+import { collectErrors, sixDigitCodeError } from '../../../domain/validation';
 import { emailCodeIntro, personalInfoTexts as t } from '../../../domain/messages/account';
 import { useVerifyEmailChangeMutation } from '../../api';
 import { errorMessage } from '../../api/errors';
@@ -61,9 +62,7 @@ export function EmailCodeDialog({
     <Dialog open onClose={onClose} aria-labelledby="email-code-title" fullWidth maxWidth="xs">
       <Form<{ code?: string }>
         onSubmit={onSubmit}
-        validate={({ code }) =>
-          /^\d{6}$/.test(code ?? '') ? {} : { code: validationMessages.codeSixDigits }
-        }
+        validate={({ code }) => collectErrors([['code', sixDigitCodeError(code)]])}
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate>
             <DialogTitle id="email-code-title">{t.emailCodeTitle}</DialogTitle>
