@@ -28,6 +28,9 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  /** A counter of events by outcome. */
+  const outcomes = (name: string, help: string) =>
+    new Counter({ name, help, labelNames: ['outcome'] as const, registers: [registry] });
   const requests = new Counter({
     name: 'renters_http_requests_total',
     help: 'Answered requests, by operation and status',
@@ -41,35 +44,27 @@ export function createMetrics(): Metrics {
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
-  const rounds = new Counter({
-    name: 'renters_job_rounds_total',
-    help: 'Rounds of the jobs worker (mail, recovery, renewals, billing), by outcome',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-  });
+  const rounds = outcomes(
+    'renters_job_rounds_total',
+    'Rounds of the jobs worker (mail, recovery, renewals, billing), by outcome',
+  );
   const lastRound = new Gauge({
     name: 'renters_job_last_round_seconds',
     help: 'When the jobs worker last finished a round (Unix time)',
     registers: [registry],
   });
-  const mail = new Counter({
-    name: 'renters_mail_deliveries_total',
-    help: 'Mail delivery attempts, by outcome (a failed one is retried)',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-  });
-  const recovered = new Counter({
-    name: 'renters_purchases_recovered_total',
-    help: 'Stalled purchases the recovery settled, by outcome',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-  });
-  const charges = new Counter({
-    name: 'renters_scheduled_charges_total',
-    help: 'Scheduled payments charged by the billing job, by outcome',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-  });
+  const mail = outcomes(
+    'renters_mail_deliveries_total',
+    'Mail delivery attempts, by outcome (a failed one is retried)',
+  );
+  const recovered = outcomes(
+    'renters_purchases_recovered_total',
+    'Stalled purchases the recovery settled, by outcome',
+  );
+  const charges = outcomes(
+    'renters_scheduled_charges_total',
+    'Scheduled payments charged by the billing job, by outcome',
+  );
   let readMailWaiting: (() => Promise<number>) | null = null;
   new Gauge({
     name: 'renters_mail_waiting',
