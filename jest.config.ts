@@ -26,6 +26,8 @@ const esmOnly = [
   '@seriousme/openapi-schema-validator',
   'cookie',
   'content-disposition',
+  '@lingui',
+  '@messageformat',
 ];
 const transformIgnorePatterns = [`node_modules/(?!(${esmOnly.join('|')})/)`];
 const transform = { '^.+\\.(t|j|mj)sx?$': swc };

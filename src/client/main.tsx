@@ -34,6 +34,10 @@ async function start(root: HTMLElement) {
   await yieldToBrowser();
   const { renderApp } = await import(/* webpackMode: "eager" */ './app/renderApp');
   const store = await restored;
+  // The browser's language, unless the tenant chose one (i18n/localeSlice.ts), before the first
+  // render decides whether the server's English page can be hydrated.
+  const { detectLocale } = await import(/* webpackMode: "eager" */ './i18n/detect');
+  detectLocale(store);
   await yieldToBrowser();
   renderApp(root, store);
   void import('./pwa/registerServiceWorker').then((m) => m.registerServiceWorker());

@@ -7,8 +7,14 @@ import {
 } from '../../src/client/app/persist';
 
 describe('persisted store', () => {
-  it('keeps the session, onboarding, policy lists and upload wizard, never the API cache or UI state', () => {
-    expect(persistConfig.whitelist).toEqual(['session', 'onboarding', 'policies', 'upload']);
+  it('keeps the session, onboarding, policy lists, upload wizard and language, never the API cache or UI state', () => {
+    expect(persistConfig.whitelist).toEqual([
+      'session',
+      'onboarding',
+      'policies',
+      'upload',
+      'locale',
+    ]);
     expect(PERSISTED_SLICES).not.toContain('api');
     expect(PERSISTED_SLICES).not.toContain('ui');
   });

@@ -4,6 +4,7 @@
  * `(request) => [status, body]`. A call with no handler fails the test loudly (501). Every answer
  * a handler gives must be one openapi.yaml declares for that call (mockedAnswers.ts).
  */
+import { DocumentLanguage } from '../../src/client/i18n/DocumentLanguage';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import { useEffect, type ReactElement } from 'react';
@@ -193,6 +194,7 @@ export function renderApp({
           <ToastHost />
           <TwoFactorHost />
           <SignInFinisher />
+          <DocumentLanguage />
           <LocationProbe />
         </MemoryRouter>
       </ThemeProvider>

@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { theme } from '../design/theme';
+import { DocumentLanguage } from '../i18n/DocumentLanguage';
 import { AppRoutes } from './AppRoutes';
 import { SignInFinisher } from './SignInFinisher';
 import type { AppStore } from './store';
@@ -37,6 +38,7 @@ export function AppContent() {
       </VersionGate>
       <ToastHost />
       <TwoFactorHost />
+      <DocumentLanguage />
       <SignInFinisher />
     </>
   );

@@ -2,19 +2,20 @@ import { createMigrate, type MigrationManifest, type PersistedState } from 'redu
 import storage from 'redux-persist/lib/storage';
 import { initialOnboardingState } from '../features/onboarding/onboardingSlice';
 import { initialUploadState } from '../features/upload/uploadSlice';
+import { initialLocaleState } from '../i18n/localeSlice';
 import { initialPoliciesState } from './policies';
 
 /**
- * What survives a reload: the session, the onboarding and upload-wizard answers and the policy
- * lists. Never the RTK Query cache (stale server data must be refetched) nor transient UI state.
+ * What survives a reload: the session, the onboarding and upload-wizard answers, the policy
+ * lists and the app's language. Never the RTK Query cache (stale server data must be refetched) nor transient UI state.
  *
  * PERSIST_VERSION goes up whenever a persisted slice changes shape, with a migration below that
  * turns the previous shape into the new one, so a store saved by an older build still loads
  * (support staff reproduce tenants' states from saved stores).
  */
 export const PERSIST_KEY = 'renters-portal';
-export const PERSIST_VERSION = 4;
-export const PERSISTED_SLICES = ['session', 'onboarding', 'policies', 'upload'] as const;
+export const PERSIST_VERSION = 5;
+export const PERSISTED_SLICES = ['session', 'onboarding', 'policies', 'upload', 'locale'] as const;
 
 export const migrations: MigrationManifest = {
   // Version 1 is the first shape; nothing older exists.
@@ -45,6 +46,11 @@ export const migrations: MigrationManifest = {
   4: (state: PersistedState) => {
     if (!state) return state;
     return { ...state, upload: initialUploadState } as PersistedState;
+  },
+  // Version 5: the app's language (i18n/localeSlice.ts); a v4 store follows the browser's.
+  5: (state: PersistedState) => {
+    if (!state) return state;
+    return { ...state, locale: initialLocaleState } as PersistedState;
   },
 };
 

@@ -11,6 +11,7 @@ import {
 } from 'redux-persist';
 import type { api } from '../api';
 import { onboardingSlice } from '../features/onboarding/onboardingSlice';
+import { localeSlice } from '../i18n/localeSlice';
 import { uploadSlice } from '../features/upload/uploadSlice';
 import { whenApiLoads } from './lateApi';
 import { persistConfig } from './persist';
@@ -77,6 +78,7 @@ function makeRootReducer() {
     policies: policiesSlice.reducer,
     upload: uploadSlice.reducer,
     ui: uiSlice.reducer,
+    locale: localeSlice.reducer,
   }).withLazyLoadedSlices<ApiState>();
 }
 

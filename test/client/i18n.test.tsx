@@ -1,0 +1,91 @@
+// The app's language (docs/i18n.md): the browser's unless the tenant chose, switchable with
+// what is on screen kept, `<html lang>` following it.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initialLocaleState } from '../../src/client/i18n/localeSlice';
+import { detectLocale } from '../../src/client/i18n/detect';
+import { makeStore } from '../../src/client/app/store';
+import { splashTexts } from '../../src/domain/i18n/generated/en/splash';
+import { LanguageSwitch } from '../../src/client/i18n/LanguageSwitch';
+import { useTexts } from '../../src/client/i18n/useTexts';
+import { renderApp } from './render';
+
+const spanish = { locale: { locale: 'es' as const, chosen: false } };
+
+/**
+ * A screen of the splash area's texts with the frame's language switch: the mechanism every
+ * converted screen uses (useTexts, the catalogs loaded on demand, the switch).
+ */
+function SplashTexts() {
+  const t = useTexts(splashTexts);
+  return (
+    <main>
+      <h1>{t('heading')}</h1>
+      <p>{t('fromMonthly', { price: '$8.40' })}</p>
+      <LanguageSwitch label={t('language')} />
+    </main>
+  );
+}
+
+describe("texts in the app's language", () => {
+  it('shows Spanish when the app speaks it, placeholders filled', async () => {
+    renderApp({ ui: <SplashTexts />, preloadedState: spanish });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Seguro para inquilinos para el lugar al que llamas hogar',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Desde $8.40 al mes')).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'));
+  });
+
+  it('switches language, named in the other language, and remembers the choice', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp({ ui: <SplashTexts /> });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Renters insurance/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('From $8.40 a month')).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    const toSpanish = screen.getByRole('button', { name: 'Language: Español' });
+    expect(toSpanish).toHaveAttribute('lang', 'es');
+    await user.click(toSpanish);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Seguro para inquilinos/ }),
+    ).toBeInTheDocument();
+    expect(store.getState().locale).toEqual({ locale: 'es', chosen: true });
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'));
+    await user.click(screen.getByRole('button', { name: 'Idioma: English' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Renters insurance/ }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the language at start', () => {
+  const languages = (list: string[]) =>
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(list);
+  afterEach(() => jest.restoreAllMocks());
+
+  it("follows the browser's languages until the tenant chooses", () => {
+    const { store } = makeStore({ persist: false });
+    expect(store.getState().locale).toEqual(initialLocaleState);
+    languages(['es-MX', 'en']);
+    detectLocale(store);
+    expect(store.getState().locale).toEqual({ locale: 'es', chosen: false });
+    languages(['fr-FR', 'de']);
+    detectLocale(store);
+    expect(store.getState().locale.locale).toBe('en');
+  });
+
+  it('keeps a chosen language whatever the browser says', () => {
+    const { store } = makeStore({
+      persist: false,
+      preloadedState: { locale: { locale: 'en', chosen: true } },
+    });
+    languages(['es-US']);
+    detectLocale(store);
+    expect(store.getState().locale).toEqual({ locale: 'en', chosen: true });
+  });
+});
