@@ -11,6 +11,7 @@ import {
 } from '../../src/domain/messages';
 import { DashboardActions } from '../../src/client/features/dashboard/actions/DashboardActions';
 import { OwnPolicyActions } from '../../src/client/features/dashboard/actions/OwnPolicyActions';
+import { PERSIST_VERSION } from '../../src/client/app/persist';
 import type { PolicyList } from '../../src/client/app/policies';
 import { initialUiState } from '../../src/client/app/ui';
 import { diagnosticsTexts } from '../../src/domain/messages/diagnostics';
@@ -93,7 +94,7 @@ describe('Send a Message modal (docs/product.md "Dashboard", "Validation")', () 
         // The dialog it was sent from is named, so a replay opens it again.
         meta: expect.objectContaining({
           from: 'message',
-          persistVersion: 4,
+          persistVersion: PERSIST_VERSION,
           dialogs: ['dashboard-message'],
         }),
         store: expect.objectContaining({
