@@ -1,6 +1,6 @@
 // The app's language (docs/i18n.md): the browser's unless the tenant chose, switchable with
 // what is on screen kept, `<html lang>` following it.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialLocaleState } from '../../src/client/i18n/localeSlice';
 import { detectLocale } from '../../src/client/i18n/detect';
@@ -60,6 +60,41 @@ describe("texts in the app's language", () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: /Renters insurance/ }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('/ in Spanish', () => {
+  it('shows the whole page in Spanish, prices and insurer included', async () => {
+    renderApp({ route: '/', preloadedState: spanish });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Seguro para inquilinos para el lugar al que llamas hogar',
+      }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Desde $8.40 al mes')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '$20,000 en bienes personales, $100,000 de responsabilidad civil, $250 de deducible, pago anual con tarjeta: $100.80, con el cargo del 5% por tarjeta incluido',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Comenzar' })).toHaveAttribute('href', '/onboarding');
+    expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute('href', '/login');
+    expect(screen.getByText(/suscritas por Sandbox Carrier \(test mode\)/)).toBeInTheDocument();
+    const about = screen.getByRole('navigation', { name: 'Acerca de' });
+    expect(await within(about).findByRole('link', { name: 'Preguntas frecuentes' })).toBeVisible();
+    expect(document.title).toBe('Seguro para inquilinos en minutos · Nestwell');
+  });
+
+  it('switches from the footer and back, the page staying on /', async () => {
+    const user = userEvent.setup();
+    const view = renderApp({ route: '/' });
+    await screen.findByRole('heading', { level: 1, name: /Renters insurance/ });
+    await user.click(screen.getByRole('button', { name: 'Language: Español' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Seguro/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Idioma: English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Renters/ })).toBeInTheDocument();
+    expect(view.path()).toBe('/');
   });
 });
 

@@ -67,6 +67,9 @@ export const defaultHandlers: Record<string, ApiHandler> = {
         startingPrice: {
           annual: 96,
           monthly: 8,
+          // $96 paid by card: the 5% card fee makes it $100.80, $8.40 a month.
+          cardYearly: 100.8,
+          cardMonthly: 8.4,
           personalPropertyAmount: 20000,
           liabilityAmount: 100000,
           deductible: 250,

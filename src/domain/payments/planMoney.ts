@@ -128,11 +128,3 @@ export function startingPriceByCard(annualPremium: number): { yearly: number; mo
   const yearly = planMoney(schedule, PAYMENT_PLAN_INDEX.annual, '', 'cc').fullPrice;
   return { yearly, monthly: toDollars(Math.round(toCents(yearly) / 12)) };
 }
-
-export const startingPriceTexts = {
-  /** "From $8.40 a month". */
-  fromMonthly: (monthly: number) => `From ${billAmount(monthly)} a month`,
-  /** "paid yearly by card: $100.80, the 5% card fee included". */
-  paidYearly: (yearly: number) =>
-    `paid yearly by card: ${billAmount(yearly)}, the 5% card fee included`,
-} as const;

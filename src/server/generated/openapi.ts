@@ -1900,6 +1900,10 @@ export interface components {
         annual: number;
         /** @description The annual price's twelfth, dollars. */
         monthly: number;
+        /** @description What the splash shows as paid yearly by card: the annual price with the card fee (the same rule as checkout), dollars. */
+        cardYearly: number;
+        /** @description cardYearly's twelfth, in cents rounded, as dollars (the splash's 'from ... a month'). */
+        cardMonthly: number;
         personalPropertyAmount: number;
         liabilityAmount: number;
         deductible: number;

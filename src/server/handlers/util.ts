@@ -1,7 +1,18 @@
+import { startingPriceByCard } from '../../domain/payments/planMoney';
 import { displayPhone } from '../../domain/validation/phone';
+import type { StartingPrice } from '../adapters/carrier/interface';
 import type { AppContext } from '../context';
 import { companyLogoOf } from '../repositories/tenants';
 import type { Handlers } from './types';
+
+/**
+ * The carrier's lowest standard price with what a tenant pays for it by card (the checkout's rule,
+ * docs/product.md "Checkout"): `/` shows it from the page's boot data without the pricing code.
+ */
+function startingPriceOf(start: StartingPrice) {
+  const byCard = startingPriceByCard(start.annual);
+  return { ...start, cardYearly: byCard.yearly, cardMonthly: byCard.monthly };
+}
 
 /** GET /v2/util/settings: public, the same for everyone (also written into every page). */
 export function publicSettings({ config, carrier }: Pick<AppContext, 'config' | 'carrier'>) {
@@ -10,7 +21,7 @@ export function publicSettings({ config, carrier }: Pick<AppContext, 'config' | 
     carrier: {
       provider: config.services.carrier,
       underwriter: carrier.underwriter,
-      startingPrice: carrier.startingPrice(config.servedStates),
+      startingPrice: startingPriceOf(carrier.startingPrice(config.servedStates)),
     },
     supportEmail: config.support.email,
     // Read as every phone is shown: '(608) 555-0100'.

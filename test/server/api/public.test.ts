@@ -47,6 +47,9 @@ describe('GET /v2/util/settings', () => {
       startingPrice: {
         annual: 115.5,
         monthly: 9.63,
+        // What the splash shows: paid by card, the 5% card fee included (checkout's rule).
+        cardYearly: 121.28,
+        cardMonthly: 10.11,
         personalPropertyAmount: 20000,
         liabilityAmount: 100000,
         deductible: 250,

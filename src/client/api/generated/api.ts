@@ -1366,6 +1366,10 @@ export type SettingsCarrier = {
     annual: number;
     /** The annual price's twelfth, dollars. */
     monthly: number;
+    /** What the splash shows as paid yearly by card: the annual price with the card fee (the same rule as checkout), dollars. */
+    cardYearly: number;
+    /** cardYearly's twelfth, in cents rounded, as dollars (the splash's 'from ... a month'). */
+    cardMonthly: number;
     personalPropertyAmount: number;
     liabilityAmount: number;
     deductible: number;

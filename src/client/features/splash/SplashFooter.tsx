@@ -5,17 +5,21 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../../domain/routes';
 import type { Settings } from '../../api';
+import { splashTexts } from '../../../domain/i18n/generated/en/splash';
 import { brandName } from '../../design';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { useTexts } from '../../i18n/useTexts';
 
 type Links = Settings['links'];
 
-const SITE: Array<[keyof Links, string]> = [
-  ['home', 'About us'],
-  ['faq', 'FAQ'],
-  ['blog', 'Blog'],
-  ['terms', 'Terms'],
-  ['contact', 'Contact'],
-];
+const SITE = [
+  ['home', 'aboutUs'],
+  ['faq', 'faq'],
+  ['blog', 'blog'],
+  ['terms', 'terms'],
+  ['contact', 'contact'],
+] as const;
+// The networks' own names, in every language.
 const SOCIAL: Array<[keyof Links, string]> = [
   ['facebook', 'Facebook'],
   ['instagram', 'Instagram'],
@@ -25,6 +29,8 @@ const SOCIAL: Array<[keyof Links, string]> = [
 
 /** docs/product.md "What the portal does": the page shell's links to the marketing site, FAQ, blog, terms, contact and socials. */
 export function SplashFooter({ links }: { links: Links | undefined }) {
+  const t = useTexts(splashTexts);
+  const site: Array<[keyof Links, string]> = SITE.map(([key, text]) => [key, t(text)]);
   const row = (entries: Array<[keyof Links, string]>, label: string, extra?: ReactNode) => (
     <Box component="nav" aria-label={label}>
       <Box
@@ -57,8 +63,8 @@ export function SplashFooter({ links }: { links: Links | undefined }) {
       <Box sx={{ maxWidth: 640, mx: 'auto' }}>
         {/* The statement is ours: it is listed before the settings' links have loaded. */}
         {row(
-          links ? SITE : [],
-          'About',
+          links ? site : [],
+          t('about'),
           <li>
             <Link
               component={RouterLink}
@@ -66,14 +72,17 @@ export function SplashFooter({ links }: { links: Links | undefined }) {
               color="inherit"
               sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, px: 1 }}
             >
-              Accessibility
+              {t('accessibility')}
             </Link>
           </li>,
         )}
-        {links ? row(SOCIAL, 'Social media') : null}
-        <Typography variant="body2" sx={{ px: 1, mt: 1 }}>
-          © {new Date().getFullYear()} {brandName}
-        </Typography>
+        {links ? row(SOCIAL, t('socialMedia')) : null}
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
+          <Typography variant="body2" sx={{ px: 1 }}>
+            {t('copyright', { year: String(new Date().getFullYear()), brand: brandName })}
+          </Typography>
+          <LanguageSwitch label={t('language')} />
+        </Box>
       </Box>
     </Box>
   );

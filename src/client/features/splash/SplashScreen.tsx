@@ -6,32 +6,18 @@ import Typography from '@mui/material/Typography';
 import { lazy, useState } from 'react';
 import { Suspense } from '../../components/Suspense';
 import { Link as RouterLink } from 'react-router-dom';
-import { onboardingTitles } from '../../../domain/messages/titles';
-import { startingPriceByCard, startingPriceTexts } from '../../../domain/payments/planMoney';
+import { splashTexts } from '../../../domain/i18n/generated/en/splash';
+import { billAmount } from '../../../domain/money';
 import { PATHS } from '../../../domain/routes';
 import { bootData } from '../../app/boot';
 import { FrameHeader, StepList, brandName, coverageAmount, usePageTitle } from '../../design';
+import { useTexts } from '../../i18n/useTexts';
 import { SplashFooter } from './SplashFooter';
 
 // The menu (drawer, modal, transitions) loads the first time it is opened, keeping `/` light.
 const SiteMenu = lazy(
   () => import(/* webpackChunkName: "site-menu" */ '../../components/SiteMenu'),
 );
-
-const STEPS = [
-  {
-    title: 'Tell us where you rent',
-    text: 'Your address and a few questions about your home. No paperwork.',
-  },
-  {
-    title: 'Choose your coverage',
-    text: 'See your price at once, change your belongings, liability and deductible, and pay yearly, in four payments or monthly.',
-  },
-  {
-    title: "You're covered",
-    text: 'Your policy and proof of insurance arrive by e-mail, and we let your property manager know.',
-  },
-];
 
 /** docs/product.md "What the portal does", "Screens and routes" `/`: what the product does, how it works, its price and insurer; get started or log in. */
 export default function SplashScreen() {
@@ -40,7 +26,12 @@ export default function SplashScreen() {
   // From the page itself (boot.ts): `/` shows the price at once, and loads no API client.
   const { settings } = bootData();
   const start = settings?.carrier.startingPrice;
-  usePageTitle('Renters insurance in minutes');
+  const t = useTexts(splashTexts);
+  usePageTitle(t('pageTitle'));
+  const steps = ([1, 2, 3] as const).map((n) => ({
+    title: t(`step${n}Title`),
+    text: t(`step${n}Text`),
+  }));
 
   return (
     <Box
@@ -71,25 +62,24 @@ export default function SplashScreen() {
         >
           <Stack spacing={2.5} sx={{ maxWidth: 560, mx: 'auto', textAlign: 'center' }}>
             <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' } }}>
-              Renters insurance for the place you call home
+              {t('heading')}
             </Typography>
-            <Typography sx={{ fontSize: '1.0625rem' }}>
-              Get a quote in a minute and buy your policy online, or upload the one you already
-              have. We let your property manager know you are covered.
-            </Typography>
+            <Typography sx={{ fontSize: '1.0625rem' }}>{t('intro')}</Typography>
             {/* The price's room is kept while the settings load (its line and two of the
                 details, as on phones), so Get Started does not jump under a tenant's thumb. */}
             <Box sx={{ minHeight: 'calc(1.5rem * 1.5 + 2 * 0.9375rem * 1.5)' }}>
               {start ? (
                 <>
                   <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
-                    {startingPriceTexts.fromMonthly(startingPriceByCard(start.annual).monthly)}
+                    {t('fromMonthly', { price: billAmount(start.cardMonthly) })}
                   </Typography>
                   <Typography variant="body2">
-                    {coverageAmount(start.personalPropertyAmount)} of belongings,{' '}
-                    {coverageAmount(start.liabilityAmount)} liability,{' '}
-                    {coverageAmount(start.deductible)} deductible,{' '}
-                    {startingPriceTexts.paidYearly(startingPriceByCard(start.annual).yearly)}
+                    {t('startingCoverage', {
+                      personalProperty: coverageAmount(start.personalPropertyAmount),
+                      liability: coverageAmount(start.liabilityAmount),
+                      deductible: coverageAmount(start.deductible),
+                      yearly: billAmount(start.cardYearly),
+                    })}
                   </Typography>
                 </>
               ) : null}
@@ -101,17 +91,17 @@ export default function SplashScreen() {
               color="secondary"
               size="large"
             >
-              Get Started
+              {t('getStarted')}
             </Button>
             <Typography>
-              Already have an account?{' '}
+              {t('haveAccount')}{' '}
               <Link
                 component={RouterLink}
                 to={PATHS.login}
                 color="inherit"
                 sx={{ fontWeight: 650 }}
               >
-                {onboardingTitles.logIn}
+                {t('logIn')}
               </Link>
             </Typography>
           </Stack>
@@ -119,18 +109,15 @@ export default function SplashScreen() {
         <Stack spacing={4} sx={{ maxWidth: 640, mx: 'auto', px: 3, py: { xs: 4, sm: 6 } }}>
           <Box component="section" aria-labelledby="how-it-works">
             <Typography id="how-it-works" variant="h2" sx={{ mb: 2 }}>
-              How it works
+              {t('howItWorks')}
             </Typography>
-            <StepList steps={STEPS} />
+            <StepList steps={steps} />
           </Box>
           <Box component="section" aria-labelledby="already-insured">
             <Typography id="already-insured" variant="h2" sx={{ mb: 1 }}>
-              Already insured?
+              {t('alreadyInsured')}
             </Typography>
-            <Typography sx={{ mb: 2 }}>
-              Upload your policy&apos;s declarations page. We check it and send it to your property
-              manager for you.
-            </Typography>
+            <Typography sx={{ mb: 2 }}>{t('uploadText')}</Typography>
             <Button
               component={RouterLink}
               to={PATHS.upload}
@@ -138,17 +125,19 @@ export default function SplashScreen() {
               size="large"
               fullWidth
             >
-              Upload proof of insurance
+              {t('uploadProof')}
             </Button>
           </Box>
           {settings ? (
             <Box component="section" aria-labelledby="who-insures">
               <Typography id="who-insures" variant="h2" sx={{ mb: 1 }}>
-                Who insures you
+                {t('whoInsures')}
               </Typography>
               <Typography>
-                {brandName} policies are underwritten by {settings.carrier.underwriter}. Payments
-                are handled by our card payment provider; {brandName} never stores your card number.
+                {t('underwriter', {
+                  brand: brandName,
+                  underwriter: settings.carrier.underwriter,
+                })}
               </Typography>
             </Box>
           ) : null}
