@@ -5,6 +5,7 @@
  * (main.tsx) instead of building and styling the first screen itself: the tenant sees the page
  * before the scripts run, and the first render only attaches to it.
  */
+import type { Locale } from '../domain/i18n/locales';
 import { provideServerPage, type BootData } from './app/boot';
 
 export interface PrerenderedPage {
@@ -21,7 +22,7 @@ export interface PrerenderedPage {
  */
 export async function prerenderPage(
   url: string,
-  page: { boot: BootData; brandName: string },
+  page: { boot: BootData; brandName: string; locale: Locale },
 ): Promise<PrerenderedPage> {
   provideServerPage(page);
   const [{ default: createCache }, { CacheProvider }, server, { prerender }, router] =
@@ -41,7 +42,11 @@ export async function prerenderPage(
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const emotion = server.default(cache);
-  const { store } = makeStore({ persist: false });
+  // A first visit's state, in the request's language (the browser's, as detect.ts reads it).
+  const { store } = makeStore({
+    persist: false,
+    preloadedState: { locale: { locale: page.locale, chosen: false } },
+  });
   // prerender (not renderToString) waits for the lazy screens to load, so the page is whole.
   const { prelude } = await prerender(
     <CacheProvider value={cache}>

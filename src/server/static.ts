@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveRoute } from '../domain/routes';
 import type { AppConfig } from './config';
+import { acceptLanguageTags, pickLocale } from '../domain/i18n/locales';
 import { prerenderedPages, withPrerendered } from './prerender';
 import { servePwa } from './pwa';
 
@@ -178,11 +179,16 @@ export async function serveClient(
     const hints = scriptsFor(path)
       .map((name) => `<link rel="preload" as="script" href="/${name}">`)
       .join('');
-    const prerender = url === path ? await prerendered(path) : null;
-    const page = prerender ? withPrerendered(html, path, prerender) : html;
+    // The browser's language (docs/i18n.md): the page is rendered and labelled in it.
+    const locale = pickLocale(acceptLanguageTags(request.headers['accept-language']));
+    const prerender = url === path ? await prerendered(path, locale) : null;
+    const page = (prerender ? withPrerendered(html, path, prerender, locale) : html).replace(
+      /<html(?: lang="?[\w-]*"?)?/,
+      `<html lang="${locale}"`,
+    );
     const body = hints ? page.replace('</head>', `${hints}</head>`) : page;
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language');
     reply.type('text/html; charset=utf-8');
     if (!encoding) return reply.send(body);
     return reply.header('content-encoding', encoding).send(encodedPage(body)[encoding]);

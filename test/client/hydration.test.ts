@@ -1,9 +1,14 @@
-import { PRERENDERED_ATTRIBUTE, canHydrate } from '../../src/client/app/hydration';
+import {
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_LOCALE_ATTRIBUTE,
+  canHydrate,
+} from '../../src/client/app/hydration';
 import { initialState, type RootState } from '../../src/client/app/store';
 
-function root(address: string | null): HTMLElement {
+function root(address: string | null, locale?: string): HTMLElement {
   const element = document.createElement('div');
   if (address !== null) element.setAttribute(PRERENDERED_ATTRIBUTE, address);
+  if (locale) element.setAttribute(PRERENDERED_LOCALE_ATTRIBUTE, locale);
   return element;
 }
 
@@ -43,5 +48,17 @@ describe("hydrating the server's prerendered page", () => {
       ui: { ...initial.ui, toasts: [{ id: 1, message: 'Hi', severity: 'info' }] },
     };
     expect(canHydrate(root('/'), '/', withToast as RootState, initial)).toBe(true);
+  });
+
+  it('hydrates only a page rendered in the app’s language, chosen or detected', () => {
+    const initial = initialState();
+    const spanish = (chosen: boolean) =>
+      ({ ...initial, locale: { locale: 'es', chosen } }) as RootState;
+    expect(canHydrate(root('/', 'es'), '/', spanish(false), initial)).toBe(true);
+    expect(canHydrate(root('/', 'es'), '/', spanish(true), initial)).toBe(true);
+    // The server rendered English (its Accept-Language): the app renders afresh in Spanish.
+    expect(canHydrate(root('/', 'en'), '/', spanish(true), initial)).toBe(false);
+    expect(canHydrate(root('/'), '/', spanish(false), initial)).toBe(false);
+    expect(canHydrate(root('/', 'es'), '/', initial, initial)).toBe(false);
   });
 });

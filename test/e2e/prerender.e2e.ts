@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { PRERENDERED_PATHS } from '../../src/domain/routes';
-import { launch, phonePage } from './browser';
+import { measureStep } from './axe';
+import { BASE_URL, launch, phonePage } from './browser';
 import { signIn, userInfo } from './flows';
 
 // The server sends the signed-out pages as HTML the app rendered (src/server/
@@ -67,6 +68,40 @@ test.each([...PRERENDERED_PATHS])(
     await context.close();
   },
 );
+
+test('a Spanish browser gets / in Spanish, hydrated, audited, and can switch to English', async () => {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    // Sets navigator.languages and the Accept-Language header, as a phone set to Spanish does.
+    locale: 'es-MX',
+  });
+  const page = await context.newPage();
+  const seen = problems(page);
+  await watchRemovals(page);
+  // The API request context sends no Accept-Language of its own: the page's is given.
+  const html = await (
+    await page.request.get('/', { headers: { 'accept-language': 'es-MX,es;q=0.9' } })
+  ).text();
+  expect(html).toContain('<html lang="es"');
+  expect(html).toContain('Seguro para inquilinos para el lugar al que llamas hogar');
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.title.startsWith('Seguro para inquilinos'));
+  expect(await page.evaluate(() => (window as any).removedElements)).toEqual([]);
+  // Spanish runs longer than English: axe and the layout probe (nothing clipped or sideways).
+  await measureStep(page, '/ in Spanish');
+  await page.getByRole('button', { name: 'Idioma: English' }).tap();
+  await page.getByRole('heading', { level: 1, name: /Renters insurance/ }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  // The choice outlives the browser's language: the server's Spanish page is rendered afresh.
+  await page.reload();
+  await page.getByRole('link', { name: 'Get Started' }).waitFor();
+  expect(seen).toEqual([]);
+  await context.close();
+});
 
 test('a hydrated page answers taps: Get Started opens onboarding without reloading', async () => {
   const { context, page } = await phonePage(browser);

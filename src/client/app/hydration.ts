@@ -1,13 +1,16 @@
+import { DEFAULT_LOCALE } from '../../domain/i18n/locales';
 import { PERSISTED_SLICES } from './persist';
 import type { RootState } from './store';
 
 /** Set by the server on a prerendered page's root element: the address it rendered. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** Beside it: the language it rendered in (src/server/prerender.ts). */
+export const PRERENDERED_LOCALE_ATTRIBUTE = 'data-locale';
 
 /**
  * Whether the browser's first render may hydrate the server's HTML (src/server/prerender.ts):
- * it was rendered for this address, and what the tenant's browser kept (the session, answers
- * saved across visits) is what the server rendered with, a first visit's. Otherwise the app
+ * it was rendered for this address and in the app's language, and what the tenant's browser kept
+ * (the session, answers saved across visits) is what the server rendered with, a first visit's. Otherwise the app
  * renders afresh over it, as on a page the server did not prerender.
  */
 export function canHydrate(
@@ -17,7 +20,11 @@ export function canHydrate(
   initial: RootState,
 ): boolean {
   if (root.getAttribute(PRERENDERED_ATTRIBUTE) !== address) return false;
-  return PERSISTED_SLICES.every(
+  // The server renders in the language of the request's Accept-Language: the same page whether
+  // the tenant chose that language or the browser asked for it.
+  const rendered = root.getAttribute(PRERENDERED_LOCALE_ATTRIBUTE) ?? DEFAULT_LOCALE;
+  if (state.locale.locale !== rendered) return false;
+  return PERSISTED_SLICES.filter((slice) => slice !== 'locale').every(
     (slice) => JSON.stringify(state[slice]) === JSON.stringify(initial[slice]),
   );
 }

@@ -20,10 +20,10 @@ writeFileSync(
   join(distDir, 'prerender', 'prerender.js'),
   `const { appendFileSync } = require('node:fs');
 exports.prerenderPage = async (url, page) => {
-  appendFileSync(${JSON.stringify(calls)}, url + '\\n');
+  appendFileSync(${JSON.stringify(calls)}, page.locale + ' ' + url + '\\n');
   if (url === '/signup') throw new Error('a screen that cannot render on a server');
   return {
-    html: '<main><h1>' + page.brandName + ' ' + url + '</h1><p>' + page.boot.settings.supportEmail + '</p></main>',
+    html: '<main lang="' + page.locale + '"><h1>' + page.brandName + ' ' + url + '</h1><p>' + page.boot.settings.supportEmail + '</p></main>',
     head: '<style data-emotion="css abc">.css-abc{color:red}</style>',
   };
 };`,
@@ -34,11 +34,14 @@ const server = useTestServer({
   config: { clientDir, brand: { name: 'Lakeshore & Co', logoFile: null } },
 });
 
-const get = (url: string, encoding?: string) =>
+const get = (url: string, encoding?: string, language?: string) =>
   server.app.inject({
     method: 'GET',
     url,
-    headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+    headers: {
+      ...(encoding === undefined ? {} : { 'accept-encoding': encoding }),
+      ...(language === undefined ? {} : { 'accept-language': language }),
+    },
   });
 
 describe('prerendered signed-out pages', () => {
@@ -46,7 +49,7 @@ describe('prerendered signed-out pages', () => {
     const response = await get('/login');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(
-      '<div id="root" data-prerendered="/login" inert><main><h1>Lakeshore & Co /login</h1>',
+      '<div id="root" data-prerendered="/login" data-locale="en" inert><main lang="en"><h1>Lakeshore & Co /login</h1>',
     );
     // Rendered with the boot data the page carries, so the browser's render agrees with it.
     expect(response.body).toMatch(/<p>[^<]+@[^<]+<\/p>/);
@@ -59,7 +62,28 @@ describe('prerendered signed-out pages', () => {
     await Promise.all([get('/upload'), get('/upload'), get('/upload')]);
     await get('/upload');
     const asked = readFileSync(calls, 'utf8').split('\n');
-    expect(asked.filter((url) => url === '/upload')).toHaveLength(1);
+    expect(asked.filter((line) => line === 'en /upload')).toHaveLength(1);
+  });
+
+  it("renders and labels the page in the browser's language, once per language", async () => {
+    for (const language of ['es-MX,es;q=0.9,en;q=0.8', 'es', 'fr-FR, es;q=0.5']) {
+      const response = await get('/onboarding', undefined, language);
+      expect(response.body).toContain('<html lang="es">');
+      expect(response.body).toContain(
+        '<div id="root" data-prerendered="/onboarding" data-locale="es" inert><main lang="es">',
+      );
+      expect(response.headers.vary).toMatch(/accept-language/i);
+    }
+    for (const language of [undefined, 'en-US', 'de-DE,fr;q=0.8', 'es;q=0, en', '*;q=abc']) {
+      const response = await get('/onboarding', undefined, language);
+      expect(response.body).toContain('<html lang="en">');
+      expect(response.body).toContain('data-locale="en" inert><main lang="en">');
+    }
+    const asked = readFileSync(calls, 'utf8').split('\n');
+    expect(asked.filter((line) => line === 'es /onboarding')).toHaveLength(1);
+    expect(asked.filter((line) => line === 'en /onboarding')).toHaveLength(1);
+    // Every page is labelled, the plain shell too.
+    expect((await get('/tenant/dashboard', undefined, 'es')).body).toContain('<html lang="es">');
   });
 
   it.each(['/login?email=a%40b.c', '/onboarding?entry=raa', '/tenant/dashboard', '/verify/ABC'])(
