@@ -15,6 +15,8 @@ export interface FrameHeaderProps {
   /** Shows the menu button; the caller owns the drawer. */
   onMenu?: () => void;
   menuLabel?: string;
+  /** The logo link's name (the brand's home page). */
+  homeLabel?: string;
   /** Beside the menu button (a log-in link, say). */
   actions?: ReactNode;
   /** 'sticky' keeps the bar on screen while a long form scrolls. */
@@ -30,6 +32,7 @@ export function FrameHeader({
   backLabel = 'Back',
   onMenu,
   menuLabel = 'Open menu',
+  homeLabel = `${brandName} home`,
   actions,
   position = 'sticky',
 }: FrameHeaderProps) {
@@ -63,7 +66,7 @@ export function FrameHeader({
         component={RouterLink}
         to="/"
         underline="none"
-        aria-label={`${brandName} home`}
+        aria-label={homeLabel}
         sx={{
           display: 'inline-flex',
           alignItems: 'center',

@@ -19,18 +19,18 @@ const SITE = [
   ['terms', 'terms'],
   ['contact', 'contact'],
 ] as const;
-// The networks' own names, in every language.
-const SOCIAL: Array<[keyof Links, string]> = [
-  ['facebook', 'Facebook'],
-  ['instagram', 'Instagram'],
-  ['linkedin', 'LinkedIn'],
-  ['twitter', 'X (Twitter)'],
-];
+const SOCIAL = [
+  ['facebook', 'facebook'],
+  ['instagram', 'instagram'],
+  ['linkedin', 'linkedin'],
+  ['twitter', 'twitter'],
+] as const;
 
 /** docs/product.md "What the portal does": the page shell's links to the marketing site, FAQ, blog, terms, contact and socials. */
 export function SplashFooter({ links }: { links: Links | undefined }) {
   const t = useTexts(splashTexts);
   const site: Array<[keyof Links, string]> = SITE.map(([key, text]) => [key, t(text)]);
+  const social: Array<[keyof Links, string]> = SOCIAL.map(([key, text]) => [key, t(text)]);
   const row = (entries: Array<[keyof Links, string]>, label: string, extra?: ReactNode) => (
     <Box component="nav" aria-label={label}>
       <Box
@@ -76,7 +76,7 @@ export function SplashFooter({ links }: { links: Links | undefined }) {
             </Link>
           </li>,
         )}
-        {links ? row(SOCIAL, t('socialMedia')) : null}
+        {links ? row(social, t('socialMedia')) : null}
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
           <Typography variant="body2" sx={{ px: 1 }}>
             {t('copyright', { year: String(new Date().getFullYear()), brand: brandName })}

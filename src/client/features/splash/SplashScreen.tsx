@@ -43,6 +43,8 @@ export default function SplashScreen() {
       }}
     >
       <FrameHeader
+        menuLabel={t('openMenu')}
+        homeLabel={t('home', { brand: brandName })}
         position="static"
         onMenu={() => {
           setMenuOpened(true);

@@ -38,6 +38,12 @@ export const splashTexts: TextArea<{
   socialMedia: null;
   copyright: { year: TextValue; brand: TextValue };
   language: null;
+  openMenu: null;
+  home: { brand: TextValue };
+  facebook: null;
+  instagram: null;
+  linkedin: null;
+  twitter: null;
 }> = {
   name: 'splash',
   messages: {
@@ -95,5 +101,11 @@ export const splashTexts: TextArea<{
     socialMedia: ['Social media'],
     copyright: ['© ', ['year'], ' ', ['brand']],
     language: ['Language'],
+    openMenu: ['Open menu'],
+    home: [['brand'], ' home'],
+    facebook: ['Facebook'],
+    instagram: ['Instagram'],
+    linkedin: ['LinkedIn'],
+    twitter: ['X (Twitter)'],
   },
 };

@@ -58,5 +58,11 @@ const catalog: CompiledCatalog = {
   'splash.socialMedia': ['Redes sociales'],
   'splash.copyright': ['© ', ['year'], ' ', ['brand']],
   'splash.language': ['Idioma'],
+  'splash.openMenu': ['Abrir menú'],
+  'splash.home': ['Inicio de ', ['brand']],
+  'splash.facebook': ['Facebook'],
+  'splash.instagram': ['Instagram'],
+  'splash.linkedin': ['LinkedIn'],
+  'splash.twitter': ['X (antes Twitter)'],
 };
 export default catalog;
