@@ -138,6 +138,14 @@ function clientConfig(production: boolean): Configuration {
         // saved; this keeps every route under its 60 KB with the upload wizard's chunks added.
         minSize: 40000,
         cacheGroups: {
+          // Lingui's runtime once, shared by every screen that shows catalog texts (it is small,
+          // so minSize would otherwise copy it into each of their chunks).
+          lingui: {
+            test: /[\\/]node_modules[\\/]@lingui[\\/]/,
+            name: 'lingui',
+            chunks: 'async',
+            enforce: true,
+          },
           // React DOM as its own script beside the entry: the browser then compiles and runs
           // two scripts as two tasks instead of one long one (Lighthouse's blocking time).
           reactDom: {

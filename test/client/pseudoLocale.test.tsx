@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { i18nFor } from '../../src/client/i18n/catalogs';
 import { LOCALE_NAMES } from '../../src/domain/i18n/locales';
 import { englishCatalog, translator, type TextArea } from '../../src/domain/i18n/texts';
@@ -85,6 +86,16 @@ describe('converted screens show only catalog texts', () => {
     await screen.findByText(/\$8\.40/);
     expect(untranslated(document.body)).toEqual([]);
     expect(document.title).toContain('⟦');
+  });
+
+  it("/'s site menu (the signed-out pages' menu)", async () => {
+    renderApp({ route: '/' });
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.setup().click(screen.getByRole('button', { name: /⟦Ópéñ/ }));
+    const menu = await screen.findByRole('dialog');
+    await within(menu).findAllByRole('link');
+    expect(untranslated(menu)).toEqual([]);
+    expect(menu.getAttribute('aria-label') ?? '').toContain('⟦');
   });
 
   it('finds a text written into a screen (the gate itself)', async () => {

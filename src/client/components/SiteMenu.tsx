@@ -7,10 +7,11 @@ import Login from '@mui/icons-material/Login';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import XIcon from '@mui/icons-material/X';
-import { onboardingTitles } from '../../domain/messages';
+import { siteMenuTexts } from '../../domain/i18n/generated/en/siteMenu';
 import { PATHS } from '../../domain/routes';
 import type { Settings } from '../api';
 import { MenuDrawer, type MenuItem } from '../design';
+import { useTexts } from '../i18n/useTexts';
 
 /**
  * docs/product.md "Screens and routes" splash side menu: site home and FAQ, onboarding, login,
@@ -26,35 +27,44 @@ export default function SiteMenu({
   onClose: () => void;
   links: Settings['links'] | undefined;
 }) {
+  const t = useTexts(siteMenuTexts);
   // The documented order: the site's home and FAQ, onboarding, log-in, then the social links.
   const items: MenuItem[] = [];
   if (links)
     items.push(
-      { key: 'home', label: onboardingTitles.home, icon: <HomeOutlined />, href: links.home },
-      { key: 'faq', label: onboardingTitles.faq, icon: <HelpOutlineOutlined />, href: links.faq },
+      { key: 'home', label: t('home'), icon: <HomeOutlined />, href: links.home },
+      { key: 'faq', label: t('faq'), icon: <HelpOutlineOutlined />, href: links.faq },
     );
   items.push(
-    { key: 'quote', label: 'Get a Quote', icon: <RequestQuoteOutlined />, to: PATHS.onboarding },
+    { key: 'quote', label: t('getAQuote'), icon: <RequestQuoteOutlined />, to: PATHS.onboarding },
     {
       key: 'upload',
-      label: 'Upload Proof of Insurance',
+      label: t('uploadProof'),
       icon: <UploadFileOutlined />,
       to: PATHS.upload,
     },
-    { key: 'login', label: onboardingTitles.logIn, icon: <Login />, to: PATHS.login },
+    { key: 'login', label: t('logIn'), icon: <Login />, to: PATHS.login },
   );
   if (links)
     items.push(
       {
         key: 'facebook',
-        label: 'Facebook',
+        label: t('facebook'),
         icon: <FacebookIcon />,
         href: links.facebook,
         dividerBefore: true,
       },
-      { key: 'instagram', label: 'Instagram', icon: <Instagram />, href: links.instagram },
-      { key: 'linkedin', label: 'LinkedIn', icon: <LinkedIn />, href: links.linkedin },
-      { key: 'twitter', label: 'X (Twitter)', icon: <XIcon />, href: links.twitter },
+      { key: 'instagram', label: t('instagram'), icon: <Instagram />, href: links.instagram },
+      { key: 'linkedin', label: t('linkedin'), icon: <LinkedIn />, href: links.linkedin },
+      { key: 'twitter', label: t('twitter'), icon: <XIcon />, href: links.twitter },
     );
-  return <MenuDrawer open={open} onClose={onClose} label="Site menu" items={items} />;
+  return (
+    <MenuDrawer
+      open={open}
+      onClose={onClose}
+      label={t('label')}
+      items={items}
+      texts={{ close: t('close'), newTab: t('newTab') }}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import Drawer from '@mui/material/Drawer';
-import { MENU_WIDTH, MenuHeader, MenuList, type MenuItem } from './MenuList';
+import { MENU_WIDTH, MenuHeader, MenuList, type MenuItem, type MenuTexts } from './MenuList';
 
 // Its own module: a page that shows a menu list without the drawer (the signed-in menu on a
 // wide screen) does not load the drawer's modal and transitions.
@@ -10,12 +10,14 @@ export function MenuDrawer({
   label,
   items,
   anchor = 'right',
+  texts,
 }: {
   open: boolean;
   onClose: () => void;
   label: string;
   items: MenuItem[];
   anchor?: 'left' | 'right';
+  texts?: MenuTexts;
 }) {
   return (
     <Drawer
@@ -24,8 +26,8 @@ export function MenuDrawer({
       onClose={onClose}
       slotProps={{ paper: { sx: { width: MENU_WIDTH, maxWidth: '85vw' }, 'aria-label': label } }}
     >
-      <MenuHeader onClose={onClose} />
-      <MenuList items={items} label={label} onNavigate={onClose} />
+      <MenuHeader onClose={onClose} {...(texts ? { texts } : {})} />
+      <MenuList items={items} label={label} onNavigate={onClose} {...(texts ? { texts } : {})} />
     </Drawer>
   );
 }

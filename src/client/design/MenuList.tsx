@@ -29,14 +29,23 @@ export interface MenuItem {
 export const MENU_WIDTH = 288;
 
 /** The entries of a side menu: icons, the current page marked, outside links marked as such. */
+/** The menu's own words, given by the screen in the app's language (English by default). */
+export interface MenuTexts {
+  close: string;
+  newTab: string;
+}
+const ENGLISH_MENU: MenuTexts = { close: 'Close menu', newTab: 'opens in a new tab' };
+
 export function MenuList({
   items,
   label,
   onNavigate,
+  texts = ENGLISH_MENU,
 }: {
   items: MenuItem[];
   label: string;
   onNavigate?: () => void;
+  texts?: MenuTexts;
 }) {
   return (
     <List component="nav" aria-label={label} sx={{ py: 1 }}>
@@ -82,7 +91,7 @@ export function MenuList({
               {text}
               <OpenInNewIcon
                 fontSize="small"
-                titleAccess="opens in a new tab"
+                titleAccess={texts.newTab}
                 sx={{ color: 'text.secondary' }}
               />
             </ListItemButton>
@@ -111,7 +120,13 @@ export function MenuList({
 }
 
 /** The menu panel's top: the brand, and a close button (Escape and a tap outside close it too). */
-export function MenuHeader({ onClose }: { onClose?: () => void }) {
+export function MenuHeader({
+  onClose,
+  texts = ENGLISH_MENU,
+}: {
+  onClose?: () => void;
+  texts?: MenuTexts;
+}) {
   return (
     <Box
       sx={{
@@ -126,7 +141,7 @@ export function MenuHeader({ onClose }: { onClose?: () => void }) {
     >
       <BrandLogo size={28} />
       {onClose ? (
-        <IconButton aria-label="Close menu" onClick={onClose} edge="end">
+        <IconButton aria-label={texts.close} onClick={onClose} edge="end">
           <CloseIcon />
         </IconButton>
       ) : null}
