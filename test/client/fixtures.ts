@@ -53,6 +53,8 @@ export const account: Account = {
   twoFactorDeadline: null,
   twoFactorGracePeriodDays: null,
   stripePaymentDescription: null,
+  // An account the app has told its language (i18n/AccountLanguage.tsx): nothing to send.
+  language: 'en',
 };
 
 export function signedInState(overrides: Partial<Account> = {}): Partial<RootState> {

@@ -8,6 +8,8 @@ import { makeStore } from '../../src/client/app/store';
 import { splashTexts } from '../../src/domain/i18n/generated/en/splash';
 import { LanguageSwitch } from '../../src/client/i18n/LanguageSwitch';
 import { useTexts } from '../../src/client/i18n/useTexts';
+import { AccountLanguage } from '../../src/client/i18n/AccountLanguage';
+import { account, signedInState } from './fixtures';
 import { renderApp } from './render';
 
 const spanish = { locale: { locale: 'es' as const, chosen: false } };
@@ -122,5 +124,44 @@ describe('the language at start', () => {
     languages(['es-US']);
     detectLocale(store);
     expect(store.getState().locale).toEqual({ locale: 'en', chosen: true });
+  });
+});
+
+describe("the account's language (the tenant's mails follow it)", () => {
+  const puts = (calls: Array<{ method: string; path: string; body?: unknown }>) =>
+    calls.filter((c) => c.method === 'PUT' && c.path === '/v2/account/language').map((c) => c.body);
+
+  it("tells an account without one the app's language", async () => {
+    const view = renderApp({
+      ui: <AccountLanguage />,
+      preloadedState: { ...signedInState(), locale: { locale: 'es', chosen: false } },
+      handlers: { 'GET /v2/account': () => [200, { ...account, language: null }] },
+    });
+    await waitFor(() => expect(puts(view.calls)).toEqual([{ language: 'es' }]));
+  });
+
+  it('takes up the language chosen on another device', async () => {
+    const view = renderApp({
+      ui: <AccountLanguage />,
+      preloadedState: signedInState(),
+      handlers: { 'GET /v2/account': () => [200, { ...account, language: 'es' }] },
+    });
+    await waitFor(() =>
+      expect(view.store.getState().locale).toEqual({ locale: 'es', chosen: true }),
+    );
+    expect(puts(view.calls)).toEqual([]);
+  });
+
+  it('sends a language chosen here over the stored one, once', async () => {
+    const view = renderApp({
+      ui: <AccountLanguage />,
+      preloadedState: { ...signedInState(), locale: { locale: 'es', chosen: true } },
+      // This account's server keeps answering English: the app does not send again and again.
+      handlers: { 'GET /v2/account': () => [200, { ...account, language: 'en' }] },
+    });
+    await waitFor(() => expect(puts(view.calls)).toEqual([{ language: 'es' }]));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(puts(view.calls)).toHaveLength(1);
+    expect(view.store.getState().locale.locale).toBe('es');
   });
 });

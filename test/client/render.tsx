@@ -4,6 +4,7 @@
  * `(request) => [status, body]`. A call with no handler fails the test loudly (501). Every answer
  * a handler gives must be one openapi.yaml declares for that call (mockedAnswers.ts).
  */
+import { account } from './fixtures';
 import { DocumentLanguage } from '../../src/client/i18n/DocumentLanguage';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
@@ -54,6 +55,11 @@ export const defaultHandlers: Record<string, ApiHandler> = {
   'GET /v2/policy': () => [200, { policies: [] }],
   'GET /v2/assurant/policy': () => [200, { policies: [] }],
   'GET /v2/third-party-policies': () => [200, { thirdPartyPolicies: [] }],
+  // The signed-in app tells the account its language (i18n/AccountLanguage.tsx).
+  'PUT /v2/account/language': (request) => [
+    200,
+    { ...account, language: (request.body as { language: string }).language },
+  ],
   // The dashboard's community logo: none unless a test gives one.
   'GET /v2/logoURL': () => [200, { companyLogoURL: null }],
   'GET /version': () => [200, { min: 6, max: 6, heading: null, message: null }],

@@ -7,6 +7,7 @@ import { useGetAccountQuery } from '../api';
 import { useLocation } from 'react-router-dom';
 import { menuLabelFor } from '../../domain/menu';
 import { FrameHeader, MENU_WIDTH, usePageTitle } from '../design';
+import { AccountLanguage } from '../i18n/AccountLanguage';
 import { useAppDispatch } from './hooks';
 import { accountLoaded } from './session';
 import { SideMenu } from './SideMenu';
@@ -35,6 +36,7 @@ export default function Shell({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AccountLanguage />
       <FrameHeader
         position="fixed"
         onMenu={

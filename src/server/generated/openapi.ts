@@ -201,6 +201,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/account/language': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * The language the tenant uses the portal in
+     * @description docs/i18n.md: the signed-in app sends the language the tenant uses it in, chosen with the language switch or their browser's, so mails to them follow it. Answers the account.
+     */
+    put: operations['setAccountLanguage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/account/tenant': {
     parameters: {
       query?: never;
@@ -2008,6 +2028,11 @@ export interface components {
       twoFactorGracePeriodDays: number | null;
       /** @description The stored payment method as shown, for example 'Visa ending in 4242'. */
       stripePaymentDescription: string | null;
+      /**
+       * @description The language the tenant last used the portal in (docs/i18n.md), which their mails follow; null until a signed-in app has set it (setAccountLanguage).
+       * @enum {string|null}
+       */
+      language: 'en' | 'es' | null;
       /** @description The e-mail of the linked tenant record. */
       tenant_email: string | null;
       /** @description A new login e-mail waiting for the code mailed to it (updateTenant, verifyEmailChange); absent or null when none is pending. */
@@ -4048,6 +4073,39 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['TwoFactorRequired'];
+      501: components['responses']['NotImplemented'];
+      503: components['responses']['ShuttingDown'];
+    };
+  };
+  setAccountLanguage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          language: 'en' | 'es';
+        };
+      };
+    };
+    responses: {
+      /** @description The account, with its language. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['TwoFactorRequired'];
+      415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
       503: components['responses']['ShuttingDown'];
     };

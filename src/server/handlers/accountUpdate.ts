@@ -19,7 +19,13 @@ import { codeHash } from '../auth/secrets';
 import { EMAIL_CODE_TTL_MS, invalidCode } from '../auth/twoFactor';
 import { badRequest, conflict, unauthorized } from '../errors';
 import { verificationCodeMail } from '../mail/verificationCode';
-import { accountView, emailTaken, findAccountById, setLoginEmail } from '../repositories/accounts';
+import {
+  accountView,
+  emailTaken,
+  findAccountById,
+  setAccountLanguage,
+  setLoginEmail,
+} from '../repositories/accounts';
 import {
   countEmailChangeFailure,
   insertEmailChange,
@@ -113,6 +119,14 @@ export function accountUpdateHandlers(ctx: AppContext): Handlers {
           tx,
         );
       });
+      return view(accountId);
+    },
+
+    // docs/i18n.md: the language the tenant's mails follow. The body's enum is checked by the
+    // contract's validation (a 400 for anything else).
+    async setAccountLanguage(request) {
+      const { accountId } = requireAuth(request);
+      await setAccountLanguage(db, accountId, request.body.language);
       return view(accountId);
     },
 

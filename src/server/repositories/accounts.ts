@@ -1,3 +1,4 @@
+import type { Locale } from '../../domain/i18n/locales';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { effectiveDeadline, graceDaysLeft } from '../auth/deadline';
 import type { Db, DbTransaction } from '../db/client';
@@ -89,6 +90,15 @@ export async function setPaymentDescription(
     .where(eq(accounts.id, accountId));
 }
 
+/** The language the tenant uses the portal in (docs/i18n.md): their mails follow it. */
+export async function setAccountLanguage(
+  db: Db | DbTransaction,
+  accountId: number,
+  language: Locale,
+): Promise<void> {
+  await db.update(accounts).set({ language }).where(eq(accounts.id, accountId));
+}
+
 /** Renters association membership (docs/product.md "What the portal does", "Who may do what": it unlocks coupons); setting it twice is harmless. */
 export async function setAssociationMember(db: Db | DbTransaction, accountId: number) {
   await db
@@ -132,6 +142,7 @@ const accountViewQuery = prepared((db) =>
         twoFactorMethod: accounts.twoFactorMethod,
         twoFactorDeadline: accounts.twoFactorDeadline,
         stripePaymentDescription: accounts.stripePaymentDescription,
+        language: accounts.language,
       },
       tenant: {
         firstName: tenants.firstName,
@@ -217,5 +228,6 @@ export function accountViewOf(
     twoFactorDeadline: effectiveDeadline(account, graceDays),
     twoFactorGracePeriodDays: graceDaysLeft(account, graceDays, now),
     stripePaymentDescription: account.stripePaymentDescription,
+    language: account.language,
   };
 }

@@ -83,6 +83,14 @@ const injectedRtkApi = api
         query: () => ({ url: `/v2/account` }),
         providesTags: ['account'],
       }),
+      setAccountLanguage: build.mutation<SetAccountLanguageApiResponse, SetAccountLanguageApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/account/language`,
+          method: 'PUT',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['account'],
+      }),
       updateTenant: build.mutation<UpdateTenantApiResponse, UpdateTenantApiArg>({
         query: (queryArg) => ({
           url: `/v2/account/tenant`,
@@ -713,6 +721,13 @@ export type LogoutApiResponse = /** status 200 The token is revoked. */ SuccessR
 export type LogoutApiArg = void;
 export type GetAccountApiResponse = /** status 200 The account. */ Account;
 export type GetAccountApiArg = void;
+export type SetAccountLanguageApiResponse =
+  /** status 200 The account, with its language. */ Account;
+export type SetAccountLanguageApiArg = {
+  body: {
+    language: 'en' | 'es';
+  };
+};
 export type UpdateTenantApiResponse = /** status 200 The updated account. */ Account;
 export type UpdateTenantApiArg = {
   updateTenantRequest: UpdateTenantRequest;
@@ -1129,6 +1144,8 @@ export type Account = {
   twoFactorGracePeriodDays: number | null;
   /** The stored payment method as shown, for example 'Visa ending in 4242'. */
   stripePaymentDescription: string | null;
+  /** The language the tenant last used the portal in (docs/i18n.md), which their mails follow; null until a signed-in app has set it (setAccountLanguage). */
+  language: ('en' | 'es' | null) | null;
   /** The e-mail of the linked tenant record. */
   tenant_email: string | null;
   /** A new login e-mail waiting for the code mailed to it (updateTenant, verifyEmailChange); absent or null when none is pending. */
@@ -2499,6 +2516,7 @@ export const {
   useResendRegistrationCodeMutation,
   useLogoutMutation,
   useGetAccountQuery,
+  useSetAccountLanguageMutation,
   useUpdateTenantMutation,
   useVerifyEmailChangeMutation,
   useUpdatePasswordMutation,

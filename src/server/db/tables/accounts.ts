@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, day, oneOf, lowercase } from './columns';
 import { tenants } from './properties';
+import { LOCALES, type Locale } from '../../../domain/i18n/locales';
 
 export const TWO_FACTOR_METHODS = ['totp', 'email'] as const;
 export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
@@ -63,6 +64,11 @@ export const accounts = pgTable(
     /** When the tenant proved they read mail at `email` (verifyTwoFactorEmail). */
     emailVerifiedAt: tstz('email_verified_at'),
     stripePaymentDescription: text('stripe_payment_description'),
+    /**
+     * The language the tenant last used the portal in (docs/i18n.md), which their mails follow;
+     * null until a signed-in app has told it.
+     */
+    language: text('language').$type<Locale>(),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at')
       .notNull()
@@ -74,6 +80,7 @@ export const accounts = pgTable(
     uniqueIndex('accounts_email_key').on(t.email),
     check('accounts_email_lowercase', lowercase(t.email)),
     check('accounts_two_factor_method_check', oneOf(t.twoFactorMethod, TWO_FACTOR_METHODS)),
+    check('accounts_language_check', oneOf(t.language, LOCALES)),
     check(
       'accounts_two_factor_pending_method_check',
       oneOf(t.twoFactorPendingMethod, TWO_FACTOR_METHODS),
