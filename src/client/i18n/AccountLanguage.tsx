@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useGetAccountQuery, useSetAccountLanguageMutation } from '../api';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { loadAreasInUse } from './catalogs';
 import { localeChosen } from './localeSlice';
 
 /**
@@ -23,7 +22,9 @@ export function AccountLanguage() {
   useEffect(() => {
     if (accountId === undefined || stored === locale) return;
     if (stored && !chosen) {
-      void loadAreasInUse(stored).then(() => dispatch(localeChosen(stored)));
+      // Without loading the catalogs first (the switch does): this frame would otherwise carry
+      // Lingui's runtime on every signed-in page; the screens wait for their catalogs instead.
+      dispatch(localeChosen(stored));
       return;
     }
     if (sent.current === `${accountId} ${locale}`) return;
