@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useGetAccountQuery, useSetAccountLanguageMutation } from '../api';
+import { languageSync } from '../../domain/i18n/locales';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { localeChosen } from './localeSlice';
 
 /**
  * Keeps the account's language and the app's in step (docs/i18n.md), so the tenant's mails
- * follow the language they use: a language chosen on this browser, or the browser's when the
- * account has none yet, is sent to the account; an account's language (chosen on another device)
- * is taken up where this browser only followed its own languages.
+ * follow the language they use; which one wins is `languageSync`'s rule.
  */
 export function AccountLanguage() {
   const dispatch = useAppDispatch();
@@ -20,16 +19,18 @@ export function AccountLanguage() {
   // retried in a loop by the account's refetch.
   const sent = useRef<string | null>(null);
   useEffect(() => {
-    if (accountId === undefined || stored === locale) return;
-    if (stored && !chosen) {
+    if (accountId === undefined) return;
+    const sync = languageSync(stored ?? null, { locale, chosen });
+    if (!sync) return;
+    if ('adopt' in sync) {
       // Without loading the catalogs first (the switch does): this frame would otherwise carry
       // Lingui's runtime on every signed-in page; the screens wait for their catalogs instead.
-      dispatch(localeChosen(stored));
+      dispatch(localeChosen(sync.adopt));
       return;
     }
-    if (sent.current === `${accountId} ${locale}`) return;
-    sent.current = `${accountId} ${locale}`;
-    void setLanguage({ body: { language: locale } });
+    if (sent.current === `${accountId} ${sync.send}`) return;
+    sent.current = `${accountId} ${sync.send}`;
+    void setLanguage({ body: { language: sync.send } });
   }, [accountId, stored, locale, chosen, dispatch, setLanguage]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n } from '@lingui/core';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/i18n/locales';
 import type { CompiledCatalog } from '../../domain/i18n/texts';
 
 /**
@@ -55,5 +55,3 @@ export function loadArea(locale: Locale, area: string): Promise<void> {
 /** Loads every area shown so far in `locale`, so switching to it shows no spinner. */
 export const loadAreasInUse = (locale: Locale): Promise<unknown> =>
   Promise.all([...areasInUse].map((area) => loadArea(locale, area)));
-
-export { LOCALES };

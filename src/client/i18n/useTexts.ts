@@ -1,3 +1,4 @@
+import type { Locale } from '../../domain/i18n/locales';
 import { useAppSelector } from '../app/hooks';
 import {
   translator,
@@ -8,14 +9,14 @@ import {
 import { areaReady, areasInUse, i18nFor, loadArea } from './catalogs';
 
 /** One formatter per area and language, so a screen's `t` keeps its identity across renders. */
-const formatters = new WeakMap<TextArea<AreaValues>, Map<string, Translate<AreaValues>>>();
+const formatters = new WeakMap<TextArea<AreaValues>, Map<Locale, Translate<AreaValues>>>();
 
-function formatterOf<V extends AreaValues>(area: TextArea<V>, locale: string): Translate<V> {
+function formatterOf<V extends AreaValues>(area: TextArea<V>, locale: Locale): Translate<V> {
   const key = area as unknown as TextArea<AreaValues>;
   let byLocale = formatters.get(key);
   if (!byLocale) formatters.set(key, (byLocale = new Map()));
   let t = byLocale.get(locale);
-  if (!t) byLocale.set(locale, (t = translator(i18nFor(locale as never), key)));
+  if (!t) byLocale.set(locale, (t = translator(i18nFor(locale), key)));
   return t as unknown as Translate<V>;
 }
 

@@ -48,3 +48,17 @@ export function acceptLanguageTags(header: string | null | undefined): string[] 
   });
   return ranked.sort((a, b) => b.q - a.q || a.at - b.at).map((r) => r.tag);
 }
+
+/**
+ * Which of the account's language and the app's wins when they differ (docs/i18n.md): a language
+ * chosen on this browser, or the browser's when the account has none, is sent to the account;
+ * the account's is taken up where this browser only followed its own languages.
+ */
+export function languageSync(
+  stored: Locale | null,
+  app: { locale: Locale; chosen: boolean },
+): { adopt: Locale } | { send: Locale } | null {
+  if (stored === app.locale) return null;
+  if (stored && !app.chosen) return { adopt: stored };
+  return { send: app.locale };
+}

@@ -4,6 +4,7 @@ import {
   LOCALES,
   acceptLanguageTags,
   isLocale,
+  languageSync,
   pickLocale,
 } from '../../../src/domain/i18n/locales';
 
@@ -53,5 +54,21 @@ describe('acceptLanguageTags', () => {
         return Array.isArray(tags) && isLocale(pickLocale(tags));
       }),
     );
+  });
+});
+
+describe('languageSync', () => {
+  it('sends the app language to an account without one, or one chosen here', () => {
+    expect(languageSync(null, { locale: 'es', chosen: false })).toEqual({ send: 'es' });
+    expect(languageSync('en', { locale: 'es', chosen: true })).toEqual({ send: 'es' });
+  });
+
+  it("takes up the account's language where the browser only followed its own", () => {
+    expect(languageSync('es', { locale: 'en', chosen: false })).toEqual({ adopt: 'es' });
+  });
+
+  it('does nothing when they agree', () => {
+    expect(languageSync('es', { locale: 'es', chosen: true })).toBeNull();
+    expect(languageSync('en', { locale: 'en', chosen: false })).toBeNull();
   });
 });
