@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import type { FieldRenderProps } from 'react-final-form';
-import { shownError } from './fieldBinding';
+import { useShownError } from './fieldBinding';
 
 /**
  * For `<Field type="checkbox">`: react-final-form then gives `input.checked` (and keeps `value`
@@ -20,7 +20,7 @@ export function CheckboxAdapter({
   /** One line under the box saying what ticking it means (read as its description). */
   description?: ReactNode;
 }) {
-  const error = shownError(meta);
+  const error = useShownError(meta);
   const descriptionId = useId();
   return (
     <>

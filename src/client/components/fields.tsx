@@ -1,6 +1,6 @@
 import type { FieldRenderProps } from 'react-final-form';
 import { TextInput, type TextInputProps } from '../design/TextInput';
-import { boundInput, shownError } from './fieldBinding';
+import { boundInput, useShownError } from './fieldBinding';
 import { inputHints } from './inputHints';
 
 export { inputHints };
@@ -17,7 +17,7 @@ export function TextFieldAdapter({
   ...rest
 }: FieldRenderProps<string> &
   Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'type'>) {
-  const error = shownError(meta);
+  const error = useShownError(meta);
   const type = input.type;
   const hints = inputHints(type, rest.autoComplete);
   return (

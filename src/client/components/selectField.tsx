@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldRenderProps } from 'react-final-form';
-import { boundInput, shownError } from './fieldBinding';
+import { boundInput, useShownError } from './fieldBinding';
 
 /**
  * react-final-form ↔ a select (MUI's TextField with `select`, its options as children). Kept
@@ -13,7 +13,7 @@ export function SelectFieldAdapter({
   ...rest
 }: FieldRenderProps<string> &
   Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'type' | 'select'>) {
-  const error = shownError(meta);
+  const error = useShownError(meta);
   return (
     <TextField
       {...rest}

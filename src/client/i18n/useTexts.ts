@@ -1,12 +1,14 @@
-import type { Locale } from '../../domain/i18n/locales';
-import { useAppSelector } from '../app/hooks';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/i18n/locales';
 import {
+  englishFormatter,
+  localized,
   translator,
   type AreaValues,
   type TextArea,
   type Translate,
 } from '../../domain/i18n/texts';
-import { areaReady, areasInUse, i18nFor, loadArea } from './catalogs';
+import { useAppLocale } from './appLocale';
+import { areaReady, areasInUse, formatsWithoutLingui, i18nFor, loadArea } from './catalogs';
 
 /** One formatter per area and language, so a screen's `t` keeps its identity across renders. */
 const formatters = new WeakMap<TextArea<AreaValues>, Map<Locale, Translate<AreaValues>>>();
@@ -16,7 +18,12 @@ function formatterOf<V extends AreaValues>(area: TextArea<V>, locale: Locale): T
   let byLocale = formatters.get(key);
   if (!byLocale) formatters.set(key, (byLocale = new Map()));
   let t = byLocale.get(locale);
-  if (!t) byLocale.set(locale, (t = translator(i18nFor(locale), key)));
+  if (!t) {
+    t = formatsWithoutLingui(locale, key)
+      ? englishFormatter(key)
+      : translator(i18nFor(locale), key);
+    byLocale.set(locale, t);
+  }
   return t as unknown as Translate<V>;
 }
 
@@ -25,12 +32,57 @@ function formatterOf<V extends AreaValues>(area: TextArea<V>, locale: Locale): T
  * than English the screen suspends (its Suspense boundary shows) until the area's catalog has
  * loaded, so no English flashes before it.
  */
-export function useTexts<V extends AreaValues>(area: TextArea<V>): Translate<V> {
-  const locale = useAppSelector((state) => state.locale.locale);
-  areasInUse.add(area.name);
+export function useTexts<V extends AreaValues>(
+  area: TextArea<V>,
+  ...alongside: ReadonlyArray<TextArea<AreaValues>>
+): Translate<V> {
+  const locale = useAreas(area as TextArea<AreaValues>, ...alongside);
+  return formatterOf(area, locale);
+}
+
+/**
+ * The app's language once `areas` are ready in it. `alongside` areas are loaded with the
+ * screen's own (one wait, not one per component): a form names `validationTexts`, which its
+ * fields show through `useLocalized`.
+ */
+function useAreas(...areas: ReadonlyArray<TextArea<AreaValues>>): Locale {
+  const locale = useAppLocale();
+  awaitAreas(locale, areas);
+  return locale;
+}
+
+/** Suspends the rendering component until `areas` are ready in `locale` (not a hook). */
+function awaitAreas(locale: Locale, areas: ReadonlyArray<TextArea<AreaValues>>): void {
+  for (const area of areas) areasInUse.add(area);
+  const missing = areas.filter((area) => !areaReady(locale, area));
   // Suspends as React.lazy does, by throwing the load: React's `use` replays the suspended
   // component with its hooks, which broke screens calling hooks after this one (React 19.3:
   // "Update hook called on initial render").
-  if (!areaReady(locale, area.name)) throw loadArea(locale, area.name);
-  return formatterOf(area, locale);
+  if (missing.length) throw Promise.all(missing.map((area) => loadArea(locale, area)));
 }
+
+/**
+ * Shows a text a domain rule or the server produced in English (a validator's message) in the
+ * app's language, when it is one of `areas`' messages (docs/i18n.md "Texts from rules"). In
+ * English the text is already the one to show: nothing loads.
+ */
+export function useLocalized(
+  ...areas: ReadonlyArray<TextArea<AreaValues>>
+): (text: string) => string {
+  const locale = useAppLocale();
+  if (locale === DEFAULT_LOCALE) {
+    for (const area of areas) areasInUse.add(area);
+    return identity;
+  }
+  awaitAreas(locale, areas);
+  const i18n = i18nFor(locale);
+  return (text) => {
+    for (const area of areas) {
+      const shown = localized(i18n, area, text);
+      if (shown !== undefined) return shown;
+    }
+    return text;
+  };
+}
+
+const identity = (text: string) => text;

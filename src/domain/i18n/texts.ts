@@ -58,3 +58,82 @@ export function translator<V extends AreaValues>(i18n: I18n, area: TextArea<V>):
   return ((key: string, values?: Record<string, TextValue>) =>
     i18n._(messageId(area.name, key), values)) as Translate<V>;
 }
+
+/** The keys of an area's messages that take no values. */
+export type PlainKey<V extends AreaValues> = {
+  [K in keyof V]: V[K] extends null ? K : never;
+}[keyof V];
+
+/**
+ * The English of an area's messages that take no values, as plain strings: for the domain's rules
+ * and the server, which produce the spec's English text (a validator's message, an error answer)
+ * that the screen or the server's answer then shows in the tenant's language (`localized`).
+ */
+export function plainTexts<V extends AreaValues>(
+  area: TextArea<V>,
+): { readonly [K in PlainKey<V>]: string } {
+  const texts: Record<string, string> = {};
+  for (const [key, message] of Object.entries(area.messages as Record<string, CompiledMessage>)) {
+    const text = message.length === 1 ? message[0] : message.length === 0 ? '' : undefined;
+    if (typeof text === 'string') texts[key] = text;
+  }
+  return texts as { readonly [K in PlainKey<V>]: string };
+}
+
+/** English text → message key, per area (built on first use). */
+const keysByText = new WeakMap<TextArea<AreaValues>, Map<string, string>>();
+
+/**
+ * `text` in the language `i18n` is active in when it is one of `area`'s English messages (the
+ * text a domain rule or the server produced), else undefined: an answer the server already gave
+ * in the tenant's language, or a text no catalog has (the pseudo-locale gate finds those).
+ */
+export function localized(
+  i18n: I18n,
+  area: TextArea<AreaValues>,
+  text: string,
+): string | undefined {
+  let keys = keysByText.get(area);
+  if (!keys) {
+    keys = new Map(
+      Object.entries(plainTexts(area) as Record<string, string>).map(([key, english]) => [
+        english,
+        key,
+      ]),
+    );
+    keysByText.set(area, keys);
+  }
+  const key = keys.get(text);
+  if (key === undefined) return undefined;
+  loadEnglish(i18n, area);
+  return i18n._(messageId(area.name, key));
+}
+
+/**
+ * An area's English with its values filled in, without Lingui: for the domain and the server's
+ * English answers (a plural or a select needs Lingui's `translator`; this refuses those).
+ */
+export function englishFormatter<V extends AreaValues>(area: TextArea<V>): Translate<V> {
+  return ((key: string, values: Record<string, TextValue> = {}) =>
+    (area.messages as Record<string, CompiledMessage>)
+      [key]!.map((token) => {
+        if (typeof token === 'string') return token;
+        if (token.length === 1) return String(values[token[0]] ?? '');
+        throw new Error(`${area.name}.${key} needs Lingui to format`);
+      })
+      .join('')) as Translate<V>;
+}
+
+const simple = new WeakMap<TextArea<AreaValues>, boolean>();
+
+/** Whether every message of `area` is plain text with `{value}`s (`englishFormatter` formats it). */
+export function isSimpleArea(area: TextArea<AreaValues>): boolean {
+  let found = simple.get(area);
+  if (found === undefined) {
+    found = Object.values(area.messages as Record<string, CompiledMessage>).every((message) =>
+      message.every((token) => typeof token === 'string' || token.length === 1),
+    );
+    simple.set(area, found);
+  }
+  return found;
+}

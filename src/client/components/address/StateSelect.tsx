@@ -5,7 +5,7 @@ import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { forwardRef } from 'react';
 import type { FieldRenderProps } from 'react-final-form';
-import { boundInput, shownError } from '../fieldBinding';
+import { boundInput, useShownError } from '../fieldBinding';
 
 /** A plain <select> as the input element (InputBase hands it its props and ref). */
 const SelectElement = forwardRef<HTMLSelectElement, InputBaseComponentProps>(
@@ -24,7 +24,7 @@ export function StateSelectAdapter({
   label,
   options,
 }: FieldRenderProps<string> & { label: string; options: { code: string; name: string }[] }) {
-  const error = shownError(meta);
+  const error = useShownError(meta);
   const id = `field-${input.name}`;
   return (
     <FormControl fullWidth margin="normal" error={Boolean(error)}>

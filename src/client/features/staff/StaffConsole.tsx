@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { FixedLocale } from '../../i18n/appLocale';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -65,7 +66,10 @@ export default function StaffConsole({ params }: ScreenProps) {
   const [store] = useState(() => makeStaffStore());
   return (
     <Provider store={store} context={StaffStoreContext}>
-      <Console params={params} />
+      {/* The console stays English (docs/i18n.md), whatever the browser's language. */}
+      <FixedLocale locale="en">
+        <Console params={params} />
+      </FixedLocale>
     </Provider>
   );
 }
