@@ -1,5 +1,6 @@
 // The app's language (docs/i18n.md): the browser's unless the tenant chose, switchable with
 // what is on screen kept, `<html lang>` following it.
+import { frameTexts } from '../../src/domain/i18n/generated/en/frame';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialLocaleState } from '../../src/client/i18n/localeSlice';
@@ -19,12 +20,13 @@ const spanish = { locale: { locale: 'es' as const, chosen: false } };
  * converted screen uses (useTexts, the catalogs loaded on demand, the switch).
  */
 function SplashTexts() {
-  const t = useTexts(splashTexts);
+  const t = useTexts(splashTexts, frameTexts);
+  const frame = useTexts(frameTexts);
   return (
     <main>
       <h1>{t('heading')}</h1>
       <p>{t('fromMonthly', { price: '$8.40' })}</p>
-      <LanguageSwitch label={t('language')} />
+      <LanguageSwitch label={frame('language')} />
     </main>
   );
 }

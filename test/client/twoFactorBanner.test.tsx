@@ -28,7 +28,7 @@ describe('dashboard two-factor banner (docs/product.md "Dashboard", "Two-factor"
 
   it('7 days: Action Required with the days and the mandatory date, below the policies', async () => {
     await dashboard(7);
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Action Required');
     expect(alert).toHaveTextContent('mandatory starting on 09/01/2026');
     expect(alert).toHaveTextContent('7 days remaining');
@@ -44,7 +44,7 @@ describe('dashboard two-factor banner (docs/product.md "Dashboard", "Two-factor"
 
   it('1 day: Action Required, 1 day remaining, with the date', async () => {
     await dashboard(1);
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Action Required');
     expect(alert).toHaveTextContent('1 day remaining');
     expect(alert).toHaveTextContent('mandatory starting on 09/01/2026');
@@ -52,7 +52,7 @@ describe('dashboard two-factor banner (docs/product.md "Dashboard", "Two-factor"
 
   it('0 days: Action Required without the mandatory date', async () => {
     await dashboard(0);
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Action Required');
     expect(alert).toHaveTextContent('0 days remaining');
     expect(alert).not.toHaveTextContent('mandatory starting on');
@@ -60,7 +60,7 @@ describe('dashboard two-factor banner (docs/product.md "Dashboard", "Two-factor"
 
   it('-1 day: red Two-Factor Authentication Required', async () => {
     await dashboard(-1);
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Two-Factor Authentication Required');
     expect(alert).not.toHaveTextContent('Action Required');
     expect(alert).not.toHaveTextContent('mandatory starting on');

@@ -6,14 +6,18 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { LOADING_TIMEOUT_MS } from '../../domain/constants';
-import { sessionMessages } from '../../domain/messages';
 import { learnAppTime } from '../app/appClock';
 import { signedOut, type SessionState } from '../app/session';
-import { toastShown, twoFactorRequired, type UiState } from '../app/ui';
+import { toastShown, twoFactorRequired, type ToastWords, type UiState } from '../app/ui';
+import type { LocaleState } from '../i18n/localeSlice';
 import { messageOf, twoFactorGateOf } from './answers';
 import { requestToken, waitForTwoFactorGate } from './twoFactorGate';
 
-type GateState = { session: SessionState; ui: Pick<UiState, 'twoFactorGate' | 'replay'> };
+type GateState = {
+  session: SessionState;
+  ui: Pick<UiState, 'twoFactorGate' | 'replay'>;
+  locale?: LocaleState;
+};
 
 /** What a read-only replay may still ask the server: public settings the screens are built on. */
 const REPLAY_ALLOWED = new Set(['getVersion', 'getSettings', 'getLogoUrl']);
@@ -30,6 +34,10 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE,
   timeout: LOADING_TIMEOUT_MS,
   prepareHeaders(headers, { getState, endpoint }) {
+    // The server answers its messages in the app's language, not only the browser's
+    // (docs/i18n.md): a tenant who chose Spanish on an English phone reads Spanish errors.
+    const { locale } = (getState() as GateState).locale ?? {};
+    if (locale) headers.set('Accept-Language', locale);
     // A Token given by the call itself (signing in with a fresh token) wins.
     if (headers.has('Token')) return headers;
     // A replay's stand-in token only lets signed-in screens render: it is never sent.
@@ -39,6 +47,10 @@ const rawBaseQuery = fetchBaseQuery({
     return headers;
   },
 });
+
+/** The server's 401 message (in the app's language), else 'Unauthorized access'. */
+const unauthorizedWords = (message: string | undefined): ToastWords =>
+  message ? { message } : { text: { key: 'unauthorized' } };
 
 /**
  * Every generated endpoint goes through here: the Token header, a 30-second timeout
@@ -66,12 +78,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     // A refused gate token (an expired challenge) is the dialog's to explain, not a logout.
     if (error.status === 401 && !fromGate && (api.getState() as GateState).session.token) {
       api.dispatch(signedOut());
-      api.dispatch(
-        toastShown({
-          message: messageOf(error) ?? sessionMessages.unauthorized,
-          severity: 'error',
-        }),
-      );
+      api.dispatch(toastShown({ ...unauthorizedWords(messageOf(error)), severity: 'error' }));
     }
     const fromLogin = api.endpoint === 'login';
     const gate = fromGate ? null : twoFactorGateOf(error, fromLogin ? 'login' : 'request');

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { welcome } from '../../domain/messages';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { signedIn } from './session';
 import { signInSettled, toastShown } from './ui';
@@ -18,7 +17,12 @@ export function SignInFinisher() {
     if (!pending || pathname !== '/') return;
     dispatch(signedIn(pending));
     dispatch(signInSettled());
-    dispatch(toastShown({ message: welcome(pending.account.firstName), severity: 'success' }));
+    dispatch(
+      toastShown({
+        text: { key: 'welcome', values: { name: pending.account.firstName } },
+        severity: 'success',
+      }),
+    );
   }, [pending, pathname, dispatch]);
   return null;
 }

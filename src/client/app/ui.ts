@@ -3,11 +3,16 @@ import type { Account } from '../api/generated/api';
 
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
 
-export interface Toast {
-  id: number;
-  message: string;
-  severity: ToastSeverity;
-}
+/**
+ * A toast's words: a text as it came (the server's answer, already in the app's language, or a
+ * domain rule's English, shown in it by the toast), or a `session` catalog message with its
+ * values, so the page's first script carries no catalog (docs/i18n.md).
+ */
+export type ToastWords =
+  | { message: string }
+  | { text: { key: 'welcome'; values: { name: string } } | { key: 'unauthorized' } };
+
+export type Toast = ToastWords & { id: number; severity: ToastSeverity };
 
 /**
  * A 403 from the server that needs the two-factor overlay (docs/product.md "States"). `from`: the
@@ -64,12 +69,9 @@ export const uiSlice = createSlice({
   name: 'ui',
   initialState,
   reducers: {
-    toastShown(state, action: PayloadAction<{ message: string; severity?: ToastSeverity }>) {
-      state.toasts.push({
-        id: state.nextToastId,
-        message: action.payload.message,
-        severity: action.payload.severity ?? 'info',
-      });
+    toastShown(state, action: PayloadAction<ToastWords & { severity?: ToastSeverity }>) {
+      const { severity = 'info', ...words } = action.payload;
+      state.toasts.push({ ...words, id: state.nextToastId, severity });
       state.nextToastId += 1;
     },
     toastDismissed(state, action: PayloadAction<number>) {

@@ -1,6 +1,9 @@
+import Box from '@mui/material/Box';
 import { lazy, useState } from 'react';
 import { Suspense } from './Suspense';
 import { bootData } from '../app/boot';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { useFrameLabels } from '../i18n/useFrameLabels';
 import { PageFrame, type PageFrameProps } from '../design';
 
 // The menu (drawer, modal, transitions) loads the first time it is opened, keeping pages light.
@@ -15,8 +18,15 @@ export function PublicPage({ children, ...frame }: Omit<PageFrameProps, 'onMenu'
   const [menuOpened, setMenuOpened] = useState(false);
   // The site's links come with the page (boot.ts): no API client needed to show the menu.
   const { settings } = bootData();
+  const { language, ...labels } = useFrameLabels();
   return (
     <PageFrame
+      {...labels}
+      footer={
+        <Box component="footer" sx={{ display: 'flex', justifyContent: 'center', pb: 2 }}>
+          <LanguageSwitch label={language} />
+        </Box>
+      }
       {...frame}
       onMenu={() => {
         setMenuOpened(true);

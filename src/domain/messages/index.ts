@@ -5,6 +5,7 @@
 // One file per area (split so a page only loads the texts it uses: `sideEffects: false` lets
 // webpack drop the files a chunk does not import); everything is re-exported here.
 export * from './session';
+export * from './version';
 export * from './twoFactor';
 export * from './onboarding';
 export * from './genericError';

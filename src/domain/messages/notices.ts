@@ -1,9 +1,7 @@
 // Success notices, disclosure and account texts (docs/product.md "Messages").
-import { sessionMessages } from './session';
 
 /** docs/product.md "Messages", "States" success notices. */
 export const successMessages = {
-  welcome: sessionMessages.welcome,
   accountUpdated: 'Account updated successfully!',
   policyUpdated: 'Policy updated successfully!',
   claimSubmitted: 'Your claim has been submitted!',

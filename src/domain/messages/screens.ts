@@ -2,13 +2,6 @@
 
 /** Screen titles, labels and buttons quoted in docs/product.md "Screens and routes" outside the onboarding flow. */
 export const screenTexts = {
-  // docs/product.md "Log in and sign up" login
-  rememberMe: 'Remember Me',
-  newUser: 'New?',
-  forgotPassword: 'Forgot Password',
-  // docs/product.md "Log in and sign up" registration
-  createYourAccount: 'Create Your Account',
-  register: 'Register',
   // docs/product.md "Dashboard" dashboard
   yourPolicies: 'Your Policies',
   yourPoliciesAndMemberships: 'Your Policies and Memberships',

@@ -1,17 +1,20 @@
 // Two-factor texts (docs/product.md "Two-factor", "States", "Messages").
+import { twoFactorTexts } from '../i18n/generated/en/twoFactor';
+import { plainTexts } from '../i18n/texts';
 
-/** docs/product.md "Two-factor", "States", "Messages" two-factor texts. */
+const english = plainTexts(twoFactorTexts);
+
+/** docs/product.md "Two-factor", "States", "Messages" two-factor texts (the `twoFactor` catalog). */
 export const twoFactorMessages = {
-  invalidCode: 'Invalid verification code',
-  sendEmailFailed: 'Failed to send email code',
-  setMethodFailed: 'Failed to set 2FA method',
-  loginWithoutToken: 'There was an error verifying your 2FA code. Please try logging in again.',
-  verificationSuccessful: 'Verification successful!',
-  bannerWarningTitle: 'Action Required',
-  bannerRequiredTitle: 'Two-Factor Authentication Required',
-  mandatoryStartingOn: 'mandatory starting on {date}',
-  continueToApp: 'Continue to App',
-  done: 'Done',
+  invalidCode: english.invalidCode,
+  sendEmailFailed: english.sendEmailFailed,
+  setMethodFailed: english.setMethodFailed,
+  loginWithoutToken: english.loginWithoutToken,
+  verificationSuccessful: english.verificationSuccessful,
+  bannerWarningTitle: english.bannerWarningTitle,
+  bannerRequiredTitle: english.bannerRequiredTitle,
+  continueToApp: english.continueToApp,
+  done: english.done,
 } as const;
 
 /** docs/product.md "Two-factor" 'mandatory starting on {date}' (shown when grace days are above 0). */

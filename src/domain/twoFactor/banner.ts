@@ -1,15 +1,14 @@
 import { DAY_MS, TWO_FACTOR_BANNER_MAX_DAYS } from '../constants';
-import { twoFactorMessages } from '../messages';
 
+/** Which banner shows ('Action Required' or 'Two-Factor Authentication Required', by severity). */
 export type TwoFactorBanner =
   | {
       severity: 'warning';
-      title: typeof twoFactorMessages.bannerWarningTitle;
       daysRemaining: number;
       /** docs/product.md "Two-factor": 'mandatory starting on {date}' is shown when days are above 0. */
       showMandatoryDate: boolean;
     }
-  | { severity: 'error'; title: typeof twoFactorMessages.bannerRequiredTitle };
+  | { severity: 'error' };
 
 export interface TwoFactorBannerInput {
   enabled: boolean | null | undefined;
@@ -30,11 +29,10 @@ export function twoFactorBanner({
   if (enabled) return null;
   if (!deadline) return null;
   if (typeof days !== 'number' || !Number.isFinite(days)) return null;
-  if (days < 0) return { severity: 'error', title: twoFactorMessages.bannerRequiredTitle };
+  if (days < 0) return { severity: 'error' };
   if (days > TWO_FACTOR_BANNER_MAX_DAYS) return null;
   return {
     severity: 'warning',
-    title: twoFactorMessages.bannerWarningTitle,
     daysRemaining: days,
     showMandatoryDate: days > 0,
   };

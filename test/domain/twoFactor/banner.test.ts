@@ -16,7 +16,6 @@ describe('twoFactorBanner (docs/product.md "Two-factor")', () => {
   it('30 days: Action Required with the mandatory date', () => {
     expect(twoFactorBanner({ enabled: false, gracePeriodDays: 30, deadline })).toEqual({
       severity: 'warning',
-      title: 'Action Required',
       daysRemaining: 30,
       showMandatoryDate: true,
     });
@@ -25,7 +24,6 @@ describe('twoFactorBanner (docs/product.md "Two-factor")', () => {
   it('1 day: Action Required with the mandatory date', () => {
     expect(twoFactorBanner({ enabled: false, gracePeriodDays: 1, deadline })).toEqual({
       severity: 'warning',
-      title: 'Action Required',
       daysRemaining: 1,
       showMandatoryDate: true,
     });
@@ -34,7 +32,6 @@ describe('twoFactorBanner (docs/product.md "Two-factor")', () => {
   it('0 days: Action Required without the mandatory date', () => {
     expect(twoFactorBanner({ enabled: false, gracePeriodDays: 0, deadline })).toEqual({
       severity: 'warning',
-      title: 'Action Required',
       daysRemaining: 0,
       showMandatoryDate: false,
     });
@@ -43,7 +40,6 @@ describe('twoFactorBanner (docs/product.md "Two-factor")', () => {
   it('-1 day: red Two-Factor Authentication Required', () => {
     expect(twoFactorBanner({ enabled: false, gracePeriodDays: -1, deadline })).toEqual({
       severity: 'error',
-      title: 'Two-Factor Authentication Required',
     });
   });
 
@@ -77,7 +73,6 @@ describe('dashboardTwoFactorBanner (only when 7 days or fewer remain)', () => {
   it('Action Required from 7 days down to the deadline day', () => {
     expect(on(7)).toEqual({
       severity: 'warning',
-      title: 'Action Required',
       daysRemaining: 7,
       showMandatoryDate: true,
     });
@@ -89,7 +84,6 @@ describe('dashboardTwoFactorBanner (only when 7 days or fewer remain)', () => {
     for (const days of [-1, -30])
       expect(on(days)).toEqual({
         severity: 'error',
-        title: 'Two-Factor Authentication Required',
       });
   });
 

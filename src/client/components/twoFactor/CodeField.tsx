@@ -1,6 +1,7 @@
 import { TextInput } from '../../design/TextInput';
 import { BACKUP_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../../../domain/constants';
-import { twoFactorTexts } from '../../../domain/security/texts';
+import { twoFactorTexts } from '../../../domain/i18n/generated/en/twoFactor';
+import { useTexts } from '../../i18n/useTexts';
 import { sanitizeBackupCodeInput, sanitizeCodeInput } from '../../../domain/twoFactor/code';
 
 /** A 6-digit code field, or (`backup`) an 8-character backup-code field uppercased as typed. */
@@ -18,9 +19,10 @@ export function CodeField({
   /** Off where the code field is not the first thing to fill (a longer form). */
   autoFocus?: boolean;
 }) {
+  const t = useTexts(twoFactorTexts);
   return (
     <TextInput
-      label={backup ? twoFactorTexts.backupCode : twoFactorTexts.verificationCode}
+      label={backup ? t('backupCode') : t('verificationCode')}
       value={value}
       disabled={disabled}
       autoFocus={autoFocus}

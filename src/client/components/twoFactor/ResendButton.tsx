@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
-import { resendCodeIn, twoFactorTexts } from '../../../domain/security/texts';
+import { twoFactorTexts } from '../../../domain/i18n/generated/en/twoFactor';
+import { useTexts } from '../../i18n/useTexts';
 
 /**
  * Send / resend an e-mailed code; disabled while the countdown runs. Before a code is sent,
@@ -16,6 +17,7 @@ export function ResendButton({
   sent: boolean;
   onClick: () => void;
 }) {
+  const t = useTexts(twoFactorTexts);
   return (
     <Button
       variant={sent ? 'text' : 'contained'}
@@ -23,10 +25,10 @@ export function ResendButton({
       disabled={countdown > 0 || sending}
     >
       {countdown > 0
-        ? resendCodeIn(countdown)
+        ? t('resendCodeIn', { seconds: countdown })
         : sent
-          ? twoFactorTexts.resendCode
-          : twoFactorTexts.sendCode}
+          ? t('resendCode')
+          : t('sendCode')}
     </Button>
   );
 }

@@ -12,11 +12,15 @@ import { LeaseSummary } from './LeaseSummary';
 import { PolicyList } from './PolicyList';
 import { PullToRefresh, RefreshButton, useRefresh } from './PullToRefresh';
 import { DASHBOARD_TEXTS } from './texts';
-import { TwoFactorBanner } from './TwoFactorBanner';
+import { dashboardTwoFactorBanner } from '../../../domain/twoFactor/banner';
 import { useDashboardData, useLogoPath } from './useDashboardData';
 
 // The two buttons and their dialogs come in a small chunk of their own, right after the page:
 // the dashboard's own JavaScript stays within its budget. Their room is kept meanwhile.
+// Shown to few tenants (two-factor due within a week): loaded only then, with its texts.
+const TwoFactorBanner = lazy(
+  () => import(/* webpackChunkName: "dashboard-two-factor" */ './TwoFactorBanner'),
+);
 const DashboardActions = lazy(() =>
   import(/* webpackChunkName: "dashboard-buttons" */ './actions/DashboardActions').then((m) => ({
     default: m.DashboardActions,
@@ -54,6 +58,13 @@ function LeaseColumn(props: Omit<ComponentProps<typeof LeaseSummary>, 'logoPath'
  */
 export default function DashboardScreen() {
   const user = useAppSelector(selectUser);
+  const twoFactorBanner = user
+    ? dashboardTwoFactorBanner({
+        enabled: user.twoFactorEnabled,
+        gracePeriodDays: user.twoFactorGracePeriodDays,
+        deadline: user.twoFactorDeadline,
+      })
+    : null;
   // The lists as they were fetched last: a new fetch that finds the same policies is no change.
   const active = useAppSelector((state) => state.policies.active, samePolicies);
   const { refresh } = useDashboardData({ payments: active.own.length > 0 });
@@ -111,7 +122,11 @@ export default function DashboardScreen() {
             <DashboardActions active={active} />
           </Suspense>
           {/* Below the policies: what the tenant came for comes first. */}
-          {user ? <TwoFactorBanner account={user} /> : null}
+          {user && twoFactorBanner ? (
+            <Suspense fallback={null}>
+              <TwoFactorBanner account={user} banner={twoFactorBanner} />
+            </Suspense>
+          ) : null}
         </Box>
         <Box sx={{ gridArea: 'lease', minWidth: 0 }}>
           <LeaseColumn

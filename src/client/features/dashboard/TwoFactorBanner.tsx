@@ -2,25 +2,30 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { mandatoryStartingOn } from '../../../domain/messages';
-import { daysRemaining, twoFactorTexts } from '../../../domain/security/texts';
+import { twoFactorTexts } from '../../../domain/i18n/generated/en/twoFactor';
 import { PATHS } from '../../../domain/routes';
-import { bannerDate, dashboardTwoFactorBanner } from '../../../domain/twoFactor/banner';
+import {
+  bannerDate,
+  type TwoFactorBanner as TwoFactorBannerState,
+} from '../../../domain/twoFactor/banner';
 import type { Account } from '../../api';
+import { useTexts } from '../../i18n/useTexts';
 
 /**
  * docs/product.md "Dashboard", "Two-factor", narrowed: 0–7 grace days and not enabled → 'Action
  * Required' with the days left (and 'mandatory starting on {date}' while days are above 0); past
  * the deadline → red 'Two-Factor Authentication Required'. Nothing when enabled or more than 7 days
- * away. The dashboard shows it below the policies, which come first.
+ * away. The dashboard shows it below the policies, which come first, and loads it only when
+ * `dashboardTwoFactorBanner` says it shows.
  */
-export function TwoFactorBanner({ account }: { account: Account }) {
-  const banner = dashboardTwoFactorBanner({
-    enabled: account.twoFactorEnabled,
-    gracePeriodDays: account.twoFactorGracePeriodDays,
-    deadline: account.twoFactorDeadline,
-  });
-  if (!banner) return null;
+export default function TwoFactorBanner({
+  account,
+  banner,
+}: {
+  account: Account;
+  banner: TwoFactorBannerState;
+}) {
+  const t = useTexts(twoFactorTexts);
   const date = account.twoFactorDeadline ? bannerDate(account.twoFactorDeadline) : undefined;
   return (
     <Alert
@@ -28,16 +33,18 @@ export function TwoFactorBanner({ account }: { account: Account }) {
       variant={banner.severity === 'error' ? 'filled' : 'standard'}
       sx={{ mt: 3 }}
     >
-      <AlertTitle>{banner.title}</AlertTitle>
+      <AlertTitle>
+        {banner.severity === 'warning' ? t('bannerWarningTitle') : t('bannerRequiredTitle')}
+      </AlertTitle>
       {banner.severity === 'warning' ? (
         <>
           {banner.showMandatoryDate && date
-            ? `Two-factor authentication will be ${mandatoryStartingOn(date)}. `
+            ? `${t('willBeMandatory', { mandatoryStartingOn: t('mandatoryStartingOn', { date }) })} `
             : null}
-          {daysRemaining(banner.daysRemaining)}
+          {t('daysRemaining', { days: banner.daysRemaining })}
         </>
       ) : (
-        twoFactorTexts.bannerRequiredBody
+        t('bannerRequiredBody')
       )}
       <div>
         <Button
@@ -48,7 +55,7 @@ export function TwoFactorBanner({ account }: { account: Account }) {
           size="small"
           sx={{ mt: 1.5 }}
         >
-          {twoFactorTexts.setUp}
+          {t('setUp')}
         </Button>
       </div>
     </Alert>

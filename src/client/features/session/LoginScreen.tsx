@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Field, Form } from 'react-final-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { onboardingTitles, screenTexts, sessionMessages } from '../../../domain/messages';
+import { sessionTexts } from '../../../domain/i18n/generated/en/session';
+import { validationTexts } from '../../../domain/i18n/generated/en/validation';
 import { PATHS } from '../../../domain/routes';
 import { loginErrors, type LoginValues } from '../../../domain/validation/login';
 import type { SerializedError } from '@reduxjs/toolkit';
@@ -18,6 +19,7 @@ import { CheckboxAdapter } from '../../components/CheckboxField';
 import { TextFieldAdapter } from '../../components/fields';
 import { PublicPage } from '../../components/PublicPage';
 import { useSignIn } from '../../app/useSignIn';
+import { useLocalized, useTexts } from '../../i18n/useTexts';
 
 /** docs/product.md "Log in and sign up". The email can be prefilled from ?email (links from onboarding carry it). */
 export default function LoginScreen() {
@@ -27,6 +29,9 @@ export default function LoginScreen() {
   const [error, setError] = useState<FetchBaseQueryError | SerializedError | null>(null);
   const { settings } = bootData();
   const signIn = useSignIn();
+  const t = useTexts(sessionTexts, validationTexts);
+  // The server answers in the app's language; a message it gave in English is shown in it too.
+  const answer = useLocalized(sessionTexts);
 
   // The API client loads when the tenant first logs in, not with the page: the form shows and
   // takes input sooner on a phone (the page's JavaScript is a third lighter).
@@ -60,15 +65,15 @@ export default function LoginScreen() {
   // A two-factor challenge is not a failure: the overlay takes over (two-factor screens).
   const failure =
     error && 'status' in error && !twoFactorGateOf(error)
-      ? (messageOf(error) ?? sessionMessages.loginFailed)
+      ? answer(messageOf(error) ?? t('loginFailed'))
       : error && !('status' in error)
-        ? sessionMessages.loginFailed
+        ? t('loginFailed')
         : null;
 
   return (
-    <PublicPage title={onboardingTitles.logIn}>
+    <PublicPage title={t('logIn')}>
       <Typography variant="h1" gutterBottom>
-        {onboardingTitles.logIn}
+        {t('logIn')}
       </Typography>
       <Form<LoginValues>
         onSubmit={onSubmit}
@@ -79,14 +84,14 @@ export default function LoginScreen() {
             <Field
               name="email"
               component={TextFieldAdapter}
-              label="Email"
+              label={t('email')}
               type="email"
               autoComplete="email"
             />
             <Field
               name="password"
               component={TextFieldAdapter}
-              label="Password"
+              label={t('password')}
               type="password"
               autoComplete="current-password"
             />
@@ -94,7 +99,7 @@ export default function LoginScreen() {
               name="remember"
               type="checkbox"
               component={CheckboxAdapter}
-              label={screenTexts.rememberMe}
+              label={t('rememberMe')}
             />
             {failure ? (
               <Alert severity="error" sx={{ my: 1 }}>
@@ -109,18 +114,18 @@ export default function LoginScreen() {
               disabled={isLoading}
               sx={{ mt: 1 }}
             >
-              {onboardingTitles.logIn}
+              {t('logIn')}
             </Button>
           </form>
         )}
       />
       <Stack direction="row" sx={{ mt: 2, justifyContent: 'space-between' }}>
         <Link component={RouterLink} to={PATHS.onboarding}>
-          {screenTexts.newUser}
+          {t('newUser')}
         </Link>
         {settings ? (
           <Link href={settings.links.forgotPassword} target="_blank" rel="noopener noreferrer">
-            {screenTexts.forgotPassword}
+            {t('forgotPassword')}
           </Link>
         ) : null}
       </Stack>

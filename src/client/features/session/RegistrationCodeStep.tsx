@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { codeSentTo, emailProofTexts, twoFactorMessages } from '../../../domain/messages';
-import { twoFactorTexts } from '../../../domain/security/texts';
+import { sessionTexts } from '../../../domain/i18n/generated/en/session';
+import { twoFactorTexts } from '../../../domain/i18n/generated/en/twoFactor';
 import { canSubmitCode } from '../../../domain/twoFactor/code';
 import { resendSeconds } from '../../../domain/twoFactor/wizard';
 import {
@@ -18,6 +18,7 @@ import { useSignIn } from '../../app/useSignIn';
 import { CodeField } from '../../components/twoFactor/CodeField';
 import { emailSendOutcome, useCountdown } from '../../components/twoFactor/emailCode';
 import { ResendButton } from '../../components/twoFactor/ResendButton';
+import { useLocalized, useTexts } from '../../i18n/useTexts';
 
 type Notice = { severity: 'success' | 'error'; text: string };
 
@@ -36,6 +37,10 @@ export function RegistrationCodeStep({
   onStartOver: () => void;
 }) {
   const signIn = useSignIn();
+  const t = useTexts(sessionTexts, twoFactorTexts);
+  const t2 = useTexts(twoFactorTexts);
+  // Answers (the server's, in the app's language) and the domain's English notices.
+  const answer = useLocalized(sessionTexts, twoFactorTexts);
   const [verify] = useVerifyRegistrationMutation();
   const [resend] = useResendRegistrationCodeMutation();
   const [code, setCode] = useState('');
@@ -69,7 +74,7 @@ export function RegistrationCodeStep({
     if (status === 404 || status === 429) setGone(true);
     setNotice({
       severity: 'error',
-      text: errorMessage(result.error, twoFactorMessages.invalidCode),
+      text: errorMessage(result.error, t2('invalidCode')),
     });
   };
 
@@ -87,10 +92,10 @@ export function RegistrationCodeStep({
   return (
     <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
       <Stack spacing={1.5}>
-        <Typography>{codeSentTo(pending.email)}</Typography>
+        <Typography>{t('codeSentTo', { email: pending.email })}</Typography>
         {notice ? (
           <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
-            {notice.text}
+            {answer(notice.text)}
           </Alert>
         ) : null}
         {gone ? null : (
@@ -109,12 +114,12 @@ export function RegistrationCodeStep({
               fullWidth
               disabled={!canSubmitCode(code) || verifying}
             >
-              {twoFactorTexts.verify}
+              {t2('verify')}
             </Button>
           </>
         )}
         <Button variant={gone ? 'contained' : 'text'} onClick={onStartOver}>
-          {emailProofTexts.startOver}
+          {t('startOver')}
         </Button>
       </Stack>
     </Box>

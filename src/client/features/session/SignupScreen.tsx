@@ -6,7 +6,8 @@ import { lazy, useState } from 'react';
 import { Suspense } from '../../components/Suspense';
 import { Field, Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { screenTexts, sessionMessages } from '../../../domain/messages';
+import { sessionTexts } from '../../../domain/i18n/generated/en/session';
+import { validationTexts } from '../../../domain/i18n/generated/en/validation';
 import { PATHS } from '../../../domain/routes';
 import { formatPhone } from '../../../domain/validation/phone';
 import {
@@ -20,6 +21,7 @@ import { CheckboxAdapter } from '../../components/CheckboxField';
 import { TextFieldAdapter } from '../../components/fields';
 import { PublicPage } from '../../components/PublicPage';
 import { PageSpinner } from '../../components/PageSpinner';
+import { useLocalized, useTexts } from '../../i18n/useTexts';
 
 // Loaded once Register answered: the sign-up route stays small for the form itself.
 const RegistrationCodeStep = lazy(() =>
@@ -40,6 +42,8 @@ export default function SignupScreen() {
   const [pending, setPending] = useState<RegistrationPending | null>(null);
   // Starting over keeps what was typed, except the passwords and the terms box.
   const [draft, setDraft] = useState<RegistrationValues>({ terms: false });
+  const t = useTexts(sessionTexts, validationTexts);
+  const answer = useLocalized(sessionTexts);
 
   const onSubmit = async (values: RegistrationValues) => {
     const call = register({
@@ -59,13 +63,13 @@ export default function SignupScreen() {
   };
 
   const failure = error
-    ? (('status' in error ? messageOf(error) : undefined) ?? sessionMessages.registrationFailed)
+    ? answer(('status' in error ? messageOf(error) : undefined) ?? t('registrationFailed'))
     : null;
 
   return (
-    <PublicPage title={screenTexts.createYourAccount}>
+    <PublicPage title={t('createYourAccount')}>
       <Typography variant="h1" gutterBottom>
-        {screenTexts.createYourAccount}
+        {t('createYourAccount')}
       </Typography>
       {pending ? (
         <Suspense fallback={<PageSpinner />}>
@@ -85,20 +89,20 @@ export default function SignupScreen() {
               <Field
                 name="fullName"
                 component={TextFieldAdapter}
-                label="Full Name"
+                label={t('fullName')}
                 autoComplete="name"
               />
               <Field
                 name="email"
                 component={TextFieldAdapter}
-                label="Email"
+                label={t('email')}
                 type="email"
                 autoComplete="email"
               />
               <Field
                 name="phone"
                 component={TextFieldAdapter}
-                label="Phone"
+                label={t('phone')}
                 type="tel"
                 autoComplete="tel"
                 parse={formatPhone}
@@ -107,14 +111,14 @@ export default function SignupScreen() {
               <Field
                 name="password"
                 component={TextFieldAdapter}
-                label="Password"
+                label={t('password')}
                 type="password"
                 autoComplete="new-password"
               />
               <Field
                 name="confirmPassword"
                 component={TextFieldAdapter}
-                label="Confirm Password"
+                label={t('confirmPassword')}
                 type="password"
                 autoComplete="new-password"
               />
@@ -124,13 +128,13 @@ export default function SignupScreen() {
                 component={CheckboxAdapter}
                 label={
                   <>
-                    I agree to the{' '}
+                    {t('agreeTo')}{' '}
                     <Link
                       href={settings?.links.terms ?? '#'}
                       target="_blank"
                       rel="noopener noreferrer"
                     >
-                      terms of use
+                      {t('termsOfUse')}
                     </Link>
                   </>
                 }
@@ -148,16 +152,16 @@ export default function SignupScreen() {
                 disabled={!canRegister(values) || isLoading}
                 sx={{ mt: 1 }}
               >
-                {screenTexts.register}
+                {t('register')}
               </Button>
             </form>
           )}
         />
       )}
       <Typography sx={{ mt: 2 }}>
-        Already have an account?{' '}
+        {t('haveAccount')}{' '}
         <Link component={RouterLink} to={PATHS.login}>
-          Log In
+          {t('logIn')}
         </Link>
       </Typography>
     </PublicPage>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../../domain/routes';
 import type { Settings } from '../../api';
+import { frameTexts } from '../../../domain/i18n/generated/en/frame';
 import { splashTexts } from '../../../domain/i18n/generated/en/splash';
 import { brandName } from '../../design';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
@@ -28,7 +29,8 @@ const SOCIAL = [
 
 /** docs/product.md "What the portal does": the page shell's links to the marketing site, FAQ, blog, terms, contact and socials. */
 export function SplashFooter({ links }: { links: Links | undefined }) {
-  const t = useTexts(splashTexts);
+  const t = useTexts(splashTexts, frameTexts);
+  const frame = useTexts(frameTexts);
   const site: Array<[keyof Links, string]> = SITE.map(([key, text]) => [key, t(text)]);
   const social: Array<[keyof Links, string]> = SOCIAL.map(([key, text]) => [key, t(text)]);
   const row = (entries: Array<[keyof Links, string]>, label: string, extra?: ReactNode) => (
@@ -81,7 +83,7 @@ export function SplashFooter({ links }: { links: Links | undefined }) {
           <Typography variant="body2" sx={{ px: 1 }}>
             {t('copyright', { year: String(new Date().getFullYear()), brand: brandName })}
           </Typography>
-          <LanguageSwitch label={t('language')} />
+          <LanguageSwitch label={frame('language')} />
         </Box>
       </Box>
     </Box>

@@ -6,11 +6,13 @@ import Typography from '@mui/material/Typography';
 import { lazy, useState } from 'react';
 import { Suspense } from '../../components/Suspense';
 import { Link as RouterLink } from 'react-router-dom';
+import { frameTexts } from '../../../domain/i18n/generated/en/frame';
 import { splashTexts } from '../../../domain/i18n/generated/en/splash';
 import { billAmount } from '../../../domain/money';
 import { PATHS } from '../../../domain/routes';
 import { bootData } from '../../app/boot';
 import { FrameHeader, StepList, brandName, coverageAmount, usePageTitle } from '../../design';
+import { useFrameLabels } from '../../i18n/useFrameLabels';
 import { useTexts } from '../../i18n/useTexts';
 import { SplashFooter } from './SplashFooter';
 
@@ -26,7 +28,8 @@ export default function SplashScreen() {
   // From the page itself (boot.ts): `/` shows the price at once, and loads no API client.
   const { settings } = bootData();
   const start = settings?.carrier.startingPrice;
-  const t = useTexts(splashTexts);
+  const t = useTexts(splashTexts, frameTexts);
+  const frameLabels = useFrameLabels();
   usePageTitle(t('pageTitle'));
   const steps = ([1, 2, 3] as const).map((n) => ({
     title: t(`step${n}Title`),
@@ -43,8 +46,7 @@ export default function SplashScreen() {
       }}
     >
       <FrameHeader
-        menuLabel={t('openMenu')}
-        homeLabel={t('home', { brand: brandName })}
+        {...frameLabels}
         position="static"
         onMenu={() => {
           setMenuOpened(true);

@@ -37,9 +37,6 @@ export const splashTexts: TextArea<{
   accessibility: null;
   socialMedia: null;
   copyright: { year: TextValue; brand: TextValue };
-  language: null;
-  openMenu: null;
-  home: { brand: TextValue };
   facebook: null;
   instagram: null;
   linkedin: null;
@@ -100,9 +97,6 @@ export const splashTexts: TextArea<{
     accessibility: ['Accessibility'],
     socialMedia: ['Social media'],
     copyright: ['© ', ['year'], ' ', ['brand']],
-    language: ['Language'],
-    openMenu: ['Open menu'],
-    home: [['brand'], ' home'],
     facebook: ['Facebook'],
     instagram: ['Instagram'],
     linkedin: ['LinkedIn'],

@@ -1,0 +1,11 @@
+/* eslint-disable */
+// Generated from src/domain/i18n/catalogs/frame.ts by `npm run codegen`. Do not edit.
+import type { CompiledCatalog } from '../../texts';
+
+const catalog: CompiledCatalog = {
+  'frame.openMenu': ['Abrir menú'],
+  'frame.home': ['Inicio de ', ['brand']],
+  'frame.back': ['Atrás'],
+  'frame.language': ['Idioma'],
+};
+export default catalog;
