@@ -1,8 +1,20 @@
+import { DEFAULT_LOCALE } from '../domain/i18n/locales';
+import { answersTexts } from '../domain/i18n/generated/en/answers';
+import { plainTexts } from '../domain/i18n/texts';
+import { sessionMessages } from '../domain/messages/session';
+import { formatAnswer, type AnswerText } from './answerLanguage';
+
+/** The API's own refusals, in English (the `answers` catalog). */
+export const answers = plainTexts(answersTexts);
+
 /** The one error shape of openapi.yaml (`Error { message, code? }`), thrown from handlers. */
 export class HttpError extends Error {
+  /** The message as a catalog's, when it takes values: answered in the request's language. */
+  readonly text?: AnswerText;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: string | AnswerText,
     readonly code?: string,
     readonly extra?: Record<string, unknown>,
     /** Response headers, e.g. `retry-after` on a 429. */
@@ -13,21 +25,22 @@ export class HttpError extends Error {
     const limit = Error.stackTraceLimit;
     if (statusCode < 500) Error.stackTraceLimit = 0;
     try {
-      super(message);
+      super(typeof message === 'string' ? message : formatAnswer(DEFAULT_LOCALE, message));
     } finally {
       Error.stackTraceLimit = limit;
     }
     this.name = 'HttpError';
+    if (typeof message !== 'string') this.text = message;
   }
 }
 
 export const badRequest = (message: string, code = 'BAD_REQUEST') =>
   new HttpError(400, message, code);
-export const unauthorized = (message = 'Unauthorized access', code = 'UNAUTHORIZED') =>
+export const unauthorized = (message = sessionMessages.unauthorized, code = 'UNAUTHORIZED') =>
   new HttpError(401, message, code);
-export const notFound = (message = 'Not found', code = 'NOT_FOUND') =>
+export const notFound = (message = answers.notFound, code = 'NOT_FOUND') =>
   new HttpError(404, message, code);
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, message, code);
 /** A body of a media type the operation does not take (openapi.yaml: every body is JSON). */
 export const unsupportedMediaType = () =>
-  new HttpError(415, 'Send the request body as application/json.', 'UNSUPPORTED_MEDIA_TYPE');
+  new HttpError(415, answers.jsonBody, 'UNSUPPORTED_MEDIA_TYPE');

@@ -5,7 +5,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, unsupportedMediaType } from './errors';
+import { HttpError, answers, unsupportedMediaType } from './errors';
 
 /**
  * Whether any string (or object key) in `value` holds U+0000: the common case, without paths.
@@ -121,9 +121,7 @@ export function frameworkErrors(
       .send({ message: 'The address of the request is not valid.', code: 'VALIDATION_ERROR' });
   }
   request.log.error({ err: error }, 'request failed');
-  return reply
-    .status(500)
-    .send({ message: 'Something went wrong on our end. Please try again.', code: 'INTERNAL' });
+  return reply.status(500).send({ message: answers.internal, code: 'INTERNAL' });
 }
 
 const CLIENT_ERRORS: Record<string, { status: number; message: string; code: string }> = {

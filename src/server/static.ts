@@ -1,3 +1,4 @@
+import { answers } from './errors';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -202,6 +203,6 @@ export async function serveClient(
     return reply
       .status(404)
       .header('cache-control', 'no-store')
-      .send({ message: 'Not found', code: 'NOT_FOUND' });
+      .send({ message: answers.notFound, code: 'NOT_FOUND' });
   });
 }

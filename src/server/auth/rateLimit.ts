@@ -4,6 +4,8 @@
  */
 import type { AppContext } from '../context';
 import type { Db, DbTransaction } from '../db/client';
+import { answersTexts } from '../../domain/i18n/generated/en/answers';
+import { answerText } from '../answerLanguage';
 import { HttpError } from '../errors';
 import {
   clearHits,
@@ -135,12 +137,6 @@ export const rateLimitKey = {
   dataExportDownload: (address: string) => `data-export-download:address:${address}`,
 };
 
-/** 'Too many attempts. Please try again in 15 minutes.' */
-export function tooManyAttemptsMessage(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
-
 export function secondsUntil(until: Date, now: Date): number {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 }
@@ -148,9 +144,16 @@ export function secondsUntil(until: Date, now: Date): number {
 /** 429 `{ message, code: 'RATE_LIMITED' }` with `Retry-After`. */
 export function rateLimited(until: Date, now: Date): HttpError {
   const seconds = secondsUntil(until, now);
-  return new HttpError(429, tooManyAttemptsMessage(seconds), 'RATE_LIMITED', undefined, {
-    'retry-after': String(seconds),
-  });
+  return new HttpError(
+    429,
+    // 'Too many attempts. Please try again in 15 minutes.'
+    answerText(answersTexts, 'tooManyAttempts', { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
+    'RATE_LIMITED',
+    undefined,
+    {
+      'retry-after': String(seconds),
+    },
+  );
 }
 
 const PRUNE_EVERY_MS = 10 * MINUTE_MS;

@@ -9,7 +9,7 @@ import { successMessages } from '../../domain/messages';
 import type { AppContext } from '../context';
 import type { DbTransaction } from '../db/client';
 import type { TwoFactorMethod } from '../db/schema';
-import { badRequest, unauthorized } from '../errors';
+import { answers, badRequest, unauthorized } from '../errors';
 import { markSessionVerified } from '../repositories/sessions';
 import {
   activatePendingMethod,
@@ -194,7 +194,7 @@ export function twoFactorService(ctx: AppContext) {
             await markSessionVerified(tx, auth.sessionId, now);
           } else {
             token = await sessionAfter(tx, auth);
-            if (!token) throw unauthorized('Your set-up session has expired. Please log in again.');
+            if (!token) throw unauthorized(answers.setupSessionExpired);
           }
           return { value: { backupCodes, token, wasEnabled: account.twoFactorEnabled } };
         }),

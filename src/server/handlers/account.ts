@@ -13,7 +13,7 @@ import { registrationService } from '../auth/registration';
 import { hashToken } from '../auth/tokens';
 import { twoFactorService } from '../auth/twoFactor';
 import type { DbTransaction } from '../db/client';
-import { badRequest, notFound, unauthorized } from '../errors';
+import { answers, badRequest, notFound, unauthorized } from '../errors';
 import {
   accountView,
   accountViewOf,
@@ -37,7 +37,7 @@ export const PASSWORD_UPDATED = 'Your password has been updated.';
 export const ACCOUNT_CREATED = 'Your account has been created.';
 export const PASSWORD_ALREADY_SET = 'This account already has a password. Please log in.';
 
-export const LOGIN_FAILED = 'Incorrect email or password.';
+export const LOGIN_FAILED = answers.incorrectCredentials;
 export const ACCOUNT_EXISTS =
   'An account with this email already exists. Please log in to continue.';
 

@@ -1,0 +1,26 @@
+// The API's own refusals (src/server/errors.ts, errorHandler.ts): any call can answer these, in
+// the language of the request (docs/i18n.md "Texts from rules").
+import { defineCatalog } from '../catalog';
+
+export default defineCatalog({
+  en: {
+    incorrectCredentials: 'Incorrect email or password.',
+    notFound: 'Not found',
+    tooManyAttempts:
+      'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    jsonBody: 'Send the request body as application/json.',
+    invalidValue: 'A value of the request is not valid.',
+    internal: 'Something went wrong on our end. Please try again.',
+    setupSessionExpired: 'Your set-up session has expired. Please log in again.',
+  },
+  es: {
+    incorrectCredentials: 'Correo electrónico o contraseña incorrectos.',
+    notFound: 'No encontrado',
+    tooManyAttempts:
+      'Demasiados intentos. Vuelve a intentarlo en {minutes, plural, one {# minuto} other {# minutos}}.',
+    jsonBody: 'Envía el cuerpo de la solicitud como application/json.',
+    invalidValue: 'Un valor de la solicitud no es válido.',
+    internal: 'Algo salió mal de nuestra parte. Inténtalo de nuevo.',
+    setupSessionExpired: 'Tu sesión de configuración venció. Vuelve a iniciar sesión.',
+  },
+});

@@ -1,0 +1,28 @@
+/* eslint-disable */
+// Generated from src/domain/i18n/catalogs/answers.ts by `npm run codegen`. Do not edit.
+import type { TextArea, TextValue } from '../../texts';
+
+export const answersTexts: TextArea<{
+  incorrectCredentials: null;
+  notFound: null;
+  tooManyAttempts: { minutes: number };
+  jsonBody: null;
+  invalidValue: null;
+  internal: null;
+  setupSessionExpired: null;
+}> = {
+  name: 'answers',
+  messages: {
+    incorrectCredentials: ['Incorrect email or password.'],
+    notFound: ['Not found'],
+    tooManyAttempts: [
+      'Too many attempts. Please try again in ',
+      ['minutes', 'plural', { one: ['#', ' minute'], other: ['#', ' minutes'] }],
+      '.',
+    ],
+    jsonBody: ['Send the request body as application/json.'],
+    invalidValue: ['A value of the request is not valid.'],
+    internal: ['Something went wrong on our end. Please try again.'],
+    setupSessionExpired: ['Your set-up session has expired. Please log in again.'],
+  },
+};

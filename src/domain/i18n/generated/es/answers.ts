@@ -1,0 +1,18 @@
+/* eslint-disable */
+// Generated from src/domain/i18n/catalogs/answers.ts by `npm run codegen`. Do not edit.
+import type { CompiledCatalog } from '../../texts';
+
+const catalog: CompiledCatalog = {
+  'answers.incorrectCredentials': ['Correo electrónico o contraseña incorrectos.'],
+  'answers.notFound': ['No encontrado'],
+  'answers.tooManyAttempts': [
+    'Demasiados intentos. Vuelve a intentarlo en ',
+    ['minutes', 'plural', { one: ['#', ' minuto'], other: ['#', ' minutos'] }],
+    '.',
+  ],
+  'answers.jsonBody': ['Envía el cuerpo de la solicitud como application/json.'],
+  'answers.invalidValue': ['Un valor de la solicitud no es válido.'],
+  'answers.internal': ['Algo salió mal de nuestra parte. Inténtalo de nuevo.'],
+  'answers.setupSessionExpired': ['Tu sesión de configuración venció. Vuelve a iniciar sesión.'],
+};
+export default catalog;

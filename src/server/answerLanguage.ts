@@ -1,0 +1,93 @@
+// The language of the server's answers (docs/i18n.md "Texts from rules"): handlers and the
+// domain's rules produce the spec's English texts; an answer's message leaves in the language of
+// the request's Accept-Language (the client sends the app's), when a catalog has that text.
+import { setupI18n, type I18n } from '@lingui/core';
+import answersEs from '../domain/i18n/generated/es/answers';
+import sessionEs from '../domain/i18n/generated/es/session';
+import twoFactorEs from '../domain/i18n/generated/es/twoFactor';
+import validationEs from '../domain/i18n/generated/es/validation';
+import { answersTexts } from '../domain/i18n/generated/en/answers';
+import { sessionTexts } from '../domain/i18n/generated/en/session';
+import { twoFactorTexts } from '../domain/i18n/generated/en/twoFactor';
+import { validationTexts } from '../domain/i18n/generated/en/validation';
+import {
+  DEFAULT_LOCALE,
+  acceptLanguageTags,
+  pickLocale,
+  type Locale,
+} from '../domain/i18n/locales';
+import {
+  localized,
+  translator,
+  type AreaValues,
+  type CompiledCatalog,
+  type TextArea,
+  type TextValue,
+} from '../domain/i18n/texts';
+
+/** The areas whose texts the API answers with, and each one's other languages. */
+const AREAS: ReadonlyArray<{
+  english: TextArea<AreaValues>;
+  translations: Partial<Record<Locale, CompiledCatalog>>;
+}> = [
+  { english: answersTexts as TextArea<AreaValues>, translations: { es: answersEs } },
+  { english: validationTexts as TextArea<AreaValues>, translations: { es: validationEs } },
+  { english: sessionTexts as TextArea<AreaValues>, translations: { es: sessionEs } },
+  { english: twoFactorTexts as TextArea<AreaValues>, translations: { es: twoFactorEs } },
+];
+
+const instances = new Map<Locale, I18n>();
+
+function i18nFor(locale: Locale): I18n {
+  let i18n = instances.get(locale);
+  if (!i18n) {
+    i18n = setupI18n({ locale, messages: { [locale]: {} } });
+    for (const area of AREAS) {
+      const catalog = area.translations[locale];
+      if (catalog) i18n.load(locale, catalog);
+    }
+    instances.set(locale, i18n);
+  }
+  return i18n;
+}
+
+/** The language a request asked for (Accept-Language), else English. */
+export function requestLocale(acceptLanguage: string | undefined): Locale {
+  return pickLocale(acceptLanguageTags(acceptLanguage));
+}
+
+/** `message` in `locale` when a catalog has it, else as it is (a text with values, a name). */
+export function answerIn(locale: Locale, message: string): string {
+  if (locale === DEFAULT_LOCALE) return message;
+  const i18n = i18nFor(locale);
+  for (const area of AREAS) {
+    const shown = localized(i18n, area.english, message);
+    if (shown !== undefined) return shown;
+  }
+  return message;
+}
+
+/** A catalog message with its values: an answer formatted in each request's language. */
+export interface AnswerText {
+  readonly area: TextArea<AreaValues>;
+  readonly key: string;
+  readonly values?: Readonly<Record<string, TextValue>>;
+}
+
+/** `area`'s message `key` with its values, to answer with (`HttpError`). */
+export function answerText<V extends AreaValues, K extends keyof V & string>(
+  area: TextArea<V>,
+  key: K,
+  ...values: V[K] extends null ? [] : [V[K]]
+): AnswerText {
+  return { area: area as unknown as TextArea<AreaValues>, key, values: values[0] ?? undefined };
+}
+
+/** An answer text in `locale` (English included: a message with a plural needs Lingui). */
+export function formatAnswer(locale: Locale, text: AnswerText): string {
+  const t = translator(i18nFor(locale), text.area) as (
+    key: string,
+    values?: Readonly<Record<string, TextValue>>,
+  ) => string;
+  return t(text.key, text.values);
+}
