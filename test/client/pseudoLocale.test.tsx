@@ -8,9 +8,11 @@ import { basename, resolve } from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18nFor } from '../../src/client/i18n/catalogs';
-import { LOCALE_NAMES } from '../../src/domain/i18n/locales';
-import { englishCatalog, translator, type TextArea } from '../../src/domain/i18n/texts';
+import { i18nFor, loadArea } from '../../src/client/i18n/catalogs';
+import { LOCALE_NAMES, type Locale } from '../../src/domain/i18n/locales';
+import type { AreaValues, TextArea } from '../../src/domain/i18n/texts';
+import TwoFactorBanner from '../../src/client/features/dashboard/TwoFactorBanner';
+import { account } from './fixtures';
 import { renderApp } from './render';
 
 const ROOT = resolve(__dirname, '../../src/domain/i18n');
@@ -23,25 +25,32 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
 );
 const pseudo = (text: string) => `⟦${[...text].map((c) => ACCENTED[c] ?? c).join('')}⟧`;
 
+// The pseudo-locale stands in for Spanish: the screens take the path of any language but English
+// (catalogs fetched, Lingui formatting), with every Spanish message replaced by its pseudo English.
+const PSEUDO: Locale = 'es';
+const inPseudo = { locale: { locale: PSEUDO, chosen: true } };
+
 beforeAll(async () => {
-  const english = i18nFor('en');
+  const i18n = await (async () => {
+    for (const area of areas) {
+      const generated = (await import(resolve(ROOT, 'generated/en', `${area}.ts`))) as Record<
+        string,
+        TextArea<AreaValues>
+      >;
+      await loadArea(PSEUDO, Object.values(generated)[0]!);
+    }
+    return i18nFor(PSEUDO);
+  })();
   for (const area of areas) {
-    const generated = (await import(resolve(ROOT, 'generated/en', `${area}.ts`))) as Record<
-      string,
-      TextArea<Record<string, null>>
-    >;
-    const texts = Object.values(generated)[0]!;
-    // The area's English is put in first (as a screen's first use does), then replaced.
-    translator(english, texts);
     const catalog = (await import(resolve(ROOT, 'catalogs', `${area}.ts`))) as {
       default: { en: Record<string, string> };
     };
-    english.load(
-      'en',
+    i18n.load(
+      PSEUDO,
       Object.fromEntries(
-        Object.keys(englishCatalog(texts)).map((id) => [
-          id,
-          compileMessageOrThrow(catalog.default.en[id.slice(area.length + 1)]!, pseudo),
+        Object.entries(catalog.default.en).map(([key, english]) => [
+          `${area}.${key}`,
+          compileMessageOrThrow(english, pseudo),
         ]),
       ),
     );
@@ -77,7 +86,7 @@ afterEach(cleanup);
 
 describe('converted screens show only catalog texts', () => {
   it('/ with its footer and the price', async () => {
-    renderApp({ route: '/' });
+    renderApp({ route: '/', preloadedState: inPseudo });
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toContain('⟦');
     // The settings' parts (price, links) have arrived.
@@ -89,7 +98,7 @@ describe('converted screens show only catalog texts', () => {
   });
 
   it("/'s site menu (the signed-out pages' menu)", async () => {
-    renderApp({ route: '/' });
+    renderApp({ route: '/', preloadedState: inPseudo });
     await screen.findByRole('heading', { level: 1 });
     await userEvent.setup().click(screen.getByRole('button', { name: /⟦Ópéñ/ }));
     const menu = await screen.findByRole('dialog');
@@ -98,8 +107,110 @@ describe('converted screens show only catalog texts', () => {
     expect(menu.getAttribute('aria-label') ?? '').toContain('⟦');
   });
 
+  // The server answers in the app's language (test/server/api/answerLanguage.test.ts): here, as
+  // it would under the pseudo-locale, its message is the catalog's pseudo text.
+  const serverSays = (id: string) => ({ message: i18nFor(PSEUDO)._(id) });
+  /** The field errors shown (each must be a catalog's: `untranslated` checks them). */
+  const fieldErrors = () =>
+    [...document.querySelectorAll('.Mui-error')].filter((e) => e.tagName === 'P');
+
+  it('/login with its field errors and a refused log-in', async () => {
+    const app = renderApp({
+      route: '/login',
+      preloadedState: inPseudo,
+      handlers: {
+        'POST /v2/account/login': () => [401, serverSays('answers.incorrectCredentials')],
+      },
+    });
+    const user = userEvent.setup();
+    const [email, password] = await screen.findAllByRole('textbox');
+    await user.click(email!);
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(fieldErrors()).toHaveLength(2);
+    expect(untranslated(document.body)).toEqual([]);
+    expect(password).toBeUndefined(); // a password field is no textbox
+    await user.type(email!, 'a@example.com');
+    await user.type(document.querySelector<HTMLInputElement>('input[type=password]')!, 'x');
+    await user.click(document.querySelector('button[type=submit]')!);
+    await screen.findByRole('alert');
+    expect(untranslated(document.body)).toEqual([]);
+    expect(document.title).toContain('⟦');
+    // The request asked for the app's language.
+    const login = app.calls.find((c) => c.path === '/v2/account/login')!;
+    expect(login.headers.get('accept-language')).toBe(PSEUDO);
+  });
+
+  it('/signup with its field errors, then the code step and a wrong code', async () => {
+    renderApp({
+      route: '/signup',
+      preloadedState: inPseudo,
+      handlers: {
+        'POST /v2/account/register': () => [
+          202,
+          {
+            verification_token: 'verify-token-1',
+            email: 'jordan.lee@example.com',
+            expires_at: '2030-01-01T00:10:00Z',
+            seconds_remaining: 60,
+            message: 'Verification code sent to your email!',
+          },
+        ],
+        'POST /v2/account/register/verify': () => [
+          400,
+          { ...serverSays('twoFactor.invalidCode'), code: 'INVALID_CODE' },
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1 });
+    const fields = [
+      ...document.querySelectorAll<HTMLInputElement>('form input:not([type=checkbox])'),
+    ];
+    for (const field of fields) {
+      await user.click(field);
+      await user.tab();
+    }
+    await user.type(fields[3]!, 'abc');
+    await user.tab();
+    expect(fieldErrors().length).toBeGreaterThanOrEqual(4);
+    expect(untranslated(document.body)).toEqual([]);
+    const values = ['Jordan Lee', 'jordan.lee@example.com', '9195550147', 'secret1', 'secret1'];
+    for (const [i, value] of values.entries()) {
+      await user.clear(fields[i]!);
+      await user.type(fields[i]!, value);
+    }
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(document.querySelector('button[type=submit]')!);
+    const code = await screen.findByRole('textbox');
+    expect(untranslated(document.body)).toEqual([]);
+    await user.type(code, '123456');
+    await user.click(document.querySelector('button[type=submit]')!);
+    expect((await screen.findByRole('alert')).textContent).toContain('⟦');
+    expect(untranslated(document.body)).toEqual([]);
+  });
+
+  it.each([
+    { severity: 'warning' as const, daysRemaining: 3, showMandatoryDate: true },
+    { severity: 'error' as const },
+  ])("the dashboard's two-factor banner ($severity)", async (banner) => {
+    renderApp({
+      preloadedState: inPseudo,
+      ui: (
+        <TwoFactorBanner
+          account={{ ...account, twoFactorDeadline: '2026-09-01' }}
+          banner={banner}
+        />
+      ),
+    });
+    const link = await screen.findByRole('link');
+    expect(link.textContent).toContain('⟦');
+    expect(untranslated(document.body)).toEqual([]);
+  });
+
   it('finds a text written into a screen (the gate itself)', async () => {
-    renderApp({ route: '/' });
+    renderApp({ route: '/', preloadedState: inPseudo });
     await screen.findByRole('heading', { level: 1 });
     const planted = document.createElement('p');
     planted.textContent = 'Written in English';

@@ -37,17 +37,22 @@ export function textOf(raw: string): string {
 }
 
 /** Waits for a new mail to `to` (after `since` mails) and answers the 6-digit code in it. */
-export async function waitForCode(to: string, since: number, timeoutMs = 15_000): Promise<string> {
+export async function waitForCode(
+  to: string,
+  since: number,
+  timeoutMs = 15_000,
+  file: string = MAIL_FILE,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = capturedMail()
+    const mails = capturedMail(file)
       .slice(since)
       .filter((m) => m.to.includes(to.toLowerCase()));
     const body = mails.at(-1) ? textOf(mails.at(-1)!.raw) : '';
     const code = body.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     if (Date.now() > deadline) {
-      const seen = capturedMail().map((m) => `${m.to.join(',')}: ${m.raw.slice(0, 200)}`);
+      const seen = capturedMail(file).map((m) => `${m.to.join(',')}: ${m.raw.slice(0, 200)}`);
       throw new Error(
         `no code mailed to ${to} within ${timeoutMs} ms; captured: ${JSON.stringify(seen)}`,
       );

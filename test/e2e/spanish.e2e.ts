@@ -1,0 +1,102 @@
+// docs/i18n.md: a phone set to Spanish, against the real server. The screens converted so far
+// (log-in, sign-up and its code step) in Spanish: their fields' errors, the server's refusals,
+// axe and the layout probe (Spanish runs longer: nothing clipped or sideways); switching to English
+// mid-form keeps what was typed.
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_INVITES, demoAccount } from '../../src/server/db/demo';
+import { measureStep } from './axe';
+import { capturedMail, waitForCode } from './mail';
+import { useOwnServer } from './ownServer';
+
+// Its own server: the sign-up uses a demo invitation other files may rely on.
+const own = useOwnServer('spanish');
+
+async function spanishPhone(): Promise<{ context: BrowserContext; page: Page; seen: string[] }> {
+  const context = await own.browser.newContext({
+    baseURL: own.url,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    // navigator.languages and Accept-Language, as a phone set to Spanish sends them.
+    locale: 'es-MX',
+  });
+  const page = await context.newPage();
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    // The refusals these tests provoke (a wrong password, a wrong code) are logged as such.
+    const refused = /^Failed to load resource: the server responded with a status of 40[01]/;
+    if (message.type() === 'error' && !refused.test(message.text())) seen.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.push(error.message));
+  return { context, page, seen };
+}
+
+test('log-in in Spanish: field errors, the server refusing, then English with the e-mail kept', async () => {
+  const { context, page, seen } = await spanishPhone();
+  await page.goto('/login');
+  await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
+  await page.waitForFunction(() => document.title.startsWith('Iniciar sesión'));
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+
+  const email = page.getByLabel('Correo electrónico');
+  const password = page.getByLabel('Contraseña', { exact: true });
+  await email.focus();
+  await password.focus();
+  await page.getByText('Recordarme').tap();
+  await page.getByText('El correo electrónico es obligatorio').waitFor();
+  await page.getByText('La contraseña es obligatoria').waitFor();
+  await measureStep(page, '/login in Spanish with its errors');
+
+  const maya = demoAccount('own-policy');
+  await email.fill(maya.email);
+  await password.fill('not-her-password');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).tap();
+  await page.getByText('Correo electrónico o contraseña incorrectos.').waitFor();
+  await measureStep(page, '/login in Spanish refused');
+
+  // English mid-form: the page changes language, what was typed stays.
+  await page.getByRole('button', { name: 'Idioma: English' }).tap();
+  await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
+  expect(await page.getByLabel('Email').inputValue()).toBe(maya.email);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  expect(seen).toEqual([]);
+  await context.close();
+});
+
+test('sign-up in Spanish: the form, the code step and a wrong code, then signed in', async () => {
+  const { context, page, seen } = await spanishPhone();
+  const invite = DEMO_INVITES[1]!;
+  await page.goto('/signup');
+  await page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' }).waitFor();
+  await page.getByLabel('Nombre completo').fill(invite.name);
+  await page.getByLabel('Correo electrónico').fill(invite.email);
+  await page.getByLabel('Teléfono').pressSequentially('6085550111');
+  await page.getByLabel('Contraseña', { exact: true }).fill('abc');
+  await page.getByLabel('Confirmar contraseña').focus();
+  await page.getByText('La contraseña debe tener al menos 6 caracteres').waitFor();
+  await measureStep(page, '/signup in Spanish with an error');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Bienvenida-1');
+  await page.getByLabel('Confirmar contraseña').fill('Bienvenida-1');
+  await page.getByRole('checkbox').check();
+  const mailsBefore = capturedMail(own.mailFile).length;
+  await page.getByRole('button', { name: 'Registrarme' }).tap();
+
+  await page
+    .getByText(
+      `Enviamos un código de 6 dígitos a ${invite.email}. Ingrésalo para terminar de crear tu cuenta.`,
+    )
+    .waitFor();
+  const code = page.getByLabel('Código de verificación');
+  const right = await waitForCode(invite.email, mailsBefore, 15_000, own.mailFile);
+  await code.fill(right === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verificar' }).tap();
+  await page.getByText('Código de verificación no válido').waitFor();
+  await page.getByRole('button', { name: /^Reenviar código/ }).waitFor();
+  await measureStep(page, 'the sign-up code step in Spanish');
+
+  await code.fill(right);
+  await page.getByRole('button', { name: 'Verificar' }).tap();
+  await page.waitForURL('**/tenant/dashboard');
+  expect(seen).toEqual([]);
+  await context.close();
+});
