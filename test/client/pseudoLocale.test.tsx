@@ -1,86 +1,20 @@
-// The pseudo-locale gate (docs/i18n.md): every text of a converted screen comes from a catalog.
-// Each catalog's English is pseudo-localised (every literal segment accented and bracketed in
-// ⟦ ⟧), the screen is rendered with it, and any text or accessible name left without the
-// brackets was written into the screen instead of a catalog. Missing keys fail earlier, in
-// `npm run codegen`'s check.
-import { readdirSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+// The pseudo-locale gate (docs/i18n.md, ./pseudoLocale.ts): the converted screens of `/`, the
+// signed-out pages' frame, log-in and sign-up, and the dashboard's two-factor banner.
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18nFor, loadArea } from '../../src/client/i18n/catalogs';
-import { LOCALE_NAMES, type Locale } from '../../src/domain/i18n/locales';
-import type { AreaValues, TextArea } from '../../src/domain/i18n/texts';
 import TwoFactorBanner from '../../src/client/features/dashboard/TwoFactorBanner';
 import { account } from './fixtures';
+import {
+  fieldErrors,
+  inPseudo,
+  loadPseudoCatalogs,
+  PSEUDO,
+  serverSays,
+  untranslated,
+} from './pseudoLocale';
 import { renderApp } from './render';
 
-const ROOT = resolve(__dirname, '../../src/domain/i18n');
-const areas = readdirSync(resolve(ROOT, 'catalogs'))
-  .filter((file) => file.endsWith('.ts'))
-  .map((file) => basename(file, '.ts'));
-
-const ACCENTED: Record<string, string> = Object.fromEntries(
-  [...'aeiounAEIOUNcCsSyY'].map((c, i) => [c, [...'áéíóúñÁÉÍÓÚÑçÇšŠýÝ'][i]!]),
-);
-const pseudo = (text: string) => `⟦${[...text].map((c) => ACCENTED[c] ?? c).join('')}⟧`;
-
-// The pseudo-locale stands in for Spanish: the screens take the path of any language but English
-// (catalogs fetched, Lingui formatting), with every Spanish message replaced by its pseudo English.
-const PSEUDO: Locale = 'es';
-const inPseudo = { locale: { locale: PSEUDO, chosen: true } };
-
-beforeAll(async () => {
-  const i18n = await (async () => {
-    for (const area of areas) {
-      const generated = (await import(resolve(ROOT, 'generated/en', `${area}.ts`))) as Record<
-        string,
-        TextArea<AreaValues>
-      >;
-      await loadArea(PSEUDO, Object.values(generated)[0]!);
-    }
-    return i18nFor(PSEUDO);
-  })();
-  for (const area of areas) {
-    const catalog = (await import(resolve(ROOT, 'catalogs', `${area}.ts`))) as {
-      default: { en: Record<string, string> };
-    };
-    i18n.load(
-      PSEUDO,
-      Object.fromEntries(
-        Object.entries(catalog.default.en).map(([key, english]) => [
-          `${area}.${key}`,
-          compileMessageOrThrow(english, pseudo),
-        ]),
-      ),
-    );
-  }
-});
-
-/**
- * Data, not text: figures, money, dates, punctuation, the brand's and the insurer's names, and
- * each language's name in itself (the language switch's, never translated).
- */
-const DATA = /^[\d\s$,.%:/()+\-–—©·|#*]*$/;
-const NAMES = ['Nestwell', 'Sandbox Carrier (test mode)', ...Object.values(LOCALE_NAMES)];
-
-/** Every text and accessible name under `root` that no catalog gave. */
-function untranslated(root: HTMLElement): string[] {
-  const found: string[] = [];
-  const check = (text: string | null | undefined, where: string) => {
-    const value = (text ?? '').trim();
-    if (!value || value.includes('⟦') || DATA.test(value) || NAMES.includes(value)) return;
-    found.push(`${where}: ${value}`);
-  };
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode())
-    check(node.textContent, node.parentElement?.tagName.toLowerCase() ?? 'text');
-  for (const element of root.querySelectorAll('[aria-label], [title], [alt], [placeholder]'))
-    for (const attribute of ['aria-label', 'title', 'alt', 'placeholder'])
-      if (element.hasAttribute(attribute))
-        check(element.getAttribute(attribute), `${element.tagName.toLowerCase()}[${attribute}]`);
-  return found;
-}
+beforeAll(loadPseudoCatalogs);
 
 afterEach(cleanup);
 
@@ -106,13 +40,6 @@ describe('converted screens show only catalog texts', () => {
     expect(untranslated(menu)).toEqual([]);
     expect(menu.getAttribute('aria-label') ?? '').toContain('⟦');
   });
-
-  // The server answers in the app's language (test/server/api/answerLanguage.test.ts): here, as
-  // it would under the pseudo-locale, its message is the catalog's pseudo text.
-  const serverSays = (id: string) => ({ message: i18nFor(PSEUDO)._(id) });
-  /** The field errors shown (each must be a catalog's: `untranslated` checks them). */
-  const fieldErrors = () =>
-    [...document.querySelectorAll('.Mui-error')].filter((e) => e.tagName === 'P');
 
   it('/login with its field errors and a refused log-in', async () => {
     const app = renderApp({

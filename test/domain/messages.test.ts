@@ -5,7 +5,6 @@ import {
   accountNotFoundSubject,
   addressTitle,
   continueTo,
-  flowMessages,
   mandatoryStartingOn,
   paymentMessages,
   secondPolicyFailure,
@@ -228,8 +227,9 @@ describe('messages', () => {
       'An error occured while processing your card. Please try again.',
     );
     expect(successMessages.paymentMethodUpdated).toBe('Payment method succesfully updated.');
-    expect(flowMessages.secondPolicyFailure).toContain('Uh oh!  Something');
-    expect(flowMessages.secondPolicyFailure).toContain('our end.  Please');
+    expect(secondPolicyFailure('x@y.z')).toBe(
+      'Uh oh!  Something went wrong on our end.  Please try again or email us at x@y.z.',
+    );
   });
 
   it('names the well-known texts', () => {
@@ -261,14 +261,10 @@ describe('message formatters', () => {
     expect(continueTo('Partner Portal')).toBe('Continue to Partner Portal');
   });
 
-  it('match their templates', () => {
-    const fill = (template: string, values: Record<string, string>) =>
-      template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+  it('fill in their values', () => {
     expect(welcome('Bo')).toBe('Authentication successful. Welcome, Bo!');
-    expect(secondPolicyFailure('x@y.z')).toBe(
-      fill(flowMessages.secondPolicyFailure, { email: 'x@y.z' }),
-    );
-    expect(waitAMinute('Bo')).toBe(fill(flowMessages.secondPolicyTitle, { name: 'Bo' }));
+    expect(waitAMinute('Bo')).toBe('Wait a minute, Bo');
+    expect(addressTitle('Bo')).toBe('Hey Bo! Enter the address you want coverage at.');
   });
 
   it('builds the account-not-found subject with the management company', () => {

@@ -1,5 +1,6 @@
 import { LOADING_TIMEOUT_MS } from '../../domain/constants';
-import { flowMessages, paymentMessages } from '../../domain/messages';
+import { paymentMessages } from '../../domain/messages/payment';
+import { GENERIC_ERROR } from '../../domain/messages/genericError';
 
 /**
  * The sandbox payments provider and the sandbox bank-link flow (docs/payments-sandbox.md). Like
@@ -53,7 +54,7 @@ async function post(
   } catch {
     return {
       ok: false,
-      message: controller.signal.aborted ? flowMessages.generic : paymentMessages.processFailed,
+      message: controller.signal.aborted ? GENERIC_ERROR : paymentMessages.processFailed,
     };
   } finally {
     clearTimeout(timer);
@@ -126,7 +127,7 @@ export async function createSandboxBankPublicToken(
   const answer = await post(
     `${SANDBOX_BANK_LINK}/public_token`,
     { linkToken, accountId },
-    flowMessages.generic,
+    GENERIC_ERROR,
     options,
   );
   if (!answer.ok) return answer;

@@ -1,6 +1,7 @@
 import { LOADING_TIMEOUT_MS } from '../../domain/constants';
 import type { BankBilling, CardBilling } from '../../domain/checkout/checkoutForm';
-import { flowMessages, paymentMessages } from '../../domain/messages';
+import { paymentMessages } from '../../domain/messages/payment';
+import { GENERIC_ERROR } from '../../domain/messages/genericError';
 
 /**
  * The carrier's payment tokenization service (docs/product.md "Calls" "Other calls", "Messages"
@@ -96,7 +97,7 @@ export async function tokenizePayment(
     clearTimeout(timer);
     return {
       ok: false,
-      message: timedOut ? flowMessages.generic : paymentMessages.tokenizationFailed,
+      message: timedOut ? GENERIC_ERROR : paymentMessages.tokenizationFailed,
     };
   }
   try {
@@ -107,7 +108,7 @@ export async function tokenizePayment(
     } catch {
       return {
         ok: false,
-        message: timedOut ? flowMessages.generic : paymentMessages.invalidProcessorResponse,
+        message: timedOut ? GENERIC_ERROR : paymentMessages.invalidProcessorResponse,
       };
     }
     return readTokenizeAnswer(body);

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
 import { lazy, useState } from 'react';
 import { Suspense } from './Suspense';
 import { bootData } from '../app/boot';
-import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { LanguageFooter } from '../i18n/LanguageFooter';
 import { useFrameLabels } from '../i18n/useFrameLabels';
 import { PageFrame, type PageFrameProps } from '../design';
 
@@ -18,15 +17,11 @@ export function PublicPage({ children, ...frame }: Omit<PageFrameProps, 'onMenu'
   const [menuOpened, setMenuOpened] = useState(false);
   // The site's links come with the page (boot.ts): no API client needed to show the menu.
   const { settings } = bootData();
-  const { language, ...labels } = useFrameLabels();
+  const labels = useFrameLabels();
   return (
     <PageFrame
       {...labels}
-      footer={
-        <Box component="footer" sx={{ display: 'flex', justifyContent: 'center', pb: 2 }}>
-          <LanguageSwitch label={language} />
-        </Box>
-      }
+      footer={<LanguageFooter />}
       {...frame}
       onMenu={() => {
         setMenuOpened(true);

@@ -11,7 +11,9 @@ import { siteMenuTexts } from '../../domain/i18n/generated/en/siteMenu';
 import { PATHS } from '../../domain/routes';
 import type { Settings } from '../api';
 import { MenuDrawer, type MenuItem } from '../design';
+import { useMenuTexts } from '../i18n/useFrameLabels';
 import { useTexts } from '../i18n/useTexts';
+import { frameTexts } from '../../domain/i18n/generated/en/frame';
 
 /**
  * docs/product.md "Screens and routes" splash side menu: site home and FAQ, onboarding, login,
@@ -27,7 +29,8 @@ export default function SiteMenu({
   onClose: () => void;
   links: Settings['links'] | undefined;
 }) {
-  const t = useTexts(siteMenuTexts);
+  const t = useTexts(siteMenuTexts, frameTexts);
+  const menuTexts = useMenuTexts();
   // The documented order: the site's home and FAQ, onboarding, log-in, then the social links.
   const items: MenuItem[] = [];
   if (links)
@@ -59,12 +62,6 @@ export default function SiteMenu({
       { key: 'twitter', label: t('twitter'), icon: <XIcon />, href: links.twitter },
     );
   return (
-    <MenuDrawer
-      open={open}
-      onClose={onClose}
-      label={t('label')}
-      items={items}
-      texts={{ close: t('close'), newTab: t('newTab') }}
-    />
+    <MenuDrawer open={open} onClose={onClose} label={t('label')} items={items} texts={menuTexts} />
   );
 }

@@ -8,6 +8,7 @@ export * from './session';
 export * from './version';
 export * from './twoFactor';
 export * from './onboarding';
+export * from './payment';
 export * from './genericError';
 export * from './upload';
 export * from './validation';

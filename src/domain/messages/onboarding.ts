@@ -1,19 +1,28 @@
+import { addressTexts } from '../i18n/generated/en/address';
+import { onboardingTexts } from '../i18n/generated/en/onboarding';
+import { englishFormatter, plainTexts } from '../i18n/texts';
 import { GENERIC_ERROR } from './genericError';
 
 // Onboarding flow, address, quote, second-policy and payment texts (docs/product.md "Onboarding
 // flow", "Second-policy page", "Validation", "Messages").
 
-/** docs/product.md "Validation", "Messages" address texts (onboarding, account form, upload wizard). */
+const address = /* @__PURE__ */ plainTexts(addressTexts);
+const flow = /* @__PURE__ */ plainTexts(onboardingTexts);
+const format = /* @__PURE__ */ englishFormatter(onboardingTexts);
+
+/**
+ * docs/product.md "Validation", "Messages" address texts (onboarding, account form, upload
+ * wizard), from the `address` catalog.
+ */
 export const addressMessages = {
-  unableToValidate: 'Unable to validate address. Please try again.',
-  stateNotServed: 'Unfortunately, the product is not currently available in this state.',
-  banned:
-    'Warning- This address is not available for coverage. Please check your lease agreement and confirm your address.',
-  notResidential: 'Not a residential address',
-  selectFromList: 'Please select an address from the list',
-  selectFromDropdown: 'Please select an address from the dropdown',
-  headsUp: 'Heads up!',
-  cantFindAddress: "Can't find your address? Click Here",
+  unableToValidate: address.unableToValidate,
+  stateNotServed: address.stateNotServed,
+  banned: address.banned,
+  notResidential: address.notResidential,
+  selectFromList: address.selectFromList,
+  selectFromDropdown: address.selectFromDropdown,
+  headsUp: address.headsUp,
+  cantFindAddress: address.cantFindAddress,
 } as const;
 
 /** docs/product.md "Messages" quote texts. */
@@ -32,49 +41,31 @@ export const quoteMessages = {
   mostPopular: 'Most Popular',
 } as const;
 
-/** docs/product.md "Messages" onboarding-flow errors and the second-policy / pending-transaction texts. */
+/**
+ * docs/product.md "Messages" onboarding-flow errors and the second-policy / pending-transaction
+ * texts, from the `onboarding` catalog.
+ */
 export const flowMessages = {
   generic: GENERIC_ERROR,
-  emailExists: 'An account with this email already exists. Please log in to continue.',
-  missingQuote:
-    'There was an error processing your quote. Please try again or contact support if the issue persists.',
-  missingToken:
-    'There was an error processing your payment. Please try again or contact support if the issue persists.',
-  missingPolicy:
-    'There was an error processing your policy. Please try again or contact support if the issue persists.',
-  accountCreationFailed:
-    'There was an error creating your account. Please try again or contact support if the issue persists.',
-  issueFailedTitle: 'Error',
-  unknownError: 'An unknown error occurred.',
-  pendingTransaction:
-    'Oops, it looks like there is already a pending transaction for your email address. To protect you from being charged a second time, we have paused new transactions for 24 hours.',
-  secondPolicyFailure:
-    'Uh oh!  Something went wrong on our end.  Please try again or email us at {email}.',
-  secondPolicyTitle: 'Wait a minute, {name}',
-  viewYourAccount: 'View Your Account',
-  ok: 'Ok',
-  restartTitle: 'Are you sure you want to restart?',
-  restartBody: 'This will clear your answers and start at the beginning.',
-  startOver: 'Start Over',
-  leaveGuard: 'Are you sure you want to leave this page? You will have to start over.',
+  emailExists: flow.emailExists,
+  missingQuote: flow.missingQuote,
+  missingToken: flow.missingToken,
+  missingPolicy: flow.missingPolicy,
+  accountCreationFailed: flow.accountCreationFailed,
+  issueFailedTitle: flow.issueFailedTitle,
+  unknownError: flow.unknownError,
+  pendingTransaction: flow.pendingTransaction,
+  viewYourAccount: flow.viewYourAccount,
+  ok: flow.ok,
+  restartTitle: flow.restartTitle,
+  restartBody: flow.restartBody,
+  startOver: flow.startOver,
+  leaveGuard: flow.leaveGuard,
 } as const;
 
 /** docs/product.md "Messages" 'Uh oh!  Something went wrong on our end.  Please try again or email us at {email}.' */
 export const secondPolicyFailure = (email: string): string =>
-  `Uh oh!  Something went wrong on our end.  Please try again or email us at ${email}.`;
+  format('secondPolicyFailure', { email });
 
 /** docs/product.md "Second-policy page" 'Wait a minute, {name}' */
-export const waitAMinute = (name: string): string => `Wait a minute, ${name}`;
-
-/** docs/product.md "Messages" payment texts. */
-export const paymentMessages = {
-  tokenizationFailed: 'Payment tokenization failed',
-  invalidProcessorResponse: 'Invalid response from payment processor',
-  processFailed: 'Failed to process payment. Please try again.',
-  paymentErrorTitle: 'Payment Error',
-  invalidMethod: 'Invalid payment method selected',
-  cardError: 'An error occured while processing your card. Please try again.',
-  paymentFailed: 'Payment failed',
-} as const;
-
-/** docs/product.md "Upload wizard", "States", "Calls", "Messages" upload-wizard texts. */
+export const waitAMinute = (name: string): string => format('secondPolicyTitle', { name });

@@ -3,8 +3,8 @@
 import { sessionTexts } from '../i18n/generated/en/session';
 import { englishFormatter, plainTexts } from '../i18n/texts';
 
-const english = plainTexts(sessionTexts);
-const format = englishFormatter(sessionTexts);
+const english = /* @__PURE__ */ plainTexts(sessionTexts);
+const format = /* @__PURE__ */ englishFormatter(sessionTexts);
 
 /** docs/product.md "Log in and sign up", "States", "Messages" session: login, registration, 401. */
 export const sessionMessages = {

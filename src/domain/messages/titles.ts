@@ -1,31 +1,33 @@
 // Onboarding titles and buttons (docs/product.md "Onboarding flow").
+import { onboardingTexts } from '../i18n/generated/en/onboarding';
+import { englishFormatter, plainTexts } from '../i18n/texts';
 
-/** docs/product.md "Onboarding flow" onboarding step titles and buttons. */
+const titles = /* @__PURE__ */ plainTexts(onboardingTexts);
+
+/** docs/product.md "Onboarding flow" onboarding step titles and buttons (the `onboarding` catalog). */
 export const onboardingTitles = {
-  userInfo: 'We will get you an awesome quote, often in a minute or less!',
-  letsGo: "Let's Go",
-  logIn: 'Log In',
-  address: 'Hey {name}! Enter the address you want coverage at.',
-  foundProperty: "It looks like we've partnered with your property management company",
-  continue: 'Continue',
-  underwriting: 'Please answer the following questions to help us get you a quote.',
-  paymentOptions: 'Choose your payment option',
-  checkout: 'Checkout',
-  reviewDetails: 'Review Details',
-  review: 'Review Your Renters Insurance',
-  purchase: 'Purchase',
-  thankYou: 'Thanks for choosing the product!',
-  accountCreation: 'Create an account to access your coverage details',
-  createAccount: 'Create Account',
-  home: 'Home',
-  faq: 'FAQ',
-  blog: 'Blog',
-  restart: 'Restart',
-  cancel: 'Cancel',
+  userInfo: titles.userInfo,
+  letsGo: titles.letsGo,
+  logIn: titles.logIn,
+  foundProperty: titles.foundProperty,
+  continue: titles.continue,
+  underwriting: titles.underwriting,
+  paymentOptions: titles.paymentOptions,
+  checkout: titles.checkout,
+  reviewDetails: titles.reviewDetails,
+  review: titles.review,
+  purchase: titles.purchase,
+  thankYou: titles.thankYou,
+  accountCreation: titles.accountCreation,
+  createAccount: titles.createAccount,
+  home: titles.home,
+  faq: titles.faq,
+  blog: titles.blog,
+  restart: titles.restart,
+  cancel: titles.cancel,
 } as const;
 
 /** docs/product.md "Onboarding flow" 'Hey {name}! Enter the address you want coverage at.' */
 export const addressTitle = (name: string): string =>
-  `Hey ${name}! Enter the address you want coverage at.`;
-
+  englishFormatter(onboardingTexts)('address', { name });
 /** Screen titles, labels and buttons quoted in docs/product.md "Screens and routes" outside the onboarding flow. */

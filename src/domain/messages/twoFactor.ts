@@ -2,7 +2,7 @@
 import { twoFactorTexts } from '../i18n/generated/en/twoFactor';
 import { plainTexts } from '../i18n/texts';
 
-const english = plainTexts(twoFactorTexts);
+const english = /* @__PURE__ */ plainTexts(twoFactorTexts);
 
 /** docs/product.md "Two-factor", "States", "Messages" two-factor texts (the `twoFactor` catalog). */
 export const twoFactorMessages = {

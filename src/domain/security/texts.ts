@@ -5,8 +5,8 @@
 import { twoFactorTexts as twoFactorArea } from '../i18n/generated/en/twoFactor';
 import { englishFormatter, plainTexts } from '../i18n/texts';
 
-const english = plainTexts(twoFactorArea);
-const format = englishFormatter(twoFactorArea);
+const english = /* @__PURE__ */ plainTexts(twoFactorArea);
+const format = /* @__PURE__ */ englishFormatter(twoFactorArea);
 
 /** Two-factor dialogs, panel and banner, in English (the `twoFactor` catalog). */
 export const twoFactorTexts = { ...english, requiredTitle: english.bannerRequiredTitle };

@@ -3,6 +3,8 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useRef } from 'react';
 import { usePlacesWidget } from 'react-google-autocomplete';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_LOCATED_ZOOM } from '../../../domain/constants';
+import { addressTexts } from '../../../domain/i18n/generated/en/address';
+import { useTexts } from '../../i18n/useTexts';
 import type { PickedAddress } from './addressTypes';
 
 // Loaded only when settings.mapsProvider is 'google' with a key (this module is its own chunk).
@@ -48,6 +50,7 @@ export function GoogleAddressInput({
   onPick: (address: PickedAddress | null) => void;
   onType: () => void;
 }) {
+  const t = useTexts(addressTexts);
   const { ref } = usePlacesWidget<HTMLInputElement>({
     apiKey,
     onPlaceSelected: (place) => onPick(fromPlace(place as unknown as Place)),
@@ -59,7 +62,7 @@ export function GoogleAddressInput({
   });
   return (
     <TextField
-      label="Address"
+      label={t('address')}
       fullWidth
       inputRef={ref}
       onChange={onType}

@@ -2,6 +2,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useGetAddressSuggestionsQuery, type AddressSuggestion } from '../../api';
+import { addressTexts } from '../../../domain/i18n/generated/en/address';
+import { useTexts } from '../../i18n/useTexts';
 import type { PickedAddress } from './addressTypes';
 
 /** Suggestions are asked for once typing pauses this long (the documented 500 ms debounce). */
@@ -27,6 +29,7 @@ export function SandboxAddressInput({
   onPick: (address: PickedAddress) => void;
   onType: () => void;
 }) {
+  const t = useTexts(addressTexts);
   const [input, setInput] = useState('');
   const [value, setValue] = useState<AddressSuggestion | null>(null);
   const q = useDebounced(input.trim(), SUGGESTION_DEBOUNCE_MS);
@@ -65,9 +68,12 @@ export function SandboxAddressInput({
           });
         } else onType();
       }}
-      noOptionsText={q === '' ? 'Start typing your address' : 'No matching address'}
+      noOptionsText={q === '' ? t('startTyping') : t('noMatch')}
+      openText={t('openList')}
+      closeText={t('closeList')}
+      clearText={t('clear')}
       renderInput={(params) => (
-        <TextField {...params} label="Address" error={Boolean(error)} helperText={error} />
+        <TextField {...params} label={t('address')} error={Boolean(error)} helperText={error} />
       )}
     />
   );

@@ -10,7 +10,7 @@ export interface ConfirmDialogProps {
   title: string;
   text?: string;
   confirmLabel: string;
-  cancelLabel?: string;
+  cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -21,7 +21,7 @@ export default function ConfirmDialogView({
   title,
   text,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {

@@ -4,12 +4,14 @@ import Login from '@mui/icons-material/Login';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
-import { diagnosticsTexts } from '../../../domain/messages/diagnostics';
-import { onboardingTitles } from '../../../domain/messages';
+import { frameTexts } from '../../../domain/i18n/generated/en/frame';
+import { onboardingTexts } from '../../../domain/i18n/generated/en/onboarding';
 import { loginPath } from '../../../domain/routes';
 import type { Settings } from '../../api';
 import { MenuDrawer } from '../../design/MenuDrawer';
 import type { MenuItem } from '../../design/MenuList';
+import { useMenuTexts } from '../../i18n/useFrameLabels';
+import { useTexts } from '../../i18n/useTexts';
 
 /**
  * docs/product.md "Onboarding flow" side menu: Home, FAQ, Blog, Restart, Get help, Log In (hidden
@@ -34,31 +36,35 @@ export default function OnboardingMenu({
   /** Also: a message to support, with a diagnostics snapshot. */
   onHelp: () => void;
 }) {
+  const t = useTexts(onboardingTexts, frameTexts);
+  const menuTexts = useMenuTexts();
   const items: MenuItem[] = [];
   if (links)
     items.push(
-      { key: 'home', label: onboardingTitles.home, icon: <HomeOutlined />, href: links.home },
-      { key: 'faq', label: onboardingTitles.faq, icon: <HelpOutlineOutlined />, href: links.faq },
-      { key: 'blog', label: onboardingTitles.blog, icon: <ArticleOutlined />, href: links.blog },
+      { key: 'home', label: t('home'), icon: <HomeOutlined />, href: links.home },
+      { key: 'faq', label: t('faq'), icon: <HelpOutlineOutlined />, href: links.faq },
+      { key: 'blog', label: t('blog'), icon: <ArticleOutlined />, href: links.blog },
     );
   items.push({
     key: 'restart',
-    label: onboardingTitles.restart,
+    label: t('restart'),
     icon: <RestartAlt />,
     onClick: onRestart,
   });
   items.push({
     key: 'help',
-    label: diagnosticsTexts.helpMenu,
+    label: t('help'),
     icon: <SupportAgentOutlined />,
     onClick: onHelp,
   });
   if (!signedIn)
     items.push({
       key: 'login',
-      label: onboardingTitles.logIn,
+      label: t('logIn'),
       icon: <Login />,
       to: loginPath(email),
     });
-  return <MenuDrawer open={open} onClose={onClose} label="Onboarding menu" items={items} />;
+  return (
+    <MenuDrawer open={open} onClose={onClose} label={t('menu')} items={items} texts={menuTexts} />
+  );
 }

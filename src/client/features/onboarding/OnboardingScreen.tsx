@@ -17,6 +17,14 @@ import { useFocusHeading } from '../../design/useFocusHeading';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useBrowserBackGuard, useUnloadWarning } from './flowGuards';
 import { diagnosticsTexts } from '../../../domain/messages/diagnostics';
+import { flowMessages } from '../../../domain/messages/onboarding';
+import { addressTexts } from '../../../domain/i18n/generated/en/address';
+import { frameTexts } from '../../../domain/i18n/generated/en/frame';
+import { onboardingTexts } from '../../../domain/i18n/generated/en/onboarding';
+import { validationTexts } from '../../../domain/i18n/generated/en/validation';
+import { LanguageFooter } from '../../i18n/LanguageFooter';
+import { useFrameLabels } from '../../i18n/useFrameLabels';
+import { useTexts } from '../../i18n/useTexts';
 import {
   BACK_ACTIONS,
   entryReceived,
@@ -73,9 +81,9 @@ const ActivePolicyStep = lazy(
   () => import(/* webpackChunkName: "onboarding-after" */ './steps/ActivePolicyStep'),
 );
 
-export const RESTART_TITLE = 'Are you sure you want to restart?';
-export const RESTART_TEXT = 'This will clear your answers and start at the beginning.';
-export const LEAVE_TITLE = 'Are you sure you want to leave this page? You will have to start over.';
+export const RESTART_TITLE = flowMessages.restartTitle;
+export const RESTART_TEXT = flowMessages.restartBody;
+export const LEAVE_TITLE = flowMessages.leaveGuard;
 
 const STEPS: Partial<Record<OnboardingStep, ComponentType>> = {
   userInfo: UserInfoStep,
@@ -93,22 +101,22 @@ const STEPS: Partial<Record<OnboardingStep, ComponentType>> = {
   activePolicyError: ActivePolicyStep,
 };
 
-/** The browser tab's title on each step (with the brand, see usePageTitle). */
-const STEP_TITLES: Record<OnboardingStep, string> = {
-  userInfo: 'Get a Quote',
-  addressCoverage: 'Your Address',
-  foundProperty: 'Your Property',
-  underwritingQuestions: 'A Few Questions',
-  quote: 'Your Quote',
-  paymentOptions: 'Payment Options',
-  additionalInsured: 'Others on Your Policy',
-  additionalInterest: 'Interested Party',
-  checkout: 'Checkout',
-  review: 'Review',
-  thankYou: 'Thank You',
-  accountCreation: 'Create Your Account',
-  activePolicyError: 'You Already Have a Policy',
-};
+/** The browser tab's title on each step (with the brand, see usePageTitle): its message. */
+const STEP_TITLES = {
+  userInfo: 'tabUserInfo',
+  addressCoverage: 'tabAddress',
+  foundProperty: 'tabFoundProperty',
+  underwritingQuestions: 'tabUnderwriting',
+  quote: 'tabQuote',
+  paymentOptions: 'tabPaymentOptions',
+  additionalInsured: 'tabAdditionalInsured',
+  additionalInterest: 'tabAdditionalInterest',
+  checkout: 'tabCheckout',
+  review: 'tabReview',
+  thankYou: 'tabThankYou',
+  accountCreation: 'tabAccountCreation',
+  activePolicyError: 'tabActivePolicy',
+} as const satisfies Record<OnboardingStep, string>;
 
 /** docs/product.md "Onboarding flow": where the browser-back guard and the unload warning are off. */
 function unloadWarningApplies(step: OnboardingStep, signedIn: boolean): boolean {
@@ -137,6 +145,9 @@ export default function OnboardingScreen({ params }: ScreenProps) {
   const [helpOpen, setHelpOpen] = useDialog('onboarding-help');
   const accountEmail = useAppSelector((s) => s.session.user?.email ?? null);
   const [confirmLeave, setConfirmLeave] = useDialog('onboarding-leave');
+  // The steps' own areas load with the frame's: one wait on the first screen in Spanish.
+  const t = useTexts(onboardingTexts, frameTexts, validationTexts, addressTexts);
+  const frameLabels = useFrameLabels();
 
   useEffect(() => {
     if (params.token) dispatch(inviteTokenReceived(params.token));
@@ -167,7 +178,9 @@ export default function OnboardingScreen({ params }: ScreenProps) {
 
   return (
     <PageFrame
-      title={STEP_TITLES[step]}
+      {...frameLabels}
+      title={t(STEP_TITLES[step])}
+      footer={<LanguageFooter />}
       onBack={back && !backHidden(step, signedIn) ? () => dispatch(back()) : undefined}
       onMenu={() => {
         setMenuOpened(true);
@@ -176,18 +189,12 @@ export default function OnboardingScreen({ params }: ScreenProps) {
     >
       {entry === 'raa' ? (
         <Typography variant="overline" component="p">
-          Renters Association of America
+          {t('raaName')}
         </Typography>
       ) : null}
       <Box ref={stepRef} tabIndex={-1} sx={{ outline: 'none' }}>
         <Suspense fallback={<PageSpinner />}>
-          {Step ? (
-            <Step />
-          ) : (
-            <Alert severity="info">
-              This part of the portal is on its way and will be available soon.
-            </Alert>
-          )}
+          {Step ? <Step /> : <Alert severity="info">{t('onItsWay')}</Alert>}
         </Suspense>
       </Box>
       {menuOpened ? (
@@ -218,17 +225,18 @@ export default function OnboardingScreen({ params }: ScreenProps) {
       ) : null}
       <ConfirmDialog
         open={confirmRestart}
-        title={RESTART_TITLE}
-        text={RESTART_TEXT}
-        confirmLabel="Start Over"
+        title={t('restartTitle')}
+        text={t('restartBody')}
+        confirmLabel={t('startOver')}
+        cancelLabel={t('cancel')}
         onConfirm={() => startOver(PATHS.onboarding)}
         onCancel={() => setConfirmRestart(false)}
       />
       <ConfirmDialog
         open={confirmLeave}
-        title={LEAVE_TITLE}
-        confirmLabel="Leave"
-        cancelLabel="Stay"
+        title={t('leaveGuard')}
+        confirmLabel={t('leave')}
+        cancelLabel={t('stay')}
         onConfirm={() => startOver(PATHS.splash)}
         onCancel={() => setConfirmLeave(false)}
       />

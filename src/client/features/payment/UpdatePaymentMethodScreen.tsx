@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy } from 'react';
 import { Suspense } from '../../components/Suspense';
-import { flowMessages, screenTexts } from '../../../domain/messages';
+import { screenTexts } from '../../../domain/messages';
+import { GENERIC_ERROR } from '../../../domain/messages/genericError';
 import { BANK_OPTION_SHOWN, paymentMethodTexts as t } from '../../../domain/payments/paymentMethod';
 import { ACCOUNT_SUBPAGES } from '../../../domain/routes';
 import { useGetSettingsQuery } from '../../api';
@@ -44,7 +45,7 @@ export default function UpdatePaymentMethodScreen() {
       <Stack spacing={2}>
         {title}
         {policies.isError ? (
-          <Alert severity="error">{flowMessages.generic}</Alert>
+          <Alert severity="error">{GENERIC_ERROR}</Alert>
         ) : (
           <Typography>{screenTexts.noActivePolicies}</Typography>
         )}

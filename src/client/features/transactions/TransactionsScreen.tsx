@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { flowMessages } from '../../../domain/messages';
+import { GENERIC_ERROR } from '../../../domain/messages/genericError';
 import { paymentMethodTexts } from '../../../domain/payments/paymentMethod';
 import { useGetTransactionsQuery, type Transaction } from '../../api';
 import { useAppSelector } from '../../app/hooks';
@@ -44,7 +44,7 @@ export default function TransactionsScreen() {
     <Stack spacing={2}>
       <Typography variant="h1">{TRANSACTIONS_TEXTS.title}</Typography>
       {isLoading ? <PageSpinner /> : null}
-      {isError ? <Alert severity="error">{flowMessages.generic}</Alert> : null}
+      {isError ? <Alert severity="error">{GENERIC_ERROR}</Alert> : null}
       {data ? (
         <>
           <SectionCard title={TRANSACTIONS_TEXTS.method}>

@@ -8,11 +8,15 @@ export default defineCatalog({
     home: '{brand} home',
     back: 'Back',
     language: 'Language',
+    closeMenu: 'Close menu',
+    newTab: 'opens in a new tab',
   },
   es: {
     openMenu: 'Abrir menú',
     home: 'Inicio de {brand}',
     back: 'Atrás',
     language: 'Idioma',
+    closeMenu: 'Cerrar menú',
+    newTab: 'se abre en una pestaña nueva',
   },
 });

@@ -13,8 +13,6 @@ export default defineCatalog({
     instagram: 'Instagram',
     linkedin: 'LinkedIn',
     twitter: 'X (Twitter)',
-    close: 'Close menu',
-    newTab: 'opens in a new tab',
   },
   es: {
     label: 'Menú del sitio',
@@ -27,7 +25,5 @@ export default defineCatalog({
     instagram: 'Instagram',
     linkedin: 'LinkedIn',
     twitter: 'X (antes Twitter)',
-    close: 'Cerrar menú',
-    newTab: 'se abre en una pestaña nueva',
   },
 });

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { addressTexts } from '../../../../domain/i18n/generated/en/address';
+import { useTexts } from '../../../i18n/useTexts';
 import { SectionCard } from '../../../design/cards';
 
 export interface AddressLines {
@@ -17,7 +19,7 @@ export interface AddressLines {
  */
 export function AddressCard({
   address,
-  title = 'Your address',
+  title,
   manager,
   buildingName,
 }: {
@@ -26,19 +28,28 @@ export function AddressCard({
   manager?: string | null;
   buildingName?: string | null;
 }) {
+  const t = useTexts(addressTexts);
   const unit = address.unit?.trim();
   return (
     <Box sx={{ my: 2 }}>
-      <SectionCard title={title} titleComponent="h2">
+      <SectionCard title={title ?? t('yourAddress')} titleComponent="h2">
         <Typography component="address" sx={{ fontStyle: 'normal' }} data-testid="address-card">
-          {address.streetAddress}
-          {unit ? `, ${/^\d/.test(unit) ? `Unit ${unit}` : unit}` : ''}
+          {/* The tenant's data: no translator's (nor the pseudo-locale gate's) business. */}
+          <span translate="no">{address.streetAddress}</span>
+          {unit ? (
+            <>
+              {', '}
+              {/^\d/.test(unit) ? t('unitNumber', { unit }) : <span translate="no">{unit}</span>}
+            </>
+          ) : null}
           <br />
-          {`${address.city}, ${address.state} ${address.zip}`}
+          <span translate="no">{`${address.city}, ${address.state} ${address.zip}`}</span>
         </Typography>
         {manager ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {`Managed by ${manager}${buildingName ? ` (${buildingName})` : ''}`}
+            {buildingName
+              ? t('managedByBuilding', { manager, building: buildingName })
+              : t('managedBy', { manager })}
           </Typography>
         ) : null}
       </SectionCard>

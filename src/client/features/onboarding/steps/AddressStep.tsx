@@ -9,13 +9,11 @@ import { Suspense } from '../../../components/Suspense';
 import { useNavigate } from 'react-router-dom';
 import { addressesDiffer, isServedState } from '../../../../domain/address/rules';
 import { STREET_MAX_LENGTH } from '../../../../domain/constants';
-import {
-  addressMessages,
-  addressTitle,
-  flowMessages,
-  onboardingTitles,
-  validationMessages,
-} from '../../../../domain/messages';
+import { addressTexts } from '../../../../domain/i18n/generated/en/address';
+import { onboardingTexts } from '../../../../domain/i18n/generated/en/onboarding';
+import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
+import { addressMessages, flowMessages, validationMessages } from '../../../../domain/messages';
+import { useLocalized, useTexts } from '../../../i18n/useTexts';
 import { loginPath } from '../../../../domain/routes';
 import {
   useGetSettingsQuery,
@@ -70,6 +68,10 @@ function refusalText(code: string | null | undefined): string {
 
 /** Step 2 (docs/product.md "Onboarding flow", "States" address outcomes, "Validation" onboarding address form, "Messages"). */
 export default function AddressStep() {
+  const t = useTexts(onboardingTexts, addressTexts, validationTexts);
+  const a = useTexts(addressTexts);
+  // The domain's and the server's English (a refusal, a pick error) in the app's language.
+  const answer = useLocalized(addressTexts, onboardingTexts, validationTexts);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const followUps = useAddressFollowUps();
@@ -211,7 +213,7 @@ export default function AddressStep() {
   return (
     <>
       <Typography variant="h2" component="h1" gutterBottom>
-        {addressTitle(firstName)}
+        {t('address', { name: firstName })}
       </Typography>
       {google ? (
         <Suspense fallback={null}>
@@ -238,26 +240,34 @@ export default function AddressStep() {
             <Suspense fallback={null}>
               <GoogleAddressInput
                 apiKey={settings.googleMapsApiKey}
-                error={pickError}
+                error={pickError && answer(pickError)}
                 onPick={onPick}
                 onType={onType}
               />
             </Suspense>
           ) : (
-            <SandboxAddressInput error={pickError} onPick={onPick} onType={onType} />
+            <SandboxAddressInput
+              error={pickError && answer(pickError)}
+              onPick={onPick}
+              onType={onType}
+            />
           )}
-          <TextField label="Unit" value={unit} onChange={(event) => setUnit(event.target.value)} />
+          <TextField
+            label={a('unit')}
+            value={unit}
+            onChange={(event) => setUnit(event.target.value)}
+          />
           <Button variant="contained" size="large" disabled={busy} onClick={continueWithPicked}>
-            {onboardingTitles.continue}
+            {t('continue')}
           </Button>
           <Link component="button" type="button" onClick={() => setManual(true)}>
-            {addressMessages.cantFindAddress}
+            {a('cantFindAddress')}
           </Link>
         </Stack>
       )}
       {problem ? (
         <Alert severity={problem.severity} sx={{ mt: 2 }}>
-          {problem.text}
+          {answer(problem.text)}
         </Alert>
       ) : null}
       {recommendation ? (
@@ -274,8 +284,9 @@ export default function AddressStep() {
       ) : null}
       <ConfirmDialog
         open={existsFor !== null}
-        title={flowMessages.emailExists}
-        confirmLabel={onboardingTitles.logIn}
+        title={t('emailExists')}
+        confirmLabel={t('logIn')}
+        cancelLabel={t('cancel')}
         onConfirm={() => navigate(loginPath(existsFor))}
         onCancel={() => setExistsFor(null)}
       />

@@ -7,7 +7,8 @@ import {
   ONBOARDING_STREET_MAX_LENGTH,
   US_STATES,
 } from '../../../../domain/constants';
-import { onboardingTitles } from '../../../../domain/messages';
+import { addressTexts } from '../../../../domain/i18n/generated/en/address';
+import { onboardingTexts } from '../../../../domain/i18n/generated/en/onboarding';
 import {
   validateAddressFirstName,
   validateAddressLastName,
@@ -19,6 +20,7 @@ import {
 import { TextFieldAdapter } from '../../../components/fields';
 import { SelectFieldAdapter } from '../../../components/selectField';
 import type { ChosenAddress } from '../onboardingSlice';
+import { useTexts } from '../../../i18n/useTexts';
 
 type ManualValues = Partial<Record<keyof ChosenAddress, string>>;
 
@@ -32,6 +34,8 @@ export function ManualAddressForm({
   busy: boolean;
   onSubmit: (address: ChosenAddress) => void;
 }) {
+  const t = useTexts(onboardingTexts, addressTexts);
+  const a = useTexts(addressTexts);
   return (
     <Form<ManualValues>
       initialValues={initial}
@@ -48,46 +52,58 @@ export function ManualAddressForm({
         })
       }
       render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Address form">
+        <form onSubmit={handleSubmit} noValidate aria-label={a('addressForm')}>
           <Stack spacing={1.5}>
             <Field
               name="firstName"
-              label="First Name"
+              label={a('firstName')}
               component={TextFieldAdapter}
               validate={validateAddressFirstName}
               slotProps={{ htmlInput: { maxLength: ADDRESS_FORM_NAME_MAX_LENGTH + 1 } }}
             />
             <Field
               name="lastName"
-              label="Last Name"
+              label={a('lastName')}
               component={TextFieldAdapter}
               validate={validateAddressLastName}
               slotProps={{ htmlInput: { maxLength: ADDRESS_FORM_NAME_MAX_LENGTH + 1 } }}
             />
             <Field
               name="streetAddress"
-              label="Street Address"
+              label={a('streetAddress')}
               component={TextFieldAdapter}
               validate={validateOnboardingStreet}
               slotProps={{ htmlInput: { maxLength: ONBOARDING_STREET_MAX_LENGTH + 1 } }}
             />
-            <Field name="unit" label="Unit" component={TextFieldAdapter} />
-            <Field name="city" label="City" component={TextFieldAdapter} validate={validateCity} />
+            <Field name="unit" label={a('unit')} component={TextFieldAdapter} />
+            <Field
+              name="city"
+              label={a('city')}
+              component={TextFieldAdapter}
+              validate={validateCity}
+            />
             <Field
               name="state"
-              label="State"
+              label={a('state')}
               component={SelectFieldAdapter}
               validate={validateState}
+              // The states' names are names (USPS): a browser's translator leaves them.
+              slotProps={{ select: { SelectDisplayProps: { translate: 'no' } } }}
             >
               {US_STATES.map((s) => (
-                <MenuItem key={s.code} value={s.code}>
+                <MenuItem key={s.code} value={s.code} translate="no">
                   {s.name}
                 </MenuItem>
               ))}
             </Field>
-            <Field name="zip" label="Zip" component={TextFieldAdapter} validate={validateZip} />
+            <Field
+              name="zip"
+              label={a('zip')}
+              component={TextFieldAdapter}
+              validate={validateZip}
+            />
             <Button type="submit" variant="contained" size="large" disabled={busy}>
-              {onboardingTitles.continue}
+              {t('continue')}
             </Button>
           </Stack>
         </form>

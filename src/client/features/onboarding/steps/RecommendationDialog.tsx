@@ -4,7 +4,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
+import { addressTexts } from '../../../../domain/i18n/generated/en/address';
 import { OptionGroup } from '../../../design/OptionGroup';
+import { useTexts } from '../../../i18n/useTexts';
 
 interface Lines {
   streetAddress: string;
@@ -16,6 +18,9 @@ interface Lines {
 
 const oneLine = (a: Lines) =>
   `${a.streetAddress}${a.unit ? ` ${a.unit}` : ''}, ${a.city}, ${a.state} ${a.zip}`;
+
+// An address is the tenant's data: translate="no" keeps a browser's translator (and the
+// pseudo-locale gate) off it.
 
 /** docs/product.md "States" recommendation: use the address as entered or the recommended one; Cancel/Edit. */
 export function RecommendationDialog({
@@ -29,27 +34,36 @@ export function RecommendationDialog({
   onPick: (which: 'entered' | 'recommended') => void;
   onCancel: () => void;
 }) {
+  const t = useTexts(addressTexts);
   const [choice, setChoice] = useState<'entered' | 'recommended'>('recommended');
   return (
     <Dialog open onClose={onCancel} aria-labelledby="recommendation-title">
-      <DialogTitle id="recommendation-title">Did you mean this address?</DialogTitle>
+      <DialogTitle id="recommendation-title">{t('didYouMean')}</DialogTitle>
       <DialogContent>
         <OptionGroup
           name="address-recommendation"
-          legend="Did you mean this address?"
+          legend={t('didYouMean')}
           hideLegend
           options={[
-            { value: 'recommended', label: 'Recommended', description: oneLine(recommended) },
-            { value: 'entered', label: 'As entered', description: oneLine(entered) },
+            {
+              value: 'recommended',
+              label: t('recommended'),
+              description: <span translate="no">{oneLine(recommended)}</span>,
+            },
+            {
+              value: 'entered',
+              label: t('asEntered'),
+              description: <span translate="no">{oneLine(entered)}</span>,
+            },
           ]}
           value={choice}
           onChange={(value) => setChoice(value as 'entered' | 'recommended')}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel/Edit</Button>
+        <Button onClick={onCancel}>{t('cancelEdit')}</Button>
         <Button variant="contained" onClick={() => onPick(choice)}>
-          Use This Address
+          {t('useThisAddress')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -8,7 +8,7 @@ import { Suspense } from '../../../components/Suspense';
 import { Field, Form } from 'react-final-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PHONE_FORMATTED_LENGTH } from '../../../../domain/constants';
-import { flowMessages, onboardingTitles } from '../../../../domain/messages';
+import { onboardingTexts } from '../../../../domain/i18n/generated/en/onboarding';
 import {
   isUserInfoComplete,
   userInfoErrors,
@@ -32,6 +32,7 @@ import { useJoinAssociation, useRaaEntry } from '../after/raa';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { withLoadingTimeout } from '../flowGuards';
 import { tenantPreloaded, userInfoSubmitted, type UserInfoAnswers } from '../onboardingSlice';
+import { useLocalized, useTexts } from '../../../i18n/useTexts';
 
 const RaaAgreementField = lazy(
   () => import(/* webpackChunkName: "onboarding-raa" */ '../after/RaaAgreementField'),
@@ -73,6 +74,8 @@ export function UserInfoStep() {
   const [existsFor, setExistsFor] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const t = useTexts(onboardingTexts);
+  const answer = useLocalized(onboardingTexts);
 
   const byToken = useGetTenantForTokenQuery(
     { token: inviteToken ?? '' },
@@ -94,9 +97,9 @@ export function UserInfoStep() {
 
   const tokenError =
     byToken.error && 'status' in byToken.error
-      ? (messageOf(byToken.error) ?? flowMessages.generic)
+      ? answer(messageOf(byToken.error) ?? t('generic'))
       : byToken.error
-        ? flowMessages.generic
+        ? t('generic')
         : null;
 
   if ((signedIn ? existing.isLoading : byToken.isLoading) && tenantId === null) {
@@ -123,18 +126,18 @@ export function UserInfoStep() {
           { subscribe: false, forceRefetch: true },
         ),
       ),
-      () => setFailure(flowMessages.generic),
+      () => setFailure(t('generic')),
     );
     setChecking(false);
     if (result.data?.tenant.user_exists) setExistsFor(answers.email);
     else if (result.data) dispatch(userInfoSubmitted(answers));
-    else setFailure(flowMessages.generic);
+    else setFailure(t('generic'));
   };
 
   return (
     <>
       <Typography variant="h2" component="h1" gutterBottom>
-        {onboardingTitles.userInfo}
+        {t('userInfo')}
       </Typography>
       {tokenError ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
@@ -158,26 +161,26 @@ export function UserInfoStep() {
             }}
           >
             <Stack spacing={1.5}>
-              <Field name="firstName" component={TextFieldAdapter} label="First Name" />
-              <Field name="lastName" component={TextFieldAdapter} label="Last Name" />
+              <Field name="firstName" component={TextFieldAdapter} label={t('firstName')} />
+              <Field name="lastName" component={TextFieldAdapter} label={t('lastName')} />
               <Field
                 name="email"
                 component={TextFieldAdapter}
-                label="Email"
+                label={t('email')}
                 type="email"
                 disabled={emailLocked}
               />
               <Field
                 name="confirmEmail"
                 component={TextFieldAdapter}
-                label="Confirm Email"
+                label={t('confirmEmail')}
                 type="email"
                 disabled={emailLocked}
               />
               <Field
                 name="phone"
                 component={TextFieldAdapter}
-                label="Phone"
+                label={t('phone')}
                 type="tel"
                 parse={formatPhone}
                 htmlInput={{ maxLength: PHONE_FORMATTED_LENGTH }}
@@ -189,11 +192,11 @@ export function UserInfoStep() {
               ) : null}
               {failure ? <Alert severity="error">{failure}</Alert> : null}
               <Button type="submit" variant="contained" size="large" disabled={checking}>
-                {onboardingTitles.letsGo}
+                {t('letsGo')}
               </Button>
               {signedIn ? null : (
                 <Link component={RouterLink} to={loginPath(values.email)}>
-                  {onboardingTitles.logIn}
+                  {t('logIn')}
                 </Link>
               )}
             </Stack>
@@ -202,8 +205,9 @@ export function UserInfoStep() {
       />
       <ConfirmDialog
         open={existsFor !== null}
-        title={flowMessages.emailExists}
-        confirmLabel={onboardingTitles.logIn}
+        title={t('emailExists')}
+        confirmLabel={t('logIn')}
+        cancelLabel={t('cancel')}
         onConfirm={() => navigate(loginPath(existsFor))}
         onCancel={() => setExistsFor(null)}
       />

@@ -4,7 +4,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
-import { paymentMessages } from '../../../../domain/messages';
+import { paymentMessages } from '../../../../domain/messages/payment';
 import { paymentMethodTexts as t } from '../../../../domain/payments/paymentMethod';
 import type { CardSetupFormProps } from '../cardSetup';
 

@@ -7,6 +7,8 @@ export const frameTexts: TextArea<{
   home: { brand: TextValue };
   back: null;
   language: null;
+  closeMenu: null;
+  newTab: null;
 }> = {
   name: 'frame',
   messages: {
@@ -14,5 +16,7 @@ export const frameTexts: TextArea<{
     home: [['brand'], ' home'],
     back: ['Back'],
     language: ['Language'],
+    closeMenu: ['Close menu'],
+    newTab: ['opens in a new tab'],
   },
 };

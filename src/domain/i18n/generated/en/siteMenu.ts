@@ -13,8 +13,6 @@ export const siteMenuTexts: TextArea<{
   instagram: null;
   linkedin: null;
   twitter: null;
-  close: null;
-  newTab: null;
 }> = {
   name: 'siteMenu',
   messages: {
@@ -28,7 +26,5 @@ export const siteMenuTexts: TextArea<{
     instagram: ['Instagram'],
     linkedin: ['LinkedIn'],
     twitter: ['X (Twitter)'],
-    close: ['Close menu'],
-    newTab: ['opens in a new tab'],
   },
 };

@@ -7,5 +7,7 @@ const catalog: CompiledCatalog = {
   'frame.home': ['Inicio de ', ['brand']],
   'frame.back': ['Atrás'],
   'frame.language': ['Idioma'],
+  'frame.closeMenu': ['Cerrar menú'],
+  'frame.newTab': ['se abre en una pestaña nueva'],
 };
 export default catalog;

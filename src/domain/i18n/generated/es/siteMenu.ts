@@ -13,7 +13,5 @@ const catalog: CompiledCatalog = {
   'siteMenu.instagram': ['Instagram'],
   'siteMenu.linkedin': ['LinkedIn'],
   'siteMenu.twitter': ['X (antes Twitter)'],
-  'siteMenu.close': ['Cerrar menú'],
-  'siteMenu.newTab': ['se abre en una pestaña nueva'],
 };
 export default catalog;

@@ -1,0 +1,94 @@
+// The pseudo-locale gate's tools (docs/i18n.md): every text of a converted screen comes from a
+// catalog. Each catalog's English is pseudo-localised (every literal segment accented and
+// bracketed in ⟦ ⟧) and put in place of its Spanish; a screen rendered in that language shows any
+// text or accessible name left without the brackets: it was written into the screen instead of a
+// catalog. Missing keys fail earlier, in `npm run codegen`'s check.
+import { readdirSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { i18nFor, loadArea } from '../../src/client/i18n/catalogs';
+import { LOCALE_NAMES, type Locale } from '../../src/domain/i18n/locales';
+import type { AreaValues, TextArea } from '../../src/domain/i18n/texts';
+
+const ROOT = resolve(__dirname, '../../src/domain/i18n');
+const areas = readdirSync(resolve(ROOT, 'catalogs'))
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => basename(file, '.ts'));
+
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [...'aeiounAEIOUNcCsSyY'].map((c, i) => [c, [...'áéíóúñÁÉÍÓÚÑçÇšŠýÝ'][i]!]),
+);
+const pseudo = (text: string) => `⟦${[...text].map((c) => ACCENTED[c] ?? c).join('')}⟧`;
+
+// The pseudo-locale stands in for Spanish: the screens take the path of any language but English
+// (catalogs fetched, Lingui formatting), with every Spanish message replaced by its pseudo English.
+export const PSEUDO: Locale = 'es';
+export const inPseudo = { locale: { locale: PSEUDO, chosen: true } };
+
+/** Puts every catalog's pseudo text in place of its Spanish (the gate's `beforeAll`). */
+export async function loadPseudoCatalogs(): Promise<void> {
+  const i18n = await (async () => {
+    for (const area of areas) {
+      const generated = (await import(resolve(ROOT, 'generated/en', `${area}.ts`))) as Record<
+        string,
+        TextArea<AreaValues>
+      >;
+      await loadArea(PSEUDO, Object.values(generated)[0]!);
+    }
+    return i18nFor(PSEUDO);
+  })();
+  for (const area of areas) {
+    const catalog = (await import(resolve(ROOT, 'catalogs', `${area}.ts`))) as {
+      default: { en: Record<string, string> };
+    };
+    i18n.load(
+      PSEUDO,
+      Object.fromEntries(
+        Object.entries(catalog.default.en).map(([key, english]) => [
+          `${area}.${key}`,
+          compileMessageOrThrow(english, pseudo),
+        ]),
+      ),
+    );
+  }
+}
+
+/**
+ * Data, not text: figures, money, dates, punctuation, the brand's and the insurer's names, and
+ * each language's name in itself (the language switch's, never translated).
+ */
+const DATA = /^[\d\s$,.%:/()+\-–—©·|#*]*$/;
+const NAMES = ['Nestwell', 'Sandbox Carrier (test mode)', ...Object.values(LOCALE_NAMES)];
+
+/**
+ * Every text and accessible name under `root` that no catalog gave (data marked translate="no"
+ * aside).
+ */
+export function untranslated(root: HTMLElement): string[] {
+  const found: string[] = [];
+  const check = (text: string | null | undefined, where: string) => {
+    // MUI's outlined fields hold a zero-width space where a label's notch goes: no text.
+    const value = (text ?? '').replace(/\u200b/g, '').trim();
+    if (!value || value.includes('⟦') || DATA.test(value) || NAMES.includes(value)) return;
+    found.push(`${where}: ${value}`);
+  };
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    // The tenant's own data (an address, a company's name) is marked translate="no", as for a
+    // browser's translator: it is no text of the product.
+    if (node.parentElement?.closest('[translate="no"]')) continue;
+    check(node.textContent, node.parentElement?.tagName.toLowerCase() ?? 'text');
+  }
+  for (const element of root.querySelectorAll('[aria-label], [title], [alt], [placeholder]'))
+    for (const attribute of ['aria-label', 'title', 'alt', 'placeholder'])
+      if (element.hasAttribute(attribute))
+        check(element.getAttribute(attribute), `${element.tagName.toLowerCase()}[${attribute}]`);
+  return found;
+}
+
+// The server answers in the app's language (test/server/api/answerLanguage.test.ts): here, as
+// it would under the pseudo-locale, its message is the catalog's pseudo text.
+export const serverSays = (id: string) => ({ message: i18nFor(PSEUDO)._(id) });
+/** The field errors shown (each must be a catalog's: `untranslated` checks them). */
+export const fieldErrors = () =>
+  [...document.querySelectorAll('.Mui-error')].filter((e) => e.tagName === 'P');

@@ -1,0 +1,137 @@
+// The pseudo-locale gate (./pseudoLocale.ts) on the onboarding flow's converted steps: its frame
+// and menu, the first step with its errors and questions, the address step with its pickers,
+// refusals, manual form and recommendation, and the partnered property.
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fieldErrors, inPseudo, loadPseudoCatalogs, untranslated } from './pseudoLocale';
+import { renderApp, type ApiHandler } from './render';
+import { manager, ok, onboardingAt, suggestion, validAddressAnswer } from './onboarding/fixtures';
+
+beforeAll(loadPseudoCatalogs);
+afterEach(cleanup);
+
+// Typing whole forms is slow on a busy 2-core machine (as in the onboarding tests).
+jest.setTimeout(20_000);
+
+const submit = () => document.querySelector<HTMLButtonElement>('button[type=submit]')!;
+
+describe('the onboarding flow shows only catalog texts', () => {
+  it('step 1 with its field errors, the menu and the e-mail question', async () => {
+    renderApp({
+      route: '/onboarding',
+      preloadedState: inPseudo,
+      handlers: { 'GET /v2/account/emailExists': ok({ tenant: { user_exists: true } }) },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: /⟦/ });
+    await user.click(submit());
+    expect(fieldErrors().length).toBeGreaterThanOrEqual(4);
+    expect(untranslated(document.body)).toEqual([]);
+    expect(document.title).toContain('⟦');
+
+    await user.click(screen.getByRole('button', { name: /⟦Ópéñ/ }));
+    const menu = await screen.findByRole('dialog');
+    await within(menu).findAllByRole('button');
+    expect(untranslated(menu)).toEqual([]);
+    await user.keyboard('{Escape}');
+
+    const [first, last, email, confirm, phone] = await screen.findAllByRole('textbox');
+    await user.type(first!, 'Maya');
+    await user.type(last!, 'Thompson');
+    await user.type(email!, 'maya@example.com');
+    await user.type(confirm!, 'maya@example.com');
+    await user.type(phone!, '6085550134');
+    await user.click(submit());
+    const question = await screen.findByRole('dialog');
+    await within(question).findAllByRole('button');
+    expect(untranslated(document.body)).toEqual([]);
+  });
+
+  function addressStep(validate: ApiHandler) {
+    return renderApp({
+      route: '/onboarding',
+      preloadedState: {
+        ...inPseudo,
+        ...onboardingAt('addressCoverage', {
+          address: null,
+          validatedAddress: null,
+          coordinates: null,
+        }),
+      },
+      handlers: {
+        'GET /v2/util/addressSuggestions': ok({ suggestions: [suggestion] }),
+        'POST /v2/util/validateAddress': validate,
+        'POST /v2/underwritingQuestions': ok({ questions: [] }),
+        'GET /v2/account/renewingPolicies': ok({
+          pending_transaction: false,
+          renewing_policies: [],
+        }),
+      },
+    });
+  }
+
+  it('step 2: the picker, an address not picked, the manual form and a refusal', async () => {
+    addressStep(
+      ok({
+        validated: null,
+        propertyInfo: null,
+        error: { code: 'ADDRESS_BANNED', message: 'refused' },
+      }),
+    );
+    const user = userEvent.setup();
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toContain('Maya');
+    await user.click(screen.getByRole('combobox'));
+    // The picker's empty list says to start typing.
+    await screen.findByText(/⟦Štárt/);
+    expect(untranslated(document.body)).toEqual([]);
+    await user.keyboard('{Escape}');
+    // Continue with nothing picked: the domain's English error, shown in the app's language.
+    await user.click(screen.getAllByRole('button').find((b) => b.textContent?.includes('⟦Çóñ'))!);
+    await screen.findByText(/⟦Pléá/);
+    expect(untranslated(document.body)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: /⟦Çáñ'ţ|⟦Çáñ/ }));
+    const form = await screen.findByRole('form');
+    expect(form.getAttribute('aria-label')).toContain('⟦');
+    for (const field of within(form).getAllByRole('textbox')) {
+      await user.click(field);
+      await user.tab();
+    }
+    expect(fieldErrors().length).toBeGreaterThanOrEqual(3);
+    expect(untranslated(document.body)).toEqual([]);
+    const [, , street, , city] = within(form).getAllByRole('textbox');
+    await user.type(street!, '1200 Regent St');
+    await user.type(city!, 'Madison');
+    await user.click(within(form).getByRole('combobox'));
+    await user.click(await screen.findByRole('option', { name: 'Wisconsin' }));
+    await user.type(within(form).getAllByRole('textbox').at(-1)!, '53715');
+    await user.click(submit());
+    await screen.findByRole('alert');
+    expect(untranslated(document.body)).toEqual([]);
+  });
+
+  it('step 2: the recommendation dialog', async () => {
+    addressStep(ok(validAddressAnswer()));
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('combobox'), '1200 Reg');
+    await user.click(await screen.findByRole('option', { name: suggestion.description }));
+    await user.type(screen.getAllByRole('textbox').at(-1)!, '4B');
+    await user.click(screen.getAllByRole('button').find((b) => b.textContent?.includes('⟦Çóñ'))!);
+    const dialog = await screen.findByRole('dialog');
+    expect(untranslated(dialog)).toEqual([]);
+  });
+
+  it('step 3: the partnered property', async () => {
+    renderApp({
+      route: '/onboarding',
+      preloadedState: {
+        ...inPseudo,
+        ...onboardingAt('foundProperty', { propertyManager: manager }),
+      },
+    });
+    const logo = await screen.findByRole('img');
+    expect(logo.getAttribute('alt')).toContain('⟦');
+    expect(untranslated(document.body)).toEqual([]);
+  });
+});
