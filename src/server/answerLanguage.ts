@@ -2,11 +2,15 @@
 // domain's rules produce the spec's English texts; an answer's message leaves in the language of
 // the request's Accept-Language (the client sends the app's), when a catalog has that text.
 import { setupI18n, type I18n } from '@lingui/core';
+import addressEs from '../domain/i18n/generated/es/address';
 import answersEs from '../domain/i18n/generated/es/answers';
+import onboardingEs from '../domain/i18n/generated/es/onboarding';
 import sessionEs from '../domain/i18n/generated/es/session';
 import twoFactorEs from '../domain/i18n/generated/es/twoFactor';
 import validationEs from '../domain/i18n/generated/es/validation';
+import { addressTexts } from '../domain/i18n/generated/en/address';
 import { answersTexts } from '../domain/i18n/generated/en/answers';
+import { onboardingTexts } from '../domain/i18n/generated/en/onboarding';
 import { sessionTexts } from '../domain/i18n/generated/en/session';
 import { twoFactorTexts } from '../domain/i18n/generated/en/twoFactor';
 import { validationTexts } from '../domain/i18n/generated/en/validation';
@@ -34,6 +38,8 @@ const AREAS: ReadonlyArray<{
   { english: validationTexts as TextArea<AreaValues>, translations: { es: validationEs } },
   { english: sessionTexts as TextArea<AreaValues>, translations: { es: sessionEs } },
   { english: twoFactorTexts as TextArea<AreaValues>, translations: { es: twoFactorEs } },
+  { english: addressTexts as TextArea<AreaValues>, translations: { es: addressEs } },
+  { english: onboardingTexts as TextArea<AreaValues>, translations: { es: onboardingEs } },
 ];
 
 const instances = new Map<Locale, I18n>();

@@ -100,3 +100,49 @@ test('sign-up in Spanish: the form, the code step and a wrong code, then signed 
   expect(seen).toEqual([]);
   await context.close();
 });
+
+test('the quote flow in Spanish from /: the first steps, then English keeping the answers', async () => {
+  const { context, page, seen } = await spanishPhone();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Comenzar' }).tap();
+  await page.waitForURL('**/onboarding');
+  await page
+    .getByText('¡Te conseguiremos una excelente cotización, muchas veces en un minuto o menos!')
+    .waitFor();
+  await page.waitForFunction(() => document.title.startsWith('Cotizar'));
+  await page.getByRole('button', { name: 'Empecemos' }).tap();
+  await page.getByText('El nombre es obligatorio').waitFor();
+  await measureStep(page, 'onboarding step 1 in Spanish with its errors');
+
+  const email = `e2e-es-${Date.now()}@example.com`;
+  await page.getByLabel('Nombre', { exact: true }).fill('Elena');
+  await page.getByLabel('Apellido').fill('Prueba');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+  await page.getByLabel('Confirmar correo electrónico').fill(email);
+  await page.getByLabel('Teléfono').pressSequentially('6085550199');
+  await page.getByRole('button', { name: 'Empecemos' }).tap();
+  await page.getByText('¡Hola, Elena! Ingresa la dirección que quieres asegurar.').waitFor();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).tap();
+  await page.getByText('Selecciona una dirección de la lista').waitFor();
+  await measureStep(page, 'onboarding address step in Spanish');
+
+  // The Willow (Lakeshore Property Management) in Madison: a partnered property.
+  await page.getByLabel('Dirección').pressSequentially('1402 Regent');
+  await page.getByRole('option', { name: /1402 Regent St, Madison, WI/ }).tap();
+  await page.getByLabel('Unidad').fill('9C');
+  await page.getByRole('button', { name: 'Continuar', exact: true }).tap();
+  await page
+    .getByText('Parece que trabajamos con la empresa que administra tu propiedad')
+    .waitFor();
+  await measureStep(page, 'onboarding partnered property in Spanish');
+
+  // English mid-flow: the same step, the answers kept.
+  await page.getByRole('button', { name: 'Idioma: English' }).tap();
+  await page
+    .getByText("It looks like we've partnered with your property management company")
+    .waitFor();
+  await page.getByRole('button', { name: 'Back' }).tap();
+  await page.getByText('Hey Elena! Enter the address you want coverage at.').waitFor();
+  expect(seen).toEqual([]);
+  await context.close();
+});

@@ -84,6 +84,9 @@ describe('answerIn / requestLocale', () => {
   it('translates the catalogs’ English and leaves any other text as it is', () => {
     expect(answerIn('es', 'Invalid verification code')).toBe('Código de verificación no válido');
     expect(answerIn('es', 'Email is required')).toBe('El correo electrónico es obligatorio');
+    expect(answerIn('es', 'Unable to validate address. Please try again.')).toBe(
+      'No pudimos validar la dirección. Inténtalo de nuevo.',
+    );
     expect(answerIn('es', 'maya@example.com')).toBe('maya@example.com');
     expect(answerIn('en', 'Invalid verification code')).toBe('Invalid verification code');
   });
