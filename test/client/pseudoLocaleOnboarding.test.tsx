@@ -5,7 +5,17 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldErrors, inPseudo, loadPseudoCatalogs, untranslated } from './pseudoLocale';
 import { renderApp, type ApiHandler } from './render';
-import { manager, ok, onboardingAt, suggestion, validAddressAnswer } from './onboarding/fixtures';
+import { questionsFor } from '../../src/server/adapters/carrier/sandbox/questions';
+import { orderQuestions } from '../../src/domain/underwriting/questions';
+import { testAnswers } from '../../src/domain/onboarding/underwritingInputs';
+import {
+  manager,
+  ok,
+  onboardingAt,
+  suggestion,
+  validAddressAnswer,
+  validated,
+} from './onboarding/fixtures';
 
 beforeAll(loadPseudoCatalogs);
 afterEach(cleanup);
@@ -132,6 +142,41 @@ describe('the onboarding flow shows only catalog texts', () => {
     });
     const logo = await screen.findByRole('img');
     expect(logo.getAttribute('alt')).toContain('⟦');
+    expect(untranslated(document.body)).toEqual([]);
+  });
+});
+
+describe("the underwriting step shows only catalog texts (the sandbox carrier's questions)", () => {
+  it.each(['WI', 'RI', 'FL'])('in %s, with every question shown and its errors', async (state) => {
+    const questions = orderQuestions(questionsFor(state));
+    renderApp({
+      route: '/onboarding',
+      preloadedState: {
+        ...inPseudo,
+        ...onboardingAt('underwritingQuestions', {
+          questions,
+          // Every question answered as the test helper does, but a loss with no date yet: the
+          // questions show at once, with the date's error.
+          underwritingAnswers: {
+            ...testAnswers(questions, state, '2026-11-30'),
+            losses: 'Y',
+            numberOfLosses: '1',
+            lossDate: '',
+          },
+          validatedAddress: { ...validated, state },
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: /⟦/ });
+    await user.click(screen.getAllByRole('button').find((b) => b.textContent?.includes('⟦Çóñ'))!);
+    await screen.findAllByText(/⟦.*⟧/, { selector: 'p.Mui-error' });
+    // Every question shown is asked in the catalog's words (the legend or the date's label).
+    const asked = [...document.querySelectorAll('legend, label')].filter((e) =>
+      e.textContent?.includes('?'),
+    );
+    expect(asked.length).toBeGreaterThanOrEqual(5);
+    for (const question of asked) expect(question.textContent).toContain('⟦');
     expect(untranslated(document.body)).toEqual([]);
   });
 });

@@ -101,7 +101,7 @@ test('sign-up in Spanish: the form, the code step and a wrong code, then signed 
   await context.close();
 });
 
-test('the quote flow in Spanish from /: the first steps, then English keeping the answers', async () => {
+test('the quote flow in Spanish from /: the first steps and the questions, then English keeping the answers', async () => {
   const { context, page, seen } = await spanishPhone();
   await page.goto('/');
   await page.getByRole('link', { name: 'Comenzar' }).tap();
@@ -135,12 +135,20 @@ test('the quote flow in Spanish from /: the first steps, then English keeping th
     .getByText('Parece que trabajamos con la empresa que administra tu propiedad')
     .waitFor();
   await measureStep(page, 'onboarding partnered property in Spanish');
+  await page.getByRole('button', { name: 'Continuar', exact: true }).tap();
+  await page
+    .getByText('Responde las siguientes preguntas para ayudarnos a cotizar tu seguro.')
+    .waitFor();
+  await page.getByText('¿Qué tipo de vivienda rentas?').waitFor();
+  await page.getByText('Apartamento/Condominio').tap();
+  // The next question shows (which one depends on the state's rules).
+  await page.locator('fieldset').nth(1).waitFor();
+  await measureStep(page, 'onboarding questions in Spanish');
 
   // English mid-flow: the same step, the answers kept.
   await page.getByRole('button', { name: 'Idioma: English' }).tap();
-  await page
-    .getByText("It looks like we've partnered with your property management company")
-    .waitFor();
+  await page.getByText('What type of home do you rent?').waitFor();
+  expect(await page.getByRole('radio', { name: /Apartment\/Condo/ }).isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Back' }).tap();
   await page.getByText('Hey Elena! Enter the address you want coverage at.').waitFor();
   expect(seen).toEqual([]);

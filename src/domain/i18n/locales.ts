@@ -10,6 +10,12 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** Each language's name in itself, as the language switch offers it. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español' };
 
+/**
+ * The spinner's name while a screen loads, in each language. Not in a catalog: it shows while the
+ * catalogs themselves are loading.
+ */
+export const LOADING_LABEL: Readonly<Record<Locale, string>> = { en: 'Loading', es: 'Cargando' };
+
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 

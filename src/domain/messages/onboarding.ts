@@ -25,20 +25,18 @@ export const addressMessages = {
   cantFindAddress: address.cantFindAddress,
 } as const;
 
-/** docs/product.md "Messages" quote texts. */
+/** docs/product.md "Messages" quote texts (the `onboarding` catalog). */
 export const quoteMessages = {
-  unableToQuote: "Sorry, we're unable to provide a quote at this time.",
-  quoteError: 'There was an error getting your quote, please try again later.',
-  managerRequires300kNotQualified:
-    'Unable to provide a quote for this address. The property manager requires $300,000 liability coverage, but you do not qualify for this amount.',
-  unable300k: 'Unable to provide $300,000 liability coverage for this address.',
-  liabilityRequirementsError:
-    'There was an error processing the liability requirements. Please try again or contact support.',
-  notQualified300k: "Based on your answers, you don't qualify for $300,000 in liability coverage.",
-  liabilityRestrictionTitle: 'Liability Coverage Restriction',
-  questionnaireNotFound: 'Questionnaire not found',
-  invalidAmount: 'Invalid Amount!',
-  mostPopular: 'Most Popular',
+  unableToQuote: flow.unableToQuote,
+  quoteError: flow.quoteError,
+  managerRequires300kNotQualified: flow.managerRequires300kNotQualified,
+  unable300k: flow.unable300k,
+  liabilityRequirementsError: flow.liabilityRequirementsError,
+  notQualified300k: flow.notQualified300k,
+  liabilityRestrictionTitle: flow.liabilityRestrictionTitle,
+  questionnaireNotFound: flow.questionnaireNotFound,
+  invalidAmount: flow.invalidAmount,
+  mostPopular: flow.mostPopular,
 } as const;
 
 /**

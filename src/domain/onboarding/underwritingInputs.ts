@@ -7,6 +7,8 @@ import {
   YES_NO_OPTIONS,
 } from '../constants';
 import { addDays } from '../calendar';
+import { underwritingTexts } from '../i18n/generated/en/underwriting';
+import { plainTexts } from '../i18n/texts';
 import {
   answerQuestion,
   applicableQuestions,
@@ -32,38 +34,37 @@ const DATE_QUESTIONS = [
   QUESTION.policyEffectiveDate,
 ] as const;
 
+const texts = /* @__PURE__ */ plainTexts(underwritingTexts);
+
 /** What each dwelling code means (the carrier's help lists only codes: 'A: Apartment/Condo, …'). */
 const DWELLING_DESCRIPTIONS: Record<string, string> = {
-  A: 'A home in a building with other homes.',
-  D: 'A dorm or a home rented to students.',
-  S: 'A house on its own, with no shared walls.',
-  T: 'A home that shares a wall with one or two others.',
+  A: texts.apartmentMeans,
+  D: texts.studentHousingMeans,
+  S: texts.singleFamilyMeans,
+  T: texts.townhouseMeans,
 };
 
 const MASONRY_DESCRIPTIONS: Record<string, string> = {
-  Y: 'The outside walls are brick, stone or concrete block.',
-  N: 'The building has a wood frame, often with siding.',
+  Y: texts.brickStoneMeans,
+  N: texts.woodMeans,
 };
 
 /**
- * The help under each known question, in plain words. The carrier's own help texts speak in
- * answer codes ('A: Apartment/Condo, D: …', '2 means 2 or more.', 'Yes: brick/stone.'), which the
- * options already say in words; a question the product does not know keeps the carrier's help.
+ * The help under each known question, in plain words (the `underwriting` catalog). The carrier's
+ * own help texts speak in answer codes ('A: Apartment/Condo, D: …', '2 means 2 or more.', 'Yes:
+ * brick/stone.'), which the options already say in words; a question the product does not know
+ * keeps the carrier's help.
  */
 const PLAIN_HELP: Record<string, string> = {
-  [QUESTION.dwellingType.toLowerCase()]: 'Choose the kind of home at the address you are insuring.',
-  [QUESTION.manufacturedMobileHome.toLowerCase()]:
-    'Manufactured and mobile homes are built in a factory and moved to the site.',
-  [QUESTION.mandatoryInsuranceRequirement.toLowerCase()]:
-    'Your lease may say that you must have renters insurance.',
-  [QUESTION.losses.toLowerCase()]:
-    'Count any theft, fire, water damage, injury to someone else or other claim, paid or not.',
-  [QUESTION.numberOfLosses.toLowerCase()]: 'Count every loss or claim in the past 3 years.',
-  [QUESTION.lossDate.toLowerCase()]: 'The day it happened; your best guess is fine.',
-  [QUESTION.coverageMasonry.toLowerCase()]: 'What the outside walls of the building are made of.',
-  [QUESTION.leaseEffectiveDate.toLowerCase()]: 'The first day of your current lease.',
-  [QUESTION.policyEffectiveDate.toLowerCase()]:
-    'Your policy can start tomorrow or later, and not before your lease starts.',
+  [QUESTION.dwellingType.toLowerCase()]: texts.helpDwellingType,
+  [QUESTION.manufacturedMobileHome.toLowerCase()]: texts.helpManufactured,
+  [QUESTION.mandatoryInsuranceRequirement.toLowerCase()]: texts.helpMandatory,
+  [QUESTION.losses.toLowerCase()]: texts.helpLosses,
+  [QUESTION.numberOfLosses.toLowerCase()]: texts.helpNumberOfLosses,
+  [QUESTION.lossDate.toLowerCase()]: texts.helpLossDate,
+  [QUESTION.coverageMasonry.toLowerCase()]: texts.helpMasonry,
+  [QUESTION.leaseEffectiveDate.toLowerCase()]: texts.helpLeaseStart,
+  [QUESTION.policyEffectiveDate.toLowerCase()]: texts.helpPolicyStart,
 };
 
 /** The help shown under a question: plain words for the known ones, else the carrier's. */

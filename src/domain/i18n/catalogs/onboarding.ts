@@ -77,6 +77,20 @@ export default defineCatalog({
     restartBody: 'This will clear your answers and start at the beginning.',
     startOver: 'Start Over',
     leaveGuard: 'Are you sure you want to leave this page? You will have to start over.',
+    // docs/product.md "Messages" quote texts
+    unableToQuote: "Sorry, we're unable to provide a quote at this time.",
+    quoteError: 'There was an error getting your quote, please try again later.',
+    managerRequires300kNotQualified:
+      'Unable to provide a quote for this address. The property manager requires $300,000 liability coverage, but you do not qualify for this amount.',
+    unable300k: 'Unable to provide $300,000 liability coverage for this address.',
+    liabilityRequirementsError:
+      'There was an error processing the liability requirements. Please try again or contact support.',
+    notQualified300k:
+      "Based on your answers, you don't qualify for $300,000 in liability coverage.",
+    liabilityRestrictionTitle: 'Liability Coverage Restriction',
+    questionnaireNotFound: 'Questionnaire not found',
+    invalidAmount: 'Invalid Amount!',
+    mostPopular: 'Most Popular',
     leave: 'Leave',
     stay: 'Stay',
   },
@@ -148,6 +162,20 @@ export default defineCatalog({
     restartBody: 'Se borrarán tus respuestas y empezarás desde el principio.',
     startOver: 'Volver a empezar',
     leaveGuard: '¿Seguro que quieres salir de esta página? Tendrás que volver a empezar.',
+    unableToQuote: 'Lo sentimos, no podemos darte una cotización en este momento.',
+    quoteError: 'Hubo un error al obtener tu cotización. Inténtalo de nuevo más tarde.',
+    managerRequires300kNotQualified:
+      'No podemos cotizar esta dirección. El administrador de la propiedad exige una cobertura de responsabilidad civil de $300,000, pero no calificas para ese monto.',
+    unable300k:
+      'No podemos ofrecer una cobertura de responsabilidad civil de $300,000 para esta dirección.',
+    liabilityRequirementsError:
+      'Hubo un error al procesar los requisitos de responsabilidad civil. Inténtalo de nuevo o comunícate con soporte.',
+    notQualified300k:
+      'Según tus respuestas, no calificas para una cobertura de responsabilidad civil de $300,000.',
+    liabilityRestrictionTitle: 'Restricción de la cobertura de responsabilidad civil',
+    questionnaireNotFound: 'No se encontró el cuestionario',
+    invalidAmount: '¡Monto no válido!',
+    mostPopular: 'La más popular',
     leave: 'Salir',
     stay: 'Quedarme',
   },

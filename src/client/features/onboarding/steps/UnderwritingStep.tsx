@@ -6,7 +6,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { flowMessages, onboardingTitles, quoteMessages } from '../../../../domain/messages';
+import { answersTexts } from '../../../../domain/i18n/generated/en/answers';
+import { onboardingTexts } from '../../../../domain/i18n/generated/en/onboarding';
+import { underwritingTexts } from '../../../../domain/i18n/generated/en/underwriting';
+import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
+import { flowMessages, quoteMessages } from '../../../../domain/messages';
 import { quoteOutcome } from '../../../../domain/onboarding/quote';
 import {
   questionHelp,
@@ -37,6 +41,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { OptionGroup } from '../../../design/OptionGroup';
 import { withLoadingTimeout } from '../flowGuards';
 import { questionsLoaded, quoteReceived, underwritingAnswersChanged } from '../onboardingSlice';
+import { useLocalized, useTexts } from '../../../i18n/useTexts';
 import { addressInput, toQuoteState, todayIso } from '../quoteState';
 
 /**
@@ -52,6 +57,10 @@ type Problem = { title: string; detail: string | null };
 
 /** Step 4 (docs/product.md "Onboarding flow", "States" progressive questions, "Validation" messages), then the first quote ("Calls"). */
 export default function UnderwritingStep() {
+  const t = useTexts(onboardingTexts, underwritingTexts, validationTexts, answersTexts);
+  const w = useTexts(underwritingTexts);
+  // The carrier's questions and the domain's and server's English, in the app's language.
+  const say = useLocalized(underwritingTexts, onboardingTexts, validationTexts, answersTexts);
   const dispatch = useAppDispatch();
   const { data: settings } = useGetSettingsQuery();
   const {
@@ -132,16 +141,16 @@ export default function UnderwritingStep() {
         <div key={question.questionName} data-testid={id}>
           <OptionGroup
             name={question.questionName}
-            legend={question.question}
-            help={help}
+            legend={say(question.question)}
+            help={help && say(help)}
             options={input.options.map((o) => ({
               value: o.value,
-              label: o.label,
-              description: o.description,
+              label: say(o.label),
+              description: o.description && say(o.description),
             }))}
             value={value || null}
             onChange={(next) => setAnswer(question.questionName, next)}
-            error={shown}
+            error={shown && say(shown)}
           />
         </div>
       );
@@ -155,11 +164,11 @@ export default function UnderwritingStep() {
     return (
       <Stack key={question.questionName} spacing={0.5} data-testid={id} sx={{ my: 1.5 }}>
         <FormLabel id={id} sx={{ color: 'text.primary', fontWeight: 650 }}>
-          {question.question}
+          {say(question.question)}
         </FormLabel>
         {help ? (
           <Typography id={helpId} variant="body2" color="text.secondary">
-            {help}
+            {say(help)}
           </Typography>
         ) : null}
         <TextField
@@ -177,7 +186,7 @@ export default function UnderwritingStep() {
           }}
           sx={{ mt: 0.5 }}
         />
-        {shown ? <FormHelperText error>{shown}</FormHelperText> : null}
+        {shown ? <FormHelperText error>{say(shown)}</FormHelperText> : null}
       </Stack>
     );
   };
@@ -185,14 +194,14 @@ export default function UnderwritingStep() {
   return (
     <>
       <Typography variant="h2" component="h1" gutterBottom>
-        {onboardingTitles.underwriting}
+        {t('underwriting')}
       </Typography>
-      {loading ? <PageSpinner label="Loading questions" /> : null}
+      {loading ? <PageSpinner label={w('loadingQuestions')} /> : null}
       <Stack spacing={1}>{visible.map(renderInput)}</Stack>
       {problem ? (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {problem.title}
-          {problem.detail ? <div>{problem.detail}</div> : null}
+          {say(problem.title)}
+          {problem.detail ? <div>{say(problem.detail)}</div> : null}
         </Alert>
       ) : null}
       {questions.length > 0 ? (
@@ -203,7 +212,7 @@ export default function UnderwritingStep() {
             disabled={quoting}
             onClick={() => void onContinue()}
           >
-            {onboardingTitles.continue}
+            {t('continue')}
           </Button>
           {showTestHelper(settings) ? (
             <Button
@@ -212,7 +221,7 @@ export default function UnderwritingStep() {
                 dispatch(underwritingAnswersChanged(testAnswers(questions, state, today)))
               }
             >
-              Fill with test answers
+              {w('testAnswers')}
             </Button>
           ) : null}
         </Stack>

@@ -63,6 +63,16 @@ export const onboardingTexts: TextArea<{
   restartBody: null;
   startOver: null;
   leaveGuard: null;
+  unableToQuote: null;
+  quoteError: null;
+  managerRequires300kNotQualified: null;
+  unable300k: null;
+  liabilityRequirementsError: null;
+  notQualified300k: null;
+  liabilityRestrictionTitle: null;
+  questionnaireNotFound: null;
+  invalidAmount: null;
+  mostPopular: null;
   leave: null;
   stay: null;
 }> = {
@@ -144,6 +154,22 @@ export const onboardingTexts: TextArea<{
     restartBody: ['This will clear your answers and start at the beginning.'],
     startOver: ['Start Over'],
     leaveGuard: ['Are you sure you want to leave this page? You will have to start over.'],
+    unableToQuote: ["Sorry, we're unable to provide a quote at this time."],
+    quoteError: ['There was an error getting your quote, please try again later.'],
+    managerRequires300kNotQualified: [
+      'Unable to provide a quote for this address. The property manager requires $300,000 liability coverage, but you do not qualify for this amount.',
+    ],
+    unable300k: ['Unable to provide $300,000 liability coverage for this address.'],
+    liabilityRequirementsError: [
+      'There was an error processing the liability requirements. Please try again or contact support.',
+    ],
+    notQualified300k: [
+      "Based on your answers, you don't qualify for $300,000 in liability coverage.",
+    ],
+    liabilityRestrictionTitle: ['Liability Coverage Restriction'],
+    questionnaireNotFound: ['Questionnaire not found'],
+    invalidAmount: ['Invalid Amount!'],
+    mostPopular: ['Most Popular'],
     leave: ['Leave'],
     stay: ['Stay'],
   },

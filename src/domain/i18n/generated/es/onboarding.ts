@@ -87,6 +87,26 @@ const catalog: CompiledCatalog = {
   'onboarding.leaveGuard': [
     '¿Seguro que quieres salir de esta página? Tendrás que volver a empezar.',
   ],
+  'onboarding.unableToQuote': ['Lo sentimos, no podemos darte una cotización en este momento.'],
+  'onboarding.quoteError': [
+    'Hubo un error al obtener tu cotización. Inténtalo de nuevo más tarde.',
+  ],
+  'onboarding.managerRequires300kNotQualified': [
+    'No podemos cotizar esta dirección. El administrador de la propiedad exige una cobertura de responsabilidad civil de $300,000, pero no calificas para ese monto.',
+  ],
+  'onboarding.unable300k': [
+    'No podemos ofrecer una cobertura de responsabilidad civil de $300,000 para esta dirección.',
+  ],
+  'onboarding.liabilityRequirementsError': [
+    'Hubo un error al procesar los requisitos de responsabilidad civil. Inténtalo de nuevo o comunícate con soporte.',
+  ],
+  'onboarding.notQualified300k': [
+    'Según tus respuestas, no calificas para una cobertura de responsabilidad civil de $300,000.',
+  ],
+  'onboarding.liabilityRestrictionTitle': ['Restricción de la cobertura de responsabilidad civil'],
+  'onboarding.questionnaireNotFound': ['No se encontró el cuestionario'],
+  'onboarding.invalidAmount': ['¡Monto no válido!'],
+  'onboarding.mostPopular': ['La más popular'],
   'onboarding.leave': ['Salir'],
   'onboarding.stay': ['Quedarme'],
 };
