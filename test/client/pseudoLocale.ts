@@ -6,9 +6,10 @@
 import { readdirSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { i18nFor, loadArea } from '../../src/client/i18n/catalogs';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { installCatalog, loadArea } from '../../src/client/i18n/catalogs';
 import { LOCALE_NAMES, type Locale } from '../../src/domain/i18n/locales';
-import type { AreaValues, TextArea } from '../../src/domain/i18n/texts';
+import { fill, type AreaValues, type TextArea } from '../../src/domain/i18n/texts';
 
 const ROOT = resolve(__dirname, '../../src/domain/i18n');
 const areas = readdirSync(resolve(ROOT, 'catalogs'))
@@ -21,35 +22,34 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
 const pseudo = (text: string) => `⟦${[...text].map((c) => ACCENTED[c] ?? c).join('')}⟧`;
 
 // The pseudo-locale stands in for Spanish: the screens take the path of any language but English
-// (catalogs fetched, Lingui formatting), with every Spanish message replaced by its pseudo English.
+// (catalogs fetched, filled in or formatted by Lingui), with every Spanish message replaced by its
+// pseudo English.
 export const PSEUDO: Locale = 'es';
 export const inPseudo = { locale: { locale: PSEUDO, chosen: true } };
 
+/** Every area's pseudo catalog, by message id. */
+const pseudoMessages: Record<string, CompiledMessage> = {};
+
 /** Puts every catalog's pseudo text in place of its Spanish (the gate's `beforeAll`). */
 export async function loadPseudoCatalogs(): Promise<void> {
-  const i18n = await (async () => {
-    for (const area of areas) {
-      const generated = (await import(resolve(ROOT, 'generated/en', `${area}.ts`))) as Record<
-        string,
-        TextArea<AreaValues>
-      >;
-      await loadArea(PSEUDO, Object.values(generated)[0]!);
-    }
-    return i18nFor(PSEUDO);
-  })();
   for (const area of areas) {
+    const generated = (await import(resolve(ROOT, 'generated/en', `${area}.ts`))) as Record<
+      string,
+      TextArea<AreaValues>
+    >;
+    // The real Spanish first (as a screen's first use loads it), then replaced.
+    await loadArea(PSEUDO, Object.values(generated)[0]!);
     const catalog = (await import(resolve(ROOT, 'catalogs', `${area}.ts`))) as {
       default: { en: Record<string, string> };
     };
-    i18n.load(
-      PSEUDO,
-      Object.fromEntries(
-        Object.entries(catalog.default.en).map(([key, english]) => [
-          `${area}.${key}`,
-          compileMessageOrThrow(english, pseudo),
-        ]),
-      ),
+    const compiled = Object.fromEntries(
+      Object.entries(catalog.default.en).map(([key, english]) => [
+        `${area}.${key}`,
+        compileMessageOrThrow(english, pseudo),
+      ]),
     );
+    Object.assign(pseudoMessages, compiled);
+    await installCatalog(PSEUDO, area, compiled);
   }
 }
 
@@ -88,7 +88,7 @@ export function untranslated(root: HTMLElement): string[] {
 
 // The server answers in the app's language (test/server/api/answerLanguage.test.ts): here, as
 // it would under the pseudo-locale, its message is the catalog's pseudo text.
-export const serverSays = (id: string) => ({ message: i18nFor(PSEUDO)._(id) });
+export const serverSays = (id: string) => ({ message: fill(pseudoMessages[id]!) });
 /** The field errors shown (each must be a catalog's: `untranslated` checks them). */
 export const fieldErrors = () =>
   [...document.querySelectorAll('.Mui-error')].filter((e) => e.tagName === 'P');

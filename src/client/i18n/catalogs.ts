@@ -1,16 +1,22 @@
 import type { I18n, setupI18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/i18n/locales';
 import {
+  englishFormatter,
+  fill,
   isSimpleArea,
+  isSimpleCatalog,
+  messageId,
+  translator,
   type AreaValues,
   type CompiledCatalog,
   type TextArea,
+  type Translate,
 } from '../../domain/i18n/texts';
 
-// Lingui's runtime is loaded only where it is needed (docs/i18n.md "On screen"): in another
-// language than English, and for an English area with a plural or a select. The English of the
-// other areas is the compiled text itself, filled in without it, so an English page carries no
-// formatter it does not use.
+// Lingui's runtime is loaded only where it is needed (docs/i18n.md "On screen"): for an area whose
+// messages in the app's language have a plural or a select. The messages of plain text and
+// `{values}` (most of them, in English and Spanish alike) are filled in without it, so a page
+// carries no formatter it does not use.
 let lingui: { setupI18n: typeof setupI18n } | null = null;
 let linguiLoad: Promise<void> | null = null;
 
@@ -35,7 +41,7 @@ function loadLingui(): Promise<void> {
  */
 const instances = new Map<Locale, I18n>();
 
-export function i18nFor(locale: Locale): I18n {
+function i18nFor(locale: Locale): I18n {
   let i18n = instances.get(locale);
   if (!i18n) {
     if (!lingui) throw new Error('Lingui is not loaded yet: wait for loadArea');
@@ -46,38 +52,55 @@ export function i18nFor(locale: Locale): I18n {
 }
 
 const loads = new Map<string, Promise<void>>();
-const loaded = new Set<string>();
+/** The catalogs (language/area) ready to show: filled in without Lingui when simple. */
+const simpleCatalogs = new Map<string, CompiledCatalog>();
+const linguiCatalogs = new Set<string>();
 
-/** Whether the English of `area` needs no formatter: every message plain text or `{value}`s. */
-export const formatsWithoutLingui = (locale: Locale, area: TextArea<AreaValues>): boolean =>
-  locale === DEFAULT_LOCALE && isSimpleArea(area);
+const keyOf = (locale: Locale, area: string) => `${locale}/${area}`;
 
 /** Whether `area`'s messages in `locale` can be shown now. */
-export const areaReady = (locale: Locale, area: TextArea<AreaValues>): boolean =>
-  formatsWithoutLingui(locale, area) ||
-  (lingui !== null && (locale === DEFAULT_LOCALE || loaded.has(`${locale}/${area.name}`)));
+export function areaReady(locale: Locale, area: TextArea<AreaValues>): boolean {
+  if (locale === DEFAULT_LOCALE) return isSimpleArea(area) || lingui !== null;
+  const key = keyOf(locale, area.name);
+  return simpleCatalogs.has(key) || linguiCatalogs.has(key);
+}
 
 /** The areas shown so far: a language switch loads them all before the screen changes language. */
 export const areasInUse = new Set<TextArea<AreaValues>>();
 
-/** Loads what `area` needs in `locale`: Lingui, and its compiled catalog (one small script). */
+/**
+ * Makes `catalog` (an area's compiled messages in `locale`, by message id) the one shown: filled in
+ * directly when it is simple, else through Lingui (loaded then).
+ */
+export async function installCatalog(
+  locale: Locale,
+  area: string,
+  catalog: CompiledCatalog,
+): Promise<void> {
+  const key = keyOf(locale, area);
+  if (isSimpleCatalog(catalog)) {
+    linguiCatalogs.delete(key);
+    simpleCatalogs.set(key, catalog);
+    return;
+  }
+  await loadLingui();
+  i18nFor(locale).load(locale, catalog);
+  simpleCatalogs.delete(key);
+  linguiCatalogs.add(key);
+}
+
+/** Loads what `area` needs in `locale`: its compiled catalog (one small script), Lingui if needed. */
 export function loadArea(locale: Locale, area: TextArea<AreaValues>): Promise<void> {
   if (areaReady(locale, area)) return Promise.resolve();
   if (locale === DEFAULT_LOCALE) return loadLingui();
-  const key = `${locale}/${area.name}`;
+  const key = keyOf(locale, area.name);
   let load = loads.get(key);
   if (!load) {
-    load = Promise.all([
-      loadLingui(),
-      import(
-        /* webpackChunkName: "i18n-[request]" */ /* webpackExclude: /[\\/]en[\\/]/ */
-        `../../domain/i18n/generated/${locale}/${area.name}.ts`
-      ),
-    ]).then(
-      ([, module]: [void, { default: CompiledCatalog }]) => {
-        i18nFor(locale).load(locale, module.default);
-        loaded.add(key);
-      },
+    load = import(
+      /* webpackChunkName: "i18n-[request]" */ /* webpackExclude: /[\\/]en[\\/]/ */
+      `../../domain/i18n/generated/${locale}/${area.name}.ts`
+    ).then(
+      (module: { default: CompiledCatalog }) => installCatalog(locale, area.name, module.default),
       (error: unknown) => {
         loads.delete(key);
         throw error;
@@ -91,3 +114,20 @@ export function loadArea(locale: Locale, area: TextArea<AreaValues>): Promise<vo
 /** Loads every area shown so far in `locale`, so switching to it shows no spinner. */
 export const loadAreasInUse = (locale: Locale): Promise<unknown> =>
   Promise.all([...areasInUse].map((area) => loadArea(locale, area)));
+
+/** The formatter of `area` in `locale`, once `areaReady`. */
+export function formatterFor<V extends AreaValues>(
+  locale: Locale,
+  area: TextArea<V>,
+): Translate<V> {
+  const any = area as unknown as TextArea<AreaValues>;
+  if (locale === DEFAULT_LOCALE && isSimpleArea(any)) return englishFormatter(area);
+  const catalog = simpleCatalogs.get(keyOf(locale, area.name));
+  if (catalog) {
+    return ((key: string, values?: Record<string, string | number>) => {
+      const id = messageId(area.name, key);
+      return fill(catalog[id]!, values, id);
+    }) as Translate<V>;
+  }
+  return translator(i18nFor(locale), area);
+}

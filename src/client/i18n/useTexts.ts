@@ -1,14 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '../../domain/i18n/locales';
-import {
-  englishFormatter,
-  localized,
-  translator,
-  type AreaValues,
-  type TextArea,
-  type Translate,
-} from '../../domain/i18n/texts';
+import { keyOf, type AreaValues, type TextArea, type Translate } from '../../domain/i18n/texts';
 import { useAppLocale } from './appLocale';
-import { areaReady, areasInUse, formatsWithoutLingui, i18nFor, loadArea } from './catalogs';
+import { areaReady, areasInUse, formatterFor, loadArea } from './catalogs';
 
 /** One formatter per area and language, so a screen's `t` keeps its identity across renders. */
 const formatters = new WeakMap<TextArea<AreaValues>, Map<Locale, Translate<AreaValues>>>();
@@ -18,12 +11,7 @@ function formatterOf<V extends AreaValues>(area: TextArea<V>, locale: Locale): T
   let byLocale = formatters.get(key);
   if (!byLocale) formatters.set(key, (byLocale = new Map()));
   let t = byLocale.get(locale);
-  if (!t) {
-    t = formatsWithoutLingui(locale, key)
-      ? englishFormatter(key)
-      : translator(i18nFor(locale), key);
-    byLocale.set(locale, t);
-  }
+  if (!t) byLocale.set(locale, (t = formatterFor(locale, key)));
   return t as unknown as Translate<V>;
 }
 
@@ -75,11 +63,10 @@ export function useLocalized(
     return identity;
   }
   awaitAreas(locale, areas);
-  const i18n = i18nFor(locale);
   return (text) => {
     for (const area of areas) {
-      const shown = localized(i18n, area, text);
-      if (shown !== undefined) return shown;
+      const key = keyOf(area, text);
+      if (key !== undefined) return (formatterOf(area, locale) as (key: string) => string)(key);
     }
     return text;
   };

@@ -93,6 +93,14 @@ export function localized(
   area: TextArea<AreaValues>,
   text: string,
 ): string | undefined {
+  const key = keyOf(area, text);
+  if (key === undefined) return undefined;
+  loadEnglish(i18n, area);
+  return i18n._(messageId(area.name, key));
+}
+
+/** The key of `area`'s message whose English is `text`, if one is. */
+export function keyOf(area: TextArea<AreaValues>, text: string): string | undefined {
   let keys = keysByText.get(area);
   if (!keys) {
     keys = new Map(
@@ -103,10 +111,7 @@ export function localized(
     );
     keysByText.set(area, keys);
   }
-  const key = keys.get(text);
-  if (key === undefined) return undefined;
-  loadEnglish(i18n, area);
-  return i18n._(messageId(area.name, key));
+  return keys.get(text);
 }
 
 /**
@@ -114,15 +119,35 @@ export function localized(
  * English answers (a plural or a select needs Lingui's `translator`; this refuses those).
  */
 export function englishFormatter<V extends AreaValues>(area: TextArea<V>): Translate<V> {
-  return ((key: string, values: Record<string, TextValue> = {}) =>
-    (area.messages as Record<string, CompiledMessage>)
-      [key]!.map((token) => {
-        if (typeof token === 'string') return token;
-        if (token.length === 1) return String(values[token[0]] ?? '');
-        throw new Error(`${area.name}.${key} needs Lingui to format`);
-      })
-      .join('')) as Translate<V>;
+  return ((key: string, values?: Record<string, TextValue>) =>
+    fill(
+      (area.messages as Record<string, CompiledMessage>)[key]!,
+      values,
+      `${area.name}.${key}`,
+    )) as Translate<V>;
 }
+
+/** A compiled message of plain text and `{value}`s with its values filled in (else it throws). */
+export function fill(
+  message: CompiledMessage,
+  values: Readonly<Record<string, TextValue>> = {},
+  id = 'a message',
+): string {
+  return message
+    .map((token) => {
+      if (typeof token === 'string') return token;
+      if (token.length === 1) return String(values[token[0]] ?? '');
+      throw new Error(`${id} needs Lingui to format`);
+    })
+    .join('');
+}
+
+const isSimpleMessage = (message: CompiledMessage): boolean =>
+  message.every((token) => typeof token === 'string' || token.length === 1);
+
+/** Whether every message of a compiled catalog is plain text with `{value}`s (`fill` formats it). */
+export const isSimpleCatalog = (catalog: CompiledCatalog): boolean =>
+  Object.values(catalog).every(isSimpleMessage);
 
 const simple = new WeakMap<TextArea<AreaValues>, boolean>();
 
@@ -130,9 +155,7 @@ const simple = new WeakMap<TextArea<AreaValues>, boolean>();
 export function isSimpleArea(area: TextArea<AreaValues>): boolean {
   let found = simple.get(area);
   if (found === undefined) {
-    found = Object.values(area.messages as Record<string, CompiledMessage>).every((message) =>
-      message.every((token) => typeof token === 'string' || token.length === 1),
-    );
+    found = Object.values(area.messages as Record<string, CompiledMessage>).every(isSimpleMessage);
     simple.set(area, found);
   }
   return found;
