@@ -54,15 +54,11 @@ console.log(
 // has a plural or a select (docs/i18n.md): the same budget holds there.
 const ROOT_AREAS = ['splash', 'frame'];
 for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
-  const catalogs = ROOT_AREAS.map(
-    (area) =>
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      (
-        require(resolve(root, `src/domain/i18n/generated/${locale}/${area}.ts`)) as {
-          default: CompiledCatalog;
-        }
-      ).default,
-  );
+  const catalogs = ROOT_AREAS.map((area) => {
+    const file = resolve(root, `src/domain/i18n/generated/${locale}/${area}.ts`);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return (require(file) as { default: CompiledCatalog }).default;
+  });
   const extra = [
     ...(catalogs.every(isSimpleCatalog) ? [] : js(stats.namedChunkGroups.lingui)),
     ...ROOT_AREAS.flatMap((area) => js(stats.namedChunkGroups[`i18n-${locale}-${area}-ts`])),
