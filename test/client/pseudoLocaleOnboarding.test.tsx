@@ -9,6 +9,7 @@ import { questionsFor } from '../../src/server/adapters/carrier/sandbox/question
 import { orderQuestions } from '../../src/domain/underwriting/questions';
 import { testAnswers } from '../../src/domain/onboarding/underwritingInputs';
 import {
+  atAddressStep,
   manager,
   ok,
   onboardingAt,
@@ -58,25 +59,11 @@ describe('the onboarding flow shows only catalog texts', () => {
   });
 
   function addressStep(validate: ApiHandler) {
+    const { preloadedState, handlers } = atAddressStep(validate);
     return renderApp({
       route: '/onboarding',
-      preloadedState: {
-        ...inPseudo,
-        ...onboardingAt('addressCoverage', {
-          address: null,
-          validatedAddress: null,
-          coordinates: null,
-        }),
-      },
-      handlers: {
-        'GET /v2/util/addressSuggestions': ok({ suggestions: [suggestion] }),
-        'POST /v2/util/validateAddress': validate,
-        'POST /v2/underwritingQuestions': ok({ questions: [] }),
-        'GET /v2/account/renewingPolicies': ok({
-          pending_transaction: false,
-          renewing_policies: [],
-        }),
-      },
+      preloadedState: { ...inPseudo, ...preloadedState },
+      handlers,
     });
   }
 

@@ -7,27 +7,20 @@ import {
 } from '../../../src/domain/messages';
 import { enter } from '../enter';
 import { renderApp, type ApiHandler } from '../render';
-import { manager, ok, onboardingAt, suggestion, validAddressAnswer } from './fixtures';
+import {
+  atAddressStep,
+  manager,
+  ok,
+  onboardingAt,
+  suggestion,
+  validAddressAnswer,
+} from './fixtures';
 
 const TITLE = 'Hey Maya! Enter the address you want coverage at.';
 
 function start(validate: ApiHandler, extra: Record<string, ApiHandler> = {}) {
-  return renderApp({
-    route: '/onboarding',
-    preloadedState: onboardingAt('addressCoverage', {
-      address: null,
-      validatedAddress: null,
-      coordinates: null,
-    }),
-    handlers: {
-      'GET /v2/util/addressSuggestions': ok({ suggestions: [suggestion] }),
-      'POST /v2/util/validateAddress': validate,
-      'POST /v2/underwritingQuestions': ok({ questions: [] }),
-      // The active-policy check after a validated address: nothing renews there.
-      'GET /v2/account/renewingPolicies': ok({ pending_transaction: false, renewing_policies: [] }),
-      ...extra,
-    },
-  });
+  const { preloadedState, handlers } = atAddressStep(validate);
+  return renderApp({ route: '/onboarding', preloadedState, handlers: { ...handlers, ...extra } });
 }
 
 /**

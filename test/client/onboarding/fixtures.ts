@@ -191,3 +191,21 @@ export function held(body: unknown) {
     releaseAll: () => pending.splice(0).forEach((resolve) => resolve([200, body])),
   };
 }
+
+/** The address step with no address yet (the picker empty), its calls answered. */
+export function atAddressStep(validate: ApiHandler) {
+  return {
+    preloadedState: onboardingAt('addressCoverage', {
+      address: null,
+      validatedAddress: null,
+      coordinates: null,
+    }),
+    handlers: {
+      'GET /v2/util/addressSuggestions': ok({ suggestions: [suggestion] }),
+      'POST /v2/util/validateAddress': validate,
+      'POST /v2/underwritingQuestions': ok({ questions: [] }),
+      // The active-policy check after a validated address: nothing renews there.
+      'GET /v2/account/renewingPolicies': ok({ pending_transaction: false, renewing_policies: [] }),
+    } as Record<string, ApiHandler>,
+  };
+}
