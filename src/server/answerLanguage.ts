@@ -89,9 +89,15 @@ export function answerText<V extends AreaValues, K extends keyof V & string>(
   return { area: area as unknown as TextArea<AreaValues>, key, values: values[0] ?? undefined };
 }
 
-/** An answer text in `locale` (English included: a message with a plural needs Lingui). */
+/**
+ * An answer text in `locale` (English included: a message with a plural needs Lingui), in English
+ * when its area is not among the answer areas with that language.
+ */
 export function formatAnswer(locale: Locale, text: AnswerText): string {
-  const t = translator(i18nFor(locale), text.area) as (
+  const translated = AREAS.some(
+    (area) => area.english.name === text.area.name && area.translations[locale],
+  );
+  const t = translator(i18nFor(translated ? locale : DEFAULT_LOCALE), text.area) as (
     key: string,
     values?: Readonly<Record<string, TextValue>>,
   ) => string;

@@ -1,3 +1,6 @@
+import { onboardingTexts } from '../../src/domain/i18n/generated/en/onboarding';
+import { plainTexts } from '../../src/domain/i18n/texts';
+import { GENERIC_ERROR } from '../../src/domain/messages/genericError';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as messages from '../../src/domain/messages';
@@ -272,5 +275,11 @@ describe('message formatters', () => {
       'Upload Error - Account Not Found - Acme Property',
     );
     expect(accountNotFoundSubject('  ')).toBe('Upload Error - Account Not Found');
+  });
+});
+
+describe('texts kept in two places for the weight of a page', () => {
+  it("GENERIC_ERROR (its own light file) is the onboarding catalog's generic text", () => {
+    expect(plainTexts(onboardingTexts).generic).toBe(GENERIC_ERROR);
   });
 });

@@ -24,19 +24,14 @@ export function useTexts<V extends AreaValues>(
   area: TextArea<V>,
   ...alongside: ReadonlyArray<TextArea<AreaValues>>
 ): Translate<V> {
-  const locale = useAreas(area as TextArea<AreaValues>, ...alongside);
-  return formatterOf(area, locale);
-}
-
-/**
- * The app's language once `areas` are ready in it. `alongside` areas are loaded with the
- * screen's own (one wait, not one per component): a form names `validationTexts`, which its
- * fields show through `useLocalized`.
- */
-function useAreas(...areas: ReadonlyArray<TextArea<AreaValues>>): Locale {
   const locale = useAppLocale();
-  awaitAreas(locale, areas);
-  return locale;
+  // `alongside` areas load with the screen's own in another language (one wait, not one per
+  // component): a form names `validationTexts`, which its fields show through `useLocalized`. In
+  // English those lookups need nothing loaded, so only the screen's own area is waited for.
+  const main = area as unknown as TextArea<AreaValues>;
+  for (const other of alongside) areasInUse.add(other);
+  awaitAreas(locale, locale === DEFAULT_LOCALE ? [main] : [main, ...alongside]);
+  return formatterOf(area, locale);
 }
 
 /** Suspends the rendering component until `areas` are ready in `locale` (not a hook). */

@@ -10,7 +10,14 @@ import {
 import { account, signedInState } from '../fixtures';
 import { enter } from '../enter';
 import { renderApp, type ApiHandler } from '../render';
-import { ok, onboardingAt, suggestion, validAddressAnswer, validated } from './fixtures';
+import {
+  atAddressStep,
+  ok,
+  onboardingAt,
+  suggestion,
+  validAddressAnswer,
+  validated,
+} from './fixtures';
 
 const RENEWING = '/v2/account/renewingPolicies';
 
@@ -26,19 +33,11 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('active-policy check after the address (docs/product.md "Onboarding flow" step 13, "Second-policy page", "Messages")', () => {
   function atAddress(renewingAnswer: ApiHandler) {
+    const { preloadedState, handlers } = atAddressStep(ok(validAddressAnswer(null)));
     return renderApp({
       route: '/onboarding',
-      preloadedState: onboardingAt('addressCoverage', {
-        address: null,
-        validatedAddress: null,
-        coordinates: null,
-      }),
-      handlers: {
-        'GET /v2/util/addressSuggestions': ok({ suggestions: [suggestion] }),
-        'POST /v2/util/validateAddress': ok(validAddressAnswer(null)),
-        'POST /v2/underwritingQuestions': ok({ questions: [] }),
-        [`GET ${RENEWING}`]: renewingAnswer,
-      },
+      preloadedState,
+      handlers: { ...handlers, [`GET ${RENEWING}`]: renewingAnswer },
     });
   }
 

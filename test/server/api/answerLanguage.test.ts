@@ -1,7 +1,13 @@
 // docs/i18n.md "Texts from rules": the API's refusals leave in the language of the request's
 // Accept-Language (the client sends the app's), English otherwise; codes never change.
 import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
-import { answerIn, requestLocale } from '../../../src/server/answerLanguage';
+import {
+  answerIn,
+  answerText,
+  formatAnswer,
+  requestLocale,
+} from '../../../src/server/answerLanguage';
+import type { TextArea, TextValue } from '../../../src/domain/i18n/texts';
 import { useTestServer } from '../../helpers/server';
 
 const server = useTestServer();
@@ -89,5 +95,15 @@ describe('answerIn / requestLocale', () => {
     );
     expect(answerIn('es', 'maya@example.com')).toBe('maya@example.com');
     expect(answerIn('en', 'Invalid verification code')).toBe('Invalid verification code');
+  });
+});
+
+describe('formatAnswer', () => {
+  it('answers in English an area that has no catalog in the language asked for', () => {
+    const area: TextArea<{ hi: { name: TextValue } }> = {
+      name: 'elsewhere',
+      messages: { hi: ['Hi, ', ['name']] },
+    };
+    expect(formatAnswer('es', answerText(area, 'hi', { name: 'Ana' }))).toBe('Hi, Ana');
   });
 });
