@@ -4,12 +4,14 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import addressEs from '../domain/i18n/generated/es/address';
 import answersEs from '../domain/i18n/generated/es/answers';
+import leaseEs from '../domain/i18n/generated/es/lease';
 import onboardingEs from '../domain/i18n/generated/es/onboarding';
 import sessionEs from '../domain/i18n/generated/es/session';
 import twoFactorEs from '../domain/i18n/generated/es/twoFactor';
 import validationEs from '../domain/i18n/generated/es/validation';
 import { addressTexts } from '../domain/i18n/generated/en/address';
 import { answersTexts } from '../domain/i18n/generated/en/answers';
+import { leaseTexts } from '../domain/i18n/generated/en/lease';
 import { onboardingTexts } from '../domain/i18n/generated/en/onboarding';
 import { sessionTexts } from '../domain/i18n/generated/en/session';
 import { twoFactorTexts } from '../domain/i18n/generated/en/twoFactor';
@@ -25,6 +27,7 @@ import {
   translator,
   type AreaValues,
   type CompiledCatalog,
+  type Phrase,
   type TextArea,
   type TextValue,
 } from '../domain/i18n/texts';
@@ -40,6 +43,7 @@ const AREAS: ReadonlyArray<{
   { english: twoFactorTexts as TextArea<AreaValues>, translations: { es: twoFactorEs } },
   { english: addressTexts as TextArea<AreaValues>, translations: { es: addressEs } },
   { english: onboardingTexts as TextArea<AreaValues>, translations: { es: onboardingEs } },
+  { english: leaseTexts as TextArea<AreaValues>, translations: { es: leaseEs } },
 ];
 
 const instances = new Map<Locale, I18n>();
@@ -73,27 +77,11 @@ export function answerIn(locale: Locale, message: string): string {
   return message;
 }
 
-/** A catalog message with its values: an answer formatted in each request's language. */
-export interface AnswerText {
-  readonly area: TextArea<AreaValues>;
-  readonly key: string;
-  readonly values?: Readonly<Record<string, TextValue>>;
-}
-
-/** `area`'s message `key` with its values, to answer with (`HttpError`). */
-export function answerText<V extends AreaValues, K extends keyof V & string>(
-  area: TextArea<V>,
-  key: K,
-  ...values: V[K] extends null ? [] : [V[K]]
-): AnswerText {
-  return { area: area as unknown as TextArea<AreaValues>, key, values: values[0] ?? undefined };
-}
-
 /**
  * An answer text in `locale` (English included: a message with a plural needs Lingui), in English
  * when its area is not among the answer areas with that language.
  */
-export function formatAnswer(locale: Locale, text: AnswerText): string {
+export function formatAnswer(locale: Locale, text: Phrase): string {
   const translated = AREAS.some(
     (area) => area.english.name === text.area.name && area.translations[locale],
   );

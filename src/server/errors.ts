@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE } from '../domain/i18n/locales';
 import { answersTexts } from '../domain/i18n/generated/en/answers';
-import { plainTexts } from '../domain/i18n/texts';
+import { plainTexts, type Phrase } from '../domain/i18n/texts';
 import { sessionMessages } from '../domain/messages/session';
-import { formatAnswer, type AnswerText } from './answerLanguage';
+import { formatAnswer } from './answerLanguage';
 
 /** The API's own refusals, in English (the `answers` catalog). */
 export const answers = plainTexts(answersTexts);
@@ -10,11 +10,11 @@ export const answers = plainTexts(answersTexts);
 /** The one error shape of openapi.yaml (`Error { message, code? }`), thrown from handlers. */
 export class HttpError extends Error {
   /** The message as a catalog's, when it takes values: answered in the request's language. */
-  readonly text?: AnswerText;
+  readonly text?: Phrase;
 
   constructor(
     readonly statusCode: number,
-    message: string | AnswerText,
+    message: string | Phrase,
     readonly code?: string,
     readonly extra?: Record<string, unknown>,
     /** Response headers, e.g. `retry-after` on a 429. */
@@ -34,7 +34,7 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST') =>
+export const badRequest = (message: string | Phrase, code = 'BAD_REQUEST') =>
   new HttpError(400, message, code);
 export const unauthorized = (message = sessionMessages.unauthorized, code = 'UNAUTHORIZED') =>
   new HttpError(401, message, code);

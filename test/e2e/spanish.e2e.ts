@@ -101,7 +101,7 @@ test('sign-up in Spanish: the form, the code step and a wrong code, then signed 
   await context.close();
 });
 
-test('the quote flow in Spanish from /: the first steps and the questions, then English keeping the answers', async () => {
+test('the quote flow in Spanish from /: the first steps, the questions and the quote, then English keeping the answers', async () => {
   const { context, page, seen } = await spanishPhone();
   await page.goto('/');
   await page.getByRole('link', { name: 'Comenzar' }).tap();
@@ -145,8 +145,33 @@ test('the quote flow in Spanish from /: the first steps and the questions, then 
   await page.locator('fieldset').nth(1).waitFor();
   await measureStep(page, 'onboarding questions in Spanish');
 
-  // English mid-flow: the same step, the answers kept.
+  // The quote: its choices, the price bar and how a choice moves the price, in Spanish.
+  await page.getByRole('button', { name: 'Llenar con respuestas de prueba' }).tap();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).tap();
+  await page.getByRole('heading', { level: 1, name: 'Tu cotización' }).waitFor();
+  const bar = page.getByRole('region', { name: 'Tu precio' });
+  await bar.getByText(/^\$[\d,.]+ \/ año$/).waitFor();
+  await page.getByText('Antes del cargo por tarjeta del 5%.').waitFor();
+  const deductibles = page.getByRole('group', { name: 'Deducible' }).getByRole('radio');
+  await deductibles.last().check();
+  await bar.getByText(/^Baja \$[\d,.]+ al año$/).waitFor();
+  await page
+    .getByText(/^Tú pagas los primeros \$[\d,]+ de un reclamo\.$/)
+    .first()
+    .waitFor();
+  await measureStep(page, 'onboarding quote in Spanish');
+
+  // English mid-flow: the same quote with the choice kept, then the questions with their answers.
   await page.getByRole('button', { name: 'Idioma: English' }).tap();
+  await page.getByRole('heading', { level: 1, name: 'Your quote' }).waitFor();
+  expect(
+    await page.getByRole('group', { name: 'Deductible' }).getByRole('radio').last().isChecked(),
+  ).toBe(true);
+  await page
+    .getByRole('region', { name: 'Your price' })
+    .getByText(/\/ year$/)
+    .waitFor();
+  await page.getByRole('button', { name: 'Back' }).tap();
   await page.getByText('What type of home do you rent?').waitFor();
   expect(await page.getByRole('radio', { name: /Apartment\/Condo/ }).isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Back' }).tap();

@@ -1,5 +1,13 @@
 import { DEFAULT_LOCALE, type Locale } from '../../domain/i18n/locales';
-import { keyOf, type AreaValues, type TextArea, type Translate } from '../../domain/i18n/texts';
+import {
+  inEnglish,
+  keyOf,
+  type AreaValues,
+  type Phrase,
+  type Say,
+  type TextArea,
+  type Translate,
+} from '../../domain/i18n/texts';
 import { useAppLocale } from './appLocale';
 import { areaReady, areasInUse, formatterFor, loadArea } from './catalogs';
 
@@ -68,3 +76,28 @@ export function useLocalized(
 }
 
 const identity = (text: string) => text;
+
+/** One `Say` per language, so a screen's keeps its identity across renders. */
+const sayers = new Map<Locale, Say>();
+
+/**
+ * Shows a rule's phrase (a text with values, e.g. a lease minimum's amount) in the app's language:
+ * the screen names the areas its phrases come from, which load as `useTexts`' do. A phrase of an
+ * area not named shows in English rather than fail.
+ */
+export function useSay(...areas: ReadonlyArray<TextArea<AreaValues>>): Say {
+  const locale = useAppLocale();
+  awaitAreas(locale, areas);
+  let say = sayers.get(locale);
+  if (!say) {
+    say = (p: Phrase) =>
+      areaReady(locale, p.area)
+        ? (formatterOf(p.area, locale) as (key: string, values?: Phrase['values']) => string)(
+            p.key,
+            p.values,
+          )
+        : inEnglish(p);
+    sayers.set(locale, say);
+  }
+  return say;
+}

@@ -3,7 +3,13 @@
 // Enhancements). The quote's switches, the issued policy's endorsements, the dashboard, the PDFs
 // and the mails all read it: one name, one description and one limit for each, whatever the screen.
 import { COVERAGE_COPY as C, ENDORSEMENT_CODES as CODES } from '../constants';
+import { coverageTexts as texts } from '../i18n/generated/en/coverage';
+import { inEnglish, phrase, plainTexts, type Phrase, type Say } from '../i18n/texts';
 import { dollars } from '../money';
+
+// The names and lines come from the `coverage` catalog: in English for the server's PDFs and the
+// carrier, in the reader's language on screen (each function takes the screen's `Say`).
+const names = /* @__PURE__ */ plainTexts(texts);
 
 /** What a limit depends on: the insured address's state and the policy's amounts. */
 export interface CoverageContext {
@@ -35,7 +41,7 @@ export interface CoverageRow {
   parameter: string | null;
   /** The endorsement code the issued policy carries; null when it is not an endorsement. */
   code: string | null;
-  /** Its name in words, the same on every screen, PDF and mail. */
+  /** Its name in English words, the same on every screen, PDF and mail (`coverageName`). */
   name: string;
   /** docs/product.md "Dashboard": listed in the dashboard's Policy Enhancements even when the policy lacks it. */
   dashboardOffer: boolean;
@@ -49,12 +55,16 @@ export interface CoverageRow {
    * One plain line: what it pays for, with the limit and deductible. `limit` is the figure to
    * name: the table's at this address, or the one a policy carries (the policy is the contract).
    */
-  text: (limit: number | null, ctx: CoverageContext) => string;
+  text: (limit: number | null, ctx: CoverageContext) => Phrase[];
 }
 
 const upper = (state: string) => state.trim().toUpperCase();
 const inList = (list: readonly string[], state: string) => list.includes(upper(state));
-const youPay = (amount: number) => ` You pay the first ${dollars(amount)}.`;
+const youPay = (amount: number) => phrase(texts, 'youPayFirst', { amount: dollars(amount) });
+const covers = (
+  key: 'petDamageText' | 'earthquakeText' | 'identityFraudText' | 'equipmentText',
+  limit: number,
+) => phrase(texts, key, { limit: dollars(limit) });
 
 /** docs/product.md "Limits" water backup: $5,000; the contents limit in VA and MD; $10,000 in NC and VT. */
 export function waterBackupLimit(state: string, contentsLimit: number): number {
@@ -76,168 +86,158 @@ export const COVERAGE_TABLE: readonly CoverageRow[] = [
     key: 'waterBackup',
     parameter: 'waterBackup',
     code: CODES.waterBackup,
-    name: 'Water Backup',
+    name: names.waterBackup,
     dashboardOffer: true,
     hiddenStates: [],
     deductible: C.waterBackupDeductible,
     limit: (ctx) => waterBackupLimit(ctx.state, ctx.contentsLimit),
-    text: (limit, ctx) => {
-      const same =
+    text: (limit, ctx) => [
+      phrase(
+        texts,
         inList(C.waterBackupEqualsContentsStates, ctx.state) && limit === ctx.contentsLimit
-          ? ', the same as your personal property'
-          : '';
-      return (
-        `Covers up to ${dollars(limit ?? 0)}${same} for damage to your belongings from water that ` +
-        `backs up through a sewer or drain, or overflows from a sump pump.` +
-        youPay(C.waterBackupDeductible)
-      );
-    },
+          ? 'waterBackupSameText'
+          : 'waterBackupText',
+        { limit: dollars(limit ?? 0) },
+      ),
+      youPay(C.waterBackupDeductible),
+    ],
   },
   {
     key: 'petDamage',
     parameter: 'petDamage',
     code: CODES.petDamage,
-    name: 'Pet Damage',
+    name: names.petDamage,
     dashboardOffer: true,
     hiddenStates: C.petDamageHiddenStates,
     deductible: C.petDamageDeductible,
     limit: () => C.petDamageLimit,
-    text: (limit) =>
-      `Covers up to ${dollars(limit ?? C.petDamageLimit)} for damage your pet causes to your rental ` +
-      `home, such as scratched floors or chewed carpet.` +
-      youPay(C.petDamageDeductible),
+    text: (limit) => [covers('petDamageText', limit ?? C.petDamageLimit), youPay(C.petDamageDeductible)],
   },
   {
     key: 'bedBug',
     parameter: null,
     code: CODES.bedBug,
-    name: 'Bed Bug',
+    name: names.bedBug,
     dashboardOffer: true,
     hiddenStates: [],
     deductible: null,
     limit: () => C.bedBugDefaultLimit,
-    text: (limit) =>
-      `Covers up to ${dollars(limit ?? C.bedBugDefaultLimit)} for a bed bug infestation, with up to ` +
-      `${dollars(C.bedBugSubLimit)} each for getting rid of them, damage to other people's ` +
-      `property, and loss of use while your home can't be lived in.`,
+    text: (limit) => [
+      phrase(texts, 'bedBugText', {
+        limit: dollars(limit ?? C.bedBugDefaultLimit),
+        subLimit: dollars(C.bedBugSubLimit),
+      }),
+    ],
   },
   {
     key: 'equipment',
     parameter: null,
     code: CODES.equipment,
-    name: 'Electronics and Food Spoilage',
+    name: names.equipment,
     dashboardOffer: true,
     hiddenStates: [],
     deductible: null,
     limit: () => C.foodSpoilageLimit,
-    text: (limit) =>
-      `Equipment breakdown: covers your electronics and appliances when they break down from a ` +
-      `power surge or an electrical or mechanical failure, and up to ` +
-      `${dollars(limit ?? C.foodSpoilageLimit)} for food that spoils when your refrigerator or freezer ` +
-      `breaks down or loses power.`,
+    text: (limit) => [covers('equipmentText', limit ?? C.foodSpoilageLimit)],
   },
   {
     key: 'earthquake',
     parameter: 'earthquake',
     code: CODES.earthquake,
-    name: 'Earthquake',
+    name: names.earthquake,
     dashboardOffer: false,
     hiddenStates: [],
     deductible: C.earthquakeDeductible,
     limit: () => C.earthquakeLimit,
-    text: (limit) =>
-      `Covers up to ${dollars(limit ?? C.earthquakeLimit)} for damage to your belongings from an ` +
-      `earthquake.` +
-      youPay(C.earthquakeDeductible),
+    text: (limit) => [covers('earthquakeText', limit ?? C.earthquakeLimit), youPay(C.earthquakeDeductible)],
   },
   {
     key: 'identityFraud',
     parameter: 'identityFraud',
     code: CODES.identityFraud,
-    name: 'Identity Fraud',
+    name: names.identityFraud,
     dashboardOffer: false,
     hiddenStates: [],
     deductible: C.identityFraudDeductible,
     limit: () => C.identityFraudLimit,
-    text: (limit) =>
-      `Covers up to ${dollars(limit ?? C.identityFraudLimit)} of the costs of restoring your identity ` +
-      `if someone steals it.` +
+    text: (limit) => [
+      covers('identityFraudText', limit ?? C.identityFraudLimit),
       youPay(C.identityFraudDeductible),
+    ],
   },
   {
     key: 'waterDamageLiability',
     parameter: 'waterDamageLiability',
     code: CODES.waterDamageLiability,
-    name: 'Water Damage Liability',
+    name: names.waterDamageLiability,
     dashboardOffer: false,
     hiddenStates: [],
     deductible: null,
     limit: (ctx) => ctx.liabilityLimit ?? null,
-    text: (limit) =>
-      `Pays for water damage you accidentally cause to your landlord's building or a ` +
-      `neighbor's home, such as from an overflowing bathtub, up to your liability limit` +
-      `${limit ? ` (${dollars(limit)})` : ''}.`,
+    text: (limit) => [
+      limit
+        ? phrase(texts, 'waterDamageLiabilityLimitText', { limit: dollars(limit) })
+        : phrase(texts, 'waterDamageLiabilityText'),
+    ],
   },
   {
     key: 'floodIncluded',
     parameter: 'floodIncluded',
     code: CODES.flood,
-    name: 'Flood',
+    name: names.floodIncluded,
     dashboardOffer: false,
     hiddenStates: [],
     deductible: null,
     limit: (ctx) => ctx.contentsLimit,
-    text: (limit) =>
-      `Covers your belongings against flood, such as rising water from outside, up to your ` +
-      `personal property limit${limit ? ` (${dollars(limit)})` : ''}.`,
+    text: (limit) => [
+      limit ? phrase(texts, 'floodLimitText', { limit: dollars(limit) }) : phrase(texts, 'floodText'),
+    ],
   },
   {
     key: 'hurricaneDeductible',
     parameter: 'hurricaneDeductible',
     code: null,
-    name: 'Hurricane Deductible',
+    name: names.hurricaneDeductible,
     dashboardOffer: false,
     hiddenStates: [],
     deductible: C.hurricaneDeductible,
     limit: () => null,
-    text: () =>
-      `Hurricane damage gets its own deductible: you pay the first ` +
-      `${dollars(C.hurricaneDeductible)} of a hurricane claim, instead of your usual deductible.`,
+    text: () => [
+      phrase(texts, 'hurricaneDeductibleText', { deductible: dollars(C.hurricaneDeductible) }),
+    ],
   },
   {
     key: 'isMasonryConstruction',
     parameter: 'isMasonryConstruction',
     code: null,
-    name: 'Masonry Construction',
+    name: names.isMasonryConstruction,
     dashboardOffer: false,
     hiddenStates: [],
     deductible: null,
     limit: () => null,
-    text: () =>
-      'Turn on if the building is made of brick or stone (masonry) rather than wood. It changes your price, not your coverage.',
+    text: () => [phrase(texts, 'isMasonryConstructionText')],
   },
   {
     key: 'internetCredit',
     parameter: 'internetCredit',
     code: null,
-    name: 'Internet Credit',
+    name: names.internetCredit,
     dashboardOffer: false,
     hiddenStates: [],
     deductible: null,
     limit: () => null,
-    text: () => 'A discount for buying your policy online. Your coverage stays the same.',
+    text: () => [phrase(texts, 'internetCreditText')],
   },
   {
     key: 'lossFreeCredit',
     parameter: 'lossFreeCredit',
     code: null,
-    name: 'Loss Free Credit',
+    name: names.lossFreeCredit,
     dashboardOffer: false,
     hiddenStates: [],
     deductible: null,
     limit: () => null,
-    text: () =>
-      'A discount if you have had no insurance losses or claims in the past 3 years. Your coverage stays the same.',
+    text: () => [phrase(texts, 'lossFreeCreditText')],
   },
 ];
 
@@ -246,12 +246,20 @@ export function describeRow(
   row: CoverageRow,
   ctx: CoverageContext,
   limit: number | null = row.limit(ctx),
+  say: Say = inEnglish,
 ): string {
-  return row.text(limit, ctx);
+  return row
+    .text(limit, ctx)
+    .map((line) => say(line))
+    .join(' ');
 }
 
+/** A row's name in the reader's language ('Water Backup'). */
+export const coverageName = (row: CoverageRow, say: Say = inEnglish): string =>
+  say(phrase(texts, row.key));
+
 /** The name a policy shows for a code the table does not know: words, never the code. */
-export const UNKNOWN_COVERAGE_NAME = 'Additional coverage';
+export const UNKNOWN_COVERAGE_NAME = names.unknownCoverage;
 
 /** The row of a docs/product.md "Records" re-quote parameter ('waterBackup'), if the table has one. */
 export function rowOfParameter(parameter: string): CoverageRow | undefined {
@@ -283,15 +291,20 @@ export function endorsementLimit(e: StoredEndorsement, ctx: CoverageContext): nu
 }
 
 /** An endorsement's name in words ('Water Backup'); unknown codes get a readable fallback. */
-export function endorsementName(code: string): string {
-  return rowOfCode(code)?.name ?? UNKNOWN_COVERAGE_NAME;
+export function endorsementName(code: string, say: Say = inEnglish): string {
+  const row = rowOfCode(code);
+  return row ? coverageName(row, say) : say(phrase(texts, 'unknownCoverage'));
 }
 
 /** 'Water Backup: up to $5,000' (the name alone when it has no figure). */
-export function endorsementLine(e: StoredEndorsement, ctx: CoverageContext): string {
+export function endorsementLine(
+  e: StoredEndorsement,
+  ctx: CoverageContext,
+  say: Say = inEnglish,
+): string {
   const limit = endorsementLimit(e, ctx);
-  const name = endorsementName(e.code);
-  return limit === null ? name : `${name}: up to ${dollars(limit)}`;
+  const name = endorsementName(e.code, say);
+  return limit === null ? name : say(phrase(texts, 'upTo', { name, limit: dollars(limit) }));
 }
 
 /**

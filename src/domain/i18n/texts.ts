@@ -160,3 +160,33 @@ export function isSimpleArea(area: TextArea<AreaValues>): boolean {
   }
   return found;
 }
+
+/** The placeholder values of an area (`ValuesOf<typeof coverageTexts>`). */
+export type ValuesOf<A> = A extends TextArea<infer V> ? V : never;
+
+/**
+ * One message of an area with its values, not yet in any language: what a rule produces when its
+ * text has values (a lease minimum's amount), so the server answers it in the request's language
+ * and a screen shows it in the app's (`Say`). English: `inEnglish`.
+ */
+export interface Phrase {
+  readonly area: TextArea<AreaValues>;
+  readonly key: string;
+  readonly values?: Readonly<Record<string, TextValue>>;
+}
+
+/** Shows a phrase in one language. */
+export type Say = (phrase: Phrase) => string;
+
+/** `area`'s message `key` with its values, as a phrase. */
+export function phrase<V extends AreaValues, K extends keyof V & string>(
+  area: TextArea<V>,
+  key: K,
+  ...values: V[K] extends null ? [] : [V[K]]
+): Phrase {
+  return { area: area as unknown as TextArea<AreaValues>, key, values: values[0] ?? undefined };
+}
+
+/** A phrase in English (the spec's words), filled in without Lingui. */
+export const inEnglish: Say = ({ area, key, values }) =>
+  fill((area.messages as Record<string, CompiledMessage>)[key]!, values, messageId(area.name, key));

@@ -1,9 +1,11 @@
 // The estimator's switch labels and descriptions: the coverage table's (domain/coverage), so
 // each switch names the limit the issued policy will carry.
 import { COVERAGE_COPY } from '../constants';
-import { describeRow, rowOfParameter } from '../coverage/enhancementTable';
-
-const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+import { coverageName, describeRow, rowOfParameter } from '../coverage/enhancementTable';
+import { coverageTexts as texts } from '../i18n/generated/en/coverage';
+import { quoteTexts } from '../i18n/generated/en/quote';
+import { inEnglish, phrase, type Say } from '../i18n/texts';
+import { dollars } from '../money';
 
 export interface ToggleCopy {
   label: string;
@@ -16,36 +18,36 @@ const wordsOf = (name: string) => {
 };
 
 /** Label and plain description of an optional coverage (by re-quote parameter name). */
-export function toggleCopy(name: string, state: string, personalProperty: number): ToggleCopy {
+export function toggleCopy(
+  name: string,
+  state: string,
+  personalProperty: number,
+  say: Say = inEnglish,
+): ToggleCopy {
   const row = rowOfParameter(name);
   // A switch the table does not know (a carrier's new one): its name in words, never camelCase.
   if (!row) return { label: wordsOf(name), description: null };
-  return {
-    label: row.name,
-    description: describeRow(row, { state, contentsLimit: personalProperty }),
-  };
+  const ctx = { state, contentsLimit: personalProperty };
+  return { label: coverageName(row, say), description: describeRow(row, ctx, undefined, say) };
 }
 
-/**
- * What the estimator's three main choices mean, in plain words (docs/product.md names them only).
- * Short: one line under each choice on a phone.
- */
-export const coverageChoiceCopy = {
-  belongingsLabel: 'Belongings (personal property)',
-  belongingsHelp:
-    'About what it would cost to replace everything you own: furniture, clothes, electronics.',
-  liabilityLegend: 'Liability',
-  liabilityHelp:
-    'If someone is hurt at your home, or you damage their things, this pays their costs and your legal defense, up to the amount you choose.',
-  liabilityNeedsQuestions: 'A few extra questions first',
-  deductibleLegend: 'Deductible',
-  deductibleHelp:
-    'What you pay yourself on a claim for your belongings before the insurance pays the rest. A higher deductible lowers your price.',
-} as const;
+/** The belongings field's help, with the amounts it accepts ('… $5,000 to $100,000, in steps of $1,000.'). */
+export function belongingsHelp(
+  range: { from: number; to: number; step: number },
+  say: Say = inEnglish,
+): string {
+  return say(
+    phrase(quoteTexts, 'belongingsHelp', {
+      from: dollars(range.from),
+      to: dollars(range.to),
+      step: dollars(range.step),
+    }),
+  );
+}
 
 /** One deductible option in plain words: 'You pay the first $500 of a claim.' */
-export function deductibleMeaning(amount: number): string {
-  return `You pay the first ${money(amount)} of a claim.`;
+export function deductibleMeaning(amount: number, say: Say = inEnglish): string {
+  return say(phrase(quoteTexts, 'deductibleMeaning', { amount: dollars(amount) }));
 }
 
 /** The digits of a typed amount ('$20,000' → 20000; '' or no digit → NaN). */
@@ -61,17 +63,20 @@ export function parseAmount(text: string): number {
 export function chosenCoverageLines(
   toggles: Record<string, boolean>,
   ctx: { state: string; contentsLimit: number; liabilityLimit?: number },
+  say: Say = inEnglish,
 ): string[] {
   return Object.entries(toggles)
     .filter(([, on]) => on)
-    .map(([name]) => {
-      const row = rowOfParameter(name);
-      if (!row) return wordsOf(name);
+    .map(([parameter]) => {
+      const row = rowOfParameter(parameter);
+      if (!row) return wordsOf(parameter);
+      const name = coverageName(row, say);
       if (row.code) {
         const limit = row.limit(ctx);
-        return limit === null ? row.name : `${row.name}: up to ${money(limit)}`;
+        return limit === null ? name : say(phrase(texts, 'upTo', { name, limit: dollars(limit) }));
       }
-      return row.deductible === null ? row.name : `${row.name}: ${money(row.deductible)}`;
+      if (row.deductible === null) return name;
+      return say(phrase(texts, 'withDeductible', { name, deductible: dollars(row.deductible) }));
     });
 }
 
@@ -85,9 +90,3 @@ export function needsWaterBackupDisclosure(
     toggles.waterBackup === true
   );
 }
-
-/** The review's line about Illinois' water backup disclosure, and the link that opens it. */
-export const waterBackupNoticeTexts = {
-  intro: 'Illinois asks us to give you a notice about water backup coverage before you buy.',
-  link: 'Read the Illinois water backup notice',
-} as const;

@@ -6,7 +6,9 @@
 // sells the amounts it offers, so a minimum that is not an offered option is met by the smallest
 // offered amount above it (Oberlin Village: $200,000 required, $300,000 proposed).
 import { FALLBACK_LIABILITY, LIABILITY_REQUIRING_QUESTIONNAIRE } from '../constants';
-import { leaseRequirementMessages as m, leaseRequirementText } from '../messages/leaseRequirements';
+import { leaseTexts } from '../i18n/generated/en/lease';
+import { inEnglish, phrase, type Phrase } from '../i18n/texts';
+import { leaseRequirementPhrase } from '../messages/leaseRequirements';
 
 /** The belongings bounds of the carrier's cue (the same shape as coverage.ts CueLimits). */
 export interface ContentsLimits {
@@ -114,8 +116,23 @@ export interface Breach {
   code: BreachCode;
   /** The coverage concerned: liabilityAmount, personalPropertyAmount or a toggle's name. */
   field: string;
+  /** What the tenant is told, in English (the server's log, a test) and as a phrase to show. */
   message: string;
+  text: Phrase;
 }
+
+const breach = (code: BreachCode, field: string, text: Phrase): Breach => ({
+  code,
+  field,
+  message: inEnglish(text),
+  text,
+});
+
+/** The text of a coverage the lease keeps on (water damage liability in North Carolina). */
+const keptOn = (name: string): Phrase =>
+  name === 'waterDamageLiability'
+    ? phrase(leaseTexts, 'waterDamageLiabilityRequired')
+    : phrase(leaseTexts, 'coverageRequired', { name });
 
 /** The amounts and switches of a selection, as the rule reads them. */
 export interface RequirementSubject {
@@ -132,26 +149,26 @@ export function requirementBreaches(
   const breaches: Breach[] = [];
   const { liabilityMinimum, contentsMinimum } = requirements;
   if (liabilityMinimum !== null && !(selection.liabilityAmount >= liabilityMinimum)) {
-    breaches.push({
-      code: 'LIABILITY_BELOW_MINIMUM',
-      field: 'liabilityAmount',
-      message: leaseRequirementText(m.liabilityBelowMinimum, liabilityMinimum),
-    });
+    breaches.push(
+      breach(
+        'LIABILITY_BELOW_MINIMUM',
+        'liabilityAmount',
+        leaseRequirementPhrase('liabilityBelowMinimum', liabilityMinimum),
+      ),
+    );
   }
   if (contentsMinimum !== null && !(selection.personalPropertyAmount >= contentsMinimum)) {
-    breaches.push({
-      code: 'CONTENTS_BELOW_MINIMUM',
-      field: 'personalPropertyAmount',
-      message: leaseRequirementText(m.contentsBelowMinimum, contentsMinimum),
-    });
+    breaches.push(
+      breach(
+        'CONTENTS_BELOW_MINIMUM',
+        'personalPropertyAmount',
+        leaseRequirementPhrase('contentsBelowMinimum', contentsMinimum),
+      ),
+    );
   }
   for (const name of requirements.forcedCoverages) {
     if (selection.toggles[name] !== true) {
-      breaches.push({
-        code: 'REQUIRED_COVERAGE_OFF',
-        field: name,
-        message: name === 'waterDamageLiability' ? m.waterDamageLiabilityRequired : name,
-      });
+      breaches.push(breach('REQUIRED_COVERAGE_OFF', name, keptOn(name)));
     }
   }
   return breaches;
@@ -170,13 +187,36 @@ export function subjectOfCoverage(coverage: Record<string, string>): Requirement
   };
 }
 
+type UnavailableCode = 'LIABILITY_MINIMUM_NOT_OFFERED' | 'CONTENTS_MINIMUM_NOT_OFFERED';
+
 export type Proposal<S extends RequirementSubject> =
   | { kind: 'proposed'; selection: S }
   | {
       kind: 'unavailable';
-      code: 'LIABILITY_MINIMUM_NOT_OFFERED' | 'CONTENTS_MINIMUM_NOT_OFFERED';
+      code: UnavailableCode;
       message: string;
+      text: Phrase;
     };
+
+/**
+ * What a tenant is told when the lease asks for more than the carrier offers at the address, by
+ * the refusal's code (null for any other code): the server answers a quote refused by this rule,
+ * from the sandbox or from `meetRequirements`, in the request's language with it.
+ */
+export function unavailableText(code: string, requirements: LeaseRequirements): Phrase | null {
+  if (code === 'LIABILITY_MINIMUM_NOT_OFFERED') {
+    return leaseRequirementPhrase('liabilityNotOffered', requirements.liabilityMinimum ?? 0);
+  }
+  if (code === 'CONTENTS_MINIMUM_NOT_OFFERED') {
+    return leaseRequirementPhrase('contentsNotOffered', requirements.contentsMinimum ?? 0);
+  }
+  return null;
+}
+
+function unavailable(code: UnavailableCode, requirements: LeaseRequirements) {
+  const text = unavailableText(code, requirements)!;
+  return { kind: 'unavailable' as const, code, message: inEnglish(text), text };
+}
 
 /**
  * A selection raised to the lease: liability to the proposal when below the minimum or not an
@@ -194,21 +234,13 @@ export function meetRequirements<S extends RequirementSubject>(
   if (!allowed.includes(next.liabilityAmount)) {
     const proposed = proposedLiability(offer.liabilityOptions, liabilityMinimum);
     if (proposed === null) {
-      return {
-        kind: 'unavailable',
-        code: 'LIABILITY_MINIMUM_NOT_OFFERED',
-        message: leaseRequirementText(m.liabilityNotOffered, liabilityMinimum ?? 0),
-      };
+      return unavailable('LIABILITY_MINIMUM_NOT_OFFERED', requirements);
     }
     next.liabilityAmount = proposed;
   }
   const contents = proposedContents(offer.limits, contentsMinimum, next.personalPropertyAmount);
   if (contents === null) {
-    return {
-      kind: 'unavailable',
-      code: 'CONTENTS_MINIMUM_NOT_OFFERED',
-      message: leaseRequirementText(m.contentsNotOffered, contentsMinimum ?? 0),
-    };
+    return unavailable('CONTENTS_MINIMUM_NOT_OFFERED', requirements);
   }
   next.personalPropertyAmount = contents;
   for (const name of requirements.forcedCoverages) next.toggles[name] = true;

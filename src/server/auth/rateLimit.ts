@@ -5,7 +5,7 @@
 import type { AppContext } from '../context';
 import type { Db, DbTransaction } from '../db/client';
 import { answersTexts } from '../../domain/i18n/generated/en/answers';
-import { answerText } from '../answerLanguage';
+import { phrase } from '../../domain/i18n/texts';
 import { HttpError } from '../errors';
 import {
   clearHits,
@@ -147,7 +147,7 @@ export function rateLimited(until: Date, now: Date): HttpError {
   return new HttpError(
     429,
     // 'Too many attempts. Please try again in 15 minutes.'
-    answerText(answersTexts, 'tooManyAttempts', { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
+    phrase(answersTexts, 'tooManyAttempts', { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
     'RATE_LIMITED',
     undefined,
     {

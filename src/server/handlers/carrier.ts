@@ -9,8 +9,10 @@ import { orderQuestions, underwritingErrors } from '../../domain/underwriting/qu
 import { parseCue } from '../../domain/quote/coverage';
 import {
   meetRequirements,
+  NO_REQUIREMENTS,
   requirementBreaches,
   subjectOfCoverage,
+  unavailableText,
   type LeaseRequirements,
 } from '../../domain/quote/requirements';
 import {
@@ -21,7 +23,8 @@ import {
 } from '../adapters/carrier/interface';
 import { sessionAccountId } from '../auth/context';
 import type { AppContext } from '../context';
-import { badRequest, HttpError, notFound } from '../errors';
+import { answerIn, formatAnswer, requestLocale } from '../answerLanguage';
+import { answers, badRequest, HttpError, notFound } from '../errors';
 import {
   findPartnerProperty,
   findQuote,
@@ -35,8 +38,8 @@ import { findPurchase, recentPurchase } from '../repositories/purchases';
 import { refuseBelowLease, requirementsAt } from './leaseRequirements';
 import type { Handlers, Ok } from './types';
 
-export const QUOTE_NOT_FOUND = 'This quote was not found or has expired. Please start a new quote.';
-export const QUOTE_PURCHASED = 'This quote has already been purchased. Please start a new quote.';
+export const QUOTE_NOT_FOUND = answers.quoteNotFound;
+export const QUOTE_PURCHASED = answers.quotePurchased;
 
 /** Runs a carrier call: its input refusals are 400s, anything else it throws a 502. */
 async function viaCarrier<T>(call: () => Promise<T>): Promise<T> {
@@ -90,9 +93,28 @@ function questionIndex(questions: UnderwritingQuestion[]): QuestionIndex {
   return index;
 }
 
-function quoteAnswer(result: CarrierQuote, input: QuoteInput): Ok<'getQuote'> {
+/** A refusal's text as the tenant reads it. */
+type RefusalWords = (error: { code?: string | null; message: string }) => string;
+
+/**
+ * A quote's refusals in the request's language (docs/i18n.md "Texts from rules"): the lease's own
+ * (its minimum not offered here) by the rule's code, the product's by their English, a carrier's
+ * other words as it wrote them.
+ */
+function refusalsIn(
+  acceptLanguage: string | undefined,
+  requirements: LeaseRequirements = NO_REQUIREMENTS,
+): RefusalWords {
+  const locale = requestLocale(acceptLanguage);
+  return ({ code, message }) => {
+    const lease = unavailableText(code ?? '', requirements);
+    return lease ? formatAnswer(locale, lease) : answerIn(locale, message);
+  };
+}
+
+function quoteAnswer(result: CarrierQuote, input: QuoteInput, words: RefusalWords): Ok<'getQuote'> {
   const policyHolderDetails = { insured: { address: { state: input.address.state } } };
-  if (result.kind === 'error') return { error: result.error };
+  if (result.kind === 'error') return { error: { ...result.error, message: words(result.error) } };
   if (result.kind === 'denied') {
     return {
       transactionDetails: {
@@ -201,6 +223,7 @@ export function carrierHandlers(ctx: AppContext): Handlers {
 
     async getQuote(request) {
       const body = request.body;
+      const language = request.headers['accept-language'];
       if ((body.workItemId === undefined) !== (body.coverageParameters === undefined)) {
         throw badRequest(
           'A re-quote sends both workItemId and coverageParameters.',
@@ -209,18 +232,23 @@ export function carrierHandlers(ctx: AppContext): Handlers {
       }
       const current = now();
       if (body.workItemId !== undefined && body.coverageParameters !== undefined) {
+        const words = refusalsIn(language);
         const stored = await findQuote(db, body.workItemId);
         if (
           !stored ||
           stored.expiresAt.getTime() <= current.getTime() ||
           !quoteOpenTo(stored, sessionAccountId(request))
         ) {
-          return { error: { code: 'QUOTE_NOT_FOUND', message: QUOTE_NOT_FOUND } };
+          return {
+            error: { code: 'QUOTE_NOT_FOUND', message: words({ message: QUOTE_NOT_FOUND }) },
+          };
         }
         // A quote being bought or bought keeps its price: a retried purchase answers the same.
         const purchase = await findPurchase(db, stored.workItemId);
         if (purchase && purchase.status !== 'failed') {
-          return { error: { code: 'QUOTE_PURCHASED', message: QUOTE_PURCHASED } };
+          return {
+            error: { code: 'QUOTE_PURCHASED', message: words({ message: QUOTE_PURCHASED }) },
+          };
         }
         const coverage: Record<string, string> = {};
         for (const [name, value] of Object.entries(body.coverageParameters)) {
@@ -234,7 +262,8 @@ export function carrierHandlers(ctx: AppContext): Handlers {
         );
         refuseBelowLease(coverage, requirements);
         if (body.coverageParameters.liabilityAmount >= 300000 && !stored.liabilityApprovedAt) {
-          return { error: { code: 'LIABILITY_NOT_QUALIFIED', message: quoteMessages.unable300k } };
+          const message = words({ message: quoteMessages.unable300k });
+          return { error: { code: 'LIABILITY_NOT_QUALIFIED', message } };
         }
         const input: QuoteInput = { ...stored.request, answers: stored.answers, coverage };
         const result = await viaCarrier(() =>
@@ -254,7 +283,7 @@ export function carrierHandlers(ctx: AppContext): Handlers {
             schedules: result.schedules,
           });
         }
-        return quoteAnswer(result, input);
+        return quoteAnswer(result, input, words);
       }
 
       const state = body.address.state;
@@ -290,11 +319,8 @@ export function carrierHandlers(ctx: AppContext): Handlers {
       };
       const quoted = await viaCarrier(() => carrier.quote(input));
       const cueFlags = cueFlagsOf(quoted);
-      const result = await meetingLease(
-        quoted,
-        input,
-        await requirementsAt(ctx, input.address, cueFlags),
-      );
+      const requirements = await requirementsAt(ctx, input.address, cueFlags);
+      const result = await meetingLease(quoted, input, requirements);
       if (result.kind === 'quoted') {
         await insertQuote(db, {
           workItemId: result.workItemId,
@@ -312,7 +338,7 @@ export function carrierHandlers(ctx: AppContext): Handlers {
           expiresAt: new Date(current.getTime() + QUOTE_VALID_DAYS * DAY_MS),
         });
       }
-      return quoteAnswer(result, input);
+      return quoteAnswer(result, input, refusalsIn(language, requirements));
     },
 
     async submitAssurantResponse(request) {

@@ -37,5 +37,5 @@ export function refuseBelowLease(
   requirements: LeaseRequirements,
 ): void {
   const [first] = requirementBreaches(subjectOfCoverage(coverage), requirements);
-  if (first) throw badRequest(first.message, first.code);
+  if (first) throw badRequest(first.text, first.code);
 }

@@ -7,7 +7,7 @@ import {
   startingPriceByCard,
 } from '../../../src/domain/payments/planMoney';
 import type { PaymentSchedule } from '../../../src/domain/payments/plans';
-import { quotePriceTexts } from '../../../src/domain/payments/quotePrice';
+import { addOnPriceText, priceChange } from '../../../src/domain/payments/quotePrice';
 
 // The Wisconsin quote: $133.50 a year from 11/30/2026, a $1 billing fee per installment.
 const dates = (start: string, every: number, count: number) =>
@@ -143,15 +143,15 @@ describe('a plan’s money for a payment method', () => {
 
 describe('the quote step’s price words', () => {
   it('says what an optional coverage adds, takes off or leaves as it is', () => {
-    expect(quotePriceTexts.addOn(18)).toBe('Adds $18.00 a year');
-    expect(quotePriceTexts.addOn(-8)).toBe('Takes $8.00 a year off');
-    expect(quotePriceTexts.addOn(0.004)).toBe('No change to your price');
+    expect(addOnPriceText(18)).toBe('Adds $18.00 a year');
+    expect(addOnPriceText(-8)).toBe('Takes $8.00 a year off');
+    expect(addOnPriceText(0.004)).toBe('No change to your price');
   });
 
   it('says how the price moved, in whole cents', () => {
-    expect(quotePriceTexts.change(115.5, 133.5)).toBe('Up $18.00 a year');
-    expect(quotePriceTexts.change(133.5, 125.5)).toBe('Down $8.00 a year');
-    expect(quotePriceTexts.change(0.1 + 0.2, 0.3)).toBeNull();
-    expect(quotePriceTexts.change(null, 133.5)).toBeNull();
+    expect(priceChange(115.5, 133.5)).toEqual({ up: true, text: 'Up $18.00 a year' });
+    expect(priceChange(133.5, 125.5)).toEqual({ up: false, text: 'Down $8.00 a year' });
+    expect(priceChange(0.1 + 0.2, 0.3)).toBeNull();
+    expect(priceChange(null, 133.5)).toBeNull();
   });
 });

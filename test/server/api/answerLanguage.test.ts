@@ -1,13 +1,8 @@
 // docs/i18n.md "Texts from rules": the API's refusals leave in the language of the request's
 // Accept-Language (the client sends the app's), English otherwise; codes never change.
 import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
-import {
-  answerIn,
-  answerText,
-  formatAnswer,
-  requestLocale,
-} from '../../../src/server/answerLanguage';
-import type { TextArea, TextValue } from '../../../src/domain/i18n/texts';
+import { answerIn, formatAnswer, requestLocale } from '../../../src/server/answerLanguage';
+import { phrase, type TextArea, type TextValue } from '../../../src/domain/i18n/texts';
 import { useTestServer } from '../../helpers/server';
 
 const server = useTestServer();
@@ -104,6 +99,6 @@ describe('formatAnswer', () => {
       name: 'elsewhere',
       messages: { hi: ['Hi, ', ['name']] },
     };
-    expect(formatAnswer('es', answerText(area, 'hi', { name: 'Ana' }))).toBe('Hi, Ana');
+    expect(formatAnswer('es', phrase(area, 'hi', { name: 'Ana' }))).toBe('Hi, Ana');
   });
 });

@@ -59,11 +59,14 @@ function suite(name: string, options: { postgres?: boolean }) {
     const server: TestServer = useTestServer(options);
     const h = policyHelpers(server);
     const start = () => addDays(serverToday(server.clock.now), 7);
-    const quote = (payload: object, token?: string) =>
+    const quote = (payload: object, token?: string, language?: string) =>
       server.call({
         method: 'POST',
         url: '/v2/quote',
-        ...(token ? { headers: { token } } : {}),
+        headers: {
+          ...(token ? { token } : {}),
+          ...(language ? { 'accept-language': language } : {}),
+        },
         payload,
       });
     const firstQuote = async (partner: (typeof PARTNERS)[number], token?: string) => {
@@ -85,6 +88,7 @@ function suite(name: string, options: { postgres?: boolean }) {
       workItemId: string,
       coverageParameters: Record<string, unknown>,
       token?: string,
+      language?: string,
     ) =>
       quote(
         {
@@ -95,6 +99,7 @@ function suite(name: string, options: { postgres?: boolean }) {
           coverageParameters,
         },
         token,
+        language,
       );
     const approve300k = async (body: any) => {
       const rule = body.coveragesCue.businessRules.rule300KLiability;
@@ -154,6 +159,12 @@ function suite(name: string, options: { postgres?: boolean }) {
         code: 'LIABILITY_NOT_QUALIFIED',
         message: quoteMessages.unable300k,
       });
+      // In the request's language (docs/i18n.md), with the same code.
+      expect((await requote(OBERLIN, id, deductible500, undefined, 'es-MX')).json().error).toEqual({
+        code: 'LIABILITY_NOT_QUALIFIED',
+        message:
+          'No podemos ofrecer una cobertura de responsabilidad civil de $300,000 para esta dirección.',
+      });
       await approve300k(body);
       const again = await requote(OBERLIN, id, deductible500);
       expect(again.statusCode).toBe(200);
@@ -180,6 +191,18 @@ function suite(name: string, options: { postgres?: boolean }) {
       expect(below.json()).toEqual({
         code: 'LIABILITY_BELOW_MINIMUM',
         message: 'This property requires at least $200,000 of liability coverage.',
+      });
+      const spanish = await requote(
+        OBERLIN,
+        id,
+        { ...base, liabilityAmount: 100000 },
+        undefined,
+        'es-MX,es;q=0.9',
+      );
+      expect(spanish.statusCode).toBe(400);
+      expect(spanish.json()).toEqual({
+        code: 'LIABILITY_BELOW_MINIMUM',
+        message: 'Esta propiedad exige al menos $200,000 de cobertura de responsabilidad civil.',
       });
       const off = await requote(OBERLIN, id, { ...base, waterDamageLiability: 'N' });
       expect(off.statusCode).toBe(400);
@@ -409,10 +432,11 @@ describe('a carrier that ignores the minimums it is sent (PGlite)', () => {
     await app.ready();
     return app;
   }
-  const firstQuoteWith = async (app: Awaited<ReturnType<typeof appWith>>) => {
+  const firstQuoteWith = async (app: Awaited<ReturnType<typeof appWith>>, language?: string) => {
     const response = await app.inject({
       method: 'POST',
       url: '/v2/quote',
+      headers: language ? { 'accept-language': language } : {},
       payload: {
         policyEffectiveDate: start(),
         address: OBERLIN.address,
@@ -458,7 +482,12 @@ describe('a carrier that ignores the minimums it is sent (PGlite)', () => {
       const body = await firstQuoteWith(app);
       expect(body.error).toEqual({
         code: 'LIABILITY_MINIMUM_NOT_OFFERED',
-        message: leaseRequirementText(m.liabilityNotOffered, 200000),
+        message: leaseRequirementText('liabilityNotOffered', 200000),
+      });
+      expect((await firstQuoteWith(app, 'es')).error).toEqual({
+        code: 'LIABILITY_MINIMUM_NOT_OFFERED',
+        message:
+          'No podemos darte una cotización para esta dirección. El administrador de la propiedad exige $200,000 de cobertura de responsabilidad civil, que no podemos ofrecer aquí.',
       });
       expect(await server.handle.db.select().from(quotes)).toHaveLength(0);
     } finally {

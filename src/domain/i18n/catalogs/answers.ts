@@ -12,6 +12,8 @@ export default defineCatalog({
     invalidValue: 'A value of the request is not valid.',
     internal: 'Something went wrong on our end. Please try again.',
     setupSessionExpired: 'Your set-up session has expired. Please log in again.',
+    quoteNotFound: 'This quote was not found or has expired. Please start a new quote.',
+    quotePurchased: 'This quote has already been purchased. Please start a new quote.',
   },
   es: {
     incorrectCredentials: 'Correo electrónico o contraseña incorrectos.',
@@ -22,5 +24,7 @@ export default defineCatalog({
     invalidValue: 'Un valor de la solicitud no es válido.',
     internal: 'Algo salió mal de nuestra parte. Inténtalo de nuevo.',
     setupSessionExpired: 'Tu sesión de configuración venció. Vuelve a iniciar sesión.',
+    quoteNotFound: 'No encontramos esta cotización o ya venció. Empieza una cotización nueva.',
+    quotePurchased: 'Esta cotización ya se compró. Empieza una cotización nueva.',
   },
 });

@@ -3,10 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PAYMENT_PLANS, type PaymentPlanIndex } from '../../../../domain/constants';
+import { coverageTexts } from '../../../../domain/i18n/generated/en/coverage';
+import { quoteTexts } from '../../../../domain/i18n/generated/en/quote';
 import {
   chosenCoverageLines,
   needsWaterBackupDisclosure,
-  waterBackupNoticeTexts,
 } from '../../../../domain/onboarding/coverageCopy';
 import { planMoney, planMoneyTexts } from '../../../../domain/payments/planMoney';
 import type { PaymentSchedule } from '../../../../domain/payments/plans';
@@ -15,6 +16,7 @@ import { purchaseTexts } from '../../../../domain/checkout/texts';
 import type { OnboardingState } from '../onboardingSlice';
 import { ListRow, ListRows, SectionCard } from '../../../design/cards';
 import { coverageAmount, money, usDate } from '../../../design/format';
+import { useSay, useTexts } from '../../../i18n/useTexts';
 import { DisclosureLink } from './DisclosureDialog';
 
 /** A titled block of the review: a region named by its title, rows that wrap on a phone. */
@@ -60,6 +62,8 @@ export function ReviewSummary({
   schedule: PaymentSchedule;
   plan: PaymentPlanIndex;
 }) {
+  const t = useTexts(quoteTexts, coverageTexts);
+  const say = useSay(coverageTexts);
   const { quote, checkout, payment, validatedAddress } = onboarding;
   if (!quote || !checkout || !payment || !validatedAddress) return null;
   const { selection } = quote;
@@ -76,11 +80,15 @@ export function ReviewSummary({
   ]
     .filter(Boolean)
     .join('. ');
-  const optional = chosenCoverageLines(selection.toggles, {
-    state,
-    contentsLimit: selection.personalPropertyAmount,
-    liabilityLimit: selection.liabilityAmount,
-  });
+  const optional = chosenCoverageLines(
+    selection.toggles,
+    {
+      state,
+      contentsLimit: selection.personalPropertyAmount,
+      liabilityLimit: selection.liabilityAmount,
+    },
+    say,
+  );
   const { person } = checkout;
   const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
@@ -92,13 +100,9 @@ export function ReviewSummary({
           needsWaterBackupDisclosure(state, selection.toggles) ? (
             <Box sx={{ pt: 1 }}>
               <Typography variant="body2" color="text.secondary">
-                {waterBackupNoticeTexts.intro}
+                {t('waterBackupNotice')}
               </Typography>
-              <DisclosureLink
-                type="waterbackup"
-                state={state}
-                label={waterBackupNoticeTexts.link}
-              />
+              <DisclosureLink type="waterbackup" state={state} label={t('waterBackupNoticeLink')} />
             </Box>
           ) : null
         }

@@ -3,8 +3,10 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
-import { quotePriceTexts as t } from '../../../../domain/payments/quotePrice';
+import { quoteTexts } from '../../../../domain/i18n/generated/en/quote';
+import { priceChange } from '../../../../domain/payments/quotePrice';
 import { coverageAmount } from '../../../design/format';
+import { useSay, useTexts } from '../../../i18n/useTexts';
 
 const flash = keyframes`
   from { background-color: rgba(46, 125, 50, 0.18); }
@@ -28,11 +30,12 @@ export function PriceBar({
   previous: number | null;
   requesting: boolean;
 }) {
-  const change = t.change(previous, premium);
+  const t = useTexts(quoteTexts);
+  const change = priceChange(previous, premium, useSay(quoteTexts));
   return (
     <Paper
       component="section"
-      aria-label={t.barLabel}
+      aria-label={t('priceLabel')}
       elevation={6}
       data-testid="price-bar"
       sx={{
@@ -61,34 +64,37 @@ export function PriceBar({
             color="text.secondary"
             sx={{ lineHeight: 1.5 }}
           >
-            {t.barLabel}
+            {t('priceLabel')}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
             <Typography variant="h3" component="p" data-testid="premium">
-              {premium !== null ? `${coverageAmount(premium)} / year` : '—'}
+              {premium !== null ? t('perYear', { amount: coverageAmount(premium) }) : '—'}
             </Typography>
             {change ? (
               <Chip
                 size="small"
-                color={change.startsWith('Up') ? 'warning' : 'success'}
-                label={change}
+                color={change.up ? 'warning' : 'success'}
+                label={change.text}
                 data-testid="price-change"
               />
             ) : null}
           </Box>
           {monthly ? (
             <Typography variant="body2" color="text.secondary" data-testid="monthly">
-              {`or ${coverageAmount(monthly.monthly)} / month (first payment ${coverageAmount(monthly.downPayment)})`}
+              {t('perMonth', {
+                monthly: coverageAmount(monthly.monthly),
+                downPayment: coverageAmount(monthly.downPayment),
+              })}
             </Typography>
           ) : null}
           <Typography variant="body2" color="text.secondary">
-            {t.beforeCardFee}
+            {t('beforeCardFee')}
           </Typography>
         </Box>
       </Box>
       {requesting ? (
         <Typography variant="body2" color="text.secondary" role="status">
-          Updating your quote…
+          {t('updatingQuote')}
         </Typography>
       ) : null}
     </Paper>

@@ -6,6 +6,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useState } from 'react';
+import { quoteTexts } from '../../../../domain/i18n/generated/en/quote';
+import { onboardingTexts } from '../../../../domain/i18n/generated/en/onboarding';
+import { underwritingTexts } from '../../../../domain/i18n/generated/en/underwriting';
+import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
 import { flowMessages, quoteMessages, validationMessages } from '../../../../domain/messages';
 import {
   useSubmitAssurantResponseMutation,
@@ -14,6 +18,7 @@ import {
   type Rule300KLiability,
 } from '../../../api';
 import { OptionGroup } from '../../../design/OptionGroup';
+import { useLocalized, useTexts } from '../../../i18n/useTexts';
 import { withLoadingTimeout } from '../flowGuards';
 
 export type QuestionnaireResult = 'approved' | 'denied' | 'error' | 'cancelled';
@@ -30,6 +35,9 @@ export function QuestionnaireDialog({
   rule: Rule300KLiability;
   onDone: (result: QuestionnaireResult, message?: string) => void;
 }) {
+  const t = useTexts(quoteTexts, onboardingTexts, validationTexts, underwritingTexts);
+  // The carrier's questions and Yes/No by their English wording, the flow's and rules' messages.
+  const localize = useLocalized(quoteTexts, onboardingTexts, validationTexts, underwritingTexts);
   const [submit] = useSubmitAssurantResponseMutation();
   const [questionnaire, setQuestionnaire] = useState<Questionnaire | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -100,34 +108,34 @@ export function QuestionnaireDialog({
 
   return (
     <Dialog open onClose={() => onDone('cancelled')} aria-labelledby="questionnaire-title">
-      <DialogTitle id="questionnaire-title">$300,000 Liability Coverage</DialogTitle>
+      <DialogTitle id="questionnaire-title">{t('questionnaireTitle')}</DialogTitle>
       <DialogContent>
-        {busy ? <CircularProgress aria-label="Loading" /> : null}
-        {failure ? <Alert severity="error">{failure}</Alert> : null}
+        {busy ? <CircularProgress aria-label={t('loading')} /> : null}
+        {failure ? <Alert severity="error">{localize(failure)}</Alert> : null}
         {question && !busy ? (
           <>
             <OptionGroup
               name={`questionnaire-${question.questionId}`}
-              legend={question.question}
-              help={question.helpText || undefined}
+              legend={localize(question.question)}
+              help={question.helpText ? localize(question.helpText) : undefined}
               options={question.options.map((o) => ({
                 value: String(o.questionOptionId),
-                label: o.option,
+                label: localize(o.option),
               }))}
               value={selected}
               onChange={setSelected}
-              error={fieldError}
+              error={fieldError === null ? null : localize(fieldError)}
             />
           </>
         ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onDone(failure ? 'error' : 'cancelled', failure ?? undefined)}>
-          Cancel
+          {t('cancel')}
         </Button>
         {question ? (
           <Button variant="contained" disabled={busy} onClick={() => void next()}>
-            Next
+            {t('next')}
           </Button>
         ) : null}
       </DialogActions>

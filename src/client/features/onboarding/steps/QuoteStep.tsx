@@ -5,24 +5,21 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { REQUOTE_DEBOUNCE_MS } from '../../../../domain/constants';
+import { coverageTexts } from '../../../../domain/i18n/generated/en/coverage';
+import { leaseTexts } from '../../../../domain/i18n/generated/en/lease';
+import { quoteTexts } from '../../../../domain/i18n/generated/en/quote';
+import { onboardingTexts } from '../../../../domain/i18n/generated/en/onboarding';
+import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
+import { flowMessages, onboardingTitles, quoteMessages } from '../../../../domain/messages';
 import {
-  flowMessages,
-  leaseRequirementMessages,
-  onboardingTitles,
-  quoteMessages,
-} from '../../../../domain/messages';
-import {
-  coverageChoiceCopy as copy,
+  belongingsHelp,
   deductibleMeaning,
   parseAmount,
-  toggleCopy,
 } from '../../../../domain/onboarding/coverageCopy';
 import {
   leaseRequirementsOfQuote,
@@ -47,15 +44,16 @@ import {
   proposedLiability,
   requirementBreaches,
 } from '../../../../domain/quote/requirements';
-import { quotePriceTexts } from '../../../../domain/payments/quotePrice';
 import { toQuoteAnswers } from '../../../../domain/underwriting/questions';
 import { useGetQuoteMutation } from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { OptionGroup } from '../../../design/OptionGroup';
 import { coverageAmount } from '../../../design/format';
+import { useLocalized, useSay, useTexts } from '../../../i18n/useTexts';
 import { withLoadingTimeout } from '../flowGuards';
 import { liabilityApprovalChanged, quoteAccepted, quoteUpdated } from '../onboardingSlice';
 import { addressInput, coverageParameters, toQuoteState } from '../quoteState';
+import { AddOnSwitch } from './AddOnSwitch';
 import { PriceBar } from './PriceBar';
 import { QuestionnaireDialog, type QuestionnaireResult } from './QuestionnaireDialog';
 
@@ -75,6 +73,10 @@ const asCurrency = (text: string) => {
  */
 export default function QuoteStep() {
   const dispatch = useAppDispatch();
+  const t = useTexts(quoteTexts, coverageTexts, leaseTexts, onboardingTexts, validationTexts);
+  const say = useSay(quoteTexts, coverageTexts, leaseTexts);
+  // The flow's and the server's texts (a refusal already comes in the app's language).
+  const localize = useLocalized(coverageTexts, onboardingTexts, validationTexts);
   const onboarding = useAppSelector((s) => s.onboarding);
   const { quote, propertyManager, validatedAddress, questions, underwritingAnswers } = onboarding;
   const approved = onboarding.liabilityApproved;
@@ -131,7 +133,7 @@ export default function QuoteStep() {
   const amountError =
     cue && draft
       ? (belongingsError(draft.personalPropertyAmount, cue.limits) ??
-        breaches.find((b) => b.field === 'personalPropertyAmount')?.message)
+        breaches.find((b) => b.field === 'personalPropertyAmount')?.text)
       : undefined;
   const valid =
     draft !== null && amountError === undefined && breaches.length === 0 && !problem?.blocking;
@@ -207,7 +209,7 @@ export default function QuoteStep() {
   useEffect(() => () => inflight.current?.abort(), []);
 
   if (!quote || !draft || !cue) {
-    return <Alert severity="error">{flowMessages.missingQuote}</Alert>;
+    return <Alert severity="error">{localize(flowMessages.missingQuote)}</Alert>;
   }
 
   const liabilityOptions = liabilityChoices(cue.liabilityOptions, liabilityMinimum);
@@ -218,6 +220,10 @@ export default function QuoteStep() {
   const current = sameSelection(draft, quote.selection) && !requesting && !forceRequote;
 
   const change = (patch: Partial<CoverageSelection>) => setDraft({ ...draft, ...patch });
+  const popular = (kind: 'liability' | 'deductible', value: number) => {
+    const label = mostPopularLabel(kind, value);
+    return label === null ? undefined : localize(label);
+  };
 
   const chooseLiability = (value: number) => {
     if (needsQuestionnaire(value) && !approved) {
@@ -262,16 +268,26 @@ export default function QuoteStep() {
   return (
     <>
       <Typography variant="h2" component="h1" gutterBottom>
-        Your quote
+        {t('quoteTitle')}
       </Typography>
       <Stack spacing={2}>
         <TextField
-          label={copy.belongingsLabel}
+          label={t('belongingsLabel')}
           value={belongingsText}
           error={Boolean(amountError)}
           helperText={
-            amountError ??
-            `${copy.belongingsHelp} ${coverageAmount(belongingsFrom)} to ${coverageAmount(cue.limits.personalPropertyMax)}, in steps of ${coverageAmount(cue.limits.personalPropertyIncrement)}.`
+            amountError === undefined
+              ? belongingsHelp(
+                  {
+                    from: belongingsFrom,
+                    to: cue.limits.personalPropertyMax,
+                    step: cue.limits.personalPropertyIncrement,
+                  },
+                  say,
+                )
+              : typeof amountError === 'string'
+                ? localize(amountError)
+                : say(amountError)
           }
           onChange={(event) => {
             setBelongingsText(asCurrency(event.target.value));
@@ -281,83 +297,47 @@ export default function QuoteStep() {
         />
         <OptionGroup
           name="liability"
-          legend={copy.liabilityLegend}
-          help={copy.liabilityHelp}
+          legend={t('liabilityLegend')}
+          help={t('liabilityHelp')}
           options={liabilityOptions.map((o) => ({
             value: String(o),
             label: coverageAmount(o),
-            aside: mostPopularLabel('liability', o) ?? undefined,
+            aside: popular('liability', o),
             description:
-              needsQuestionnaire(o) && !approved ? copy.liabilityNeedsQuestions : undefined,
+              needsQuestionnaire(o) && !approved ? t('liabilityNeedsQuestions') : undefined,
           }))}
           value={String(draft.liabilityAmount)}
           onChange={(value) => chooseLiability(Number(value))}
         />
         <OptionGroup
           name="deductible"
-          legend={copy.deductibleLegend}
-          help={copy.deductibleHelp}
+          legend={t('deductibleLegend')}
+          help={t('deductibleHelp')}
           options={cue.deductibleOptions.map((o) => ({
             value: String(o),
             label: coverageAmount(o),
-            aside: mostPopularLabel('deductible', o) ?? undefined,
-            description: deductibleMeaning(o),
+            aside: popular('deductible', o),
+            description: deductibleMeaning(o, say),
           }))}
           value={String(draft.deductible)}
           onChange={(value) => change({ deductible: Number(value) })}
         />
-        {toggles.map((name) => {
-          const copy = toggleCopy(name, state, draft.personalPropertyAmount);
-          const forced = forcedCoverages.includes(name);
-          const price = quote.addOnPrices?.[name];
-          return (
-            <Stack key={name} spacing={0}>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={forced || Boolean(draft.toggles[name])}
-                    disabled={forced}
-                    slotProps={{
-                      input: {
-                        'aria-describedby': price !== undefined ? `addon-price-${name}` : undefined,
-                      },
-                    }}
-                    onChange={(event) =>
-                      change({ toggles: { ...draft.toggles, [name]: event.target.checked } })
-                    }
-                  />
-                }
-                label={copy.label}
-              />
-              {copy.description ? (
-                <Typography variant="body2" color="text.secondary">
-                  {copy.description}
-                </Typography>
-              ) : null}
-              {price !== undefined ? (
-                <Typography
-                  variant="body2"
-                  id={`addon-price-${name}`}
-                  sx={{ fontWeight: 600 }}
-                  data-testid={`addon-price-${name}`}
-                >
-                  {quotePriceTexts.addOn(price)}
-                </Typography>
-              ) : null}
-              {forced ? (
-                <Typography variant="body2" color="text.secondary">
-                  {name === 'waterDamageLiability'
-                    ? leaseRequirementMessages.waterDamageLiabilityRequired
-                    : null}
-                </Typography>
-              ) : null}
-            </Stack>
-          );
-        })}
+        {toggles.map((name) => (
+          <AddOnSwitch
+            key={name}
+            name={name}
+            state={state}
+            personalProperty={draft.personalPropertyAmount}
+            checked={Boolean(draft.toggles[name])}
+            forced={forcedCoverages.includes(name)}
+            price={quote.addOnPrices?.[name]}
+            onChange={(on) => change({ toggles: { ...draft.toggles, [name]: on } })}
+          />
+        ))}
         {problem ? (
           <Alert severity="error">
-            {problem.title}
-            {problem.detail ? <div>{problem.detail}</div> : null}
+            {localize(problem.title)}
+            {problem.detail ? <div>{localize(problem.detail)}</div> : null}
           </Alert>
         ) : null}
         <PriceBar
@@ -372,19 +352,19 @@ export default function QuoteStep() {
           disabled={!valid || !current || Boolean(problem)}
           onClick={() => dispatch(quoteAccepted())}
         >
-          {onboardingTitles.continue}
+          {localize(onboardingTitles.continue)}
         </Button>
       </Stack>
       {questionnaire && rule ? (
         <QuestionnaireDialog rule={rule} onDone={questionnaireDone} />
       ) : null}
       <Dialog open={restricted} onClose={() => setRestricted(false)}>
-        <DialogTitle>{quoteMessages.liabilityRestrictionTitle}</DialogTitle>
+        <DialogTitle>{localize(quoteMessages.liabilityRestrictionTitle)}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{quoteMessages.notQualified300k}</DialogContentText>
+          <DialogContentText>{localize(quoteMessages.notQualified300k)}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setRestricted(false)}>OK</Button>
+          <Button onClick={() => setRestricted(false)}>{t('ok')}</Button>
         </DialogActions>
       </Dialog>
     </>

@@ -10,6 +10,8 @@ export const answersTexts: TextArea<{
   invalidValue: null;
   internal: null;
   setupSessionExpired: null;
+  quoteNotFound: null;
+  quotePurchased: null;
 }> = {
   name: 'answers',
   messages: {
@@ -24,5 +26,7 @@ export const answersTexts: TextArea<{
     invalidValue: ['A value of the request is not valid.'],
     internal: ['Something went wrong on our end. Please try again.'],
     setupSessionExpired: ['Your set-up session has expired. Please log in again.'],
+    quoteNotFound: ['This quote was not found or has expired. Please start a new quote.'],
+    quotePurchased: ['This quote has already been purchased. Please start a new quote.'],
   },
 };

@@ -14,5 +14,9 @@ const catalog: CompiledCatalog = {
   'answers.invalidValue': ['Un valor de la solicitud no es válido.'],
   'answers.internal': ['Algo salió mal de nuestra parte. Inténtalo de nuevo.'],
   'answers.setupSessionExpired': ['Tu sesión de configuración venció. Vuelve a iniciar sesión.'],
+  'answers.quoteNotFound': [
+    'No encontramos esta cotización o ya venció. Empieza una cotización nueva.',
+  ],
+  'answers.quotePurchased': ['Esta cotización ya se compró. Empieza una cotización nueva.'],
 };
 export default catalog;
