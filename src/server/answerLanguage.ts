@@ -4,6 +4,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import addressEs from '../domain/i18n/generated/es/address';
 import answersEs from '../domain/i18n/generated/es/answers';
+import codeMailEs from '../domain/i18n/generated/es/codeMail';
 import leaseEs from '../domain/i18n/generated/es/lease';
 import onboardingEs from '../domain/i18n/generated/es/onboarding';
 import sessionEs from '../domain/i18n/generated/es/session';
@@ -11,6 +12,7 @@ import twoFactorEs from '../domain/i18n/generated/es/twoFactor';
 import validationEs from '../domain/i18n/generated/es/validation';
 import { addressTexts } from '../domain/i18n/generated/en/address';
 import { answersTexts } from '../domain/i18n/generated/en/answers';
+import { codeMailTexts } from '../domain/i18n/generated/en/codeMail';
 import { leaseTexts } from '../domain/i18n/generated/en/lease';
 import { onboardingTexts } from '../domain/i18n/generated/en/onboarding';
 import { sessionTexts } from '../domain/i18n/generated/en/session';
@@ -30,6 +32,7 @@ import {
   type Phrase,
   type TextArea,
   type TextValue,
+  type Translate,
 } from '../domain/i18n/texts';
 
 /** The areas whose texts the API answers with, and each one's other languages. */
@@ -46,13 +49,18 @@ const AREAS: ReadonlyArray<{
   { english: leaseTexts as TextArea<AreaValues>, translations: { es: leaseEs } },
 ];
 
+/** The areas of the tenants' mails (docs/i18n.md "Mails"), each one's other languages. */
+const MAIL_AREAS: typeof AREAS = [
+  { english: codeMailTexts as TextArea<AreaValues>, translations: { es: codeMailEs } },
+];
+
 const instances = new Map<Locale, I18n>();
 
 function i18nFor(locale: Locale): I18n {
   let i18n = instances.get(locale);
   if (!i18n) {
     i18n = setupI18n({ locale, messages: { [locale]: {} } });
-    for (const area of AREAS) {
+    for (const area of [...AREAS, ...MAIL_AREAS]) {
       const catalog = area.translations[locale];
       if (catalog) i18n.load(locale, catalog);
     }
@@ -82,7 +90,7 @@ export function answerIn(locale: Locale, message: string): string {
  * when its area is not among the answer areas with that language.
  */
 export function formatAnswer(locale: Locale, text: Phrase): string {
-  const translated = AREAS.some(
+  const translated = [...AREAS, ...MAIL_AREAS].some(
     (area) => area.english.name === text.area.name && area.translations[locale],
   );
   const t = translator(i18nFor(translated ? locale : DEFAULT_LOCALE), text.area) as (
@@ -90,4 +98,22 @@ export function formatAnswer(locale: Locale, text: Phrase): string {
     values?: Readonly<Record<string, TextValue>>,
   ) => string;
   return t(text.key, text.values);
+}
+
+/** An area's formatter in `locale` (a mail's texts), English where the area has no such catalog. */
+export function textsIn<V extends AreaValues>(locale: Locale, area: TextArea<V>): Translate<V> {
+  return ((key: string, values?: Readonly<Record<string, TextValue>>) =>
+    formatAnswer(locale, {
+      area: area as unknown as TextArea<AreaValues>,
+      key,
+      values,
+    })) as Translate<V>;
+}
+
+/** The language of a tenant's mail: the account's, else the request's (a sign-up has no account). */
+export function mailLocale(
+  accountLanguage: Locale | null | undefined,
+  acceptLanguage?: string,
+): Locale {
+  return accountLanguage ?? requestLocale(acceptLanguage);
 }

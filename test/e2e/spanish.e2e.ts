@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_INVITES, demoAccount } from '../../src/server/db/demo';
 import { measureStep } from './axe';
-import { capturedMail, waitForCode } from './mail';
+import { capturedMail, textOf, waitForCode } from './mail';
 import { useOwnServer } from './ownServer';
 
 // Its own server: the sign-up uses a demo invitation other files may rely on.
@@ -88,6 +88,13 @@ test('sign-up in Spanish: the form, the code step and a wrong code, then signed 
     .waitFor();
   const code = page.getByLabel('Código de verificación');
   const right = await waitForCode(invite.email, mailsBefore, 15_000, own.mailFile);
+  // The mail too is in the browser's language (docs/i18n.md "Mails").
+  const mail = capturedMail(own.mailFile)
+    .slice(mailsBefore)
+    .filter((m) => m.to.includes(invite.email.toLowerCase()))
+    .at(-1)!;
+  expect(mail.raw).toContain('Content-Language: es');
+  expect(textOf(mail.raw)).toContain(`Tu código de verificación es: ${right}`);
   await code.fill(right === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verificar' }).tap();
   await page.getByText('Código de verificación no válido').waitFor();

@@ -16,6 +16,7 @@ import type { AppContext } from '../context';
 import type { DbTransaction } from '../db/client';
 import { accounts, tenants } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
+import type { Locale } from '../../domain/i18n/locales';
 import { verificationCodeMail } from '../mail/verificationCode';
 import { findAccountByTenant } from '../repositories/accounts';
 import {
@@ -64,12 +65,13 @@ export function registrationService(ctx: AppContext) {
   const hashCode = (code: string) => codeHash(ctx.secrets, 'registration', code);
 
   /** Queued in the transaction that stores the code: the code exists exactly when its mail does. */
-  async function mailCode(tx: DbTransaction, email: string, code: string) {
+  async function mailCode(tx: DbTransaction, email: string, code: string, locale: Locale) {
     await ctx.mail.send(
       verificationCodeMail({
         to: email,
         code,
         validMinutes: REGISTRATION_CODE_TTL_MS / MINUTE_MS,
+        locale,
       }),
       tx,
     );
@@ -77,7 +79,7 @@ export function registrationService(ctx: AppContext) {
 
   return {
     /** POST /account/register: the docs/product.md "Who may do what" check, then a code to the e-mail; no account yet. */
-    async start(input: RegistrationInput, clientAddress: string) {
+    async start(input: RegistrationInput, clientAddress: string, locale: Locale) {
       await limiter.attempt('registrationsPerAddress', rateLimitKey.register(clientAddress), now());
       const email = normalizeEmail(input.email);
       const tenant = await findTenantByEmail(db, email);
@@ -110,7 +112,7 @@ export function registrationService(ctx: AppContext) {
           expiresAt,
           createdAt: at,
         });
-        await mailCode(tx, email, code);
+        await mailCode(tx, email, code, locale);
       });
       return {
         verification_token: token,
@@ -122,7 +124,7 @@ export function registrationService(ctx: AppContext) {
     },
 
     /** POST /account/register/resend: a new code, 60 s after the last, 5 per registration. */
-    async resend(token: string) {
+    async resend(token: string, locale: Locale) {
       const tokenHash = hashToken(token);
       const row = await findPendingRegistration(db, tokenHash);
       const at = now();
@@ -155,7 +157,7 @@ export function registrationService(ctx: AppContext) {
         if (!replaced) {
           throw emailCooldown(TWO_FACTOR_RESEND_COUNTDOWN_SECONDS, 'A code was just sent.');
         }
-        await mailCode(tx, row.email, code);
+        await mailCode(tx, row.email, code, locale);
       });
       return {
         success: true,

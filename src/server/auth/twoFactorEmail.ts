@@ -2,6 +2,7 @@
 // and the five codes an hour, decided under the account's lock so a burst of requests sends one
 // code. The code is queued with its mail in one transaction (a durable job), so both exist or
 // neither.
+import { mailLocale } from '../answerLanguage';
 import type { AppContext } from '../context';
 import { verificationCodeMail } from '../mail/verificationCode';
 import { insertEmailCode, lockAccount, recentEmailCodes } from '../repositories/twoFactor';
@@ -32,7 +33,7 @@ export function twoFactorEmailSender(ctx: AppContext) {
     const code = newEmailCode();
     const expiresAt = new Date(now.getTime() + EMAIL_CODE_TTL_MS);
     const outcome = await ctx.db.transaction(async (tx) => {
-      await lockAccount(tx, account.id);
+      const { language } = await lockAccount(tx, account.id);
       const recent = await recentEmailCodes(
         tx,
         account.id,
@@ -66,6 +67,7 @@ export function twoFactorEmailSender(ctx: AppContext) {
           to: account.email,
           code,
           validMinutes: EMAIL_CODE_TTL_MS / MINUTE_MS,
+          locale: mailLocale(language),
         }),
         tx,
       );

@@ -9,6 +9,7 @@ import { requireAuth, type AuthContext } from '../auth/context';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import { setupDue } from '../auth/deadline';
+import { requestLocale } from '../answerLanguage';
 import { registrationService } from '../auth/registration';
 import { hashToken } from '../auth/tokens';
 import { twoFactorService } from '../auth/twoFactor';
@@ -192,7 +193,11 @@ export function accountHandlers(ctx: AppContext): Handlers {
     async register(request, reply) {
       const invalid = registrationRequestError(request.body);
       if (invalid) throw badRequest(invalid, 'VALIDATION_ERROR');
-      const pending = await registrations.start(request.body, request.ip);
+      const pending = await registrations.start(
+        request.body,
+        request.ip,
+        requestLocale(request.headers['accept-language']),
+      );
       reply.code(202);
       return pending;
     },
@@ -207,7 +212,10 @@ export function accountHandlers(ctx: AppContext): Handlers {
     },
 
     async resendRegistrationCode(request) {
-      return registrations.resend(request.body.verification_token);
+      return registrations.resend(
+        request.body.verification_token,
+        requestLocale(request.headers['accept-language']),
+      );
     },
 
     // The code that proves a buyer's e-mail before the login is created (updatePassword).

@@ -18,6 +18,7 @@ import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import { codeHash } from '../auth/secrets';
 import { EMAIL_CODE_TTL_MS, invalidCode } from '../auth/twoFactor';
 import { badRequest, conflict, unauthorized } from '../errors';
+import { mailLocale } from '../answerLanguage';
 import { verificationCodeMail } from '../mail/verificationCode';
 import {
   accountView,
@@ -115,7 +116,12 @@ export function accountUpdateHandlers(ctx: AppContext): Handlers {
         });
         // Queued in the same transaction: the code exists and is mailed, or neither.
         await ctx.mail.send(
-          verificationCodeMail({ to: email, code, validMinutes: EMAIL_CODE_TTL_MS / 60_000 }),
+          verificationCodeMail({
+            to: email,
+            code,
+            validMinutes: EMAIL_CODE_TTL_MS / 60_000,
+            locale: mailLocale(account.language, request.headers['accept-language']),
+          }),
           tx,
         );
       });

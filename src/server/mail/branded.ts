@@ -17,7 +17,7 @@ export function brandedMail(message: MailMessage, brandName: string): MailMessag
   const body = message.html.replace(/^[\s\S]*?<body[^>]*>/i, '').replace(/<\/body>[\s\S]*$/i, '');
   const html = [
     '<!doctype html>',
-    '<html><body style="margin:0;background:#f5f7fa;font-family:Arial,Helvetica,sans-serif;color:#1a2330;line-height:1.5">',
+    `<html lang="${message.language ?? 'en'}"><body style="margin:0;background:#f5f7fa;font-family:Arial,Helvetica,sans-serif;color:#1a2330;line-height:1.5">`,
     '<div style="max-width:600px;margin:0 auto;background:#ffffff">',
     `<div style="background:#1b4b72;color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold">${name}</div>`,
     `<div style="padding:8px 24px 24px">${body}`,

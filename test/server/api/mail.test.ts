@@ -1,10 +1,13 @@
 // The mail adapter: the outbox by default, SMTP by configuration; mailed codes rest nowhere else.
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../../../src/server/app';
 import { mailerFromConfig } from '../../../src/server/adapters/mail';
+import { messageOf } from '../../../src/server/adapters/mail/outbox';
 import { smtpMailer } from '../../../src/server/adapters/mail/smtp';
+import { accounts } from '../../../src/server/db/schema';
+import { brandedMail } from '../../../src/server/mail/branded';
 import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
 import { TABLE_NAMES } from '../../../src/server/db/testing';
 import { testConfig, useTestServer } from '../../helpers/server';
@@ -37,6 +40,22 @@ describe('the outbox mailer (default)', () => {
     expect(mail!.textBody).toContain('If you did not ask for this code, you can ignore this email');
     expect(mail!.htmlBody).toContain(`>${code}</p>`);
     expect(mail!.createdAt).toEqual(server.clock.now);
+  });
+
+  it('writes it in the account’s language (docs/i18n.md "Mails"), its HTML and header saying so', async () => {
+    await server.handle.db
+      .update(accounts)
+      .set({ language: 'es' })
+      .where(eq(accounts.email, maya.email));
+    const code = await sendCode();
+    const mail = await server.lastMail(maya.email);
+    expect(mail).toMatchObject({ subject: 'Tu código de verificación', language: 'es' });
+    expect(mail!.textBody).toContain(`Tu código de verificación es: ${code}`);
+    expect(mail!.textBody).toContain('es válido por 10 minutos');
+    expect(mail!.textBody).not.toMatch(/verification|minutes/);
+    const delivered = brandedMail(messageOf(mail!), 'Nestwell');
+    expect(delivered.html).toContain('<html lang="es">');
+    expect(delivered.language).toBe('es');
   });
 
   it('keeps the code in plain text nowhere but the outbox', async () => {
@@ -97,11 +116,19 @@ describe('the SMTP mailer', () => {
         text: 'Code 123456',
         html: '<p>123456</p>',
       });
+      await mailer.send({
+        to: 'a@example.com',
+        subject: 'Tu código de verificación',
+        text: 'Código 123456',
+        language: 'es',
+      });
     } finally {
       mailer.close();
       await new Promise<void>((done) => smtp.close(() => done()));
     }
-    expect(received).toHaveLength(1);
+    expect(received).toHaveLength(2);
+    expect(received[0]!.raw).not.toContain('Content-Language');
+    expect(received[1]!.raw).toContain('Content-Language: es');
     expect(received[0]).toMatchObject({ from: 'no-reply@example.com', to: ['a@example.com'] });
     expect(received[0]!.raw).toContain('Subject: Your verification code');
     expect(received[0]!.raw).toContain('From: Renters Portal <no-reply@example.com>');

@@ -77,6 +77,32 @@ describe('registration with proof of the e-mail', () => {
       expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     });
 
+    it('mails the code in the language the visitor’s browser asks for (docs/i18n.md "Mails")', async () => {
+      const response = await server.call({
+        method: 'POST',
+        url: '/v2/account/register?excludeTenant=false',
+        headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' },
+        payload: payload(),
+      });
+      expect(response.statusCode).toBe(202);
+      const mail = await server.lastMail(jordan.email);
+      expect(mail).toMatchObject({ subject: 'Tu código de verificación', language: 'es' });
+      const code = await server.mailedCode(jordan.email);
+      expect(mail!.textBody).toContain(`Tu código de verificación es: ${code}`);
+      // A resend asked in English is written in English.
+      server.advance(61_000);
+      expect((await resend(response.json().verification_token)).statusCode).toBe(200);
+      expect(await server.lastMail(jordan.email)).toMatchObject({
+        subject: 'Your verification code',
+        language: 'en',
+      });
+      const verified = await verify(
+        response.json().verification_token,
+        await server.mailedCode(jordan.email),
+      );
+      expect(verified.statusCode).toBe(200);
+    });
+
     it('refuses an e-mail no tenant record has, with the docs/product.md "Messages" registration message', async () => {
       const response = await register({ email: 'stranger@example.com' });
       expect(response.statusCode).toBe(404);

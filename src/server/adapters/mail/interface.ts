@@ -1,9 +1,13 @@
+import type { Locale } from '../../../domain/i18n/locales';
+
 /** A message to one recipient: plain text always, HTML as the nicer alternative. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** The language it is written in (docs/i18n.md "Mails"): Content-Language and the HTML's lang. */
+  language?: Locale;
   /** Files sent with the message (e.g. a PDF evidence of insurance). */
   attachments?: MailAttachment[];
 }

@@ -9,6 +9,7 @@ export function outboxRow(message: MailMessage, now: Date): typeof mailOutbox.$i
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html ?? null,
+    language: message.language ?? null,
     attachments: (message.attachments ?? []).map((a) => ({
       filename: a.filename,
       contentType: a.contentType,
@@ -25,6 +26,7 @@ export function messageOf(row: typeof mailOutbox.$inferSelect): MailMessage {
     subject: row.subject,
     text: row.textBody,
     ...(row.htmlBody ? { html: row.htmlBody } : {}),
+    ...(row.language ? { language: row.language } : {}),
     attachments: row.attachments.map((a) => ({
       filename: a.filename,
       contentType: a.contentType,

@@ -25,6 +25,7 @@ export function smtpMailer(
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.language ? { headers: { 'Content-Language': message.language } } : {}),
         ...(message.attachments?.length
           ? {
               attachments: message.attachments.map((a) => ({

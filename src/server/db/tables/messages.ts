@@ -2,6 +2,7 @@
 // and messages to support, each kept as sent.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../../domain/i18n/locales';
 import type { MailAttachmentJson } from '../json-types';
 import { createdAt, tstz, oneOf } from './columns';
 import { accounts } from './accounts';
@@ -21,6 +22,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** The language the message is written in (docs/i18n.md "Mails"): its Content-Language. */
+    language: text('language').$type<Locale>(),
     attachments: jsonb('attachments').$type<MailAttachmentJson[]>().notNull().default([]),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
