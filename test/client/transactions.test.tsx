@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { TRANSACTIONS_TEXTS } from '../../src/client/features/transactions/TransactionsScreen';
+import { paymentsTexts } from '../../src/domain/i18n/generated/en/payments';
+import { plainTexts } from '../../src/domain/i18n/texts';
 import { paymentMethodTexts } from '../../src/domain/payments/paymentMethod';
 import { account, ownPolicy, signedInState } from './fixtures';
 import { renderApp } from './render';
+
+const TRANSACTIONS_TEXTS = plainTexts(paymentsTexts);
 
 const payment = (id: number, day: string, amount: number, ok: boolean) => ({
   transactionId: id,

@@ -1,3 +1,4 @@
+import { answersTexts } from '../../src/domain/i18n/generated/en/answers';
 import { onboardingTexts } from '../../src/domain/i18n/generated/en/onboarding';
 import { plainTexts } from '../../src/domain/i18n/texts';
 import { GENERIC_ERROR } from '../../src/domain/messages/genericError';
@@ -279,7 +280,8 @@ describe('message formatters', () => {
 });
 
 describe('texts kept in two places for the weight of a page', () => {
-  it("GENERIC_ERROR (its own light file) is the onboarding catalog's generic text", () => {
+  it("GENERIC_ERROR (its own light file) is the onboarding and answers catalogs' generic text", () => {
     expect(plainTexts(onboardingTexts).generic).toBe(GENERIC_ERROR);
+    expect(plainTexts(answersTexts).genericError).toBe(GENERIC_ERROR);
   });
 });

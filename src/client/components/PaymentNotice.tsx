@@ -12,12 +12,16 @@ import {
   type PaymentAlert,
 } from '../../domain/payments/paymentNotices';
 import { accountSubpagePath, PATHS } from '../../domain/routes';
+import { paymentsTexts } from '../../domain/i18n/generated/en/payments';
 import { useGetTransactionsQuery } from '../api';
+import { useSay, useTexts } from '../i18n/useTexts';
 import { SectionCard } from '../design/cards';
 import { appNow } from '../app/appClock';
 
 /** One alert of a scheduled payment, with the way to fix it. */
 function AlertNotice({ alert }: { alert: PaymentAlert }) {
+  const w = useTexts(paymentsTexts);
+  const say = useSay(paymentsTexts);
   const severity =
     alert.kind === 'cardExpiring' || alert.kind === 'retrying' || alert.kind === 'noMethod'
       ? 'warning'
@@ -25,9 +29,9 @@ function AlertNotice({ alert }: { alert: PaymentAlert }) {
   return (
     <Alert severity={severity} data-testid={`payment-alert-${alert.kind}`}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {paymentAlertTexts.headline(alert)}
+        {paymentAlertTexts.headline(alert, say)}
       </Typography>
-      <Typography variant="body2">{paymentAlertTexts.detail(alert)}</Typography>
+      <Typography variant="body2">{paymentAlertTexts.detail(alert, say)}</Typography>
       <Button
         component={RouterLink}
         to={accountSubpagePath('update-payment-method')}
@@ -36,7 +40,7 @@ function AlertNotice({ alert }: { alert: PaymentAlert }) {
         size="small"
         sx={{ mt: 1 }}
       >
-        {paymentAlertTexts.fixAction}
+        {w('fixAction')}
       </Button>
     </Alert>
   );
@@ -50,6 +54,8 @@ function AlertNotice({ alert }: { alert: PaymentAlert }) {
  */
 export function PaymentNotice({ onTransactions = false }: { onTransactions?: boolean }) {
   const { data } = useGetTransactionsQuery({ recent: false });
+  const w = useTexts(paymentsTexts);
+  const say = useSay(paymentsTexts);
   if (!data) return null;
   const alerts = data.paymentAlerts ?? [];
   // A policy with a payment alert is told by it, with its next try or its
@@ -70,14 +76,14 @@ export function PaymentNotice({ onTransactions = false }: { onTransactions?: boo
       {failed.map((f) =>
         f.paidOn ? (
           <Alert key={f.payment.transactionId} severity="info">
-            {t.failedPaid(f)}
+            {t.failedPaid(f, say)}
           </Alert>
         ) : (
           <Alert key={f.payment.transactionId} severity="error">
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {t.failedOpen(f)}
+              {t.failedOpen(f, say)}
             </Typography>
-            <Typography variant="body2">{t.failedFix}</Typography>
+            <Typography variant="body2">{w('failedFix')}</Typography>
             <Button
               component={RouterLink}
               to={accountSubpagePath('update-payment-method')}
@@ -86,13 +92,13 @@ export function PaymentNotice({ onTransactions = false }: { onTransactions?: boo
               size="small"
               sx={{ mt: 1 }}
             >
-              {t.fixAction}
+              {w('fixAction')}
             </Button>
           </Alert>
         ),
       )}
       {next.length ? (
-        <SectionCard title={t.nextTitle} titleComponent={onTransactions ? 'h2' : 'h3'}>
+        <SectionCard title={w('nextTitle')} titleComponent={onTransactions ? 'h2' : 'h3'}>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {next.map((p) => (
               <Box
@@ -105,16 +111,16 @@ export function PaymentNotice({ onTransactions = false }: { onTransactions?: boo
                   '&:first-of-type': { borderTop: 0, pt: 0 },
                 }}
               >
-                <Typography sx={{ fontWeight: 700 }}>{t.nextAmount(p)}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>{t.nextAmount(p, say)}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t.nextDetail(p, p.policyCarrierNumber)}
+                  {t.nextDetail(p, p.policyCarrierNumber, say)}
                 </Typography>
               </Box>
             ))}
           </Box>
           {onTransactions ? null : (
             <Link component={RouterLink} to={PATHS.transactions} variant="body2">
-              {t.seeAll}
+              {w('seeAll')}
             </Link>
           )}
         </SectionCard>

@@ -2,6 +2,8 @@
 // when a declined charge is tried again, and when a stored card will not reach a payment. The jobs
 // (src/server/jobs/billing*.ts), Transactions and the dashboard read these; nothing re-derives
 // them.
+import { paymentRecordsTexts as records } from '../i18n/generated/en/paymentRecords';
+import { inEnglish, phrase } from '../i18n/texts';
 import type { PaymentPlanIndex } from '../constants';
 import { isReinstatable } from '../policies/nonPayment';
 import { addDays, daysInMonth } from '../calendar';
@@ -120,10 +122,16 @@ export function scheduledPaymentLabel(payment: {
   sequence: number;
   ofPayments: number;
 }): string {
-  if (payment.kind === 'move') return 'Premium difference for your new address';
-  const which = `Payment ${payment.sequence} of ${payment.ofPayments}`;
-  return payment.kind === 'renewal' ? `Renewal: ${which.toLowerCase()}` : which;
+  if (payment.kind === 'move') return inEnglish(phrase(records, 'moveLabel'));
+  const which = { number: payment.sequence, count: payment.ofPayments };
+  return inEnglish(
+    phrase(records, payment.kind === 'renewal' ? 'renewalLabel' : 'installmentLabel', which),
+  );
 }
+
+/** What a paid scheduled payment's record says ('Payment 5 of 11 received. Thank you!'). */
+export const scheduledPaymentReceived = (label: string): string =>
+  inEnglish(phrase(records, 'scheduledReceived', { label }));
 
 /**
  * Whether a scheduled payment is still owed and may be charged today: its policy is active, or

@@ -1,15 +1,20 @@
 // docs/product.md "Account pages" update-payment-method, "Calls" PUT /account/tenant/payment,
 // "Messages" payment texts. How the client reads the server's answer is a rule shared by both card
 // providers (sandbox and Stripe), so it lives here and is unit-tested once.
+import { paymentsTexts } from '../i18n/generated/en/payments';
+import { plainTexts } from '../i18n/texts';
 import { paymentMessages } from '../messages';
+
+// The method's words Transactions shows too, from the `payments` catalog (one text each).
+const shared = /* @__PURE__ */ plainTexts(paymentsTexts);
 
 /** docs/product.md "Account pages": 'bank account option exists but its button is hidden'. */
 export const BANK_OPTION_SHOWN = false;
 
 export const paymentMethodTexts = {
-  current: 'Current payment method',
-  none: 'No payment method on file yet.',
-  currentNote: 'Kept on file for your policy payments.',
+  current: shared.method,
+  none: shared.noMethod,
+  currentNote: shared.keptOnFile,
   newCard: 'New card',
   save: 'Save card',
   saving: 'Saving…',

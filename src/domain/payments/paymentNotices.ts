@@ -3,6 +3,8 @@
 // out the next payment from the stored schedule and payments; Transactions and the dashboard
 // read the same figures and sentences from here.
 import { DAY_MS } from '../calendar';
+import { paymentsTexts as texts } from '../i18n/generated/en/payments';
+import { inEnglish, phrase, plainTexts, type Say } from '../i18n/texts';
 import { usDate } from '../policies/status';
 import type { PaymentPlanIndex } from '../constants';
 import { billAmount } from './planMoney';
@@ -91,23 +93,48 @@ export function failedPayments(payments: readonly PaymentRecord[], now: Date): F
   return out.sort((a, b) => at(b.payment) - at(a.payment));
 }
 
-const policyWords = (number: string | null) => (number ? ` for policy ${number}` : '');
+const english = /* @__PURE__ */ plainTexts(texts);
+const day = (iso: string | null | undefined) => usDate((iso ?? '').slice(0, 10));
+const owed = (f: FailedPayment) => ({
+  amount: billAmount(Math.abs(f.payment.transactionAmount)),
+  date: day(f.payment.transactionCreationDate),
+});
 
+/** The payment notice's words (`say`: the reader's language; English for the server). */
 export const paymentNoticeTexts = {
-  title: 'Payments',
-  nextTitle: 'Next payment',
+  nextTitle: english.nextTitle,
+  failedFix: english.failedFix,
+  fixAction: english.fixAction,
+  seeAll: english.seeAll,
   /** "$12.12 on 12/30/2026" */
-  nextAmount: (p: ScheduledPayment) => `${billAmount(p.amount)} on ${usDate(p.date)}`,
+  nextAmount: (p: ScheduledPayment, say: Say = inEnglish) =>
+    say(phrase(texts, 'nextAmount', { amount: billAmount(p.amount), date: day(p.date) })),
   /** "Payment 2 of 11 for policy HSR-WI-1". */
-  nextDetail: (p: ScheduledPayment, policyNumber: string | null) =>
-    `Payment ${p.paymentNumber} of ${p.numberOfPayments}${policyWords(policyNumber)}`,
-  failedOpen: (f: FailedPayment) =>
-    `Your payment of ${billAmount(Math.abs(f.payment.transactionAmount))} on ${usDate(f.payment.transactionCreationDate.slice(0, 10))}${policyWords(f.payment.policyCarrierNumber)} did not go through.`,
-  failedFix: 'Update your payment method so it can be charged again.',
-  failedPaid: (f: FailedPayment) =>
-    `Your payment of ${billAmount(Math.abs(f.payment.transactionAmount))} on ${usDate(f.payment.transactionCreationDate.slice(0, 10))}${policyWords(f.payment.policyCarrierNumber)} was declined. It was paid on ${usDate(f.paidOn ?? '')}.`,
-  fixAction: 'Update payment method',
-  seeAll: 'See all payments',
+  nextDetail: (p: ScheduledPayment, policyNumber: string | null, say: Say = inEnglish) => {
+    const which = { number: p.paymentNumber, count: p.numberOfPayments };
+    return say(
+      policyNumber
+        ? phrase(texts, 'nextDetailOfPolicy', { ...which, policy: policyNumber })
+        : phrase(texts, 'nextDetail', which),
+    );
+  },
+  failedOpen: (f: FailedPayment, say: Say = inEnglish) => {
+    const policy = f.payment.policyCarrierNumber;
+    return say(
+      policy
+        ? phrase(texts, 'failedOpenOfPolicy', { ...owed(f), policy })
+        : phrase(texts, 'failedOpen', owed(f)),
+    );
+  },
+  failedPaid: (f: FailedPayment, say: Say = inEnglish) => {
+    const policy = f.payment.policyCarrierNumber;
+    const paidOn = day(f.paidOn);
+    return say(
+      policy
+        ? phrase(texts, 'failedPaidOfPolicy', { ...owed(f), policy, paidOn })
+        : phrase(texts, 'failedPaid', { ...owed(f), paidOn }),
+    );
+  },
 } as const;
 
 /**
@@ -147,40 +174,54 @@ export interface PaymentAlert {
 export const cardExpiryText = (expMonth: number, expYear: number) =>
   `${String(expMonth).padStart(2, '0')}/${expYear}`;
 
-const paymentWords = (a: PaymentAlert) =>
-  `Your payment of ${billAmount(a.amount)} due ${usDate(a.dueDate)} for policy ${a.policyCarrierNumber}`;
-const fixAtOnce = 'Update your payment method and we will charge it again at once.';
-
 /** The headline and the sentence after it, for each alert (dashboard, Transactions, mails). */
 export const paymentAlertTexts = {
-  headline(a: PaymentAlert): string {
+  headline(a: PaymentAlert, say: Say = inEnglish): string {
+    const amount = billAmount(a.amount);
+    const policy = a.policyCarrierNumber;
+    const due = { amount, date: day(a.dueDate), policy };
     switch (a.kind) {
       case 'retrying':
-        return `${paymentWords(a)} did not go through.`;
+        return say(phrase(texts, 'retrying', due));
       case 'cancellationPending':
-        return `Your policy ${a.policyCarrierNumber} will be cancelled on ${usDate(a.cancellationDate ?? '')} unless your payment of ${billAmount(a.amount)} is made.`;
+        return say(
+          phrase(texts, 'cancellationPending', { policy, date: day(a.cancellationDate), amount }),
+        );
       case 'cancelled':
-        return `Your policy ${a.policyCarrierNumber} was cancelled on ${usDate(a.cancellationDate ?? '')} for non-payment.`;
+        return say(phrase(texts, 'cancelled', { policy, date: day(a.cancellationDate) }));
       case 'cardExpiring':
-        return `Your ${a.cardDescription ?? 'card'} expires ${a.cardExpires ?? ''}, before your payment of ${billAmount(a.amount)} due ${usDate(a.dueDate)} for policy ${a.policyCarrierNumber}.`;
+        return say(
+          phrase(texts, 'cardExpiring', {
+            ...due,
+            card: a.cardDescription ?? say(phrase(texts, 'card')),
+            expires: a.cardExpires ?? '',
+          }),
+        );
       case 'noMethod':
-        return `Your payment of ${billAmount(a.amount)} due ${usDate(a.dueDate)} for policy ${a.policyCarrierNumber} has no payment method to charge.`;
+        return say(phrase(texts, 'noMethodToCharge', due));
     }
   },
-  detail(a: PaymentAlert): string {
+  /** `reason` is the card or bank's answer, shown as the server answered it. */
+  detail(a: PaymentAlert, say: Say = inEnglish): string {
     const reason = a.reason ? `${a.reason} ` : '';
+    const fixAtOnce = say(phrase(texts, 'fixAtOnce'));
     switch (a.kind) {
       case 'retrying':
-        return `${reason}We will try again on ${usDate(a.nextAttemptDate ?? '')}. ${fixAtOnce}`;
+        return `${reason}${say(phrase(texts, 'retryOn', { date: day(a.nextAttemptDate) }))} ${fixAtOnce}`;
       case 'cancellationPending':
-        return `${reason}Every try to charge it was declined. ${fixAtOnce}`;
-      case 'cancelled':
-        return `Pay ${billAmount(a.amount)} by ${usDate(a.reinstateBy ?? '')} to reinstate it with no gap in cover. ${fixAtOnce}`;
+        return `${reason}${say(phrase(texts, 'everyTryDeclined'))} ${fixAtOnce}`;
+      case 'cancelled': {
+        const reinstate = phrase(texts, 'reinstate', {
+          amount: billAmount(a.amount),
+          date: day(a.reinstateBy),
+        });
+        return `${say(reinstate)} ${fixAtOnce}`;
+      }
       case 'cardExpiring':
-        return 'Update your payment method before then so the payment goes through.';
+        return say(phrase(texts, 'updateBefore'));
       case 'noMethod':
-        return 'Add a payment method before then so the payment goes through.';
+        return say(phrase(texts, 'addBefore'));
     }
   },
-  fixAction: 'Update payment method',
+  fixAction: english.fixAction,
 } as const;

@@ -2,7 +2,9 @@ import { DAY_MS } from '../../domain/calendar';
 import { stillOwed } from '../../domain/payments/billing';
 import { toDollars } from '../../domain/payments/money';
 import { isoDay } from '../../domain/policies/status';
+import { requestLocale } from '../answerLanguage';
 import { requireAuth } from '../auth/context';
+import { storedTextIn } from '../storedTexts';
 import type { AppContext } from '../context';
 import { paymentAlertsFrom } from '../../domain/payments/paymentAlerts';
 import { cancellationDateOfKey } from '../jobs/paymentFacts';
@@ -50,6 +52,9 @@ export function transactionHandlers({ db, now, reads, config }: AppContext): Han
     // keeps its status and the processor's message.
     async getTransactions(request) {
       const auth = requireAuth(request);
+      // What each payment says, and a declined try's reason, in the reader's language.
+      const locale = requestLocale(request.headers['accept-language']);
+      const said = (text: string | null) => (text === null ? null : storedTextIn(locale, text));
       const since =
         request.query.recent === true ? now().getTime() - RECENT_TRANSACTION_DAYS * DAY_MS : 0;
       const rows = await keptAccountTransactions({ db, reads }, auth);
@@ -62,7 +67,7 @@ export function transactionHandlers({ db, now, reads, config }: AppContext): Han
             transactionAmount: dollars(t.amountCents),
             policyId: t.policyId,
             policyCarrierNumber: policyNumber ?? null,
-            transactionMessage: t.message,
+            transactionMessage: said(t.message),
             transactionStatus: t.status,
             transactionPaymentDescription: t.paymentDescription,
           })),
@@ -72,7 +77,7 @@ export function transactionHandlers({ db, now, reads, config }: AppContext): Han
           isoDay(now()),
           config.services.payments,
           cancellationDateOfKey,
-        ),
+        ).map((alert) => (alert.reason ? { ...alert, reason: said(alert.reason) } : alert)),
       };
     },
 

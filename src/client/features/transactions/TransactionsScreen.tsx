@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { paymentsTexts } from '../../../domain/i18n/generated/en/payments';
+import { answersTexts } from '../../../domain/i18n/generated/en/answers';
 import { GENERIC_ERROR } from '../../../domain/messages/genericError';
-import { paymentMethodTexts } from '../../../domain/payments/paymentMethod';
 import { useGetTransactionsQuery, type Transaction } from '../../api';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../app/session';
@@ -11,18 +12,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { PaymentNotice } from '../../components/PaymentNotice';
 import { SectionCard } from '../../design/cards';
 import { money, usDate } from '../../design/format';
-
-export const TRANSACTIONS_TEXTS = {
-  title: 'Transactions',
-  method: 'Current payment method',
-  noMethod: 'No payment method on file yet.',
-  methodNote: 'The card or bank account of your latest payment.',
-  history: 'Payment history',
-  none: 'No payments yet.',
-  paid: 'Paid',
-  refunded: 'Refunded',
-  failed: 'Failed',
-} as const;
+import { useLocalized, useTexts } from '../../i18n/useTexts';
 
 const succeeded = (t: Transaction) => t.transactionStatus === 'SUCCEEDED';
 /** Money back (a cancelled policy's unearned premium) is a succeeded row with a negative amount. */
@@ -34,6 +24,8 @@ const isRefund = (t: Transaction) => succeeded(t) && t.transactionAmount < 0;
  * by colour alone), with the processor's message; a refund says 'Refunded' with what it was for.
  */
 export default function TransactionsScreen() {
+  const t = useTexts(paymentsTexts, answersTexts);
+  const localize = useLocalized(answersTexts);
   const { data, isLoading, isError } = useGetTransactionsQuery({ recent: false });
   const transactions = data?.transactions ?? [];
   const latestPaid = transactions.find((t) => succeeded(t) && !isRefund(t));
@@ -42,29 +34,33 @@ export default function TransactionsScreen() {
   const method = stored ?? latestPaid?.transactionPaymentDescription ?? null;
   return (
     <Stack spacing={2}>
-      <Typography variant="h1">{TRANSACTIONS_TEXTS.title}</Typography>
+      <Typography variant="h1">{t('title')}</Typography>
       {isLoading ? <PageSpinner /> : null}
-      {isError ? <Alert severity="error">{GENERIC_ERROR}</Alert> : null}
+      {isError ? <Alert severity="error">{localize(GENERIC_ERROR)}</Alert> : null}
       {data ? (
         <>
-          <SectionCard title={TRANSACTIONS_TEXTS.method}>
+          <SectionCard title={t('method')}>
             {method ? (
               <>
-                <Typography sx={{ fontWeight: 600 }} data-testid="current-payment-method">
+                <Typography
+                  sx={{ fontWeight: 600 }}
+                  data-testid="current-payment-method"
+                  translate="no"
+                >
                   {method}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {stored ? paymentMethodTexts.currentNote : TRANSACTIONS_TEXTS.methodNote}
+                  {stored ? t('keptOnFile') : t('methodNote')}
                 </Typography>
               </>
             ) : (
-              <Typography>{TRANSACTIONS_TEXTS.noMethod}</Typography>
+              <Typography>{t('noMethod')}</Typography>
             )}
           </SectionCard>
           <PaymentNotice onTransactions />
-          <SectionCard title={TRANSACTIONS_TEXTS.history}>
+          <SectionCard title={t('history')}>
             {transactions.length === 0 ? (
-              <Typography>{TRANSACTIONS_TEXTS.none}</Typography>
+              <Typography>{t('none')}</Typography>
             ) : (
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {transactions.map((t) => (
@@ -80,6 +76,7 @@ export default function TransactionsScreen() {
 }
 
 function PaymentRow({ transaction: t }: { transaction: Transaction }) {
+  const w = useTexts(paymentsTexts);
   const ok = succeeded(t);
   const refund = isRefund(t);
   return (
@@ -93,21 +90,17 @@ function PaymentRow({ transaction: t }: { transaction: Transaction }) {
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          {t.policyCarrierNumber ? `Policy ${t.policyCarrierNumber}` : null}
+          {t.policyCarrierNumber ? w('policyNumber', { number: t.policyCarrierNumber }) : null}
         </Typography>
         <Typography
           variant="body2"
           sx={{ fontWeight: 600, color: ok ? 'success.main' : 'error.main' }}
         >
-          {refund
-            ? TRANSACTIONS_TEXTS.refunded
-            : ok
-              ? TRANSACTIONS_TEXTS.paid
-              : TRANSACTIONS_TEXTS.failed}
+          {w(refund ? 'refunded' : ok ? 'paid' : 'failed')}
         </Typography>
       </Box>
       {/* What the payment was ('Payment 5 of 11 received. Thank you!'), why it failed, or what a
-          refund was for: the server's words for each row. */}
+          refund was for: the server's words for each row, answered in the app's language. */}
       {t.transactionMessage ? (
         <Typography variant="body2" color={ok ? 'text.secondary' : 'error.main'}>
           {t.transactionMessage}

@@ -11,6 +11,8 @@ export default defineCatalog({
     jsonBody: 'Send the request body as application/json.',
     invalidValue: 'A value of the request is not valid.',
     internal: 'Something went wrong on our end. Please try again.',
+    genericError:
+      'There was an error processing your request. Please try again or contact support if the issue persists.',
     setupSessionExpired: 'Your set-up session has expired. Please log in again.',
     quoteNotFound: 'This quote was not found or has expired. Please start a new quote.',
     quotePurchased: 'This quote has already been purchased. Please start a new quote.',
@@ -23,6 +25,8 @@ export default defineCatalog({
     jsonBody: 'Envía el cuerpo de la solicitud como application/json.',
     invalidValue: 'Un valor de la solicitud no es válido.',
     internal: 'Algo salió mal de nuestra parte. Inténtalo de nuevo.',
+    genericError:
+      'Hubo un error al procesar tu solicitud. Inténtalo de nuevo o comunícate con soporte si el problema continúa.',
     setupSessionExpired: 'Tu sesión de configuración venció. Vuelve a iniciar sesión.',
     quoteNotFound: 'No encontramos esta cotización o ya venció. Empieza una cotización nueva.',
     quotePurchased: 'Esta cotización ya se compró. Empieza una cotización nueva.',

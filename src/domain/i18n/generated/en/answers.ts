@@ -9,6 +9,7 @@ export const answersTexts: TextArea<{
   jsonBody: null;
   invalidValue: null;
   internal: null;
+  genericError: null;
   setupSessionExpired: null;
   quoteNotFound: null;
   quotePurchased: null;
@@ -25,6 +26,9 @@ export const answersTexts: TextArea<{
     jsonBody: ['Send the request body as application/json.'],
     invalidValue: ['A value of the request is not valid.'],
     internal: ['Something went wrong on our end. Please try again.'],
+    genericError: [
+      'There was an error processing your request. Please try again or contact support if the issue persists.',
+    ],
     setupSessionExpired: ['Your set-up session has expired. Please log in again.'],
     quoteNotFound: ['This quote was not found or has expired. Please start a new quote.'],
     quotePurchased: ['This quote has already been purchased. Please start a new quote.'],

@@ -13,6 +13,9 @@ const catalog: CompiledCatalog = {
   'answers.jsonBody': ['Envía el cuerpo de la solicitud como application/json.'],
   'answers.invalidValue': ['Un valor de la solicitud no es válido.'],
   'answers.internal': ['Algo salió mal de nuestra parte. Inténtalo de nuevo.'],
+  'answers.genericError': [
+    'Hubo un error al procesar tu solicitud. Inténtalo de nuevo o comunícate con soporte si el problema continúa.',
+  ],
   'answers.setupSessionExpired': ['Tu sesión de configuración venció. Vuelve a iniciar sesión.'],
   'answers.quoteNotFound': [
     'No encontramos esta cotización o ya venció. Empieza una cotización nueva.',
