@@ -8,6 +8,7 @@ import { basename, resolve } from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { installCatalog, loadArea } from '../../src/client/i18n/catalogs';
+import { formatDay } from '../../src/domain/i18n/dates';
 import { LOCALE_NAMES, type Locale } from '../../src/domain/i18n/locales';
 import { fill, type AreaValues, type TextArea } from '../../src/domain/i18n/texts';
 
@@ -58,6 +59,12 @@ export async function loadPseudoCatalogs(): Promise<void> {
  * each language's name in itself (the language switch's, never translated).
  */
 const DATA = /^[\d\s$,.%:/()+\-–—©·|#*]*$/;
+/** The month names a day is written with in the gate's language (`formatDay`): dates are data. */
+const MONTHS = Array.from({ length: 12 }, (_, m) =>
+  formatDay(`2026-${String(m + 1).padStart(2, '0')}-15`, PSEUDO).replace(/[\d\s]/g, ''),
+);
+const withoutMonths = (text: string) =>
+  MONTHS.reduce((rest, month) => rest.split(month).join(''), text);
 const NAMES = ['Nestwell', 'Sandbox Carrier (test mode)', ...Object.values(LOCALE_NAMES)];
 
 /**
@@ -69,7 +76,8 @@ export function untranslated(root: HTMLElement): string[] {
   const check = (text: string | null | undefined, where: string) => {
     // MUI's outlined fields hold a zero-width space where a label's notch goes: no text.
     const value = (text ?? '').replace(/\u200b/g, '').trim();
-    if (!value || value.includes('⟦') || DATA.test(value) || NAMES.includes(value)) return;
+    if (!value || value.includes('⟦') || DATA.test(withoutMonths(value)) || NAMES.includes(value))
+      return;
     found.push(`${where}: ${value}`);
   };
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);

@@ -126,7 +126,7 @@ export function formatterFor<V extends AreaValues>(
   if (catalog) {
     return ((key: string, values?: Record<string, string | number>) => {
       const id = messageId(area.name, key);
-      return fill(catalog[id]!, values, id);
+      return fill(catalog[id]!, values, id, locale);
     }) as Translate<V>;
   }
   return translator(i18nFor(locale), area);

@@ -1,3 +1,4 @@
+import { formatDay } from '../../domain/i18n/dates';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/i18n/locales';
 import {
   inEnglish,
@@ -100,4 +101,10 @@ export function useSay(...areas: ReadonlyArray<TextArea<AreaValues>>): Say {
     sayers.set(locale, say);
   }
   return say;
+}
+
+/** Writes a day ('YYYY-MM-DD' or a timestamp) as the app's language does (docs/i18n.md). */
+export function useDay(): (iso: string | null | undefined) => string {
+  const locale = useAppLocale();
+  return (iso) => formatDay(iso ?? '', locale);
 }

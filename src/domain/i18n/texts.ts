@@ -4,10 +4,29 @@
 // messages: no message parser is shipped to the browser.
 import type { I18n } from '@lingui/core';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { DEFAULT_LOCALE } from './locales';
+import { formatDay, type DayValue } from './dates';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
-/** What a placeholder takes: `{name}` any text or number, `{n, plural, …}` a number. */
-export type TextValue = string | number;
+/**
+ * What a placeholder takes: `{name}` any text or number, or a day (`dayValue`, written as the
+ * message's language writes days); `{n, plural, …}` a number.
+ */
+export type TextValue = string | number | DayValue;
+
+/** A value as text in `locale` (a day in its words). */
+const valueIn = (value: TextValue | undefined, locale: Locale): string =>
+  value === undefined ? '' : typeof value === 'object' ? formatDay(value.day, locale) : String(value);
+
+/** Values for Lingui: days written in `locale`, numbers kept for plurals. */
+function linguiValues(
+  values: Readonly<Record<string, TextValue>> | undefined,
+  locale: Locale,
+): Record<string, string | number> | undefined {
+  if (!values) return undefined;
+  return Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, typeof v === 'object' ? valueIn(v, locale) : v]),
+  );
+}
 
 /** Per message of an area, the values its placeholders take (null: none). */
 export type AreaValues = Record<string, Record<string, TextValue> | null>;
@@ -55,8 +74,9 @@ export function englishCatalog(area: TextArea<AreaValues>): CompiledCatalog {
  */
 export function translator<V extends AreaValues>(i18n: I18n, area: TextArea<V>): Translate<V> {
   loadEnglish(i18n, area as TextArea<AreaValues>);
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   return ((key: string, values?: Record<string, TextValue>) =>
-    i18n._(messageId(area.name, key), values)) as Translate<V>;
+    i18n._(messageId(area.name, key), linguiValues(values, locale))) as Translate<V>;
 }
 
 /** The keys of an area's messages that take no values. */
@@ -127,16 +147,20 @@ export function englishFormatter<V extends AreaValues>(area: TextArea<V>): Trans
     )) as Translate<V>;
 }
 
-/** A compiled message of plain text and `{value}`s with its values filled in (else it throws). */
+/**
+ * A compiled message of plain text and `{value}`s with its values filled in, days written in
+ * `locale` (else it throws).
+ */
 export function fill(
   message: CompiledMessage,
   values: Readonly<Record<string, TextValue>> = {},
   id = 'a message',
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
   return message
     .map((token) => {
       if (typeof token === 'string') return token;
-      if (token.length === 1) return String(values[token[0]] ?? '');
+      if (token.length === 1) return valueIn(values[token[0]], locale);
       throw new Error(`${id} needs Lingui to format`);
     })
     .join('');

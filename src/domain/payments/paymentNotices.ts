@@ -4,8 +4,8 @@
 // read the same figures and sentences from here.
 import { DAY_MS } from '../calendar';
 import { paymentsTexts as texts } from '../i18n/generated/en/payments';
+import { dayValue } from '../i18n/dates';
 import { inEnglish, phrase, plainTexts, type Say } from '../i18n/texts';
-import { usDate } from '../policies/status';
 import type { PaymentPlanIndex } from '../constants';
 import { billAmount } from './planMoney';
 import { installmentDate, nextPayment, type PaymentSchedule } from './plans';
@@ -94,7 +94,8 @@ export function failedPayments(payments: readonly PaymentRecord[], now: Date): F
 }
 
 const english = /* @__PURE__ */ plainTexts(texts);
-const day = (iso: string | null | undefined) => usDate((iso ?? '').slice(0, 10));
+// Days are values: each language writes them its own way (English MM/DD/YYYY).
+const day = (iso: string | null | undefined) => dayValue(iso ?? '');
 const owed = (f: FailedPayment) => ({
   amount: billAmount(Math.abs(f.payment.transactionAmount)),
   date: day(f.payment.transactionCreationDate),

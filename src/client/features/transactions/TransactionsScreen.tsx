@@ -11,8 +11,8 @@ import { selectUser } from '../../app/session';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PaymentNotice } from '../../components/PaymentNotice';
 import { SectionCard } from '../../design/cards';
-import { money, usDate } from '../../design/format';
-import { useLocalized, useTexts } from '../../i18n/useTexts';
+import { money } from '../../design/format';
+import { useDay, useLocalized, useTexts } from '../../i18n/useTexts';
 
 const succeeded = (t: Transaction) => t.transactionStatus === 'SUCCEEDED';
 /** Money back (a cancelled policy's unearned premium) is a succeeded row with a negative amount. */
@@ -77,6 +77,7 @@ export default function TransactionsScreen() {
 
 function PaymentRow({ transaction: t }: { transaction: Transaction }) {
   const w = useTexts(paymentsTexts);
+  const day = useDay();
   const ok = succeeded(t);
   const refund = isRefund(t);
   return (
@@ -85,7 +86,7 @@ function PaymentRow({ transaction: t }: { transaction: Transaction }) {
       sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
-        <Typography sx={{ fontWeight: 600 }}>{usDate(t.transactionCreationDate)}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{day(t.transactionCreationDate)}</Typography>
         <Typography sx={{ fontWeight: 600 }}>{money(Math.abs(t.transactionAmount))}</Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
