@@ -15,7 +15,11 @@ export type TextValue = string | number | DayValue;
 
 /** A value as text in `locale` (a day in its words). */
 const valueIn = (value: TextValue | undefined, locale: Locale): string =>
-  value === undefined ? '' : typeof value === 'object' ? formatDay(value.day, locale) : String(value);
+  value === undefined
+    ? ''
+    : typeof value === 'object'
+      ? formatDay(value.day, locale)
+      : String(value);
 
 /** Values for Lingui: days written in `locale`, numbers kept for plurals. */
 function linguiValues(
