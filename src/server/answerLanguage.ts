@@ -4,7 +4,16 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import addressEs from '../domain/i18n/generated/es/address';
 import answersEs from '../domain/i18n/generated/es/answers';
+import paymentsEs from '../domain/i18n/generated/es/payments';
+import claimsEs from '../domain/i18n/generated/es/claims';
+import policyChangesEs from '../domain/i18n/generated/es/policyChanges';
+import accountMailEs from '../domain/i18n/generated/es/accountMail';
+import claimMailEs from '../domain/i18n/generated/es/claimMail';
 import codeMailEs from '../domain/i18n/generated/es/codeMail';
+import paymentMailEs from '../domain/i18n/generated/es/paymentMail';
+import policyMailEs from '../domain/i18n/generated/es/policyMail';
+import proofMailEs from '../domain/i18n/generated/es/proofMail';
+import purchaseMailEs from '../domain/i18n/generated/es/purchaseMail';
 import leaseEs from '../domain/i18n/generated/es/lease';
 import onboardingEs from '../domain/i18n/generated/es/onboarding';
 import sessionEs from '../domain/i18n/generated/es/session';
@@ -12,7 +21,16 @@ import twoFactorEs from '../domain/i18n/generated/es/twoFactor';
 import validationEs from '../domain/i18n/generated/es/validation';
 import { addressTexts } from '../domain/i18n/generated/en/address';
 import { answersTexts } from '../domain/i18n/generated/en/answers';
+import { paymentsTexts } from '../domain/i18n/generated/en/payments';
+import { claimsTexts } from '../domain/i18n/generated/en/claims';
+import { policyChangesTexts } from '../domain/i18n/generated/en/policyChanges';
+import { accountMailTexts } from '../domain/i18n/generated/en/accountMail';
+import { claimMailTexts } from '../domain/i18n/generated/en/claimMail';
 import { codeMailTexts } from '../domain/i18n/generated/en/codeMail';
+import { paymentMailTexts } from '../domain/i18n/generated/en/paymentMail';
+import { policyMailTexts } from '../domain/i18n/generated/en/policyMail';
+import { proofMailTexts } from '../domain/i18n/generated/en/proofMail';
+import { purchaseMailTexts } from '../domain/i18n/generated/en/purchaseMail';
 import { leaseTexts } from '../domain/i18n/generated/en/lease';
 import { onboardingTexts } from '../domain/i18n/generated/en/onboarding';
 import { sessionTexts } from '../domain/i18n/generated/en/session';
@@ -30,6 +48,7 @@ import {
   type AreaValues,
   type CompiledCatalog,
   type Phrase,
+  type Say,
   type TextArea,
   type TextValue,
   type Translate,
@@ -47,11 +66,24 @@ const AREAS: ReadonlyArray<{
   { english: addressTexts as TextArea<AreaValues>, translations: { es: addressEs } },
   { english: onboardingTexts as TextArea<AreaValues>, translations: { es: onboardingEs } },
   { english: leaseTexts as TextArea<AreaValues>, translations: { es: leaseEs } },
+  { english: claimsTexts as TextArea<AreaValues>, translations: { es: claimsEs } },
+  {
+    english: policyChangesTexts as TextArea<AreaValues>,
+    translations: { es: policyChangesEs },
+  },
 ];
 
 /** The areas of the tenants' mails (docs/i18n.md "Mails"), each one's other languages. */
 const MAIL_AREAS: typeof AREAS = [
+  // The payment alerts' sentences, the dashboard's own (domain/payments/paymentNotices).
+  { english: paymentsTexts as TextArea<AreaValues>, translations: { es: paymentsEs } },
   { english: codeMailTexts as TextArea<AreaValues>, translations: { es: codeMailEs } },
+  { english: accountMailTexts as TextArea<AreaValues>, translations: { es: accountMailEs } },
+  { english: purchaseMailTexts as TextArea<AreaValues>, translations: { es: purchaseMailEs } },
+  { english: policyMailTexts as TextArea<AreaValues>, translations: { es: policyMailEs } },
+  { english: paymentMailTexts as TextArea<AreaValues>, translations: { es: paymentMailEs } },
+  { english: proofMailTexts as TextArea<AreaValues>, translations: { es: proofMailEs } },
+  { english: claimMailTexts as TextArea<AreaValues>, translations: { es: claimMailEs } },
 ];
 
 const instances = new Map<Locale, I18n>();
@@ -99,6 +131,12 @@ export function formatAnswer(locale: Locale, text: Phrase): string {
   ) => string;
   return t(text.key, text.values);
 }
+
+/** Shows a rule's phrase in `locale` (a mail's sentence the screens share), English by default. */
+export const sayIn =
+  (locale: Locale): Say =>
+  (phrase) =>
+    formatAnswer(locale, phrase);
 
 /** An area's formatter in `locale` (a mail's texts), English where the area has no such catalog. */
 export function textsIn<V extends AreaValues>(locale: Locale, area: TextArea<V>): Translate<V> {

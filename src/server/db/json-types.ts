@@ -1,5 +1,6 @@
 // Shapes of the jsonb columns in schema.ts. Field names follow docs/product.md "Records" so handlers can pass them
 // through to the API without renaming.
+import type { Locale } from '../../domain/i18n/locales';
 
 /** A spouse or domestic partner: covered, and kept for the record (docs/product.md "Who may do what"). */
 export interface SpouseJson {
@@ -92,4 +93,9 @@ export interface PurchaseRecordJson {
   /** The `policies` row to insert, but for its owner, lease and carrier policy number. */
   policy: Record<string, unknown>;
   pricePerMonthCents: number;
+  /**
+   * The language the purchase was made in (its request's Accept-Language): the buyer's mails are
+   * written in it when their account has none (docs/i18n.md "Mails"). Absent on older records.
+   */
+  language?: Locale;
 }

@@ -1,13 +1,17 @@
 // The tenant's receipt for a scheduled payment charged to the stored payment method (docs/jobs.md
 // "Billing": each charge is recorded in Transactions with a receipt mail). Queued by the billing
 // job in the transaction that records the payment, so a receipt exists exactly when the payment
-// does. The failure notices are H2's (billingOutcomes.ts).
-import { scheduledPaymentLabel } from '../../domain/payments/billing';
-import { usDate } from '../../domain/policies/status';
+// does. The failure notices are H2's (billingOutcomes.ts). In the tenant's language (the
+// paymentMail catalog; docs/i18n.md "Mails").
+import { dayValue } from '../../domain/i18n/dates';
+import { paymentMailTexts } from '../../domain/i18n/generated/en/paymentMail';
+import type { Locale } from '../../domain/i18n/locales';
 import { PATHS } from '../../domain/routes';
 import type { MailMessage } from '../adapters/mail';
+import { textsIn } from '../answerLanguage';
 import type { Policy, ScheduledPayment, Tenant } from '../db/schema';
 import { addressLine, message, money } from './changeMails';
+import { methodWords } from './paymentMails';
 import { oneLine } from './supportMails';
 
 export function paymentReceiptMail(input: {
@@ -26,27 +30,44 @@ export function paymentReceiptMail(input: {
     ScheduledPayment,
     'kind' | 'sequence' | 'ofPayments' | 'amountCents' | 'feeCents' | 'dueDate'
   >;
-  paymentDescription: string;
+  /** What it was charged to ('Visa ending in 4242'); null when the method is not known. */
+  paymentDescription: string | null;
   /** The day it was charged ('YYYY-MM-DD'). */
   paidOn: string;
   publicUrl: string;
+  locale: Locale;
 }): MailMessage {
-  const { policy, payment } = input;
-  const label = scheduledPaymentLabel(payment);
+  const { policy, payment, locale } = input;
+  const t = textsIn(locale, paymentMailTexts);
+  const amount = money(payment.amountCents);
+  const policyNumber = policy.carrierPolicyNumber;
+  // domain/payments/billing.ts scheduledPaymentLabel, in the tenant's language.
+  const which = { number: payment.sequence, count: payment.ofPayments };
+  const label =
+    payment.kind === 'move'
+      ? t('moveLabel')
+      : t(payment.kind === 'renewal' ? 'renewalLabel' : 'installmentLabel', which);
+  const due = { label, date: dayValue(payment.dueDate) };
   const lines = [
-    `Hi ${oneLine(input.tenant.firstName)},`,
-    `We received your payment of ${money(payment.amountCents)} for policy ` +
-      `${policy.carrierPolicyNumber} (${addressLine(policy)}) on ${usDate(input.paidOn)}.`,
-    `${label}, due ${usDate(payment.dueDate)}` +
-      (payment.feeCents > 0 ? `, including a billing fee of ${money(payment.feeCents)}.` : '.'),
-    `Charged to: ${input.paymentDescription}.`,
-    `Your payments are listed under Transactions: ${input.publicUrl}${PATHS.transactions}`,
+    t('hi', { name: oneLine(input.tenant.firstName) }),
+    t('receiptBody', {
+      amount,
+      policyNumber,
+      address: addressLine(policy),
+      date: dayValue(input.paidOn),
+    }),
+    payment.feeCents > 0
+      ? t('receiptDueWithFee', { ...due, fee: money(payment.feeCents) })
+      : t('receiptDue', due),
+    t('chargedTo', {
+      method: input.paymentDescription ? methodWords(t, input.paymentDescription) : t('yourMethod'),
+    }),
+    t('listed', { url: `${input.publicUrl}${PATHS.transactions}` }),
   ];
-  return message(
-    input.to,
-    `Payment received: ${money(payment.amountCents)} for policy ${policy.carrierPolicyNumber}`,
-    lines,
-  );
+  return {
+    ...message(input.to, t('receiptSubject', { amount, policyNumber }), lines),
+    language: locale,
+  };
 }
 
 /** A refund made to the tenant's payment method (a cancellation's unearned premium). */
@@ -60,19 +81,29 @@ export function refundReceiptMail(input: {
   /** The day it was made ('YYYY-MM-DD'). */
   refundedOn: string;
   publicUrl: string;
+  locale: Locale;
 }): MailMessage {
-  const { policy } = input;
+  const { policy, locale } = input;
+  const t = textsIn(locale, paymentMailTexts);
+  const amount = money(input.amountCents);
+  const policyNumber = policy.carrierPolicyNumber;
   const lines = [
-    `Hi ${oneLine(input.tenant.firstName)},`,
-    `We refunded ${money(input.amountCents)} of unearned premium for policy ` +
-      `${policy.carrierPolicyNumber} (${addressLine(policy)}) on ${usDate(input.refundedOn)}.`,
-    `Refunded to: ${input.paymentDescription ?? 'the payment method you paid with'}. ` +
-      'It may take 5 to 10 business days to appear on your statement.',
-    `Your payments are listed under Transactions: ${input.publicUrl}${PATHS.transactions}`,
+    t('hi', { name: oneLine(input.tenant.firstName) }),
+    t('refundBody', {
+      amount,
+      policyNumber,
+      address: addressLine(policy),
+      date: dayValue(input.refundedOn),
+    }),
+    t('refundedTo', {
+      method: input.paymentDescription
+        ? methodWords(t, input.paymentDescription)
+        : t('methodPaidWith'),
+    }),
+    t('listed', { url: `${input.publicUrl}${PATHS.transactions}` }),
   ];
-  return message(
-    input.to,
-    `Refund issued: ${money(input.amountCents)} for policy ${policy.carrierPolicyNumber}`,
-    lines,
-  );
+  return {
+    ...message(input.to, t('refundSubject', { amount, policyNumber }), lines),
+    language: locale,
+  };
 }

@@ -2,11 +2,16 @@
 // management company is told; "States" auto renewal; docs/product.md "Messages" cancellation and
 // move): the management company hears about every change, with an updated evidence of insurance
 // when the policy goes on (a move, a renewal); the tenant gets a short confirmation of a
-// cancellation or a move. Builders only: the caller queues them in the transaction of the change,
+// cancellation or a move, in their language (docs/i18n.md "Mails"; the managers' stay English).
+// Builders only: the caller queues them in the transaction of the change,
 // and issues the EOI (documents/evidence.ts) it attaches.
+import { dayValue } from '../../domain/i18n/dates';
+import { policyMailTexts } from '../../domain/i18n/generated/en/policyMail';
+import type { Locale } from '../../domain/i18n/locales';
 import { billAmount } from '../../domain/money';
 import { usDate } from '../../domain/policies/status';
 import type { MailAttachment, MailMessage } from '../adapters/mail';
+import { textsIn } from '../answerLanguage';
 import type { Policy, Tenant } from '../db/schema';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -67,6 +72,13 @@ export function eoiAttachment(policy: Pick<Policy, 'carrierPolicyNumber'>, pdf: 
 
 export const policyLine = (policy: Policy) =>
   `Policy ${policy.carrierPolicyNumber} (${policy.productName})`;
+
+/** What a tenant's mail says of the policy: its number, product and insured address. */
+export const policyWords = (policy: Policy) => ({
+  policyNumber: policy.carrierPolicyNumber,
+  product: policy.productName,
+  address: addressLine(policy),
+});
 
 /** docs/product.md "States": auto renewal turned off: the policy ends at its renewal date. */
 export function renewalOffNoticeMail({ policy, tenant, company }: ChangeMailInput): MailMessage {
@@ -138,47 +150,55 @@ export function renewalNoticeMail(input: ChangeMailInput, pdf: Buffer): MailMess
   );
 }
 
-/** The tenant's confirmation of a cancellation, with the refund. */
+/** The tenant's confirmation of a cancellation, with the refund, in their language. */
 export function tenantCancellationMail(input: {
   to: string;
   policy: Policy;
   tenant: Pick<Tenant, 'firstName'>;
   refundCents: number;
+  locale: Locale;
 }): MailMessage {
-  const { policy } = input;
-  return message(input.to, `Your policy ${policy.carrierPolicyNumber} has been cancelled`, [
-    `Hi ${oneLine(input.tenant.firstName)},`,
-    // A cancellation takes effect at 12:01 a.m. on its day, the day the dashboard and
-    // the verify page say cover ends on.
-    `Your policy has been cancelled! ${policyLine(policy)} for ${addressLine(policy)} ` +
-      `covers you until its cancellation takes effect on ${usDate(policy.cancellationDate ?? policy.policyEndDate)}.`,
-    input.refundCents > 0
-      ? `We are refunding ${money(input.refundCents)} of unearned premium to your payment method.`
-      : 'No premium is left to refund.',
-    'We have told your property management company.',
-  ]);
+  const { policy, locale } = input;
+  const t = textsIn(locale, policyMailTexts);
+  const mail = message(
+    input.to,
+    t('cancelledSubject', { policyNumber: policy.carrierPolicyNumber }),
+    [
+      t('hi', { name: oneLine(input.tenant.firstName) }),
+      // A cancellation takes effect at 12:01 a.m. on its day, the day the dashboard and
+      // the verify page say cover ends on.
+      t('cancelledBody', {
+        ...policyWords(policy),
+        date: dayValue(policy.cancellationDate ?? policy.policyEndDate),
+      }),
+      input.refundCents > 0 ? t('refunding', { amount: money(input.refundCents) }) : t('noRefund'),
+      t('toldManager'),
+    ],
+  );
+  return { ...mail, language: locale };
 }
 
-/** The tenant's confirmation of a move, with the price difference. */
+/** The tenant's confirmation of a move, with the price difference, in their language. */
 export function tenantMoveMail(input: {
   to: string;
   policy: Policy;
   tenant: Pick<Tenant, 'firstName'>;
   effectiveDate: string;
   differenceCents: number;
+  locale: Locale;
 }): MailMessage {
-  const { policy } = input;
+  const { policy, locale } = input;
+  const t = textsIn(locale, policyMailTexts);
   const difference =
     input.differenceCents === 0
-      ? 'Your premium does not change.'
+      ? t('premiumSame')
       : input.differenceCents > 0
-        ? `Your premium for the rest of the term goes up by ${money(input.differenceCents)}, ` +
-          'charged to your payment method on file.'
-        : `Your premium for the rest of the term goes down by ${money(-input.differenceCents)}.`;
-  return message(input.to, `Your policy address has been updated`, [
-    `Hi ${oneLine(input.tenant.firstName)},`,
-    `Your policy address has been updated. From ${usDate(input.effectiveDate)}, ` +
-      `${policyLine(policy)} covers ${addressLine(policy)}.`,
+        ? t('premiumUp', { amount: money(input.differenceCents) })
+        : t('premiumDown', { amount: money(-input.differenceCents) });
+  const mail = message(input.to, t('movedSubject'), [
+    t('hi', { name: oneLine(input.tenant.firstName) }),
+    t('movedBody', { ...policyWords(policy), date: dayValue(input.effectiveDate) }),
     difference,
   ]);
+  return { ...mail, language: locale };
 }

@@ -1,7 +1,12 @@
 // The support mailbox hears of every claim (the claim's number and its
-// photos attached), queued in the claim's transaction so a claim is never stored without its mail.
-import { claimCallText } from '../../domain/claims/nextSteps';
+// photos attached), queued in the claim's transaction so a claim is never stored without its mail;
+// the tenant gets a receipt in their language (the support mailbox's stays English).
+import { CLAIM_CONTACT_BUSINESS_DAYS } from '../../domain/claims/nextSteps';
+import { claimMailTexts } from '../../domain/i18n/generated/en/claimMail';
+import type { Locale } from '../../domain/i18n/locales';
 import type { MailMessage } from '../adapters/mail';
+import { textsIn } from '../answerLanguage';
+import { knownText } from '../mail/tenantLanguage';
 import type { Claim, Policy, Tenant } from '../db/schema';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -53,8 +58,8 @@ export function claimSupportMail(input: {
 
 /**
  * The tenant's receipt for a claim: its number, what was reported and what
- * happens next, so the tenant has it in writing. Queued with the support mail, in the claim's
- * transaction. The photos are not sent back.
+ * happens next, so the tenant has it in writing, in their language (docs/i18n.md "Mails"). Queued
+ * with the support mail, in the claim's transaction. The photos are not sent back.
  */
 export function claimReceiptMail(input: {
   to: string;
@@ -64,23 +69,33 @@ export function claimReceiptMail(input: {
   policy: Policy;
   tenant: Tenant;
   photoCount: number;
+  locale: Locale;
 }): MailMessage {
-  const { claim, policy, tenant } = input;
+  const { claim, policy, tenant, locale } = input;
+  const t = textsIn(locale, claimMailTexts);
+  const received = {
+    claimNumber: claim.claimNumber,
+    type: knownText(locale, claimMailTexts, claim.type),
+    policyNumber: policy.carrierPolicyNumber,
+  };
   const lines = [
-    `Hi ${tenant.firstName},`,
+    t('hi', { name: tenant.firstName }),
     '',
-    `We received your claim ${claim.claimNumber} (${claim.type}) on policy ${policy.carrierPolicyNumber}` +
-      (input.photoCount > 0 ? `, with ${input.photoCount} photo(s).` : '.'),
-    `${claimCallText(claim.phone)} You can follow its status under Claim History in your account.`,
+    input.photoCount > 0
+      ? t('receivedWithPhotos', { ...received, photos: input.photoCount })
+      : t('received', received),
+    // The claim history page's promise (domain/claims/nextSteps.ts claimCallText).
+    `${t('callYou', { phone: claim.phone, days: CLAIM_CONTACT_BUSINESS_DAYS })} ${t('follow')}`,
     '',
-    `Questions? Write to ${input.supportEmail} and mention ${claim.claimNumber}.`,
+    t('questions', { supportEmail: input.supportEmail, claimNumber: claim.claimNumber }),
     '',
     input.brandName,
   ];
   return {
     to: input.to,
-    subject: oneLine(`We received your claim ${claim.claimNumber}`),
+    subject: oneLine(t('subject', { claimNumber: claim.claimNumber })),
     text: lines.join('\n'),
     html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
+    language: locale,
   };
 }

@@ -1,23 +1,35 @@
 // The notices of the policy year that are not about a payment: our renewal announced
 // ahead, an uploaded policy ending (the renewed proof asked for), and its lapse told to the tenant
-// and to the management company. Builders only: the jobs queue them with their policy_notices key
+// and to the management company. The tenant's are in their language (docs/i18n.md "Mails"), the
+// management company's in English. Builders only: the jobs queue them with their policy_notices key
 // in one transaction (jobs/noticeOnce.ts).
+import { dayValue } from '../../domain/i18n/dates';
+import { policyMailTexts } from '../../domain/i18n/generated/en/policyMail';
+import { proofMailTexts } from '../../domain/i18n/generated/en/proofMail';
+import type { Locale } from '../../domain/i18n/locales';
+import type { Translate, ValuesOf } from '../../domain/i18n/texts';
 import { billAmount } from '../../domain/money';
 import { usDate } from '../../domain/policies/status';
 import type { MailMessage } from '../adapters/mail';
+import { textsIn } from '../answerLanguage';
+import { knownText } from '../mail/tenantLanguage';
 import { message } from './changeMails';
 import { oneLine } from './supportMails';
 
 /** What the renewed term costs and when it is charged (jobs/renewalMoney.ts). */
 export interface RenewalMoney {
   premiumCents: number;
+  /** The plan's name (domain/constants PAYMENT_PLANS), as the tenant chose it. */
   planName: string;
   /** The payments of the plan as charged, when known; null when only the premium is known. */
   payments: {
     first: { date: string; amountCents: number };
-    /** The later payments' summary and fee sentences (domain/payments/planMoney.ts texts). */
-    laterSummary: string | null;
-    laterFee: string | null;
+    /**
+     * The payments after the first (domain/payments/planMoney.ts `later`): how many, from when,
+     * each one's amount when they are all the same (else null) and the billing fee in each (0:
+     * none); null for a one-payment plan.
+     */
+    later: { count: number; from: string; amount: number | null; fee: number } | null;
   } | null;
   numberOfPayments: number;
 }
@@ -30,44 +42,83 @@ export interface RenewalAnnouncement {
   addressLine: string;
   term: { start: string; end: string };
   money: RenewalMoney;
-  /** Null when the switch can be used; else the locked switch's sentence (renewalLockedReason). */
-  lockedReason: string | null;
+  /** Null when the switch can be used; else what the locked switch's sentence needs. */
+  locked: { renewalDate: string; days: number; email: string; phone: string } | null;
   dashboardUrl: string;
+  locale: Locale;
 }
 
 const cents = (c: number) => billAmount(c / 100);
 
+/** The later payments' sentences (planMoney.ts laterSummary and laterFee, each with its period). */
+function laterSentences(
+  t: Translate<ValuesOf<typeof policyMailTexts>>,
+  later: RenewalMoney['payments'],
+) {
+  const next = later?.later;
+  if (!next) return [];
+  const { count, amount, fee } = next;
+  const from = dayValue(next.from);
+  return [
+    amount === null
+      ? t('laterFrom', { count, date: from })
+      : t('laterSame', { count, amount: billAmount(amount), date: from }),
+    ...(fee > 0 ? [t(count === 1 ? 'laterFeeOne' : 'laterFeeEach', { fee: billAmount(fee) })] : []),
+  ];
+}
+
 /** Our policy renews in 30 days or less: the new term, its price, and how to turn renewal off. */
 export function renewalAnnouncementMail(input: RenewalAnnouncement): MailMessage {
-  const { money, term } = input;
+  const { money, term, locale } = input;
+  const t = textsIn(locale, policyMailTexts);
+  const plan = knownText(locale, policyMailTexts, money.planName);
   const lines = [
-    `Hi ${oneLine(input.firstName)},`,
-    `Your policy ${oneLine(input.policyNumber)} (${oneLine(input.productName)}) for ` +
-      `${oneLine(input.addressLine)} renews automatically on ${usDate(term.start)}. ` +
-      `The new term runs from ${usDate(term.start)} to ${usDate(term.end)}.`,
-    `The premium for the new term is ${cents(money.premiumCents)}.`,
+    t('hi', { name: oneLine(input.firstName) }),
+    t('renewalBody', {
+      policyNumber: oneLine(input.policyNumber),
+      product: oneLine(input.productName),
+      address: oneLine(input.addressLine),
+      start: dayValue(term.start),
+      end: dayValue(term.end),
+    }),
+    t('renewalPremium', { amount: cents(money.premiumCents) }),
   ];
   if (money.payments) {
     const { first } = money.payments;
+    const charged = { plan, amount: cents(first.amountCents), date: dayValue(first.date) };
     lines.push(
       money.numberOfPayments > 1
-        ? `On your ${money.planName} plan, the first payment of ${cents(first.amountCents)} is charged to your payment method on file on ${usDate(first.date)}.`
-        : `On your ${money.planName} plan, ${cents(first.amountCents)} is charged to your payment method on file on ${usDate(first.date)}.`,
+        ? t('renewalFirstPayment', charged)
+        : t('renewalOnePayment', charged),
     );
-    const later = [money.payments.laterSummary, money.payments.laterFee].filter(Boolean);
-    if (later.length) lines.push(later.map((s) => (s!.endsWith('.') ? s : `${s}.`)).join(' '));
+    const later = laterSentences(t, money.payments);
+    if (later.length) lines.push(later.join(' '));
   } else {
     lines.push(
       money.numberOfPayments > 1
-        ? `It is paid on your ${money.planName} plan in ${money.numberOfPayments} payments, the first charged to your payment method on file on ${usDate(term.start)}.`
-        : `It is charged to your payment method on file on ${usDate(term.start)}.`,
+        ? t('renewalInPayments', {
+            plan,
+            count: money.numberOfPayments,
+            date: dayValue(term.start),
+          })
+        : t('renewalCharged', { date: dayValue(term.start) }),
     );
   }
+  const { locked } = input;
   lines.push(
-    input.lockedReason ??
-      `If you do not want it to renew, turn off Auto-renewal on your dashboard before ${usDate(term.start)}: ${input.dashboardUrl}`,
+    locked
+      ? t('renewalLocked', {
+          date: dayValue(locked.renewalDate),
+          days: locked.days,
+          email: locked.email,
+          phone: locked.phone,
+        })
+      : t('renewalTurnOff', { date: dayValue(term.start), url: input.dashboardUrl }),
   );
-  return message(input.to, `Your policy renews on ${usDate(term.start)}`, lines);
+  return {
+    ...message(input.to, t('renewalSubject', { date: dayValue(term.start) }), lines),
+    language: locale,
+  };
 }
 
 export interface UploadNoticeInput {
@@ -78,34 +129,44 @@ export interface UploadNoticeInput {
   end: string;
   /** The upload wizard with what is known filled in. */
   uploadUrl: string;
+  locale: Locale;
 }
 
 const policyWords = (i: Pick<UploadNoticeInput, 'provider' | 'policyNumber'>) =>
   `${oneLine(i.provider)} policy ${oneLine(i.policyNumber)}`;
 
+const uploadWords = (i: UploadNoticeInput) => ({
+  provider: oneLine(i.provider),
+  policyNumber: oneLine(i.policyNumber),
+  end: dayValue(i.end),
+});
+
 /** An uploaded policy ends within 30 days and no renewed proof is on file. */
 export function uploadEndingMail(input: UploadNoticeInput): MailMessage {
-  return message(input.to, `Your renters insurance ends on ${usDate(input.end)}`, [
-    `Hi ${oneLine(input.firstName)},`,
-    `Your ${policyWords(input)} ends on ${usDate(input.end)}, and we do not have proof of its renewal yet.`,
-    `When your insurer sends the renewed declarations page, upload it here (sign in if asked); ` +
-      `the policy details are filled in for you: ${input.uploadUrl}`,
-    'We will check it and send it to your property management company, so your lease stays covered.',
+  const t = textsIn(input.locale, proofMailTexts);
+  const mail = message(input.to, t('endingSubject', { end: dayValue(input.end) }), [
+    t('hi', { name: oneLine(input.firstName) }),
+    t('endingBody', uploadWords(input)),
+    t('endingUpload', { url: input.uploadUrl }),
+    t('endingCheck'),
   ]);
+  return { ...mail, language: input.locale };
 }
 
 /** An uploaded policy ended with no new proof: the tenant is told it lapsed. */
 export function uploadLapsedTenantMail(
   input: UploadNoticeInput & { companyName: string | null },
 ): MailMessage {
-  const told = input.companyName ? ` We have told ${oneLine(input.companyName)}.` : '';
-  return message(input.to, `Your renters insurance has lapsed`, [
-    `Hi ${oneLine(input.firstName)},`,
-    `Your ${policyWords(input)} ended on ${usDate(input.end)} and we have no proof of a policy ` +
-      `after it, so you are not covered.${told}`,
-    `If you renewed it, upload the renewed declarations page here (sign in if asked): ${input.uploadUrl}`,
-    'Or get a quote from us on your dashboard and be covered from tomorrow.',
+  const t = textsIn(input.locale, proofMailTexts);
+  const mail = message(input.to, t('lapsedSubject'), [
+    t('hi', { name: oneLine(input.firstName) }),
+    input.companyName
+      ? t('lapsedBodyTold', { ...uploadWords(input), company: oneLine(input.companyName) })
+      : t('lapsedBody', uploadWords(input)),
+    t('lapsedUpload', { url: input.uploadUrl }),
+    t('lapsedQuote'),
   ]);
+  return { ...mail, language: input.locale };
 }
 
 /** The management company, as interested party, hears of the lapse. */

@@ -2,13 +2,20 @@
 // notice of cancellation for non-payment (tenant, and the management company as interested
 // party), the cancellation itself, a reinstatement, a withdrawn cancellation and a card that will
 // not reach its next payment. The tenant's sentences are the dashboard's (domain/payments/
-// paymentNotices.ts), so the mail and the screen say the same. Builders only: the caller queues
-// them in the transaction of what they tell.
+// paymentNotices.ts), so the mail and the screen say the same, in the tenant's language (the
+// paymentMail catalog; docs/i18n.md "Mails"); the management company's stay English. Builders
+// only: the caller queues them in the transaction of what they tell.
+import { dayValue } from '../../domain/i18n/dates';
+import { paymentMailTexts } from '../../domain/i18n/generated/en/paymentMail';
+import type { Locale } from '../../domain/i18n/locales';
+import type { Translate, ValuesOf } from '../../domain/i18n/texts';
 import { paymentAlertTexts, type PaymentAlert } from '../../domain/payments/paymentNotices';
 import { usDate } from '../../domain/policies/status';
 import { accountSubpagePath } from '../../domain/routes';
 import type { MailMessage } from '../adapters/mail';
+import { sayIn, textsIn } from '../answerLanguage';
 import type { Policy, Tenant } from '../db/schema';
+import { knownText } from '../mail/tenantLanguage';
 import {
   addressLine,
   eoiAttachment,
@@ -16,6 +23,7 @@ import {
   money,
   nameOf,
   policyLine,
+  policyWords,
   type ChangeMailInput,
 } from './changeMails';
 
@@ -27,41 +35,77 @@ interface TenantInput {
   to: string;
   tenant: Pick<Tenant, 'firstName'>;
   publicUrl: string;
+  /** The tenant's language (docs/i18n.md "Mails"). */
+  locale: Locale;
 }
 
-const hi = (tenant: Pick<Tenant, 'firstName'>) =>
-  `Hi ${tenant.firstName.replace(/\s+/g, ' ').trim()},`;
-const fixLine = (publicUrl: string) =>
-  `Update your payment method here: ${updatePaymentMethodUrl(publicUrl)}`;
+type Say = Translate<ValuesOf<typeof paymentMailTexts>>;
+
+const hi = (t: Say, tenant: Pick<Tenant, 'firstName'>) =>
+  t('hi', { name: tenant.firstName.replace(/\s+/g, ' ').trim() });
+const fixLine = (t: Say, publicUrl: string) =>
+  t('fixLine', { url: updatePaymentMethodUrl(publicUrl) });
+
+/**
+ * A stored method's description as the records write it in English ('Visa ending in 4242',
+ * domain/payments/storedMethod.ts), in the mail's language; any other text as it is.
+ */
+export function methodWords(t: Say, description: string): string {
+  const bank = /^(.+) account ending in (\S+)$/.exec(description);
+  if (bank) return t('bankEnding', { bank: bank[1]!, last4: bank[2]! });
+  const card = /^(.+) ending in (\S+)$/.exec(description);
+  if (card) {
+    const name = card[1] === 'Card' ? t('someCard') : card[1]!;
+    return t('cardEnding', { card: name, last4: card[2]! });
+  }
+  return description;
+}
+
+/**
+ * The alert's headline and the sentence after it: the dashboard's own (paymentAlertTexts) in the
+ * tenant's language, the decline's reason and the card's words translated when a catalog knows
+ * their wording.
+ */
+function alertLines(t: Say, locale: Locale, a: PaymentAlert): [string, string] {
+  const say = sayIn(locale);
+  const shown: PaymentAlert = {
+    ...a,
+    reason: a.reason ? knownText(locale, paymentMailTexts, a.reason) : a.reason,
+    cardDescription: a.cardDescription ? methodWords(t, a.cardDescription) : a.cardDescription,
+  };
+  return [paymentAlertTexts.headline(shown, say), paymentAlertTexts.detail(shown, say)];
+}
+
+/** A tenant's mail about a payment alert: greeting, the alert, the way to fix it, then `more`. */
+function alertMail(
+  input: TenantInput & { alert: PaymentAlert },
+  subject: (t: Say) => string,
+  more: (t: Say) => string[] = () => [],
+): MailMessage {
+  const { locale } = input;
+  const t = textsIn(locale, paymentMailTexts);
+  const mail = message(input.to, subject(t), [
+    hi(t, input.tenant),
+    ...alertLines(t, locale, input.alert),
+    fixLine(t, input.publicUrl),
+    ...more(t),
+  ]);
+  return { ...mail, language: locale };
+}
 
 /** After a declined try with another one to come. */
 export function paymentDeclinedMail(input: TenantInput & { alert: PaymentAlert }): MailMessage {
-  const { alert } = input;
-  return message(
-    input.to,
-    `Your payment for policy ${alert.policyCarrierNumber} did not go through`,
-    [
-      hi(input.tenant),
-      paymentAlertTexts.headline(alert),
-      paymentAlertTexts.detail(alert),
-      fixLine(input.publicUrl),
-    ],
-  );
+  const policyNumber = input.alert.policyCarrierNumber;
+  return alertMail(input, (t) => t('declinedSubject', { policyNumber }));
 }
 
 /** Every try declined: the notice of cancellation for non-payment. */
 export function nonPaymentNoticeMail(input: TenantInput & { alert: PaymentAlert }): MailMessage {
-  const { alert } = input;
-  return message(
-    input.to,
-    `Notice of cancellation for non-payment: policy ${alert.policyCarrierNumber}`,
-    [
-      hi(input.tenant),
-      paymentAlertTexts.headline(alert),
-      paymentAlertTexts.detail(alert),
-      fixLine(input.publicUrl),
-      'As the law requires, we have also sent this notice to your property management company as interested party.',
-    ],
+  const policyNumber = input.alert.policyCarrierNumber;
+  return alertMail(
+    input,
+    (t) => t('noticeSubject', { policyNumber }),
+    (t) => [t('lawNotice')],
   );
 }
 
@@ -93,19 +137,15 @@ export function tenantNonPaymentCancellationMail(
     refundAfter: string;
   },
 ): MailMessage {
-  const { alert } = input;
-  return message(
-    input.to,
-    `Your policy ${alert.policyCarrierNumber} has been cancelled for non-payment`,
-    [
-      hi(input.tenant),
-      paymentAlertTexts.headline(alert),
-      paymentAlertTexts.detail(alert),
-      fixLine(input.publicUrl),
+  const policyNumber = input.alert.policyCarrierNumber;
+  return alertMail(
+    input,
+    (t) => t('cancelledSubject', { policyNumber }),
+    (t) => [
       input.refundCents > 0
-        ? `If your policy is not reinstated by ${usDate(input.refundAfter)}, we will refund ${money(input.refundCents)} of unearned premium to your payment method after that day.`
-        : 'No premium is left to refund.',
-      'We have told your property management company.',
+        ? t('refundAfter', { date: dayValue(input.refundAfter), amount: money(input.refundCents) })
+        : t('noRefund'),
+      t('toldManager'),
     ],
   );
 }
@@ -133,13 +173,18 @@ export function managerNonPaymentCancellationMail({
 
 /** The tenant: paid within the window, the policy is in force again. */
 export function tenantReinstatedMail(input: TenantInput & { policy: Policy }): MailMessage {
-  const { policy } = input;
-  return message(input.to, `Your policy ${policy.carrierPolicyNumber} has been reinstated`, [
-    hi(input.tenant),
-    `Thank you: your payment went through. ${policyLine(policy)} for ${addressLine(policy)} is ` +
-      `reinstated with no gap in cover and runs to ${usDate(policy.policyEndDate)}.`,
-    'We have told your property management company.',
-  ]);
+  const { policy, locale } = input;
+  const t = textsIn(locale, paymentMailTexts);
+  const mail = message(
+    input.to,
+    t('reinstatedSubject', { policyNumber: policy.carrierPolicyNumber }),
+    [
+      hi(t, input.tenant),
+      t('reinstatedBody', { ...policyWords(policy), date: dayValue(policy.policyEndDate) }),
+      t('toldManager'),
+    ],
+  );
+  return { ...mail, language: locale };
 }
 
 /** The management company: reinstated with no gap, with a current evidence of insurance. */
@@ -176,11 +221,5 @@ export function managerNonPaymentWithdrawnMail({
 
 /** The stored card expires before the next payment. */
 export function cardExpiringMail(input: TenantInput & { alert: PaymentAlert }): MailMessage {
-  const { alert } = input;
-  return message(input.to, 'Your card expires before your next payment', [
-    hi(input.tenant),
-    paymentAlertTexts.headline(alert),
-    paymentAlertTexts.detail(alert),
-    fixLine(input.publicUrl),
-  ]);
+  return alertMail(input, (t) => t('cardSubject'));
 }

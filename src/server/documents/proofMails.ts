@@ -1,14 +1,26 @@
 // The mails of an uploaded proof of insurance: the tenant's receipt at upload, and,
 // only once the proof is approved (by staff, or at once for a company that auto-approves passing
-// proofs), the management company's notice with the PDF attached.
+// proofs), the management company's notice with the PDF attached. The tenant's are in their
+// language (docs/i18n.md "Mails"), the management company's in English.
+import { dayValue } from '../../domain/i18n/dates';
+import { proofMailTexts } from '../../domain/i18n/generated/en/proofMail';
+import type { Locale } from '../../domain/i18n/locales';
 import { usDate } from '../../domain/policies/status';
 import type { MailMessage } from '../adapters/mail';
+import { textsIn } from '../answerLanguage';
 import type { ThirdPartyPolicy } from '../db/schema';
 import { oneLine } from './supportMails';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const html = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n');
 const period = (p: ThirdPartyPolicy) => `${usDate(p.startDate)} to ${usDate(p.endDate)}`;
+/** What the tenant's mails say of the uploaded policy. */
+const policyWords = (p: ThirdPartyPolicy) => ({
+  provider: oneLine(p.provider),
+  policyNumber: oneLine(p.carrierPolicyNumber),
+  start: dayValue(p.startDate),
+  end: dayValue(p.endDate),
+});
 
 export function proofReceiptMail(input: {
   to: string;
@@ -16,22 +28,22 @@ export function proofReceiptMail(input: {
   policy: ThirdPartyPolicy;
   companyName: string | null;
   approved: boolean;
+  locale: Locale;
 }): MailMessage {
-  const { policy } = input;
-  const company = input.companyName ?? 'your property management company';
+  const { policy, locale } = input;
+  const t = textsIn(locale, proofMailTexts);
+  const company = input.companyName ?? t('yourCompany');
   const lines = [
-    `Hi ${oneLine(input.firstName)},`,
-    `We received your proof of insurance: ${oneLine(policy.provider)} policy ` +
-      `${oneLine(policy.carrierPolicyNumber)}, ${period(policy)}.`,
-    input.approved
-      ? `It has been verified and sent to ${company}.`
-      : `We will verify your policy and send it to ${company}. You do not need to do anything else.`,
+    t('hi', { name: oneLine(input.firstName) }),
+    t('receiptReceived', policyWords(policy)),
+    input.approved ? t('receiptApproved', { company }) : t('receiptPending', { company }),
   ];
   return {
     to: input.to,
-    subject: `We received your proof of insurance (${oneLine(policy.carrierPolicyNumber)})`,
+    subject: t('receiptSubject', { policyNumber: oneLine(policy.carrierPolicyNumber) }),
     text: lines.join('\n\n'),
     html: html(lines),
+    language: locale,
   };
 }
 
@@ -75,44 +87,50 @@ export function proofApprovedMail(input: {
   firstName: string;
   policy: ThirdPartyPolicy;
   companyName: string | null;
+  locale: Locale;
 }): MailMessage {
-  const { policy } = input;
-  const company = input.companyName ?? 'your property management company';
+  const { policy, locale } = input;
+  const t = textsIn(locale, proofMailTexts);
+  const company = input.companyName ?? t('yourCompany');
   const lines = [
-    `Hi ${oneLine(input.firstName)},`,
-    `Your proof of insurance for ${oneLine(policy.provider)} policy ` +
-      `${oneLine(policy.carrierPolicyNumber)} (${period(policy)}) has been verified and approved.`,
-    `We have sent it to ${oneLine(company)}. You do not need to do anything else.`,
+    t('hi', { name: oneLine(input.firstName) }),
+    t('approvedBody', policyWords(policy)),
+    t('approvedSent', { company: oneLine(company) }),
   ];
   return {
     to: input.to,
-    subject: `Your proof of insurance was approved (${oneLine(policy.carrierPolicyNumber)})`,
+    subject: t('approvedSubject', { policyNumber: oneLine(policy.carrierPolicyNumber) }),
     text: lines.join('\n\n'),
     html: html(lines),
+    language: locale,
   };
 }
 
-/** The tenant's outcome when staff reject the proof: the reason as staff wrote it, and what next. */
+/**
+ * The tenant's outcome when staff reject the proof: the reason as staff wrote it (in their own
+ * words, not translated), and what next.
+ */
 export function proofRejectedMail(input: {
   to: string;
   firstName: string;
   policy: ThirdPartyPolicy;
   reason: string;
   uploadUrl: string;
+  locale: Locale;
 }): MailMessage {
-  const { policy } = input;
+  const { policy, locale } = input;
+  const t = textsIn(locale, proofMailTexts);
   const lines = [
-    `Hi ${oneLine(input.firstName)},`,
-    `We could not accept your proof of insurance for ${oneLine(policy.provider)} policy ` +
-      `${oneLine(policy.carrierPolicyNumber)} (${period(policy)}).`,
-    `Reason: ${oneLine(input.reason)}`,
-    `Please ask your insurance company for an updated declarations page and upload it at ` +
-      `${input.uploadUrl}. Until then, this policy does not count as proof of insurance for your lease.`,
+    t('hi', { name: oneLine(input.firstName) }),
+    t('rejectedBody', policyWords(policy)),
+    t('rejectedReason', { reason: oneLine(input.reason) }),
+    t('rejectedNext', { url: input.uploadUrl }),
   ];
   return {
     to: input.to,
-    subject: `Action needed: your proof of insurance (${oneLine(policy.carrierPolicyNumber)})`,
+    subject: t('rejectedSubject', { policyNumber: oneLine(policy.carrierPolicyNumber) }),
     text: lines.join('\n\n'),
     html: html(lines),
+    language: locale,
   };
 }

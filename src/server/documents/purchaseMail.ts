@@ -1,8 +1,12 @@
 // The mails of a purchase: the management company is told the tenant is insured (docs/product.md
 // "What the portal does", "Second-policy page"), with the evidence of insurance; the buyer gets a
-// confirmation with the application.
+// confirmation with the application, in their language (docs/i18n.md "Mails").
+import { dayValue } from '../../domain/i18n/dates';
+import { purchaseMailTexts } from '../../domain/i18n/generated/en/purchaseMail';
+import type { Locale } from '../../domain/i18n/locales';
 import { usDate } from '../../domain/policies/status';
 import type { MailMessage } from '../adapters/mail';
+import { textsIn } from '../answerLanguage';
 import type { Db, DbTransaction } from '../db/client';
 import type { ManagementCompany } from '../db/schema';
 import { issueOwnEvidence, type EvidenceSettings } from './evidence';
@@ -65,19 +69,32 @@ export async function managerNoticeMail(
   };
 }
 
-export async function purchaseConfirmationMail(input: ApplicationInput): Promise<MailMessage> {
-  const { policy, tenant, email, chargedCents } = input;
+/**
+ * The buyer's confirmation, in their language, with the application (a carrier's document, in
+ * English: the Spanish mail says so).
+ */
+export async function purchaseConfirmationMail(
+  input: ApplicationInput & { locale: Locale },
+): Promise<MailMessage> {
+  const { policy, tenant, chargedCents, locale } = input;
+  const t = textsIn(locale, purchaseMailTexts);
   const lines = [
-    `Hi ${tenant.firstName},`,
-    `Thank you for choosing ${policy.productName}! Your policy ${policy.carrierPolicyNumber} ` +
-      `covers ${insuredAddressLine(policy)} from ${usDate(policy.policyStartDate)} to ${usDate(policy.policyEndDate)}.`,
-    `We charged ${dollars(chargedCents)} today. Your application is attached.`,
+    t('hi', { name: tenant.firstName }),
+    t('confirmThanks', {
+      product: policy.productName,
+      policyNumber: policy.carrierPolicyNumber,
+      address: insuredAddressLine(policy),
+      start: dayValue(policy.policyStartDate),
+      end: dayValue(policy.policyEndDate),
+    }),
+    t('confirmCharged', { amount: dollars(chargedCents) }),
   ];
   return {
-    to: email,
-    subject: `Your renters insurance policy ${policy.carrierPolicyNumber}`,
+    to: input.email,
+    subject: t('confirmSubject', { policyNumber: policy.carrierPolicyNumber }),
     text: lines.join('\n\n'),
     html: paragraphs(lines),
+    language: locale,
     attachments: [
       {
         filename: `application-${policy.carrierPolicyNumber}.pdf`,
@@ -89,8 +106,8 @@ export async function purchaseConfirmationMail(input: ApplicationInput): Promise
 }
 
 /**
- * The buyer is told when a purchase that was charged could not be completed and the charge was
- * refunded (the purchase recovery after a crash).
+ * The buyer is told, in their language, when a purchase that was charged could not be completed
+ * and the charge was refunded (the purchase recovery after a crash).
  */
 export function purchaseRefundMail(input: {
   to: string;
@@ -98,20 +115,22 @@ export function purchaseRefundMail(input: {
   address: string | null;
   refundedCents: number;
   supportEmail: string;
+  locale: Locale;
 }): MailMessage {
+  const t = textsIn(input.locale, purchaseMailTexts);
   const lines = [
-    input.firstName ? `Hi ${input.firstName},` : 'Hello,',
-    `We could not complete your renters insurance purchase${
-      input.address ? ` for ${input.address}` : ''
-    }, so no policy was issued.`,
-    `We refunded the ${dollars(input.refundedCents)} we charged; depending on your bank it shows ` +
-      'on your statement within a few days.',
-    `You may buy the policy again at any time. Questions? Write to ${input.supportEmail}.`,
+    input.firstName ? t('hi', { name: input.firstName }) : t('hello'),
+    input.address
+      ? t('refundNotCompletedFor', { address: input.address })
+      : t('refundNotCompleted'),
+    t('refundRefunded', { amount: dollars(input.refundedCents) }),
+    t('refundAgain', { supportEmail: input.supportEmail }),
   ];
   return {
     to: input.to,
-    subject: 'Your renters insurance purchase was refunded',
+    subject: t('refundSubject'),
     text: lines.join('\n\n'),
     html: paragraphs(lines),
+    language: input.locale,
   };
 }

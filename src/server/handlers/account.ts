@@ -35,8 +35,8 @@ import { INVALID_INVITATION } from './tenants';
 import type { Handlers } from './types';
 
 export const PASSWORD_UPDATED = 'Your password has been updated.';
-export const ACCOUNT_CREATED = 'Your account has been created.';
-export const PASSWORD_ALREADY_SET = 'This account already has a password. Please log in.';
+export const ACCOUNT_CREATED = answers.accountCreated;
+export const PASSWORD_ALREADY_SET = answers.passwordAlreadySet;
 
 export const LOGIN_FAILED = answers.incorrectCredentials;
 export const ACCOUNT_EXISTS =

@@ -25,6 +25,7 @@ import {
 } from '../repositories/accountDeletions';
 import { eraseAccount } from '../repositories/accountErasure';
 import { lockAccount } from '../repositories/twoFactor';
+import { mailLocale } from '../answerLanguage';
 import type { Handlers } from './types';
 
 const CODE_MS = ACCOUNT_DELETION_CODE_MINUTES * 60_000;
@@ -108,6 +109,7 @@ export function accountDeletionHandlers(ctx: AppContext): Handlers {
             to: account.email,
             code,
             validMinutes: ACCOUNT_DELETION_CODE_MINUTES,
+            locale: mailLocale(account.language),
           }),
           tx,
         );

@@ -48,11 +48,7 @@ async function viaCarrier<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof CarrierInputError) throw badRequest(error.message, 'VALIDATION_ERROR');
     if (error instanceof HttpError) throw error;
-    throw new HttpError(
-      502,
-      'The carrier did not answer. Please try again later.',
-      'CARRIER_UNAVAILABLE',
-    );
+    throw new HttpError(502, answers.carrierUnavailable, 'CARRIER_UNAVAILABLE');
   }
 }
 

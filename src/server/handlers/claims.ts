@@ -12,6 +12,7 @@ import { toDollars } from '../../domain/payments/money';
 import { isoDay, isOwnPolicyActive } from '../../domain/policies/status';
 import { claimMessages, policyChangeMessages } from '../../domain/messages';
 import { claimFormErrors } from '../../domain/validation/claim';
+import { mailLocale } from '../answerLanguage';
 import { requireAuth } from '../auth/context';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import type { AppContext } from '../context';
@@ -126,7 +127,7 @@ export function claimHandlers(
       return db.transaction(async (tx) => {
         const at = now();
         // The policy row is locked: a burst of the same submit runs one after the other.
-        const { policy, tenant, accountEmail } = await activePolicyOf(
+        const { policy, tenant, accountEmail, accountLanguage } = await activePolicyOf(
           tx,
           accountId,
           request.params.policyId,
@@ -193,6 +194,7 @@ export function claimHandlers(
             policy,
             tenant,
             photoCount: ordered.length,
+            locale: mailLocale(accountLanguage),
           }),
           tx,
         );

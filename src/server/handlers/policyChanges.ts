@@ -9,6 +9,7 @@ import { decideRenewal } from '../../domain/policies/changes';
 import { isoDay } from '../../domain/policies/status';
 import { policyChangeMessages as m, successMessages } from '../../domain/messages';
 import { toCents, toDollars } from '../../domain/payments/money';
+import { mailLocale } from '../answerLanguage';
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
 import {
@@ -167,7 +168,7 @@ export function policyChangeHandlers(ctx: AppContext): Handlers {
       const rating = await rateMove(ctx, db, first.policy, request.body, now());
       const done = await db.transaction(async (tx) => {
         const at = now();
-        const { policy, tenant, accountEmail } = await activeOwnPolicy(
+        const { policy, tenant, accountEmail, accountLanguage } = await activeOwnPolicy(
           tx,
           accountId,
           request.params.id,
@@ -232,6 +233,7 @@ export function policyChangeHandlers(ctx: AppContext): Handlers {
             tenant,
             effectiveDate: rating.effectiveDate,
             differenceCents: amounts.differenceCents,
+            locale: mailLocale(accountLanguage),
           }),
           tx,
         );

@@ -14,7 +14,7 @@ import { isOwnPolicyActive, isoDay } from '../../domain/policies/status';
 import { CarrierInputError, type ValidatedAddress } from '../adapters/carrier/interface';
 import type { AppContext } from '../context';
 import type { Policy } from '../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../errors';
+import { answers, badRequest, conflict, HttpError, notFound } from '../errors';
 import {
   answersOf,
   cancellationMoney,
@@ -110,11 +110,7 @@ async function viaCarrier<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof CarrierInputError) throw badRequest(error.message, 'VALIDATION_ERROR');
-    throw new HttpError(
-      502,
-      'The carrier did not answer. Please try again later.',
-      'CARRIER_UNAVAILABLE',
-    );
+    throw new HttpError(502, answers.carrierUnavailable, 'CARRIER_UNAVAILABLE');
   }
 }
 

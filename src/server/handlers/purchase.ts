@@ -12,15 +12,17 @@ import { DUPLICATE_TRANSACTION_PAUSE_HOURS } from '../../domain/constants';
 import { flowMessages, quoteMessages } from '../../domain/messages';
 import { needsQuestionnaire } from '../../domain/quote/coverage';
 import { normalizeEmail } from '../../domain/validation/email';
+import type { Locale } from '../../domain/i18n/locales';
 import type { IssuePolicyData } from '../adapters/carrier/interface';
 import { effectiveDeadline } from '../auth/deadline';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import { sessionAccountId } from '../auth/context';
+import { requestLocale } from '../answerLanguage';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { PurchaseRecordJson } from '../db/schema';
 import { finishCharged, newClaim } from '../jobs/purchaseRecovery';
-import { badRequest, conflict, HttpError, notFound } from '../errors';
+import { answers, badRequest, conflict, HttpError, notFound } from '../errors';
 import { findAccountById } from '../repositories/accounts';
 import {
   buyerAccount,
@@ -80,7 +82,12 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
   const { issuedAnswer, notifyManager } = issuedPurchaseAnswers(ctx);
 
   /** What issuing needs once charged, stored with the claim (see PurchaseRecordJson). */
-  function recordOf(purchase: Purchase, body: IssueBody, signedIn: number | null) {
+  function recordOf(
+    purchase: Purchase,
+    body: IssueBody,
+    signedIn: number | null,
+    language: Locale,
+  ) {
     const { policyHolder } = body.assurant;
     const insured = policyHolder.insured;
     const billingAddress = policyHolder.billingAddress;
@@ -108,6 +115,7 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
       },
       policy: purchase.policy,
       pricePerMonthCents: Math.round(purchase.policy.premiumCents / 12),
+      language,
     } satisfies PurchaseRecordJson;
   }
   const limiter = rateLimiter(ctx);
@@ -246,11 +254,7 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
         claim,
         new Date(now().getTime() - PROCESSING_TAKEOVER_MS),
       );
-      throw new HttpError(
-        502,
-        'The carrier did not answer. Please try again later.',
-        'CARRIER_UNAVAILABLE',
-      );
+      throw new HttpError(502, answers.carrierUnavailable, 'CARRIER_UNAVAILABLE');
     }
     if (result.kind !== 'issued') {
       const failure =
@@ -308,7 +312,12 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
         const account = await findAccountById(db, signedIn);
         if (!account || account.email !== purchase.email) throw invalid(EMAIL_NOT_ACCOUNT);
       }
-      const record = recordOf(purchase, body, signedIn);
+      const record = recordOf(
+        purchase,
+        body,
+        signedIn,
+        requestLocale(request.headers['accept-language']),
+      );
       // A few rounds: after waiting for a simultaneous request, decide again.
       for (let round = 0; round < 5; round += 1) {
         const decision = await decide(purchase, signedIn, record);

@@ -1,12 +1,12 @@
 import type { AppContext } from '../context';
 import { requireAuth } from '../auth/context';
 import { hashToken } from '../auth/tokens';
-import { notFound } from '../errors';
+import { answers, notFound } from '../errors';
 import { findAccountByTenant } from '../repositories/accounts';
 import { findTenant, findTenantByInviteHash, tenantRecord } from '../repositories/tenants';
 import type { Handlers } from './types';
 
-export const INVALID_INVITATION = 'This invitation link is not valid or has expired.';
+export const INVALID_INVITATION = answers.invalidInvitation;
 
 export function tenantHandlers({ db, now }: AppContext): Handlers {
   return {

@@ -15,7 +15,7 @@ import {
 } from '../repositories/tenants';
 import { companyNames, loginOfTenant } from '../repositories/uploads';
 import { dataUrlOf } from '../dataUrlBody';
-import { proofService, type Caller } from '../proofs/upload';
+import { proofService, type Caller, type Origin } from '../proofs/upload';
 import type { Handlers } from './types';
 
 const UPLOADED = 'Your insurance has been uploaded successfully!';
@@ -31,6 +31,12 @@ function callerOf(request: FastifyRequest): Caller | null {
   const auth = request.auth;
   return auth?.kind === 'session' ? { tenantId: auth.tenantId, accountId: auth.accountId } : null;
 }
+
+/** The client's address and the language it asks for (the receipt's, for a visitor). */
+const originOf = (request: FastifyRequest): Origin => ({
+  ip: request.ip,
+  acceptLanguage: request.headers['accept-language'],
+});
 
 export function uploadHandlers(ctx: AppContext): Handlers {
   const { db, now } = ctx;
@@ -148,7 +154,7 @@ export function uploadHandlers(ctx: AppContext): Handlers {
       const stored = await proofs.uploadFromWizard(
         withDataUrl(body),
         callerOf(request),
-        request.ip,
+        originOf(request),
       );
       return answer(stored, body.selectedFileName);
     },
@@ -156,7 +162,11 @@ export function uploadHandlers(ctx: AppContext): Handlers {
     async uploadAccountPolicy(request) {
       const auth = requireAuth(request);
       const caller: Caller = { tenantId: auth.tenantId, accountId: auth.accountId };
-      const stored = await proofs.uploadForAccount(withDataUrl(request.body), caller, request.ip);
+      const stored = await proofs.uploadForAccount(
+        withDataUrl(request.body),
+        caller,
+        originOf(request),
+      );
       return answer(stored, request.body.selectedFileName);
     },
   };

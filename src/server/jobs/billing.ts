@@ -23,6 +23,7 @@ import {
 import { bankDescription, cardDescription } from '../../domain/payments/storedMethod';
 import { isoDay } from '../../domain/policies/status';
 import type { ChargeOutcome } from '../adapters/payments/interface';
+import { mailLocale } from '../answerLanguage';
 import type { AppContext } from '../context';
 import {
   accounts,
@@ -76,7 +77,13 @@ const describe = (method: typeof paymentMethods.$inferSelect) =>
 /** What charging needs besides the row: its policy, who pays and with what. */
 async function factsOf(ctx: BillingCtx, payment: ScheduledPayment) {
   const [row] = await ctx.db
-    .select({ policy: policies, tenant: tenants, email: accounts.email, method: paymentMethods })
+    .select({
+      policy: policies,
+      tenant: tenants,
+      email: accounts.email,
+      language: accounts.language,
+      method: paymentMethods,
+    })
     .from(policies)
     .innerJoin(tenants, eq(tenants.id, policies.tenantId))
     .innerJoin(accounts, eq(accounts.id, payment.accountId))
@@ -131,9 +138,10 @@ async function record(
           tenant: facts.tenant,
           policy: facts.policy,
           payment: paid,
-          paymentDescription: description ?? 'your payment method',
+          paymentDescription: description,
           paidOn: isoDay(at),
           publicUrl: ctx.config.publicUrl,
+          locale: mailLocale(facts.language),
         }),
         tx,
       );

@@ -9,6 +9,7 @@
 import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { isReinstatable, nonPaymentCancellationDate } from '../../domain/policies/nonPayment';
 import { isoDay } from '../../domain/policies/status';
+import { mailLocale } from '../answerLanguage';
 import type { AppContext } from '../context';
 import type { DbTransaction } from '../db/client';
 import { policies, policyChanges, scheduledPayments, type ScheduledPayment } from '../db/schema';
@@ -63,8 +64,13 @@ export async function afterDeclined(
   const payment = await current(tx, recorded);
   const owned = await policyWithTenant(tx, payment.policyId);
   if (!owned) return;
-  const { policy, tenant, accountEmail } = owned;
-  const mailInput = { to: accountEmail, tenant, publicUrl: ctx.config.publicUrl };
+  const { policy, tenant, accountEmail, accountLanguage } = owned;
+  const mailInput = {
+    to: accountEmail,
+    tenant,
+    publicUrl: ctx.config.publicUrl,
+    locale: mailLocale(accountLanguage),
+  };
   const attemptKey = declinedKey(payment.id, payment.attempts);
   const reason = decline.message;
 
@@ -157,7 +163,7 @@ export async function afterPaid(
  * the management company (with a current evidence of insurance) told.
  */
 async function reinstate(ctx: Ctx, tx: DbTransaction, owned: OwnedPolicy, at: Date) {
-  const { policy, tenant, accountEmail } = owned;
+  const { policy, tenant, accountEmail, accountLanguage } = owned;
   const cancellationDate = policy.cancellationDate!;
   const [stillFailed] = await tx
     .select({ id: scheduledPayments.id })
@@ -227,6 +233,7 @@ async function reinstate(ctx: Ctx, tx: DbTransaction, owned: OwnedPolicy, at: Da
       tenant,
       publicUrl: ctx.config.publicUrl,
       policy: restored,
+      locale: mailLocale(accountLanguage),
     }),
     tx,
   );

@@ -9,6 +9,7 @@ import { cardExpiryText } from '../../domain/payments/paymentNotices';
 import { cardDescription } from '../../domain/payments/storedMethod';
 import { isoDay } from '../../domain/policies/status';
 import { addDays } from '../../domain/calendar';
+import { mailLocale } from '../answerLanguage';
 import type { AppContext } from '../context';
 import { paymentMethods, policies, scheduledPayments } from '../db/schema';
 import { cardExpiringMail } from '../documents/paymentMails';
@@ -75,6 +76,7 @@ export async function noticeExpiringCards(ctx: Ctx, log: FastifyBaseLogger): Pro
             tenant: owned.tenant,
             publicUrl: ctx.config.publicUrl,
             alert,
+            locale: mailLocale(owned.accountLanguage),
           }),
           tx,
         );

@@ -9,6 +9,7 @@ import type PgBoss from 'pg-boss';
 import { DATA_EXPORT_LINK_DAYS } from '../../domain/dataExport';
 import { DAY_MS } from '../../domain/calendar';
 import { hashToken, newToken } from '../auth/tokens';
+import { mailLocale } from '../answerLanguage';
 import type { AppContext } from '../context';
 import {
   dataExportFileName,
@@ -125,6 +126,7 @@ export async function prepareDataExport(ctx: Ctx, id: number): Promise<'ready' |
       url: `${ctx.config.publicUrl}${dataExportPath(token)}`,
       requestedAt: request.requestedAt,
       expiresAt,
+      locale: mailLocale(account.language),
     });
     await ctx.mail.send(mail, tx);
     return true;

@@ -93,10 +93,11 @@ export async function cancelForNonPayment(
       facts,
       {
         manager: managerNonPaymentCancellationMail,
-        tenant: ({ to, policy, tenant, refundCents }) =>
+        tenant: ({ to, policy, tenant, refundCents, locale }) =>
           tenantNonPaymentCancellationMail({
             to,
             tenant,
+            locale,
             publicUrl,
             refundCents,
             refundAfter: reinstatementDeadline(cancellationDate),

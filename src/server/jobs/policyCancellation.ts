@@ -3,7 +3,9 @@
 // (jobs/nonPayment.ts) write the same records, so support, Transactions and the refund job read
 // them alike. Only the mails differ. Money leaves after the commit (jobs/policyRefunds.ts).
 import { eq } from 'drizzle-orm';
+import type { Locale } from '../../domain/i18n/locales';
 import type { MailMessage } from '../adapters/mail';
+import { mailLocale } from '../answerLanguage';
 import type { AppContext } from '../context';
 import type { DbTransaction } from '../db/client';
 import { policies, type Policy, type Tenant } from '../db/schema';
@@ -28,11 +30,13 @@ export interface CancellationFacts {
 export interface CancellationMails {
   /** To each management company of the policy (as interested party). */
   manager(input: ChangeMailInput): MailMessage;
+  /** To the tenant, in their account's language (docs/i18n.md "Mails"). */
   tenant(input: {
     to: string;
     policy: Policy;
     tenant: Pick<Tenant, 'firstName'>;
     refundCents: number;
+    locale: Locale;
   }): MailMessage;
 }
 
@@ -45,7 +49,7 @@ export interface CancellationMails {
 export async function recordCancellation(
   ctx: Ctx,
   tx: DbTransaction,
-  { policy, tenant, accountEmail }: OwnedPolicy,
+  { policy, tenant, accountEmail, accountLanguage }: OwnedPolicy,
   facts: CancellationFacts,
   mails: CancellationMails,
   at: Date,
@@ -87,7 +91,13 @@ export async function recordCancellation(
     mails.manager({ policy: updated!, tenant, company }),
   );
   await ctx.mail.send(
-    mails.tenant({ to: accountEmail, policy: updated!, tenant, refundCents: facts.refundCents }),
+    mails.tenant({
+      to: accountEmail,
+      policy: updated!,
+      tenant,
+      refundCents: facts.refundCents,
+      locale: mailLocale(accountLanguage),
+    }),
     tx,
   );
   return { policy: updated!, changeId: change.id, refund };

@@ -7,6 +7,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isoDay } from '../../domain/policies/status';
+import { mailLocale } from '../answerLanguage';
 import type { AppContext } from '../context';
 import type { DbTransaction } from '../db/client';
 import { accounts, policies, policyChanges, tenants, transactions } from '../db/schema';
@@ -48,7 +49,13 @@ export const refundKey = (changeId: number) => `policy-change:${changeId}`;
 /** Refunds a pending cancellation refund and records it, once; answers whether it did now. */
 export async function settleRefund(ctx: Ctx, changeId: number): Promise<boolean> {
   const [row] = await ctx.db
-    .select({ change: policyChanges, policy: policies, tenant: tenants, email: accounts.email })
+    .select({
+      change: policyChanges,
+      policy: policies,
+      tenant: tenants,
+      email: accounts.email,
+      language: accounts.language,
+    })
     .from(policyChanges)
     .innerJoin(policies, eq(policies.id, policyChanges.policyId))
     .innerJoin(tenants, eq(tenants.id, policies.tenantId))
@@ -100,6 +107,7 @@ export async function settleRefund(ctx: Ctx, changeId: number): Promise<boolean>
         paymentDescription,
         refundedOn: isoDay(at),
         publicUrl: ctx.config.publicUrl,
+        locale: mailLocale(row.language),
       }),
       tx,
     );

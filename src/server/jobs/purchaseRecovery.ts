@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/i18n/locales';
 import { keepBuyerMethod } from './buyerMethod';
 import type { CarrierCharge } from '../adapters/carrier/interface';
 import type { AppContext } from '../context';
@@ -22,6 +23,7 @@ import {
   purchaseRefundMail,
 } from '../documents/purchaseMail';
 import { evidenceSettings } from '../documents/evidence';
+import { accountLanguage } from '../mail/tenantLanguage';
 import {
   chargeKey,
   claimManagerNotice,
@@ -59,8 +61,17 @@ export const newClaim = () => randomBytes(12).toString('hex');
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'carrier' | 'mail' | 'config' | 'payments'>;
 
-/** The purchase's mails, queued in the transaction that records its policy. */
-async function queuePurchaseMails(ctx: Ctx, tx: DbTransaction, policyId: number, cents: number) {
+/**
+ * The purchase's mails, queued in the transaction that records its policy: the buyer's in their
+ * account's language, else the one the purchase was made in (docs/i18n.md "Mails").
+ */
+async function queuePurchaseMails(
+  ctx: Ctx,
+  tx: DbTransaction,
+  policyId: number,
+  cents: number,
+  language: Locale | undefined,
+) {
   const found = await issuedPurchase(tx, { policyId });
   if (!found) return;
   const input = { policy: found.policy, tenant: found.tenant, email: found.account.email };
@@ -75,7 +86,14 @@ async function queuePurchaseMails(ctx: Ctx, tx: DbTransaction, policyId: number,
     );
     await ctx.mail.send(notice, tx);
   }
-  await ctx.mail.send(await purchaseConfirmationMail({ ...input, chargedCents: cents }), tx);
+  await ctx.mail.send(
+    await purchaseConfirmationMail({
+      ...input,
+      chargedCents: cents,
+      locale: found.account.language ?? language ?? DEFAULT_LOCALE,
+    }),
+    tx,
+  );
 }
 
 /**
@@ -108,7 +126,7 @@ export async function finishCharged(
   return recordIssuedPurchase(ctx.db, input, async (tx, policyId) => {
     // The method paid with is the one the later installments are charged to.
     await keepBuyerMethod(ctx, tx, policyId, charge.paymentMethod);
-    await queuePurchaseMails(ctx, tx, policyId, charge.chargedCents);
+    await queuePurchaseMails(ctx, tx, policyId, charge.chargedCents, record.language);
   });
 }
 
@@ -153,17 +171,21 @@ async function refund(ctx: Ctx, row: Purchase, claim: string, key: string, charg
       // The refunded key is never charged again: a new try takes the next one.
       attempt: row.attempt + 1,
     },
-    (tx) =>
-      ctx.mail.send(
+    async (tx) => {
+      // The buyer's account's language if they have one with it, else the purchase's.
+      const language = await accountLanguage(tx, { email: row.email });
+      await ctx.mail.send(
         purchaseRefundMail({
           to: row.email,
           firstName: record?.person.firstName ?? null,
           address: policy?.insuredAddress ?? null,
           refundedCents: refunded?.amountCents ?? charge.chargedCents,
           supportEmail: ctx.config.support.email,
+          locale: language ?? record?.language ?? DEFAULT_LOCALE,
         }),
         tx,
-      ),
+      );
+    },
   );
 }
 

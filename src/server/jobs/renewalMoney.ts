@@ -5,7 +5,8 @@
 // So the notice's figures are the charges the term will make, to the cent and the day.
 import { PAYMENT_PLANS, type PaymentPlanIndex } from '../../domain/constants';
 import { renewalPayments } from '../../domain/payments/billing';
-import { planMoney, planMoneyTexts } from '../../domain/payments/planMoney';
+import { toCents } from '../../domain/payments/money';
+import { planMoney } from '../../domain/payments/planMoney';
 import type { PaymentSchedule } from '../../domain/payments/plans';
 import type { Carrier } from '../adapters/carrier/interface';
 import type { Policy } from '../db/schema';
@@ -41,15 +42,25 @@ export async function renewalMoney(
   const schedule = await renewalSchedule(carrier, policy);
   const termStart = policy.policyRenewalDate;
   const [first] = renewalPayments(schedule, planIndex, termStart);
-  const money = planMoney(schedule, planIndex, termStart);
+  const { later } = planMoney(schedule, planIndex, termStart);
+  const next = later[0];
   return {
     premiumCents: policy.premiumCents,
     planName: PAYMENT_PLANS[planIndex]!.name,
     numberOfPayments: schedule.numberOfPayments,
     payments: {
       first: { date: first!.dueDate, amountCents: first!.amountCents },
-      laterSummary: planMoneyTexts.laterSummary(money),
-      laterFee: planMoneyTexts.laterFee(money),
+      // What planMoney.ts laterSummary and laterFee say of them, for the notice to word.
+      later: next
+        ? {
+            count: later.length,
+            from: next.date,
+            amount: later.every((p) => toCents(p.amount) === toCents(next.amount))
+              ? next.amount
+              : null,
+            fee: next.fee,
+          }
+        : null,
     },
   };
 }

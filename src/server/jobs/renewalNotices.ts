@@ -5,10 +5,13 @@
 import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { nextTerm } from '../../domain/policies/changes';
-import { renewalLockedReason, renewalToggleDisabled } from '../../domain/policies/dashboard';
-import { isWithinRenewalWindow, isoDay, usDate } from '../../domain/policies/status';
+import { AUTO_RENEW_LOCK_DAYS } from '../../domain/constants';
+import type { Locale } from '../../domain/i18n/locales';
+import { renewalToggleDisabled } from '../../domain/policies/dashboard';
+import { isWithinRenewalWindow, isoDay } from '../../domain/policies/status';
 import { PATHS } from '../../domain/routes';
 import { addDays } from '../../domain/calendar';
+import { mailLocale } from '../answerLanguage';
 import type { AppContext } from '../context';
 import { accounts, policies, policyNotices, tenants } from '../db/schema';
 import { addressLine } from '../documents/changeMails';
@@ -48,7 +51,12 @@ export async function announceRenewal(ctx: Ctx, policyId: number): Promise<boole
   const money = await renewalMoney(ctx.carrier, seen);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ policy: policies, tenant: tenants, email: accounts.email })
+      .select({
+        policy: policies,
+        tenant: tenants,
+        email: accounts.email,
+        language: accounts.language,
+      })
       .from(policies)
       .innerJoin(tenants, eq(tenants.id, policies.tenantId))
       .innerJoin(accounts, eq(accounts.id, policies.accountId))
@@ -65,7 +73,7 @@ export async function announceRenewal(ctx: Ctx, policyId: number): Promise<boole
     }
     const key = renewalNoticeKey(policy.id, policy.policyRenewalDate);
     if (!(await claimNotice(tx, key, policy.accountId))) return false;
-    await ctx.mail.send(announcement(ctx, row, email, today, money), tx);
+    await ctx.mail.send(announcement(ctx, row, email, today, money, mailLocale(row.language)), tx);
     return true;
   });
 }
@@ -76,6 +84,7 @@ function announcement(
   to: string,
   today: string,
   money: RenewalMoney,
+  locale: Locale,
 ) {
   const term = nextTerm(policy.policyRenewalDate);
   // The dashboard's switch, judged by the dashboard's rule (docs/product.md "States": locked within
@@ -85,8 +94,14 @@ function announcement(
     renewalLocked: policy.renewalLocked,
     within90Days: isWithinRenewalWindow(policy.policyRenewalDate, today),
   };
-  const lockedReason = renewalToggleDisabled(state)
-    ? renewalLockedReason(true, usDate(policy.policyRenewalDate), ctx.config.support)
+  // The switch's locked sentence (renewalLockedReason with renewal on), in the tenant's language.
+  const locked = renewalToggleDisabled(state)
+    ? {
+        renewalDate: policy.policyRenewalDate,
+        days: AUTO_RENEW_LOCK_DAYS,
+        email: ctx.config.support.email,
+        phone: ctx.config.support.phone,
+      }
     : null;
   return renewalAnnouncementMail({
     to,
@@ -96,8 +111,9 @@ function announcement(
     addressLine: addressLine(policy),
     term: { start: term.policyStartDate, end: term.policyEndDate },
     money,
-    lockedReason,
+    locked,
     dashboardUrl: `${ctx.config.publicUrl}${PATHS.dashboard}`,
+    locale,
   });
 }
 

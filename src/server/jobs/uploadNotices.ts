@@ -16,6 +16,7 @@ import {
 import { uploadRenewalPath } from '../../domain/policies/uploadRenewalLink';
 import { PATHS } from '../../domain/routes';
 import { addDays } from '../../domain/calendar';
+import { mailLocale } from '../answerLanguage';
 import type { AppContext } from '../context';
 import {
   accounts,
@@ -64,7 +65,7 @@ export async function noticeUpload(ctx: Ctx, uploadId: number): Promise<UploadNo
       .select({
         upload: thirdPartyPolicies,
         tenant: tenants,
-        account: { id: accounts.id, email: accounts.email },
+        account: { id: accounts.id, email: accounts.email, language: accounts.language },
       })
       .from(thirdPartyPolicies)
       .innerJoin(tenants, eq(tenants.id, thirdPartyPolicies.tenantId))
@@ -93,6 +94,7 @@ export async function noticeUpload(ctx: Ctx, uploadId: number): Promise<UploadNo
       policyNumber: upload.carrierPolicyNumber,
       end: upload.endDate,
       uploadUrl: `${ctx.config.publicUrl}${uploadRenewalPath(PATHS.tenantUpload, upload.id)}`,
+      locale: mailLocale(account?.language),
     };
     if (kind === 'reminder') {
       await ctx.mail.send(uploadEndingMail(notice), tx);

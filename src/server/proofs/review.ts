@@ -11,6 +11,7 @@ import type { AppContext } from '../context';
 import { thirdPartyPolicies, thirdPartyProofs, type ProofReviewStatus } from '../db/schema';
 import { proofApprovedMail, proofRejectedMail } from '../documents/proofMails';
 import { conflict, notFound } from '../errors';
+import { accountLocale } from '../mail/tenantLanguage';
 import { findProof, listProofs, type StaffProofRow } from '../repositories/staffProofs';
 import { approveProof } from './approval';
 
@@ -103,6 +104,7 @@ export function proofReviewService(ctx: AppContext) {
             firstName: row.tenant.firstName,
             policy: row.policy,
             companyName: row.company?.name ?? null,
+            locale: await accountLocale(tx, { tenantId: row.tenant.id }),
           }),
           tx,
         );
@@ -150,6 +152,7 @@ export function proofReviewService(ctx: AppContext) {
             policy: row.policy,
             reason,
             uploadUrl: `${config.publicUrl}${PATHS.upload}`,
+            locale: await accountLocale(tx, { tenantId: row.tenant.id }),
           }),
           tx,
         );

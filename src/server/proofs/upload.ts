@@ -7,18 +7,17 @@
 // tenant, the receipt mail, and, for a company that auto-approves passing proofs, the approval with
 // the manager's mail. A tenant without a login gets the one-time onboarding token: the login exists
 // only once the e-mail is proven (sendAccountCreationCode, then updatePassword with the code).
-import { DAY_MS } from '../../domain/calendar';
 import { isoDay } from '../../domain/policies/status';
 import { uploadMessages, uploadRuleMessages } from '../../domain/messages';
 import { normalizeEmail } from '../../domain/validation/email';
 import { newTenantUploadError, policyPeriodError } from '../../domain/validation/uploadPayload';
 import { effectiveDeadline } from '../auth/deadline';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
+import { mailLocale } from '../answerLanguage';
 import type { AppContext } from '../context';
 import { accounts, type ManagementCompany, type Tenant } from '../db/schema';
 import { proofReceiptMail } from '../documents/proofMails';
 import { badRequest, conflict, notFound } from '../errors';
-import { insertToken } from '../repositories/sessions';
 import { findAccountByTenant } from '../repositories/accounts';
 import { findTenant, findTenantByEmail } from '../repositories/tenants';
 import {
@@ -36,6 +35,7 @@ import {
   type TypedAddress,
 } from '../repositories/uploads';
 import { approveProof, passesEveryCheck } from './approval';
+import { onboardingToken } from './onboardingToken';
 import { assertTypedLiability, proofExpectations } from './expectations';
 import { proofReaders } from './readers';
 import type { ProofFile } from './reader/hostClient';
@@ -43,8 +43,11 @@ import type { ProofVerification } from './types';
 import { verifyProof } from './verify';
 import type { PdfDataUrl } from '../dataUrlBody';
 
-/** As the purchase's (handlers/purchase.ts ONBOARDING_TOKEN_DAYS). */
-const ONBOARDING_TOKEN_DAYS = 7;
+/** Where an upload comes from: the client's address, and the language its request asks for. */
+export interface Origin {
+  ip: string;
+  acceptLanguage?: string;
+}
 
 /** Who is calling: the signed-in tenant, or a visitor. */
 export interface Caller {
@@ -107,6 +110,8 @@ interface Plan {
   name: { firstName: string; lastName: string };
   /** The tenant has a login (the caller is then that tenant). */
   hasLogin: boolean;
+  /** The request's, the receipt's language when the account has none (docs/i18n.md "Mails"). */
+  acceptLanguage?: string;
 }
 
 export function proofService(ctx: AppContext) {
@@ -289,6 +294,8 @@ export function proofService(ctx: AppContext) {
           policy: { ...stored.policy, isComplete: approved },
           companyName: plan.company?.name ?? null,
           approved,
+          // The account's language, else the one the upload was made in (a visitor's).
+          locale: mailLocale(account.language, plan.acceptLanguage),
         }),
         tx,
       );
@@ -299,18 +306,6 @@ export function proofService(ctx: AppContext) {
         repeated: false,
       };
     });
-  }
-
-  async function onboardingToken(accountId: number): Promise<string> {
-    const at = now();
-    const { token } = await insertToken(db, {
-      accountId,
-      kind: 'onboarding',
-      remember: false,
-      expiresAt: new Date(at.getTime() + ONBOARDING_TOKEN_DAYS * DAY_MS),
-      now: at,
-    });
-    return token;
   }
 
   async function upload(
@@ -325,7 +320,9 @@ export function proofService(ctx: AppContext) {
     const verification = await check(file.pdf, plan, form);
     const stored = await store(plan, form, fields, file, verification);
     const token =
-      stored.account.passwordHash === null ? await onboardingToken(stored.account.id) : null;
+      stored.account.passwordHash === null
+        ? await onboardingToken(db, stored.account.id, now())
+        : null;
     return { ...stored, token, email: plan.email };
   }
 
@@ -344,17 +341,19 @@ export function proofService(ctx: AppContext) {
     },
 
     /** uploadThirdPartyPolicy: the wizard, for a new or known tenant. */
-    async uploadFromWizard(body: WizardFields & PolicyForm, caller: Caller | null, ip: string) {
-      await limiter.attempt('proofUploadsPerAddress', rateLimitKey.proofUpload(ip), now());
+    async uploadFromWizard(body: WizardFields & PolicyForm, caller: Caller | null, from: Origin) {
+      await limiter.attempt('proofUploadsPerAddress', rateLimitKey.proofUpload(from.ip), now());
       const file = await intake(body.selectedFile);
-      return upload(await planWizard(body, caller), body, body, file);
+      const plan = await planWizard(body, caller);
+      return upload({ ...plan, acceptLanguage: from.acceptLanguage }, body, body, file);
     },
 
     /** uploadAccountPolicy: the signed-in tenant, for one of their leases. */
-    async uploadForAccount(body: PolicyForm & { leaseId: number }, caller: Caller, ip: string) {
-      await limiter.attempt('proofUploadsPerAddress', rateLimitKey.proofUpload(ip), now());
+    async uploadForAccount(body: PolicyForm & { leaseId: number }, caller: Caller, from: Origin) {
+      await limiter.attempt('proofUploadsPerAddress', rateLimitKey.proofUpload(from.ip), now());
       const file = await intake(body.selectedFile);
-      return upload(await planAccount(caller, body.leaseId), body, null, file);
+      const plan = await planAccount(caller, body.leaseId);
+      return upload({ ...plan, acceptLanguage: from.acceptLanguage }, body, null, file);
     },
   };
 

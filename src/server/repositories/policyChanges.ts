@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gt, type SQL } from 'drizzle-orm';
 import { toCents } from '../../domain/payments/money';
 import { earnedCents, type PremiumStep } from '../../domain/policies/changes';
 import { termRefund, type TermAmount } from '../../domain/policies/termMoney';
+import type { Locale } from '../../domain/i18n/locales';
 import type { Db, DbTransaction } from '../db/client';
 import {
   accounts,
@@ -28,6 +29,8 @@ export interface OwnedPolicy {
   policy: Policy;
   tenant: Tenant;
   accountEmail: string;
+  /** The account's language, which the tenant's mails are written in (docs/i18n.md "Mails"). */
+  accountLanguage: Locale | null;
 }
 
 /**
@@ -51,7 +54,12 @@ export async function ownPolicy(
  */
 export async function policyWhere(tx: Tx, where: SQL, lock = false): Promise<OwnedPolicy | null> {
   const query = tx
-    .select({ policy: policies, tenant: tenants, accountEmail: accounts.email })
+    .select({
+      policy: policies,
+      tenant: tenants,
+      accountEmail: accounts.email,
+      accountLanguage: accounts.language,
+    })
     .from(policies)
     .innerJoin(tenants, eq(tenants.id, policies.tenantId))
     .innerJoin(accounts, eq(accounts.id, policies.accountId))

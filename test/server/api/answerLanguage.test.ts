@@ -1,6 +1,7 @@
 // docs/i18n.md "Texts from rules": the API's refusals leave in the language of the request's
 // Accept-Language (the client sends the app's), English otherwise; codes never change.
 import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
+import { PASSWORD_ALREADY_SET } from '../../../src/server/handlers/account';
 import { answerIn, formatAnswer, requestLocale } from '../../../src/server/answerLanguage';
 import { phrase, type TextArea, type TextValue } from '../../../src/domain/i18n/texts';
 import { useTestServer } from '../../helpers/server';
@@ -90,6 +91,20 @@ describe('answerIn / requestLocale', () => {
     );
     expect(answerIn('es', 'maya@example.com')).toBe('maya@example.com');
     expect(answerIn('en', 'Invalid verification code')).toBe('Invalid verification code');
+  });
+
+  it('answers the refusals of purchases, claims and policy changes too', () => {
+    for (const english of [
+      PASSWORD_ALREADY_SET,
+      'The carrier did not answer. Please try again later.',
+      'This file is not a readable JPEG or PNG image.',
+      'This policy is no longer active.',
+    ]) {
+      expect(answerIn('es', english)).not.toBe(english);
+    }
+    expect(answerIn('es', PASSWORD_ALREADY_SET)).toBe(
+      'Esta cuenta ya tiene contraseña. Inicia sesión.',
+    );
   });
 });
 
