@@ -1,4 +1,5 @@
 import type { I18n, setupI18n } from '@lingui/core';
+import { ROOT_AREAS } from './rootAreas';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/i18n/locales';
 import {
   englishFormatter,
@@ -89,6 +90,20 @@ export async function installCatalog(
   linguiCatalogs.add(key);
 }
 
+/** An area's catalog script: a root area's from the entry, any other's through the loader. */
+function importCatalog(locale: Locale, area: string): Promise<{ default: CompiledCatalog }> {
+  if (ROOT_AREAS.includes(area)) {
+    return import(
+      /* webpackChunkName: "i18n-[request]" */
+      /* webpackInclude: /[\\/](splash|frame)\.ts$/ */ /* webpackExclude: /[\\/]en[\\/]/ */
+      `../../domain/i18n/generated/${locale}/${area}.ts`
+    );
+  }
+  return import(/* webpackChunkName: "i18n-loader" */ './catalogImports').then((loader) =>
+    loader.importCatalog(locale, area),
+  );
+}
+
 /** Loads what `area` needs in `locale`: its compiled catalog (one small script), Lingui if needed. */
 export function loadArea(locale: Locale, area: TextArea<AreaValues>): Promise<void> {
   if (areaReady(locale, area)) return Promise.resolve();
@@ -96,10 +111,7 @@ export function loadArea(locale: Locale, area: TextArea<AreaValues>): Promise<vo
   const key = keyOf(locale, area.name);
   let load = loads.get(key);
   if (!load) {
-    load = import(
-      /* webpackChunkName: "i18n-[request]" */ /* webpackExclude: /[\\/]en[\\/]/ */
-      `../../domain/i18n/generated/${locale}/${area.name}.ts`
-    ).then(
+    load = importCatalog(locale, area.name).then(
       (module: { default: CompiledCatalog }) => installCatalog(locale, area.name, module.default),
       (error: unknown) => {
         loads.delete(key);

@@ -1,0 +1,18 @@
+import type { Locale } from '../../domain/i18n/locales';
+import type { CompiledCatalog } from '../../domain/i18n/texts';
+
+/**
+ * An area's compiled catalog in `locale`, as its own small script. This module (and the map of
+ * every catalog's script that webpack builds for it) loads only once a screen needs an area that
+ * `/` does not: English travels with the screens, the root areas load from the entry
+ * (rootAreas.ts), and the server's own areas (mails, stored payment words) never reach a screen.
+ */
+export const importCatalog = (
+  locale: Locale,
+  area: string,
+): Promise<{ default: CompiledCatalog }> =>
+  import(
+    /* webpackChunkName: "i18n-[request]" */
+    /* webpackExclude: /[\\/]en[\\/]|[\\/](splash|frame|paymentRecords|[a-zA-Z]*Mail)\.ts$/ */
+    `../../domain/i18n/generated/${locale}/${area}.ts`
+  );
