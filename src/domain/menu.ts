@@ -106,13 +106,21 @@ export function isStale(lastFetched: number | null | undefined, now: number): bo
   return now - lastFetched > STALE_AFTER_MS;
 }
 
-/** The side-menu label of a signed-in page (its tab title), searched over every entry. */
-export function menuLabelFor(pathname: string): string | null {
+/** An entry's (or outside link's) key in the `shell` catalog: its id in camel case. */
+export const menuTextKey = (id: string): string =>
+  id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The side-menu entry of a signed-in page (its tab title), searched over every entry. */
+export function menuEntryFor(pathname: string): MenuEntry | null {
   const all = sideMenuEntries({
     hasActivePolicies: true,
     hasActiveCarrierPolicies: true,
     hasInactivePolicies: true,
     isAssociationMember: true,
   }).flatMap((entry) => [entry, ...(entry.children ?? [])]);
-  return all.find((entry) => entry.id !== 'logout' && entry.path === pathname)?.label ?? null;
+  return all.find((entry) => entry.id !== 'logout' && entry.path === pathname) ?? null;
 }
+
+/** The side-menu label of a signed-in page (its tab title), in English. */
+export const menuLabelFor = (pathname: string): string | null =>
+  menuEntryFor(pathname)?.label ?? null;

@@ -1,8 +1,8 @@
 // The answers in the words of the lease-compliance rule, including answers stored by
 // an older build (persisted policy lists without `review` or `leaseId`).
+import { leaseOfPolicy } from '../../src/client/features/dashboard/actions/leaseOfPolicy';
 import {
   dashboardLease,
-  leaseOfPolicy,
   partnerPolicyFacts,
   uploadReview,
 } from '../../src/client/features/dashboard/leaseFacts';

@@ -87,10 +87,13 @@ export function untranslated(root: HTMLElement): string[] {
     if (node.parentElement?.closest('[translate="no"]')) continue;
     check(node.textContent, node.parentElement?.tagName.toLowerCase() ?? 'text');
   }
-  for (const element of root.querySelectorAll('[aria-label], [title], [alt], [placeholder]'))
+  for (const element of root.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
+    // A name that is data (a company's logo named by the company) is marked as the text is.
+    if (element.closest('[translate="no"]')) continue;
     for (const attribute of ['aria-label', 'title', 'alt', 'placeholder'])
       if (element.hasAttribute(attribute))
         check(element.getAttribute(attribute), `${element.tagName.toLowerCase()}[${attribute}]`);
+  }
   return found;
 }
 

@@ -2,7 +2,7 @@
 // rows (paid, refunded, failed, the server's words for each in the app's language), the next
 // payment, a failed payment not made good and one paid since, and every alert of a scheduled
 // payment (shown on the dashboard too).
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Policy } from '../../src/client/api';
 import { account, ownPolicy, signedInState } from './fixtures';
 import { inPseudo, loadPseudoCatalogs, serverSays, untranslated } from './pseudoLocale';
@@ -58,8 +58,8 @@ function open(route: string, body: unknown, own: Policy[] = [ownPolicy]) {
   });
 }
 
-/** The page's own content (the signed-in frame around it is another screen's). */
-const main = () => document.querySelector('main') ?? document.body;
+/** The whole page: the signed-in frame (header, side menu, tab title) and its content. */
+const main = () => document.body;
 
 describe('Transactions shows only catalog texts', () => {
   it('the method, every kind of row, the next payment and the failed ones', async () => {
@@ -87,6 +87,12 @@ describe('Transactions shows only catalog texts', () => {
     await screen.findAllByRole('alert');
     expect(screen.getAllByText(/⟦Páíd⟧|⟦Réfúñdéd⟧|⟦Fáíléd⟧/).length).toBe(5);
     expect(untranslated(main())).toEqual([]);
+    expect(document.title).toContain('⟦');
+    // The phone's menu, opened from the frame's header.
+    fireEvent.click(screen.getByRole('button', { name: /⟦Ópéñ/ }));
+    const menu = await screen.findByRole('dialog');
+    await within(menu).findAllByRole('link');
+    expect(untranslated(menu)).toEqual([]);
   });
 
   it('with nothing yet', async () => {

@@ -1,8 +1,11 @@
+import { shellTexts } from '../../src/domain/i18n/generated/en/shell';
+import { plainTexts } from '../../src/domain/i18n/texts';
 import { STALE_AFTER_MS } from '../../src/domain/constants';
 import {
   externalMenuEntries,
   isStale,
   menuLabelFor,
+  menuTextKey,
   sideMenuEntries,
   type MenuEntry,
 } from '../../src/domain/menu';
@@ -201,5 +204,31 @@ describe('externalMenuEntries (docs/product.md "What the portal does" shell link
       isAssociationMember: true,
     }).flatMap((e) => [e.label, ...(e.children ?? []).map((c) => c.label)]);
     for (const entry of externalMenuEntries(links)) expect(app).not.toContain(entry.label);
+  });
+});
+
+describe('the menu in every language (the `shell` catalog)', () => {
+  it('has each entry’s English word for word, by its id', () => {
+    const english = plainTexts(shellTexts) as Record<string, string>;
+    const entries = sideMenuEntries({
+      hasActivePolicies: true,
+      hasActiveCarrierPolicies: true,
+      hasInactivePolicies: true,
+      isAssociationMember: true,
+    }).flatMap((entry) => [entry, ...(entry.children ?? [])]);
+    for (const entry of entries) expect(english[menuTextKey(entry.id)]).toBe(entry.label);
+    const links = externalMenuEntries({
+      home: 'h',
+      faq: 'f',
+      blog: 'b',
+      terms: 't',
+      contact: 'c',
+      facebook: 'fb',
+      instagram: 'i',
+      linkedin: 'l',
+      twitter: 'x',
+    } as never);
+    for (const link of links.filter((l) => l.group === 'site'))
+      expect(english[menuTextKey(link.id)]).toBe(link.label);
   });
 });

@@ -1,3 +1,5 @@
+import { claimsTexts } from '../../src/domain/i18n/generated/en/claims';
+import { peopleTexts } from '../../src/domain/i18n/generated/en/people';
 import { answersTexts } from '../../src/domain/i18n/generated/en/answers';
 import { onboardingTexts } from '../../src/domain/i18n/generated/en/onboarding';
 import { plainTexts } from '../../src/domain/i18n/texts';
@@ -9,6 +11,7 @@ import {
   accountNotFoundSubject,
   addressTitle,
   continueTo,
+  disclosureMessages,
   mandatoryStartingOn,
   paymentMessages,
   secondPolicyFailure,
@@ -283,5 +286,11 @@ describe('texts kept in two places for the weight of a page', () => {
   it("GENERIC_ERROR (its own light file) is the onboarding and answers catalogs' generic text", () => {
     expect(plainTexts(onboardingTexts).generic).toBe(GENERIC_ERROR);
     expect(plainTexts(answersTexts).genericError).toBe(GENERIC_ERROR);
+  });
+
+  it('the notices pages import without a catalog are the catalogs’ texts', () => {
+    expect(successMessages.claimSubmitted).toBe(plainTexts(claimsTexts).submitted);
+    expect(disclosureMessages.loadFailed).toBe(plainTexts(peopleTexts).disclosureLoadFailed);
+    expect(disclosureMessages.noContent).toBe(plainTexts(peopleTexts).disclosureNoContent);
   });
 });

@@ -27,10 +27,19 @@ export function textOf(raw: string): string {
       if (!/content-type:\s*text\//i.test(head) && boundaries.length) return '';
       if (/content-transfer-encoding:\s*base64/i.test(head))
         return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
-      if (/content-transfer-encoding:\s*quoted-printable/i.test(head))
-        return body
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+        // Each =XX is a byte of the UTF-8 text (a Spanish mail's accents are two).
+        const soft = body.replace(/=\r?\n/g, '');
+        const bytes: number[] = [];
+        for (let i = 0; i < soft.length; i += 1) {
+          const hex = /^=([0-9A-F]{2})/.exec(soft.slice(i, i + 3));
+          if (hex) {
+            bytes.push(parseInt(hex[1]!, 16));
+            i += 2;
+          } else bytes.push(...Buffer.from(soft[i]!, 'utf8'));
+        }
+        return Buffer.from(bytes).toString('utf8');
+      }
       return body;
     })
     .join('\n');

@@ -3,8 +3,8 @@
 // axe and the layout probe (Spanish runs longer: nothing clipped or sideways); switching to English
 // mid-form keeps what was typed.
 import type { BrowserContext, Page } from 'playwright-core';
-import { DEMO_INVITES, demoAccount } from '../../src/server/db/demo';
-import { measureStep } from './axe';
+import { DEMO_INVITES, DEMO_PASSWORD, demoAccount } from '../../src/server/db/demo';
+import { auditModal, measureStep } from './axe';
 import { capturedMail, textOf, waitForCode } from './mail';
 import { useOwnServer } from './ownServer';
 
@@ -183,6 +183,46 @@ test('the quote flow in Spanish from /: the first steps, the questions and the q
   expect(await page.getByRole('radio', { name: /Apartment\/Condo/ }).isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Back' }).tap();
   await page.getByText('Hey Elena! Enter the address you want coverage at.').waitFor();
+  expect(seen).toEqual([]);
+  await context.close();
+});
+
+test('signed in, in Spanish: the dashboard, its menu, Transactions and a claim', async () => {
+  const { context, page, seen } = await spanishPhone();
+  const maya = demoAccount('own-policy');
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(maya.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).tap();
+  await page.waitForURL('**/tenant/dashboard');
+  await page.getByText('¡Hola, Maya!').waitFor();
+  await page.getByRole('heading', { name: 'Tus pólizas' }).first().waitFor();
+  await page.waitForFunction(() => document.title.startsWith('Panel'));
+  await measureStep(page, 'the dashboard in Spanish');
+
+  // The side menu, from the frame's header, in Spanish; on to Transactions.
+  await auditModal(page, 'the signed-in menu in Spanish', () =>
+    page.getByRole('button', { name: 'Abrir menú' }).tap(),
+  );
+  const menu = page.getByRole('dialog', { name: 'Menú principal' });
+  await menu.getByRole('link', { name: 'Historial de reclamos' }).waitFor();
+  await menu.getByRole('link', { name: 'Transacciones' }).tap();
+  await page.getByRole('heading', { level: 1, name: 'Transacciones' }).waitFor();
+  await page.getByRole('heading', { name: 'Historial de pagos' }).waitFor();
+  // The server's words for each payment, in Spanish too.
+  await page.getByText('Pago recibido. ¡Gracias!').first().waitFor();
+  expect(await page.getByText('Payment received. Thank you!').count()).toBe(0);
+  await measureStep(page, 'Transactions in Spanish');
+
+  // A claim: the first step with its errors, then the history.
+  await page.goto('/tenant/account/report-a-claim');
+  await page.getByRole('heading', { name: 'Paso 1 de 4: Qué pasó' }).waitFor();
+  await page.getByRole('button', { name: 'Siguiente' }).tap();
+  await page.getByText('La hora es obligatoria').waitFor();
+  await measureStep(page, 'report a claim in Spanish with its errors');
+  await page.goto('/tenant/account/claim-history');
+  await page.getByRole('heading', { level: 1, name: 'Historial de reclamos' }).waitFor();
+  await measureStep(page, 'claim history in Spanish');
   expect(seen).toEqual([]);
   await context.close();
 });

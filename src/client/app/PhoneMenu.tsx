@@ -1,5 +1,8 @@
 import Drawer from '@mui/material/Drawer';
 import { MENU_WIDTH, MenuHeader } from '../design';
+import { shellTexts } from '../../domain/i18n/generated/en/shell';
+import { useMenuTexts } from '../i18n/useFrameLabels';
+import { useTexts } from '../i18n/useTexts';
 import { SideMenu } from './SideMenu';
 
 /**
@@ -9,6 +12,8 @@ import { SideMenu } from './SideMenu';
  * page.
  */
 export default function PhoneMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTexts(shellTexts);
+  const menuTexts = useMenuTexts();
   return (
     <Drawer
       anchor="left"
@@ -16,10 +21,10 @@ export default function PhoneMenu({ open, onClose }: { open: boolean; onClose: (
       onClose={onClose}
       // The panel is a dialog (MUI gives the paper role="dialog"): it needs a name.
       slotProps={{
-        paper: { sx: { width: MENU_WIDTH, maxWidth: '85vw' }, 'aria-label': 'Main menu' },
+        paper: { sx: { width: MENU_WIDTH, maxWidth: '85vw' }, 'aria-label': t('mainMenu') },
       }}
     >
-      <MenuHeader onClose={onClose} />
+      <MenuHeader onClose={onClose} texts={menuTexts} />
       <SideMenu onNavigate={onClose} />
     </Drawer>
   );

@@ -5,7 +5,10 @@ import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { Suspense } from '../components/Suspense';
 import { useGetAccountQuery } from '../api';
 import { useLocation } from 'react-router-dom';
-import { menuLabelFor } from '../../domain/menu';
+import { shellTexts } from '../../domain/i18n/generated/en/shell';
+import { menuEntryFor, menuTextKey } from '../../domain/menu';
+import { useFrameLabels } from '../i18n/useFrameLabels';
+import { useTexts } from '../i18n/useTexts';
 import { FrameHeader, MENU_WIDTH, usePageTitle } from '../design';
 import { AccountLanguage } from '../i18n/AccountLanguage';
 import { useAppDispatch } from './hooks';
@@ -28,7 +31,10 @@ export default function Shell({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const { data: account } = useGetAccountQuery();
   const { pathname } = useLocation();
-  usePageTitle(menuLabelFor(pathname) ?? undefined);
+  const menu = useTexts(shellTexts) as (key: string) => string;
+  const frameLabels = useFrameLabels();
+  const page = menuEntryFor(pathname);
+  usePageTitle(page ? menu(menuTextKey(page.id)) : undefined);
   usePolicyLists();
   useEffect(() => {
     if (account) dispatch(accountLoaded(account));
@@ -38,6 +44,7 @@ export default function Shell({ children }: { children: ReactNode }) {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AccountLanguage />
       <FrameHeader
+        {...frameLabels}
         position="fixed"
         onMenu={
           wide

@@ -1,5 +1,13 @@
 import { useLocation } from 'react-router-dom';
-import { externalMenuEntries, sideMenuEntries, type MenuEntry } from '../../domain/menu';
+import { shellTexts } from '../../domain/i18n/generated/en/shell';
+import {
+  externalMenuEntries,
+  menuTextKey,
+  sideMenuEntries,
+  type MenuEntry,
+} from '../../domain/menu';
+import { useMenuTexts } from '../i18n/useFrameLabels';
+import { useTexts } from '../i18n/useTexts';
 import { useGetSettingsQuery } from '../api';
 import { MenuList, type MenuItem } from '../design';
 import { useAppSelector } from './hooks';
@@ -14,6 +22,13 @@ import { useLogout } from './useLogout';
  */
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
+  const t = useTexts(shellTexts);
+  const menuTexts = useMenuTexts();
+  // Each entry by its id; an outside link the catalog has no word for keeps its own name.
+  const label = (entry: { id: string; label: string }) => {
+    const key = menuTextKey(entry.id);
+    return key in shellTexts.messages ? (t as (key: string) => string)(key) : entry.label;
+  };
   const { logout } = useLogout();
   const policies = useAppSelector((state) => state.policies);
   const member = useAppSelector((state) => state.session.user?.rentersAssociationMember ?? false);
@@ -28,7 +43,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
     entry.id === 'logout'
       ? {
           key: entry.id,
-          label: entry.label,
+          label: label(entry),
           icon: MENU_ICONS.logout,
           dividerBefore: true,
           onClick: () => {
@@ -38,7 +53,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
         }
       : {
           key: entry.id,
-          label: entry.label,
+          label: label(entry),
           icon: MENU_ICONS[entry.id],
           to: entry.path,
           selected: pathname === entry.path,
@@ -49,7 +64,8 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const outside: MenuItem[] = settings
     ? externalMenuEntries(settings.links).map((entry, index, all) => ({
         key: `link-${entry.id}`,
-        label: entry.label,
+        label: label(entry),
+        isName: !(menuTextKey(entry.id) in shellTexts.messages),
         // No icon of their own (the dashboard's bundle budget): a blank keeps them aligned.
         icon: <span aria-hidden />,
         href: entry.href,
@@ -62,5 +78,5 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
     item(entry, false),
     ...(entry.children ?? []).map((c) => item(c, true)),
   ]);
-  return <MenuList items={items} label="Main menu" onNavigate={onNavigate} />;
+  return <MenuList items={items} label={t('mainMenu')} onNavigate={onNavigate} texts={menuTexts} />;
 }

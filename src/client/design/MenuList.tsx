@@ -24,6 +24,8 @@ export interface MenuItem {
   nested?: boolean;
   /** A rule above this entry (before Log Out, before social links). */
   dividerBefore?: boolean;
+  /** The label is a name, the same in every language (a social network's): no translator's. */
+  isName?: boolean;
 }
 
 export const MENU_WIDTH = 288;
@@ -50,7 +52,9 @@ export function MenuList({
   return (
     <List component="nav" aria-label={label} sx={{ py: 1 }}>
       {items.map((item) => {
-        const text = <ListItemText primary={item.label} />;
+        const text = (
+          <ListItemText primary={item.label} {...(item.isName ? { translate: 'no' } : {})} />
+        );
         const icon = item.icon ? (
           <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
         ) : null;

@@ -3,7 +3,6 @@
 // manager's multi-line default.
 import { US_STATES } from '../constants';
 import { validationMessages as m } from '../messages';
-import { purchaseValidationMessages as pm } from './texts';
 import {
   validateAddressFirstName,
   validateAddressLastName,
@@ -35,7 +34,7 @@ export type NamedAddressField = keyof NamedAddressValues;
 export function cityError(city: Input): string | undefined {
   const value = fieldText(city);
   if (value === '') return m.cityRequired;
-  return value.length > CITY_MAX_LENGTH ? pm.cityMax50 : undefined;
+  return value.length > CITY_MAX_LENGTH ? m.cityMax50 : undefined;
 }
 
 /** A 2-letter code of the state list. */
@@ -48,7 +47,7 @@ export function stateError(state: Input): string | undefined {
 export function zipError(zip: Input): string | undefined {
   const value = fieldText(zip);
   if (value === '') return m.zipRequired;
-  return ZIP.test(value) ? undefined : pm.invalidZip;
+  return ZIP.test(value) ? undefined : m.zipFormat;
 }
 
 function plainAddressErrors(
@@ -70,7 +69,7 @@ export function namedAddressErrors(
     ['firstName', validateAddressFirstName(fieldText(values.firstName))],
     ['lastName', validateAddressLastName(fieldText(values.lastName))],
     ...plainAddressErrors(values),
-    ['unit', fieldText(values.unit).length > UNIT_MAX_LENGTH ? pm.unitMax20 : undefined],
+    ['unit', fieldText(values.unit).length > UNIT_MAX_LENGTH ? m.unitMax20 : undefined],
   ]);
 }
 

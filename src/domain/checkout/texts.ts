@@ -2,25 +2,28 @@
 // docs/product.md implies without quoting them. They live here, not in messages.ts, so they load
 // with the purchase chunk and never ride along with `/` (see docs/performance.md); the quoted texts
 // stay in messages.ts.
+import { checkoutTexts } from '../i18n/generated/en/checkout';
+import { plainTexts } from '../i18n/texts';
 
-/** docs/product.md "Onboarding flow" steps 6-10 (payment options to review): labels, notes and the docs/product.md "Limits" plan explanation. */
+const checkout = /* @__PURE__ */ plainTexts(checkoutTexts);
+
+/**
+ * docs/product.md "Onboarding flow" steps 6-10 (payment options to review): labels, notes and the
+ * docs/product.md "Limits" plan explanation. The payment, checkout and review steps' English is
+ * the `checkout` catalog's (their screens show it in the tenant's language); the entries of the
+ * additional insured and interested party steps are still written here.
+ */
 export const purchaseTexts = {
-  bestValue: 'Best value',
-  cardFeeNote: 'Card payments carry a 5% fee',
-  plansIntro:
-    'Each plan shows what you pay today, every later payment with its date, and the full price with all fees, paying by card: card payments carry a 5% fee, charged with today’s payment. A bank account has a one-time $1.50 setup fee instead.',
-  cardFeeToday: 'Card fee (5%), charged today',
-  fullPriceByCard: 'Full price with all fees',
-  billingFeeIncluded: (fee: string) => `Each later payment includes a ${fee} billing fee.`,
-  paymentDates: 'Payment dates',
-  today: 'Today',
-  bankFeeNote: 'Bank account payments carry a one-time $1.50 setup fee',
-  plansInfoTitle: 'About the payment plans',
-  plansInfoAnnual: 'Annual: 1 payment for the whole year, the best value.',
-  plansInfoFourPay: '4-Pay: a down payment plus 3 installments every 60 days.',
-  plansInfoMonthly: 'Monthly: a down payment plus 10 installments every 30 days.',
-  plansInfoFees:
-    'Each installment after the down payment includes a billing fee of $1 to $5, depending on your state and payment method. Fees are not due until billing starts.',
+  bestValue: checkout.bestValue,
+  cardFeeNote: checkout.cardFeeNote,
+  plansIntro: checkout.plansIntro,
+  paymentDates: checkout.paymentDates,
+  bankFeeNote: checkout.bankFeeNote,
+  plansInfoTitle: checkout.plansInfoTitle,
+  plansInfoAnnual: checkout.plansInfoAnnual,
+  plansInfoFourPay: checkout.plansInfoFourPay,
+  plansInfoMonthly: checkout.plansInfoMonthly,
+  plansInfoFees: checkout.plansInfoFees,
   additionalInsuredTitle: 'Anyone else on your policy?',
   additionalInsuredIntro:
     'Dependents are covered automatically. You may add one roommate, your spouse or domestic partner, and an authorized user who can pay the bill or manage the policy.',
@@ -42,30 +45,26 @@ export const purchaseTexts = {
   edit: 'Edit',
   remove: 'Remove',
   close: 'Close',
-  sameAsProperty: 'Same as property address',
-  differentAddress: 'A different address',
-  mailingAddress: 'Mailing address',
-  billingAddress: 'Billing address',
-  paymentMethod: 'Payment method',
-  card: 'Card',
-  bankAccount: 'Bank account',
-  textAlertsConsent: 'Send me text alerts about my policy',
-  ebcConsent: 'I agree to do business electronically',
-  ebcConsentHint:
-    'Your policy documents and bills then come by e-mail and in your account. Leave it unticked to get them on paper.',
-  textAlertsConsentHint:
-    'Optional: texts about your policy, payments and claims, at the phone above.',
-  changePayment: 'Change payment method',
-  chargedToday: 'Charged today',
-  purchasing: 'Purchasing your policy…',
-  tokenizing: 'Checking your payment details…',
+  sameAsProperty: checkout.sameAsProperty,
+  differentAddress: checkout.differentAddress,
+  mailingAddress: checkout.mailingAddress,
+  billingAddress: checkout.billingAddress,
+  paymentMethod: checkout.paymentMethod,
+  card: checkout.card,
+  bankAccount: checkout.bankAccount,
+  textAlertsConsent: checkout.textAlertsConsent,
+  ebcConsent: checkout.ebcConsent,
+  ebcConsentHint: checkout.ebcConsentHint,
+  textAlertsConsentHint: checkout.textAlertsConsentHint,
+  changePayment: checkout.changePayment,
+  chargedToday: checkout.chargedToday,
+  purchasing: checkout.purchasing,
+  tokenizing: checkout.tokenizing,
 } as const;
 
 /** Rules the purchase forms state without a quoted message (docs/product.md "Validation" address fields, "Records" contract). */
 export const purchaseValidationMessages = {
   invalidZip: 'Zip must be 5 digits',
-  unitMax20: 'Unit cannot be longer than 20 characters',
-  cityMax50: 'City cannot be longer than 50 characters',
   relationRequired: 'Please choose Roommate or Spouse',
   roommateTaken: 'Only one roommate can be added',
   spouseTaken: 'Only one spouse can be added',

@@ -5,7 +5,8 @@
 // already knows. Every docs/product.md "Validation" message and limit is claimFormErrors' own,
 // checked step by step.
 import type { CLAIM_TYPES } from '../constants';
-import { claimMessages as m } from '../messages/claims';
+import { claimsTexts as texts } from '../i18n/generated/en/claims';
+import { inEnglish, phrase, plainTexts, type Say } from '../i18n/texts';
 import { formatAddressLine, type AddressParts } from '../onboarding/activePolicy';
 import { usDate } from '../policies/status';
 import { claimFormErrors, yesNoToBoolean, type ClaimFormValues } from '../validation/claim';
@@ -32,14 +33,14 @@ export const CLAIM_STEP_FIELDS: Record<ClaimFormStep, readonly (keyof ClaimWizar
   contact: ['phone', 'address', 'payee'],
 };
 
+// The form's own messages, in English (the screen shows them in the tenant's language). Read from
+// the catalog rather than messages/claims.ts, whose English constants the page does not need.
+const m = /* @__PURE__ */ plainTexts(texts);
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-/** The calendar day of `at` where the tenant is (the device's time zone), YYYY-MM-DD. */
-export function localDay(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
+export { localDay } from './localDay';
 
 const isRealDay = (day: string): boolean => {
   if (!DAY.test(day)) return false;
@@ -47,26 +48,30 @@ const isRealDay = (day: string): boolean => {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
 };
 
-/** '19:30' as '7:30 PM'; anything else as it is. */
-export function timeOfDayText(clock: string): string {
+/** '19:30' as '7:30 PM' (`say`: the review's language); anything else as it is. */
+export function timeOfDayText(clock: string, say: Say = inEnglish): string {
   const match = CLOCK.exec(clock);
   if (!match) return clock;
   const hours = Number(match[1]);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
+  const time = `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]}`;
+  return say(phrase(texts, hours < 12 ? 'timeAm' : 'timePm', { time }));
 }
 
 /**
  * docs/product.md "Records" `time`: the day as MM/DD/YYYY, with the time of day when given
- * ('11/28/2026 at 7:30 PM'); '' without a valid day.
+ * ('11/28/2026 at 7:30 PM'); '' without a valid day. The claim sends the English; the review shows
+ * it in the tenant's language (`say`), the day as MM/DD/YYYY in either.
  */
 export function claimTimeText(
   date: string | null | undefined,
   timeOfDay?: string | null | undefined,
+  say: Say = inEnglish,
 ): string {
   if (!date || !isRealDay(date)) return '';
   const clock = (timeOfDay ?? '').trim();
-  return CLOCK.test(clock) ? `${usDate(date)} at ${timeOfDayText(clock)}` : usDate(date);
+  return CLOCK.test(clock)
+    ? say(phrase(texts, 'dateAtTime', { date: usDate(date), time: timeOfDayText(clock, say) }))
+    : usDate(date);
 }
 
 /**

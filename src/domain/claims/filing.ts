@@ -1,6 +1,8 @@
 // Where a tenant's claims go: one rule for the side menu's claim entries and the claim
 // pages, so a tenant whose only policy is a partner carrier's is never sent to a page that then
 // says "You have no active policies".
+import { claimsTexts } from '../i18n/generated/en/claims';
+import { englishFormatter } from '../i18n/texts';
 
 /**
  * Claims on our own policy are filed and tracked here (docs/product.md "Account pages"). A partner
@@ -22,18 +24,23 @@ export function claimsFiling<Own extends { isActive: boolean }, Partner>(
   return { with: 'none' };
 }
 
-/** What the claim pages say for a partner carrier's policy. */
-export const partnerClaimTexts = {
-  title: 'Claims go to your insurance carrier',
-  report: (policyNumber: string) =>
-    `Your policy ${policyNumber} is with our partner carrier, so you report a claim on it on the carrier's website, not here.`,
-  history: (policyNumber: string) =>
-    `Your policy ${policyNumber} is with our partner carrier, so its claims and their progress are on the carrier's website, not here.`,
-  reportButton: "Report a Claim on the Carrier's Website",
-  historyButton: "See Your Claims on the Carrier's Website",
-  opensSite: (site: string) => `Opens ${site} in a new tab.`,
-  noPortal: (email: string, phone: string) =>
-    `Call the claims number on your policy documents, or contact us at ${email} or ${phone} and we will help.`,
-  help: (email: string, phone: string) =>
-    `Questions about a claim? Contact us at ${email} or ${phone}.`,
-} as const;
+/**
+ * What the claim pages say for a partner carrier's policy, in English (the `claims` catalog's; the
+ * pages show it in the tenant's language). Built by a pure call: the side menu imports this module
+ * for `claimsFiling` only, and an object literal would keep the catalog in its chunk.
+ */
+export const partnerClaimTexts = /* @__PURE__ */ partnerTexts();
+
+function partnerTexts() {
+  const say = englishFormatter(claimsTexts);
+  return {
+    title: say('partnerTitle'),
+    report: (policyNumber: string) => say('partnerReport', { policy: policyNumber }),
+    history: (policyNumber: string) => say('partnerHistory', { policy: policyNumber }),
+    reportButton: say('partnerReportButton'),
+    historyButton: say('partnerHistoryButton'),
+    opensSite: (site: string) => say('opensSite', { site }),
+    noPortal: (email: string, phone: string) => say('partnerNoPortal', { email, phone }),
+    help: (email: string, phone: string) => say('partnerHelp', { email, phone }),
+  } as const;
+}

@@ -1,10 +1,15 @@
 // What happens after a claim is filed, one source for the confirmation on the claim
-// history page and the tenant's receipt mail, so both promise the same thing.
+// history page and the tenant's receipt mail, so both promise the same thing. The words are the
+// `claimHistory` catalog's: English by default (the mail), the tenant's language on screen (`say`).
+import { claimHistoryTexts as texts } from '../i18n/generated/en/claimHistory';
+import { inEnglish, phrase, type Say } from '../i18n/texts';
 
 /** How soon the claims team calls the tenant about a new claim, in business days. */
 export const CLAIM_CONTACT_BUSINESS_DAYS = 2;
 
-const businessDays = (n: number) => (n === 1 ? 'one business day' : `${n} business days`);
+// Two messages rather than a plural: a plural would make the page fetch Lingui's runtime.
+const businessDays = (n: number, say: Say) =>
+  say(n === 1 ? phrase(texts, 'oneBusinessDay') : phrase(texts, 'businessDays', { n }));
 
 export interface ClaimNextStepsInput {
   claimNumber: string;
@@ -15,33 +20,37 @@ export interface ClaimNextStepsInput {
 }
 
 /** The steps, in order, each a short title and one sentence. */
-export function claimNextSteps(input: ClaimNextStepsInput): { title: string; text: string }[] {
-  const { claimNumber, phone, email, supportEmail } = input;
-  const where = phone ? `at ${phone}` : 'at the phone number you gave';
+export function claimNextSteps(
+  input: ClaimNextStepsInput,
+  say: Say = inEnglish,
+): { title: string; text: string }[] {
+  const { claimNumber: claim, phone, email, supportEmail } = input;
+  const where = say(phone ? phrase(texts, 'callAt', { phone }) : phrase(texts, 'callAtGiven'));
+  const days = businessDays(CLAIM_CONTACT_BUSINESS_DAYS, say);
   return [
     {
-      title: 'We call you',
-      text: `Our claims team reviews your claim and calls you ${where} within ${businessDays(CLAIM_CONTACT_BUSINESS_DAYS)}.`,
+      title: say(phrase(texts, 'callTitle')),
+      text: say(phrase(texts, 'callText', { where, days })),
     },
     {
-      title: 'A copy by e-mail',
-      text: email
-        ? `We sent a copy of your claim to ${email}.`
-        : 'We sent a copy of your claim to your e-mail address.',
+      title: say(phrase(texts, 'copyTitle')),
+      text: say(email ? phrase(texts, 'copyTo', { email }) : phrase(texts, 'copyToYours')),
     },
     {
-      title: 'More photos or papers',
-      text: supportEmail
-        ? `Send them to ${supportEmail} and mention ${claimNumber}.`
-        : `Send them to our support team and mention ${claimNumber}.`,
+      title: say(phrase(texts, 'moreTitle')),
+      text: say(
+        supportEmail
+          ? phrase(texts, 'sendTo', { email: supportEmail, claim })
+          : phrase(texts, 'sendToSupport', { claim }),
+      ),
     },
-    {
-      title: 'Follow your claim',
-      text: 'Its status shows here in Claim History as it moves on.',
-    },
+    { title: say(phrase(texts, 'followTitle')), text: say(phrase(texts, 'followText')) },
   ];
 }
 
-/** The receipt mail's sentence on what happens next (the same promise as the first step). */
+/**
+ * The receipt mail's sentence on what happens next (the same promise as the first step), in
+ * English: the mail's own catalog (`claimMail` callYou) words it in the tenant's language.
+ */
 export const claimCallText = (phone: string) =>
-  `Our claims team reviews it and calls you at ${phone} within ${businessDays(CLAIM_CONTACT_BUSINESS_DAYS)}.`;
+  `Our claims team reviews it and calls you at ${phone} within ${businessDays(CLAIM_CONTACT_BUSINESS_DAYS, inEnglish)}.`;

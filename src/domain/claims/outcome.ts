@@ -1,5 +1,8 @@
 // How a closed claim ended: paid (how much), denied (why) or withdrawn, as the claim
 // history shows it. The server stores it with the claim when it is closed (claims.outcome).
+import { claimHistoryTexts as texts } from '../i18n/generated/en/claimHistory';
+import { inEnglish, phrase, type Say } from '../i18n/texts';
+
 export const CLAIM_OUTCOME_RESULTS = ['paid', 'denied', 'withdrawn'] as const;
 export type ClaimOutcomeResult = (typeof CLAIM_OUTCOME_RESULTS)[number];
 
@@ -14,7 +17,7 @@ export interface ClaimOutcome {
 export interface ClaimOutcomeView {
   /** 'Paid $742.00', 'Denied', 'Withdrawn'. */
   headline: string;
-  /** The reason or note, when there is one. */
+  /** The reason or note, when there is one (the claims team's own words, as written). */
   detail: string | null;
   tone: 'success' | 'error' | 'neutral';
 }
@@ -22,24 +25,39 @@ export interface ClaimOutcomeView {
 /**
  * The outcome as the tenant reads it. `closedOn` is the day it closed and `money` the app's
  * amount format (a bill's, with cents), both from the screen's design so every date and amount
- * reads alike.
+ * reads alike; `say` the screen's language (the `claimHistory` catalog's words).
  */
 export function claimOutcomeView(
   outcome: ClaimOutcome,
   { closedOn, money }: { closedOn: string | null; money: (amount: number) => string },
+  say: Say = inEnglish,
 ): ClaimOutcomeView {
-  const on = closedOn ? ` on ${closedOn}` : '';
+  const date = closedOn ?? '';
   const detail = outcome.reason?.trim() || null;
   switch (outcome.result) {
-    case 'paid':
+    case 'paid': {
+      const amount = money(outcome.amount ?? 0);
       return {
-        headline: `Paid ${money(outcome.amount ?? 0)}${on}`,
+        headline: say(
+          closedOn ? phrase(texts, 'paidOn', { amount, date }) : phrase(texts, 'paid', { amount }),
+        ),
         detail,
         tone: 'success',
       };
+    }
     case 'denied':
-      return { headline: `Denied${on}`, detail, tone: 'error' };
+      return {
+        headline: say(closedOn ? phrase(texts, 'deniedOn', { date }) : phrase(texts, 'denied')),
+        detail,
+        tone: 'error',
+      };
     case 'withdrawn':
-      return { headline: `Withdrawn${on}`, detail, tone: 'neutral' };
+      return {
+        headline: say(
+          closedOn ? phrase(texts, 'withdrawnOn', { date }) : phrase(texts, 'withdrawn'),
+        ),
+        detail,
+        tone: 'neutral',
+      };
   }
 }

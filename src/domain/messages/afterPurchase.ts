@@ -1,45 +1,65 @@
 // Texts of the steps after the purchase and the second-policy page (docs/product.md "Onboarding
-// flow", "Second-policy page").
+// flow", "Second-policy page"). They live in the `afterPurchase` catalog
+// (src/domain/i18n/catalogs/afterPurchase.ts), the password form's labels in `session`, the form's
+// e-mail label in `onboarding`; these are their English, for the rules, the server and the tests.
+import { afterPurchaseTexts as afterPurchaseArea } from '../i18n/generated/en/afterPurchase';
+import { onboardingTexts } from '../i18n/generated/en/onboarding';
+import { sessionTexts } from '../i18n/generated/en/session';
+import { englishFormatter, plainTexts } from '../i18n/texts';
+
+const english = /* @__PURE__ */ plainTexts(afterPurchaseArea);
+const session = /* @__PURE__ */ plainTexts(sessionTexts);
+const flow = /* @__PURE__ */ plainTexts(onboardingTexts);
+const format = /* @__PURE__ */ englishFormatter(afterPurchaseArea);
 
 /**
- * docs/product.md "Onboarding flow" steps 11-13, "Second-policy page" second-policy page and
- * "Screens and routes" /raa enrollment: labels and notices docs/product.md implies without quoting
- * (its quoted texts are in onboardingTitles and flowMessages).
+ * docs/product.md "Onboarding flow" steps 11-13 (the thank-you step's what-happens-next included),
+ * "Second-policy page" second-policy page and "Screens and routes" /raa enrollment: labels and
+ * notices docs/product.md implies without quoting (its quoted texts are in onboardingTitles and
+ * flowMessages).
  */
 export const afterPurchaseTexts = {
-  policyNumber: 'Policy Number',
-  effectiveDate: 'Effective Date',
-  expirationDate: 'Expiration Date',
-  amountCharged: 'Amount Charged',
-  downloadApplication: 'Download your application (PDF)',
-  goToDashboard: 'Go to Your Dashboard',
-  accountCreated: 'Your account has been created. Please log in to continue.',
-  password: 'Password',
-  confirmPassword: 'Confirm Password',
-  agreeTo: 'I agree to the',
-  termsOfUse: 'terms of use',
-  autoRenewsOn: 'auto-renews on {date}',
-  managementNotified: '{company} will be notified that you are insured at {address}.',
-  contactTitle: 'Need to change something? Send us a message',
-  emailLabel: 'Email',
-  reasonLabel: 'Reason',
-  messageLabel: 'Message (optional)',
-  send: 'Send',
-  messageSentTitle: 'Thank you!',
-  messageSentBody: 'Your message has been sent. We will get back to you as soon as possible.',
-  supportContact: 'Questions? Contact us at {email} or {phone}.',
-  backToDashboard: 'Back to Dashboard',
-  raaAgreement: 'I agree to join the Renters Association of America and accept its terms',
-  raaJoined: 'Welcome to the Renters Association of America! Your coupons are in the menu.',
+  yourPolicy: english.yourPolicy,
+  policyNumber: english.policyNumber,
+  effectiveDate: english.effectiveDate,
+  expirationDate: english.expirationDate,
+  amountCharged: english.amountCharged,
+  downloadApplication: english.downloadApplication,
+  goToDashboard: english.goToDashboard,
+  createAccount: english.createAccount,
+  createAccountWhy: english.createAccountWhy,
+  logInWhy: english.logInWhy,
+  dashboardWhy: english.dashboardWhy,
+  nextStepsTitle: english.nextStepsTitle,
+  checkMailTitle: english.checkMailTitle,
+  managerTitle: english.managerTitle,
+  managerNotPartnered: english.managerNotPartnered,
+  proofTitle: english.proofTitle,
+  proofWhere: english.proofWhere,
+  accountCreated: english.accountCreated,
+  password: session.password,
+  confirmPassword: session.confirmPassword,
+  agreeTo: session.agreeTo,
+  termsOfUse: session.termsOfUse,
+  contactTitle: english.contactTitle,
+  emailLabel: flow.email,
+  reasonLabel: english.reasonLabel,
+  messageLabel: english.messageLabel,
+  send: english.send,
+  messageSentTitle: english.messageSentTitle,
+  messageSentBody: english.messageSentBody,
+  backToDashboard: english.backToDashboard,
+  raaAgreement: english.raaAgreement,
+  raaJoined: english.raaJoined,
 } as const;
 
 /** docs/product.md "Second-policy page" 'auto-renews on {usdate}'. */
-export const autoRenewsOn = (date: string): string => `auto-renews on ${date}`;
+export const autoRenewsOn = (date: string): string => format('autoRenewsOn', { date });
 
 /** docs/product.md "Second-policy page": the management company will be told the tenant is insured at the address. */
 export const managementNotified = (company: string, address: string): string =>
-  `${company} will be notified that you are insured at ${address}.`;
+  format('managementNotified', { company, address });
 
 /** docs/product.md "Messages" pending transaction: 'with a support contact'. */
 export const supportContact = (email: string, phone: string): string =>
-  `Questions? Contact us at ${email} or ${phone}.`;
+  format('supportContact', { email, phone });

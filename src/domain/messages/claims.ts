@@ -1,75 +1,82 @@
-// Claim texts of the photos, the number and the status timeline. The docs/product.md
-// "Validation" form messages live in validation.ts and 'Your claim has been submitted!' in
-// notices.ts.
+import { claimHistoryTexts } from '../i18n/generated/en/claimHistory';
+import { claimsTexts } from '../i18n/generated/en/claims';
+import { englishFormatter, plainTexts } from '../i18n/texts';
+
+// Claim texts of the photos, the number and the status timeline, in English, from the `claims` and
+// `claimHistory` catalogs (the screens show them through those, in the tenant's language; the
+// server answers these refusals in English). The docs/product.md "Validation" form messages live in validation.ts and
+// 'Your claim has been submitted!' in notices.ts.
+
+const c = /* @__PURE__ */ plainTexts(claimsTexts);
+const h = /* @__PURE__ */ plainTexts(claimHistoryTexts);
+const format = /* @__PURE__ */ englishFormatter(claimsTexts);
+const formatHistory = /* @__PURE__ */ englishFormatter(claimHistoryTexts);
 
 export const claimMessages = {
-  addPhotos: 'Add photos',
-  photosHint: 'Photos of the damage help us settle your claim. JPEG or PNG, up to 10 MB each.',
-  removePhoto: 'Remove photo',
-  tooManyPhotos: 'You can add up to 10 photos to a claim.',
-  heicUnsupported:
-    'HEIC photos cannot be read yet. Please set your camera to "Most Compatible" (JPEG) or send a screenshot.',
-  photoUnreadable: 'This file is not a readable JPEG or PNG image.',
-  photoUploadFailed: 'A photo could not be uploaded. Please try again.',
-  photoNotAvailable: 'One of the photos is not available. Please add it again.',
-  submitClaim: 'Submit Claim',
-  reportTitle: 'Report a Claim',
-  historyTitle: 'Claim History',
-  submitting: 'Submitting your claim…',
-  submitFailed: 'Your claim could not be submitted. Please try again.',
-  typeLabel: 'Type of claim',
-  phoneLabel: 'Phone',
-  addressLabel: 'Address where the loss happened',
-  timeLabel: 'When did it happen?',
-  descriptionLabel: 'How did the loss or damage occur?',
-  propertyLabel: 'Describe the property damage/loss',
-  payeeLabel: 'Payee',
-  habitableLabel: 'Is your home habitable?',
-  vacatedLabel: 'Have you vacated your home?',
-  policeLabel: 'Was a police report filed?',
-  additionalLabel: 'Additional details (optional)',
-  loadFailed: 'Your claims could not be loaded. Please try again.',
-  noClaims: 'You have not reported any claims for this policy.',
-  statusTimeline: 'Status',
+  addPhotos: c.addPhotos,
+  photosHint: c.photosHint,
+  removePhoto: c.removePhoto,
+  tooManyPhotos: c.tooManyPhotos,
+  heicUnsupported: c.heicUnsupported,
+  photoUnreadable: c.photoUnreadable,
+  photoUploadFailed: c.photoUploadFailed,
+  photoNotAvailable: c.photoNotAvailable,
+  submitClaim: c.submitClaim,
+  reportTitle: c.reportTitle,
+  historyTitle: h.historyTitle,
+  submitting: c.submitting,
+  submitFailed: c.submitFailed,
+  typeLabel: c.typeLabel,
+  phoneLabel: c.phoneLabel,
+  addressLabel: c.addressLabel,
+  timeLabel: c.timeLabel,
+  descriptionLabel: c.descriptionLabel,
+  propertyLabel: c.propertyLabel,
+  payeeLabel: c.payeeLabel,
+  habitableLabel: c.habitableLabel,
+  vacatedLabel: c.vacatedLabel,
+  policeLabel: c.policeLabel,
+  additionalLabel: c.additionalLabel,
+  loadFailed: h.loadFailed,
+  noClaims: h.noClaims,
+  statusTimeline: h.statusTimeline,
   // The form in steps
-  stepWhat: 'What happened',
-  stepDamage: 'The damage',
-  stepContact: 'Contact and payment',
-  stepReview: 'Check and send',
-  policyLabel: 'Policy',
-  next: 'Next',
-  back: 'Back',
-  edit: 'Edit',
-  dateLabel: 'Date of the loss',
-  dateHint: 'The day it happened or you found it. Not a future date.',
-  dateInvalid: 'Enter the date as MM/DD/YYYY',
-  dateInFuture: 'The date cannot be in the future',
-  timeOfDayLabel: 'About what time? (optional)',
-  timeOfDayInvalid: 'Enter a time such as 07:30 PM',
-  phoneHint: 'From your account. Change it if we should call another number.',
-  addressHint: "Your policy's address. Change it if the loss happened somewhere else.",
-  payeeHint:
-    'Who should receive the payment: usually you, the policyholder. For a liability claim it may be the person or business you damaged.',
-  reviewIntro: 'Check your answers before you send the claim.',
-  notGiven: 'Not given',
-  photosCount: 'Photos',
+  stepWhat: c.stepWhat,
+  stepDamage: c.stepDamage,
+  stepContact: c.stepContact,
+  stepReview: c.stepReview,
+  policyLabel: c.policyLabel,
+  next: c.next,
+  back: c.back,
+  edit: c.edit,
+  dateLabel: c.dateLabel,
+  dateHint: c.dateHint,
+  dateInvalid: c.dateInvalid,
+  dateInFuture: c.dateInFuture,
+  timeOfDayLabel: c.timeOfDayLabel,
+  timeOfDayInvalid: c.timeOfDayInvalid,
+  phoneHint: c.phoneHint,
+  addressHint: c.addressHint,
+  payeeHint: c.payeeHint,
+  reviewIntro: c.reviewIntro,
+  notGiven: c.notGiven,
+  photosCount: c.photosCount,
   // After filing (claim history)
-  confirmationTitle: 'Claim received',
-  nextStepsTitle: 'What happens next',
-  outcome: 'Outcome',
+  confirmationTitle: h.confirmationTitle,
+  nextStepsTitle: h.nextStepsTitle,
+  outcome: h.outcome,
 } as const;
 
 /** 'Step 2 of 4: The damage'. */
 export const claimStepText = (n: number, of: number, title: string) =>
-  `Step ${n} of ${of}: ${title}`;
+  format('step', { n, total: of, title });
 /** The confirmation on claim history after filing. */
 export const claimReceivedText = (n: string, date: string) =>
-  `We received your claim ${n} on ${date}.`;
+  formatHistory('received', { claim: n, date });
 
 /** Formatters of the claim texts with a placeholder (the groups above hold plain strings). */
-export const photoTooLargeText = (name: string) =>
-  `${name} is larger than 10 MB. Please choose a smaller photo.`;
-export const photoWrongTypeText = (name: string) => `${name} is not a JPEG or PNG photo.`;
-export const claimNumberText = (n: string) => `Claim ${n}`;
-export const claimPhotosText = (n: string) => `Photos of claim ${n}`;
-export const claimFiledText = (date: string) => `Filed ${date}`;
+export const photoTooLargeText = (name: string) => format('photoTooLarge', { name });
+export const photoWrongTypeText = (name: string) => format('photoWrongType', { name });
+export const claimNumberText = (n: string) => formatHistory('claimNumber', { claim: n });
+export const claimPhotosText = (n: string) => formatHistory('claimPhotos', { claim: n });
+export const claimFiledText = (date: string) => formatHistory('filed', { date });

@@ -1,13 +1,14 @@
 // The words of a policy's coverage status ("Covered?"): the badge on every card and row,
 // the verify page, the evidence of insurance and the mails. The rule deciding which applies is
-// domain/policies/coverageStatus.ts. Dates come in as MM/DD/YYYY.
+// domain/policies/coverageStatus.ts. Dates come in as MM/DD/YYYY. The badge's words are the
+// `policyStatus` catalog's (a screen shows them in the tenant's language through `say`); the
+// sentences are for documents and staff, in English.
+import { policyStatusTexts } from '../i18n/generated/en/policyStatus';
+import { inEnglish, phrase, plainTexts, type Say } from '../i18n/texts';
 
 export const coverageStatusTexts = {
-  active: 'Active',
-  cancelled: 'Cancelled',
-  lapsed: 'Lapsed',
-  pending: 'Pending review',
-  attention: 'Needs attention',
+  // active, cancelled, lapsed, pending, attention
+  .../* @__PURE__ */ plainTexts(policyStatusTexts),
   /** The sentences a reader of the policy (a manager, the verify page) gets. */
   pendingSentence: 'We have not verified this policy yet.',
   rejectedSentence: 'We could not accept this document as proof of insurance.',
@@ -18,9 +19,17 @@ export const coverageStatusTexts = {
   row: 'Status',
 } as const;
 
+/** A badge's word of a status without a date ('Active'), in the reader's language. */
+export const statusWord = (
+  kind: 'active' | 'cancelled' | 'lapsed' | 'pending' | 'attention',
+  say: Say = inEnglish,
+) => say(phrase(policyStatusTexts, kind));
+
 // Formatters (the texts object holds only fixed strings, as every messages group does).
-export const startsOnLabel = (date: string) => `Starts on ${date}`;
-export const endsOnLabel = (date: string) => `Ends on ${date}`;
+export const startsOnLabel = (date: string, say: Say = inEnglish) =>
+  say(phrase(policyStatusTexts, 'startsOn', { date }));
+export const endsOnLabel = (date: string, say: Say = inEnglish) =>
+  say(phrase(policyStatusTexts, 'endsOn', { date }));
 
 export const upcomingSentence = (start: string, end: string) =>
   `The policy will be in force from ${start} to ${end}.`;

@@ -1,5 +1,4 @@
 // Success notices, disclosure and account texts (docs/product.md "Messages").
-
 /** docs/product.md "Messages", "States" success notices. */
 export const successMessages = {
   accountUpdated: 'Account updated successfully!',
@@ -20,6 +19,8 @@ export const successMessages = {
 
 /** docs/product.md "Messages" disclosure and evidence-of-insurance texts, docs/product.md "Messages" password update failure. */
 export const disclosureMessages = {
+  // The disclosure popup's errors, as the `people` catalog has them (kept equal by a test: a
+  // page importing the success notices must not carry that catalog).
   loadFailed: 'Failed to load disclosure. Please try again.',
   noContent: 'No disclosure content available.',
   eoiDownloadFailed: 'Failed to download Evidence of Insurance. Please try again.',

@@ -1,24 +1,13 @@
 // Screen texts (docs/product.md "Screens and routes".x).
+import { dashboardDialogsTexts } from '../i18n/generated/en/dashboardDialogs';
+import { englishFormatter } from '../i18n/texts';
 
 /** Screen titles, labels and buttons quoted in docs/product.md "Screens and routes" outside the onboarding flow. */
 export const screenTexts = {
-  // docs/product.md "Dashboard" dashboard
-  yourPolicies: 'Your Policies',
-  yourPoliciesAndMemberships: 'Your Policies and Memberships',
-  partneredCommunity: 'Partnered Community',
-  nonPartnered: 'Non-Partnered',
-  yourLease: 'Your Lease',
+  // docs/product.md "Dashboard": the dashboard's own are its catalogs' (i18n/catalogs/dashboard.ts,
+  // enhancements.ts, policyActions.ts); these are shared with other screens.
   notAvailable: 'N/A',
-  leaseRequirements: 'Lease Requirements',
-  interestedParty: 'Interested Party',
-  policyEnhancements: 'Policy Enhancements',
-  yourCoverage: 'Your Coverage',
-  whatsNotCovered: "What's Not Covered",
   manageContinueTo: 'Continue to',
-  managePolicy: 'Manage Policy',
-  viewMore: 'View more',
-  sendUsAMessage: 'Send us a Message',
-  uploadNewPolicy: 'Upload New Policy',
   sendAMessage: 'Send a Message',
   reason: 'Reason',
   // docs/product.md "Transactions and coupons" coupons
@@ -37,7 +26,8 @@ export const screenTexts = {
 } as const;
 
 /** docs/product.md "Dashboard" 'Continue to' partner-portal modal, with the partner's name. */
-export const continueTo = (partner: string): string => `Continue to ${partner}`;
+export const continueTo = (partner: string): string =>
+  englishFormatter(dashboardDialogsTexts)('continueTo', { partner });
 
 /**
  * docs/product.md "Onboarding flow" steps 11-13, "Second-policy page" second-policy page and

@@ -1,5 +1,7 @@
 // docs/product.md "Onboarding flow" step 13 and "Second-policy page": when the onboarding flow
 // stops at the second-policy page, and what that page says about each renewing policy.
+import { addressTexts } from '../i18n/generated/en/address';
+import { inEnglish, phrase, type Say } from '../i18n/texts';
 
 export interface RenewingPoliciesAnswer {
   pending_transaction: boolean;
@@ -25,8 +27,19 @@ export interface AddressParts {
   zip: string;
 }
 
-/** One line: '1200 Regent St, Unit 4B, Madison, WI 53715' (the unit only when there is one). */
-export function formatAddressLine({ address, unit, city, state, zip }: AddressParts): string {
-  const street = unit && unit.trim() !== '' ? `${address}, Unit ${unit.trim()}` : address;
+/**
+ * One line: '1200 Regent St, Unit 4B, Madison, WI 53715' (the unit only when there is one). The
+ * word 'Unit' is the `address` catalog's: a screen passes its `say` (useSay(addressTexts)) to show
+ * it in the tenant's language; claims and the server keep the English.
+ */
+export function formatAddressLine(
+  { address, unit, city, state, zip }: AddressParts,
+  say: Say = inEnglish,
+): string {
+  const number = unit?.trim() ?? '';
+  const street =
+    number !== ''
+      ? `${address}, ${say(phrase(addressTexts, 'unitNumber', { unit: number }))}`
+      : address;
   return `${street}, ${city}, ${state} ${zip}`;
 }

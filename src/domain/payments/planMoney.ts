@@ -3,6 +3,8 @@
 // for the year with all fees. The payment step, the splash, Transactions and the dashboard read
 // their figures and sentences from here, so a person sees the same numbers everywhere.
 import { PAYMENT_PLAN_INDEX, type PaymentPlanIndex } from '../constants';
+import { checkoutTexts } from '../i18n/generated/en/checkout';
+import { inEnglish, phrase, plainTexts, type Say } from '../i18n/texts';
 import { billAmount } from '../money';
 import { usDate } from '../policies/status';
 import { toCents, toDollars } from './money';
@@ -75,43 +77,80 @@ export function savingWithFees(chosen: PlanMoney, monthly: PlanMoney): number {
   return diff > 0 ? toDollars(diff) : 0;
 }
 
-const methodName = (method: PaymentMethod) => (method === 'cc' ? 'card' : 'bank account');
-const feeName = (method: PaymentMethod) => (method === 'cc' ? 'card fee' : 'bank setup fee');
+const english = /* @__PURE__ */ plainTexts(checkoutTexts);
 
-/** Sentences shown to the person, built from the model (plain, short English). */
+const paid = (m: PlanMoney) => ({
+  total: billAmount(m.dueToday.total),
+  premium: billAmount(m.dueToday.premium),
+  fee: billAmount(m.dueToday.methodFee),
+});
+
+/**
+ * Sentences shown to the person, built from the model (plain, short words; the `checkout`
+ * catalog). `say` is the reader's language: a screen's `useSay(checkoutTexts)`, English by default
+ * (the renewal notice's mail, the server).
+ */
 export const planMoneyTexts = {
-  dueTodayLabel: 'Due today',
-  fullPriceLabel: 'Full price for the year, all fees included',
-  laterPaymentsLabel: 'Later payments',
+  dueTodayLabel: english.dueTodayLabel,
+  fullPriceLabel: english.fullPriceLabel,
+  laterPaymentsLabel: english.laterPaymentsLabel,
+  onePayment: english.onePayment,
   /** "$140.18 today by card: $133.50 premium + $6.68 card fee". */
-  dueTodayParts: (m: PlanMoney) =>
-    m.dueToday.methodFee > 0
-      ? `${billAmount(m.dueToday.total)} today by ${methodName(m.method)}: ${billAmount(m.dueToday.premium)} premium + ${billAmount(m.dueToday.methodFee)} ${feeName(m.method)}`
-      : `${billAmount(m.dueToday.total)} today by ${methodName(m.method)}`,
+  dueTodayParts: (m: PlanMoney, say: Say = inEnglish): string => {
+    const card = m.method === 'cc';
+    if (m.dueToday.methodFee > 0)
+      return say(
+        phrase(checkoutTexts, card ? 'dueTodayByCardParts' : 'dueTodayByBankParts', paid(m)),
+      );
+    return say(phrase(checkoutTexts, card ? 'dueTodayByCard' : 'dueTodayByBank', paid(m)));
+  },
   /** "Then 10 payments of $12.12 from 12/30/2026", or null for a one-payment plan. */
-  laterSummary: (m: PlanMoney): string | null => {
+  laterSummary: (m: PlanMoney, say: Say = inEnglish): string | null => {
     const first = m.later[0];
     if (!first) return null;
     const same = m.later.every((p) => toCents(p.amount) === toCents(first.amount));
     const count = m.later.length;
-    const noun = count === 1 ? 'payment' : 'payments';
+    const amount = billAmount(first.amount);
+    const date = usDate(first.date);
+    // Two messages rather than a plural: a plural would make the page fetch Lingui's runtime.
+    if (same && count === 1) return say(phrase(checkoutTexts, 'laterOne', { amount, date }));
     return same
-      ? `Then ${count} ${noun} of ${billAmount(first.amount)} from ${usDate(first.date)}`
-      : `Then ${count} ${noun} from ${usDate(first.date)}`;
+      ? say(phrase(checkoutTexts, 'laterMany', { count, amount, date }))
+      : say(phrase(checkoutTexts, 'laterManyDiffering', { count, date }));
   },
   /** "Each includes a $1.00 billing fee", or null when there is none. */
-  laterFee: (m: PlanMoney): string | null => {
+  laterFee: (m: PlanMoney, say: Say = inEnglish): string | null => {
     const first = m.later[0];
     if (!first || first.fee <= 0) return null;
-    return m.later.length === 1
-      ? `It includes a ${billAmount(first.fee)} billing fee.`
-      : `Each includes a ${billAmount(first.fee)} billing fee.`;
+    const fee = billAmount(first.fee);
+    return say(
+      phrase(checkoutTexts, m.later.length === 1 ? 'laterFeeOne' : 'laterFeeEach', { fee }),
+    );
   },
-  onePayment: 'Nothing more to pay this year.',
   /** "Save $4.44 compared to Monthly, card fees included". */
-  saving: (amount: number, method: PaymentMethod) =>
-    `Save ${billAmount(amount)} compared to Monthly, ${method === 'cc' ? 'card' : 'bank'} fees included`,
+  saving: (amount: number, method: PaymentMethod, say: Say = inEnglish): string =>
+    say(
+      phrase(checkoutTexts, method === 'cc' ? 'savingByCard' : 'savingByBank', {
+        amount: billAmount(amount),
+      }),
+    ),
 } as const;
+
+// By index (PAYMENT_PLAN_INDEX): annual, 4-Pay, monthly.
+const PLAN_NAMES: Readonly<Record<PaymentPlanIndex, 'planAnnual' | 'planFourPay' | 'planMonthly'>> =
+  {
+    0: 'planAnnual',
+    1: 'planFourPay',
+    2: 'planMonthly',
+  };
+
+/**
+ * A payment plan's name as a person reads it ('Annual', '4-Pay', 'Monthly'); the plan's index and
+ * key (PAYMENT_PLANS) never change with the language.
+ */
+export function planName(index: PaymentPlanIndex, say: Say = inEnglish): string {
+  return say(phrase(checkoutTexts, PLAN_NAMES[index]));
+}
 
 /**
  * The splash's starting price, all fees included: the lowest annual premium paid in one payment by

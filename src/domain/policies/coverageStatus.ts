@@ -16,8 +16,10 @@ import {
   endsOnLabel,
   lapsedSentence,
   startsOnLabel,
+  statusWord,
   upcomingSentence,
 } from '../messages/coverageStatus';
+import { inEnglish, type Say } from '../i18n/texts';
 import type { LeaseCompliance } from './leaseCompliance';
 import { EXPIRING_SOON_DAYS, daysBetween, usDate } from './status';
 
@@ -95,13 +97,7 @@ function make(
   inForce: boolean,
   tone: CoverageTone = TONES[kind],
 ): CoverageStatus {
-  const label =
-    kind === 'upcoming'
-      ? startsOnLabel(usDate(date!))
-      : kind === 'ending'
-        ? endsOnLabel(usDate(date!))
-        : T[kind];
-  return { kind, tone, label, date, sentence, inForce };
+  return { kind, tone, label: coverageLabel(kind, date), date, sentence, inForce };
 }
 
 /** The status of a policy on `today` (YYYY-MM-DD, from coverageDay). */
@@ -137,11 +133,18 @@ export function coverageStatus(facts: CoverageFacts, today: string): CoverageSta
   return make('active', null, activeSentence(...period), true);
 }
 
-/** The badge's words for a status the server answered (the verify page): the same labels. */
-export function coverageLabel(kind: CoverageKind, date: string | null): string {
-  if (kind === 'upcoming') return startsOnLabel(usDate(date ?? ''));
-  if (kind === 'ending') return endsOnLabel(usDate(date ?? ''));
-  return T[kind];
+/**
+ * The badge's words for a status (the verify page's, as the server answered it; a card's): the
+ * same labels, in the reader's language with a screen's `say`.
+ */
+export function coverageLabel(
+  kind: CoverageKind,
+  date: string | null,
+  say: Say = inEnglish,
+): string {
+  if (kind === 'upcoming') return startsOnLabel(usDate(date ?? ''), say);
+  if (kind === 'ending') return endsOnLabel(usDate(date ?? ''), say);
+  return statusWord(kind, say);
 }
 
 export function coverageTone(kind: CoverageKind): CoverageTone {

@@ -1,6 +1,5 @@
 // Rules of the dashboard's policy cards (docs/product.md "Dashboard", "States"): what the cards
 // show and allow.
-import { AUTO_RENEW_LOCK_DAYS } from '../constants';
 import { screenTexts } from '../messages/screens';
 
 /** docs/product.md "States": a third-party policy is Approved when verified (is_complete), else Pending. */
@@ -19,37 +18,9 @@ export function renewalToggleDisabled(policy: RenewalState): boolean {
   return policy.within90Days && policy.renewalLocked;
 }
 
-/**
- * docs/product.md "States": what turning auto-renewal off means, said before the tenant confirms:
- * the policy ends on the renewal date and billing stops; within 90 days it cannot be undone without
- * support.
- */
-export function renewalOffConsequences(policy: RenewalState, renewalDate: string): string[] {
-  const lines = [
-    `Your policy will end on ${renewalDate} instead of renewing, and billing for it will stop.`,
-  ];
-  if (policy.within90Days)
-    lines.push(
-      `Your renewal date is within ${AUTO_RENEW_LOCK_DAYS} days, so once you turn auto-renewal off you can't turn it back on without contacting support.`,
-    );
-  return lines;
-}
-
-/**
- * Why a locked toggle can't be changed (shown under it), with how to reach support. It first says
- * the state the switch really is in (on: renews on `date`; off: ends on `date`), then why only
- * support can change it.
- */
-export function renewalLockedReason(
-  renew: boolean,
-  date: string,
-  support?: { email: string; phone: string },
-): string {
-  const how = support ? ` at ${support.email} or ${support.phone}` : '';
-  return renew
-    ? `Auto-renewal is on: your policy renews on ${date}. It is locked within ${AUTO_RENEW_LOCK_DAYS} days of your renewal date; to turn it off, contact support${how}.`
-    : `Auto-renewal is off: your policy ends on ${date}. It was turned off within ${AUTO_RENEW_LOCK_DAYS} days of your renewal date; to turn it back on, contact support${how}.`;
-}
+// Their words are catalogs' (renewal.ts, renewalOff.ts), loaded only where they show.
+export { renewalLockedReason } from './renewal';
+export { renewalOffConsequences } from './renewalOff';
 
 /**
  * Where 'Manage Policy' continues to, named by its host ('Continue to portal.example.com'): the

@@ -4,6 +4,7 @@
 import { PET_HEALTH_DISCOUNT_PERCENT } from '../constants';
 import {
   COVERAGE_TABLE,
+  coverageName,
   describeRow,
   endorsementLimit,
   endorsementName,
@@ -12,6 +13,13 @@ import {
   type CoverageContext,
   type StoredEndorsement,
 } from '../coverage/enhancementTable';
+import { enhancementsTexts } from '../i18n/generated/en/enhancements';
+import { englishFormatter, inEnglish, phrase, plainTexts, type Say } from '../i18n/texts';
+import { dollars } from '../money';
+
+// The section's words are the `enhancements` catalog's, the coverages' the `coverage` catalog's:
+// in English here by default, in the reader's language with a screen's `say`.
+const texts = /* @__PURE__ */ plainTexts(enhancementsTexts);
 
 export {
   bedBugLimit,
@@ -52,7 +60,7 @@ export function petDamageShown(state: string): boolean {
  * carries; then the docs/product.md "Dashboard" coverages it lacks that are shown in its state,
  * with the table's limit.
  */
-export function policyEnhancements(policy: EnhancementPolicy): Enhancement[] {
+export function policyEnhancements(policy: EnhancementPolicy, say: Say = inEnglish): Enhancement[] {
   const ctx: CoverageContext = {
     state: policy.state,
     contentsLimit: policy.contentsLimit,
@@ -66,8 +74,8 @@ export function policyEnhancements(policy: EnhancementPolicy): Enhancement[] {
     const limit = endorsementLimit(e, ctx);
     included.push({
       key: row.key,
-      title: row.name,
-      description: describeRow(row, ctx, limit),
+      title: coverageName(row, say),
+      description: describeRow(row, ctx, limit, say),
       limit,
       included: true,
     });
@@ -78,11 +86,12 @@ export function policyEnhancements(policy: EnhancementPolicy): Enhancement[] {
       const limit = endorsementLimit(e, ctx);
       included.push({
         key: `other-${i}`,
-        title: endorsementName(e.code),
-        description:
+        title: endorsementName(e.code, say),
+        description: say(
           limit === null
-            ? 'A coverage your policy includes. Your policy documents describe it.'
-            : `A coverage your policy includes, up to ${money(limit)}. Your policy documents describe it.`,
+            ? phrase(enhancementsTexts, 'otherCoverage')
+            : phrase(enhancementsTexts, 'otherCoverageUpTo', { limit: dollars(limit) }),
+        ),
         limit,
         included: true,
       });
@@ -91,25 +100,25 @@ export function policyEnhancements(policy: EnhancementPolicy): Enhancement[] {
     (row) => row.dashboardOffer && row.code && !has.has(row.code) && shownIn(row, policy.state),
   ).map((row) => ({
     key: row.key,
-    title: row.name,
-    description: describeRow(row, ctx),
+    title: coverageName(row, say),
+    description: describeRow(row, ctx, undefined, say),
     limit: row.limit(ctx),
     included: false,
   }));
   return [...included, ...offered];
 }
 
-const money = (n: number) => `$${n.toLocaleString('en-US')}`;
-
 /** What the tenant sends to ask whether an enhancement can be added (the message dialog). */
-export function askToAddMessage(title: string, policyNumber: string): string {
-  return `Please tell me whether ${title} can be added to my policy ${policyNumber}, and what it would cost.`;
+export function askToAddMessage(title: string, policyNumber: string, say: Say = inEnglish): string {
+  return say(phrase(enhancementsTexts, 'askMessage', { title, number: policyNumber }));
 }
 
 /** docs/product.md "Dashboard", "Limits": the partner pet-health offer. */
 export const petHealthOffer = {
-  title: 'Pet Health Insurance',
-  description: `Save ${PET_HEALTH_DISCOUNT_PERCENT}% on pet health insurance for your dog or cat through our partner: vet visits, accidents and illness.`,
+  title: texts.petHealthTitle,
+  description: /* @__PURE__ */ englishFormatter(enhancementsTexts)('petHealthText', {
+    percent: PET_HEALTH_DISCOUNT_PERCENT,
+  }),
 } as const;
 
 /**
@@ -119,29 +128,17 @@ export const petHealthOffer = {
  */
 export const coverageExplainer = {
   covered: [
-    {
-      title: 'Your belongings',
-      text: 'Furniture, clothes, electronics and other things you own, if they are stolen or damaged by fire, smoke, a burst pipe, wind or another covered event, at home or away, up to your personal property limit.',
-    },
-    {
-      title: 'Liability',
-      text: "If you accidentally injure someone or damage their property, it pays their costs and your legal defense, up to your liability limit. This is the coverage your lease's minimum liability refers to.",
-    },
-    {
-      title: 'Medical payments to others',
-      text: 'Small medical bills of a guest hurt at your home, whoever was at fault, up to your medical limit.',
-    },
-    {
-      title: 'Additional living expenses',
-      text: "If a covered loss makes your home unlivable, extra costs such as a hotel and meals while it's repaired.",
-    },
+    { title: texts.belongingsTitle, text: texts.belongingsText },
+    { title: texts.liabilityTitle, text: texts.liabilityText },
+    { title: texts.medicalTitle, text: texts.medicalText },
+    { title: texts.livingTitle, text: texts.livingText },
   ],
   notCovered: [
-    'Floods from rising water outside, and earthquakes, unless your policy adds them.',
-    'The building itself (walls, floors, built-in appliances): that is your landlord’s insurance.',
-    'Your roommates’ belongings, unless they are listed on your policy.',
-    'Damage done on purpose, and wear and tear or lack of upkeep.',
-    'Insects and vermin, such as rodents or termites, except what the Bed Bug enhancement covers.',
-    'Your car and what happens on the road (that is car insurance).',
+    texts.notFlood,
+    texts.notBuilding,
+    texts.notRoommates,
+    texts.notOnPurpose,
+    texts.notVermin,
+    texts.notCar,
   ],
 } as const;

@@ -3,14 +3,10 @@
 // screen and below the minimum on another.
 import { normalizeAddressPart } from '../address/rules';
 import { DEFAULT_MIN_LIABILITY } from '../constants';
-import {
-  leaseBelowContents,
-  leaseBelowHelp,
-  leaseBelowLiability,
-  leaseComplianceTexts as T,
-  leaseElsewhere,
-} from '../messages/leaseCompliance';
-import { requirementBreaches } from '../quote/requirements';
+import { complianceTexts } from '../i18n/generated/en/compliance';
+import { inEnglish, phrase, type Say } from '../i18n/texts';
+import { leaseComplianceTexts as T } from '../messages/leaseCompliance';
+import { dollars } from '../money';
 
 export interface PlaceAddress {
   street: string;
@@ -106,52 +102,64 @@ export function isForLease(policy: PolicyFacts, lease: LeaseFacts): boolean {
 function shortfall(policy: PolicyFacts, lease: LeaseFacts | null): Shortfall | null {
   const min = leaseMinimums(lease);
   // A liability nobody could read is no proof of the minimum; belongings not known are not held
-  // against the lease. The comparison is the quote's own (requirements.ts).
+  // against the lease. The same comparison as the quote's (requirements.ts
+  // `requirementBreaches`, liability first; a test keeps them agreeing), written out here: that
+  // module brings the quote's whole rule set and the lease catalog into the dashboard's script,
+  // past its budget (docs/performance.md "Budgets").
   const liability = policy.liability ?? 0;
-  const [first] = requirementBreaches(
-    {
-      liabilityAmount: liability,
-      personalPropertyAmount: policy.contents ?? Number.POSITIVE_INFINITY,
-      toggles: {},
-    },
-    { liabilityMinimum: min.liability, contentsMinimum: min.contents, forcedCoverages: [] },
-  );
-  if (!first) return null;
-  return first.code === 'LIABILITY_BELOW_MINIMUM'
-    ? { coverage: 'liability', minimum: min.liability, amount: liability }
-    : { coverage: 'contents', minimum: min.contents!, amount: policy.contents! };
+  if (liability < min.liability)
+    return { coverage: 'liability', minimum: min.liability, amount: liability };
+  if (min.contents !== null && policy.contents !== null && policy.contents < min.contents)
+    return { coverage: 'contents', minimum: min.contents, amount: policy.contents };
+  return null;
 }
 
-const belowText = (s: Shortfall) =>
-  s.coverage === 'liability' ? leaseBelowLiability(s.minimum) : leaseBelowContents(s.minimum);
+const belowText = (s: Shortfall, say: Say) =>
+  say(
+    phrase(complianceTexts, s.coverage === 'liability' ? 'belowLiability' : 'belowContents', {
+      minimum: dollars(s.minimum),
+    }),
+  );
 
 /**
  * A policy against the lease shown on the dashboard (null: the tenant has no lease, so
  * docs/product.md "Dashboard" default minimum applies): meets; below a minimum (liability first,
  * then personal property); an upload not yet approved ('pending review', still said to be below
- * when it is); or a policy for another address ('not at this lease').
+ * when it is), or a policy for another address ('not at this lease'). Its lines in English, or in
+ * the reader's language with a screen's `say` (the `compliance` catalog).
  */
-export function leaseCompliance(policy: PolicyFacts, lease: LeaseFacts | null): LeaseCompliance {
+export function leaseCompliance(
+  policy: PolicyFacts,
+  lease: LeaseFacts | null,
+  say: Say = inEnglish,
+): LeaseCompliance {
   const review = policy.review;
+  const words = (
+    key: 'meets' | 'meetsOnceApproved' | 'otherAddress' | 'failedHelp' | 'pendingHelp',
+  ) => say(phrase(complianceTexts, key));
   if (lease && !isForLease(policy, lease)) {
+    // The address is the tenant's own data, as written.
+    const address = policy.address ? addressLine(policy.address) : words('otherAddress');
     return {
       verdict: 'not at this lease',
       below: null,
       review,
-      text: leaseElsewhere(policy.address ? addressLine(policy.address) : T.otherAddress),
+      text: say(phrase(complianceTexts, 'elsewhere', { address })),
       help: null,
     };
   }
   const below = shortfall(policy, lease);
   const verdict: ComplianceVerdict =
     review !== 'verified' ? 'pending review' : below ? 'below' : 'meets';
-  const text = below ? belowText(below) : review === 'verified' ? T.meets : T.meetsOnceApproved;
+  const text = below
+    ? belowText(below, say)
+    : words(review === 'verified' ? 'meets' : 'meetsOnceApproved');
   const help = below
-    ? leaseBelowHelp(below.minimum)
+    ? say(phrase(complianceTexts, 'belowHelp', { minimum: dollars(below.minimum) }))
     : review === 'failing'
-      ? T.failedHelp
+      ? words('failedHelp')
       : review === 'pending'
-        ? T.pendingHelp
+        ? words('pendingHelp')
         : null;
   return { verdict, below, review, text, help };
 }
@@ -221,8 +229,11 @@ export function currentLease<L extends Pick<LeaseFacts, 'id' | 'start' | 'end'>>
  */
 export function requiringManagerName(
   manager: { management_company: string } | null | undefined,
+  say: Say = inEnglish,
 ): string | null {
   if (!manager) return null;
   const name = manager.management_company.trim();
-  return name && name.toLowerCase() !== 'unknown' ? name : T.yourPropertyManager;
+  return name && name.toLowerCase() !== 'unknown'
+    ? name
+    : say(phrase(complianceTexts, 'yourPropertyManager'));
 }

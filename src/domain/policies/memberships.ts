@@ -1,6 +1,8 @@
 // docs/product.md "Dashboard" 'Your Policies and Memberships' and "Records" Enrollment: what an
 // association member's enrollment card says. The dashboard reads it; the texts and the term's state
 // live here.
+import { membershipsTexts } from '../i18n/generated/en/memberships';
+import { englishFormatter, inEnglish, phrase, plainTexts, type Say } from '../i18n/texts';
 import { ASSOCIATION_MENU_LABEL } from '../menu';
 import { billAmount, dollars } from '../money';
 import { usDate } from './status';
@@ -17,23 +19,15 @@ export interface EnrollmentFacts {
 
 export type MembershipTerm = 'current' | 'upcoming' | 'ended';
 
+// The card's words are the `memberships` catalog's (in English here, in the reader's language with
+// a screen's `say`); the association's name is its own.
 export const membershipTexts = {
-  kind: 'Membership',
+  .../* @__PURE__ */ plainTexts(membershipsTexts),
   title: ASSOCIATION_MENU_LABEL,
-  intro: 'Your renters association membership and the coverage enrolled through it.',
-  policyNumber: 'Policy number',
-  term: 'Term',
-  liability: 'Personal liability',
-  contents: 'Personal property',
-  price: 'Price',
-  perMonth: (amount: string) => `${amount} a month`,
-  notAvailable: 'N/A',
-  current: 'Current',
-  upcoming: 'Upcoming',
-  ended: 'Ended',
-  coupons: 'See Your Member Coupons',
-  loadFailed: "We couldn't load your memberships. Pull down or press Refresh to try again.",
+  perMonth: (amount: string) => englishFormatter(membershipsTexts)('perMonth', { amount }),
 } as const;
+
+type PlainKey = 'policyNumber' | 'term' | 'liability' | 'contents' | 'price' | 'notAvailable';
 
 /**
  * The term's state on `today` (YYYY-MM-DD): current from its start through its end date (a term
@@ -52,9 +46,6 @@ export interface MembershipCard {
   rows: { label: string; value: string }[];
 }
 
-const amountOr = (value: number | null) =>
-  value === null ? membershipTexts.notAvailable : dollars(value);
-
 /** A price as on a bill, cents always shown ($14.00). */
 const price = billAmount;
 
@@ -65,7 +56,11 @@ const price = billAmount;
 export function membershipCards(
   enrollments: readonly EnrollmentFacts[],
   today: string,
+  say: Say = inEnglish,
 ): MembershipCard[] {
+  const words = (key: PlainKey | MembershipTerm) => say(phrase(membershipsTexts, key));
+  const amountOr = (value: number | null) =>
+    value === null ? words('notAvailable') : dollars(value);
   const rank: Record<MembershipTerm, number> = { current: 0, upcoming: 0, ended: 1 };
   return enrollments
     .map((e, index) => ({ e, index, term: membershipTerm(e, today) }))
@@ -78,21 +73,21 @@ export function membershipCards(
     .map(({ e, index, term }) => ({
       key: `${e.policy_number}-${e.current_term_start_date}-${index}`,
       term,
-      status: membershipTexts[term],
+      status: words(term),
       rows: [
-        { label: membershipTexts.policyNumber, value: e.policy_number },
+        { label: words('policyNumber'), value: e.policy_number },
         {
-          label: membershipTexts.term,
+          label: words('term'),
           value: `${usDate(e.current_term_start_date)} – ${usDate(e.current_term_end_date)}`,
         },
-        { label: membershipTexts.liability, value: amountOr(e.liability_limit) },
-        { label: membershipTexts.contents, value: amountOr(e.contents_limit) },
+        { label: words('liability'), value: amountOr(e.liability_limit) },
+        { label: words('contents'), value: amountOr(e.contents_limit) },
         {
-          label: membershipTexts.price,
+          label: words('price'),
           value:
             e.price_per_month === null
-              ? membershipTexts.notAvailable
-              : membershipTexts.perMonth(price(e.price_per_month)),
+              ? words('notAvailable')
+              : say(phrase(membershipsTexts, 'perMonth', { amount: price(e.price_per_month) })),
         },
       ],
     }));

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IssuedPolicyState } from '../../../src/client/features/onboarding/onboardingSlice';
 import { afterPurchaseTexts, flowMessages, onboardingTitles } from '../../../src/domain/messages';
-import { thankYouTexts } from '../../../src/domain/checkout/texts';
 import { account, signedInState } from '../fixtures';
 import { renderApp, type ApiHandler } from '../render';
 import { manager, ok, onboardingAt } from './fixtures';
@@ -65,8 +64,8 @@ describe('onboarding step 11: thank you (docs/product.md "Onboarding flow")', ()
     });
     // Account creation is the primary action and says why, not a bare 'Continue'.
     expect(screen.queryByRole('button', { name: onboardingTitles.continue })).toBeNull();
-    expect(screen.getByText(thankYouTexts.createAccountWhy)).toBeVisible();
-    const create = screen.getByRole('button', { name: thankYouTexts.createAccount });
+    expect(screen.getByText(afterPurchaseTexts.createAccountWhy)).toBeVisible();
+    const create = screen.getByRole('button', { name: afterPurchaseTexts.createAccount });
     expect(create).toHaveClass('MuiButton-contained');
     expect(screen.getAllByRole('button').filter((b) => b.matches('.MuiButton-contained'))).toEqual([
       create,
@@ -113,7 +112,7 @@ describe('onboarding step 11: thank you (docs/product.md "Onboarding flow")', ()
     const app = start({ signedIn: true, state: { issued: { ...issued, accountToken: null } } });
     const dashboard = await screen.findByRole('button', { name: afterPurchaseTexts.goToDashboard });
     expect(dashboard).toHaveClass('MuiButton-contained');
-    expect(screen.queryByRole('button', { name: thankYouTexts.createAccount })).toBeNull();
+    expect(screen.queryByRole('button', { name: afterPurchaseTexts.createAccount })).toBeNull();
     await user.click(dashboard);
     await waitFor(() => expect(app.path()).toBe('/tenant/dashboard'));
     expect(app.store.getState().onboarding.step).toBe('userInfo');

@@ -47,14 +47,14 @@ describe('named address (docs/product.md "Validation" mailing and billing)', () 
       firstName: m.firstNameMax30,
       lastName: m.lastNameMax30,
       streetAddress: m.streetMax40,
-      unit: pm.unitMax20,
+      unit: m.unitMax20,
     });
     expect(namedAddressErrors({ ...valid, streetAddress: '12 Main St #4' }).streetAddress).toBe(
       m.streetSpecialCharacters,
     );
   });
   it('checks city length, the state code and the zip form', () => {
-    expect(cityError('C'.repeat(51))).toBe(pm.cityMax50);
+    expect(cityError('C'.repeat(51))).toBe(m.cityMax50);
     expect(stateError('wi')).toBeUndefined();
     expect(stateError('XX')).toBe(m.stateRequired);
     expect(zipError('5371')).toBe(pm.invalidZip);

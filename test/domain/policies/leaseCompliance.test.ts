@@ -241,3 +241,34 @@ describe('currentLease', () => {
     expect(currentLease([], today)).toBeNull();
   });
 });
+
+describe('the shortfall against the lease', () => {
+  // leaseCompliance writes out the quote's comparison (it keeps requirements.ts out of the
+  // dashboard's script): the two must agree on which minimum is missed first.
+  it("is the quote's first breach of the same minimums", async () => {
+    const { requirementBreaches } = await import('../../../src/domain/quote/requirements');
+    const amount = fc.option(fc.integer({ min: 0, max: 500000 }), { nil: null });
+    fc.assert(
+      fc.property(amount, amount, amount, amount, (liability, contents, minL, minC) => {
+        const facts = lease({ manager: { name: 'M', minLiability: minL, minContents: minC } });
+        const min = leaseMinimums(facts);
+        const [first] = requirementBreaches(
+          {
+            liabilityAmount: liability ?? 0,
+            personalPropertyAmount: contents ?? Number.POSITIVE_INFINITY,
+            toggles: {},
+          },
+          { liabilityMinimum: min.liability, contentsMinimum: min.contents, forcedCoverages: [] },
+        );
+        const below = leaseCompliance(policy({ liability, contents }), facts).below;
+        expect(below?.coverage ?? null).toBe(
+          first === undefined
+            ? null
+            : first.code === 'LIABILITY_BELOW_MINIMUM'
+              ? 'liability'
+              : 'contents',
+        );
+      }),
+    );
+  });
+});

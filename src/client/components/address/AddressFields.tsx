@@ -1,5 +1,6 @@
 import { Field } from 'react-final-form';
-import { policyChangeTexts as t } from '../../../domain/messages';
+import { policyActionsTexts } from '../../../domain/i18n/generated/en/policyActions';
+import { useTexts } from '../../i18n/useTexts';
 import { TextFieldAdapter } from '../fields';
 import { StateSelectAdapter } from './StateSelect';
 
@@ -19,11 +20,12 @@ export function AddressFields({
   streetMax: number;
   states: readonly { code: string; name: string }[];
 }) {
+  const t = useTexts(policyActionsTexts);
   return (
     <>
       <Field
         name={streetName}
-        label={t.streetLabel}
+        label={t('streetLabel')}
         component={TextFieldAdapter}
         autoComplete="address-line1"
         // One over the limit, so typing past it shows the docs/product.md "Validation" message
@@ -32,20 +34,20 @@ export function AddressFields({
       />
       <Field
         name="unit"
-        label={t.unitLabel}
+        label={t('unitLabel')}
         component={TextFieldAdapter}
         autoComplete="address-line2"
       />
       <Field
         name="city"
-        label={t.cityLabel}
+        label={t('cityLabel')}
         component={TextFieldAdapter}
         autoComplete="address-level2"
       />
-      <Field name="state" label={t.stateLabel} component={StateSelectAdapter} options={states} />
+      <Field name="state" label={t('stateLabel')} component={StateSelectAdapter} options={states} />
       <Field
         name="zip"
-        label={t.zipLabel}
+        label={t('zipLabel')}
         component={TextFieldAdapter}
         autoComplete="postal-code"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}

@@ -39,6 +39,8 @@ export function StateSelectAdapter({
         inputComponent={SelectElement}
         inputProps={{
           id,
+          // The states' names are data (as the address pickers mark them): no translator's.
+          translate: 'no',
           'aria-describedby': error ? `${id}-error` : undefined,
           children: [
             <option key="" value="" />,

@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { claimNextSteps } from '../../../domain/claims/nextSteps';
-import { claimMessages as m, claimReceivedText } from '../../../domain/messages';
+import { claimHistoryTexts } from '../../../domain/i18n/generated/en/claimHistory';
 import { useGetSettingsQuery } from '../../api';
 import { StepList } from '../../design/cards';
+import { useSay, useTexts } from '../../i18n/useTexts';
 
 const NUMBER = '\u0000';
 
@@ -25,14 +26,14 @@ export function ClaimConfirmation({
   phone: string;
   email: string | null;
 }) {
+  const t = useTexts(claimHistoryTexts);
+  const say = useSay(claimHistoryTexts);
   const { data: settings } = useGetSettingsQuery();
-  const steps = claimNextSteps({
-    claimNumber,
-    phone,
-    email,
-    supportEmail: settings?.supportEmail ?? null,
-  });
-  const [before, after] = claimReceivedText(NUMBER, filedOn).split(NUMBER);
+  const steps = claimNextSteps(
+    { claimNumber, phone, email, supportEmail: settings?.supportEmail ?? null },
+    say,
+  );
+  const [before, after] = t('received', { claim: NUMBER, date: filedOn }).split(NUMBER);
   return (
     <Card
       component="section"
@@ -42,18 +43,18 @@ export function ClaimConfirmation({
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
         <CheckCircleIcon color="success" aria-hidden />
         <Typography id="claim-received" variant="h3" component="h2">
-          {m.confirmationTitle}
+          {t('confirmationTitle')}
         </Typography>
       </Box>
       <Typography sx={{ mb: 2 }}>
         {before}
-        {/* The number on one line: it is read out and copied whole. */}
-        <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 650 }}>
+        {/* The number on one line: it is read out and copied whole (and never translated). */}
+        <Box component="span" translate="no" sx={{ whiteSpace: 'nowrap', fontWeight: 650 }}>
           {claimNumber}
         </Box>
         {after}
       </Typography>
-      <Typography sx={{ fontWeight: 650, mb: 1.5 }}>{m.nextStepsTitle}</Typography>
+      <Typography sx={{ fontWeight: 650, mb: 1.5 }}>{t('nextStepsTitle')}</Typography>
       <StepList steps={steps} />
     </Card>
   );

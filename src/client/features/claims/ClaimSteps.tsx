@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ComponentProps, ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import {
   CLAIM_ADDRESS_INPUT_MAX_LENGTH,
@@ -12,34 +13,53 @@ import {
 import {
   claimTimeText,
   type ClaimFormStep,
+  type ClaimStep,
   type ClaimWizardValues,
 } from '../../../domain/claims/claimForm';
-import { claimMessages as m } from '../../../domain/messages';
+import { claimsTexts } from '../../../domain/i18n/generated/en/claims';
 import { TextFieldAdapter } from '../../components/fields';
 import { ListRow, ListRows } from '../../design/cards';
+import { useLocalized, useSay, useTexts } from '../../i18n/useTexts';
 import { ChoiceField } from './ChoiceField';
 import { PhotoPicker } from './PhotoPicker';
 
-const longText = { htmlInput: { maxLength: CLAIM_TEXT_MAX_LENGTH } };
+// The tenant's own words (a textarea holds them as its text): no translator touches them.
+const longText = { htmlInput: { maxLength: CLAIM_TEXT_MAX_LENGTH, translate: 'no' } };
+
+/**
+ * The form's text fields. The shared adapter shows the `validation` catalog's messages in the
+ * tenant's language; a claim rule's own (a day in the future) is the `claims` catalog's.
+ */
+function ClaimTextField(props: ComponentProps<typeof TextFieldAdapter>) {
+  const localize = useLocalized(claimsTexts);
+  const { meta } = props;
+  return (
+    <TextFieldAdapter
+      {...props}
+      meta={meta.error ? { ...meta, error: localize(String(meta.error)) } : meta}
+    />
+  );
+}
 
 /** Step 1: the type of claim, the day (a date picker, never a future day) and how it happened. */
 export function WhatHappenedStep({ today }: { today: string }) {
+  const t = useTexts(claimsTexts);
   return (
     <>
-      <ChoiceField name="type" legend={m.typeLabel} choices={CLAIM_TYPES} />
+      <ChoiceField name="type" legend={t('typeLabel')} choices={CLAIM_TYPES} />
       <Field
         name="date"
         type="date"
-        label={m.dateLabel}
-        helperText={m.dateHint}
-        component={TextFieldAdapter}
+        label={t('dateLabel')}
+        helperText={t('dateHint')}
+        component={ClaimTextField}
         slotProps={{ htmlInput: { max: today } }}
       />
-      <Field name="timeOfDay" type="time" label={m.timeOfDayLabel} component={TextFieldAdapter} />
+      <Field name="timeOfDay" type="time" label={t('timeOfDayLabel')} component={ClaimTextField} />
       <Field
         name="description"
-        label={m.descriptionLabel}
-        component={TextFieldAdapter}
+        label={t('descriptionLabel')}
+        component={ClaimTextField}
         multiline
         minRows={3}
         slotProps={longText}
@@ -50,24 +70,25 @@ export function WhatHappenedStep({ today }: { today: string }) {
 
 /** Step 2: the damage, the three docs/product.md "Validation" Yes/No answers, photos and anything else. */
 export function DamageStep({ files, onFiles }: { files: File[]; onFiles: (f: File[]) => void }) {
+  const t = useTexts(claimsTexts);
   return (
     <>
       <Field
         name="property"
-        label={m.propertyLabel}
-        component={TextFieldAdapter}
+        label={t('propertyLabel')}
+        component={ClaimTextField}
         multiline
         minRows={3}
         slotProps={longText}
       />
-      <ChoiceField name="habitable" legend={m.habitableLabel} />
-      <ChoiceField name="vacated" legend={m.vacatedLabel} />
-      <ChoiceField name="police" legend={m.policeLabel} />
+      <ChoiceField name="habitable" legend={t('habitableLabel')} />
+      <ChoiceField name="vacated" legend={t('vacatedLabel')} />
+      <ChoiceField name="police" legend={t('policeLabel')} />
       <PhotoPicker files={files} onChange={onFiles} />
       <Field
         name="additional_details"
-        label={m.additionalLabel}
-        component={TextFieldAdapter}
+        label={t('additionalLabel')}
+        component={ClaimTextField}
         multiline
         minRows={2}
         slotProps={longText}
@@ -78,46 +99,46 @@ export function DamageStep({ files, onFiles }: { files: File[]; onFiles: (f: Fil
 
 /** Step 3: how to reach the tenant and who is paid, filled in from the account and the policy. */
 export function ContactStep() {
+  const t = useTexts(claimsTexts);
   return (
     <>
       <Field
         name="phone"
         type="tel"
         autoComplete="tel"
-        label={m.phoneLabel}
-        helperText={m.phoneHint}
-        component={TextFieldAdapter}
+        label={t('phoneLabel')}
+        helperText={t('phoneHint')}
+        component={ClaimTextField}
         slotProps={{ htmlInput: { maxLength: CLAIM_PHONE_INPUT_MAX_LENGTH } }}
       />
       <Field
         name="address"
-        label={m.addressLabel}
-        helperText={m.addressHint}
-        component={TextFieldAdapter}
+        label={t('addressLabel')}
+        helperText={t('addressHint')}
+        component={ClaimTextField}
         // A whole address shows on a phone rather than scrolling inside one line.
         multiline
-        slotProps={{ htmlInput: { maxLength: CLAIM_ADDRESS_INPUT_MAX_LENGTH } }}
+        slotProps={{ htmlInput: { maxLength: CLAIM_ADDRESS_INPUT_MAX_LENGTH, translate: 'no' } }}
       />
       <Field
         name="payee"
-        label={m.payeeLabel}
-        helperText={m.payeeHint}
+        label={t('payeeLabel')}
+        helperText={t('payeeHint')}
         autoComplete="name"
-        component={TextFieldAdapter}
+        component={ClaimTextField}
         slotProps={longText}
       />
     </>
   );
 }
 
-export const STEP_TITLES: Record<ClaimFormStep | 'review', string> = {
-  what: m.stepWhat,
-  damage: m.stepDamage,
-  contact: m.stepContact,
-  review: m.stepReview,
-};
-
-const given = (value: string | null | undefined) => value?.trim() || m.notGiven;
+/** Each step's title, a `claims` catalog key. */
+export const STEP_TITLES = {
+  what: 'stepWhat',
+  damage: 'stepDamage',
+  contact: 'stepContact',
+  review: 'stepReview',
+} as const satisfies Record<ClaimStep, string>;
 
 function ReviewSection({
   title,
@@ -126,16 +147,17 @@ function ReviewSection({
 }: {
   title: string;
   onEdit: () => void;
-  rows: [string, string][];
+  rows: [string, ReactNode][];
 }) {
+  const t = useTexts(claimsTexts);
   return (
     <Box component="section" aria-label={title}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
         <Typography component="h3" variant="h6">
           {title}
         </Typography>
-        <Button onClick={onEdit} aria-label={`${m.edit}: ${title}`}>
-          {m.edit}
+        <Button onClick={onEdit} aria-label={`${t('edit')}: ${title}`}>
+          {t('edit')}
         </Button>
       </Box>
       <ListRows>
@@ -157,37 +179,46 @@ export function ReviewStep({
   photos: number;
   onEdit: (step: ClaimFormStep) => void;
 }) {
+  const t = useTexts(claimsTexts);
+  const say = useSay(claimsTexts);
+  // The claim's type and the Yes/No answers are kept in English (the values sent): their words.
+  const localize = useLocalized(claimsTexts);
+  const notGiven = t('notGiven');
+  const choice = (value: string | null | undefined) => (value ? localize(value) : notGiven);
+  // The tenant's own words, as written: no translator touches them.
+  const own = (value: string | null | undefined) =>
+    value?.trim() ? <span translate="no">{value.trim()}</span> : notGiven;
   return (
     <Stack spacing={3}>
-      <Typography>{m.reviewIntro}</Typography>
+      <Typography>{t('reviewIntro')}</Typography>
       <ReviewSection
-        title={m.stepWhat}
+        title={t('stepWhat')}
         onEdit={() => onEdit('what')}
         rows={[
-          [m.typeLabel, given(values.type)],
-          [m.dateLabel, given(claimTimeText(values.date, values.timeOfDay))],
-          [m.descriptionLabel, given(values.description)],
+          [t('typeLabel'), choice(values.type)],
+          [t('dateLabel'), claimTimeText(values.date, values.timeOfDay, say) || notGiven],
+          [t('descriptionLabel'), own(values.description)],
         ]}
       />
       <ReviewSection
-        title={m.stepDamage}
+        title={t('stepDamage')}
         onEdit={() => onEdit('damage')}
         rows={[
-          [m.propertyLabel, given(values.property)],
-          [m.habitableLabel, given(values.habitable)],
-          [m.vacatedLabel, given(values.vacated)],
-          [m.policeLabel, given(values.police)],
-          [m.photosCount, String(photos)],
-          [m.additionalLabel, given(values.additional_details)],
+          [t('propertyLabel'), own(values.property)],
+          [t('habitableLabel'), choice(values.habitable)],
+          [t('vacatedLabel'), choice(values.vacated)],
+          [t('policeLabel'), choice(values.police)],
+          [t('photosCount'), String(photos)],
+          [t('additionalLabel'), own(values.additional_details)],
         ]}
       />
       <ReviewSection
-        title={m.stepContact}
+        title={t('stepContact')}
         onEdit={() => onEdit('contact')}
         rows={[
-          [m.phoneLabel, given(values.phone)],
-          [m.addressLabel, given(values.address)],
-          [m.payeeLabel, given(values.payee)],
+          [t('phoneLabel'), own(values.phone)],
+          [t('addressLabel'), own(values.address)],
+          [t('payeeLabel'), own(values.payee)],
         ]}
       />
     </Stack>

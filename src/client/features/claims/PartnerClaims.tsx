@@ -2,10 +2,12 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { partnerClaimTexts as t } from '../../../domain/claims/filing';
+import { claimsTexts } from '../../../domain/i18n/generated/en/claims';
 import { partnerPortal } from '../../../domain/policies/dashboard';
 import { useGetSettingsQuery, type PartnerPolicy } from '../../api';
 import { SectionCard } from '../../design/cards';
+import { useTexts } from '../../i18n/useTexts';
+
 /**
  * The claim pages for a tenant whose active policy is a partner carrier's. Its claims
  * are the carrier's, so the page says so and links to the partner's portal (the one the
@@ -19,14 +21,15 @@ export function PartnerClaims({
   policy: PartnerPolicy;
   page: 'report' | 'history';
 }) {
+  const t = useTexts(claimsTexts);
   const { data: settings } = useGetSettingsQuery();
   const siteId = useId();
   const portal = partnerPortal(policy.manage_url);
   const number = policy.carrier_policy_number;
   return (
-    <SectionCard title={t.title}>
+    <SectionCard title={t('partnerTitle')}>
       <Typography sx={{ mb: 2 }}>
-        {page === 'report' ? t.report(number) : t.history(number)}
+        {t(page === 'report' ? 'partnerReport' : 'partnerHistory', { policy: number })}
       </Typography>
       {portal ? (
         <Button
@@ -40,19 +43,20 @@ export function PartnerClaims({
           endIcon={<OpenInNewIcon aria-hidden />}
           sx={{ maxWidth: { sm: 420 } }}
         >
-          {page === 'report' ? t.reportButton : t.historyButton}
+          {t(page === 'report' ? 'partnerReportButton' : 'partnerHistoryButton')}
         </Button>
       ) : null}
       {portal ? (
         <Typography id={siteId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t.opensSite(portal.name)}
+          {t('opensSite', { site: portal.name })}
         </Typography>
       ) : null}
       {settings ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {portal
-            ? t.help(settings.supportEmail, settings.supportPhone)
-            : t.noPortal(settings.supportEmail, settings.supportPhone)}
+          {t(portal ? 'partnerHelp' : 'partnerNoPortal', {
+            email: settings.supportEmail,
+            phone: settings.supportPhone,
+          })}
         </Typography>
       ) : null}
     </SectionCard>

@@ -11,22 +11,23 @@ import {
   photoProblem,
   type PhotoProblem,
 } from '../../../domain/claims/photos';
-import {
-  claimMessages as m,
-  photoTooLargeText,
-  photoWrongTypeText,
-} from '../../../domain/messages';
+import { claimsTexts } from '../../../domain/i18n/generated/en/claims';
+import type { Translate, ValuesOf } from '../../../domain/i18n/texts';
+import { useTexts } from '../../i18n/useTexts';
 
-const problemText = (problem: PhotoProblem, name: string): string =>
+type Texts = Translate<ValuesOf<typeof claimsTexts>>;
+
+const problemText = (t: Texts, problem: PhotoProblem, name: string): string =>
   ({
-    tooMany: m.tooManyPhotos,
-    tooLarge: photoTooLargeText(name),
-    wrongType: photoWrongTypeText(name),
-    heic: m.heicUnsupported,
-  })[problem];
+    tooMany: () => t('tooManyPhotos'),
+    tooLarge: () => t('photoTooLarge', { name }),
+    wrongType: () => t('photoWrongType', { name }),
+    heic: () => t('heicUnsupported'),
+  })[problem]();
 
 /** A local preview of a chosen file (not yet uploaded), freed when the file is removed. */
 function Preview({ file, onRemove, index }: { file: File; onRemove: () => void; index: number }) {
+  const t = useTexts(claimsTexts);
   const url = useMemo(() => URL.createObjectURL(file), [file]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   return (
@@ -34,11 +35,11 @@ function Preview({ file, onRemove, index }: { file: File; onRemove: () => void; 
       <Box
         component="img"
         src={url}
-        alt={`${file.name} (${index + 1})`}
+        alt={t('photoPreview', { name: file.name, n: index + 1 })}
         sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }}
       />
       <IconButton
-        aria-label={`${m.removePhoto} ${index + 1}`}
+        aria-label={`${t('removePhoto')} ${index + 1}`}
         onClick={onRemove}
         size="small"
         sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper' }}
@@ -61,20 +62,22 @@ export function PhotoPicker({
   files: File[];
   onChange: (files: File[]) => void;
 }) {
+  const t = useTexts(claimsTexts);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [problems, setProblems] = useState<string[]>([]);
+  // Kept as what went wrong, put in words on render: they follow a change of language.
+  const [problems, setProblems] = useState<{ problem: PhotoProblem; name: string }[]>([]);
 
   const add = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);
     const kept = [...files];
-    const found: string[] = [];
+    const found: { problem: PhotoProblem; name: string }[] = [];
     for (const file of chosen) {
       const problem = photoProblem(file, kept.length);
-      if (problem) found.push(problemText(problem, file.name));
+      if (problem) found.push({ problem, name: file.name });
       else kept.push(file);
     }
-    setProblems([...new Set(found)]);
+    setProblems(found);
     onChange(kept);
     // The same file may be chosen again after a removal.
     event.target.value = '';
@@ -83,10 +86,10 @@ export function PhotoPicker({
   return (
     <Box sx={{ my: 2 }}>
       <Typography component="h2" variant="h6">
-        {m.addPhotos}
+        {t('addPhotos')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {m.photosHint}
+        {t('photosHint')}
       </Typography>
       <input
         ref={input}
@@ -103,9 +106,9 @@ export function PhotoPicker({
         onClick={() => input.current?.click()}
         disabled={files.length >= MAX_CLAIM_PHOTOS}
       >
-        {`${m.addPhotos} (${files.length}/${MAX_CLAIM_PHOTOS})`}
+        {`${t('addPhotos')} (${files.length}/${MAX_CLAIM_PHOTOS})`}
       </Button>
-      {problems.map((text) => (
+      {[...new Set(problems.map((p) => problemText(t, p.problem, p.name)))].map((text) => (
         <Alert key={text} severity="warning" sx={{ mt: 1 }}>
           {text}
         </Alert>

@@ -18,12 +18,11 @@ import {
   type ClaimStep,
   type ClaimWizardValues,
 } from '../../../domain/claims/claimForm';
-import {
-  claimMessages as m,
-  claimStepText,
-  screenTexts,
-  successMessages,
-} from '../../../domain/messages';
+import { answersTexts } from '../../../domain/i18n/generated/en/answers';
+import { claimsTexts } from '../../../domain/i18n/generated/en/claims';
+import { validationTexts } from '../../../domain/i18n/generated/en/validation';
+import { plainTexts } from '../../../domain/i18n/texts';
+import { screenTexts } from '../../../domain/messages';
 import { PATHS } from '../../../domain/routes';
 import { useSubmitClaimMutation, useUploadClaimPhotoFileMutation, type Policy } from '../../api';
 import { errorMessage } from '../../api/errors';
@@ -33,6 +32,7 @@ import { toastShown } from '../../app/ui';
 import { PageSpinner } from '../../components/PageSpinner';
 import { SectionCard } from '../../design/cards';
 import { useFocusHeading } from '../../design/useFocusHeading';
+import { useLocalized, useTexts } from '../../i18n/useTexts';
 import type { ClaimFiledState } from './claimFiledState';
 import { ContactStep, DamageStep, ReviewStep, STEP_TITLES, WhatHappenedStep } from './ClaimSteps';
 import { PartnerClaims } from './PartnerClaims';
@@ -47,12 +47,14 @@ import { appNow } from '../../app/appClock';
  * submitted!' and claim history, which shows the claim's confirmation and next steps.
  */
 export default function ReportClaimScreen() {
+  // Every area the form shows (its fields' messages, the server's refusals) loads in one wait.
+  const t = useTexts(claimsTexts, validationTexts, answersTexts);
   const { policy, partner, isLoading } = useFirstActivePolicy();
   if (isLoading) return <PageSpinner />;
   if (!policy && partner)
     return (
       <Stack spacing={2}>
-        <Typography variant="h1">{m.reportTitle}</Typography>
+        <Typography variant="h1">{t('reportTitle')}</Typography>
         <PartnerClaims policy={partner} page="report" />
       </Stack>
     );
@@ -78,7 +80,15 @@ function Prefill({ values }: { values: ClaimWizardValues }) {
   return null;
 }
 
+// The form's own fallbacks, kept in English and shown through `localize` like a server's answer,
+// so an alert follows a change of language.
+const english = /* @__PURE__ */ plainTexts(claimsTexts);
+
 function ClaimWizard({ policy }: { policy: Policy }) {
+  const t = useTexts(claimsTexts);
+  // A refusal the server answered (in the app's language, or a claim photo's in English) or the
+  // form's own fallback, shown in the tenant's language.
+  const localize = useLocalized(claimsTexts, answersTexts, validationTexts);
   const user = useAppSelector(selectUser);
   const [step, setStep] = useState<ClaimStep>('what');
   const [files, setFiles] = useState<File[]>([]);
@@ -103,6 +113,11 @@ function ClaimWizard({ policy }: { policy: Policy }) {
     [policy.policyId],
   );
   const index = CLAIM_STEPS.indexOf(step);
+  const stepTitle = t('step', {
+    n: index + 1,
+    total: CLAIM_STEPS.length,
+    title: t(STEP_TITLES[step]),
+  });
   // Only this step's fields are checked; a new function only when the step changes.
   const validate = useCallback(
     (values: ClaimWizardValues) => claimStepErrors(step, values, today),
@@ -115,7 +130,7 @@ function ClaimWizard({ policy }: { policy: Policy }) {
     for (const file of files) {
       const sent = await upload({ policyId: policy.policyId, file });
       if ('error' in sent) {
-        setError(errorMessage(sent.error, m.photoUploadFailed));
+        setError(errorMessage(sent.error, english.photoUploadFailed));
         return;
       }
       photoIds.push(sent.data.photoId);
@@ -125,10 +140,11 @@ function ClaimWizard({ policy }: { policy: Policy }) {
       claimSubmission: { ...claimPayload(values), ...(photoIds.length ? { photoIds } : {}) },
     });
     if ('error' in result) {
-      setError(errorMessage(result.error, m.submitFailed));
+      setError(errorMessage(result.error, english.submitFailed));
       return;
     }
-    dispatch(toastShown({ message: successMessages.claimSubmitted, severity: 'success' }));
+    // In the app's language already (the toast shows a text no area of its own has as it is).
+    dispatch(toastShown({ message: t('submitted'), severity: 'success' }));
     const state: ClaimFiledState = {
       filed: { claimNumber: result.data.claimNumber, phone: claimPayload(values).phone },
     };
@@ -151,25 +167,25 @@ function ClaimWizard({ policy }: { policy: Policy }) {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h1">{m.reportTitle}</Typography>
+      <Typography variant="h1">{t('reportTitle')}</Typography>
       <LinearProgress
         variant="determinate"
         value={((index + 1) / CLAIM_STEPS.length) * 100}
-        aria-label={m.reportTitle}
-        aria-valuetext={claimStepText(index + 1, CLAIM_STEPS.length, STEP_TITLES[step])}
+        aria-label={t('reportTitle')}
+        aria-valuetext={stepTitle}
         sx={{ height: 8, borderRadius: 4 }}
       />
       <Form<ClaimWizardValues>
         onSubmit={onSubmit}
         validate={validate}
         render={({ handleSubmit, submitting, values }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={m.reportTitle}>
+          <form onSubmit={handleSubmit} noValidate aria-label={t('reportTitle')}>
             <Prefill values={prefill} />
             <Box ref={stepRef}>
-              <SectionCard title={claimStepText(index + 1, CLAIM_STEPS.length, STEP_TITLES[step])}>
+              <SectionCard title={stepTitle}>
                 {policy.carrierPolicyNumber ? (
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                    {`${m.policyLabel} ${policy.carrierPolicyNumber}`}
+                    {t('policyLabel')} <span translate="no">{policy.carrierPolicyNumber}</span>
                   </Typography>
                 ) : null}
                 {step === 'what' ? <WhatHappenedStep today={today} /> : null}
@@ -180,7 +196,7 @@ function ClaimWizard({ policy }: { policy: Policy }) {
                 ) : null}
                 {error ? (
                   <Alert severity="error" sx={{ mt: 2 }}>
-                    {error}
+                    {localize(error)}
                   </Alert>
                 ) : null}
                 <Stack spacing={1.5} sx={{ mt: 3 }}>
@@ -191,7 +207,7 @@ function ClaimWizard({ policy }: { policy: Policy }) {
                     disabled={submitting}
                     fullWidth
                   >
-                    {step === 'review' ? m.submitClaim : m.next}
+                    {t(step === 'review' ? 'submitClaim' : 'next')}
                   </Button>
                   {index > 0 ? (
                     <Button
@@ -203,14 +219,14 @@ function ClaimWizard({ policy }: { policy: Policy }) {
                         setStep(CLAIM_STEPS[index - 1]!);
                       }}
                     >
-                      {m.back}
+                      {t('back')}
                     </Button>
                   ) : null}
                 </Stack>
                 {submitting ? (
                   <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}>
                     <CircularProgress size={24} aria-hidden />
-                    <Typography>{m.submitting}</Typography>
+                    <Typography>{t('submitting')}</Typography>
                   </Box>
                 ) : null}
               </SectionCard>

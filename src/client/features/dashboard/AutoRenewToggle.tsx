@@ -3,19 +3,17 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { lazy, useId, useState } from 'react';
-import { GENERIC_ERROR, successMessages } from '../../../domain/messages';
-import {
-  renewalLockedReason,
-  renewalOffConsequences,
-  renewalToggleDisabled,
-} from '../../../domain/policies/dashboard';
+import { GENERIC_ERROR } from '../../../domain/messages/genericError';
+import { renewalToggleDisabled } from '../../../domain/policies/dashboard';
+import { renewalLockedReason } from '../../../domain/policies/renewal';
 import { useGetSettingsQuery, useUpdatePolicyMutation, type Policy } from '../../api';
 import { messageOf } from '../../api/answers';
 import { useAppDispatch } from '../../app/hooks';
 import { ownPolicyUpdated } from '../../app/policies';
 import { toastShown } from '../../app/ui';
 import { LazyDialog } from './dialogs/LazyDialog';
-import { DASHBOARD_TEXTS } from './texts';
+import { useSay, useTexts } from '../../i18n/useTexts';
+import { dashboardTexts } from './texts';
 
 const RenewalOffDialog = lazy(
   () => import(/* webpackChunkName: "dashboard-dialogs" */ './dialogs/RenewalOffDialog'),
@@ -29,6 +27,8 @@ const RenewalOffDialog = lazy(
  * at once.
  */
 export function AutoRenewToggle({ policy }: { policy: Policy }) {
+  const t = useTexts(dashboardTexts);
+  const say = useSay(dashboardTexts);
   const dispatch = useAppDispatch();
   const [update, { isLoading }] = useUpdatePolicyMutation();
   const { data: settings } = useGetSettingsQuery();
@@ -42,7 +42,8 @@ export function AutoRenewToggle({ policy }: { policy: Policy }) {
     const result = await update({ id: policy.policyId, updatePolicyRequest: { renew } });
     if ('data' in result && result.data) {
       dispatch(ownPolicyUpdated(result.data));
-      dispatch(toastShown({ message: successMessages.policyUpdated, severity: 'success' }));
+      // In the app's language already (the toasts show a text no catalog of theirs has as is).
+      dispatch(toastShown({ message: t('policyUpdated'), severity: 'success' }));
     } else {
       dispatch(
         toastShown({
@@ -64,7 +65,7 @@ export function AutoRenewToggle({ policy }: { policy: Policy }) {
             slotProps={{ input: { 'aria-describedby': helpId } as object }}
           />
         }
-        label={DASHBOARD_TEXTS.autoRenewal}
+        label={t('autoRenewal')}
         sx={{ ml: 0, minHeight: 44, '& .MuiFormControlLabel-label': { fontWeight: 650 } }}
       />
       <Typography id={helpId} variant="body2" color="text.secondary">
@@ -73,15 +74,17 @@ export function AutoRenewToggle({ policy }: { policy: Policy }) {
               policy.renew,
               policy.renew ? renewalDate : policy.policyEndDate.usdate,
               settings ? { email: settings.supportEmail, phone: settings.supportPhone } : undefined,
+              say,
             )
           : policy.renew
-            ? DASHBOARD_TEXTS.autoRenewOn(renewalDate)
-            : DASHBOARD_TEXTS.autoRenewOff(policy.policyEndDate.usdate)}
+            ? t('autoRenewOn', { date: renewalDate })
+            : t('autoRenewOff', { date: policy.policyEndDate.usdate })}
       </Typography>
       <LazyDialog open={confirming}>
         <RenewalOffDialog
           open={confirming}
-          consequences={renewalOffConsequences(policy, renewalDate)}
+          policy={policy}
+          renewalDate={renewalDate}
           onKeep={() => setConfirming(false)}
           onTurnOff={() => void save(false)}
         />

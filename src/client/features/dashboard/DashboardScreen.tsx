@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, type ComponentProps } from 'react';
 import { Suspense } from '../../components/Suspense';
-import { screenTexts } from '../../../domain/messages';
 import { useAppSelector } from '../../app/hooks';
 import { samePolicies } from '../../app/policies';
 import { selectUser } from '../../app/session';
@@ -11,7 +10,8 @@ import { dashboardLease } from './leaseFacts';
 import { LeaseSummary } from './LeaseSummary';
 import { PolicyList } from './PolicyList';
 import { PullToRefresh, RefreshButton, useRefresh } from './PullToRefresh';
-import { DASHBOARD_TEXTS } from './texts';
+import { useTexts } from '../../i18n/useTexts';
+import { dashboardTexts, FIRST_PAINT_AREAS } from './texts';
 import { dashboardTwoFactorBanner } from '../../../domain/twoFactor/banner';
 import { useDashboardData, useLogoPath } from './useDashboardData';
 
@@ -57,6 +57,8 @@ function LeaseColumn(props: Omit<ComponentProps<typeof LeaseSummary>, 'logoPath'
  * right beside the policies and the enhancements.
  */
 export default function DashboardScreen() {
+  // In another language the first paint's areas load together, before any card shows.
+  const t = useTexts(dashboardTexts, ...FIRST_PAINT_AREAS);
   const user = useAppSelector(selectUser);
   const twoFactorBanner = user
     ? dashboardTwoFactorBanner({
@@ -100,11 +102,13 @@ export default function DashboardScreen() {
               mb: 2,
             }}
           >
-            <Typography variant="h1">{DASHBOARD_TEXTS.greeting(user?.firstName)}</Typography>
+            <Typography variant="h1">
+              {user ? t('greeting', { name: user.firstName }) : t('greetingThere')}
+            </Typography>
             <RefreshButton refreshing={refreshing} onClick={() => void start()} />
           </Box>
           <Typography variant="h2" sx={{ mb: 2 }}>
-            {member ? screenTexts.yourPoliciesAndMemberships : screenTexts.yourPolicies}
+            {t(member ? 'yourPoliciesAndMemberships' : 'yourPolicies')}
           </Typography>
           <ExpiringSoonPrompt policies={active.thirdParty} />
           <PolicyList active={active} lease={lease} />

@@ -2,14 +2,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { disclosureMessages } from '../../../domain/messages';
 import { eoiFileName } from '../../../domain/policies/dashboard';
 import {
   useDownloadPartnerPolicyEoiMutation,
   useDownloadPolicyEoiMutation,
   useDownloadThirdPartyPolicyEoiMutation,
 } from '../../api';
-import { DASHBOARD_TEXTS } from './texts';
+import { useTexts } from '../../i18n/useTexts';
+import { dashboardTexts } from './texts';
 
 export type EoiKind = 'own' | 'partner' | 'thirdParty';
 
@@ -42,7 +42,7 @@ export function EoiButton({
   kind,
   policyId,
   policyNumber,
-  label = DASHBOARD_TEXTS.downloadEoi,
+  label,
   fileName,
 }: {
   kind: EoiKind;
@@ -53,6 +53,7 @@ export function EoiButton({
   /** The name to save under when the server names none (else the evidence's name). */
   fileName?: string | null;
 }) {
+  const t = useTexts(dashboardTexts);
   // The kind of a card never changes, so the same hook runs on every render.
   const [download, { isLoading }] = HOOKS[kind]();
   const [failed, setFailed] = useState(false);
@@ -74,11 +75,11 @@ export function EoiButton({
         // Narrow side padding: the label fits one line on a 390 px phone.
         sx={{ width: { xs: '100%', sm: 'auto' }, px: 1 }}
       >
-        {isLoading ? DASHBOARD_TEXTS.downloading : label}
+        {isLoading ? t('downloading') : (label ?? t('downloadEoi'))}
       </Button>
       {failed ? (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {disclosureMessages.eoiDownloadFailed}
+          {t('eoiDownloadFailed')}
         </Alert>
       ) : null}
     </Box>

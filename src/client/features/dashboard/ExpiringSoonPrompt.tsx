@@ -8,7 +8,8 @@ import { uploadRenewalPath } from '../../../domain/policies/uploadRenewalLink';
 import { PATHS } from '../../../domain/routes';
 import type { ThirdPartyPolicy } from '../../api';
 import { usDate } from '../../design/format';
-import { DASHBOARD_TEXTS as T } from './texts';
+import { useTexts } from '../../i18n/useTexts';
+import { dashboardTexts } from './texts';
 
 /**
  * docs/product.md "Dashboard" expiring-soon prompt: an uploaded policy the server marks
@@ -16,14 +17,19 @@ import { DASHBOARD_TEXTS as T } from './texts';
  * 'Upload New Policy'). Not shown when its renewal is already uploaded (it has upcoming terms).
  */
 export function ExpiringSoonPrompt({ policies }: { policies: ThirdPartyPolicy[] }) {
+  const t = useTexts(dashboardTexts);
   const expiring = policies.filter(needsRenewalPrompt);
   if (expiring.length === 0) return null;
   return (
     <Alert severity="warning" sx={{ mb: 2 }}>
-      <AlertTitle>{T.expiringTitle}</AlertTitle>
+      <AlertTitle>{t('expiringTitle')}</AlertTitle>
       {expiring.map((p) => (
         <Box component="p" key={p.id} sx={{ m: 0, mb: 0.5 }}>
-          {T.expiring(p.provider, p.carrier_policy_number, usDate(p.end_date))}
+          {t('expiring', {
+            provider: p.provider,
+            number: p.carrier_policy_number,
+            end: usDate(p.end_date),
+          })}
         </Box>
       ))}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
@@ -34,7 +40,7 @@ export function ExpiringSoonPrompt({ policies }: { policies: ThirdPartyPolicy[] 
           // The wizard opens with the policy's details filled in (the first one's).
           to={uploadRenewalPath(PATHS.tenantUpload, expiring[0]!.id)}
         >
-          {T.uploadRenewal}
+          {t('uploadRenewal')}
         </Button>
         <Button
           variant="outlined"
@@ -42,7 +48,7 @@ export function ExpiringSoonPrompt({ policies }: { policies: ThirdPartyPolicy[] 
           component={RouterLink}
           to={PATHS.tenantOnboarding}
         >
-          {T.getQuote}
+          {t('getQuote')}
         </Button>
       </Box>
     </Alert>

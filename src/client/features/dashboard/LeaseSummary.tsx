@@ -3,14 +3,13 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { otherLeasesText, screenTexts } from '../../../domain/messages';
 import { addressLine, leaseMinimums } from '../../../domain/policies/leaseCompliance';
+import { useTexts } from '../../i18n/useTexts';
 import type { Lease } from '../../api';
 import { API_BASE } from '../../api/baseApi';
 import { coverageAmount, usDate } from '../../design/format';
 import { leaseFacts } from './leaseFacts';
-
-const dateOrNA = (day: string | null | undefined) => (day ? usDate(day) : screenTexts.notAvailable);
+import { complianceTexts, dashboardTexts } from './texts';
 
 /** One block of the right column: the small-caps title of the design (docs/screens). */
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -41,6 +40,9 @@ export function LeaseSummary({
   /** How many other leases the tenant has (the cards say which policy is for which). */
   otherLeases?: number;
 }) {
+  const t = useTexts(dashboardTexts);
+  const words = useTexts(complianceTexts);
+  const dateOrNA = (day: string | null | undefined) => (day ? usDate(day) : t('notAvailable'));
   const manager = lease?.property.property_manager ?? null;
   // The same minimums the cards are judged by (domain/policies/leaseCompliance.ts).
   const minimums = leaseMinimums(lease ? leaseFacts(lease) : null);
@@ -50,21 +52,25 @@ export function LeaseSummary({
     .join('\n');
   return (
     <Stack spacing={2}>
-      <Block title={screenTexts.partneredCommunity}>
+      <Block title={t('partneredCommunity')}>
         {logoPath && company ? (
           <Box
             component="img"
             src={`${API_BASE}${logoPath}`}
             alt={company}
+            translate="no"
             sx={{ display: 'block', maxWidth: 200, maxHeight: 64, mt: 0.5 }}
           />
         ) : (
-          <Typography>{company ?? screenTexts.nonPartnered}</Typography>
+          // The management company's name is its own.
+          <Typography translate={company ? 'no' : undefined}>
+            {company ?? t('nonPartnered')}
+          </Typography>
         )}
       </Block>
-      <Block title={screenTexts.yourLease}>
+      <Block title={t('yourLease')}>
         {lease ? (
-          <Typography sx={{ overflowWrap: 'anywhere' }}>
+          <Typography sx={{ overflowWrap: 'anywhere' }} translate="no">
             {addressLine(leaseFacts(lease).address)}
           </Typography>
         ) : null}
@@ -73,19 +79,24 @@ export function LeaseSummary({
         </Typography>
         {otherLeases > 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {otherLeasesText(otherLeases)}
+            {words(otherLeases === 1 ? 'otherLease' : 'otherLeases', { n: otherLeases })}
           </Typography>
         ) : null}
       </Block>
-      <Block title={screenTexts.leaseRequirements}>
-        <Typography>Minimum liability: {coverageAmount(minimums.liability)}</Typography>
+      <Block title={t('leaseRequirements')}>
+        <Typography>
+          {t('minimumLiability', { amount: coverageAmount(minimums.liability) })}
+        </Typography>
         {minimums.contents ? (
-          <Typography>Minimum personal property: {coverageAmount(minimums.contents)}</Typography>
+          <Typography>
+            {t('minimumContents', { amount: coverageAmount(minimums.contents) })}
+          </Typography>
         ) : null}
       </Block>
-      <Block title={screenTexts.interestedParty}>
-        <Typography sx={{ whiteSpace: 'pre-line' }}>
-          {interested || screenTexts.notAvailable}
+      <Block title={t('interestedParty')}>
+        {/* The manager's interested party and its mailing address, as the manager gives them. */}
+        <Typography sx={{ whiteSpace: 'pre-line' }} translate={interested ? 'no' : undefined}>
+          {interested || t('notAvailable')}
         </Typography>
       </Block>
     </Stack>

@@ -2,22 +2,26 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, useDeferredValue, useId } from 'react';
 import { Suspense } from '../../components/Suspense';
-import { formatAddressLine } from '../../../domain/onboarding/activePolicy';
+import { addressLine } from '../../../domain/policies/leaseCompliance';
 import type { Policy } from '../../api';
 import { ListRow, ListRows } from '../../design/cards';
 import { coverageAmount, usDate } from '../../design/format';
 import { AutoRenewToggle } from './AutoRenewToggle';
 import type { LeaseCompliance } from '../../../domain/policies/leaseCompliance';
+import type { Translate, ValuesOf } from '../../../domain/i18n/texts';
+import { useTexts } from '../../i18n/useTexts';
 import {
   ActionsRow,
   ComplianceNote,
   CoverageBadge,
+  Data,
   PolicyCardFrame,
   useDetails,
 } from './cardParts';
 import { ownCoverage } from './coverage';
 import { EoiButton } from './EoiButton';
-import { DASHBOARD_TEXTS as T } from './texts';
+import { ownPolicyFacts } from './leaseFacts';
+import { dashboardTexts } from './texts';
 
 // Shown only once 'View more' opens: its three buttons load with the first open card, in a
 // chunk of their own; the flows' dialogs (dashboard-actions, 58 KB) load when one opens. With
@@ -37,12 +41,15 @@ const EndorsementLines = lazy(() =>
   })),
 );
 
-function peopleCovered(policy: Policy): string[] {
+function peopleCovered(policy: Policy, t: Translate<DashboardValues>): string[] {
   const people = [`${policy.tenant.firstName} ${policy.tenant.lastName}`];
-  if (policy.spouse) people.push(`${policy.spouse.name} (${T.spouse})`);
-  for (const r of policy.roommates) people.push(`${r.firstName} ${r.lastName} (${T.roommate})`);
+  if (policy.spouse) people.push(t('spouse', { name: policy.spouse.name }));
+  for (const r of policy.roommates)
+    people.push(t('roommate', { name: `${r.firstName} ${r.lastName}` }));
   return people;
 }
+
+type DashboardValues = ValuesOf<typeof dashboardTexts>;
 
 /**
  * A policy of the product's own carrier (docs/product.md "Dashboard", "Records"): product, number,
@@ -58,6 +65,7 @@ export function OwnPolicyCard({
   /** Whether it meets the lease shown beside the cards. */
   compliance?: LeaseCompliance;
 }) {
+  const t = useTexts(dashboardTexts);
   const titleId = useId();
   const { open, toggle, regionId } = useDetails(titleId);
   // The details show in the tap's frame; their lazy parts mount a moment later in boundaries that
@@ -66,21 +74,25 @@ export function OwnPolicyCard({
   const c = policy.coverages;
   return (
     <PolicyCardFrame
-      kind={T.ownKind}
+      kind={t('ownKind')}
       title={policy.product.productName}
       titleId={titleId}
+      titleIsData
       status={<CoverageBadge status={ownCoverage(policy, compliance)} />}
     >
       {compliance ? <ComplianceNote compliance={compliance} /> : null}
       <ListRows>
-        <ListRow label={T.policyNumber} value={policy.carrierPolicyNumber} />
+        <ListRow label={t('policyNumber')} value={<Data>{policy.carrierPolicyNumber}</Data>} />
         <ListRow
-          label={T.policyPeriod}
+          label={t('policyPeriod')}
           value={`${policy.policyStartDate.usdate} – ${policy.policyEndDate.usdate}`}
         />
-        <ListRow label={T.insuredAddress} value={formatAddressLine(policy.insuredAddress)} />
+        <ListRow
+          label={t('insuredAddress')}
+          value={<Data>{addressLine(ownPolicyFacts(policy).address!)}</Data>}
+        />
         {policy.cancellationDate ? (
-          <ListRow label={T.coverEnds} value={usDate(policy.cancellationDate)} />
+          <ListRow label={t('coverEnds')} value={usDate(policy.cancellationDate)} />
         ) : null}
       </ListRows>
       {/* A cancelled policy's cover may still run until its cancellation date; it no longer renews. */}
@@ -96,21 +108,21 @@ export function OwnPolicyCard({
       <Box id={regionId} hidden={!open}>
         <Box sx={{ pt: 1.5 }}>
           <Typography variant="h4" component="h4" sx={{ mb: 0.5 }}>
-            {T.coverages}
+            {t('coverages')}
           </Typography>
           <ListRows>
-            <ListRow label={T.liability} value={coverageAmount(c.liability.limit)} />
-            <ListRow label={T.medical} value={coverageAmount(c.medical.limit)} />
-            <ListRow label={T.contents} value={coverageAmount(c.contents.limit)} />
-            <ListRow label={T.deductible} value={coverageAmount(c.contents.deductible)} />
+            <ListRow label={t('liability')} value={coverageAmount(c.liability.limit)} />
+            <ListRow label={t('medical')} value={coverageAmount(c.medical.limit)} />
+            <ListRow label={t('contents')} value={coverageAmount(c.contents.limit)} />
+            <ListRow label={t('deductible')} value={coverageAmount(c.contents.deductible)} />
             {c.windHailDeductible !== null ? (
-              <ListRow label={T.windHail} value={coverageAmount(c.windHailDeductible)} />
+              <ListRow label={t('windHail')} value={coverageAmount(c.windHailDeductible)} />
             ) : null}
             {c.hurricaneDeductible !== null ? (
-              <ListRow label={T.hurricane} value={coverageAmount(c.hurricaneDeductible)} />
+              <ListRow label={t('hurricane')} value={coverageAmount(c.hurricaneDeductible)} />
             ) : null}
             <ListRow
-              label={T.endorsements}
+              label={t('endorsements')}
               value={
                 <Suspense fallback={null}>
                   {loaded ? <EndorsementLines policy={policy} /> : null}
@@ -118,9 +130,15 @@ export function OwnPolicyCard({
               }
             />
             <ListRow
-              label={T.peopleCovered}
-              value={peopleCovered(policy).map((name) => (
-                <Box component="span" key={name} sx={{ display: 'block' }}>
+              label={t('peopleCovered')}
+              value={peopleCovered(policy, t).map((name, i) => (
+                // The tenant's name alone is data; a spouse's or roommate's says who they are.
+                <Box
+                  component="span"
+                  key={name}
+                  sx={{ display: 'block' }}
+                  translate={i === 0 ? 'no' : undefined}
+                >
                   {name}
                 </Box>
               ))}

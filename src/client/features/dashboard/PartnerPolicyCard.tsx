@@ -3,35 +3,30 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, useId, useState } from 'react';
-import { screenTexts } from '../../../domain/messages';
-import { formatAddressLine } from '../../../domain/onboarding/activePolicy';
 import { partnerPortal } from '../../../domain/policies/dashboard';
-import type { PartnerAddress, PartnerPolicy } from '../../api';
+import { addressLine } from '../../../domain/policies/leaseCompliance';
+import type { PartnerPolicy } from '../../api';
 import { ListRow, ListRows } from '../../design/cards';
 import { coverageAmount, usDate } from '../../design/format';
 import type { LeaseCompliance } from '../../../domain/policies/leaseCompliance';
+import { useTexts } from '../../i18n/useTexts';
 import {
   ActionsRow,
   ComplianceNote,
   CoverageBadge,
+  Data,
   PolicyCardFrame,
   useDetails,
 } from './cardParts';
 import { partnerCoverage } from './coverage';
 import { LazyDialog } from './dialogs/LazyDialog';
 import { EoiButton } from './EoiButton';
-import { DASHBOARD_TEXTS as T } from './texts';
+import { partnerPolicyFacts } from './leaseFacts';
+import { dashboardTexts } from './texts';
 
 const ContinueToDialog = lazy(
   () => import(/* webpackChunkName: "dashboard-dialogs" */ './dialogs/ContinueToDialog'),
 );
-
-const amountOr = (value: number | null) =>
-  value === null ? screenTexts.notAvailable : coverageAmount(value);
-
-function addressOf(policy: PartnerPolicy): PartnerAddress | null {
-  return policy.insured_address ?? policy.policyholder_details?.address ?? null;
-}
 
 /**
  * A partner carrier's policy (docs/product.md "Dashboard", "Records"): number, term, main amounts,
@@ -46,39 +41,40 @@ export function PartnerPolicyCard({
   /** Whether it meets the lease shown beside the cards. */
   compliance?: LeaseCompliance;
 }) {
+  const t = useTexts(dashboardTexts);
   const titleId = useId();
   const { open, toggle, regionId } = useDetails(titleId);
   const [leaving, setLeaving] = useState(false);
   const portal = partnerPortal(policy.manage_url);
-  const address = addressOf(policy);
+  // The insured address, else the policyholder's (the same facts the lease is judged by).
+  const address = partnerPolicyFacts(policy).address;
+  const amountOr = (value: number | null) =>
+    value === null ? t('notAvailable') : coverageAmount(value);
   return (
     <PolicyCardFrame
-      kind={T.partnerKind}
-      title={T.partnerTitle}
+      kind={t('partnerKind')}
+      title={t('partnerTitle')}
       titleId={titleId}
       status={<CoverageBadge status={partnerCoverage(policy, compliance)} />}
     >
       {compliance ? <ComplianceNote compliance={compliance} /> : null}
       {policy.pendingChangeEffectiveDate ? (
         <Alert severity="info" sx={{ mb: 1 }}>
-          {T.pendingChange(usDate(policy.pendingChangeEffectiveDate))}
+          {t('pendingChange', { date: usDate(policy.pendingChangeEffectiveDate) })}
         </Alert>
       ) : null}
       <ListRows>
-        <ListRow label={T.policyNumber} value={policy.carrier_policy_number} />
+        <ListRow label={t('policyNumber')} value={<Data>{policy.carrier_policy_number}</Data>} />
         <ListRow
-          label={T.policyPeriod}
+          label={t('policyPeriod')}
           value={`${usDate(policy.current_term_start_date)} – ${usDate(policy.current_term_end_date)}`}
         />
         {address ? (
-          <ListRow
-            label={T.insuredAddress}
-            value={formatAddressLine({ ...address, zip: address.zip_code })}
-          />
+          <ListRow label={t('insuredAddress')} value={<Data>{addressLine(address)}</Data>} />
         ) : null}
-        <ListRow label={T.liability} value={amountOr(policy.liability_amount)} />
-        <ListRow label={T.contents} value={amountOr(policy.personal_property_amount)} />
-        <ListRow label={T.deductible} value={amountOr(policy.deductible)} />
+        <ListRow label={t('liability')} value={amountOr(policy.liability_amount)} />
+        <ListRow label={t('contents')} value={amountOr(policy.personal_property_amount)} />
+        <ListRow label={t('deductible')} value={amountOr(policy.deductible)} />
       </ListRows>
       <ActionsRow>
         {portal ? (
@@ -89,7 +85,7 @@ export function PartnerPolicyCard({
             onClick={() => setLeaving(true)}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            {screenTexts.managePolicy}
+            {t('managePolicy')}
           </Button>
         ) : null}
         <EoiButton
@@ -102,23 +98,30 @@ export function PartnerPolicyCard({
       <Box id={regionId} hidden={!open}>
         <Box sx={{ pt: 1.5 }}>
           <Typography variant="h4" component="h4" sx={{ mb: 0.5 }}>
-            {T.coverages}
+            {t('coverages')}
           </Typography>
           <ListRows>
-            <ListRow label={T.medical} value={amountOr(policy.medical_payments)} />
+            <ListRow label={t('medical')} value={amountOr(policy.medical_payments)} />
             {policy.coverages.map((c) => (
+              // The carrier's own names and values for its coverages, as it answers them.
               <ListRow
                 key={c.name}
-                label={c.name}
-                value={typeof c.amount === 'number' ? coverageAmount(c.amount) : (c.value ?? '')}
+                label={<Data>{c.name}</Data>}
+                value={
+                  typeof c.amount === 'number' ? (
+                    coverageAmount(c.amount)
+                  ) : (
+                    <Data>{c.value ?? ''}</Data>
+                  )
+                }
               />
             ))}
             {policy.spouse || policy.roommate ? (
               <ListRow
-                label={T.peopleCovered}
+                label={t('peopleCovered')}
                 value={[
-                  policy.spouse ? `${policy.spouse.name} (${T.spouse})` : null,
-                  policy.roommate ? `${policy.roommate.name} (${T.roommate})` : null,
+                  policy.spouse ? t('spouse', { name: policy.spouse.name }) : null,
+                  policy.roommate ? t('roommate', { name: policy.roommate.name }) : null,
                 ]
                   .filter((line): line is string => line !== null)
                   .map((line) => (

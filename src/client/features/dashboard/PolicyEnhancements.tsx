@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, useState } from 'react';
 import { Suspense } from '../../components/Suspense';
-import { screenTexts } from '../../../domain/messages';
+import { coverageTexts } from '../../../domain/i18n/generated/en/coverage';
+import { enhancementsTexts } from '../../../domain/i18n/generated/en/enhancements';
+import { PET_HEALTH_DISCOUNT_PERCENT } from '../../../domain/constants';
 import {
   askToAddMessage,
-  coverageExplainer,
-  petHealthOffer,
   policyEnhancements,
   type Enhancement,
 } from '../../../domain/policies/enhancements';
@@ -18,7 +18,7 @@ import type { Policy } from '../../api';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../app/session';
 import { SectionCard } from '../../design/cards';
-import { DASHBOARD_TEXTS as T } from './texts';
+import { useSay, useTexts } from '../../i18n/useTexts';
 
 // The message modal's code loads when 'Ask about adding it' first opens it.
 const SendMessageDialog = lazy(() =>
@@ -29,6 +29,18 @@ const SendMessageDialog = lazy(() =>
 
 /** docs/product.md "Validation" message reason of a request to change what a policy covers. */
 const COVERAGE_REASON = 'Update My Policy Coverages';
+
+// docs/product.md "Dashboard" coverage explainer (domain/policies/enhancements.ts
+// `coverageExplainer` in English), by its messages in the `enhancements` catalog.
+const COVERED = ['belongings', 'liability', 'medical', 'living'] as const;
+const NOT_COVERED = [
+  'notFlood',
+  'notBuilding',
+  'notRoommates',
+  'notOnPurpose',
+  'notVermin',
+  'notCar',
+] as const;
 
 const listSx = { listStyle: 'none', p: 0, m: 0 } as const;
 const itemSx = {
@@ -42,6 +54,7 @@ const itemSx = {
 } as const;
 
 function EnhancementItem({ item, onAsk }: { item: Enhancement; onAsk?: () => void }) {
+  const t = useTexts(enhancementsTexts);
   return (
     <Box component="li" sx={itemSx}>
       {item.included ? (
@@ -57,7 +70,7 @@ function EnhancementItem({ item, onAsk }: { item: Enhancement; onAsk?: () => voi
           {/* Those it lacks sit under their own heading, which says so. */}
           {item.included ? (
             <Typography variant="body2" sx={{ fontWeight: 700, color: 'success.main' }}>
-              {T.included}
+              {t('included')}
             </Typography>
           ) : null}
         </Box>
@@ -69,10 +82,10 @@ function EnhancementItem({ item, onAsk }: { item: Enhancement; onAsk?: () => voi
             variant="text"
             size="small"
             onClick={onAsk}
-            aria-label={`${T.askToAdd}: ${item.title}`}
+            aria-label={t('askToAddLabel', { title: item.title })}
             sx={{ mt: 0.5, ml: -1, fontWeight: 650 }}
           >
-            {T.askToAdd}
+            {t('askToAdd')}
           </Button>
         ) : null}
       </Box>
@@ -89,45 +102,50 @@ function EnhancementItem({ item, onAsk }: { item: Enhancement; onAsk?: () => voi
  * coverage and the policy, for support to answer. Then the partner pet-health offer.
  */
 export function PolicyEnhancements({ policy, named }: { policy: Policy; named: boolean }) {
+  const t = useTexts(enhancementsTexts, coverageTexts);
+  // The coverages' names and lines (the coverage table's), and the message asking to add one.
+  const say = useSay(coverageTexts, enhancementsTexts);
   const user = useAppSelector(selectUser);
   const [asking, setAsking] = useState<Enhancement | null>(null);
-  const items = policyEnhancements({
-    state: policy.insuredAddress.state,
-    contentsLimit: policy.coverages.contents.limit,
-    liabilityLimit: policy.coverages.liability.limit,
-    endorsements: policy.endorsements,
-  });
+  const items = policyEnhancements(
+    {
+      state: policy.insuredAddress.state,
+      contentsLimit: policy.coverages.contents.limit,
+      liabilityLimit: policy.coverages.liability.limit,
+      endorsements: policy.endorsements,
+    },
+    say,
+  );
   const included = items.filter((i) => i.included);
   const lacking = items.filter((i) => !i.included);
   return (
-    <SectionCard title={screenTexts.policyEnhancements}>
+    <SectionCard title={t('policyEnhancements')}>
       <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1 }}>
-        {named ? `${T.forPolicy(policy.carrierPolicyNumber)}. ` : ''}
-        {T.enhancementsIntro}
+        {named ? t('introForPolicy', { number: policy.carrierPolicyNumber }) : t('intro')}
       </Typography>
       <Typography variant="h3" component="h3" sx={{ mt: 1.5 }}>
-        {T.included}
+        {t('included')}
       </Typography>
       {included.length > 0 ? (
-        <Box component="ul" sx={listSx} aria-label={T.included}>
+        <Box component="ul" sx={listSx} aria-label={t('included')}>
           {included.map((item) => (
             <EnhancementItem key={item.key} item={item} />
           ))}
         </Box>
       ) : (
         <Typography variant="body2" sx={{ py: 1 }}>
-          {T.noneIncluded}
+          {t('noneIncluded')}
         </Typography>
       )}
       {lacking.length > 0 ? (
         <>
           <Typography variant="h3" component="h3" sx={{ mt: 2 }}>
-            {T.available}
+            {t('available')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-            {T.askIntro}
+            {t('askIntro')}
           </Typography>
-          <Box component="ul" sx={listSx} aria-label={T.available}>
+          <Box component="ul" sx={listSx} aria-label={t('available')}>
             {lacking.map((item) => (
               <EnhancementItem
                 key={item.key}
@@ -140,13 +158,13 @@ export function PolicyEnhancements({ policy, named }: { policy: Policy; named: b
       ) : null}
       <Box sx={{ mt: 2, pt: 1.25, borderTop: 1, borderColor: 'divider' }}>
         <Typography variant="overline" color="text.secondary" component="p">
-          {T.partnerOffer}
+          {t('partnerOffer')}
         </Typography>
         <Typography variant="h4" component="h3">
-          {petHealthOffer.title}
+          {t('petHealthTitle')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {petHealthOffer.description}
+          {t('petHealthText', { percent: PET_HEALTH_DISCOUNT_PERCENT })}
         </Typography>
       </Box>
       <Suspense fallback={null}>
@@ -155,7 +173,7 @@ export function PolicyEnhancements({ policy, named }: { policy: Policy; named: b
             email={user.email}
             policies={[`${policy.product.productName} ${policy.carrierPolicyNumber}`]}
             reason={COVERAGE_REASON}
-            message={askToAddMessage(asking.title, policy.carrierPolicyNumber)}
+            message={askToAddMessage(asking.title, policy.carrierPolicyNumber, say)}
             onClose={() => setAsking(null)}
           />
         ) : null}
@@ -166,25 +184,26 @@ export function PolicyEnhancements({ policy, named }: { policy: Policy; named: b
 
 /** docs/product.md "Dashboard" coverage explainer, in plain words (domain/policies/enhancements.ts). */
 export function CoverageExplainer() {
+  const t = useTexts(enhancementsTexts);
   return (
-    <SectionCard title={T.coverageExplainer}>
+    <SectionCard title={t('coverageExplainer')}>
       <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
-        {screenTexts.yourCoverage}
+        {t('yourCoverage')}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, mb: 2 }}>
-        {coverageExplainer.covered.map((c) => (
-          <Typography component="li" key={c.title} sx={{ mb: 1 }}>
-            <strong>{c.title}:</strong> {c.text}
+        {COVERED.map((c) => (
+          <Typography component="li" key={c} sx={{ mb: 1 }}>
+            <strong>{t(`${c}Title`)}:</strong> {t(`${c}Text`)}
           </Typography>
         ))}
       </Box>
       <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
-        {screenTexts.whatsNotCovered}
+        {t('whatsNotCovered')}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {coverageExplainer.notCovered.map((line) => (
+        {NOT_COVERED.map((line) => (
           <Typography component="li" key={line} sx={{ mb: 1 }}>
-            {line}
+            {t(line)}
           </Typography>
         ))}
       </Box>

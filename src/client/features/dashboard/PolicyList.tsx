@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { screenTexts } from '../../../domain/messages';
 import { visiblePolicies } from '../../../domain/policies/dashboard';
 import {
   dashboardOrder,
@@ -18,22 +17,24 @@ import { SectionCard } from '../../design/cards';
 import { OwnPolicyCard } from './OwnPolicyCard';
 import { PartnerPolicyCard } from './PartnerPolicyCard';
 import { complianceOf } from './leaseFacts';
-import { DASHBOARD_TEXTS as T } from './texts';
+import { complianceTexts, dashboardTexts } from './texts';
+import { useSay, useTexts } from '../../i18n/useTexts';
 import { ThirdPartyPolicyCard } from './ThirdPartyPolicyCard';
 
 /** docs/product.md "Dashboard" with no policy: the two ways to get covered (the 'Upload New Policy' modal's options). */
 export function EmptyPolicies() {
+  const t = useTexts(dashboardTexts);
   return (
-    <SectionCard title={T.noPolicies} titleComponent="h3">
+    <SectionCard title={t('noPolicies')} titleComponent="h3">
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {T.noPoliciesHelp}
+        {t('noPoliciesHelp')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button variant="contained" component={RouterLink} to={PATHS.tenantOnboarding}>
-          {T.getQuote}
+          {t('getQuote')}
         </Button>
         <Button variant="outlined" component={RouterLink} to={PATHS.tenantUpload}>
-          {T.uploadPolicy}
+          {t('uploadPolicy')}
         </Button>
       </Box>
     </SectionCard>
@@ -54,12 +55,14 @@ interface PolicyCardItem {
  * others.
  */
 export function PolicyList({ active, lease }: { active: Lists; lease: Lease | null }) {
+  const t = useTexts(dashboardTexts);
+  const say = useSay(complianceTexts);
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const moreId = useId();
   const items: PolicyCardItem[] = [
     ...active.own.map((p) => {
-      const compliance = complianceOf.own(p, lease);
+      const compliance = complianceOf.own(p, lease, say);
       const key = `own-${p.policyId}`;
       return {
         key,
@@ -68,7 +71,7 @@ export function PolicyList({ active, lease }: { active: Lists; lease: Lease | nu
       };
     }),
     ...active.partner.map((p) => {
-      const compliance = complianceOf.partner(p, lease);
+      const compliance = complianceOf.partner(p, lease, say);
       const key = `partner-${p.id}`;
       return {
         key,
@@ -77,7 +80,7 @@ export function PolicyList({ active, lease }: { active: Lists; lease: Lease | nu
       };
     }),
     ...active.thirdParty.map((p) => {
-      const compliance = complianceOf.thirdParty(p, lease);
+      const compliance = complianceOf.thirdParty(p, lease, say);
       const key = `upload-${p.id}`;
       return {
         key,
@@ -106,10 +109,10 @@ export function PolicyList({ active, lease }: { active: Lists; lease: Lease | nu
             aria-controls={listId}
             aria-describedby={moreId}
           >
-            {expanded ? T.viewLess : screenTexts.viewMore}
+            {t(expanded ? 'viewLess' : 'viewMore')}
           </Button>
           <Typography id={moreId} variant="body2" color="text.secondary">
-            {T.morePolicies(more)}
+            {t(more === 1 ? 'morePolicy' : 'morePolicies', { n: more })}
           </Typography>
         </Box>
       ) : null}

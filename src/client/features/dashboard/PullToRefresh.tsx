@@ -5,7 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { PULL_TO_REFRESH_MS } from '../../../domain/constants';
-import { DASHBOARD_TEXTS } from './texts';
+import { useTexts } from '../../i18n/useTexts';
+import { dashboardTexts } from './texts';
 
 /** How far (px) the page must be pulled down before letting go reloads it. */
 const PULL_THRESHOLD = 72;
@@ -62,6 +63,7 @@ export function RefreshButton({
   refreshing: boolean;
   onClick: () => void;
 }) {
+  const t = useTexts(dashboardTexts);
   return (
     <Button
       variant="outlined"
@@ -69,7 +71,7 @@ export function RefreshButton({
       disabled={refreshing}
       startIcon={<RefreshIcon aria-hidden />}
     >
-      {DASHBOARD_TEXTS.refresh}
+      {t('refresh')}
     </Button>
   );
 }
@@ -91,6 +93,7 @@ export function PullToRefresh({
   onRefresh: () => void;
   children: ReactNode;
 }) {
+  const t = useTexts(dashboardTexts);
   const startY = useRef<number | null>(null);
   const [pull, setPull] = useState(0);
 
@@ -140,7 +143,7 @@ export function PullToRefresh({
         }}
       >
         {refreshing ? (
-          <CircularProgress size={28} aria-label={DASHBOARD_TEXTS.refreshing} />
+          <CircularProgress size={28} aria-label={t('refreshing')} />
         ) : pull > 0 ? (
           <>
             <CircularProgress
@@ -150,13 +153,13 @@ export function PullToRefresh({
               aria-hidden
             />
             <Typography variant="body2" color="text.secondary">
-              {ready ? DASHBOARD_TEXTS.releaseToRefresh : DASHBOARD_TEXTS.pullToRefresh}
+              {t(ready ? 'releaseToRefresh' : 'pullToRefresh')}
             </Typography>
           </>
         ) : null}
       </Box>
       <Box role="status" sx={visuallyHidden}>
-        {refreshing ? DASHBOARD_TEXTS.refreshing : done ? DASHBOARD_TEXTS.refreshed : ''}
+        {refreshing ? t('refreshing') : done ? t('refreshed') : ''}
       </Box>
       {children}
     </Box>

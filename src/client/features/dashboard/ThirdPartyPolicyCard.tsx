@@ -8,13 +8,13 @@ import { PATHS } from '../../../domain/routes';
 import type { ThirdPartyPolicy } from '../../api';
 import { ListRow, ListRows } from '../../design/cards';
 import { coverageAmount, usDate } from '../../design/format';
-import { leaseComplianceTexts } from '../../../domain/messages';
 import type { LeaseCompliance } from '../../../domain/policies/leaseCompliance';
-import { ActionsRow, ComplianceNote, CoverageBadge, PolicyCardFrame } from './cardParts';
+import { useTexts } from '../../i18n/useTexts';
+import { ActionsRow, ComplianceNote, CoverageBadge, Data, PolicyCardFrame } from './cardParts';
 import { uploadCoverage } from './coverage';
 import { LazyDialog } from './dialogs/LazyDialog';
 import { EoiButton } from './EoiButton';
-import { DASHBOARD_TEXTS as T } from './texts';
+import { complianceTexts, dashboardTexts } from './texts';
 
 const UpcomingPoliciesDialog = lazy(
   () => import(/* webpackChunkName: "dashboard-dialogs" */ './dialogs/UpcomingPoliciesDialog'),
@@ -35,34 +35,45 @@ export function ThirdPartyPolicyCard({
   /** Whether it meets the lease shown beside the cards. */
   compliance?: LeaseCompliance;
 }) {
+  const t = useTexts(dashboardTexts);
+  const words = useTexts(complianceTexts);
   const titleId = useId();
   const [showUpcoming, setShowUpcoming] = useState(false);
   const upcoming = policy.upcoming_policies;
+  const facts = {
+    provider: policy.provider,
+    number: policy.carrier_policy_number,
+    end: usDate(policy.end_date),
+  };
   return (
     <PolicyCardFrame
-      kind={T.thirdPartyKind}
+      kind={t('thirdPartyKind')}
       title={policy.provider}
       titleId={titleId}
+      titleIsData
       status={<CoverageBadge status={uploadCoverage(policy, compliance)} />}
     >
       {policy.is_lapsed ? (
         // It no longer counts for the lease, whatever its amounts: say so, and how to fix it.
         <Alert severity="error" role="note" sx={{ mb: 1.5 }} data-compliance="lapsed">
-          <AlertTitle>{T.lapsedTitle}</AlertTitle>
-          {T.lapsed(policy.provider, policy.carrier_policy_number, usDate(policy.end_date))}
+          <AlertTitle>{t('lapsedTitle')}</AlertTitle>
+          {t('lapsed', facts)}
         </Alert>
       ) : compliance ? (
         <ComplianceNote compliance={compliance} />
       ) : null}
       <ListRows>
-        <ListRow label={T.policyNumber} value={policy.carrier_policy_number} />
+        <ListRow label={t('policyNumber')} value={<Data>{policy.carrier_policy_number}</Data>} />
         <ListRow
-          label={T.policyPeriod}
+          label={t('policyPeriod')}
           value={`${usDate(policy.start_date)} – ${usDate(policy.end_date)}`}
         />
-        <ListRow label={T.liability} value={coverageAmount(policy.liability_coverage)} />
+        <ListRow label={t('liability')} value={coverageAmount(policy.liability_coverage)} />
         {policy.additional_interest ? (
-          <ListRow label={T.interestedParty} value={policy.additional_interest} />
+          <ListRow
+            label={t('interestedPartyOnPolicy')}
+            value={<Data>{policy.additional_interest}</Data>}
+          />
         ) : null}
       </ListRows>
       <ActionsRow>
@@ -73,7 +84,7 @@ export function ThirdPartyPolicyCard({
             to={uploadRenewalPath(PATHS.tenantUpload, policy.id)}
             aria-describedby={titleId}
           >
-            {T.uploadRenewal}
+            {t('uploadRenewal')}
           </Button>
         ) : null}
         {policy.proof_of_insurance ? (
@@ -82,7 +93,7 @@ export function ThirdPartyPolicyCard({
             kind="thirdParty"
             policyId={policy.id}
             policyNumber={policy.carrier_policy_number}
-            label={leaseComplianceTexts.uploadedDocument}
+            label={words('uploadedDocument')}
             fileName={policy.proof_of_insurance}
           />
         ) : null}
@@ -92,7 +103,9 @@ export function ThirdPartyPolicyCard({
             onClick={() => setShowUpcoming(true)}
             aria-describedby={titleId}
           >
-            {T.upcomingButton(upcoming.length)}
+            {t(upcoming.length === 1 ? 'upcomingPolicy' : 'upcomingPolicies', {
+              n: upcoming.length,
+            })}
           </Button>
         ) : null}
       </ActionsRow>

@@ -5,9 +5,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
-import { screenTexts } from '../../../domain/messages';
+import { coverageLabel, type CoverageStatus } from '../../../domain/policies/coverageStatus';
 import type { LeaseCompliance } from '../../../domain/policies/leaseCompliance';
-import { DASHBOARD_TEXTS } from './texts';
+import { StatusBadge } from '../../components/CoverageBadge';
+import { useSay, useTexts } from '../../i18n/useTexts';
+import { dashboardTexts, policyStatusTexts } from './texts';
 
 /**
  * The frame of every policy card: which kind it is (small caps), its title (an h3 under 'Your
@@ -18,12 +20,15 @@ export function PolicyCardFrame({
   kind,
   title,
   titleId,
+  titleIsData = false,
   status,
   children,
 }: {
   kind: string;
   title: string;
   titleId: string;
+  /** A product's or provider's own name (not translated). */
+  titleIsData?: boolean;
   status?: ReactNode;
   children: ReactNode;
 }) {
@@ -43,7 +48,12 @@ export function PolicyCardFrame({
           <Typography variant="overline" color="text.secondary" component="p">
             {kind}
           </Typography>
-          <Typography variant="h3" component="h3" id={titleId}>
+          <Typography
+            variant="h3"
+            component="h3"
+            id={titleId}
+            translate={titleIsData ? 'no' : undefined}
+          >
             {title}
           </Typography>
         </Box>
@@ -54,7 +64,16 @@ export function PolicyCardFrame({
   );
 }
 
-export { CoverageBadge, StatusBadge } from '../../components/CoverageBadge';
+export { StatusBadge };
+
+/**
+ * A policy's coverage status with its dates (components/CoverageBadge's), its words in the
+ * tenant's language (the `policyStatus` catalog).
+ */
+export function CoverageBadge({ status }: { status: CoverageStatus }) {
+  const say = useSay(policyStatusTexts);
+  return <StatusBadge label={coverageLabel(status.kind, status.date, say)} tone={status.tone} />;
+}
 
 /**
  * Whether the policy meets the lease, on every card, in words and an icon (never colour
@@ -93,6 +112,7 @@ export function ComplianceNote({ compliance }: { compliance: LeaseCompliance }) 
  * (aria-expanded).
  */
 export function useDetails(describedBy: string) {
+  const t = useTexts(dashboardTexts);
   const [open, setOpen] = useState(false);
   const id = useId();
   const toggle = (
@@ -104,10 +124,18 @@ export function useDetails(describedBy: string) {
       aria-describedby={describedBy}
       sx={{ px: 1, ml: -1 }}
     >
-      {open ? DASHBOARD_TEXTS.viewLess : screenTexts.viewMore}
+      {t(open ? 'viewLess' : 'viewMore')}
     </Button>
   );
   return { open, toggle, regionId: id };
+}
+
+/**
+ * The tenant's own data in a card (a policy number, a name, an address): left as written by a
+ * browser's translator, and by the pseudo-locale gate.
+ */
+export function Data({ children }: { children: ReactNode }) {
+  return <span translate="no">{children}</span>;
 }
 
 /** A row of card actions that wraps on a phone (each button keeps its 44 px height). */

@@ -3,13 +3,13 @@
 // through these, so no screen judges a policy on its own.
 import {
   currentLease,
-  isForLease,
   leaseCompliance,
   type LeaseCompliance,
   type LeaseFacts,
   type PolicyFacts,
 } from '../../../domain/policies/leaseCompliance';
 import { isoDay } from '../../../domain/policies/status';
+import type { Say } from '../../../domain/i18n/texts';
 import type { Lease, PartnerPolicy, Policy, ThirdPartyPolicy } from '../../api';
 import { uploadReview } from '../../components/coverage';
 import { appNow } from '../../app/appClock';
@@ -97,23 +97,12 @@ export function thirdPartyPolicyFacts(p: ThirdPartyPolicy): PolicyFacts {
 
 export type { LeaseCompliance };
 
-/** Each kind of card judged against the dashboard's lease. */
+/** Each kind of card judged against the dashboard's lease, its lines in the `say`'s language. */
 export const complianceOf = {
-  own: (p: Policy, lease: Lease | null) =>
-    leaseCompliance(ownPolicyFacts(p), lease && leaseFacts(lease)),
-  partner: (p: PartnerPolicy, lease: Lease | null) =>
-    leaseCompliance(partnerPolicyFacts(p), lease && leaseFacts(lease)),
-  thirdParty: (p: ThirdPartyPolicy, lease: Lease | null) =>
-    leaseCompliance(thirdPartyPolicyFacts(p), lease && leaseFacts(lease)),
+  own: (p: Policy, lease: Lease | null, say?: Say) =>
+    leaseCompliance(ownPolicyFacts(p), lease && leaseFacts(lease), say),
+  partner: (p: PartnerPolicy, lease: Lease | null, say?: Say) =>
+    leaseCompliance(partnerPolicyFacts(p), lease && leaseFacts(lease), say),
+  thirdParty: (p: ThirdPartyPolicy, lease: Lease | null, say?: Say) =>
+    leaseCompliance(thirdPartyPolicyFacts(p), lease && leaseFacts(lease), say),
 };
-
-/**
- * The lease an own policy was bought for, when the tenant holds it (its id, else its address):
- * the cancel dialog warns when that lease is at a partner property.
- */
-export function leaseOfPolicy(p: Policy, leases: readonly Lease[] | undefined): Lease | null {
-  const all = leases ?? [];
-  if (p.leaseId != null) return all.find((l) => l.id === p.leaseId) ?? null;
-  const facts = ownPolicyFacts(p);
-  return all.find((l) => isForLease(facts, leaseFacts(l))) ?? null;
-}

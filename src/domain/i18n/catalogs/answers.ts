@@ -15,6 +15,10 @@ export default defineCatalog({
       'There was an error processing your request. Please try again or contact support if the issue persists.',
     setupSessionExpired: 'Your set-up session has expired. Please log in again.',
     quoteNotFound: 'This quote was not found or has expired. Please start a new quote.',
+    carrierUnavailable: 'The carrier did not answer. Please try again later.',
+    accountCreated: 'Your account has been created.',
+    passwordAlreadySet: 'This account already has a password. Please log in.',
+    invalidInvitation: 'This invitation link is not valid or has expired.',
     quotePurchased: 'This quote has already been purchased. Please start a new quote.',
   },
   es: {
@@ -29,6 +33,10 @@ export default defineCatalog({
       'Hubo un error al procesar tu solicitud. Inténtalo de nuevo o comunícate con soporte si el problema continúa.',
     setupSessionExpired: 'Tu sesión de configuración venció. Vuelve a iniciar sesión.',
     quoteNotFound: 'No encontramos esta cotización o ya venció. Empieza una cotización nueva.',
+    carrierUnavailable: 'La aseguradora no respondió. Inténtalo de nuevo más tarde.',
+    accountCreated: 'Tu cuenta se creó.',
+    passwordAlreadySet: 'Esta cuenta ya tiene contraseña. Inicia sesión.',
+    invalidInvitation: 'Este enlace de invitación no es válido o ya venció.',
     quotePurchased: 'Esta cotización ya se compró. Empieza una cotización nueva.',
   },
 });

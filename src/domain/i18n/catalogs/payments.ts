@@ -79,7 +79,7 @@ export default defineCatalog({
       'Tu póliza {policy} se cancelará el {date} si no se realiza tu pago de {amount}.',
     cancelled: 'Tu póliza {policy} se canceló el {date} por falta de pago.',
     cardExpiring:
-      'Tu {card} vence el {expires}, antes de tu pago de {amount} con vencimiento el {date} de la póliza {policy}.',
+      'Tu {card} vence en {expires}, antes de tu pago de {amount} con vencimiento el {date} de la póliza {policy}.',
     card: 'tarjeta',
     noMethodToCharge:
       'Tu pago de {amount} con vencimiento el {date} de la póliza {policy} no tiene un método de pago para cobrarse.',

@@ -87,6 +87,8 @@ export default defineCatalog({
     emailInUse: 'This email is used by another account.',
     stateNotAllowed: 'Unfortunately, the product is not currently available in this state.',
     zipFormat: 'Zip must be 5 digits',
+    unitMax20: 'Unit cannot be longer than 20 characters',
+    cityMax50: 'City cannot be longer than 50 characters',
     backupCodeFormat: 'Backup code must be 8 characters',
     // Checkout, card and bank rules docs/product.md states without quoting a message (docs/product.md
     // "Validation"):
@@ -176,6 +178,8 @@ export default defineCatalog({
     emailInUse: 'Otra cuenta ya usa este correo electrónico.',
     stateNotAllowed: 'Lo sentimos, the product todavía no está disponible en este estado.',
     zipFormat: 'El código postal debe tener 5 dígitos',
+    unitMax20: 'La unidad no puede tener más de 20 caracteres',
+    cityMax50: 'La ciudad no puede tener más de 50 caracteres',
     backupCodeFormat: 'El código de respaldo debe tener 8 caracteres',
     dateOfBirthRequired: 'La fecha de nacimiento es obligatoria',
     invalidDateOfBirth: 'Fecha de nacimiento no válida',

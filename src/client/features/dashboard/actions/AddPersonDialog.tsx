@@ -11,11 +11,11 @@ import {
   canAddRoommate,
   roommateErrors,
 } from '../../../../domain/checkout/additional';
-import {
-  policyChangeMessages,
-  policyChangeTexts as t,
-  validationMessages,
-} from '../../../../domain/messages';
+import { policyActionsTexts } from '../../../../domain/i18n/generated/en/policyActions';
+import { policyChangesTexts } from '../../../../domain/i18n/generated/en/policyChanges';
+import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
+import { policyChangeMessages } from '../../../../domain/messages/policyChanges';
+import { validationMessages } from '../../../../domain/messages/validation';
 import { useRequestAdditionMutation, type AdditionRequest, type Policy } from '../../../api';
 import { errorMessage } from '../../../api/errors';
 import { useAppDispatch } from '../../../app/hooks';
@@ -23,6 +23,7 @@ import { toastShown } from '../../../app/ui';
 import { TextFieldAdapter } from '../../../components/fields';
 import { SelectFieldAdapter } from '../../../components/selectField';
 import { ActionDialog } from '../../../components/ActionDialog';
+import { useLocalized, useTexts } from '../../../i18n/useTexts';
 
 type Role = NonNullable<AdditionRequest['role']>;
 
@@ -49,14 +50,17 @@ export function AddPersonDialog({
   tenantEmail: string;
   onClose: () => void;
 }) {
+  const t = useTexts(policyActionsTexts, policyChangesTexts, validationTexts);
+  // The rules' and the server's English, shown in the tenant's language.
+  const localize = useLocalized(policyChangesTexts, validationTexts);
   const dispatch = useAppDispatch();
   const [send] = useRequestAdditionMutation();
   const [error, setError] = useState<string | null>(null);
   const roommateAllowed = canAddRoommate(policy.roommates.length);
 
   const validate = (values: PersonValues) => {
-    if (!values.role) return { role: policyChangeMessages.roleRequired };
-    if (values.role === 'roommate' && !roommateAllowed) return { role: t.roommateTaken };
+    if (!values.role) return { role: localize(policyChangeMessages.roleRequired) };
+    if (values.role === 'roommate' && !roommateAllowed) return { role: t('roommateTaken') };
     return values.role === 'authorizedUser'
       ? authorizedUserErrors(values)
       : roommateErrors(values, tenantEmail);
@@ -78,67 +82,67 @@ export function AddPersonDialog({
       },
     });
     if ('error' in result) {
-      setError(errorMessage(result.error, t.genericError));
+      setError(localize(errorMessage(result.error, t('genericError'))));
       return;
     }
-    dispatch(toastShown({ message: t.additionSent, severity: 'success' }));
+    dispatch(toastShown({ message: t('additionSent'), severity: 'success' }));
     onClose();
   };
 
   return (
-    <ActionDialog title={t.addPersonTitle} onClose={onClose}>
+    <ActionDialog title={t('addPersonTitle')} onClose={onClose}>
       {() => (
         <Form<PersonValues>
           onSubmit={onSubmit}
           validate={validate}
           initialValues={{ role: '' }}
           render={({ handleSubmit, submitting, submitFailed, hasValidationErrors, values }) => (
-            <form onSubmit={handleSubmit} noValidate aria-label={t.addPersonTitle}>
+            <form onSubmit={handleSubmit} noValidate aria-label={t('addPersonTitle')}>
               <DialogContent>
-                <Typography>{t.addPersonIntro}</Typography>
+                <Typography>{t('addPersonIntro')}</Typography>
                 <Field
                   name="role"
-                  label={t.roleLabel}
+                  label={t('roleLabel')}
                   component={SelectFieldAdapter}
                   fullWidth
                   margin="normal"
                 >
                   <MenuItem value="roommate" disabled={!roommateAllowed}>
-                    {t.roleRoommate}
+                    {t('roleRoommate')}
                   </MenuItem>
-                  <MenuItem value="spouse">{t.roleSpouse}</MenuItem>
-                  <MenuItem value="authorizedUser">{t.roleAuthorizedUser}</MenuItem>
+                  <MenuItem value="spouse">{t('roleSpouse')}</MenuItem>
+                  <MenuItem value="authorizedUser">{t('roleAuthorizedUser')}</MenuItem>
                 </Field>
                 {!roommateAllowed ? (
-                  <Typography variant="body2">{t.roommateTaken}</Typography>
+                  <Typography variant="body2">{t('roommateTaken')}</Typography>
                 ) : null}
-                <Field name="firstName" label={t.firstNameLabel} component={TextFieldAdapter} />
-                <Field name="lastName" label={t.lastNameLabel} component={TextFieldAdapter} />
+                <Field name="firstName" label={t('firstNameLabel')} component={TextFieldAdapter} />
+                <Field name="lastName" label={t('lastNameLabel')} component={TextFieldAdapter} />
                 {values.role !== 'authorizedUser' ? (
                   <Field
                     name="email"
                     type="email"
-                    label={t.emailLabel}
+                    label={t('emailLabel')}
                     component={TextFieldAdapter}
                   />
                 ) : null}
                 <Field
                   name="message"
-                  label={t.noteLabel}
+                  label={t('noteLabel')}
                   component={TextFieldAdapter}
                   multiline
                   minRows={2}
                   slotProps={{ htmlInput: { maxLength: 1000 } }}
                 />
                 {submitFailed && hasValidationErrors ? (
-                  <Alert severity="error">{validationMessages.someInfoInvalid}</Alert>
+                  <Alert severity="error">{localize(validationMessages.someInfoInvalid)}</Alert>
                 ) : null}
                 {error ? <Alert severity="error">{error}</Alert> : null}
               </DialogContent>
               <DialogActions>
-                <Button onClick={onClose}>{t.close}</Button>
+                <Button onClick={onClose}>{t('close')}</Button>
                 <Button type="submit" variant="contained" disabled={submitting}>
-                  {t.sendRequest}
+                  {t('sendRequest')}
                 </Button>
               </DialogActions>
             </form>

@@ -9,13 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Field, Form } from 'react-final-form';
 import { CANCELLATION_REASONS } from '../../../../domain/constants';
-import {
-  cancelSummaryText,
-  leaseRequiresInsurance,
-  policyChangeMessages,
-  policyChangeTexts as t,
-  successMessages,
-} from '../../../../domain/messages';
+import { policyActionsTexts } from '../../../../domain/i18n/generated/en/policyActions';
+import { policyChangesTexts } from '../../../../domain/i18n/generated/en/policyChanges';
+import { policyChangeMessages } from '../../../../domain/messages/policyChanges';
 import { requiringManagerName } from '../../../../domain/policies/leaseCompliance';
 import { isoDay } from '../../../../domain/policies/status';
 import { changeDateError } from '../../../../domain/validation/policyChange';
@@ -31,12 +27,23 @@ import { TextFieldAdapter } from '../../../components/fields';
 import { SelectFieldAdapter } from '../../../components/selectField';
 import { money, usDate } from '../../../design';
 import { ActionDialog } from '../../../components/ActionDialog';
-import { leaseOfPolicy } from '../leaseFacts';
+import { useLocalized, useSay, useTexts } from '../../../i18n/useTexts';
+import { leaseOfPolicy } from './leaseOfPolicy';
+import { complianceTexts } from '../texts';
 import { AmountRow } from './AmountRows';
 import { usePreviewThenConfirm } from './usePreviewThenConfirm';
 import { appNow } from '../../../app/appClock';
 
 type CancelRequest = { reason: string; cancellationDate: string };
+
+/** Each reason's words; the value sent is the reason's English (domain/constants). */
+const REASON_KEYS = {
+  'I am moving out': 'reasonMovingOut',
+  'I found other insurance': 'reasonOtherInsurance',
+  'It costs too much': 'reasonCost',
+  'I no longer need renters insurance': 'reasonNoNeed',
+  Other: 'reasonOther',
+} as const satisfies Record<(typeof CANCELLATION_REASONS)[number], string>;
 
 interface CancelValues {
   reason?: string;
@@ -50,6 +57,10 @@ interface CancelValues {
  * shown so a different amount is never applied without the tenant seeing it.
  */
 export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClose: () => void }) {
+  const t = useTexts(policyActionsTexts, policyChangesTexts);
+  const words = useTexts(complianceTexts);
+  const say = useSay(complianceTexts);
+  const localize = useLocalized(policyChangesTexts);
   const today = isoDay(appNow());
   const user = useAppSelector(selectUser);
   const [preview, { isLoading: previewing }] = usePreviewPolicyCancellationMutation();
@@ -62,17 +73,18 @@ export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClos
         id: policy.policyId,
         cancelPolicyRequest: { ...values, confirmedRefund: shown.refundAmount },
       }),
-    success: successMessages.policyCancelled,
+    success: t('policyCancelled'),
     onDone: onClose,
   });
 
   // At a partner property the lease requires insurance and the manager is told.
   const manager = requiringManagerName(
     leaseOfPolicy(policy, user?.leases)?.property.property_manager,
+    say,
   );
   const leaseWarning = manager ? (
     <Alert severity="warning" role="note">
-      {leaseRequiresInsurance(manager)}
+      {words('requiresInsurance', { manager })}
     </Alert>
   ) : null;
 
@@ -81,38 +93,41 @@ export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClos
   const firstDay = today > term.start ? today : term.start;
   const validate = (values: CancelValues) => {
     const errors: CancelValues = {};
-    if (!values.reason) errors.reason = policyChangeMessages.reasonRequired;
+    // The rules' English, shown in the tenant's language (the fields show it as it comes).
+    if (!values.reason) errors.reason = localize(policyChangeMessages.reasonRequired);
     const date = changeDateError('cancel', values.cancellationDate, today, term);
-    if (date) errors.cancellationDate = date;
+    if (date) errors.cancellationDate = localize(date);
     return errors;
   };
 
   return (
-    <ActionDialog title={t.cancelTitle} onClose={onClose}>
+    <ActionDialog title={t('cancelTitle')} onClose={onClose}>
       {() =>
         amounts && request ? (
           <>
             <DialogContent>
               <Stack spacing={1.5}>
-                <Typography>{cancelSummaryText(usDate(amounts.cancellationDate))}</Typography>
-                <AmountRow label={t.paidLabel} value={money(amounts.paidAmount)} />
-                <AmountRow label={t.earnedLabel} value={money(amounts.earnedAmount)} />
-                <Divider />
-                <AmountRow label={t.refundLabel} value={money(amounts.refundAmount)} strong />
-                <Typography variant="body2">
-                  {amounts.refundAmount > 0 ? t.refundNote : t.noRefund}
+                <Typography>
+                  {t('cancelSummary', { date: usDate(amounts.cancellationDate) })}
                 </Typography>
-                <Typography variant="body2">{t.managerNote}</Typography>
+                <AmountRow label={t('paidLabel')} value={money(amounts.paidAmount)} />
+                <AmountRow label={t('earnedLabel')} value={money(amounts.earnedAmount)} />
+                <Divider />
+                <AmountRow label={t('refundLabel')} value={money(amounts.refundAmount)} strong />
+                <Typography variant="body2">
+                  {t(amounts.refundAmount > 0 ? 'refundNote' : 'noRefund')}
+                </Typography>
+                <Typography variant="body2">{t('managerNote')}</Typography>
                 {leaseWarning}
                 {error ? <Alert severity="error">{error}</Alert> : null}
               </Stack>
             </DialogContent>
             <DialogActions>
               <Button onClick={back} disabled={cancelling}>
-                {t.back}
+                {t('back')}
               </Button>
               <Button variant="contained" color="error" onClick={confirm} disabled={cancelling}>
-                {t.cancelConfirm}
+                {t('cancelConfirm')}
               </Button>
             </DialogActions>
           </>
@@ -127,20 +142,20 @@ export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClos
             validate={validate}
             initialValues={request ?? { reason: '', cancellationDate: firstDay }}
             render={({ handleSubmit }) => (
-              <form onSubmit={handleSubmit} noValidate aria-label={t.cancelTitle}>
+              <form onSubmit={handleSubmit} noValidate aria-label={t('cancelTitle')}>
                 <DialogContent>
-                  <Typography>{t.cancelIntro}</Typography>
+                  <Typography>{t('cancelIntro')}</Typography>
                   {leaseWarning ? <Box sx={{ mt: 1.5 }}>{leaseWarning}</Box> : null}
                   <Field
                     name="reason"
                     component={SelectFieldAdapter}
-                    label={t.cancelReasonLabel}
+                    label={t('cancelReasonLabel')}
                     fullWidth
                     margin="normal"
                   >
                     {CANCELLATION_REASONS.map((reason) => (
                       <MenuItem key={reason} value={reason}>
-                        {reason}
+                        {t(REASON_KEYS[reason])}
                       </MenuItem>
                     ))}
                   </Field>
@@ -148,15 +163,15 @@ export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClos
                     name="cancellationDate"
                     type="date"
                     component={TextFieldAdapter}
-                    label={t.cancelDateLabel}
+                    label={t('cancelDateLabel')}
                     slotProps={{ htmlInput: { min: firstDay, max: term.end } }}
                   />
                   {error ? <Alert severity="error">{error}</Alert> : null}
                 </DialogContent>
                 <DialogActions>
-                  <Button onClick={onClose}>{t.close}</Button>
+                  <Button onClick={onClose}>{t('close')}</Button>
                   <Button type="submit" variant="contained" disabled={previewing}>
-                    {t.seeAmounts}
+                    {t('seeAmounts')}
                   </Button>
                 </DialogActions>
               </form>

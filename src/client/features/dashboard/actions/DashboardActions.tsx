@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import { lazy, startTransition } from 'react';
 import { Suspense } from '../../../components/Suspense';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { policyActionLabels as t, screenTexts } from '../../../../domain/messages';
+import { policyActionsTexts } from '../../../../domain/i18n/generated/en/policyActions';
+import { useTexts } from '../../../i18n/useTexts';
 import { useAppSelector } from '../../../app/hooks';
 import type { PolicyList } from '../../../app/policies';
 import { selectUser } from '../../../app/session';
@@ -37,6 +38,8 @@ const opening = (setOpen: (open: boolean) => void) => startTransition(() => setO
  * whose policy picker lists `active`) and 'Upload New Policy' (the modal with its two options).
  */
 export function DashboardActions({ active }: { active: PolicyList }) {
+  // The flows' words come with their buttons: in another language they are there when one opens.
+  const t = useTexts(policyActionsTexts);
   const user = useAppSelector(selectUser);
   const [messageOpen, setMessageOpen] = useDialog('dashboard-message');
   const [uploadOpen, setUploadOpen] = useDialog('dashboard-upload');
@@ -54,10 +57,10 @@ export function DashboardActions({ active }: { active: PolicyList }) {
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ my: 2 }}>
         <Button variant="outlined" onClick={() => opening(setMessageOpen)} disabled={!user}>
-          {t.sendMessage}
+          {t('sendMessage')}
         </Button>
         <Button variant="outlined" onClick={() => opening(setUploadOpen)}>
-          {screenTexts.uploadNewPolicy}
+          {t('uploadNewPolicy')}
         </Button>
       </Stack>
       <Suspense fallback={null}>

@@ -6,7 +6,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form } from 'react-final-form';
-import { policyChangeTexts as t, successMessages } from '../../../../domain/messages';
+import { policyActionsTexts } from '../../../../domain/i18n/generated/en/policyActions';
+import { policyChangesTexts } from '../../../../domain/i18n/generated/en/policyChanges';
 import { isoDay } from '../../../../domain/policies/status';
 import {
   changeDateError,
@@ -26,6 +27,7 @@ import { AmountRow } from './AmountRows';
 import { MoveAddressFields } from './MoveAddressFields';
 import { usePreviewThenConfirm } from './usePreviewThenConfirm';
 import { appNow } from '../../../app/appClock';
+import { useLocalized, useTexts } from '../../../i18n/useTexts';
 
 const addressLines = ({ address, unit, city, state, zip }: AddressChangePreview['address']) => [
   unit ? `${address}, Unit ${unit}` : address,
@@ -51,6 +53,9 @@ function toRequest(values: MoveValues, today: string): UpdatePolicyAddressReques
  * move, sent with the difference shown.
  */
 export function MovePolicyDialog({ policy, onClose }: { policy: Policy; onClose: () => void }) {
+  const t = useTexts(policyActionsTexts, policyChangesTexts);
+  // The move's own rules; the address rules' (the `validation` catalog's) the fields localize.
+  const localize = useLocalized(policyChangesTexts);
   const today = isoDay(appNow());
   const [preview, { isLoading: previewing }] = usePreviewPolicyAddressChangeMutation();
   const [move, { isLoading: moving }] = useUpdatePolicyAddressMutation();
@@ -58,9 +63,12 @@ export function MovePolicyDialog({ policy, onClose }: { policy: Policy; onClose:
   // A policy bought today starts later: the first day it can change is its start.
   const firstDay = today > term.start ? today : term.start;
   const validate = (v: MoveValues) => {
-    const errors = moveAddressErrors(v);
-    const date = changeDateError('move', v.effectiveDate, today, term);
-    return date ? { ...errors, effectiveDate: date } : errors;
+    const errors: Record<string, string | undefined> = { ...moveAddressErrors(v) };
+    errors.effectiveDate = changeDateError('move', v.effectiveDate, today, term);
+    for (const [field, error] of Object.entries(errors))
+      if (error) errors[field] = localize(error);
+      else delete errors[field];
+    return errors;
   };
 
   const { request, amounts, error, showAmounts, confirm, back } = usePreviewThenConfirm({
@@ -74,23 +82,24 @@ export function MovePolicyDialog({ policy, onClose }: { policy: Policy; onClose:
           confirmedDifference: shown.termDifference,
         },
       }),
-    success: successMessages.policyAddressUpdated,
+    success: t('policyAddressUpdated'),
     onDone: onClose,
   });
   const values = request ?? {};
 
   const difference = amounts?.termDifference ?? 0;
   return (
-    <ActionDialog title={t.moveTitle} onClose={onClose}>
+    <ActionDialog title={t('moveTitle')} onClose={onClose}>
       {() =>
         amounts ? (
           <>
             <DialogContent>
               <Stack spacing={1.5}>
                 <Typography component="h3" variant="h3">
-                  {t.newAddressLabel}
+                  {t('newAddressLabel')}
                 </Typography>
-                <Typography>
+                {/* The address as the carrier reads it: the tenant's data. */}
+                <Typography translate="no">
                   {addressLines(amounts.address).map((line) => (
                     <span key={line} style={{ display: 'block' }}>
                       {line}
@@ -98,37 +107,37 @@ export function MovePolicyDialog({ policy, onClose }: { policy: Policy; onClose:
                   ))}
                 </Typography>
                 {amounts.addressChanged ? (
-                  <Typography variant="body2">{t.addressCorrected}</Typography>
+                  <Typography variant="body2">{t('addressCorrected')}</Typography>
                 ) : null}
                 <Typography>
-                  {t.moveDateLabel}: {usDate(amounts.effectiveDate)}
+                  {t('moveDateLabel')}: {usDate(amounts.effectiveDate)}
                 </Typography>
                 <Divider />
                 <AmountRow
-                  label={t.currentPremiumLabel}
+                  label={t('currentPremiumLabel')}
                   value={money(amounts.currentAnnualPremium)}
                 />
-                <AmountRow label={t.newPremiumLabel} value={money(amounts.newAnnualPremium)} />
+                <AmountRow label={t('newPremiumLabel')} value={money(amounts.newAnnualPremium)} />
                 {difference === 0 ? (
-                  <Typography sx={{ fontWeight: 700 }}>{t.noDifference}</Typography>
+                  <Typography sx={{ fontWeight: 700 }}>{t('noDifference')}</Typography>
                 ) : (
                   <AmountRow
-                    label={difference > 0 ? t.owedLabel : t.refundedLabel}
+                    label={t(difference > 0 ? 'owedLabel' : 'refundedLabel')}
                     value={money(Math.abs(difference))}
                     strong
                   />
                 )}
-                {difference > 0 ? <Typography variant="body2">{t.owedNote}</Typography> : null}
-                {difference < 0 ? <Typography variant="body2">{t.refundNote}</Typography> : null}
+                {difference > 0 ? <Typography variant="body2">{t('owedNote')}</Typography> : null}
+                {difference < 0 ? <Typography variant="body2">{t('refundNote')}</Typography> : null}
                 {error ? <Alert severity="error">{error}</Alert> : null}
               </Stack>
             </DialogContent>
             <DialogActions>
               <Button onClick={back} disabled={moving}>
-                {t.back}
+                {t('back')}
               </Button>
               <Button variant="contained" onClick={confirm} disabled={moving}>
-                {t.moveConfirm}
+                {t('moveConfirm')}
               </Button>
             </DialogActions>
           </>
@@ -138,16 +147,16 @@ export function MovePolicyDialog({ policy, onClose }: { policy: Policy; onClose:
             validate={validate}
             initialValues={{ effectiveDate: firstDay, ...values }}
             render={({ handleSubmit }) => (
-              <form onSubmit={handleSubmit} noValidate aria-label={t.moveTitle}>
+              <form onSubmit={handleSubmit} noValidate aria-label={t('moveTitle')}>
                 <DialogContent>
-                  <Typography>{t.moveIntro}</Typography>
+                  <Typography>{t('moveIntro')}</Typography>
                   <MoveAddressFields min={firstDay} max={term.end} />
                   {error ? <Alert severity="error">{error}</Alert> : null}
                 </DialogContent>
                 <DialogActions>
-                  <Button onClick={onClose}>{t.close}</Button>
+                  <Button onClick={onClose}>{t('close')}</Button>
                   <Button type="submit" variant="contained" disabled={previewing}>
-                    {t.seeAmounts}
+                    {t('seeAmounts')}
                   </Button>
                 </DialogActions>
               </form>

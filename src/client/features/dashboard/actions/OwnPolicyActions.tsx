@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { lazy, startTransition, useState } from 'react';
 import { Suspense } from '../../../components/Suspense';
-import { policyActionLabels as t } from '../../../../domain/messages';
+import { policyActionsTexts } from '../../../../domain/i18n/generated/en/policyActions';
+import { useTexts } from '../../../i18n/useTexts';
 import type { Policy } from '../../../api';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../../app/session';
@@ -31,6 +32,7 @@ const MovePolicyDialog = lazy(() =>
  * already cancelled.
  */
 export function OwnPolicyActions({ policy }: { policy: Policy }) {
+  const t = useTexts(policyActionsTexts);
   const [open, setOpen] = useState<'move' | 'cancel' | 'add' | null>(null);
   const user = useAppSelector(selectUser);
   // Nothing to change once cancelled (the cover may still run until the cancellation date).
@@ -42,13 +44,13 @@ export function OwnPolicyActions({ policy }: { policy: Policy }) {
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button variant="outlined" onClick={() => show('add')}>
-          {t.addPerson}
+          {t('addPerson')}
         </Button>
         <Button variant="outlined" onClick={() => show('move')}>
-          {t.changeAddress}
+          {t('changeAddress')}
         </Button>
         <Button variant="outlined" color="error" onClick={() => show('cancel')}>
-          {t.cancelPolicy}
+          {t('cancelPolicy')}
         </Button>
       </Stack>
       <Suspense fallback={null}>

@@ -7,7 +7,8 @@ import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { getInsuranceText, policyChangeTexts as t } from '../../../../domain/messages';
+import { policyActionsTexts } from '../../../../domain/i18n/generated/en/policyActions';
+import { useTexts } from '../../../i18n/useTexts';
 import { brandName } from '../../../design';
 import { ActionDialog } from '../../../components/ActionDialog';
 
@@ -44,29 +45,30 @@ function Choice({
 
 /** The Upload New Policy modal (docs/product.md "Dashboard"): buy from us, or upload a policy held elsewhere. */
 export function UploadNewPolicyDialog({ onClose }: { onClose: () => void }) {
+  const t = useTexts(policyActionsTexts);
   return (
-    <ActionDialog title={t.uploadTitle} onClose={onClose}>
+    <ActionDialog title={t('uploadTitle')} onClose={onClose}>
       {() => (
         <>
           <DialogContent>
-            <Typography sx={{ mb: 2 }}>{t.uploadIntro}</Typography>
+            <Typography sx={{ mb: 2 }}>{t('uploadIntro')}</Typography>
             <Stack spacing={1.5}>
               <Choice
                 to="/tenant/onboarding"
                 icon={<ShieldOutlined />}
-                title={getInsuranceText(brandName)}
-                help={t.getInsuranceHelp}
+                title={t('getInsurance', { brand: brandName })}
+                help={t('getInsuranceHelp')}
               />
               <Choice
                 to="/tenant/upload"
                 icon={<UploadFileOutlined />}
-                title={t.uploadInsurance}
-                help={t.uploadInsuranceHelp}
+                title={t('uploadInsurance')}
+                help={t('uploadInsuranceHelp')}
               />
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{t.close}</Button>
+            <Button onClick={onClose}>{t('close')}</Button>
           </DialogActions>
         </>
       )}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { policyChangeTexts as t } from '../../../../domain/messages';
+import { policyActionsTexts } from '../../../../domain/i18n/generated/en/policyActions';
+import { policyChangesTexts } from '../../../../domain/i18n/generated/en/policyChanges';
+import { useLocalized, useTexts } from '../../../i18n/useTexts';
 import { errorBody, errorMessage } from '../../../api/errors';
 import { useAppDispatch } from '../../../app/hooks';
 import { toastShown } from '../../../app/ui';
@@ -24,6 +26,11 @@ export function usePreviewThenConfirm<Request, Preview>({
   success: string;
   onDone: () => void;
 }) {
+  const t = useTexts(policyActionsTexts);
+  // A refusal the server answered in English shows in the tenant's language all the same.
+  const localize = useLocalized(policyChangesTexts);
+  const failed = (error: unknown) =>
+    setError(localize(errorMessage(error as never, t('genericError'))));
   const dispatch = useAppDispatch();
   const [request, setRequest] = useState<Request | null>(null);
   const [amounts, setAmounts] = useState<Preview | null>(null);
@@ -34,7 +41,7 @@ export function usePreviewThenConfirm<Request, Preview>({
     setRequest(next);
     const result = await preview(next);
     if ('error' in result) {
-      setError(errorMessage(result.error as never, t.genericError));
+      failed(result.error);
       return;
     }
     setAmounts(result.data);
@@ -47,9 +54,9 @@ export function usePreviewThenConfirm<Request, Preview>({
     if ('error' in result) {
       if (errorBody(result.error as never)?.code === 'AMOUNT_CHANGED') {
         await showAmounts(request);
-        setError(t.amountChanged);
+        setError(t('amountChanged'));
       } else {
-        setError(errorMessage(result.error as never, t.genericError));
+        failed(result.error);
       }
       return;
     }

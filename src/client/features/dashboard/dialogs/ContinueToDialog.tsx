@@ -6,9 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { continueTo } from '../../../../domain/messages';
+import { dashboardDialogsTexts } from '../../../../domain/i18n/generated/en/dashboardDialogs';
 import { brandName } from '../../../design/brand';
-import { DASHBOARD_TEXTS as T } from '../texts';
+import { useTexts } from '../../../i18n/useTexts';
 
 /**
  * docs/product.md "Dashboard" 'Continue to' modal: the tenant is told they are leaving for the
@@ -23,16 +23,17 @@ export default function ContinueToDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useTexts(dashboardDialogsTexts);
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{continueTo(portal.name)}</DialogTitle>
+      <DialogTitle id={titleId}>{t('continueTo', { partner: portal.name })}</DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 1 }}>{T.leaving(brandName)}</Typography>
-        <Typography color="text.secondary">{T.leavingNewTab}</Typography>
+        <Typography sx={{ mb: 1 }}>{t('leaving', { brand: brandName })}</Typography>
+        <Typography color="text.secondary">{t('leavingNewTab')}</Typography>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{T.cancel}</Button>
+        <Button onClick={onClose}>{t('cancel')}</Button>
         <Button
           variant="contained"
           component="a"
@@ -42,7 +43,7 @@ export default function ContinueToDialog({
           onClick={onClose}
           endIcon={<OpenInNewIcon aria-hidden />}
         >
-          {T.continue}
+          {t('continue')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,9 +9,11 @@ import { useId } from 'react';
 import type { ThirdPartyPolicySummary } from '../../../api';
 import { ListRow, ListRows } from '../../../design/cards';
 import { coverageAmount, usDate } from '../../../design/format';
-import { CoverageBadge } from '../cardParts';
+import { dashboardDialogsTexts } from '../../../../domain/i18n/generated/en/dashboardDialogs';
+import { useTexts } from '../../../i18n/useTexts';
+import { CoverageBadge, Data } from '../cardParts';
 import { upcomingTermCoverage } from '../coverage';
-import { DASHBOARD_TEXTS as T } from '../texts';
+import { dashboardTexts } from '../texts';
 
 /** docs/product.md "Dashboard" upcoming-policies modal: the later terms of a third-party policy, each with its status. */
 export default function UpcomingPoliciesDialog({
@@ -23,13 +25,15 @@ export default function UpcomingPoliciesDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useTexts(dashboardDialogsTexts);
+  const card = useTexts(dashboardTexts);
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{T.upcomingTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{t('upcomingTitle')}</DialogTitle>
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {T.upcomingIntro}
+          {t('upcomingIntro')}
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {policies.map((p) => (
@@ -46,16 +50,21 @@ export default function UpcomingPoliciesDialog({
               <Box
                 sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
               >
-                <Typography sx={{ fontWeight: 650 }}>{p.provider}</Typography>
+                <Typography sx={{ fontWeight: 650 }} translate="no">
+                  {p.provider}
+                </Typography>
                 <CoverageBadge status={upcomingTermCoverage(p)} />
               </Box>
               <ListRows>
-                <ListRow label={T.policyNumber} value={p.carrier_policy_number} />
                 <ListRow
-                  label={T.policyPeriod}
+                  label={card('policyNumber')}
+                  value={<Data>{p.carrier_policy_number}</Data>}
+                />
+                <ListRow
+                  label={card('policyPeriod')}
                   value={`${usDate(p.start_date)} – ${usDate(p.end_date)}`}
                 />
-                <ListRow label={T.liability} value={coverageAmount(p.liability_coverage)} />
+                <ListRow label={card('liability')} value={coverageAmount(p.liability_coverage)} />
               </ListRows>
             </Box>
           ))}
@@ -63,7 +72,7 @@ export default function UpcomingPoliciesDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" onClick={onClose}>
-          {T.close}
+          {t('close')}
         </Button>
       </DialogActions>
     </Dialog>

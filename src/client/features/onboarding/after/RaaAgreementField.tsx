@@ -1,8 +1,11 @@
 import type { ChangeEvent } from 'react';
 import { Field } from 'react-final-form';
-import { afterPurchaseTexts, validationMessages } from '../../../../domain/messages';
+import { afterPurchaseTexts } from '../../../../domain/i18n/generated/en/afterPurchase';
+import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
+import { validationMessages } from '../../../../domain/messages';
 import { useAppDispatch } from '../../../app/hooks';
 import { CheckboxAdapter } from '../../../components/CheckboxField';
+import { useTexts } from '../../../i18n/useTexts';
 import { raaAgreementChanged } from '../onboardingSlice';
 
 // Its own chunk (loaded only on the /raa entry): the checkbox is not part of the first step
@@ -13,6 +16,8 @@ const requireAgreement = (value: unknown) =>
 
 /** The required association checkbox of the user-info step (/raa). */
 export default function RaaAgreementField() {
+  // Its error (the domain's English, shown by the checkbox in the app's language) loads alongside.
+  const t = useTexts(afterPurchaseTexts, validationTexts);
   const dispatch = useAppDispatch();
   return (
     <Field<boolean> name="raaAgreed" type="checkbox" validate={requireAgreement}>
@@ -26,7 +31,7 @@ export default function RaaAgreementField() {
               dispatch(raaAgreementChanged(event.target.checked));
             },
           }}
-          label={afterPurchaseTexts.raaAgreement}
+          label={t('raaAgreement')}
         />
       )}
     </Field>

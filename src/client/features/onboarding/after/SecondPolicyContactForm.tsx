@@ -6,13 +6,20 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { SECOND_POLICY_REASONS, type SecondPolicyReason } from '../../../../domain/constants';
-import { afterPurchaseTexts, secondPolicyFailure } from '../../../../domain/messages';
+import { afterPurchaseTexts } from '../../../../domain/i18n/generated/en/afterPurchase';
+import { onboardingTexts } from '../../../../domain/i18n/generated/en/onboarding';
+import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
 import { secondPolicyErrors, type SecondPolicyValues } from '../../../../domain/validation/message';
 import { useSendSecondPolicyMessageMutation } from '../../../api';
 import { TextFieldAdapter } from '../../../components/fields';
 import { SelectFieldAdapter } from '../../../components/selectField';
+import { useLocalized, useTexts } from '../../../i18n/useTexts';
 
-/** The contact form of the second-policy page (docs/product.md "Second-policy page", "Records", "Validation", "Messages"). */
+/**
+ * The contact form of the second-policy page (docs/product.md "Second-policy page", "Records",
+ * "Validation", "Messages"). A reason is sent as the English the server records and shown in the
+ * tenant's language (the catalog's message of that English).
+ */
 export function SecondPolicyContactForm({
   email,
   tenantName,
@@ -24,6 +31,9 @@ export function SecondPolicyContactForm({
   supportEmail: string;
   onSent: () => void;
 }) {
+  const t = useTexts(afterPurchaseTexts, onboardingTexts, validationTexts);
+  const o = useTexts(onboardingTexts);
+  const reasonText = useLocalized(afterPurchaseTexts);
   const [send] = useSendSecondPolicyMessageMutation();
   const [failed, setFailed] = useState(false);
 
@@ -48,38 +58,31 @@ export function SecondPolicyContactForm({
       validate={secondPolicyErrors}
       initialValues={{ email, reason: '', message: '' }}
       render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={afterPurchaseTexts.contactTitle}>
+        <form onSubmit={handleSubmit} noValidate aria-label={t('contactTitle')}>
           <Stack spacing={1.5}>
             <Typography variant="h3" component="h2">
-              {afterPurchaseTexts.contactTitle}
+              {t('contactTitle')}
             </Typography>
-            <Field
-              name="email"
-              component={TextFieldAdapter}
-              label={afterPurchaseTexts.emailLabel}
-              type="email"
-            />
-            <Field
-              name="reason"
-              component={SelectFieldAdapter}
-              label={afterPurchaseTexts.reasonLabel}
-            >
+            <Field name="email" component={TextFieldAdapter} label={o('email')} type="email" />
+            <Field name="reason" component={SelectFieldAdapter} label={t('reasonLabel')}>
               {SECOND_POLICY_REASONS.map((reason) => (
                 <MenuItem key={reason} value={reason}>
-                  {reason}
+                  {reasonText(reason)}
                 </MenuItem>
               ))}
             </Field>
             <Field
               name="message"
               component={TextFieldAdapter}
-              label={afterPurchaseTexts.messageLabel}
+              label={t('messageLabel')}
               multiline
               minRows={3}
             />
-            {failed ? <Alert severity="error">{secondPolicyFailure(supportEmail)}</Alert> : null}
+            {failed ? (
+              <Alert severity="error">{o('secondPolicyFailure', { email: supportEmail })}</Alert>
+            ) : null}
             <Button type="submit" variant="contained" disabled={submitting}>
-              {afterPurchaseTexts.send}
+              {t('send')}
             </Button>
           </Stack>
         </form>

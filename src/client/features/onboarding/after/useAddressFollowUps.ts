@@ -1,3 +1,4 @@
+import { onboardingTexts } from '../../../../domain/i18n/generated/en/onboarding';
 import { flowMessages } from '../../../../domain/messages';
 import { hasActivePolicy } from '../../../../domain/onboarding/activePolicy';
 import { errorBody, errorStatus } from '../../../api/errors';
@@ -5,6 +6,7 @@ import { api, useJoinRentersAssociationNewUserMutation, type RenewingPolicy } fr
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSignedIn } from '../../../app/session';
 import { toastShown } from '../../../app/ui';
+import { useLocalized } from '../../../i18n/useTexts';
 import { raaJoined, type ValidatedAddressState } from '../onboardingSlice';
 import { logFailure } from '../format';
 
@@ -29,6 +31,8 @@ export function useAddressFollowUps() {
   const signedIn = useAppSelector(selectSignedIn);
   const { entry, raaAgreed, raaJoined: joined, userInfo } = useAppSelector((s) => s.onboarding);
   const [joinNewUser] = useJoinRentersAssociationNewUserMutation();
+  // The generic error's toast leaves in the app's language (the address step shows this area).
+  const localize = useLocalized(onboardingTexts);
 
   const checkActivePolicy = async (
     email: string,
@@ -83,7 +87,7 @@ export function useAddressFollowUps() {
     }
     const error = 'error' in result ? result.error : undefined;
     if (errorStatus(error) === 409 && errorBody(error)?.code === 'ACCOUNT_EXISTS') return false;
-    dispatch(toastShown({ message: flowMessages.generic, severity: 'error' }));
+    dispatch(toastShown({ message: localize(flowMessages.generic), severity: 'error' }));
     return true;
   };
 

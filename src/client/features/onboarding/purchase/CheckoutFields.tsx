@@ -3,6 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Field, useField } from 'react-final-form';
 import { isPaymentMethod } from '../../../../domain/checkout/checkoutForm';
+import { addressTexts } from '../../../../domain/i18n/generated/en/address';
+import { checkoutTexts } from '../../../../domain/i18n/generated/en/checkout';
 import { planMoney, planMoneyTexts } from '../../../../domain/payments/planMoney';
 import type { PaymentSchedule } from '../../../../domain/payments/plans';
 import type { PaymentPlanIndex } from '../../../../domain/constants';
@@ -11,11 +13,11 @@ import {
   STREET_MAX_LENGTH,
   US_STATES,
 } from '../../../../domain/constants';
-import { purchaseTexts } from '../../../../domain/checkout/texts';
 import { TextFieldAdapter } from '../../../components/fields';
 import { CardFields, digitsInput } from '../../../components/payments/CardFields';
 import { SelectFieldAdapter } from '../../../components/selectField';
 import { OptionGroup, type Option } from '../../../design/OptionGroup';
+import { useSay, useTexts } from '../../../i18n/useTexts';
 import type { ReactNode } from 'react';
 
 /** A radio group bound to one form field: the design's one option component (OptionGroup). */
@@ -68,6 +70,8 @@ export function AddressChoice({
   label: string;
   propertyLine: string;
 }) {
+  const t = useTexts(checkoutTexts, addressTexts);
+  const a = useTexts(addressTexts);
   const name = (field: string) => `${prefix}.${field}`;
   const other =
     useField<string>(`${prefix}Choice`, { subscription: { value: true } }).input.value === 'other';
@@ -76,40 +80,51 @@ export function AddressChoice({
       name={`${prefix}Choice`}
       label={label}
       options={[
-        { value: 'property', label: purchaseTexts.sameAsProperty, description: propertyLine },
-        { value: 'other', label: purchaseTexts.differentAddress },
+        {
+          value: 'property',
+          label: t('sameAsProperty'),
+          // The tenant's own address: data, not a text to translate.
+          description: <span translate="no">{propertyLine}</span>,
+        },
+        { value: 'other', label: t('differentAddress') },
       ]}
     >
       {other ? (
         <Stack spacing={1.5} sx={{ mt: 1.5 }}>
           <Field
             name={name('firstName')}
-            label="First Name"
+            label={a('firstName')}
             component={TextFieldAdapter}
             slotProps={{ htmlInput: { maxLength: ADDRESS_FORM_NAME_MAX_LENGTH + 1 } }}
           />
           <Field
             name={name('lastName')}
-            label="Last Name"
+            label={a('lastName')}
             component={TextFieldAdapter}
             slotProps={{ htmlInput: { maxLength: ADDRESS_FORM_NAME_MAX_LENGTH + 1 } }}
           />
           <Field
             name={name('streetAddress')}
-            label="Street Address"
+            label={a('streetAddress')}
             component={TextFieldAdapter}
             slotProps={{ htmlInput: { maxLength: STREET_MAX_LENGTH + 1 } }}
           />
-          <Field name={name('unit')} label="Unit" component={TextFieldAdapter} />
-          <Field name={name('city')} label="City" component={TextFieldAdapter} />
-          <Field name={name('state')} label="State" component={SelectFieldAdapter}>
+          <Field name={name('unit')} label={a('unit')} component={TextFieldAdapter} />
+          <Field name={name('city')} label={a('city')} component={TextFieldAdapter} />
+          <Field
+            name={name('state')}
+            label={a('state')}
+            component={SelectFieldAdapter}
+            // The states' names are names (USPS): a browser's translator leaves them.
+            slotProps={{ select: { SelectDisplayProps: { translate: 'no' } } }}
+          >
             {US_STATES.map((s) => (
-              <MenuItem key={s.code} value={s.code}>
+              <MenuItem key={s.code} value={s.code} translate="no">
                 {s.name}
               </MenuItem>
             ))}
           </Field>
-          <Field name={name('zip')} label="Zip" component={TextFieldAdapter} />
+          <Field name={name('zip')} label={a('zip')} component={TextFieldAdapter} />
         </Stack>
       ) : null}
     </RadioField>
@@ -118,23 +133,24 @@ export function AddressChoice({
 
 /** docs/product.md "Validation" bank fields (the hidden bank option of "Account pages"). */
 export function BankFields() {
+  const t = useTexts(checkoutTexts);
   return (
     <>
       <Field
         name="routingNumber"
-        label="Routing Number"
+        label={t('routingNumber')}
         component={TextFieldAdapter}
         slotProps={digitsInput('off', 9)}
       />
       <Field
         name="accountNumber"
-        label="Account Number"
+        label={t('accountNumber')}
         component={TextFieldAdapter}
         slotProps={digitsInput('off', 17)}
       />
       <Field
         name="accountNumberConfirmation"
-        label="Confirm Account Number"
+        label={t('confirmAccountNumber')}
         component={TextFieldAdapter}
         slotProps={digitsInput('off', 17)}
       />
@@ -156,17 +172,19 @@ export function PaymentFields({
   plan: PaymentPlanIndex;
   effectiveDate: string;
 }) {
+  const t = useTexts(checkoutTexts);
+  const say = useSay(checkoutTexts);
   const method = useField<string>('method', { subscription: { value: true } }).input.value;
   const amounts = isPaymentMethod(method) ? planMoney(schedule, plan, effectiveDate, method) : null;
   return (
     <>
       {method === 'bank' ? <BankFields /> : <CardFields />}
       <Typography variant="body2" color="text.secondary">
-        {method === 'bank' ? purchaseTexts.bankFeeNote : purchaseTexts.cardFeeNote}
+        {method === 'bank' ? t('bankFeeNote') : t('cardFeeNote')}
       </Typography>
       {amounts ? (
         <Typography data-testid="charged-today">
-          {`${purchaseTexts.chargedToday}: ${planMoneyTexts.dueTodayParts(amounts)}`}
+          {`${t('chargedToday')}: ${planMoneyTexts.dueTodayParts(amounts, say)}`}
         </Typography>
       ) : null}
     </>

@@ -6,19 +6,26 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { interestedPartyErrors } from '../../../../domain/checkout/addresses';
+import {
+  interestedPartyErrors,
+  type InterestedPartyValues,
+} from '../../../../domain/checkout/addresses';
 import {
   INTERESTED_PARTY_NAME_MAX_LENGTH,
   STREET_MAX_LENGTH,
   US_STATES,
 } from '../../../../domain/constants';
-import { addressMessages, flowMessages, onboardingTitles } from '../../../../domain/messages';
-import { purchaseTexts } from '../../../../domain/checkout/texts';
+import { addressTexts } from '../../../../domain/i18n/generated/en/address';
+import { onboardingTexts } from '../../../../domain/i18n/generated/en/onboarding';
+import { peopleTexts } from '../../../../domain/i18n/generated/en/people';
+import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
+import { addressMessages, flowMessages } from '../../../../domain/messages';
 import { useValidateAddressMutation } from '../../../api';
 import { TextFieldAdapter } from '../../../components/fields';
 import { SelectFieldAdapter } from '../../../components/selectField';
+import { useLocalized, useTexts } from '../../../i18n/useTexts';
 import { withLoadingTimeout } from '../flowGuards';
 import type { InterestedParty } from '../onboardingSlice';
 
@@ -55,6 +62,25 @@ export function InterestedPartyDialog({
   onSave: (party: InterestedParty) => void;
   onCancel: () => void;
 }) {
+  const t = useTexts(peopleTexts, onboardingTexts, addressTexts, validationTexts);
+  const o = useTexts(onboardingTexts);
+  const a = useTexts(addressTexts);
+  // The validator's refusal (the carrier's English, known to the `address` catalog) and the
+  // flow's timeout, shown in the app's language.
+  const localize = useLocalized(addressTexts, onboardingTexts);
+  // The rules' messages go to the fields in the app's language: the fields look up only the
+  // `validation` catalog, and the address rules' own (zip, city) are this area's.
+  const localizeRule = useLocalized(validationTexts, peopleTexts);
+  const fieldErrors = useCallback(
+    (values: InterestedPartyValues) =>
+      Object.fromEntries(
+        Object.entries(interestedPartyErrors(values)).map(([field, text]) => [
+          field,
+          text === undefined ? text : localizeRule(text),
+        ]),
+      ),
+    [localizeRule],
+  );
   const [validate] = useValidateAddressMutation();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -99,45 +125,47 @@ export function InterestedPartyDialog({
     <Dialog open onClose={onCancel} aria-labelledby="party-title" fullWidth maxWidth="xs">
       <Form<Values>
         initialValues={initial ?? {}}
-        validate={(values) => interestedPartyErrors(values)}
+        validate={fieldErrors}
         onSubmit={submit}
         render={({ handleSubmit, submitting }) => (
-          <form
-            onSubmit={handleSubmit}
-            noValidate
-            aria-label={purchaseTexts.interestedPartyEditorTitle}
-          >
-            <DialogTitle id="party-title">{purchaseTexts.interestedPartyEditorTitle}</DialogTitle>
+          <form onSubmit={handleSubmit} noValidate aria-label={t('interestedPartyEditorTitle')}>
+            <DialogTitle id="party-title">{t('interestedPartyEditorTitle')}</DialogTitle>
             <DialogContent>
               <Stack spacing={1.5} sx={{ pt: 1 }}>
-                {problem ? <Alert severity="error">{problem}</Alert> : null}
+                {problem ? <Alert severity="error">{localize(problem)}</Alert> : null}
                 <Field
                   name="name"
-                  label="Name/Company Name"
+                  label={t('partyName')}
                   component={TextFieldAdapter}
                   slotProps={{ htmlInput: { maxLength: INTERESTED_PARTY_NAME_MAX_LENGTH + 1 } }}
                 />
                 <Field
                   name="streetAddress"
-                  label="Street Address"
+                  label={a('streetAddress')}
                   component={TextFieldAdapter}
                   slotProps={{ htmlInput: { maxLength: STREET_MAX_LENGTH + 1 } }}
                 />
-                <Field name="city" label="City" component={TextFieldAdapter} />
-                <Field name="state" label="State" component={SelectFieldAdapter}>
+                <Field name="city" label={a('city')} component={TextFieldAdapter} />
+                <Field
+                  name="state"
+                  label={a('state')}
+                  component={SelectFieldAdapter}
+                  // The states' names are names (USPS): a browser's translator leaves them.
+                  slotProps={{ select: { SelectDisplayProps: { translate: 'no' } } }}
+                >
                   {US_STATES.map((s) => (
-                    <MenuItem key={s.code} value={s.code}>
+                    <MenuItem key={s.code} value={s.code} translate="no">
                       {s.name}
                     </MenuItem>
                   ))}
                 </Field>
-                <Field name="zip" label="Zip" component={TextFieldAdapter} />
+                <Field name="zip" label={a('zip')} component={TextFieldAdapter} />
               </Stack>
             </DialogContent>
             <DialogActions>
-              <Button onClick={onCancel}>{onboardingTitles.cancel}</Button>
+              <Button onClick={onCancel}>{o('cancel')}</Button>
               <Button type="submit" variant="contained" disabled={submitting}>
-                {purchaseTexts.save}
+                {t('save')}
               </Button>
             </DialogActions>
           </form>

@@ -5,8 +5,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { afterPurchaseTexts } from '../../../../domain/i18n/generated/en/afterPurchase';
+import { useTexts } from '../../../i18n/useTexts';
 
-/** An alert with a title, a message and OK (the docs/product.md "Messages" 'Payment Error' and 'Error' alerts). */
+/**
+ * An alert with a title, a message and OK (the docs/product.md "Messages" 'Payment Error' and
+ * 'Error' alerts). The caller gives the title and message in the app's language; OK is the
+ * `afterPurchase` catalog's.
+ */
 export function MessageDialog({
   open,
   title,
@@ -18,6 +24,7 @@ export function MessageDialog({
   message: string;
   onClose: () => void;
 }) {
+  const t = useTexts(afterPurchaseTexts);
   const id = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={id} role="alertdialog">
@@ -27,7 +34,7 @@ export function MessageDialog({
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} autoFocus>
-          OK
+          {t('ok')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -13,10 +13,14 @@ import {
   roommateFormError,
 } from '../../../../domain/checkout/additional';
 import { ADDRESS_FORM_NAME_MAX_LENGTH } from '../../../../domain/constants';
-import { onboardingTitles, validationMessages } from '../../../../domain/messages';
-import { purchaseTexts, purchaseValidationMessages } from '../../../../domain/checkout/texts';
+import { addressTexts } from '../../../../domain/i18n/generated/en/address';
+import { onboardingTexts } from '../../../../domain/i18n/generated/en/onboarding';
+import { peopleTexts } from '../../../../domain/i18n/generated/en/people';
+import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
+import { validationMessages } from '../../../../domain/messages';
 import { TextFieldAdapter } from '../../../components/fields';
 import { SelectFieldAdapter } from '../../../components/selectField';
+import { useLocalized, useTexts } from '../../../i18n/useTexts';
 import type { AuthorizedUser, InsuredPerson } from '../onboardingSlice';
 
 export type Relation = 'roommate' | 'spouse';
@@ -48,15 +52,18 @@ export function RoommateDialog({
   onSave: (relation: Relation, person: InsuredPerson) => void;
   onCancel: () => void;
 }) {
+  const t = useTexts(peopleTexts, onboardingTexts, addressTexts, validationTexts);
+  const o = useTexts(onboardingTexts);
+  const a = useTexts(addressTexts);
+  // The rules' messages are the `validation` catalog's English (the fields show them localized).
+  const localize = useLocalized(validationTexts);
   const validate = (values: RoommateValues) => {
     const errors: Record<string, string> = { ...roommateErrors(values, tenantEmail) };
+    // The relation's rules are this editor's own: their words come in the app's language.
     if (values.relation !== 'roommate' && values.relation !== 'spouse')
-      errors.relation = purchaseValidationMessages.relationRequired;
+      errors.relation = t('relationRequired');
     else if (!allowed[values.relation])
-      errors.relation =
-        values.relation === 'roommate'
-          ? purchaseValidationMessages.roommateTaken
-          : purchaseValidationMessages.spouseTaken;
+      errors.relation = values.relation === 'roommate' ? t('roommateTaken') : t('spouseTaken');
     return errors;
   };
   return (
@@ -72,42 +79,44 @@ export function RoommateDialog({
           })
         }
         render={({ handleSubmit, submitFailed, hasValidationErrors, values }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={purchaseTexts.roommateEditorTitle}>
-            <DialogTitle id="roommate-title">{purchaseTexts.roommateEditorTitle}</DialogTitle>
+          <form onSubmit={handleSubmit} noValidate aria-label={t('roommateEditorTitle')}>
+            <DialogTitle id="roommate-title">{t('roommateEditorTitle')}</DialogTitle>
             <DialogContent>
               <Stack spacing={1.5} sx={{ pt: 1 }}>
                 {submitFailed && hasValidationErrors ? (
                   <Alert severity="error">
-                    {roommateFormError(values, tenantEmail) ?? validationMessages.someInfoInvalid}
+                    {localize(
+                      roommateFormError(values, tenantEmail) ?? validationMessages.someInfoInvalid,
+                    )}
                   </Alert>
                 ) : null}
-                <Field name="relation" label="Relation" component={SelectFieldAdapter}>
+                <Field name="relation" label={t('relation')} component={SelectFieldAdapter}>
                   <MenuItem value="roommate" disabled={!allowed.roommate}>
-                    {purchaseTexts.roommate}
+                    {t('roommate')}
                   </MenuItem>
                   <MenuItem value="spouse" disabled={!allowed.spouse}>
-                    {purchaseTexts.spouse}
+                    {t('spouse')}
                   </MenuItem>
                 </Field>
                 <Field
                   name="firstName"
-                  label="First Name"
+                  label={a('firstName')}
                   component={TextFieldAdapter}
                   slotProps={nameInput}
                 />
                 <Field
                   name="lastName"
-                  label="Last Name"
+                  label={a('lastName')}
                   component={TextFieldAdapter}
                   slotProps={nameInput}
                 />
-                <Field name="email" label="Email" type="email" component={TextFieldAdapter} />
+                <Field name="email" label={o('email')} type="email" component={TextFieldAdapter} />
               </Stack>
             </DialogContent>
             <DialogActions>
-              <Button onClick={onCancel}>{onboardingTitles.cancel}</Button>
+              <Button onClick={onCancel}>{o('cancel')}</Button>
               <Button type="submit" variant="contained">
-                {purchaseTexts.save}
+                {t('save')}
               </Button>
             </DialogActions>
           </form>
@@ -127,6 +136,9 @@ export function AuthorizedUserDialog({
   onSave: (user: AuthorizedUser) => void;
   onCancel: () => void;
 }) {
+  const t = useTexts(peopleTexts, onboardingTexts, addressTexts, validationTexts);
+  const o = useTexts(onboardingTexts);
+  const a = useTexts(addressTexts);
   return (
     <Dialog open onClose={onCancel} aria-labelledby="authorized-title" fullWidth maxWidth="xs">
       <Form<Partial<AuthorizedUser>>
@@ -136,34 +148,28 @@ export function AuthorizedUserDialog({
           onSave({ firstName: (v.firstName ?? '').trim(), lastName: (v.lastName ?? '').trim() })
         }
         render={({ handleSubmit }) => (
-          <form
-            onSubmit={handleSubmit}
-            noValidate
-            aria-label={purchaseTexts.authorizedUserEditorTitle}
-          >
-            <DialogTitle id="authorized-title">
-              {purchaseTexts.authorizedUserEditorTitle}
-            </DialogTitle>
+          <form onSubmit={handleSubmit} noValidate aria-label={t('authorizedUserEditorTitle')}>
+            <DialogTitle id="authorized-title">{t('authorizedUserEditorTitle')}</DialogTitle>
             <DialogContent>
               <Stack spacing={1.5} sx={{ pt: 1 }}>
                 <Field
                   name="firstName"
-                  label="First Name"
+                  label={a('firstName')}
                   component={TextFieldAdapter}
                   slotProps={nameInput}
                 />
                 <Field
                   name="lastName"
-                  label="Last Name"
+                  label={a('lastName')}
                   component={TextFieldAdapter}
                   slotProps={nameInput}
                 />
               </Stack>
             </DialogContent>
             <DialogActions>
-              <Button onClick={onCancel}>{onboardingTitles.cancel}</Button>
+              <Button onClick={onCancel}>{o('cancel')}</Button>
               <Button type="submit" variant="contained">
-                {purchaseTexts.save}
+                {t('save')}
               </Button>
             </DialogActions>
           </form>

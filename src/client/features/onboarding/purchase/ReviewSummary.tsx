@@ -2,17 +2,19 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PAYMENT_PLANS, type PaymentPlanIndex } from '../../../../domain/constants';
+import type { PaymentPlanIndex } from '../../../../domain/constants';
+import { shownPaymentDescription } from '../../../../domain/checkout/checkoutForm';
+import { checkoutTexts } from '../../../../domain/i18n/generated/en/checkout';
 import { coverageTexts } from '../../../../domain/i18n/generated/en/coverage';
+import { onboardingTexts } from '../../../../domain/i18n/generated/en/onboarding';
 import { quoteTexts } from '../../../../domain/i18n/generated/en/quote';
 import {
   chosenCoverageLines,
   needsWaterBackupDisclosure,
 } from '../../../../domain/onboarding/coverageCopy';
-import { planMoney, planMoneyTexts } from '../../../../domain/payments/planMoney';
+import { planMoney, planMoneyTexts, planName } from '../../../../domain/payments/planMoney';
 import type { PaymentSchedule } from '../../../../domain/payments/plans';
 import { displayPhone } from '../../../../domain/validation/phone';
-import { purchaseTexts } from '../../../../domain/checkout/texts';
 import type { OnboardingState } from '../onboardingSlice';
 import { ListRow, ListRows, SectionCard } from '../../../design/cards';
 import { coverageAmount, money, usDate } from '../../../design/format';
@@ -42,6 +44,9 @@ function Section({
 
 const Row = ListRow;
 
+/** The tenant's own data (a name, an address, an e-mail): left alone by a translator. */
+const Data = ({ children }: { children: ReactNode }) => <span translate="no">{children}</span>;
+
 type Line = {
   streetAddress: string;
   unit?: string | null;
@@ -62,8 +67,10 @@ export function ReviewSummary({
   schedule: PaymentSchedule;
   plan: PaymentPlanIndex;
 }) {
-  const t = useTexts(quoteTexts, coverageTexts);
-  const say = useSay(coverageTexts);
+  const t = useTexts(checkoutTexts, quoteTexts, coverageTexts, onboardingTexts);
+  const q = useTexts(quoteTexts);
+  const o = useTexts(onboardingTexts);
+  const say = useSay(checkoutTexts, coverageTexts);
   const { quote, checkout, payment, validatedAddress } = onboarding;
   if (!quote || !checkout || !payment || !validatedAddress) return null;
   const { selection } = quote;
@@ -75,8 +82,8 @@ export function ReviewSummary({
   // Without the schedule's dates, the count and amounts are said as the payment step says them.
   const dated = planAmounts.later.every((p) => p.date !== '');
   const later = [
-    dated ? planMoneyTexts.laterSummary(planAmounts) : null,
-    planMoneyTexts.laterFee(planAmounts),
+    dated ? planMoneyTexts.laterSummary(planAmounts, say) : null,
+    planMoneyTexts.laterFee(planAmounts, say),
   ]
     .filter(Boolean)
     .join('. ');
@@ -95,24 +102,27 @@ export function ReviewSummary({
   return (
     <Stack spacing={2}>
       <Section
-        title="Coverage"
+        title={t('coverage')}
         after={
           needsWaterBackupDisclosure(state, selection.toggles) ? (
             <Box sx={{ pt: 1 }}>
               <Typography variant="body2" color="text.secondary">
-                {t('waterBackupNotice')}
+                {q('waterBackupNotice')}
               </Typography>
-              <DisclosureLink type="waterbackup" state={state} label={t('waterBackupNoticeLink')} />
+              <DisclosureLink type="waterbackup" state={state} label={q('waterBackupNoticeLink')} />
             </Box>
           ) : null
         }
       >
-        <Row label="Personal property" value={coverageAmount(selection.personalPropertyAmount)} />
-        <Row label="Liability" value={coverageAmount(selection.liabilityAmount)} />
-        <Row label="Deductible" value={coverageAmount(selection.deductible)} />
+        <Row
+          label={t('personalProperty')}
+          value={coverageAmount(selection.personalPropertyAmount)}
+        />
+        <Row label={t('liability')} value={coverageAmount(selection.liabilityAmount)} />
+        <Row label={t('deductible')} value={coverageAmount(selection.deductible)} />
         {optional.length > 0 ? (
           <Row
-            label="Included"
+            label={t('included')}
             value={optional.map((line) => (
               <Box component="span" key={line} sx={{ display: 'block' }}>
                 {line}
@@ -120,47 +130,53 @@ export function ReviewSummary({
             ))}
           />
         ) : null}
-        {effective ? <Row label="Policy start" value={usDate(effective)} /> : null}
+        {effective ? <Row label={t('policyStart')} value={usDate(effective)} /> : null}
       </Section>
-      <Section title="Payment plan">
-        <Row label="Plan" value={PAYMENT_PLANS[plan]?.name ?? ''} />
-        <Row label={purchaseTexts.chargedToday} value={planMoneyTexts.dueTodayParts(planAmounts)} />
-        <Row label={planMoneyTexts.laterPaymentsLabel} value={later || planMoneyTexts.onePayment} />
-        <Row label={planMoneyTexts.fullPriceLabel} value={money(planAmounts.fullPrice)} />
-        <Row label={purchaseTexts.paymentMethod} value={payment.description} />
+      <Section title={t('paymentPlan')}>
+        <Row label={t('plan')} value={planName(plan, say)} />
+        <Row label={t('chargedToday')} value={planMoneyTexts.dueTodayParts(planAmounts, say)} />
+        <Row label={t('laterPaymentsLabel')} value={later || t('onePayment')} />
+        <Row label={t('fullPriceLabel')} value={money(planAmounts.fullPrice)} />
+        <Row label={t('paymentMethod')} value={shownPaymentDescription(payment.description, say)} />
       </Section>
-      <Section title="People">
-        <Row label="Policyholder" value={name(person)} />
-        <Row label="Email" value={person.email} />
-        <Row label="Phone" value={displayPhone(person.phone)} />
-        <Row label="Date of birth" value={usDate(person.dateOfBirth)} />
+      <Section title={t('people')}>
+        <Row label={t('policyholder')} value={<Data>{name(person)}</Data>} />
+        <Row label={o('email')} value={<Data>{person.email}</Data>} />
+        <Row label={o('phone')} value={displayPhone(person.phone)} />
+        <Row label={t('reviewDateOfBirth')} value={usDate(person.dateOfBirth)} />
         {onboarding.roommate ? (
-          <Row label={purchaseTexts.roommate} value={name(onboarding.roommate)} />
+          <Row label={t('roommate')} value={<Data>{name(onboarding.roommate)}</Data>} />
         ) : null}
         {onboarding.spouse ? (
-          <Row label={purchaseTexts.spouse} value={name(onboarding.spouse)} />
+          <Row label={t('spouse')} value={<Data>{name(onboarding.spouse)}</Data>} />
         ) : null}
         {onboarding.authorizedUser ? (
-          <Row label={purchaseTexts.authorizedUser} value={name(onboarding.authorizedUser)} />
+          <Row label={t('authorizedUser')} value={<Data>{name(onboarding.authorizedUser)}</Data>} />
         ) : null}
         <Row
-          label="Interested party"
+          label={t('interestedParty')}
           value={
-            onboarding.interestedParty
-              ? `${onboarding.interestedParty.name}, ${addressText(onboarding.interestedParty)}`
-              : 'None'
+            onboarding.interestedParty ? (
+              <Data>{`${onboarding.interestedParty.name}, ${addressText(onboarding.interestedParty)}`}</Data>
+            ) : (
+              t('none')
+            )
           }
         />
       </Section>
-      <Section title="Addresses">
-        <Row label="Insured address" value={addressText(validatedAddress)} />
+      <Section title={t('addresses')}>
+        <Row label={t('insuredAddress')} value={<Data>{addressText(validatedAddress)}</Data>} />
         <Row
-          label={purchaseTexts.mailingAddress}
-          value={`${name(checkout.mailingAddress)}, ${addressText(checkout.mailingAddress)}`}
+          label={t('mailingAddress')}
+          value={
+            <Data>{`${name(checkout.mailingAddress)}, ${addressText(checkout.mailingAddress)}`}</Data>
+          }
         />
         <Row
-          label={purchaseTexts.billingAddress}
-          value={`${name(checkout.billingAddress)}, ${addressText(checkout.billingAddress)}`}
+          label={t('billingAddress')}
+          value={
+            <Data>{`${name(checkout.billingAddress)}, ${addressText(checkout.billingAddress)}`}</Data>
+          }
         />
       </Section>
     </Stack>

@@ -25,7 +25,10 @@ const PAYMENT_DECLINES = [
 export interface PurchaseState {
   /** Pressed once (docs/product.md "States"): the Purchase button hides. */
   submitted: boolean;
-  /** The red inline message and the 'Error' alert's text. */
+  /**
+   * The red inline message and the 'Error' alert's text, as the flow (flowMessages), the server or
+   * the carrier worded it: the review shows it in the tenant's language (`useLocalized`).
+   */
   failure: string | null;
   alertOpen: boolean;
   /** The card was declined: Purchase comes back and checkout is offered. */

@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import {
-  afterPurchaseTexts,
-  codeSentTo,
-  flowMessages,
-  onboardingTitles,
-} from '../../../../domain/messages';
+import { afterPurchaseTexts } from '../../../../domain/i18n/generated/en/afterPurchase';
+import { onboardingTexts } from '../../../../domain/i18n/generated/en/onboarding';
+import { sessionTexts } from '../../../../domain/i18n/generated/en/session';
+import { twoFactorTexts } from '../../../../domain/i18n/generated/en/twoFactor';
+import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
+import { flowMessages } from '../../../../domain/messages';
 import { PATHS, loginPath } from '../../../../domain/routes';
 import { canSubmitCode } from '../../../../domain/twoFactor/code';
 import {
@@ -33,6 +33,7 @@ import { CheckboxAdapter, TextFieldAdapter } from '../../../components/fields';
 import { CodeField } from '../../../components/twoFactor/CodeField';
 import { emailSendOutcome, useCountdown } from '../../../components/twoFactor/emailCode';
 import { ResendButton } from '../../../components/twoFactor/ResendButton';
+import { useLocalized, useTexts } from '../../../i18n/useTexts';
 import { onboardingRestarted } from '../onboardingSlice';
 
 type Notice = { severity: 'success' | 'error'; text: string };
@@ -52,6 +53,20 @@ const NEEDS_CODE = new Set(['INVITATION_INVALID', 'INVALID_CODE', 'EMAIL_NOT_VER
  * (and the invitation's fallback when the server no longer takes it).
  */
 export default function AccountCreationStep() {
+  // Every area the step shows loads in one wait: its fields' errors (validation), the code's
+  // field and notices (twoFactor), the password form's labels (session).
+  const t = useTexts(
+    afterPurchaseTexts,
+    onboardingTexts,
+    sessionTexts,
+    twoFactorTexts,
+    validationTexts,
+  );
+  const o = useTexts(onboardingTexts);
+  const sessionText = useTexts(sessionTexts);
+  // A failure or notice: the flow's or the domain's English, or the server's answer (already in
+  // the app's language), shown in the app's language.
+  const localize = useLocalized(onboardingTexts, sessionTexts, twoFactorTexts, validationTexts);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const issued = useAppSelector((s) => s.onboarding.issued);
@@ -154,14 +169,14 @@ export default function AccountCreationStep() {
   return (
     <Stack spacing={2}>
       <Typography variant="h2" component="h1">
-        {onboardingTitles.accountCreation}
+        {o('accountCreation')}
       </Typography>
       {created ? (
         <>
-          <Alert severity="info">{afterPurchaseTexts.accountCreated}</Alert>
-          {failure ? <Alert severity="error">{failure}</Alert> : null}
+          <Alert severity="info">{t('accountCreated')}</Alert>
+          {failure ? <Alert severity="error">{localize(failure)}</Alert> : null}
           <Button variant="contained" size="large" onClick={toLogin}>
-            {onboardingTitles.logIn}
+            {o('logIn')}
           </Button>
         </>
       ) : (
@@ -175,26 +190,26 @@ export default function AccountCreationStep() {
                 <Field
                   name="newPassword"
                   component={TextFieldAdapter}
-                  label={afterPurchaseTexts.password}
+                  label={sessionText('password')}
                   type="password"
                   autoComplete="new-password"
                 />
                 <Field
                   name="newConfirmPassword"
                   component={TextFieldAdapter}
-                  label={afterPurchaseTexts.confirmPassword}
+                  label={sessionText('confirmPassword')}
                   type="password"
                   autoComplete="new-password"
                 />
                 {proof === 'code' ? (
                   <>
-                    <Typography>{codeSentTo(email)}</Typography>
+                    <Typography>{sessionText('codeSentTo', { email })}</Typography>
                     {notice ? (
                       <Alert
                         severity={notice.severity}
                         role={notice.severity === 'error' ? 'alert' : 'status'}
                       >
-                        {notice.text}
+                        {localize(notice.text)}
                       </Alert>
                     ) : null}
                     <CodeField value={code} onChange={setCode} autoFocus={false} />
@@ -212,25 +227,25 @@ export default function AccountCreationStep() {
                   component={CheckboxAdapter}
                   label={
                     <>
-                      {afterPurchaseTexts.agreeTo}{' '}
+                      {sessionText('agreeTo')}{' '}
                       <Link
                         href={settings?.links.terms ?? '#'}
                         target="_blank"
                         rel="noopener noreferrer"
                       >
-                        {afterPurchaseTexts.termsOfUse}
+                        {sessionText('termsOfUse')}
                       </Link>
                     </>
                   }
                 />
-                {failure ? <Alert severity="error">{failure}</Alert> : null}
+                {failure ? <Alert severity="error">{localize(failure)}</Alert> : null}
                 <Button
                   type="submit"
                   variant="contained"
                   size="large"
                   disabled={!valid || submitting || (proof === 'code' && !canSubmitCode(code))}
                 >
-                  {onboardingTitles.createAccount}
+                  {o('createAccount')}
                 </Button>
               </Stack>
             </form>

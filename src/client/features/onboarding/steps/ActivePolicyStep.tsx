@@ -4,16 +4,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  afterPurchaseTexts,
-  flowMessages,
-  supportContact,
-  waitAMinute,
-} from '../../../../domain/messages';
+import { addressTexts } from '../../../../domain/i18n/generated/en/address';
+import { afterPurchaseTexts } from '../../../../domain/i18n/generated/en/afterPurchase';
+import { onboardingTexts } from '../../../../domain/i18n/generated/en/onboarding';
+import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
+import { flowMessages } from '../../../../domain/messages';
 import { PATHS, loginPath } from '../../../../domain/routes';
 import { useGetRenewingPoliciesQuery, useGetSettingsQuery } from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSignedIn } from '../../../app/session';
+import { useLocalized, useTexts } from '../../../i18n/useTexts';
 import { RenewingPolicyCard } from '../after/RenewingPolicyCard';
 import { SecondPolicyContactForm } from '../after/SecondPolicyContactForm';
 import { onboardingRestarted } from '../onboardingSlice';
@@ -25,6 +25,11 @@ import { onboardingRestarted } from '../onboardingSlice';
  * to the dashboard, a visitor goes to log in.
  */
 export default function ActivePolicyStep() {
+  // Its cards' and contact form's areas load with the page's, in one wait.
+  const t = useTexts(afterPurchaseTexts, onboardingTexts, addressTexts, validationTexts);
+  const o = useTexts(onboardingTexts);
+  // The flow's English texts (flowMessages), in the app's language.
+  const localize = useLocalized(onboardingTexts);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const {
@@ -74,18 +79,20 @@ export default function ActivePolicyStep() {
     return (
       <Stack spacing={2}>
         <Typography variant="h2" component="h1">
-          {waitAMinute(firstName)}
+          {o('secondPolicyTitle', { name: firstName })}
         </Typography>
-        <Alert severity="warning">{flowMessages.pendingTransaction}</Alert>
+        <Alert severity="warning">{localize(flowMessages.pendingTransaction)}</Alert>
         {settings ? (
-          <Typography>{supportContact(settings.supportEmail, settings.supportPhone)}</Typography>
+          <Typography>
+            {t('supportContact', { email: settings.supportEmail, phone: settings.supportPhone })}
+          </Typography>
         ) : null}
         <Button
           variant="contained"
           size="large"
           onClick={() => leave(signedIn ? PATHS.dashboard : PATHS.splash)}
         >
-          {signedIn ? afterPurchaseTexts.backToDashboard : flowMessages.ok}
+          {signedIn ? t('backToDashboard') : localize(flowMessages.ok)}
         </Button>
       </Stack>
     );
@@ -95,11 +102,11 @@ export default function ActivePolicyStep() {
     return (
       <Stack spacing={2}>
         <Typography variant="h2" component="h1">
-          {afterPurchaseTexts.messageSentTitle}
+          {t('messageSentTitle')}
         </Typography>
-        <Typography>{afterPurchaseTexts.messageSentBody}</Typography>
+        <Typography>{t('messageSentBody')}</Typography>
         <Button variant="contained" size="large" onClick={() => leave(account)}>
-          {flowMessages.ok}
+          {localize(flowMessages.ok)}
         </Button>
       </Stack>
     );
@@ -108,7 +115,7 @@ export default function ActivePolicyStep() {
   return (
     <Stack spacing={2}>
       <Typography variant="h2" component="h1">
-        {waitAMinute(firstName)}
+        {o('secondPolicyTitle', { name: firstName })}
       </Typography>
       {renewingPolicies.map((policy, index) => (
         <RenewingPolicyCard
@@ -121,7 +128,7 @@ export default function ActivePolicyStep() {
         />
       ))}
       <Button variant="contained" size="large" onClick={() => leave(account)}>
-        {flowMessages.viewYourAccount}
+        {localize(flowMessages.viewYourAccount)}
       </Button>
       <SecondPolicyContactForm
         email={email}

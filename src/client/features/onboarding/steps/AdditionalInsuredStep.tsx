@@ -6,9 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { canAddRoommate } from '../../../../domain/checkout/additional';
-import { onboardingTitles } from '../../../../domain/messages';
-import { purchaseTexts } from '../../../../domain/checkout/texts';
+import { addressTexts } from '../../../../domain/i18n/generated/en/address';
+import { onboardingTexts } from '../../../../domain/i18n/generated/en/onboarding';
+import { peopleTexts } from '../../../../domain/i18n/generated/en/people';
+import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useTexts } from '../../../i18n/useTexts';
 import {
   additionalInsuredSaved,
   type AuthorizedUser,
@@ -18,26 +21,50 @@ import { AuthorizedUserDialog, RoommateDialog, type Relation } from '../purchase
 
 type Editing = { kind: 'person'; relation: Relation | '' } | { kind: 'authorized' } | null;
 
+type Who = 'roommate' | 'spouse' | 'authorizedUser';
+
+/** Each row's texts, by who it is (whole phrases: the relation's word may change in a sentence). */
+const ROW_KEYS = {
+  roommate: {
+    title: 'roommate',
+    row: 'roommateRow',
+    edit: 'editRoommate',
+    remove: 'removeRoommate',
+  },
+  spouse: { title: 'spouse', row: 'spouseRow', edit: 'editSpouse', remove: 'removeSpouse' },
+  authorizedUser: {
+    title: 'authorizedUser',
+    row: 'authorizedUserRow',
+    edit: 'editAuthorizedUser',
+    remove: 'removeAuthorizedUser',
+  },
+} as const;
+
 function PersonRow({
-  title,
+  who,
   name,
   detail,
   onEdit,
   onRemove,
 }: {
-  title: string;
+  who: Who;
   name: string;
   detail?: string;
   onEdit: () => void;
   onRemove: () => void;
 }) {
+  const t = useTexts(peopleTexts);
+  const keys = ROW_KEYS[who];
   // The actions sit on their own line under the name (right-aligned, wrapping): a long name or
-  // e-mail wraps in its own space and never runs under the buttons.
+  // e-mail wraps in its own space and never runs under the buttons. The name stays in the row's
+  // one sentence ("Roommate: Ana Lee"), which the catalog words per language.
   return (
-    <ListItem divider aria-label={title} sx={{ display: 'block', px: 0 }}>
+    <ListItem divider aria-label={t(keys.title)} sx={{ display: 'block', px: 0 }}>
       <ListItemText
-        primary={`${title}: ${name}`}
+        primary={t(keys.row, { name })}
         secondary={detail}
+        // The e-mail is the person's own: a browser's translator leaves it alone.
+        slotProps={{ secondary: { translate: 'no' } }}
         sx={{ m: 0, overflowWrap: 'anywhere' }}
       />
       <Stack
@@ -45,16 +72,11 @@ function PersonRow({
         spacing={1}
         sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', mt: 0.5 }}
       >
-        <Button size="small" onClick={onEdit} aria-label={`${purchaseTexts.edit} ${title}`}>
-          {purchaseTexts.edit}
+        <Button size="small" onClick={onEdit} aria-label={t(keys.edit)}>
+          {t('edit')}
         </Button>
-        <Button
-          size="small"
-          color="error"
-          onClick={onRemove}
-          aria-label={`${purchaseTexts.remove} ${title}`}
-        >
-          {purchaseTexts.remove}
+        <Button size="small" color="error" onClick={onRemove} aria-label={t(keys.remove)}>
+          {t('remove')}
         </Button>
       </Stack>
     </ListItem>
@@ -67,6 +89,9 @@ function PersonRow({
  * Continue saves them.
  */
 export default function AdditionalInsuredStep() {
+  // The editors' areas load with the step's (one wait in another language).
+  const t = useTexts(peopleTexts, onboardingTexts, addressTexts, validationTexts);
+  const o = useTexts(onboardingTexts);
   const dispatch = useAppDispatch();
   const saved = useAppSelector((s) => s.onboarding);
   const tenantEmail = saved.userInfo?.email ?? '';
@@ -97,15 +122,15 @@ export default function AdditionalInsuredStep() {
   return (
     <>
       <Typography variant="h2" component="h1" gutterBottom>
-        {purchaseTexts.additionalInsuredTitle}
+        {t('additionalInsuredTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {purchaseTexts.additionalInsuredIntro}
+        {t('additionalInsuredIntro')}
       </Typography>
-      <List aria-label="People on your policy">
+      <List aria-label={t('peopleOnPolicy')}>
         {roommate ? (
           <PersonRow
-            title={purchaseTexts.roommate}
+            who="roommate"
             name={fullName(roommate)}
             detail={roommate.email}
             onEdit={() => setEditing({ kind: 'person', relation: 'roommate' })}
@@ -114,7 +139,7 @@ export default function AdditionalInsuredStep() {
         ) : null}
         {spouse ? (
           <PersonRow
-            title={purchaseTexts.spouse}
+            who="spouse"
             name={fullName(spouse)}
             detail={spouse.email}
             onEdit={() => setEditing({ kind: 'person', relation: 'spouse' })}
@@ -123,7 +148,7 @@ export default function AdditionalInsuredStep() {
         ) : null}
         {authorizedUser ? (
           <PersonRow
-            title={purchaseTexts.authorizedUser}
+            who="authorizedUser"
             name={fullName(authorizedUser)}
             onEdit={() => setEditing({ kind: 'authorized' })}
             onRemove={() => setAuthorizedUser(null)}
@@ -141,21 +166,21 @@ export default function AdditionalInsuredStep() {
             })
           }
         >
-          {purchaseTexts.addRoommate}
+          {t('addRoommate')}
         </Button>
         <Button
           variant="outlined"
           disabled={authorizedUser !== null}
           onClick={() => setEditing({ kind: 'authorized' })}
         >
-          {purchaseTexts.addAuthorizedUser}
+          {t('addAuthorizedUser')}
         </Button>
         <Button
           variant="contained"
           size="large"
           onClick={() => dispatch(additionalInsuredSaved({ roommate, spouse, authorizedUser }))}
         >
-          {onboardingTitles.continue}
+          {o('continue')}
         </Button>
       </Stack>
       {editing?.kind === 'person' ? (

@@ -10,11 +10,15 @@ import {
   defaultInterestedParty,
   interestedPartyErrors,
 } from '../../../../domain/checkout/addresses';
-import { noInterestedPartyWarning, onboardingTitles } from '../../../../domain/messages';
+import { addressTexts } from '../../../../domain/i18n/generated/en/address';
+import { onboardingTexts } from '../../../../domain/i18n/generated/en/onboarding';
+import { peopleTexts } from '../../../../domain/i18n/generated/en/people';
+import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
+import { leaseComplianceTexts } from '../../../../domain/messages';
 import { requiringManagerName } from '../../../../domain/policies/leaseCompliance';
-import { purchaseTexts, purchaseValidationMessages } from '../../../../domain/checkout/texts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { OptionGroup } from '../../../design/OptionGroup';
+import { useTexts } from '../../../i18n/useTexts';
 import { additionalInterestSaved, type InterestedParty } from '../onboardingSlice';
 import { DisclosureLink } from '../purchase/DisclosureDialog';
 import { InterestedPartyDialog } from '../purchase/InterestedPartyDialog';
@@ -25,6 +29,9 @@ import { InterestedPartyDialog } from '../purchase/InterestedPartyDialog';
  * keep, edit or drop it.
  */
 export default function AdditionalInterestStep() {
+  // The editor's areas load with the step's (one wait in another language).
+  const t = useTexts(peopleTexts, onboardingTexts, addressTexts, validationTexts);
+  const o = useTexts(onboardingTexts);
   const dispatch = useAppDispatch();
   const saved = useAppSelector((s) => s.onboarding.interestedParty);
   const manager = useAppSelector((s) => s.onboarding.propertyManager);
@@ -36,7 +43,7 @@ export default function AdditionalInterestStep() {
   const [party, setParty] = useState<InterestedParty | null>(accepted);
   const [choice, setChoice] = useState<'add' | 'none'>(accepted ? 'add' : 'none');
   const [editing, setEditing] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<'interestedPartyRequired' | null>(null);
 
   const proceed = () => {
     if (choice === 'none') {
@@ -44,7 +51,7 @@ export default function AdditionalInterestStep() {
       return;
     }
     if (!party) {
-      setProblem(purchaseValidationMessages.interestedPartyRequired);
+      setProblem('interestedPartyRequired');
       return;
     }
     // A suggestion the rules refuse (a name over 29 characters) is corrected in the editor.
@@ -58,23 +65,19 @@ export default function AdditionalInterestStep() {
   return (
     <>
       <Typography variant="h2" component="h1" gutterBottom>
-        {purchaseTexts.additionalInterestTitle}
+        {t('additionalInterestTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {purchaseTexts.additionalInterestIntro}
+        {t('additionalInterestIntro')}
       </Typography>
-      <DisclosureLink
-        type="interestedparty"
-        state={state}
-        label={purchaseTexts.interestedPartyDisclosure}
-      />
+      <DisclosureLink type="interestedparty" state={state} label={t('interestedPartyDisclosure')} />
       <OptionGroup
         name="interestedPartyChoice"
-        legend={purchaseTexts.additionalInterestTitle}
+        legend={t('additionalInterestTitle')}
         hideLegend
         options={[
-          { value: 'add', label: purchaseTexts.addInterestedParty },
-          { value: 'none', label: purchaseTexts.noInterestedParty },
+          { value: 'add', label: t('addInterestedParty') },
+          { value: 'none', label: t('noInterestedParty') },
         ]}
         value={choice}
         onChange={(value) => {
@@ -87,34 +90,33 @@ export default function AdditionalInterestStep() {
       {choice === 'none' && requiringManager ? (
         // At a partner property the lease requires insurance; say so plainly.
         <Alert severity="warning" role="note" sx={{ mb: 2 }}>
-          {noInterestedPartyWarning(requiringManager)}
+          {requiringManager === leaseComplianceTexts.yourPropertyManager
+            ? t('noInterestedPartyWarningUnnamed')
+            : t('noInterestedPartyWarning', { manager: requiringManager })}
         </Alert>
       ) : null}
       {choice === 'add' && party ? (
-        <Card
-          variant="outlined"
-          component="section"
-          aria-label={purchaseTexts.interestedPartyEditorTitle}
-        >
-          <CardContent>
+        <Card variant="outlined" component="section" aria-label={t('interestedPartyEditorTitle')}>
+          {/* The party's name and address are the tenant's data: no translator touches them. */}
+          <CardContent translate="no">
             <Typography sx={{ fontWeight: 600 }}>{party.name}</Typography>
             <Typography>{party.streetAddress}</Typography>
             <Typography>{`${party.city}, ${party.state} ${party.zip}`}</Typography>
           </CardContent>
           <CardActions>
-            <Button onClick={() => setEditing(true)}>{purchaseTexts.edit}</Button>
+            <Button onClick={() => setEditing(true)}>{t('edit')}</Button>
           </CardActions>
         </Card>
       ) : null}
       {choice === 'add' && !party ? (
         <Button variant="outlined" onClick={() => setEditing(true)}>
-          {purchaseTexts.addInterestedParty}
+          {t('addInterestedParty')}
         </Button>
       ) : null}
       <Stack spacing={1.5} sx={{ mt: 2 }}>
-        {problem ? <Alert severity="error">{problem}</Alert> : null}
+        {problem ? <Alert severity="error">{t(problem)}</Alert> : null}
         <Button variant="contained" size="large" onClick={proceed}>
-          {onboardingTitles.continue}
+          {o('continue')}
         </Button>
       </Stack>
       {editing ? (

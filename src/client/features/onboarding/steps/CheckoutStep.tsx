@@ -17,12 +17,17 @@ import {
 } from '../../../../domain/checkout/checkoutForm';
 import { maxDateOfBirth } from '../../../../domain/checkout/person';
 import { CHECKOUT_NAME_MAX_LENGTH } from '../../../../domain/constants';
-import { flowMessages, onboardingTitles, paymentMessages } from '../../../../domain/messages';
-import { purchaseTexts } from '../../../../domain/checkout/texts';
+import { addressTexts } from '../../../../domain/i18n/generated/en/address';
+import { checkoutTexts } from '../../../../domain/i18n/generated/en/checkout';
+import { onboardingTexts } from '../../../../domain/i18n/generated/en/onboarding';
+import { paymentTexts } from '../../../../domain/i18n/generated/en/payment';
+import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
+import { paymentMessages } from '../../../../domain/messages';
 import { useGetSettingsQuery } from '../../../api';
 import { tokenizePayment } from '../../../api/tokenization';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CheckboxAdapter, TextFieldAdapter } from '../../../components/fields';
+import { useLocalized, useTexts } from '../../../i18n/useTexts';
 import { checkoutCompleted, type CheckoutState, type NamedAddress } from '../onboardingSlice';
 import { todayIso } from '../quoteState';
 import { AddressChoice, PaymentFields, RadioField } from '../purchase/CheckoutFields';
@@ -71,6 +76,13 @@ function initialValues(
  */
 export default function CheckoutStep() {
   const dispatch = useAppDispatch();
+  // Every area the step and its fields show loads in one wait.
+  const t = useTexts(checkoutTexts, onboardingTexts, addressTexts, paymentTexts, validationTexts);
+  const o = useTexts(onboardingTexts);
+  const p = useTexts(paymentTexts);
+  // A payment error in English (ours, the tokenization's rule, the carrier's refusal) in the
+  // tenant's language; the service's own words in another wording pass as they came.
+  const localize = useLocalized(paymentTexts, validationTexts, onboardingTexts);
   const onboarding = useAppSelector((s) => s.onboarding);
   const { quote, validatedAddress, paymentPlan, userInfo, checkout } = onboarding;
   const { data: settings } = useGetSettingsQuery();
@@ -83,7 +95,7 @@ export default function CheckoutStep() {
 
   const schedule = quote && paymentPlan !== null ? quote.schedules[paymentPlan] : undefined;
   if (!quote || !validatedAddress || !schedule || paymentPlan === null) {
-    return <Alert severity="error">{flowMessages.missingQuote}</Alert>;
+    return <Alert severity="error">{o('missingQuote')}</Alert>;
   }
   const property = validatedAddress;
   const state = property.state;
@@ -121,7 +133,7 @@ export default function CheckoutStep() {
   return (
     <>
       <Typography variant="h2" component="h1" gutterBottom>
-        {onboardingTitles.checkout}
+        {o('checkout')}
       </Typography>
       <Form<CheckoutFormValues>
         initialValues={initial}
@@ -129,34 +141,34 @@ export default function CheckoutStep() {
         onSubmit={submit}
         subscription={{ submitting: true }}
         render={({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Checkout form">
+          <form onSubmit={handleSubmit} noValidate aria-label={t('checkoutForm')}>
             <Stack spacing={2}>
               <Typography variant="h3" component="h2">
-                Your information
+                {t('yourInformation')}
               </Typography>
               <Field
                 name="firstName"
-                label="First Name"
+                label={o('firstName')}
                 component={TextFieldAdapter}
                 slotProps={nameInput}
               />
               <Field
                 name="lastName"
-                label="Last Name"
+                label={o('lastName')}
                 component={TextFieldAdapter}
                 slotProps={nameInput}
               />
-              <Field name="email" label="Email" type="email" component={TextFieldAdapter} />
+              <Field name="email" label={o('email')} type="email" component={TextFieldAdapter} />
               <Field
                 name="phone"
-                label="Phone Number"
+                label={t('phoneNumber')}
                 type="tel"
                 component={TextFieldAdapter}
                 slotProps={{ htmlInput: { maxLength: 16 } }}
               />
               <Field
                 name="dateOfBirth"
-                label="Date of Birth"
+                label={t('dateOfBirth')}
                 type="date"
                 component={TextFieldAdapter}
                 slotProps={{
@@ -166,15 +178,15 @@ export default function CheckoutStep() {
               />
               <Divider />
               <Typography variant="h3" component="h2">
-                {purchaseTexts.paymentMethod}
+                {t('paymentMethod')}
               </Typography>
               <RadioField
                 name="method"
-                label={purchaseTexts.paymentMethod}
+                label={t('paymentMethod')}
                 hideLabel
                 options={[
-                  { value: 'cc', label: purchaseTexts.card },
-                  { value: 'bank', label: purchaseTexts.bankAccount },
+                  { value: 'cc', label: t('card') },
+                  { value: 'bank', label: t('bankAccount') },
                 ]}
               />
               <PaymentFields schedule={schedule} plan={paymentPlan} effectiveDate={effectiveDate} />
@@ -187,12 +199,12 @@ export default function CheckoutStep() {
               <Divider />
               <AddressChoice
                 prefix="mailing"
-                label={purchaseTexts.mailingAddress}
+                label={t('mailingAddress')}
                 propertyLine={addressLine(property)}
               />
               <AddressChoice
                 prefix="billing"
-                label={purchaseTexts.billingAddress}
+                label={t('billingAddress')}
                 propertyLine={addressLine(property)}
               />
               <Divider />
@@ -201,8 +213,8 @@ export default function CheckoutStep() {
                   name="textAlertsConsent"
                   type="checkbox"
                   component={CheckboxAdapter}
-                  label={purchaseTexts.textAlertsConsent}
-                  description={purchaseTexts.textAlertsConsentHint}
+                  label={t('textAlertsConsent')}
+                  description={t('textAlertsConsentHint')}
                 />
                 <DisclosureLink type="sms" state={state} />
               </Stack>
@@ -211,18 +223,18 @@ export default function CheckoutStep() {
                   name="ebcConsent"
                   type="checkbox"
                   component={CheckboxAdapter}
-                  label={purchaseTexts.ebcConsent}
-                  description={purchaseTexts.ebcConsentHint}
+                  label={t('ebcConsent')}
+                  description={t('ebcConsentHint')}
                 />
                 <DisclosureLink type="ebc" state={state} />
               </Stack>
               {submitting ? (
                 <Typography color="text.secondary" aria-live="polite">
-                  {purchaseTexts.tokenizing}
+                  {t('tokenizing')}
                 </Typography>
               ) : null}
               <Button type="submit" variant="contained" size="large" disabled={submitting}>
-                {onboardingTitles.reviewDetails}
+                {o('reviewDetails')}
               </Button>
             </Stack>
           </form>
@@ -230,8 +242,8 @@ export default function CheckoutStep() {
       />
       <MessageDialog
         open={paymentError !== null}
-        title={paymentMessages.paymentErrorTitle}
-        message={paymentError ?? ''}
+        title={p('paymentErrorTitle')}
+        message={paymentError === null ? '' : localize(paymentError)}
         onClose={() => setPaymentError(null)}
       />
     </>

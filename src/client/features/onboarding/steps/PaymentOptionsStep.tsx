@@ -18,11 +18,12 @@ import {
   PAYMENT_PLANS,
   type PaymentPlanIndex,
 } from '../../../../domain/constants';
-import { flowMessages, onboardingTitles } from '../../../../domain/messages';
-import { purchaseTexts } from '../../../../domain/checkout/texts';
+import { checkoutTexts } from '../../../../domain/i18n/generated/en/checkout';
+import { onboardingTexts } from '../../../../domain/i18n/generated/en/onboarding';
 import {
   planMoney,
-  planMoneyTexts as t,
+  planMoneyTexts as words,
+  planName,
   savingWithFees,
   type PlanMoney,
 } from '../../../../domain/payments/planMoney';
@@ -31,12 +32,14 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paymentPlanChosen } from '../onboardingSlice';
 import { ListRow, ListRows, SectionCard } from '../../../design/cards';
 import { money, usDate } from '../../../design/format';
+import { useSay, useTexts } from '../../../i18n/useTexts';
 
 /**
  * The later payments of a plan, each with its date, in a list that opens on demand: a plain
  * disclosure button (an Accordion cost the purchase steps 3 KB of their route budget).
  */
 function LaterPayments({ money: m, name }: { money: PlanMoney; name: string }) {
+  const t = useTexts(checkoutTexts);
   const [open, setOpen] = useState(false);
   return (
     <Box sx={{ mt: 1 }}>
@@ -54,7 +57,7 @@ function LaterPayments({ money: m, name }: { money: PlanMoney; name: string }) {
         }
         sx={{ px: 0, minHeight: 44, fontWeight: 600, textTransform: 'none' }}
       >
-        {purchaseTexts.paymentDates}
+        {t('paymentDates')}
       </Button>
       <Box
         component="ol"
@@ -105,8 +108,9 @@ function PlanCard({
   chosen: boolean;
   onChoose: () => void;
 }) {
-  const plan = PAYMENT_PLANS[index];
-  const name = plan?.name ?? '';
+  const t = useTexts(checkoutTexts);
+  const say = useSay(checkoutTexts);
+  const name = planName(index, say);
   // Card is the method at checkout (the bank option is hidden, docs/product.md "Account pages"):
   // its fee is in every figure.
   const m = planMoney(schedule, index, effectiveDate ?? '', 'cc');
@@ -114,12 +118,12 @@ function PlanCard({
     ? savingWithFees(m, planMoney(monthly, PAYMENT_PLAN_INDEX.monthly, effectiveDate ?? '', 'cc'))
     : 0;
   const dated = m.later.every((p) => p.date !== '');
-  const later = dated ? t.laterSummary(m) : null;
-  const laterFee = t.laterFee(m);
+  const later = dated ? words.laterSummary(m, say) : null;
+  const laterFee = words.laterFee(m, say);
   return (
     <Box
       component="section"
-      aria-label={`${name} plan`}
+      aria-label={t('planRegion', { plan: name })}
       sx={{
         '& > .MuiCard-root': {
           borderColor: chosen ? 'primary.main' : undefined,
@@ -131,18 +135,18 @@ function PlanCard({
         title={name}
         action={
           index === BEST_VALUE_PLAN_INDEX ? (
-            <Chip size="small" color="success" label={purchaseTexts.bestValue} />
+            <Chip size="small" color="success" label={t('bestValue')} />
           ) : undefined
         }
       >
         <ListRows>
-          <ListRow label={t.dueTodayLabel} value={money(m.dueToday.total)} emphasis />
+          <ListRow label={t('dueTodayLabel')} value={money(m.dueToday.total)} emphasis />
         </ListRows>
         <Typography variant="body2" color="text.secondary" data-testid="due-today-parts">
-          {t.dueTodayParts(m)}
+          {words.dueTodayParts(m, say)}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="later-payments">
-          {later ?? (m.later.length === 0 ? t.onePayment : null)}
+          {later ?? (m.later.length === 0 ? t('onePayment') : null)}
         </Typography>
         {laterFee ? (
           <Typography variant="body2" color="text.secondary">
@@ -151,21 +155,20 @@ function PlanCard({
         ) : null}
         {m.later.length > 0 && dated ? <LaterPayments money={m} name={`plan-${index}`} /> : null}
         <ListRows>
-          <ListRow label={t.fullPriceLabel} value={money(m.fullPrice)} emphasis />
+          <ListRow label={t('fullPriceLabel')} value={money(m.fullPrice)} emphasis />
         </ListRows>
         {saving > 0 ? (
           <Typography color="success.main" sx={{ fontWeight: 600, mt: 1 }}>
-            {t.saving(saving, m.method)}
+            {words.saving(saving, m.method, say)}
           </Typography>
         ) : null}
         <Button
           variant={chosen ? 'contained' : 'outlined'}
           fullWidth
           onClick={onChoose}
-          aria-label={`Choose ${name}`}
           sx={{ mt: 2 }}
         >
-          {`Choose ${name}`}
+          {t('choosePlan', { plan: name })}
         </Button>
       </SectionCard>
     </Box>
@@ -175,6 +178,9 @@ function PlanCard({
 /** Step 6 (docs/product.md "Onboarding flow" payment options, "Limits" plan math): Annual, 4-Pay and Monthly from the quote. */
 export default function PaymentOptionsStep() {
   const dispatch = useAppDispatch();
+  // The flow's titles and errors are the `onboarding` catalog's (loaded with this one).
+  const t = useTexts(checkoutTexts, onboardingTexts);
+  const o = useTexts(onboardingTexts);
   const quote = useAppSelector((s) => s.onboarding.quote);
   const chosen = useAppSelector((s) => s.onboarding.paymentPlan);
   const effectiveAnswer = useAppSelector(
@@ -184,7 +190,7 @@ export default function PaymentOptionsStep() {
 
   const schedules = quote?.schedules ?? [];
   if (!quote || schedules.length === 0) {
-    return <Alert severity="error">{flowMessages.missingQuote}</Alert>;
+    return <Alert severity="error">{o('missingQuote')}</Alert>;
   }
   const monthly = schedules[PAYMENT_PLAN_INDEX.monthly];
   const effectiveDate = quote.policyEffectiveDate ?? effectiveAnswer;
@@ -193,14 +199,14 @@ export default function PaymentOptionsStep() {
     <>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2 }}>
         <Typography variant="h2" component="h1">
-          {onboardingTitles.paymentOptions}
+          {o('paymentOptions')}
         </Typography>
-        <IconButton aria-label={purchaseTexts.plansInfoTitle} onClick={() => setInfoOpen(true)}>
+        <IconButton aria-label={t('plansInfoTitle')} onClick={() => setInfoOpen(true)}>
           <InfoOutlinedIcon />
         </IconButton>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {purchaseTexts.plansIntro}
+        {t('plansIntro')}
       </Typography>
       <Stack spacing={2}>
         {PAYMENT_PLANS.map((plan) => {
@@ -220,18 +226,18 @@ export default function PaymentOptionsStep() {
         })}
       </Stack>
       <Dialog open={infoOpen} onClose={() => setInfoOpen(false)} aria-labelledby="plans-info-title">
-        <DialogTitle id="plans-info-title">{purchaseTexts.plansInfoTitle}</DialogTitle>
+        <DialogTitle id="plans-info-title">{t('plansInfoTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={1.5}>
-            <Typography>{purchaseTexts.plansInfoAnnual}</Typography>
-            <Typography>{purchaseTexts.plansInfoFourPay}</Typography>
-            <Typography>{purchaseTexts.plansInfoMonthly}</Typography>
-            <Typography>{purchaseTexts.plansInfoFees}</Typography>
-            <Typography>{purchaseTexts.cardFeeNote}.</Typography>
+            <Typography>{t('plansInfoAnnual')}</Typography>
+            <Typography>{t('plansInfoFourPay')}</Typography>
+            <Typography>{t('plansInfoMonthly')}</Typography>
+            <Typography>{t('plansInfoFees')}</Typography>
+            <Typography>{t('cardFeeNote')}.</Typography>
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setInfoOpen(false)}>{purchaseTexts.close}</Button>
+          <Button onClick={() => setInfoOpen(false)}>{t('close')}</Button>
         </DialogActions>
       </Dialog>
     </>

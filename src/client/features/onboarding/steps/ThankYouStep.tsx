@@ -4,8 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { afterPurchaseTexts, flowMessages, onboardingTitles } from '../../../../domain/messages';
-import { thankYouTexts } from '../../../../domain/checkout/texts';
+import { afterPurchaseTexts } from '../../../../domain/i18n/generated/en/afterPurchase';
+import { onboardingTexts } from '../../../../domain/i18n/generated/en/onboarding';
+import { flowMessages } from '../../../../domain/messages';
 import { PATHS, loginPath } from '../../../../domain/routes';
 import { api, useCompleteOnboardingMutation } from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -13,6 +14,7 @@ import { selectSignedIn } from '../../../app/session';
 import { branded } from '../../../design/brand';
 import { ListRow, ListRows, SectionCard, StepList } from '../../../design/cards';
 import { money, usDate } from '../../../design/format';
+import { useLocalized, useTexts } from '../../../i18n/useTexts';
 import { logFailure } from '../format';
 import { downloadApplication, hasApplication } from '../purchase/applicationDocument';
 import { accountCreationStarted, onboardingRestarted } from '../onboardingSlice';
@@ -24,6 +26,10 @@ import { accountCreationStarted, onboardingRestarted } from '../onboardingSlice'
  * the dashboard.
  */
 export default function ThankYouStep() {
+  const t = useTexts(afterPurchaseTexts, onboardingTexts);
+  const o = useTexts(onboardingTexts);
+  // The flow's English texts (flowMessages), in the app's language.
+  const localize = useLocalized(onboardingTexts);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const issued = useAppSelector((s) => s.onboarding.issued);
@@ -60,36 +66,31 @@ export default function ThankYouStep() {
   };
 
   const nextAction = signedIn
-    ? { label: afterPurchaseTexts.goToDashboard, why: thankYouTexts.dashboardWhy }
+    ? { label: t('goToDashboard'), why: t('dashboardWhy') }
     : issued?.accountToken
-      ? { label: thankYouTexts.createAccount, why: thankYouTexts.createAccountWhy }
-      : { label: onboardingTitles.logIn, why: thankYouTexts.logInWhy };
+      ? { label: t('createAccount'), why: t('createAccountWhy') }
+      : { label: o('logIn'), why: t('logInWhy') };
 
   return (
     <Stack spacing={2}>
       <Typography variant="h2" component="h1">
-        {branded(onboardingTitles.thankYou)}
+        {branded(o('thankYou'))}
       </Typography>
       {issued ? (
-        <SectionCard title={thankYouTexts.yourPolicy}>
+        <SectionCard title={t('yourPolicy')}>
           <ListRows>
-            <ListRow label={afterPurchaseTexts.policyNumber} value={issued.policyId} />
             <ListRow
-              label={afterPurchaseTexts.effectiveDate}
-              value={usDate(issued.policyEffectiveDate)}
+              label={t('policyNumber')}
+              value={<span translate="no">{issued.policyId}</span>}
             />
-            <ListRow
-              label={afterPurchaseTexts.expirationDate}
-              value={usDate(issued.policyExpirationDate)}
-            />
-            <ListRow
-              label={afterPurchaseTexts.amountCharged}
-              value={money(issued.billing.amount)}
-            />
+            {/* Dates keep their US formatting in every language for now. */}
+            <ListRow label={t('effectiveDate')} value={usDate(issued.policyEffectiveDate)} />
+            <ListRow label={t('expirationDate')} value={usDate(issued.policyExpirationDate)} />
+            <ListRow label={t('amountCharged')} value={money(issued.billing.amount)} />
           </ListRows>
         </SectionCard>
       ) : (
-        <Alert severity="error">{flowMessages.missingPolicy}</Alert>
+        <Alert severity="error">{localize(flowMessages.missingPolicy)}</Alert>
       )}
       {issued ? (
         // The one way on: the primary action, right under the policy, saying why.
@@ -101,30 +102,27 @@ export default function ThankYouStep() {
         </Stack>
       ) : null}
       {issued ? (
-        <SectionCard title={thankYouTexts.nextStepsTitle}>
+        <SectionCard title={t('nextStepsTitle')}>
           <StepList
             steps={[
               {
-                title: thankYouTexts.checkMailTitle,
-                text: thankYouTexts.checkMail(issued.email),
+                title: t('checkMailTitle'),
+                text: t('checkMail', { email: issued.email }),
               },
               {
-                title: thankYouTexts.managerTitle,
+                title: t('managerTitle'),
                 text: manager
-                  ? thankYouTexts.managerTold(manager.management_company)
-                  : thankYouTexts.managerNotPartnered,
+                  ? t('managerTold', { company: manager.management_company })
+                  : t('managerNotPartnered'),
               },
-              {
-                title: thankYouTexts.proofTitle,
-                text: thankYouTexts.proofWhere,
-              },
+              { title: t('proofTitle'), text: t('proofWhere') },
             ]}
           />
         </SectionCard>
       ) : null}
       {issued && hasApplication(issued.policyId) ? (
         <Button variant="outlined" onClick={() => downloadApplication(issued.policyId)}>
-          {afterPurchaseTexts.downloadApplication}
+          {t('downloadApplication')}
         </Button>
       ) : null}
       {issued ? null : (
@@ -133,7 +131,7 @@ export default function ThankYouStep() {
           size="large"
           onClick={() => leave(signedIn ? PATHS.dashboard : PATHS.splash)}
         >
-          {flowMessages.ok}
+          {localize(flowMessages.ok)}
         </Button>
       )}
     </Stack>

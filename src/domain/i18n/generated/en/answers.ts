@@ -12,6 +12,10 @@ export const answersTexts: TextArea<{
   genericError: null;
   setupSessionExpired: null;
   quoteNotFound: null;
+  carrierUnavailable: null;
+  accountCreated: null;
+  passwordAlreadySet: null;
+  invalidInvitation: null;
   quotePurchased: null;
 }> = {
   name: 'answers',
@@ -31,6 +35,10 @@ export const answersTexts: TextArea<{
     ],
     setupSessionExpired: ['Your set-up session has expired. Please log in again.'],
     quoteNotFound: ['This quote was not found or has expired. Please start a new quote.'],
+    carrierUnavailable: ['The carrier did not answer. Please try again later.'],
+    accountCreated: ['Your account has been created.'],
+    passwordAlreadySet: ['This account already has a password. Please log in.'],
+    invalidInvitation: ['This invitation link is not valid or has expired.'],
     quotePurchased: ['This quote has already been purchased. Please start a new quote.'],
   },
 };

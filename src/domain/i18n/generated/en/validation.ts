@@ -69,6 +69,8 @@ export const validationTexts: TextArea<{
   emailInUse: null;
   stateNotAllowed: null;
   zipFormat: null;
+  unitMax20: null;
+  cityMax50: null;
   backupCodeFormat: null;
   dateOfBirthRequired: null;
   invalidDateOfBirth: null;
@@ -157,6 +159,8 @@ export const validationTexts: TextArea<{
     emailInUse: ['This email is used by another account.'],
     stateNotAllowed: ['Unfortunately, the product is not currently available in this state.'],
     zipFormat: ['Zip must be 5 digits'],
+    unitMax20: ['Unit cannot be longer than 20 characters'],
+    cityMax50: ['City cannot be longer than 50 characters'],
     backupCodeFormat: ['Backup code must be 8 characters'],
     dateOfBirthRequired: ['Date of Birth is required'],
     invalidDateOfBirth: ['Invalid date of birth'],

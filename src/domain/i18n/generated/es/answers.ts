@@ -20,6 +20,10 @@ const catalog: CompiledCatalog = {
   'answers.quoteNotFound': [
     'No encontramos esta cotización o ya venció. Empieza una cotización nueva.',
   ],
+  'answers.carrierUnavailable': ['La aseguradora no respondió. Inténtalo de nuevo más tarde.'],
+  'answers.accountCreated': ['Tu cuenta se creó.'],
+  'answers.passwordAlreadySet': ['Esta cuenta ya tiene contraseña. Inicia sesión.'],
+  'answers.invalidInvitation': ['Este enlace de invitación no es válido o ya venció.'],
   'answers.quotePurchased': ['Esta cotización ya se compró. Empieza una cotización nueva.'],
 };
 export default catalog;

@@ -86,7 +86,7 @@ const catalog: CompiledCatalog = {
   'payments.cardExpiring': [
     'Tu ',
     ['card'],
-    ' vence el ',
+    ' vence en ',
     ['expires'],
     ', antes de tu pago de ',
     ['amount'],

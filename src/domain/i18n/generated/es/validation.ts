@@ -85,6 +85,8 @@ const catalog: CompiledCatalog = {
     'Lo sentimos, the product todavía no está disponible en este estado.',
   ],
   'validation.zipFormat': ['El código postal debe tener 5 dígitos'],
+  'validation.unitMax20': ['La unidad no puede tener más de 20 caracteres'],
+  'validation.cityMax50': ['La ciudad no puede tener más de 50 caracteres'],
   'validation.backupCodeFormat': ['El código de respaldo debe tener 8 caracteres'],
   'validation.dateOfBirthRequired': ['La fecha de nacimiento es obligatoria'],
   'validation.invalidDateOfBirth': ['Fecha de nacimiento no válida'],

@@ -1,0 +1,68 @@
+/* eslint-disable */
+// Generated from src/domain/i18n/catalogs/people.ts by `npm run codegen`. Do not edit.
+import type { CompiledCatalog } from '../../texts';
+
+const catalog: CompiledCatalog = {
+  'people.additionalInsuredTitle': ['¿Alguien más en tu póliza?'],
+  'people.additionalInsuredIntro': [
+    'Tus dependientes quedan cubiertos automáticamente. Puedes agregar a un compañero de vivienda, a tu cónyuge o pareja de hecho, y a un usuario autorizado que pueda pagar la factura o administrar la póliza.',
+  ],
+  'people.peopleOnPolicy': ['Personas en tu póliza'],
+  'people.addRoommate': ['Agregar compañero de vivienda o cónyuge'],
+  'people.addAuthorizedUser': ['Agregar usuario autorizado'],
+  'people.roommate': ['Compañero de vivienda'],
+  'people.spouse': ['Cónyuge'],
+  'people.authorizedUser': ['Usuario autorizado'],
+  'people.roommateRow': ['Compañero de vivienda: ', ['name']],
+  'people.spouseRow': ['Cónyuge: ', ['name']],
+  'people.authorizedUserRow': ['Usuario autorizado: ', ['name']],
+  'people.edit': ['Editar'],
+  'people.remove': ['Quitar'],
+  'people.editRoommate': ['Editar compañero de vivienda'],
+  'people.editSpouse': ['Editar cónyuge'],
+  'people.editAuthorizedUser': ['Editar usuario autorizado'],
+  'people.removeRoommate': ['Quitar compañero de vivienda'],
+  'people.removeSpouse': ['Quitar cónyuge'],
+  'people.removeAuthorizedUser': ['Quitar usuario autorizado'],
+  'people.roommateEditorTitle': ['Compañero de vivienda o cónyuge'],
+  'people.authorizedUserEditorTitle': ['Usuario autorizado'],
+  'people.relation': ['Relación'],
+  'people.save': ['Guardar'],
+  'people.relationRequired': ['Elige compañero de vivienda o cónyuge'],
+  'people.roommateTaken': ['Solo se puede agregar un compañero de vivienda'],
+  'people.spouseTaken': ['Solo se puede agregar un cónyuge'],
+  'people.additionalInterestTitle': ['¿Agregar una parte interesada?'],
+  'people.additionalInterestIntro': [
+    'Una parte interesada, normalmente tu arrendador o el administrador de la propiedad, recibe avisos sobre tu póliza.',
+  ],
+  'people.addInterestedParty': ['Agregar una parte interesada'],
+  'people.noInterestedParty': ['Sin parte interesada'],
+  'people.interestedPartyEditorTitle': ['Parte interesada'],
+  'people.interestedPartyDisclosure': ['Sobre las partes interesadas'],
+  'people.interestedPartyRequired': ['Agrega la parte interesada o elige Sin parte interesada'],
+  'people.partyName': ['Nombre o razón social'],
+  'people.noInterestedPartyWarning': [
+    'Tu contrato de arrendamiento exige un seguro para inquilinos. De todos modos, le informaremos a ',
+    ['manager'],
+    ' que compraste esta póliza, pero no figurará en ella como parte interesada.',
+  ],
+  'people.noInterestedPartyWarningUnnamed': [
+    'Tu contrato de arrendamiento exige un seguro para inquilinos. De todos modos, le informaremos al administrador de la propiedad que compraste esta póliza, pero no figurará en ella como parte interesada.',
+  ],
+  'people.disclosureSms': ['Términos de las alertas por mensaje de texto'],
+  'people.disclosureEbc': ['Consentimiento para hacer trámites por medios electrónicos'],
+  'people.disclosureFraud': ['Advertencia sobre fraude'],
+  'people.disclosureCancelationNotice': ['Aviso de cancelación'],
+  'people.disclosurePayAuthorization': ['Autorización de pago'],
+  'people.disclosureLegal': ['Avisos legales'],
+  'people.disclosureInterestedParty': ['Aviso sobre la parte interesada'],
+  'people.disclosureWaterBackup': ['Aviso sobre reflujo de agua'],
+  'people.loadingDisclosure': ['Cargando el aviso'],
+  'people.disclosureLoadFailed': ['No se pudo cargar el aviso. Inténtalo de nuevo.'],
+  'people.disclosureNoContent': ['Este aviso no tiene contenido disponible.'],
+  'people.carrierWording': [
+    'Este es el documento de la aseguradora, tal como lo redactó (en inglés).',
+  ],
+  'people.close': ['Cerrar'],
+};
+export default catalog;
