@@ -3,6 +3,7 @@
 // domain/policies/coverageStatus.ts. Dates come in as MM/DD/YYYY. The badge's words are the
 // `policyStatus` catalog's (a screen shows them in the tenant's language through `say`); the
 // sentences are for documents and staff, in English.
+import { dayValue } from '../i18n/dates';
 import { policyStatusTexts } from '../i18n/generated/en/policyStatus';
 import { inEnglish, phrase, plainTexts, type Say } from '../i18n/texts';
 
@@ -26,10 +27,11 @@ export const statusWord = (
 ) => say(phrase(policyStatusTexts, kind));
 
 // Formatters (the texts object holds only fixed strings, as every messages group does).
+// A day is a value, written as the reader's language writes days (English: MM/DD/YYYY).
 export const startsOnLabel = (date: string, say: Say = inEnglish) =>
-  say(phrase(policyStatusTexts, 'startsOn', { date }));
+  say(phrase(policyStatusTexts, 'startsOn', { date: dayValue(date) }));
 export const endsOnLabel = (date: string, say: Say = inEnglish) =>
-  say(phrase(policyStatusTexts, 'endsOn', { date }));
+  say(phrase(policyStatusTexts, 'endsOn', { date: dayValue(date) }));
 
 export const upcomingSentence = (start: string, end: string) =>
   `The policy will be in force from ${start} to ${end}.`;

@@ -2,11 +2,11 @@
 // the one figure due today with its parts, every later payment with its date, and the full price
 // for the year with all fees. The payment step, the splash, Transactions and the dashboard read
 // their figures and sentences from here, so a person sees the same numbers everywhere.
+import { dayValue } from '../i18n/dates';
 import { PAYMENT_PLAN_INDEX, type PaymentPlanIndex } from '../constants';
 import { checkoutTexts } from '../i18n/generated/en/checkout';
 import { inEnglish, phrase, plainTexts, type Say } from '../i18n/texts';
 import { billAmount } from '../money';
-import { usDate } from '../policies/status';
 import { toCents, toDollars } from './money';
 import { planCosts, type PaymentMethod, type PaymentSchedule } from './plans';
 
@@ -111,7 +111,7 @@ export const planMoneyTexts = {
     const same = m.later.every((p) => toCents(p.amount) === toCents(first.amount));
     const count = m.later.length;
     const amount = billAmount(first.amount);
-    const date = usDate(first.date);
+    const date = dayValue(first.date);
     // Two messages rather than a plural: a plural would make the page fetch Lingui's runtime.
     if (same && count === 1) return say(phrase(checkoutTexts, 'laterOne', { amount, date }));
     return same

@@ -142,8 +142,8 @@ export function coverageLabel(
   date: string | null,
   say: Say = inEnglish,
 ): string {
-  if (kind === 'upcoming') return startsOnLabel(usDate(date ?? ''), say);
-  if (kind === 'ending') return endsOnLabel(usDate(date ?? ''), say);
+  if (kind === 'upcoming') return startsOnLabel(date ?? '', say);
+  if (kind === 'ending') return endsOnLabel(date ?? '', say);
   return statusWord(kind, say);
 }
 

@@ -25,8 +25,9 @@ describe('a stored payment text in another language', () => {
     expect(storedTextIn('en', 'Payment 5 of 11 received. Thank you!')).toBe(
       'Payment 5 of 11 received. Thank you!',
     );
+    expect(storedTextIn('es', 'Do not honor (code 05)')).toBe('Do not honor (code 05)');
     expect(storedTextIn('es', 'Your card was declined (insufficient funds).')).toBe(
-      'Your card was declined (insufficient funds).',
+      'Tu tarjeta fue rechazada (fondos insuficientes).',
     );
     expect(storedTextIn('es', 'received. Thank you!')).toBe('received. Thank you!');
   });

@@ -12,7 +12,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { ownPolicyUpdated } from '../../app/policies';
 import { toastShown } from '../../app/ui';
 import { LazyDialog } from './dialogs/LazyDialog';
-import { useSay, useTexts } from '../../i18n/useTexts';
+import { useDay, useSay, useTexts } from '../../i18n/useTexts';
 import { dashboardTexts } from './texts';
 
 const RenewalOffDialog = lazy(
@@ -28,6 +28,7 @@ const RenewalOffDialog = lazy(
  */
 export function AutoRenewToggle({ policy }: { policy: Policy }) {
   const t = useTexts(dashboardTexts);
+  const day = useDay();
   const say = useSay(dashboardTexts);
   const dispatch = useAppDispatch();
   const [update, { isLoading }] = useUpdatePolicyMutation();
@@ -35,7 +36,7 @@ export function AutoRenewToggle({ policy }: { policy: Policy }) {
   const [confirming, setConfirming] = useState(false);
   const helpId = useId();
   const locked = renewalToggleDisabled(policy);
-  const renewalDate = (policy.policyRenewalDate ?? policy.policyEndDate).usdate;
+  const renewalDate = day((policy.policyRenewalDate ?? policy.policyEndDate).date);
 
   const save = async (renew: boolean) => {
     setConfirming(false);
@@ -72,13 +73,13 @@ export function AutoRenewToggle({ policy }: { policy: Policy }) {
         {locked
           ? renewalLockedReason(
               policy.renew,
-              policy.renew ? renewalDate : policy.policyEndDate.usdate,
+              policy.renew ? renewalDate : day(policy.policyEndDate.date),
               settings ? { email: settings.supportEmail, phone: settings.supportPhone } : undefined,
               say,
             )
           : policy.renew
             ? t('autoRenewOn', { date: renewalDate })
-            : t('autoRenewOff', { date: policy.policyEndDate.usdate })}
+            : t('autoRenewOff', { date: day(policy.policyEndDate.date) })}
       </Typography>
       <LazyDialog open={confirming}>
         <RenewalOffDialog

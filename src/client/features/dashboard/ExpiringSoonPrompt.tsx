@@ -7,8 +7,8 @@ import { needsRenewalPrompt } from '../../../domain/policies/dashboard';
 import { uploadRenewalPath } from '../../../domain/policies/uploadRenewalLink';
 import { PATHS } from '../../../domain/routes';
 import type { ThirdPartyPolicy } from '../../api';
-import { usDate } from '../../design/format';
-import { useTexts } from '../../i18n/useTexts';
+
+import { useDay, useTexts } from '../../i18n/useTexts';
 import { dashboardTexts } from './texts';
 
 /**
@@ -18,6 +18,7 @@ import { dashboardTexts } from './texts';
  */
 export function ExpiringSoonPrompt({ policies }: { policies: ThirdPartyPolicy[] }) {
   const t = useTexts(dashboardTexts);
+  const day = useDay();
   const expiring = policies.filter(needsRenewalPrompt);
   if (expiring.length === 0) return null;
   return (
@@ -28,7 +29,7 @@ export function ExpiringSoonPrompt({ policies }: { policies: ThirdPartyPolicy[] 
           {t('expiring', {
             provider: p.provider,
             number: p.carrier_policy_number,
-            end: usDate(p.end_date),
+            end: day(p.end_date),
           })}
         </Box>
       ))}

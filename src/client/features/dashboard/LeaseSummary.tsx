@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { addressLine, leaseMinimums } from '../../../domain/policies/leaseCompliance';
-import { useTexts } from '../../i18n/useTexts';
+import { useDay, useTexts } from '../../i18n/useTexts';
 import type { Lease } from '../../api';
 import { API_BASE } from '../../api/baseApi';
-import { coverageAmount, usDate } from '../../design/format';
+import { coverageAmount } from '../../design/format';
 import { leaseFacts } from './leaseFacts';
 import { complianceTexts, dashboardTexts } from './texts';
 
@@ -41,8 +41,9 @@ export function LeaseSummary({
   otherLeases?: number;
 }) {
   const t = useTexts(dashboardTexts);
+  const day = useDay();
   const words = useTexts(complianceTexts);
-  const dateOrNA = (day: string | null | undefined) => (day ? usDate(day) : t('notAvailable'));
+  const dateOrNA = (iso: string | null | undefined) => (iso ? day(iso) : t('notAvailable'));
   const manager = lease?.property.property_manager ?? null;
   // The same minimums the cards are judged by (domain/policies/leaseCompliance.ts).
   const minimums = leaseMinimums(lease ? leaseFacts(lease) : null);

@@ -5,11 +5,11 @@ import { Suspense } from '../../components/Suspense';
 import { addressLine } from '../../../domain/policies/leaseCompliance';
 import type { Policy } from '../../api';
 import { ListRow, ListRows } from '../../design/cards';
-import { coverageAmount, usDate } from '../../design/format';
+import { coverageAmount } from '../../design/format';
 import { AutoRenewToggle } from './AutoRenewToggle';
 import type { LeaseCompliance } from '../../../domain/policies/leaseCompliance';
 import type { Translate, ValuesOf } from '../../../domain/i18n/texts';
-import { useTexts } from '../../i18n/useTexts';
+import { useDay, useTexts } from '../../i18n/useTexts';
 import {
   ActionsRow,
   ComplianceNote,
@@ -66,6 +66,7 @@ export function OwnPolicyCard({
   compliance?: LeaseCompliance;
 }) {
   const t = useTexts(dashboardTexts);
+  const day = useDay();
   const titleId = useId();
   const { open, toggle, regionId } = useDetails(titleId);
   // The details show in the tap's frame; their lazy parts mount a moment later in boundaries that
@@ -85,14 +86,14 @@ export function OwnPolicyCard({
         <ListRow label={t('policyNumber')} value={<Data>{policy.carrierPolicyNumber}</Data>} />
         <ListRow
           label={t('policyPeriod')}
-          value={`${policy.policyStartDate.usdate} – ${policy.policyEndDate.usdate}`}
+          value={`${day(policy.policyStartDate.date)} – ${day(policy.policyEndDate.date)}`}
         />
         <ListRow
           label={t('insuredAddress')}
           value={<Data>{addressLine(ownPolicyFacts(policy).address!)}</Data>}
         />
         {policy.cancellationDate ? (
-          <ListRow label={t('coverEnds')} value={usDate(policy.cancellationDate)} />
+          <ListRow label={t('coverEnds')} value={day(policy.cancellationDate)} />
         ) : null}
       </ListRows>
       {/* A cancelled policy's cover may still run until its cancellation date; it no longer renews. */}

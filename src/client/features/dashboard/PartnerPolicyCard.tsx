@@ -7,9 +7,9 @@ import { partnerPortal } from '../../../domain/policies/dashboard';
 import { addressLine } from '../../../domain/policies/leaseCompliance';
 import type { PartnerPolicy } from '../../api';
 import { ListRow, ListRows } from '../../design/cards';
-import { coverageAmount, usDate } from '../../design/format';
+import { coverageAmount } from '../../design/format';
 import type { LeaseCompliance } from '../../../domain/policies/leaseCompliance';
-import { useTexts } from '../../i18n/useTexts';
+import { useDay, useTexts } from '../../i18n/useTexts';
 import {
   ActionsRow,
   ComplianceNote,
@@ -42,6 +42,7 @@ export function PartnerPolicyCard({
   compliance?: LeaseCompliance;
 }) {
   const t = useTexts(dashboardTexts);
+  const day = useDay();
   const titleId = useId();
   const { open, toggle, regionId } = useDetails(titleId);
   const [leaving, setLeaving] = useState(false);
@@ -60,14 +61,14 @@ export function PartnerPolicyCard({
       {compliance ? <ComplianceNote compliance={compliance} /> : null}
       {policy.pendingChangeEffectiveDate ? (
         <Alert severity="info" sx={{ mb: 1 }}>
-          {t('pendingChange', { date: usDate(policy.pendingChangeEffectiveDate) })}
+          {t('pendingChange', { date: day(policy.pendingChangeEffectiveDate) })}
         </Alert>
       ) : null}
       <ListRows>
         <ListRow label={t('policyNumber')} value={<Data>{policy.carrier_policy_number}</Data>} />
         <ListRow
           label={t('policyPeriod')}
-          value={`${usDate(policy.current_term_start_date)} – ${usDate(policy.current_term_end_date)}`}
+          value={`${day(policy.current_term_start_date)} – ${day(policy.current_term_end_date)}`}
         />
         {address ? (
           <ListRow label={t('insuredAddress')} value={<Data>{addressLine(address)}</Data>} />

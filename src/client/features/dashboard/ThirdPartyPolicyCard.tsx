@@ -7,9 +7,9 @@ import { uploadRenewalPath } from '../../../domain/policies/uploadRenewalLink';
 import { PATHS } from '../../../domain/routes';
 import type { ThirdPartyPolicy } from '../../api';
 import { ListRow, ListRows } from '../../design/cards';
-import { coverageAmount, usDate } from '../../design/format';
+import { coverageAmount } from '../../design/format';
 import type { LeaseCompliance } from '../../../domain/policies/leaseCompliance';
-import { useTexts } from '../../i18n/useTexts';
+import { useDay, useTexts } from '../../i18n/useTexts';
 import { ActionsRow, ComplianceNote, CoverageBadge, Data, PolicyCardFrame } from './cardParts';
 import { uploadCoverage } from './coverage';
 import { LazyDialog } from './dialogs/LazyDialog';
@@ -36,6 +36,7 @@ export function ThirdPartyPolicyCard({
   compliance?: LeaseCompliance;
 }) {
   const t = useTexts(dashboardTexts);
+  const day = useDay();
   const words = useTexts(complianceTexts);
   const titleId = useId();
   const [showUpcoming, setShowUpcoming] = useState(false);
@@ -43,7 +44,7 @@ export function ThirdPartyPolicyCard({
   const facts = {
     provider: policy.provider,
     number: policy.carrier_policy_number,
-    end: usDate(policy.end_date),
+    end: day(policy.end_date),
   };
   return (
     <PolicyCardFrame
@@ -66,7 +67,7 @@ export function ThirdPartyPolicyCard({
         <ListRow label={t('policyNumber')} value={<Data>{policy.carrier_policy_number}</Data>} />
         <ListRow
           label={t('policyPeriod')}
-          value={`${usDate(policy.start_date)} – ${usDate(policy.end_date)}`}
+          value={`${day(policy.start_date)} – ${day(policy.end_date)}`}
         />
         <ListRow label={t('liability')} value={coverageAmount(policy.liability_coverage)} />
         {policy.additional_interest ? (

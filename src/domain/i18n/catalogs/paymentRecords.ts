@@ -13,6 +13,8 @@ export default defineCatalog({
     moveLabel: 'Premium difference for your new address',
     refund: 'Refund of unearned premium (policy cancelled)',
     cannotCharge: 'Your payment method can no longer be charged. Please update it.',
+    // A processor's decline as the sandbox processor words it (server/db/seed-accounts.ts)
+    declinedInsufficientFunds: 'Your card was declined (insufficient funds).',
   },
   es: {
     paymentReceived: 'Pago recibido. ¡Gracias!',
@@ -22,5 +24,6 @@ export default defineCatalog({
     moveLabel: 'Diferencia de prima por tu nueva dirección',
     refund: 'Reembolso de la prima no devengada (póliza cancelada)',
     cannotCharge: 'Ya no se puede cobrar a tu método de pago. Actualízalo.',
+    declinedInsufficientFunds: 'Tu tarjeta fue rechazada (fondos insuficientes).',
   },
 });

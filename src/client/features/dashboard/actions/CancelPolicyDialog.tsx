@@ -25,9 +25,9 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../../app/session';
 import { TextFieldAdapter } from '../../../components/fields';
 import { SelectFieldAdapter } from '../../../components/selectField';
-import { money, usDate } from '../../../design';
+import { money } from '../../../design';
 import { ActionDialog } from '../../../components/ActionDialog';
-import { useLocalized, useSay, useTexts } from '../../../i18n/useTexts';
+import { useDay, useLocalized, useSay, useTexts } from '../../../i18n/useTexts';
 import { leaseOfPolicy } from './leaseOfPolicy';
 import { complianceTexts } from '../texts';
 import { AmountRow } from './AmountRows';
@@ -58,6 +58,7 @@ interface CancelValues {
  */
 export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClose: () => void }) {
   const t = useTexts(policyActionsTexts, policyChangesTexts);
+  const day = useDay();
   const words = useTexts(complianceTexts);
   const say = useSay(complianceTexts);
   const localize = useLocalized(policyChangesTexts);
@@ -108,7 +109,7 @@ export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClos
             <DialogContent>
               <Stack spacing={1.5}>
                 <Typography>
-                  {t('cancelSummary', { date: usDate(amounts.cancellationDate) })}
+                  {t('cancelSummary', { date: day(amounts.cancellationDate) })}
                 </Typography>
                 <AmountRow label={t('paidLabel')} value={money(amounts.paidAmount)} />
                 <AmountRow label={t('earnedLabel')} value={money(amounts.earnedAmount)} />

@@ -21,13 +21,13 @@ import {
   type Policy,
   type UpdatePolicyAddressRequest,
 } from '../../../api';
-import { money, usDate } from '../../../design';
+import { money } from '../../../design';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { AmountRow } from './AmountRows';
 import { MoveAddressFields } from './MoveAddressFields';
 import { usePreviewThenConfirm } from './usePreviewThenConfirm';
 import { appNow } from '../../../app/appClock';
-import { useLocalized, useTexts } from '../../../i18n/useTexts';
+import { useDay, useLocalized, useTexts } from '../../../i18n/useTexts';
 
 const addressLines = ({ address, unit, city, state, zip }: AddressChangePreview['address']) => [
   unit ? `${address}, Unit ${unit}` : address,
@@ -54,6 +54,7 @@ function toRequest(values: MoveValues, today: string): UpdatePolicyAddressReques
  */
 export function MovePolicyDialog({ policy, onClose }: { policy: Policy; onClose: () => void }) {
   const t = useTexts(policyActionsTexts, policyChangesTexts);
+  const day = useDay();
   // The move's own rules; the address rules' (the `validation` catalog's) the fields localize.
   const localize = useLocalized(policyChangesTexts);
   const today = isoDay(appNow());
@@ -110,7 +111,7 @@ export function MovePolicyDialog({ policy, onClose }: { policy: Policy; onClose:
                   <Typography variant="body2">{t('addressCorrected')}</Typography>
                 ) : null}
                 <Typography>
-                  {t('moveDateLabel')}: {usDate(amounts.effectiveDate)}
+                  {t('moveDateLabel')}: {day(amounts.effectiveDate)}
                 </Typography>
                 <Divider />
                 <AmountRow

@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { ThirdPartyPolicySummary } from '../../../api';
 import { ListRow, ListRows } from '../../../design/cards';
-import { coverageAmount, usDate } from '../../../design/format';
+import { coverageAmount } from '../../../design/format';
 import { dashboardDialogsTexts } from '../../../../domain/i18n/generated/en/dashboardDialogs';
-import { useTexts } from '../../../i18n/useTexts';
+import { useDay, useTexts } from '../../../i18n/useTexts';
 import { CoverageBadge, Data } from '../cardParts';
 import { upcomingTermCoverage } from '../coverage';
 import { dashboardTexts } from '../texts';
@@ -26,6 +26,7 @@ export default function UpcomingPoliciesDialog({
   onClose: () => void;
 }) {
   const t = useTexts(dashboardDialogsTexts);
+  const day = useDay();
   const card = useTexts(dashboardTexts);
   const titleId = useId();
   return (
@@ -62,7 +63,7 @@ export default function UpcomingPoliciesDialog({
                 />
                 <ListRow
                   label={card('policyPeriod')}
-                  value={`${usDate(p.start_date)} – ${usDate(p.end_date)}`}
+                  value={`${day(p.start_date)} – ${day(p.end_date)}`}
                 />
                 <ListRow label={card('liability')} value={coverageAmount(p.liability_coverage)} />
               </ListRows>

@@ -9,7 +9,7 @@ import {
   type AddressParts,
 } from '../../../../domain/onboarding/activePolicy';
 import type { RenewingPolicy } from '../../../api';
-import { useSay, useTexts } from '../../../i18n/useTexts';
+import { useDay, useSay, useTexts } from '../../../i18n/useTexts';
 
 /**
  * One policy of the second-policy page (docs/product.md "Onboarding flow" step 13, "Second-policy
@@ -29,11 +29,12 @@ export function RenewingPolicyCard({
   insuredAddress: AddressParts;
 }) {
   const t = useTexts(afterPurchaseTexts, addressTexts);
+  const day = useDay();
   // The address line's 'Unit' in the app's language.
   const say = useSay(addressTexts);
   const address = formatAddressLine(insuredAddress, say);
   const company = policy.management_company;
-  const date = policy.policyRenewalDate.usdate;
+  const date = day(policy.policyRenewalDate.date);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-label={t('policyCard', { date })}>
       <Stack spacing={0.5}>

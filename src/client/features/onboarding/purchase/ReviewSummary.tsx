@@ -17,8 +17,8 @@ import type { PaymentSchedule } from '../../../../domain/payments/plans';
 import { displayPhone } from '../../../../domain/validation/phone';
 import type { OnboardingState } from '../onboardingSlice';
 import { ListRow, ListRows, SectionCard } from '../../../design/cards';
-import { coverageAmount, money, usDate } from '../../../design/format';
-import { useSay, useTexts } from '../../../i18n/useTexts';
+import { coverageAmount, money } from '../../../design/format';
+import { useDay, useSay, useTexts } from '../../../i18n/useTexts';
 import { DisclosureLink } from './DisclosureDialog';
 
 /** A titled block of the review: a region named by its title, rows that wrap on a phone. */
@@ -68,6 +68,7 @@ export function ReviewSummary({
   plan: PaymentPlanIndex;
 }) {
   const t = useTexts(checkoutTexts, quoteTexts, coverageTexts, onboardingTexts);
+  const day = useDay();
   const q = useTexts(quoteTexts);
   const o = useTexts(onboardingTexts);
   const say = useSay(checkoutTexts, coverageTexts);
@@ -130,7 +131,7 @@ export function ReviewSummary({
             ))}
           />
         ) : null}
-        {effective ? <Row label={t('policyStart')} value={usDate(effective)} /> : null}
+        {effective ? <Row label={t('policyStart')} value={day(effective)} /> : null}
       </Section>
       <Section title={t('paymentPlan')}>
         <Row label={t('plan')} value={planName(plan, say)} />
@@ -143,7 +144,7 @@ export function ReviewSummary({
         <Row label={t('policyholder')} value={<Data>{name(person)}</Data>} />
         <Row label={o('email')} value={<Data>{person.email}</Data>} />
         <Row label={o('phone')} value={displayPhone(person.phone)} />
-        <Row label={t('reviewDateOfBirth')} value={usDate(person.dateOfBirth)} />
+        <Row label={t('reviewDateOfBirth')} value={day(person.dateOfBirth)} />
         {onboarding.roommate ? (
           <Row label={t('roommate')} value={<Data>{name(onboarding.roommate)}</Data>} />
         ) : null}

@@ -31,8 +31,8 @@ import type { PaymentSchedule } from '../../../../domain/payments/plans';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paymentPlanChosen } from '../onboardingSlice';
 import { ListRow, ListRows, SectionCard } from '../../../design/cards';
-import { money, usDate } from '../../../design/format';
-import { useSay, useTexts } from '../../../i18n/useTexts';
+import { money } from '../../../design/format';
+import { useDay, useSay, useTexts } from '../../../i18n/useTexts';
 
 /**
  * The later payments of a plan, each with its date, in a list that opens on demand: a plain
@@ -40,6 +40,7 @@ import { useSay, useTexts } from '../../../i18n/useTexts';
  */
 function LaterPayments({ money: m, name }: { money: PlanMoney; name: string }) {
   const t = useTexts(checkoutTexts);
+  const day = useDay();
   const [open, setOpen] = useState(false);
   return (
     <Box sx={{ mt: 1 }}>
@@ -81,7 +82,7 @@ function LaterPayments({ money: m, name }: { money: PlanMoney; name: string }) {
             }}
           >
             <Typography variant="body2" color="text.secondary">
-              {usDate(payment.date)}
+              {day(payment.date)}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {money(payment.amount)}

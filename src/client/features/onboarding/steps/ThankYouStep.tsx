@@ -13,8 +13,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSignedIn } from '../../../app/session';
 import { branded } from '../../../design/brand';
 import { ListRow, ListRows, SectionCard, StepList } from '../../../design/cards';
-import { money, usDate } from '../../../design/format';
-import { useLocalized, useTexts } from '../../../i18n/useTexts';
+import { money } from '../../../design/format';
+import { useDay, useLocalized, useTexts } from '../../../i18n/useTexts';
 import { logFailure } from '../format';
 import { downloadApplication, hasApplication } from '../purchase/applicationDocument';
 import { accountCreationStarted, onboardingRestarted } from '../onboardingSlice';
@@ -27,6 +27,7 @@ import { accountCreationStarted, onboardingRestarted } from '../onboardingSlice'
  */
 export default function ThankYouStep() {
   const t = useTexts(afterPurchaseTexts, onboardingTexts);
+  const day = useDay();
   const o = useTexts(onboardingTexts);
   // The flow's English texts (flowMessages), in the app's language.
   const localize = useLocalized(onboardingTexts);
@@ -84,8 +85,8 @@ export default function ThankYouStep() {
               value={<span translate="no">{issued.policyId}</span>}
             />
             {/* Dates keep their US formatting in every language for now. */}
-            <ListRow label={t('effectiveDate')} value={usDate(issued.policyEffectiveDate)} />
-            <ListRow label={t('expirationDate')} value={usDate(issued.policyExpirationDate)} />
+            <ListRow label={t('effectiveDate')} value={day(issued.policyEffectiveDate)} />
+            <ListRow label={t('expirationDate')} value={day(issued.policyExpirationDate)} />
             <ListRow label={t('amountCharged')} value={money(issued.billing.amount)} />
           </ListRows>
         </SectionCard>

@@ -10,6 +10,7 @@ export const paymentRecordsTexts: TextArea<{
   moveLabel: null;
   refund: null;
   cannotCharge: null;
+  declinedInsufficientFunds: null;
 }> = {
   name: 'paymentRecords',
   messages: {
@@ -20,5 +21,6 @@ export const paymentRecordsTexts: TextArea<{
     moveLabel: ['Premium difference for your new address'],
     refund: ['Refund of unearned premium (policy cancelled)'],
     cannotCharge: ['Your payment method can no longer be charged. Please update it.'],
+    declinedInsufficientFunds: ['Your card was declined (insufficient funds).'],
   },
 };

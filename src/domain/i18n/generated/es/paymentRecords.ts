@@ -10,5 +10,6 @@ const catalog: CompiledCatalog = {
   'paymentRecords.moveLabel': ['Diferencia de prima por tu nueva dirección'],
   'paymentRecords.refund': ['Reembolso de la prima no devengada (póliza cancelada)'],
   'paymentRecords.cannotCharge': ['Ya no se puede cobrar a tu método de pago. Actualízalo.'],
+  'paymentRecords.declinedInsufficientFunds': ['Tu tarjeta fue rechazada (fondos insuficientes).'],
 };
 export default catalog;
