@@ -4,6 +4,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import addressEs from '../domain/i18n/generated/es/address';
 import answersEs from '../domain/i18n/generated/es/answers';
+import dashboardEs from '../domain/i18n/generated/es/dashboard';
 import paymentsEs from '../domain/i18n/generated/es/payments';
 import claimsEs from '../domain/i18n/generated/es/claims';
 import policyChangesEs from '../domain/i18n/generated/es/policyChanges';
@@ -21,6 +22,7 @@ import twoFactorEs from '../domain/i18n/generated/es/twoFactor';
 import validationEs from '../domain/i18n/generated/es/validation';
 import { addressTexts } from '../domain/i18n/generated/en/address';
 import { answersTexts } from '../domain/i18n/generated/en/answers';
+import { dashboardTexts } from '../domain/i18n/generated/en/dashboard';
 import { paymentsTexts } from '../domain/i18n/generated/en/payments';
 import { claimsTexts } from '../domain/i18n/generated/en/claims';
 import { policyChangesTexts } from '../domain/i18n/generated/en/policyChanges';
@@ -75,6 +77,8 @@ const AREAS: ReadonlyArray<{
 
 /** The areas of the tenants' mails (docs/i18n.md "Mails"), each one's other languages. */
 const MAIL_AREAS: typeof AREAS = [
+  // The dashboard's locked auto-renewal sentence (domain/policies/renewal), in renewal notices.
+  { english: dashboardTexts as TextArea<AreaValues>, translations: { es: dashboardEs } },
   // The payment alerts' sentences, the dashboard's own (domain/payments/paymentNotices).
   { english: paymentsTexts as TextArea<AreaValues>, translations: { es: paymentsEs } },
   { english: codeMailTexts as TextArea<AreaValues>, translations: { es: codeMailEs } },

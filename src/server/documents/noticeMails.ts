@@ -3,7 +3,8 @@
 // and to the management company. The tenant's are in their language (docs/i18n.md "Mails"), the
 // management company's in English. Builders only: the jobs queue them with their policy_notices key
 // in one transaction (jobs/noticeOnce.ts).
-import { dayValue } from '../../domain/i18n/dates';
+import { renewalLockedReason } from '../../domain/policies/renewal';
+import { dayValue, formatDay } from '../../domain/i18n/dates';
 import { policyMailTexts } from '../../domain/i18n/generated/en/policyMail';
 import { proofMailTexts } from '../../domain/i18n/generated/en/proofMail';
 import type { Locale } from '../../domain/i18n/locales';
@@ -11,7 +12,7 @@ import type { Translate, ValuesOf } from '../../domain/i18n/texts';
 import { billAmount } from '../../domain/money';
 import { usDate } from '../../domain/policies/status';
 import type { MailMessage } from '../adapters/mail';
-import { textsIn } from '../answerLanguage';
+import { sayIn, textsIn } from '../answerLanguage';
 import { knownText } from '../mail/tenantLanguage';
 import { message } from './changeMails';
 import { oneLine } from './supportMails';
@@ -107,12 +108,13 @@ export function renewalAnnouncementMail(input: RenewalAnnouncement): MailMessage
   const { locked } = input;
   lines.push(
     locked
-      ? t('renewalLocked', {
-          date: dayValue(locked.renewalDate),
-          days: locked.days,
-          email: locked.email,
-          phone: locked.phone,
-        })
+      ? // The dashboard's own sentence for its locked switch, in the mail's language.
+        renewalLockedReason(
+          true,
+          formatDay(locked.renewalDate, locale),
+          { email: locked.email, phone: locked.phone },
+          sayIn(locale),
+        )
       : t('renewalTurnOff', { date: dayValue(term.start), url: input.dashboardUrl }),
   );
   return {

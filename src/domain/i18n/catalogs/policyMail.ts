@@ -40,9 +40,6 @@ export default defineCatalog({
     renewalCharged: 'It is charged to your payment method on file on {date}.',
     renewalTurnOff:
       'If you do not want it to renew, turn off Auto-renewal on your dashboard before {date}: {url}',
-    // The dashboard's locked switch (domain/policies/dashboard.ts renewalLockedReason, renewal on)
-    renewalLocked:
-      'Auto-renewal is on: your policy renews on {date}. It is locked within {days} days of your renewal date; to turn it off, contact support at {email} or {phone}.',
     // The plans (domain/constants PAYMENT_PLANS names)
     planAnnual: 'Annual',
     planFourPay: '4-Pay',
@@ -81,8 +78,6 @@ export default defineCatalog({
     renewalCharged: 'Se cobrará a tu método de pago registrado el {date}.',
     renewalTurnOff:
       'Si no quieres que se renueve, desactiva la renovación automática en tu panel antes del {date}: {url}',
-    renewalLocked:
-      'La renovación automática está activada: tu póliza se renueva el {date}. Queda bloqueada en los {days} días previos a tu fecha de renovación; para desactivarla, comunícate con soporte en {email} o al {phone}.',
     planAnnual: 'Anual',
     planFourPay: '4 pagos',
     planMonthly: 'Mensual',

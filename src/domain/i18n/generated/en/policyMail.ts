@@ -37,7 +37,6 @@ export const policyMailTexts: TextArea<{
   renewalInPayments: { plan: TextValue; count: TextValue; date: TextValue };
   renewalCharged: { date: TextValue };
   renewalTurnOff: { date: TextValue; url: TextValue };
-  renewalLocked: { date: TextValue; days: TextValue; email: TextValue; phone: TextValue };
   planAnnual: null;
   planFourPay: null;
   planMonthly: null;
@@ -147,17 +146,6 @@ export const policyMailTexts: TextArea<{
       ['date'],
       ': ',
       ['url'],
-    ],
-    renewalLocked: [
-      'Auto-renewal is on: your policy renews on ',
-      ['date'],
-      '. It is locked within ',
-      ['days'],
-      ' days of your renewal date; to turn it off, contact support at ',
-      ['email'],
-      ' or ',
-      ['phone'],
-      '.',
     ],
     planAnnual: ['Annual'],
     planFourPay: ['4-Pay'],
