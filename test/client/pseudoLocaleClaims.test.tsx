@@ -252,6 +252,19 @@ describe('the claim pages show only catalog texts', () => {
     expect(untranslated(main())).toEqual([]);
   });
 
+  it.each([REPORT, HISTORY])(
+    '%s with no active policy, in the whole signed-in page',
+    async (route) => {
+      open(route, {
+        'GET /v2/policy': () => [200, { policies: [] }],
+        'GET /v2/assurant/policy': () => [200, { policies: [] }],
+        'GET /v2/third-party-policies': () => [200, { thirdPartyPolicies: [] }],
+      });
+      await screen.findByText(/⟦Ýóú hávé ñó áçtívé/);
+      expect(untranslated(document.body)).toEqual([]);
+    },
+  );
+
   it.each([
     ['report a claim', REPORT, partnerPolicy],
     ['claim history', HISTORY, partnerPolicy],

@@ -1,3 +1,4 @@
+import { screenTexts } from '../../src/domain/messages';
 import { shellTexts } from '../../src/domain/i18n/generated/en/shell';
 import { plainTexts } from '../../src/domain/i18n/texts';
 import { STALE_AFTER_MS } from '../../src/domain/constants';
@@ -230,5 +231,14 @@ describe('the menu in every language (the `shell` catalog)', () => {
     } as never);
     for (const link of links.filter((l) => l.group === 'site'))
       expect(english[menuTextKey(link.id)]).toBe(link.label);
+  });
+});
+
+describe('texts kept in two places for the weight of a page', () => {
+  it('the account pages’ words are the shell catalog’s', () => {
+    const english = plainTexts(shellTexts);
+    expect(english.backToMyAccount).toBe(screenTexts.backToMyAccount);
+    expect(english.noActivePolicies).toBe(screenTexts.noActivePolicies);
+    expect(english.noActivePoliciesClaimHistory).toBe(screenTexts.noActivePoliciesClaimHistory);
   });
 });

@@ -1,7 +1,8 @@
 import Link from '@mui/material/Link';
 import { Suspense } from '../../components/Suspense';
 import { Link as RouterLink } from 'react-router-dom';
-import { screenTexts } from '../../../domain/messages';
+import { shellTexts } from '../../../domain/i18n/generated/en/shell';
+import { useTexts } from '../../i18n/useTexts';
 import { ACCOUNT_SUBPAGES, DEFAULT_ACCOUNT_SUBPAGE, PATHS } from '../../../domain/routes';
 import { accountSubpageScreens } from '../../app/accountSubpages';
 import type { ScreenProps } from '../../app/screenProps';
@@ -10,13 +11,14 @@ import { PendingSection } from '../../components/PendingSection';
 
 /** docs/product.md "Account pages": /tenant/account shows personal information; each sub-page comes with its issue. */
 export default function AccountScreen({ params }: ScreenProps) {
+  const t = useTexts(shellTexts);
   const slug = params.subpage ?? DEFAULT_ACCOUNT_SUBPAGE;
   const page = ACCOUNT_SUBPAGES.find((p) => p.slug === slug) ?? ACCOUNT_SUBPAGES[0];
   const Subpage = accountSubpageScreens[page.slug];
   return (
     <>
       <Link component={RouterLink} to={PATHS.dashboard} sx={{ display: 'inline-block', mb: 2 }}>
-        {screenTexts.backToMyAccount}
+        {t('backToMyAccount')}
       </Link>
       {Subpage ? (
         <Suspense fallback={<PageSpinner />}>

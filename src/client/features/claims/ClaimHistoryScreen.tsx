@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { shellTexts } from '../../../domain/i18n/generated/en/shell';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -8,7 +9,6 @@ import { localDay } from '../../../domain/claims/localDay';
 import { claimOutcomeView } from '../../../domain/claims/outcome';
 import { claimHistoryTexts } from '../../../domain/i18n/generated/en/claimHistory';
 import { claimsTexts } from '../../../domain/i18n/generated/en/claims';
-import { screenTexts } from '../../../domain/messages';
 import { useClaimPhotoUrlQuery, useGetClaimsQuery, type Claim } from '../../api';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../app/session';
@@ -145,7 +145,8 @@ function ClaimList({ policyId }: { policyId: number }) {
 /** docs/product.md "Account pages" claim-history: the claims of the first active policy, newest first. */
 export default function ClaimHistoryScreen() {
   // The claim's type and the partner carrier's page are the `claims` area's: one wait for both.
-  const t = useTexts(claimHistoryTexts, claimsTexts);
+  const t = useTexts(claimHistoryTexts, claimsTexts, shellTexts);
+  const shell = useTexts(shellTexts);
   const { policy, partner, isLoading } = useFirstActivePolicy();
   return (
     <Stack spacing={2}>
@@ -157,7 +158,7 @@ export default function ClaimHistoryScreen() {
       ) : partner ? (
         <PartnerClaims policy={partner} page="history" />
       ) : (
-        <Typography>{screenTexts.noActivePoliciesClaimHistory}</Typography>
+        <Typography>{shell('noActivePoliciesClaimHistory')}</Typography>
       )}
     </Stack>
   );

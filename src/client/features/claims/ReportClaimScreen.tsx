@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { shellTexts } from '../../../domain/i18n/generated/en/shell';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -22,7 +23,6 @@ import { answersTexts } from '../../../domain/i18n/generated/en/answers';
 import { claimsTexts } from '../../../domain/i18n/generated/en/claims';
 import { validationTexts } from '../../../domain/i18n/generated/en/validation';
 import { plainTexts } from '../../../domain/i18n/texts';
-import { screenTexts } from '../../../domain/messages';
 import { PATHS } from '../../../domain/routes';
 import { useSubmitClaimMutation, useUploadClaimPhotoFileMutation, type Policy } from '../../api';
 import { errorMessage } from '../../api/errors';
@@ -48,7 +48,8 @@ import { appNow } from '../../app/appClock';
  */
 export default function ReportClaimScreen() {
   // Every area the form shows (its fields' messages, the server's refusals) loads in one wait.
-  const t = useTexts(claimsTexts, validationTexts, answersTexts);
+  const t = useTexts(claimsTexts, validationTexts, answersTexts, shellTexts);
+  const shell = useTexts(shellTexts);
   const { policy, partner, isLoading } = useFirstActivePolicy();
   if (isLoading) return <PageSpinner />;
   if (!policy && partner)
@@ -58,7 +59,7 @@ export default function ReportClaimScreen() {
         <PartnerClaims policy={partner} page="report" />
       </Stack>
     );
-  if (!policy) return <Typography>{screenTexts.noActivePolicies}</Typography>;
+  if (!policy) return <Typography>{shell('noActivePolicies')}</Typography>;
   return <ClaimWizard policy={policy} />;
 }
 

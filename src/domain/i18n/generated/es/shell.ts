@@ -23,5 +23,8 @@ const catalog: CompiledCatalog = {
   'shell.blog': ['Blog'],
   'shell.terms': ['Términos de uso'],
   'shell.contact': ['Contáctanos'],
+  'shell.backToMyAccount': ['Volver a Mi cuenta'],
+  'shell.noActivePolicies': ['No tienes pólizas activas.'],
+  'shell.noActivePoliciesClaimHistory': ['No tienes pólizas activas'],
 };
 export default catalog;
