@@ -226,3 +226,73 @@ test('signed in, in Spanish: the dashboard, its menu, Transactions and a claim',
   expect(seen).toEqual([]);
   await context.close();
 });
+
+test('a visitor buys a policy in Spanish, from / to the thank-you page, and is mailed in Spanish', async () => {
+  const { context, page, seen } = await spanishPhone();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Comenzar' }).tap();
+  await page.waitForURL('**/onboarding');
+  const email = `e2e-es-buyer-${Date.now()}@example.com`;
+  await page.getByLabel('Nombre', { exact: true }).fill('Elena');
+  await page.getByLabel('Apellido').fill('Compra');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+  await page.getByLabel('Confirmar correo electrónico').fill(email);
+  await page.getByLabel('Teléfono').pressSequentially('6085550177');
+  await page.getByRole('button', { name: 'Empecemos' }).tap();
+  await page.getByLabel('Dirección').pressSequentially('1402 Regent');
+  await page.getByRole('option', { name: /1402 Regent St, Madison, WI/ }).tap();
+  await page.getByLabel('Unidad').fill('8D');
+  await page.getByRole('button', { name: 'Continuar', exact: true }).tap();
+  await page
+    .getByText('Parece que trabajamos con la empresa que administra tu propiedad')
+    .waitFor();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).tap();
+  await page.getByRole('button', { name: 'Llenar con respuestas de prueba' }).tap();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).tap();
+  await page.getByRole('heading', { level: 1, name: 'Tu cotización' }).waitFor();
+  await page.getByTestId('premium').waitFor();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).tap();
+
+  // The plans, the people on the policy, the interested party, checkout and the review.
+  await page.getByText('Elige tu forma de pago').waitFor();
+  await measureStep(page, 'the payment plans in Spanish');
+  await page.getByRole('button', { name: 'Elegir Mensual' }).tap();
+  await page.getByRole('button', { name: 'Agregar compañero de vivienda o cónyuge' }).tap();
+  const editor = page.getByRole('dialog');
+  await editor.getByLabel('Nombre', { exact: true }).fill('Rae');
+  await editor.getByLabel('Apellido').fill('Mate');
+  await editor.getByLabel('Correo electrónico').fill(`rae-es-${Date.now()}@example.com`);
+  await editor.getByRole('button', { name: 'Guardar' }).tap();
+  await measureStep(page, 'the people on the policy in Spanish');
+  await page.getByRole('button', { name: 'Continuar', exact: true }).tap();
+  await page.getByText('¿Agregar una parte interesada?').waitFor();
+  await measureStep(page, 'the interested party in Spanish');
+  await page.getByRole('button', { name: 'Continuar', exact: true }).tap();
+  await page.getByLabel('Fecha de nacimiento').fill('1990-04-12');
+  await page.getByLabel('Número de tarjeta').fill('4242424242424242');
+  await page.getByLabel('Mes (MM)').fill('12');
+  await page.getByLabel('Año (AAAA)').fill(String(new Date().getFullYear() + 3));
+  await page.getByLabel('CVV').fill('123');
+  await measureStep(page, 'checkout in Spanish');
+  await page.getByRole('button', { name: 'Revisar los detalles' }).tap();
+  await page.getByText('Revisa tu seguro para inquilinos').waitFor();
+  await measureStep(page, 'the review in Spanish');
+  const mailsBefore = capturedMail(own.mailFile).length;
+  await page.getByRole('button', { name: 'Comprar' }).tap();
+  await page.getByText(/^¡Gracias por elegir /).waitFor();
+  await measureStep(page, 'the thank-you page in Spanish');
+
+  // The purchase confirmation, in Spanish (its application PDF stays English, and it says so).
+  const deadline = Date.now() + 15_000;
+  let confirmation: string | undefined;
+  while (!confirmation && Date.now() < deadline) {
+    confirmation = capturedMail(own.mailFile)
+      .slice(mailsBefore)
+      .find((m) => m.to.includes(email.toLowerCase()))?.raw;
+    if (!confirmation) await page.waitForTimeout(200);
+  }
+  expect(confirmation).toContain('Content-Language: es');
+  expect(textOf(confirmation!)).toMatch(/póliza/);
+  expect(seen).toEqual([]);
+  await context.close();
+});
