@@ -4,6 +4,7 @@
 // MM/DD/YYYY with the time of day when given; phone, address and payee start from what the app
 // already knows. Every docs/product.md "Validation" message and limit is claimFormErrors' own,
 // checked step by step.
+import { dayValue } from '../i18n/dates';
 import type { CLAIM_TYPES } from '../constants';
 import { claimsTexts as texts } from '../i18n/generated/en/claims';
 import { inEnglish, phrase, plainTexts, type Say } from '../i18n/texts';
@@ -70,7 +71,7 @@ export function claimTimeText(
   if (!date || !isRealDay(date)) return '';
   const clock = (timeOfDay ?? '').trim();
   return CLOCK.test(clock)
-    ? say(phrase(texts, 'dateAtTime', { date: usDate(date), time: timeOfDayText(clock, say) }))
+    ? say(phrase(texts, 'dateAtTime', { date: dayValue(date), time: timeOfDayText(clock, say) }))
     : usDate(date);
 }
 

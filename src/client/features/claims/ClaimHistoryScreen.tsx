@@ -14,15 +14,18 @@ import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../app/session';
 import { PageSpinner } from '../../components/PageSpinner';
 import { SectionCard } from '../../design/cards';
-import { money, usDate } from '../../design/format';
-import { useLocalized, useSay, useTexts } from '../../i18n/useTexts';
+import { money } from '../../design/format';
+import { useDay, useLocalized, useSay, useTexts } from '../../i18n/useTexts';
 import { filedClaimOf } from './claimFiledState';
 import { ClaimConfirmation } from './ClaimConfirmation';
 import { PartnerClaims } from './PartnerClaims';
 import { useFirstActivePolicy } from './useFirstActivePolicy';
 
-/** A timestamp as the day it was where the tenant is, MM/DD/YYYY. */
-export const dateOf = (iso: string) => usDate(localDay(new Date(iso)));
+/** Writes a timestamp as the day it was where the tenant is, in the app's language. */
+function useDateOf(): (iso: string) => string {
+  const day = useDay();
+  return (iso) => day(localDay(new Date(iso)));
+}
 
 const OUTCOME_COLOR = {
   success: 'success.main',
@@ -34,6 +37,7 @@ const OUTCOME_COLOR = {
 function Outcome({ claim }: { claim: Claim }) {
   const t = useTexts(claimHistoryTexts);
   const say = useSay(claimHistoryTexts);
+  const dateOf = useDateOf();
   if (!claim.outcome) return null;
   const closed = [...claim.statuses].reverse().find((s) => s.status === 'Closed');
   const view = claimOutcomeView(
@@ -77,6 +81,7 @@ function Thumbnail({ id, label }: { id: string; label: string }) {
 
 function ClaimCard({ claim }: { claim: Claim }) {
   const t = useTexts(claimHistoryTexts);
+  const dateOf = useDateOf();
   // The type and the statuses come from the API in English (the values): their words on screen.
   const localize = useLocalized(claimHistoryTexts, claimsTexts);
   const photos = t('claimPhotos', { claim: claim.claimNumber });
@@ -115,6 +120,7 @@ function ClaimCard({ claim }: { claim: Claim }) {
 
 function ClaimList({ policyId }: { policyId: number }) {
   const t = useTexts(claimHistoryTexts);
+  const dateOf = useDateOf();
   const { data, isLoading, isError } = useGetClaimsQuery({ policyId });
   const location = useLocation();
   const user = useAppSelector(selectUser);
