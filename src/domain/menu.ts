@@ -1,4 +1,9 @@
 import { STALE_AFTER_MS } from './constants';
+import { shellTexts } from './i18n/generated/en/shell';
+import { plainTexts } from './i18n/texts';
+
+// The entries' English words, the `shell` catalog's (the screen shows them in the app's language).
+const words = /* @__PURE__ */ plainTexts(shellTexts);
 import { ACCOUNT_SUBPAGES, PATHS, accountSubpagePath, type AccountSubpage } from './routes';
 
 export interface MenuEntry {
@@ -42,12 +47,12 @@ export function sideMenuEntries({
   hasInactivePolicies,
   isAssociationMember,
 }: SideMenuInput): MenuEntry[] {
-  const entries: MenuEntry[] = [{ id: 'dashboard', label: 'Dashboard', path: PATHS.dashboard }];
+  const entries: MenuEntry[] = [{ id: 'dashboard', label: words.dashboard, path: PATHS.dashboard }];
   if (hasActivePolicies || hasInactivePolicies)
-    entries.push({ id: 'transactions', label: 'Transactions', path: PATHS.transactions });
+    entries.push({ id: 'transactions', label: words.transactions, path: PATHS.transactions });
   entries.push({
     id: 'account',
-    label: 'Account',
+    label: words.account,
     path: PATHS.account,
     children: ACCOUNT_SUBPAGES.filter(
       (s) => hasActiveCarrierPolicies || !NEEDS_ACTIVE_POLICY.has(s.slug),
@@ -55,7 +60,7 @@ export function sideMenuEntries({
   });
   if (isAssociationMember)
     entries.push({ id: 'coupons', label: ASSOCIATION_MENU_LABEL, path: PATHS.coupons });
-  entries.push({ id: 'logout', label: 'Logout', path: PATHS.splash });
+  entries.push({ id: 'logout', label: words.logout, path: PATHS.splash });
   return entries;
 }
 
@@ -88,11 +93,11 @@ export interface ExternalMenuEntry {
  */
 export function externalMenuEntries(links: SiteLinks): ExternalMenuEntry[] {
   return [
-    { id: 'site', label: 'Our Website', href: links.home, group: 'site' },
-    { id: 'faq', label: 'FAQ', href: links.faq, group: 'site' },
-    { id: 'blog', label: 'Blog', href: links.blog, group: 'site' },
-    { id: 'terms', label: 'Terms of Use', href: links.terms, group: 'site' },
-    { id: 'contact', label: 'Contact Us', href: links.contact, group: 'site' },
+    { id: 'site', label: words.site, href: links.home, group: 'site' },
+    { id: 'faq', label: words.faq, href: links.faq, group: 'site' },
+    { id: 'blog', label: words.blog, href: links.blog, group: 'site' },
+    { id: 'terms', label: words.terms, href: links.terms, group: 'site' },
+    { id: 'contact', label: words.contact, href: links.contact, group: 'site' },
     { id: 'facebook', label: 'Facebook', href: links.facebook, group: 'social' },
     { id: 'instagram', label: 'Instagram', href: links.instagram, group: 'social' },
     { id: 'linkedin', label: 'LinkedIn', href: links.linkedin, group: 'social' },

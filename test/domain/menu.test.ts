@@ -1,3 +1,4 @@
+import { accountPagesTexts } from '../../src/domain/i18n/generated/en/accountPages';
 import { screenTexts } from '../../src/domain/messages';
 import { shellTexts } from '../../src/domain/i18n/generated/en/shell';
 import { plainTexts } from '../../src/domain/i18n/texts';
@@ -236,7 +237,7 @@ describe('the menu in every language (the `shell` catalog)', () => {
 
 describe('texts kept in two places for the weight of a page', () => {
   it('the account pages’ words are the shell catalog’s', () => {
-    const english = plainTexts(shellTexts);
+    const english = plainTexts(accountPagesTexts);
     expect(english.backToMyAccount).toBe(screenTexts.backToMyAccount);
     expect(english.noActivePolicies).toBe(screenTexts.noActivePolicies);
     expect(english.noActivePoliciesClaimHistory).toBe(screenTexts.noActivePoliciesClaimHistory);

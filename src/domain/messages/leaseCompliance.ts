@@ -22,8 +22,3 @@ export const leaseBelowHelp = (minimum: number) =>
   english('belowHelp', { minimum: dollars(minimum) });
 export const otherLeasesText = (n: number) =>
   english(n === 1 ? 'otherLease' : 'otherLeases', { n });
-// Leaving a partner property without cover.
-export const leaseRequiresInsurance = (manager: string) =>
-  english('requiresInsurance', { manager });
-export const noInterestedPartyWarning = (manager: string) =>
-  `Your lease requires renters insurance. We will still tell ${manager} that you bought this policy, but they will not be named on it as an interested party.`;

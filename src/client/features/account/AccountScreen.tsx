@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { Suspense } from '../../components/Suspense';
 import { Link as RouterLink } from 'react-router-dom';
-import { shellTexts } from '../../../domain/i18n/generated/en/shell';
+import { accountPagesTexts } from '../../../domain/i18n/generated/en/accountPages';
 import { useTexts } from '../../i18n/useTexts';
 import { ACCOUNT_SUBPAGES, DEFAULT_ACCOUNT_SUBPAGE, PATHS } from '../../../domain/routes';
 import { accountSubpageScreens } from '../../app/accountSubpages';
@@ -11,7 +11,7 @@ import { PendingSection } from '../../components/PendingSection';
 
 /** docs/product.md "Account pages": /tenant/account shows personal information; each sub-page comes with its issue. */
 export default function AccountScreen({ params }: ScreenProps) {
-  const t = useTexts(shellTexts);
+  const t = useTexts(accountPagesTexts);
   const slug = params.subpage ?? DEFAULT_ACCOUNT_SUBPAGE;
   const page = ACCOUNT_SUBPAGES.find((p) => p.slug === slug) ?? ACCOUNT_SUBPAGES[0];
   const Subpage = accountSubpageScreens[page.slug];

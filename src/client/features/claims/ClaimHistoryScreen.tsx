@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { shellTexts } from '../../../domain/i18n/generated/en/shell';
+import { accountPagesTexts } from '../../../domain/i18n/generated/en/accountPages';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -151,8 +151,8 @@ function ClaimList({ policyId }: { policyId: number }) {
 /** docs/product.md "Account pages" claim-history: the claims of the first active policy, newest first. */
 export default function ClaimHistoryScreen() {
   // The claim's type and the partner carrier's page are the `claims` area's: one wait for both.
-  const t = useTexts(claimHistoryTexts, claimsTexts, shellTexts);
-  const shell = useTexts(shellTexts);
+  const t = useTexts(claimHistoryTexts, claimsTexts, accountPagesTexts);
+  const shell = useTexts(accountPagesTexts);
   const { policy, partner, isLoading } = useFirstActivePolicy();
   return (
     <Stack spacing={2}>

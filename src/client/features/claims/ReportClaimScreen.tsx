@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { shellTexts } from '../../../domain/i18n/generated/en/shell';
+import { accountPagesTexts } from '../../../domain/i18n/generated/en/accountPages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -48,8 +48,8 @@ import { appNow } from '../../app/appClock';
  */
 export default function ReportClaimScreen() {
   // Every area the form shows (its fields' messages, the server's refusals) loads in one wait.
-  const t = useTexts(claimsTexts, validationTexts, answersTexts, shellTexts);
-  const shell = useTexts(shellTexts);
+  const t = useTexts(claimsTexts, validationTexts, answersTexts, accountPagesTexts);
+  const shell = useTexts(accountPagesTexts);
   const { policy, partner, isLoading } = useFirstActivePolicy();
   if (isLoading) return <PageSpinner />;
   if (!policy && partner)

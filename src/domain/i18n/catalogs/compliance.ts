@@ -33,9 +33,6 @@ export default defineCatalog({
     // A count: two messages rather than a plural.
     otherLease: 'You have {n} other lease with us.',
     otherLeases: 'You have {n} other leases with us.',
-    // Leaving a partner property without cover (the cancel dialog).
-    requiresInsurance:
-      'Your lease requires renters insurance. If you cancel, we will tell {manager} that this policy ends on the day you choose. Make sure you have another policy by then.',
   },
   es: {
     meets: 'Cumple con tu contrato de arrendamiento',
@@ -60,7 +57,5 @@ export default defineCatalog({
       'Tu contrato de arrendamiento pide al menos {minimum}. Aumenta tu cobertura con tu aseguradora y sube la nueva página de declaraciones, o pide una cotización con nosotros.',
     otherLease: 'Tienes {n} contrato de arrendamiento más con nosotros.',
     otherLeases: 'Tienes {n} contratos de arrendamiento más con nosotros.',
-    requiresInsurance:
-      'Tu contrato de arrendamiento exige un seguro para inquilinos. Si cancelas, le diremos a {manager} que esta póliza termina el día que elijas. Asegúrate de tener otra póliza para entonces.',
   },
 });

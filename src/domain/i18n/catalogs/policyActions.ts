@@ -92,6 +92,9 @@ export default defineCatalog({
     // docs/product.md "Messages" (successMessages, kept there for the server's answers)
     policyCancelled: 'Your policy has been cancelled!',
     policyAddressUpdated: 'Your policy address has been updated',
+    // Leaving a partner property without cover (the cancel dialog)
+    requiresInsurance:
+      'Your lease requires renters insurance. If you cancel, we will tell {manager} that this policy ends on the day you choose. Make sure you have another policy by then.',
   },
   es: {
     changeAddress: 'Cambiar dirección',
@@ -175,5 +178,7 @@ export default defineCatalog({
     uploadInsuranceHelp: 'Envíanos la página de declaraciones de una póliza de otra compañía.',
     policyCancelled: '¡Tu póliza fue cancelada!',
     policyAddressUpdated: 'Se actualizó la dirección de tu póliza',
+    requiresInsurance:
+      'Tu contrato de arrendamiento exige un seguro para inquilinos. Si cancelas, le diremos a {manager} que esta póliza termina el día que elijas. Asegúrate de tener otra póliza para entonces.',
   },
 });

@@ -25,10 +25,6 @@ export default defineCatalog({
     blog: 'Blog',
     terms: 'Terms of Use',
     contact: 'Contact Us',
-    // The account pages' frame and their no-policy state (domain/messages screenTexts' words)
-    backToMyAccount: 'Back to My Account',
-    noActivePolicies: 'You have no active policies.',
-    noActivePoliciesClaimHistory: 'You have no active policies',
   },
   es: {
     mainMenu: 'Menú principal',
@@ -52,8 +48,5 @@ export default defineCatalog({
     blog: 'Blog',
     terms: 'Términos de uso',
     contact: 'Contáctanos',
-    backToMyAccount: 'Volver a Mi cuenta',
-    noActivePolicies: 'No tienes pólizas activas.',
-    noActivePoliciesClaimHistory: 'No tienes pólizas activas',
   },
 });

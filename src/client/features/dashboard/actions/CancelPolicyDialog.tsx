@@ -59,7 +59,6 @@ interface CancelValues {
 export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClose: () => void }) {
   const t = useTexts(policyActionsTexts, policyChangesTexts);
   const day = useDay();
-  const words = useTexts(complianceTexts);
   const say = useSay(complianceTexts);
   const localize = useLocalized(policyChangesTexts);
   const today = isoDay(appNow());
@@ -85,7 +84,7 @@ export function CancelPolicyDialog({ policy, onClose }: { policy: Policy; onClos
   );
   const leaseWarning = manager ? (
     <Alert severity="warning" role="note">
-      {words('requiresInsurance', { manager })}
+      {t('requiresInsurance', { manager })}
     </Alert>
   ) : null;
 

@@ -21,7 +21,6 @@ export const complianceTexts: TextArea<{
   belowHelp: { minimum: TextValue };
   otherLease: { n: TextValue };
   otherLeases: { n: TextValue };
-  requiresInsurance: { manager: TextValue };
 }> = {
   name: 'compliance',
   messages: {
@@ -51,10 +50,5 @@ export const complianceTexts: TextArea<{
     ],
     otherLease: ['You have ', ['n'], ' other lease with us.'],
     otherLeases: ['You have ', ['n'], ' other leases with us.'],
-    requiresInsurance: [
-      'Your lease requires renters insurance. If you cancel, we will tell ',
-      ['manager'],
-      ' that this policy ends on the day you choose. Make sure you have another policy by then.',
-    ],
   },
 };

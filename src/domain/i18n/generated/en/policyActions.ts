@@ -76,6 +76,7 @@ export const policyActionsTexts: TextArea<{
   uploadInsuranceHelp: null;
   policyCancelled: null;
   policyAddressUpdated: null;
+  requiresInsurance: { manager: TextValue };
 }> = {
   name: 'policyActions',
   messages: {
@@ -164,5 +165,10 @@ export const policyActionsTexts: TextArea<{
     uploadInsuranceHelp: ['Send us the declarations page of a policy from another company.'],
     policyCancelled: ['Your policy has been cancelled!'],
     policyAddressUpdated: ['Your policy address has been updated'],
+    requiresInsurance: [
+      'Your lease requires renters insurance. If you cancel, we will tell ',
+      ['manager'],
+      ' that this policy ends on the day you choose. Make sure you have another policy by then.',
+    ],
   },
 };

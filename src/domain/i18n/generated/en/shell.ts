@@ -23,9 +23,6 @@ export const shellTexts: TextArea<{
   blog: null;
   terms: null;
   contact: null;
-  backToMyAccount: null;
-  noActivePolicies: null;
-  noActivePoliciesClaimHistory: null;
 }> = {
   name: 'shell',
   messages: {
@@ -49,8 +46,5 @@ export const shellTexts: TextArea<{
     blog: ['Blog'],
     terms: ['Terms of Use'],
     contact: ['Contact Us'],
-    backToMyAccount: ['Back to My Account'],
-    noActivePolicies: ['You have no active policies.'],
-    noActivePoliciesClaimHistory: ['You have no active policies'],
   },
 };

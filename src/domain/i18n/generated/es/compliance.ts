@@ -37,10 +37,5 @@ const catalog: CompiledCatalog = {
   ],
   'compliance.otherLease': ['Tienes ', ['n'], ' contrato de arrendamiento más con nosotros.'],
   'compliance.otherLeases': ['Tienes ', ['n'], ' contratos de arrendamiento más con nosotros.'],
-  'compliance.requiresInsurance': [
-    'Tu contrato de arrendamiento exige un seguro para inquilinos. Si cancelas, le diremos a ',
-    ['manager'],
-    ' que esta póliza termina el día que elijas. Asegúrate de tener otra póliza para entonces.',
-  ],
 };
 export default catalog;

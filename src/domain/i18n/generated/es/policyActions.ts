@@ -104,5 +104,10 @@ const catalog: CompiledCatalog = {
   ],
   'policyActions.policyCancelled': ['¡Tu póliza fue cancelada!'],
   'policyActions.policyAddressUpdated': ['Se actualizó la dirección de tu póliza'],
+  'policyActions.requiresInsurance': [
+    'Tu contrato de arrendamiento exige un seguro para inquilinos. Si cancelas, le diremos a ',
+    ['manager'],
+    ' que esta póliza termina el día que elijas. Asegúrate de tener otra póliza para entonces.',
+  ],
 };
 export default catalog;

@@ -23,8 +23,5 @@ const catalog: CompiledCatalog = {
   'shell.blog': ['Blog'],
   'shell.terms': ['Términos de uso'],
   'shell.contact': ['Contáctanos'],
-  'shell.backToMyAccount': ['Volver a Mi cuenta'],
-  'shell.noActivePolicies': ['No tienes pólizas activas.'],
-  'shell.noActivePoliciesClaimHistory': ['No tienes pólizas activas'],
 };
 export default catalog;

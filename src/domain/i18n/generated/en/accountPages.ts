@@ -1,0 +1,16 @@
+/* eslint-disable */
+// Generated from src/domain/i18n/catalogs/accountPages.ts by `npm run codegen`. Do not edit.
+import type { TextArea, TextValue } from '../../texts';
+
+export const accountPagesTexts: TextArea<{
+  backToMyAccount: null;
+  noActivePolicies: null;
+  noActivePoliciesClaimHistory: null;
+}> = {
+  name: 'accountPages',
+  messages: {
+    backToMyAccount: ['Back to My Account'],
+    noActivePolicies: ['You have no active policies.'],
+    noActivePoliciesClaimHistory: ['You have no active policies'],
+  },
+};
