@@ -56,39 +56,51 @@ import {
   type Translate,
 } from '../domain/i18n/texts';
 
-/** The areas whose texts the API answers with, and each one's other languages. */
-const AREAS: ReadonlyArray<{
-  english: TextArea<AreaValues>;
-  translations: Partial<Record<Locale, CompiledCatalog>>;
-}> = [
-  { english: answersTexts as TextArea<AreaValues>, translations: { es: answersEs } },
-  { english: validationTexts as TextArea<AreaValues>, translations: { es: validationEs } },
-  { english: sessionTexts as TextArea<AreaValues>, translations: { es: sessionEs } },
-  { english: twoFactorTexts as TextArea<AreaValues>, translations: { es: twoFactorEs } },
-  { english: addressTexts as TextArea<AreaValues>, translations: { es: addressEs } },
-  { english: onboardingTexts as TextArea<AreaValues>, translations: { es: onboardingEs } },
-  { english: leaseTexts as TextArea<AreaValues>, translations: { es: leaseEs } },
-  { english: claimsTexts as TextArea<AreaValues>, translations: { es: claimsEs } },
-  {
-    english: policyChangesTexts as TextArea<AreaValues>,
-    translations: { es: policyChangesEs },
-  },
+/** A catalog area the server writes in, with its other languages' compiled catalogs. */
+export interface ServerArea {
+  readonly english: TextArea<AreaValues>;
+  readonly translations: Partial<Record<Locale, CompiledCatalog>>;
+}
+
+/** An area and its Spanish. */
+export const serverArea = <V extends AreaValues>(
+  english: TextArea<V>,
+  es: CompiledCatalog,
+): ServerArea => ({
+  english: english as unknown as TextArea<AreaValues>,
+  translations: { es },
+});
+
+/** The areas whose texts the API answers with. */
+const AREAS: readonly ServerArea[] = [
+  serverArea(answersTexts, answersEs),
+  serverArea(validationTexts, validationEs),
+  serverArea(sessionTexts, sessionEs),
+  serverArea(twoFactorTexts, twoFactorEs),
+  serverArea(addressTexts, addressEs),
+  serverArea(onboardingTexts, onboardingEs),
+  serverArea(leaseTexts, leaseEs),
+  serverArea(claimsTexts, claimsEs),
+  serverArea(policyChangesTexts, policyChangesEs),
 ];
 
-/** The areas of the tenants' mails (docs/i18n.md "Mails"), each one's other languages. */
-const MAIL_AREAS: typeof AREAS = [
+/** The areas of the tenants' mails (docs/i18n.md "Mails"). */
+const MAIL_AREAS: readonly ServerArea[] = [
   // The dashboard's locked auto-renewal sentence (domain/policies/renewal), in renewal notices.
-  { english: dashboardTexts as TextArea<AreaValues>, translations: { es: dashboardEs } },
+  serverArea(dashboardTexts, dashboardEs),
   // The payment alerts' sentences, the dashboard's own (domain/payments/paymentNotices).
-  { english: paymentsTexts as TextArea<AreaValues>, translations: { es: paymentsEs } },
-  { english: codeMailTexts as TextArea<AreaValues>, translations: { es: codeMailEs } },
-  { english: accountMailTexts as TextArea<AreaValues>, translations: { es: accountMailEs } },
-  { english: purchaseMailTexts as TextArea<AreaValues>, translations: { es: purchaseMailEs } },
-  { english: policyMailTexts as TextArea<AreaValues>, translations: { es: policyMailEs } },
-  { english: paymentMailTexts as TextArea<AreaValues>, translations: { es: paymentMailEs } },
-  { english: proofMailTexts as TextArea<AreaValues>, translations: { es: proofMailEs } },
-  { english: claimMailTexts as TextArea<AreaValues>, translations: { es: claimMailEs } },
+  serverArea(paymentsTexts, paymentsEs),
+  serverArea(codeMailTexts, codeMailEs),
+  serverArea(accountMailTexts, accountMailEs),
+  serverArea(purchaseMailTexts, purchaseMailEs),
+  serverArea(policyMailTexts, policyMailEs),
+  serverArea(paymentMailTexts, paymentMailEs),
+  serverArea(proofMailTexts, proofMailEs),
+  serverArea(claimMailTexts, claimMailEs),
 ];
+
+/** Every area the server formats in, loaded once per language. */
+const ALL_AREAS = [...AREAS, ...MAIL_AREAS];
 
 const instances = new Map<Locale, I18n>();
 
@@ -96,8 +108,8 @@ function i18nFor(locale: Locale): I18n {
   let i18n = instances.get(locale);
   if (!i18n) {
     i18n = setupI18n({ locale, messages: { [locale]: {} } });
-    for (const area of [...AREAS, ...MAIL_AREAS]) {
-      const catalog = area.translations[locale];
+    for (const known of ALL_AREAS) {
+      const catalog = known.translations[locale];
       if (catalog) i18n.load(locale, catalog);
     }
     instances.set(locale, i18n);
@@ -126,7 +138,7 @@ export function answerIn(locale: Locale, message: string): string {
  * when its area is not among the answer areas with that language.
  */
 export function formatAnswer(locale: Locale, text: Phrase): string {
-  const translated = [...AREAS, ...MAIL_AREAS].some(
+  const translated = ALL_AREAS.some(
     (area) => area.english.name === text.area.name && area.translations[locale],
   );
   const t = translator(i18nFor(translated ? locale : DEFAULT_LOCALE), text.area) as (

@@ -7,27 +7,17 @@
 import paymentRecordsEs from '../domain/i18n/generated/es/paymentRecords';
 import { paymentRecordsTexts } from '../domain/i18n/generated/en/paymentRecords';
 import { DEFAULT_LOCALE, type Locale } from '../domain/i18n/locales';
+import { serverArea, type ServerArea } from './answerLanguage';
 import {
   fill,
   keyOf,
   messageId,
   type AreaValues,
-  type CompiledCatalog,
   type TextArea,
   type TextValue,
 } from '../domain/i18n/texts';
 
-interface StoredArea {
-  english: TextArea<AreaValues>;
-  translations: Partial<Record<Locale, CompiledCatalog>>;
-}
-
-const AREAS: readonly StoredArea[] = [
-  {
-    english: paymentRecordsTexts as TextArea<AreaValues>,
-    translations: { es: paymentRecordsEs },
-  },
-];
+const AREAS: readonly ServerArea[] = [serverArea(paymentRecordsTexts, paymentRecordsEs)];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
