@@ -11,6 +11,7 @@ import policyChangesEs from '../domain/i18n/generated/es/policyChanges';
 import accountMailEs from '../domain/i18n/generated/es/accountMail';
 import claimMailEs from '../domain/i18n/generated/es/claimMail';
 import codeMailEs from '../domain/i18n/generated/es/codeMail';
+import methodWordsEs from '../domain/i18n/generated/es/methodWords';
 import paymentMailEs from '../domain/i18n/generated/es/paymentMail';
 import policyMailEs from '../domain/i18n/generated/es/policyMail';
 import proofMailEs from '../domain/i18n/generated/es/proofMail';
@@ -29,6 +30,7 @@ import { policyChangesTexts } from '../domain/i18n/generated/en/policyChanges';
 import { accountMailTexts } from '../domain/i18n/generated/en/accountMail';
 import { claimMailTexts } from '../domain/i18n/generated/en/claimMail';
 import { codeMailTexts } from '../domain/i18n/generated/en/codeMail';
+import { methodWordsTexts } from '../domain/i18n/generated/en/methodWords';
 import { paymentMailTexts } from '../domain/i18n/generated/en/paymentMail';
 import { policyMailTexts } from '../domain/i18n/generated/en/policyMail';
 import { proofMailTexts } from '../domain/i18n/generated/en/proofMail';
@@ -95,6 +97,8 @@ const MAIL_AREAS: readonly ServerArea[] = [
   serverArea(purchaseMailTexts, purchaseMailEs),
   serverArea(policyMailTexts, policyMailEs),
   serverArea(paymentMailTexts, paymentMailEs),
+  // A payment method's words (domain/payments/methodWords), in receipts and alerts.
+  serverArea(methodWordsTexts, methodWordsEs),
   serverArea(proofMailTexts, proofMailEs),
   serverArea(claimMailTexts, claimMailEs),
 ];

@@ -12,6 +12,7 @@ import {
   type PaymentAlert,
 } from '../../domain/payments/paymentNotices';
 import { accountSubpagePath, PATHS } from '../../domain/routes';
+import { methodWordsTexts } from '../../domain/i18n/generated/en/methodWords';
 import { paymentsTexts } from '../../domain/i18n/generated/en/payments';
 import { useGetTransactionsQuery } from '../api';
 import { useSay, useTexts } from '../i18n/useTexts';
@@ -21,7 +22,7 @@ import { appNow } from '../app/appClock';
 /** One alert of a scheduled payment, with the way to fix it. */
 function AlertNotice({ alert }: { alert: PaymentAlert }) {
   const w = useTexts(paymentsTexts);
-  const say = useSay(paymentsTexts);
+  const say = useSay(paymentsTexts, methodWordsTexts);
   const severity =
     alert.kind === 'cardExpiring' || alert.kind === 'retrying' || alert.kind === 'noMethod'
       ? 'warning'
@@ -55,7 +56,7 @@ function AlertNotice({ alert }: { alert: PaymentAlert }) {
 export function PaymentNotice({ onTransactions = false }: { onTransactions?: boolean }) {
   const { data } = useGetTransactionsQuery({ recent: false });
   const w = useTexts(paymentsTexts);
-  const say = useSay(paymentsTexts);
+  const say = useSay(paymentsTexts, methodWordsTexts);
   if (!data) return null;
   const alerts = data.paymentAlerts ?? [];
   // A policy with a payment alert is told by it, with its next try or its

@@ -1,9 +1,8 @@
 // docs/product.md "Validation" the checkout form as one set of values: person, payment (card, or
 // the bank option), the mailing and billing addresses and the consents. Pure: the screen validates
 // with it, and builds the saved checkout and the tokenization billing data from it.
-import { checkoutTexts } from '../i18n/generated/en/checkout';
-import { inEnglish, phrase, type Say } from '../i18n/texts';
 import type { PaymentMethod } from '../payments/plans';
+import { bankAccountDescription, cardDescription } from '../payments/methodWords';
 import { bankErrors, type BankField } from '../payments/bank';
 import {
   cardBrand,
@@ -217,41 +216,11 @@ export function tokenizationBilling(values: CheckoutFormValues): CardBilling | B
 
 /**
  * 'Visa ending in 4242' or 'Bank account ending in 6789': all the review shows of a payment. The
- * store keeps it in English (`say` defaults to it); the review says it in the tenant's language
- * (`shownPaymentDescription`).
+ * store keeps it in English, as the records do; the review says it in the tenant's language
+ * (`methodInWords`, domain/payments/methodWords.ts).
  */
-export function paymentDescription(values: CheckoutFormValues, say: Say = inEnglish): string {
-  if (values.method === 'bank')
-    return say(
-      phrase(checkoutTexts, 'bankAccountEndingIn', { last4: trim(values.accountNumber).slice(-4) }),
-    );
+export function paymentDescription(values: CheckoutFormValues): string {
+  if (values.method === 'bank') return bankAccountDescription(trim(values.accountNumber).slice(-4));
   const digits = cardDigits(values.cardNumber);
-  return say(
-    phrase(checkoutTexts, 'cardEndingIn', {
-      brand: cardBrand(digits) ?? say(phrase(checkoutTexts, 'card')),
-      last4: digits.slice(-4),
-    }),
-  );
-}
-
-/**
- * A stored payment description (`paymentDescription`'s English) in the language of `say`; one
- * written otherwise (an older store) is shown as it is.
- */
-export function shownPaymentDescription(description: string, say: Say): string {
-  const last4 = description.slice(-4);
-  if (!/^\d{4}$/.test(last4)) return description;
-  if (description === inEnglish(phrase(checkoutTexts, 'bankAccountEndingIn', { last4 })))
-    return say(phrase(checkoutTexts, 'bankAccountEndingIn', { last4 }));
-  // The card's English is '<brand> ending in <last4>': what is left of it is the brand, a name.
-  const ending = inEnglish(phrase(checkoutTexts, 'cardEndingIn', { brand: '', last4 }));
-  if (!description.endsWith(ending) || description === ending) return description;
-  const brand = description.slice(0, -ending.length);
-  const unknown = brand === inEnglish(phrase(checkoutTexts, 'card'));
-  return say(
-    phrase(checkoutTexts, 'cardEndingIn', {
-      brand: unknown ? say(phrase(checkoutTexts, 'card')) : brand,
-      last4,
-    }),
-  );
+  return cardDescription(cardBrand(digits) ?? 'card', digits.slice(-4));
 }

@@ -14,7 +14,7 @@ import { addDays } from '../calendar';
 import { CARD_EXPIRY_NOTICE_DAYS, cardExpiryNoticeDue } from './billing';
 import { toDollars } from './money';
 import { cardExpiryText, type PaymentAlert, type PaymentAlertKind } from './paymentNotices';
-import { cardDescription } from './storedMethod';
+import { cardDescription } from './methodWords';
 
 /** A scheduled payment as the dashboard's alert of `kind`. */
 export function alertOf(

@@ -7,6 +7,7 @@ import { paymentsTexts as texts } from '../i18n/generated/en/payments';
 import { dayValue } from '../i18n/dates';
 import { inEnglish, phrase, plainTexts, type Say } from '../i18n/texts';
 import type { PaymentPlanIndex } from '../constants';
+import { methodInWords } from './methodWords';
 import { billAmount } from './planMoney';
 import { installmentDate, nextPayment, type PaymentSchedule } from './plans';
 
@@ -194,7 +195,9 @@ export const paymentAlertTexts = {
         return say(
           phrase(texts, 'cardExpiring', {
             ...due,
-            card: a.cardDescription ?? say(phrase(texts, 'card')),
+            card: a.cardDescription
+              ? methodInWords(a.cardDescription, say)
+              : say(phrase(texts, 'card')),
             expires: a.cardExpires ?? '',
           }),
         );

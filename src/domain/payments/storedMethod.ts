@@ -18,24 +18,3 @@ export const paymentMethodMessages = {
   /** Any other failure (docs/product.md "Messages": the client's fallback too). */
   paymentFailed: 'Payment failed',
 } as const;
-
-const CARD_BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  'american express': 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
-
-/** 'Visa ending in 4242' (the brand as Stripe names it, 'visa', or as card.ts does, 'Visa'). */
-export function cardDescription(brand: string, last4: string): string {
-  return `${CARD_BRAND_NAMES[brand.toLowerCase()] ?? 'Card'} ending in ${last4}`;
-}
-
-/** 'Sandbox Bank account ending in 0000'. */
-export function bankDescription(bankName: string, mask: string): string {
-  return `${bankName} account ending in ${mask}`;
-}

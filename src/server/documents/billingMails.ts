@@ -8,10 +8,10 @@ import { paymentMailTexts } from '../../domain/i18n/generated/en/paymentMail';
 import type { Locale } from '../../domain/i18n/locales';
 import { PATHS } from '../../domain/routes';
 import type { MailMessage } from '../adapters/mail';
-import { textsIn } from '../answerLanguage';
+import { methodInWords } from '../../domain/payments/methodWords';
+import { sayIn, textsIn } from '../answerLanguage';
 import type { Policy, ScheduledPayment, Tenant } from '../db/schema';
 import { addressLine, message, money } from './changeMails';
-import { methodWords } from './paymentMails';
 import { oneLine } from './supportMails';
 
 export function paymentReceiptMail(input: {
@@ -60,7 +60,9 @@ export function paymentReceiptMail(input: {
       ? t('receiptDueWithFee', { ...due, fee: money(payment.feeCents) })
       : t('receiptDue', due),
     t('chargedTo', {
-      method: input.paymentDescription ? methodWords(t, input.paymentDescription) : t('yourMethod'),
+      method: input.paymentDescription
+        ? methodInWords(input.paymentDescription, sayIn(locale))
+        : t('yourMethod'),
     }),
     t('listed', { url: `${input.publicUrl}${PATHS.transactions}` }),
   ];
@@ -97,7 +99,7 @@ export function refundReceiptMail(input: {
     }),
     t('refundedTo', {
       method: input.paymentDescription
-        ? methodWords(t, input.paymentDescription)
+        ? methodInWords(input.paymentDescription, sayIn(locale))
         : t('methodPaidWith'),
     }),
     t('listed', { url: `${input.publicUrl}${PATHS.transactions}` }),

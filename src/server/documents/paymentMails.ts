@@ -47,31 +47,15 @@ const fixLine = (t: Say, publicUrl: string) =>
   t('fixLine', { url: updatePaymentMethodUrl(publicUrl) });
 
 /**
- * A stored method's description as the records write it in English ('Visa ending in 4242',
- * domain/payments/storedMethod.ts), in the mail's language; any other text as it is.
- */
-export function methodWords(t: Say, description: string): string {
-  const bank = /^(.+) account ending in (\S+)$/.exec(description);
-  if (bank) return t('bankEnding', { bank: bank[1]!, last4: bank[2]! });
-  const card = /^(.+) ending in (\S+)$/.exec(description);
-  if (card) {
-    const name = card[1] === 'Card' ? t('someCard') : card[1]!;
-    return t('cardEnding', { card: name, last4: card[2]! });
-  }
-  return description;
-}
-
-/**
  * The alert's headline and the sentence after it: the dashboard's own (paymentAlertTexts) in the
- * tenant's language, the decline's reason and the card's words translated when a catalog knows
- * their wording.
+ * tenant's language (the card's words too), the decline's reason translated when a catalog knows
+ * its wording.
  */
-function alertLines(t: Say, locale: Locale, a: PaymentAlert): [string, string] {
+function alertLines(locale: Locale, a: PaymentAlert): [string, string] {
   const say = sayIn(locale);
   const shown: PaymentAlert = {
     ...a,
     reason: a.reason ? knownText(locale, paymentMailTexts, a.reason) : a.reason,
-    cardDescription: a.cardDescription ? methodWords(t, a.cardDescription) : a.cardDescription,
   };
   return [paymentAlertTexts.headline(shown, say), paymentAlertTexts.detail(shown, say)];
 }
@@ -86,7 +70,7 @@ function alertMail(
   const t = textsIn(locale, paymentMailTexts);
   const mail = message(input.to, subject(t), [
     hi(t, input.tenant),
-    ...alertLines(t, locale, input.alert),
+    ...alertLines(locale, input.alert),
     fixLine(t, input.publicUrl),
     ...more(t),
   ]);

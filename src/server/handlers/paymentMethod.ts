@@ -4,11 +4,8 @@
 // answers and keeps a description of the saved method. Only tenants with an active own-carrier or
 // partner-carrier policy may save one (as the menu shows the page: domain/menu.ts).
 import { createHash } from 'node:crypto';
-import {
-  bankDescription,
-  cardDescription,
-  paymentMethodMessages as m,
-} from '../../domain/payments/storedMethod';
+import { bankDescription, cardDescription } from '../../domain/payments/methodWords';
+import { paymentMethodMessages as m } from '../../domain/payments/storedMethod';
 import { isOwnPolicyActive, isTermActive, isoDay } from '../../domain/policies/status';
 import { isReinstatable } from '../../domain/policies/nonPayment';
 import { normalizeEmail } from '../../domain/validation/email';

@@ -20,7 +20,7 @@ import {
   scheduledPaymentLabel,
   stillOwed,
 } from '../../domain/payments/billing';
-import { bankDescription, cardDescription } from '../../domain/payments/storedMethod';
+import { bankDescription, cardDescription } from '../../domain/payments/methodWords';
 import { isoDay } from '../../domain/policies/status';
 import type { ChargeOutcome } from '../adapters/payments/interface';
 import { mailLocale } from '../answerLanguage';

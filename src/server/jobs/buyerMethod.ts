@@ -5,7 +5,7 @@
 // and the payments provider can charge what the carrier tokenized (adoptCarrierMethod); else the
 // tenant adds one on Update Payment Method, which the dashboard asks for.
 import { eq } from 'drizzle-orm';
-import { bankDescription, cardDescription } from '../../domain/payments/storedMethod';
+import { bankDescription, cardDescription } from '../../domain/payments/methodWords';
 import type { CarrierPaymentMethod } from '../adapters/carrier/interface';
 import type { AppContext } from '../context';
 import type { DbTransaction } from '../db/client';

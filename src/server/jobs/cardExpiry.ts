@@ -6,7 +6,7 @@ import { and, asc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CARD_EXPIRY_NOTICE_DAYS, cardExpiryNoticeDue } from '../../domain/payments/billing';
 import { cardExpiryText } from '../../domain/payments/paymentNotices';
-import { cardDescription } from '../../domain/payments/storedMethod';
+import { cardDescription } from '../../domain/payments/methodWords';
 import { isoDay } from '../../domain/policies/status';
 import { addDays } from '../../domain/calendar';
 import { mailLocale } from '../answerLanguage';

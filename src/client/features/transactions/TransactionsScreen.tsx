@@ -4,6 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paymentsTexts } from '../../../domain/i18n/generated/en/payments';
 import { answersTexts } from '../../../domain/i18n/generated/en/answers';
+import { methodWordsTexts } from '../../../domain/i18n/generated/en/methodWords';
+import { methodInWords } from '../../../domain/payments/methodWords';
 import { GENERIC_ERROR } from '../../../domain/messages/genericError';
 import { useGetTransactionsQuery, type Transaction } from '../../api';
 import { useAppSelector } from '../../app/hooks';
@@ -12,7 +14,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { PaymentNotice } from '../../components/PaymentNotice';
 import { SectionCard } from '../../design/cards';
 import { money } from '../../design/format';
-import { useDay, useLocalized, useTexts } from '../../i18n/useTexts';
+import { useDay, useLocalized, useSay, useTexts } from '../../i18n/useTexts';
 
 const succeeded = (t: Transaction) => t.transactionStatus === 'SUCCEEDED';
 /** Money back (a cancelled policy's unearned premium) is a succeeded row with a negative amount. */
@@ -24,14 +26,17 @@ const isRefund = (t: Transaction) => succeeded(t) && t.transactionAmount < 0;
  * by colour alone), with the processor's message; a refund says 'Refunded' with what it was for.
  */
 export default function TransactionsScreen() {
-  const t = useTexts(paymentsTexts, answersTexts);
+  const t = useTexts(paymentsTexts, answersTexts, methodWordsTexts);
+  const say = useSay(methodWordsTexts);
   const localize = useLocalized(answersTexts);
   const { data, isLoading, isError } = useGetTransactionsQuery({ recent: false });
   const transactions = data?.transactions ?? [];
   const latestPaid = transactions.find((t) => succeeded(t) && !isRefund(t));
   // The stored payment method (update-payment-method) when there is one; else what paid last.
   const stored = useAppSelector(selectUser)?.stripePaymentDescription ?? null;
-  const method = stored ?? latestPaid?.transactionPaymentDescription ?? null;
+  // Kept in English with the records, said in the app's language.
+  const described = stored ?? latestPaid?.transactionPaymentDescription;
+  const method = described ? methodInWords(described, say) : null;
   return (
     <Stack spacing={2}>
       <Typography variant="h1">{t('title')}</Typography>
@@ -42,11 +47,7 @@ export default function TransactionsScreen() {
           <SectionCard title={t('method')}>
             {method ? (
               <>
-                <Typography
-                  sx={{ fontWeight: 600 }}
-                  data-testid="current-payment-method"
-                  translate="no"
-                >
+                <Typography sx={{ fontWeight: 600 }} data-testid="current-payment-method">
                   {method}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">

@@ -66,9 +66,6 @@ export default defineCatalog({
     ebcConsentHint:
       'Your policy documents and bills then come by e-mail and in your account. Leave it unticked to get them on paper.',
     tokenizing: 'Checking your payment details…',
-    // What the review says of the payment (the store keeps the English, paymentDescription)
-    cardEndingIn: '{brand} ending in {last4}',
-    bankAccountEndingIn: 'Bank account ending in {last4}',
     // Step 10: the review
     coverage: 'Coverage',
     personalProperty: 'Personal property',
@@ -148,8 +145,6 @@ export default defineCatalog({
     ebcConsentHint:
       'Así, los documentos de tu póliza y tus facturas te llegan por correo electrónico y a tu cuenta. Déjalo sin marcar para recibirlos en papel.',
     tokenizing: 'Verificando los datos de tu pago…',
-    cardEndingIn: '{brand} terminada en {last4}',
-    bankAccountEndingIn: 'Cuenta bancaria terminada en {last4}',
     coverage: 'Cobertura',
     personalProperty: 'Bienes personales',
     liability: 'Responsabilidad civil',

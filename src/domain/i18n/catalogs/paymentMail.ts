@@ -26,12 +26,9 @@ export default defineCatalog({
       'We refunded {amount} of unearned premium for policy {policyNumber} ({address}) on {date}.',
     refundedTo:
       'Refunded to: {method}. It may take 5 to 10 business days to appear on your statement.',
-    // A stored method as the records describe it (domain/payments/storedMethod.ts)
+    // A payment whose method is not known (a known one: domain/payments/methodWords.ts)
     yourMethod: 'your payment method',
     methodPaidWith: 'the payment method you paid with',
-    cardEnding: '{card} ending in {last4}',
-    bankEnding: '{bank} account ending in {last4}',
-    someCard: 'Card',
     // Declines and the path to cancellation
     declinedSubject: 'Your payment for policy {policyNumber} did not go through',
     noticeSubject: 'Notice of cancellation for non-payment: policy {policyNumber}',
@@ -75,9 +72,6 @@ export default defineCatalog({
       'Reembolsado a: {method}. Puede tardar de 5 a 10 días hábiles en aparecer en tu estado de cuenta.',
     yourMethod: 'tu método de pago',
     methodPaidWith: 'el método de pago con el que pagaste',
-    cardEnding: '{card} terminada en {last4}',
-    bankEnding: 'cuenta de {bank} terminada en {last4}',
-    someCard: 'tarjeta',
     declinedSubject: 'No se pudo realizar tu pago de la póliza {policyNumber}',
     noticeSubject: 'Aviso de cancelación por falta de pago: póliza {policyNumber}',
     lawNotice:

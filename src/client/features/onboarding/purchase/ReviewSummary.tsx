@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { PaymentPlanIndex } from '../../../../domain/constants';
-import { shownPaymentDescription } from '../../../../domain/checkout/checkoutForm';
 import { checkoutTexts } from '../../../../domain/i18n/generated/en/checkout';
+import { methodWordsTexts } from '../../../../domain/i18n/generated/en/methodWords';
 import { coverageTexts } from '../../../../domain/i18n/generated/en/coverage';
 import { onboardingTexts } from '../../../../domain/i18n/generated/en/onboarding';
 import { quoteTexts } from '../../../../domain/i18n/generated/en/quote';
@@ -12,6 +12,7 @@ import {
   chosenCoverageLines,
   needsWaterBackupDisclosure,
 } from '../../../../domain/onboarding/coverageCopy';
+import { methodInWords } from '../../../../domain/payments/methodWords';
 import { planMoney, planMoneyTexts, planName } from '../../../../domain/payments/planMoney';
 import type { PaymentSchedule } from '../../../../domain/payments/plans';
 import { displayPhone } from '../../../../domain/validation/phone';
@@ -71,7 +72,7 @@ export function ReviewSummary({
   const day = useDay();
   const q = useTexts(quoteTexts);
   const o = useTexts(onboardingTexts);
-  const say = useSay(checkoutTexts, coverageTexts);
+  const say = useSay(checkoutTexts, coverageTexts, methodWordsTexts);
   const { quote, checkout, payment, validatedAddress } = onboarding;
   if (!quote || !checkout || !payment || !validatedAddress) return null;
   const { selection } = quote;
@@ -138,7 +139,7 @@ export function ReviewSummary({
         <Row label={t('chargedToday')} value={planMoneyTexts.dueTodayParts(planAmounts, say)} />
         <Row label={t('laterPaymentsLabel')} value={later || t('onePayment')} />
         <Row label={t('fullPriceLabel')} value={money(planAmounts.fullPrice)} />
-        <Row label={t('paymentMethod')} value={shownPaymentDescription(payment.description, say)} />
+        <Row label={t('paymentMethod')} value={methodInWords(payment.description, say)} />
       </Section>
       <Section title={t('people')}>
         <Row label={t('policyholder')} value={<Data>{name(person)}</Data>} />

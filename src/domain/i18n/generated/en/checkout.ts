@@ -54,8 +54,6 @@ export const checkoutTexts: TextArea<{
   ebcConsent: null;
   ebcConsentHint: null;
   tokenizing: null;
-  cardEndingIn: { brand: TextValue; last4: TextValue };
-  bankAccountEndingIn: { last4: TextValue };
   coverage: null;
   personalProperty: null;
   liability: null;
@@ -152,8 +150,6 @@ export const checkoutTexts: TextArea<{
       'Your policy documents and bills then come by e-mail and in your account. Leave it unticked to get them on paper.',
     ],
     tokenizing: ['Checking your payment details…'],
-    cardEndingIn: [['brand'], ' ending in ', ['last4']],
-    bankAccountEndingIn: ['Bank account ending in ', ['last4']],
     coverage: ['Coverage'],
     personalProperty: ['Personal property'],
     liability: ['Liability'],

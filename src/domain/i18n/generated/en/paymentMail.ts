@@ -19,9 +19,6 @@ export const paymentMailTexts: TextArea<{
   refundedTo: { method: TextValue };
   yourMethod: null;
   methodPaidWith: null;
-  cardEnding: { card: TextValue; last4: TextValue };
-  bankEnding: { bank: TextValue; last4: TextValue };
-  someCard: null;
   declinedSubject: { policyNumber: TextValue };
   noticeSubject: { policyNumber: TextValue };
   lawNotice: null;
@@ -92,9 +89,6 @@ export const paymentMailTexts: TextArea<{
     ],
     yourMethod: ['your payment method'],
     methodPaidWith: ['the payment method you paid with'],
-    cardEnding: [['card'], ' ending in ', ['last4']],
-    bankEnding: [['bank'], ' account ending in ', ['last4']],
-    someCard: ['Card'],
     declinedSubject: ['Your payment for policy ', ['policyNumber'], ' did not go through'],
     noticeSubject: ['Notice of cancellation for non-payment: policy ', ['policyNumber']],
     lawNotice: [

@@ -93,8 +93,6 @@ const catalog: CompiledCatalog = {
     'Así, los documentos de tu póliza y tus facturas te llegan por correo electrónico y a tu cuenta. Déjalo sin marcar para recibirlos en papel.',
   ],
   'checkout.tokenizing': ['Verificando los datos de tu pago…'],
-  'checkout.cardEndingIn': [['brand'], ' terminada en ', ['last4']],
-  'checkout.bankAccountEndingIn': ['Cuenta bancaria terminada en ', ['last4']],
   'checkout.coverage': ['Cobertura'],
   'checkout.personalProperty': ['Bienes personales'],
   'checkout.liability': ['Responsabilidad civil'],

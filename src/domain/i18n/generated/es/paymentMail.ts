@@ -55,9 +55,6 @@ const catalog: CompiledCatalog = {
   ],
   'paymentMail.yourMethod': ['tu método de pago'],
   'paymentMail.methodPaidWith': ['el método de pago con el que pagaste'],
-  'paymentMail.cardEnding': [['card'], ' terminada en ', ['last4']],
-  'paymentMail.bankEnding': ['cuenta de ', ['bank'], ' terminada en ', ['last4']],
-  'paymentMail.someCard': ['tarjeta'],
   'paymentMail.declinedSubject': ['No se pudo realizar tu pago de la póliza ', ['policyNumber']],
   'paymentMail.noticeSubject': [
     'Aviso de cancelación por falta de pago: póliza ',

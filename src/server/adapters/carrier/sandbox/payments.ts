@@ -6,6 +6,11 @@ import { eq, sql } from 'drizzle-orm';
 import { randomString } from '../../../random';
 import { accountNumberError, routingNumberError } from '../../../../domain/payments/bank';
 import {
+  bankAccountDescription,
+  cardDescription,
+  onFileDescription as ON_FILE,
+} from '../../../../domain/payments/methodWords';
+import {
   cardBrand,
   cardDigits,
   cardErrors,
@@ -91,14 +96,6 @@ export interface BankInput {
   accountNumber: string;
 }
 
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  bank: 'Bank account',
-};
-
 /** 'YY' is this century's year, as card forms take it. */
 function fullYear(year: string): string {
   const value = year.trim();
@@ -126,7 +123,9 @@ function reusableMethod(token: SandboxPaymentToken): CarrierPaymentMethod {
 
 /** 'Visa ending in 4242', as transactions and the account show a payment method. */
 export function paymentDescription(token: Pick<SandboxPaymentToken, 'brand' | 'last4'>): string {
-  return `${BRAND_NAMES[token.brand] ?? 'Card'} ending in ${token.last4}`;
+  return token.brand === 'bank'
+    ? bankAccountDescription(token.last4)
+    : cardDescription(token.brand, token.last4);
 }
 
 async function storeToken(
@@ -246,7 +245,7 @@ async function issued(
     policyNumber: charge.policyNumber,
     chargeId: `ch_sbx_${charge.id}`,
     chargedCents: charge.amountCents,
-    paymentDescription: used ? paymentDescription(used) : 'Payment on file',
+    paymentDescription: used ? paymentDescription(used) : ON_FILE,
     ...(used ? { paymentMethod: reusableMethod(used) } : {}),
   };
 }

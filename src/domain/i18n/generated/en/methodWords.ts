@@ -1,0 +1,20 @@
+/* eslint-disable */
+// Generated from src/domain/i18n/catalogs/methodWords.ts by `npm run codegen`. Do not edit.
+import type { TextArea, TextValue } from '../../texts';
+
+export const methodWordsTexts: TextArea<{
+  cardEnding: { card: TextValue; last4: TextValue };
+  someCard: null;
+  bankEnding: { bank: TextValue; last4: TextValue };
+  someBankEnding: { last4: TextValue };
+  onFile: null;
+}> = {
+  name: 'methodWords',
+  messages: {
+    cardEnding: [['card'], ' ending in ', ['last4']],
+    someCard: ['Card'],
+    bankEnding: [['bank'], ' account ending in ', ['last4']],
+    someBankEnding: ['Bank account ending in ', ['last4']],
+    onFile: ['Payment on file'],
+  },
+};
