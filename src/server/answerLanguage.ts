@@ -43,6 +43,7 @@ import { validationTexts } from '../domain/i18n/generated/en/validation';
 import {
   DEFAULT_LOCALE,
   acceptLanguageTags,
+  isLocale,
   pickLocale,
   type Locale,
 } from '../domain/i18n/locales';
@@ -125,6 +126,18 @@ function i18nFor(locale: Locale): I18n {
 export function requestLocale(acceptLanguage: string | undefined): Locale {
   return pickLocale(acceptLanguageTags(acceptLanguage));
 }
+
+/**
+ * The language a new account starts with (docs/i18n.md "The account"): the one its creating
+ * request asked for, when that request named one the product speaks; null otherwise (an API
+ * client without Accept-Language), so the tenant's first signed-in browser decides.
+ */
+export function requestedLanguage(acceptLanguage: string | undefined): Locale | null {
+  const spoken = acceptLanguageTags(acceptLanguage).filter((tag) => isLocale(primaryOf(tag)));
+  return spoken.length ? pickLocale(spoken) : null;
+}
+
+const primaryOf = (tag: string) => tag.trim().split(/[-_]/)[0]?.toLowerCase();
 
 /** `message` in `locale` when a catalog has it, else as it is (a text with values, a name). */
 export function answerIn(locale: Locale, message: string): string {

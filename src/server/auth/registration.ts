@@ -174,7 +174,7 @@ export function registrationService(ctx: AppContext) {
      * (or sets the first password of a buyer's account that had none), stores the phone when the
      * record has none, and ends the tenant's invitation. Answers the new account's id.
      */
-    async finish(token: string, code: string): Promise<number> {
+    async finish(token: string, code: string, language: Locale | null): Promise<number> {
       const tokenHash = hashToken(token);
       const at = now();
       const row = await takeCodeAttempt(db, tokenHash, REGISTRATION_MAX_ATTEMPTS, at);
@@ -207,6 +207,8 @@ export function registrationService(ctx: AppContext) {
               passwordHash: row.passwordHash,
               emailVerifiedAt: at,
               ...(member ? { rentersAssociationMember: true } : {}),
+              // A buyer's account keeps the language it was bought in.
+              ...(existing.language === null && language ? { language } : {}),
             })
             .where(and(eq(accounts.id, existing.id), isNull(accounts.passwordHash)))
             .returning({ id: accounts.id });
@@ -223,6 +225,7 @@ export function registrationService(ctx: AppContext) {
               emailVerifiedAt: at,
               createdAt: at,
               rentersAssociationMember: member,
+              language,
             })
             .onConflictDoNothing()
             .returning({ id: accounts.id });

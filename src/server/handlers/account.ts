@@ -9,7 +9,7 @@ import { requireAuth, type AuthContext } from '../auth/context';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import { setupDue } from '../auth/deadline';
-import { requestLocale } from '../answerLanguage';
+import { requestLocale, requestedLanguage } from '../answerLanguage';
 import { registrationService } from '../auth/registration';
 import { hashToken } from '../auth/tokens';
 import { twoFactorService } from '../auth/twoFactor';
@@ -207,6 +207,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
       const accountId = await registrations.finish(
         request.body.verification_token,
         request.body.code,
+        requestedLanguage(request.headers['accept-language']),
       );
       return session(accountId, false, request.query.excludeTenant ?? false);
     },

@@ -17,7 +17,7 @@ import type { IssuePolicyData } from '../adapters/carrier/interface';
 import { effectiveDeadline } from '../auth/deadline';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import { sessionAccountId } from '../auth/context';
-import { requestLocale } from '../answerLanguage';
+import { requestedLanguage } from '../answerLanguage';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { PurchaseRecordJson } from '../db/schema';
@@ -86,7 +86,7 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
     purchase: Purchase,
     body: IssueBody,
     signedIn: number | null,
-    language: Locale,
+    language: Locale | null,
   ) {
     const { policyHolder } = body.assurant;
     const insured = policyHolder.insured;
@@ -115,7 +115,7 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
       },
       policy: purchase.policy,
       pricePerMonthCents: Math.round(purchase.policy.premiumCents / 12),
-      language,
+      ...(language ? { language } : {}),
     } satisfies PurchaseRecordJson;
   }
   const limiter = rateLimiter(ctx);
@@ -316,7 +316,7 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
         purchase,
         body,
         signedIn,
-        requestLocale(request.headers['accept-language']),
+        requestedLanguage(request.headers['accept-language']),
       );
       // A few rounds: after waiting for a simultaneous request, decide again.
       for (let round = 0; round < 5; round += 1) {

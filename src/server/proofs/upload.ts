@@ -13,7 +13,7 @@ import { normalizeEmail } from '../../domain/validation/email';
 import { newTenantUploadError, policyPeriodError } from '../../domain/validation/uploadPayload';
 import { effectiveDeadline } from '../auth/deadline';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
-import { mailLocale } from '../answerLanguage';
+import { mailLocale, requestedLanguage } from '../answerLanguage';
 import type { AppContext } from '../context';
 import { accounts, type ManagementCompany, type Tenant } from '../db/schema';
 import { proofReceiptMail } from '../documents/proofMails';
@@ -237,6 +237,8 @@ export function proofService(ctx: AppContext) {
               tenantId: tenant.id,
               email: plan.email,
               passwordHash: null,
+              // The upload's language: the receipt and every later mail follow it.
+              language: requestedLanguage(plan.acceptLanguage),
               twoFactorDeadline: effectiveDeadline(
                 { twoFactorDeadline: null, createdAt: at },
                 config.twoFactor.gracePeriodDays,

@@ -5,6 +5,7 @@
 // `purchases` row itself); the recovery job and the purchase both record through it.
 import { and, eq } from 'drizzle-orm';
 import { normalizeAddressPart } from '../../domain/address/rules';
+import type { Locale } from '../../domain/i18n/locales';
 import type { Db, DbTransaction } from '../db/client';
 import {
   accounts,
@@ -45,6 +46,8 @@ export interface IssuedRecords {
   policy: Omit<NewPolicy, 'accountId' | 'tenantId' | 'leaseId' | 'createdAt'>;
   charge: { chargeId: string; amountCents: number; paymentDescription: string };
   pricePerMonthCents: number;
+  /** The language the purchase was asked in: a new account starts with it (docs/i18n.md). */
+  language?: Locale;
   now: Date;
 }
 
@@ -89,6 +92,7 @@ async function accountFor(tx: DbTransaction, input: IssuedRecords, tenant: Tenan
       passwordHash: null,
       rentersAssociationMember: tenant.rentersAssociationJoinedAt !== null,
       twoFactorDeadline: input.twoFactorDeadline,
+      language: input.language ?? null,
       createdAt: input.now,
       updatedAt: input.now,
     })

@@ -95,6 +95,12 @@ describe('the proof mails in the tenant’s language', () => {
     expect(receipt!.textBody).toContain(
       `Verificaremos tu póliza y la enviaremos a ${LAKESHORE_NAME}. No necesitas hacer nada más.`,
     );
+    // The account the upload created keeps the language: later mails follow it.
+    const [created] = await server.handle.db
+      .select({ language: accounts.language })
+      .from(accounts)
+      .where(eq(accounts.email, RILEY));
+    expect(created!.language).toBe('es');
   });
 
   it('a signed-in upload follows the account’s language, not the request’s', async () => {

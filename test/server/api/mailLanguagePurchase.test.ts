@@ -94,6 +94,12 @@ describe('the purchase mails in the buyer’s language', () => {
     expect(manager!.subject).toBe('Evidence of insurance: Riley Chen, 1402 Regent St');
     expect(manager!.textBody).toContain('The evidence of insurance is attached.');
     expect(manager!.language).toBeNull();
+    // The buyer's new account keeps the language the purchase was asked in.
+    const [created] = await server.handle.db
+      .select({ language: accounts.language })
+      .from(accounts)
+      .where(eq(accounts.email, BUYER.email));
+    expect(created!.language).toBe('es');
   });
 
   it('a signed-in buyer gets the account’s language, whatever the request asks', async () => {

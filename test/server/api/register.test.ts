@@ -26,10 +26,11 @@ function callsOf(server: TestServer) {
       payload: payload(overrides),
       remoteAddress,
     });
-  const verify = (token: string, code: string) =>
+  const verify = (token: string, code: string, headers: Record<string, string> = {}) =>
     server.call({
       method: 'POST',
       url: '/v2/account/register/verify?excludeTenant=false',
+      headers,
       payload: { verification_token: token, code },
     });
   const resend = (token: string) =>
@@ -152,6 +153,22 @@ describe('registration with proof of the e-mail', () => {
   });
 
   describe('POST /v2/account/register/verify', () => {
+    it('starts the account in the language the sign-up was finished in (docs/i18n.md)', async () => {
+      const token = (await register()).json().verification_token as string;
+      const code = await server.mailedCode(jordan.email);
+      expect((await verify(token, code, { 'accept-language': 'es-MX,es;q=0.9' })).statusCode).toBe(
+        200,
+      );
+      expect((await accountOf(jordan.email))!.language).toBe('es');
+    });
+
+    it('leaves the language to the first signed-in browser when the request named none', async () => {
+      const token = (await register()).json().verification_token as string;
+      const code = await server.mailedCode(jordan.email);
+      expect((await verify(token, code, { 'accept-language': 'fr-FR' })).statusCode).toBe(200);
+      expect((await accountOf(jordan.email))!.language).toBeNull();
+    });
+
     it('creates the login with the chosen password and signs in, once the mailed code comes back', async () => {
       const token = (await register()).json().verification_token as string;
       const code = await server.mailedCode(jordan.email);
