@@ -166,4 +166,24 @@ describe("the account's language (the tenant's mails follow it)", () => {
     expect(puts(view.calls)).toHaveLength(1);
     expect(view.store.getState().locale.locale).toBe('es');
   });
+
+  it('switches from the signed-in frame’s foot, and the account keeps the choice', async () => {
+    const view = renderApp({
+      route: '/tenant/transactions',
+      preloadedState: signedInState(),
+      handlers: {
+        'GET /v2/account': () => [200, { ...account, language: 'en' }],
+        'GET /v2/transaction': () => [
+          200,
+          { transactions: [], nextPayments: [], paymentAlerts: [] },
+        ],
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Transactions' });
+    const foot = screen.getByRole('contentinfo');
+    await userEvent.click(within(foot).getByRole('button', { name: 'Language: Español' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transacciones' })).toBeVisible();
+    await waitFor(() => expect(puts(view.calls)).toEqual([{ language: 'es' }]));
+    expect(within(foot).getByRole('button', { name: 'Idioma: English' })).toBeVisible();
+  });
 });

@@ -11,6 +11,7 @@ import { useFrameLabels } from '../i18n/useFrameLabels';
 import { useTexts } from '../i18n/useTexts';
 import { FrameHeader, MENU_WIDTH, usePageTitle } from '../design';
 import { AccountLanguage } from '../i18n/AccountLanguage';
+import { LanguageFooter } from '../i18n/LanguageFooter';
 import { useAppDispatch } from './hooks';
 import { accountLoaded } from './session';
 import { SideMenu } from './SideMenu';
@@ -90,6 +91,10 @@ export default function Shell({ children }: { children: ReactNode }) {
           }}
         >
           <Box sx={{ maxWidth: 960, mx: 'auto', pt: { xs: 2, md: 3 } }}>{children}</Box>
+          {/* The same switch as the signed-out frame's: the account keeps the choice. */}
+          <Box sx={{ pt: 4 }}>
+            <LanguageFooter />
+          </Box>
         </Box>
       </Box>
     </Box>
