@@ -40,6 +40,22 @@ import { onboardingTexts } from '../domain/i18n/generated/en/onboarding';
 import { sessionTexts } from '../domain/i18n/generated/en/session';
 import { twoFactorTexts } from '../domain/i18n/generated/en/twoFactor';
 import { validationTexts } from '../domain/i18n/generated/en/validation';
+import couponsEs from '../domain/i18n/generated/es/coupons';
+import coverageStatusEs from '../domain/i18n/generated/es/coverageStatus';
+import { couponsTexts } from '../domain/i18n/generated/en/coupons';
+import { coverageStatusTexts } from '../domain/i18n/generated/en/coverageStatus';
+import paymentMethodEs from '../domain/i18n/generated/es/paymentMethod';
+import { paymentMethodTexts } from '../domain/i18n/generated/en/paymentMethod';
+import deleteAccountEs from '../domain/i18n/generated/es/deleteAccount';
+import { deleteAccountTexts } from '../domain/i18n/generated/en/deleteAccount';
+import myDataEs from '../domain/i18n/generated/es/myData';
+import { myDataTexts } from '../domain/i18n/generated/en/myData';
+import uploadEs from '../domain/i18n/generated/es/upload';
+import { uploadTexts } from '../domain/i18n/generated/en/upload';
+import uploadPolicyEs from '../domain/i18n/generated/es/uploadPolicy';
+import { uploadPolicyTexts } from '../domain/i18n/generated/en/uploadPolicy';
+import uploadAnswersEs from '../domain/i18n/generated/es/uploadAnswers';
+import { uploadAnswersTexts } from '../domain/i18n/generated/en/uploadAnswers';
 import {
   DEFAULT_LOCALE,
   acceptLanguageTags,
@@ -85,6 +101,17 @@ const AREAS: readonly ServerArea[] = [
   serverArea(leaseTexts, leaseEs),
   serverArea(claimsTexts, claimsEs),
   serverArea(policyChangesTexts, policyChangesEs),
+  serverArea(deleteAccountTexts, deleteAccountEs),
+  serverArea(myDataTexts, myDataEs),
+  serverArea(couponsTexts, couponsEs),
+  // The verify page's sentence about the cover (domain/policies/statusSentence.ts).
+  serverArea(coverageStatusTexts, coverageStatusEs),
+  serverArea(paymentMethodTexts, paymentMethodEs),
+  // The upload endpoints: an e-mail with a login (409), a typed liability below the minimum (a
+  // phrase the policy step shows), the proof PDF's refusals.
+  serverArea(uploadTexts, uploadEs),
+  serverArea(uploadPolicyTexts, uploadPolicyEs),
+  serverArea(uploadAnswersTexts, uploadAnswersEs),
 ];
 
 /** The areas of the tenants' mails (docs/i18n.md "Mails"). */

@@ -7,10 +7,13 @@ import userEvent from '@testing-library/user-event';
 import { BankAccountOption } from '../../src/client/features/payment/bank/BankAccountOption';
 import { paymentMessages, screenTexts, successMessages } from '../../src/domain/messages';
 import { cardErrors } from '../../src/domain/payments/card';
-import { paymentMethodTexts as t } from '../../src/domain/payments/paymentMethod';
+import { paymentMethodTexts } from '../../src/domain/i18n/generated/en/paymentMethod';
+import { plainTexts } from '../../src/domain/i18n/texts';
 import { isoDay } from '../../src/domain/policies/status';
 import { account, ownPolicy, signedInState } from './fixtures';
 import { renderApp, type ApiHandler, type ApiRequest } from './render';
+
+const t = plainTexts(paymentMethodTexts);
 
 const TOKEN = 'POST /sandbox/payments/v1/confirmation_tokens';
 const PUT = 'PUT /v2/account/tenant/payment';

@@ -6,9 +6,12 @@ import userEvent from '@testing-library/user-event';
 import type React from 'react';
 import type { ReactNode } from 'react';
 import { successMessages } from '../../src/domain/messages';
-import { paymentMethodTexts as t } from '../../src/domain/payments/paymentMethod';
+import { paymentMethodTexts } from '../../src/domain/i18n/generated/en/paymentMethod';
+import { plainTexts } from '../../src/domain/i18n/texts';
 import { account, ownPolicy, signedInState } from './fixtures';
 import { defaultHandlers, renderApp, type ApiHandler } from './render';
+
+const t = plainTexts(paymentMethodTexts);
 
 const stripe = {
   createConfirmationToken: jest.fn(),

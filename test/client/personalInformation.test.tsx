@@ -10,7 +10,7 @@ import {
   validationMessages,
 } from '../../src/domain/messages';
 import { personalInfoTexts as t } from '../../src/domain/messages/account';
-import { coverageStatusTexts } from '../../src/domain/messages/coverageStatus';
+import { coverageStatusTexts } from '../../src/domain/messages/coverageSentences';
 import PersonalInformationScreen from '../../src/client/features/account/PersonalInformationScreen';
 import YourPoliciesScreen from '../../src/client/features/account/YourPoliciesScreen';
 import InsuranceHistoryScreen from '../../src/client/features/account/InsuranceHistoryScreen';

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { paymentsTexts } from '../../src/domain/i18n/generated/en/payments';
 import { plainTexts } from '../../src/domain/i18n/texts';
-import { paymentMethodTexts } from '../../src/domain/payments/paymentMethod';
+import { methodWordsTexts } from '../../src/domain/i18n/generated/en/methodWords';
 import { account, ownPolicy, signedInState } from './fixtures';
 import { renderApp } from './render';
 
 const TRANSACTIONS_TEXTS = plainTexts(paymentsTexts);
+const METHOD_TEXTS = plainTexts(methodWordsTexts);
 
 const payment = (id: number, day: string, amount: number, ok: boolean) => ({
   transactionId: id,
@@ -37,7 +38,7 @@ describe('Transactions (docs/product.md "Transactions and coupons")', () => {
       payment(2, '2026-10-02', 16, true),
       payment(1, '2026-09-02', 28, true),
     ]);
-    const method = await screen.findByRole('heading', { name: TRANSACTIONS_TEXTS.method });
+    const method = await screen.findByRole('heading', { name: METHOD_TEXTS.current });
     const methodCard = method.closest('.MuiCard-root') as HTMLElement;
     // The latest payment that went through, not the declined card.
     expect(within(methodCard).getByText('Visa ending in 4242')).toBeVisible();
@@ -82,17 +83,17 @@ describe('Transactions (docs/product.md "Transactions and coupons")', () => {
 
   it('shows the stored payment method (update-payment-method) over the latest payment', async () => {
     open([payment(2, '2026-10-02', 16, true)], 'Mastercard ending in 4444');
-    const method = (
-      await screen.findByRole('heading', { name: TRANSACTIONS_TEXTS.method })
-    ).closest('.MuiCard-root') as HTMLElement;
+    const method = (await screen.findByRole('heading', { name: METHOD_TEXTS.current })).closest(
+      '.MuiCard-root',
+    ) as HTMLElement;
     expect(await within(method).findByText('Mastercard ending in 4444')).toBeVisible();
-    expect(within(method).getByText(paymentMethodTexts.currentNote)).toBeVisible();
+    expect(within(method).getByText(METHOD_TEXTS.keptOnFile)).toBeVisible();
     expect(within(method).queryByText('Visa ending in 4242')).toBeNull();
   });
 
   it('says so when there are no payments yet', async () => {
     open([]);
     expect(await screen.findByText(TRANSACTIONS_TEXTS.none)).toBeVisible();
-    expect(screen.getByText(TRANSACTIONS_TEXTS.noMethod)).toBeVisible();
+    expect(screen.getByText(METHOD_TEXTS.none)).toBeVisible();
   });
 });

@@ -3,6 +3,8 @@ import { VERIFY_TEXTS } from '../../src/client/features/verify/VerifyScreen';
 import { coverageStatus } from '../../src/domain/policies/coverageStatus';
 import { account, signedInState } from './fixtures';
 import { renderApp, type ApiHandler } from './render';
+import { inEnglish } from '../../src/domain/i18n/texts';
+import { statusSentence } from '../../src/domain/policies/statusSentence';
 
 const ACTIVE = 'The policy is in force from 07/25/2026 to 07/25/2027.';
 const answer = (over: Record<string, unknown> = {}) => ({
@@ -69,6 +71,7 @@ describe('Verify an evidence of insurance (/verify/{code})', () => {
     ],
   ] as const)('shows %s as "%s"', async (status, label, colour, facts, today) => {
     const model = coverageStatus(facts, today);
+    const sentence = inEnglish(statusSentence(model, facts));
     expect(model.kind).toBe(status);
     expect(model.label).toBe(label);
     const cancelled = 'cancellationDate' in facts;
@@ -77,12 +80,12 @@ describe('Verify an evidence of insurance (/verify/{code})', () => {
       answer({
         status,
         statusDate: model.date,
-        statusSentence: model.sentence,
+        statusSentence: sentence,
         endsOn: cancelled ? '2026-10-01' : null,
       }),
     ]);
     const box = await statusBox(label);
-    expect(within(box).getByText(model.sentence)).toBeVisible();
+    expect(within(box).getByText(sentence)).toBeVisible();
     expect(box.querySelector('svg')).not.toBeNull();
     expect(box.className).toMatch(colour);
     if (cancelled) {

@@ -1,26 +1,30 @@
-// docs/product.md "Account pages" personal-information texts docs/product.md does not quote
-// (labels, the 'Heads up!' body, the e-mail change code), ours; the quoted ones are in screens.ts
-// and notices.ts.
+import { personalInformationTexts } from '../i18n/generated/en/personalInformation';
+import { englishFormatter, plainTexts } from '../i18n/texts';
+
+// docs/product.md "Account pages" personal-information texts, in English, from the
+// `personalInformation` catalog (the screen and its dialogs show them through it, in the tenant's
+// language).
+
+const p = /* @__PURE__ */ plainTexts(personalInformationTexts);
 
 export const personalInfoTexts = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  phone: 'Phone',
-  email: 'Email',
-  billingAddress: 'Billing Address',
-  headsUpBody:
-    "The street address doesn't start with a house number. Please confirm the address is correct.",
-  confirmAddress: 'Yes, save this address',
-  editAddress: 'Edit address',
-  emailCodeTitle: 'Confirm your new email',
-  code: 'Code',
-  confirm: 'Confirm',
-  resendCode: 'Send a new code',
-  cancel: 'Cancel',
-  emailChanged: 'Email verified successfully!',
-  saveFailed: 'There was an error saving your information. Please try again.',
+  firstName: p.firstName,
+  lastName: p.lastName,
+  phone: p.phone,
+  email: p.email,
+  billingAddress: p.billingAddress,
+  headsUpBody: p.headsUpBody,
+  confirmAddress: p.confirmAddress,
+  editAddress: p.editAddress,
+  emailCodeTitle: p.emailCodeTitle,
+  code: p.code,
+  confirm: p.confirm,
+  resendCode: p.resendCode,
+  cancel: p.cancel,
+  emailChanged: p.emailChanged,
+  saveFailed: p.saveFailed,
 } as const;
 
 /** The e-mail change dialog's intro, naming the new address. */
 export const emailCodeIntro = (email: string) =>
-  `We sent a 6-digit code to ${email}. Your email changes once you enter it.`;
+  englishFormatter(personalInformationTexts)('emailCodeIntro', { email });

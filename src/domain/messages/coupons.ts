@@ -1,17 +1,22 @@
-// docs/product.md "Transactions and coupons" coupons: docs/product.md names the screen parts
-// without quoting their texts, so these are ours.
+import { couponsTexts } from '../i18n/generated/en/coupons';
+import { plainTexts } from '../i18n/texts';
+
+// docs/product.md "Transactions and coupons" coupons, in English, from the `coupons` catalog: the
+// server answers the cashier's verdicts and a refusal in these words (the screens show them in the
+// tenant's language through the catalog; the refusal leaves in the request's language).
+
+const c = /* @__PURE__ */ plainTexts(couponsTexts);
 
 export const couponMessages = {
-  cashierInstructions:
-    'Show this code to the cashier. The cashier scans it with a phone camera to confirm the coupon and apply the discount.',
-  qrAlt: 'QR code to redeem the coupon',
-  redeemed: 'Redeemed',
-  noCoupons: 'There are no coupons right now.',
-  loadFailed: 'The coupons could not be loaded. Please try again.',
-  tokenFailed: 'The code could not be created. Please try again.',
-  cashierValid: 'Coupon valid. Apply the discount.',
-  cashierAlreadyRedeemed: 'This coupon has already been redeemed.',
-  cashierInvalid: 'This code is not valid or has expired. Ask the member to show a new code.',
-  cashierTitle: 'Coupon redemption',
-  member: 'Member',
+  cashierInstructions: c.cashierInstructions,
+  qrAlt: c.qrAlt,
+  redeemed: c.redeemed,
+  noCoupons: c.noCoupons,
+  loadFailed: c.loadFailed,
+  tokenFailed: c.tokenFailed,
+  cashierValid: c.cashierValid,
+  cashierAlreadyRedeemed: c.cashierAlreadyRedeemed,
+  cashierInvalid: c.cashierInvalid,
+  cashierTitle: c.cashierTitle,
+  member: c.member,
 } as const;

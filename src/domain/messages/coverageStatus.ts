@@ -1,24 +1,12 @@
-// The words of a policy's coverage status ("Covered?"): the badge on every card and row,
-// the verify page, the evidence of insurance and the mails. The rule deciding which applies is
-// domain/policies/coverageStatus.ts. Dates come in as MM/DD/YYYY. The badge's words are the
-// `policyStatus` catalog's (a screen shows them in the tenant's language through `say`); the
-// sentences are for documents and staff, in English.
+// The badge of a policy's coverage status ("Covered?") on every card and row, the verify page,
+// the evidence of insurance and the mails: the `policyStatus` catalog's words, English for
+// documents and staff (`inEnglish`), the reader's language on a screen (its `say`). The rule
+// deciding which applies is domain/policies/coverageStatus.ts; the sentences a reader of the
+// policy gets are coverageSentences.ts' (apart: the screens showing only the badge carry none).
+// Days come in as YYYY-MM-DD and are written as the reader's language writes them.
 import { dayValue } from '../i18n/dates';
 import { policyStatusTexts } from '../i18n/generated/en/policyStatus';
-import { inEnglish, phrase, plainTexts, type Say } from '../i18n/texts';
-
-export const coverageStatusTexts = {
-  // active, cancelled, lapsed, pending, attention
-  .../* @__PURE__ */ plainTexts(policyStatusTexts),
-  /** The sentences a reader of the policy (a manager, the verify page) gets. */
-  pendingSentence: 'We have not verified this policy yet.',
-  rejectedSentence: 'We could not accept this document as proof of insurance.',
-  failingSentence: 'Some details on this document did not pass our checks.',
-  belowLeaseSentence: 'This policy does not meet the lease’s minimum coverage.',
-  cancelledNoDate: 'The policy was cancelled and no longer provides cover.',
-  /** The row that shows it in lists (Your Policies, Insurance History, the staff console). */
-  row: 'Status',
-} as const;
+import { inEnglish, phrase, type Say } from '../i18n/texts';
 
 /** A badge's word of a status without a date ('Active'), in the reader's language. */
 export const statusWord = (
@@ -33,17 +21,8 @@ export const startsOnLabel = (date: string, say: Say = inEnglish) =>
 export const endsOnLabel = (date: string, say: Say = inEnglish) =>
   say(phrase(policyStatusTexts, 'endsOn', { date: dayValue(date) }));
 
-export const upcomingSentence = (start: string, end: string) =>
-  `The policy will be in force from ${start} to ${end}.`;
-export const activeSentence = (start: string, end: string) =>
-  `The policy is in force from ${start} to ${end}.`;
-export const endingCancelledSentence = (date: string) =>
-  `The policy is in force until its cancellation takes effect on ${date}.`;
-export const endingSentence = (date: string) =>
-  `The policy is in force until ${date} and will not renew.`;
-export const cancelledSentence = (date: string) =>
-  `The policy was cancelled from ${date} and no longer provides cover.`;
-export const lapsedSentence = (date: string) =>
-  `The policy period ended on ${date} without a renewal.`;
-/** The evidence of insurance's status line: as of the day it is made. */
+/**
+ * The evidence of insurance's status line: as of the day it is made. The document stays English
+ * for managers and carriers (docs/i18n.md), so no catalog carries it.
+ */
 export const statusAsOf = (day: string) => `Status on ${day}`;

@@ -1,29 +1,30 @@
+import { myDataTexts } from '../i18n/generated/en/myData';
+import { plainTexts } from '../i18n/texts';
+
 // "Download my data" (docs/privacy.md "Your rights"): the account page's texts and the download's
-// refusal. Ours: docs/product.md does not quote them.
+// refusal, in English, from the `myData` catalog (the page shows them through it, in the tenant's
+// language; the server answers the refusal in the request's).
+
+const m = /* @__PURE__ */ plainTexts(myDataTexts);
 
 export const dataExportTexts = {
-  intro:
-    'Get a copy of every record we keep about you: your account, leases, policies, payments, ' +
-    'claims with their photos, uploaded proofs of insurance, messages to support and the mail ' +
-    'we sent you. We prepare it as a ZIP file and e-mail you a link to download it.',
-  request: 'Download my data',
-  requestAgain: 'Ask for a new copy',
-  requested: 'We are preparing your file. We will e-mail you a link when it is ready.',
-  latestTitle: 'Your latest request',
-  asked: 'Asked for',
-  status: 'Status',
-  linkWorksUntil: 'Link works until',
+  intro: m.intro,
+  request: m.request,
+  requestAgain: m.requestAgain,
+  requested: m.requested,
+  latestTitle: m.latestTitle,
+  asked: m.asked,
+  status: m.status,
+  linkWorksUntil: m.linkWorksUntil,
   states: {
-    preparing: 'Being prepared',
-    ready: 'Ready: we e-mailed you the link',
-    expired: 'The link has expired',
-    failed: 'We could not prepare it. Please ask again.',
+    preparing: m.preparing,
+    ready: m.ready,
+    expired: m.expired,
+    failed: m.failed,
   },
-  readyNote:
-    'Open the link in the e-mail to download the file. A new request replaces this file, and its link stops working.',
-  loadFailed: 'Your requests could not be loaded. Please try again.',
-  requestFailed: 'We could not take your request. Please try again.',
+  readyNote: m.readyNote,
+  loadFailed: m.loadFailed,
+  requestFailed: m.requestFailed,
   /** The download's 404, read in the browser tab the mailed link opened. */
-  linkNotFound:
-    'This download link has expired or is not valid. Sign in and ask for a new copy under Account, Download My Data.',
+  linkNotFound: m.linkNotFound,
 } as const;

@@ -1,8 +1,11 @@
-// Two-factor texts (docs/product.md "Two-factor", "States", "Messages").
+// Two-factor texts (docs/product.md "Two-factor", "States", "Messages"), in English from the
+// `twoFactor` catalog: the rules and the server produce these, the screens show them in the
+// tenant's language (useLocalized) and the server answers them in the request's.
 import { twoFactorTexts } from '../i18n/generated/en/twoFactor';
-import { plainTexts } from '../i18n/texts';
+import { englishFormatter, phrase, plainTexts, type Phrase } from '../i18n/texts';
 
 const english = /* @__PURE__ */ plainTexts(twoFactorTexts);
+const format = /* @__PURE__ */ englishFormatter(twoFactorTexts);
 
 /** docs/product.md "Two-factor", "States", "Messages" two-factor texts (the `twoFactor` catalog). */
 export const twoFactorMessages = {
@@ -15,9 +18,27 @@ export const twoFactorMessages = {
   bannerRequiredTitle: english.bannerRequiredTitle,
   continueToApp: english.continueToApp,
   done: english.done,
+  // The set-up wizard's notices (successMessages' words, which the server answers with)
+  emailVerified: english.emailVerified,
+  verificationCodeSent: english.verificationCodeSent,
+  authenticatorConfigured: english.authenticatorConfigured,
+  twoFactorEnabled: english.twoFactorEnabled,
+  twoFactorMethodUpdated: english.twoFactorMethodUpdated,
+  /** A confirmation before a method was chosen (400 TWO_FACTOR_NOT_STARTED). */
+  notStarted: english.notStarted,
 } as const;
 
 /** docs/product.md "Two-factor" 'mandatory starting on {date}' (shown when grace days are above 0). */
-export const mandatoryStartingOn = (date: string): string => `mandatory starting on ${date}`;
+export const mandatoryStartingOn = (date: string): string =>
+  format('mandatoryStartingOn', { date });
 
-/** docs/product.md "Validation", "Messages" address texts (onboarding, account form, upload wizard). */
+/**
+ * The 429 of a resend within the countdown, 'Please wait 40 seconds before requesting a new
+ * code.': a phrase (a plural), answered in the request's language.
+ */
+export const waitBeforeNewCode = (seconds: number): Phrase =>
+  phrase(twoFactorTexts, 'waitBeforeNewCode', { seconds });
+
+/** The 429 after five codes in an hour, 'Too many codes sent. Please try again in 3 minutes.'. */
+export const tooManyCodesSent = (minutes: number): Phrase =>
+  phrase(twoFactorTexts, 'tooManyCodes', { minutes });

@@ -1,36 +1,10 @@
 // docs/product.md "Account pages" update-payment-method, "Calls" PUT /account/tenant/payment,
 // "Messages" payment texts. How the client reads the server's answer is a rule shared by both card
 // providers (sandbox and Stripe), so it lives here and is unit-tested once.
-import { paymentsTexts } from '../i18n/generated/en/payments';
-import { plainTexts } from '../i18n/texts';
 import { paymentMessages } from '../messages';
-
-// The method's words Transactions shows too, from the `payments` catalog (one text each).
-const shared = /* @__PURE__ */ plainTexts(paymentsTexts);
 
 /** docs/product.md "Account pages": 'bank account option exists but its button is hidden'. */
 export const BANK_OPTION_SHOWN = false;
-
-export const paymentMethodTexts = {
-  current: shared.method,
-  none: shared.noMethod,
-  currentNote: shared.keptOnFile,
-  newCard: 'New card',
-  save: 'Save card',
-  saving: 'Saving…',
-  bankOption: 'Use a bank account instead',
-  /** The sandbox provider says what it is, so nobody mistakes it for a real card form. */
-  sandboxNote: 'Sandbox payments: no real card is charged. Test cards are listed in the docs.',
-  challengeTitle: 'Confirm it is you',
-  challengeBody:
-    'Your card issuer asks you to confirm this card (3-D Secure). In the sandbox, choose the outcome.',
-  challengeComplete: 'Complete authentication',
-  challengeFail: 'Fail authentication',
-  bankTitle: 'Link a bank account',
-  bankChoose: 'Choose the account to use',
-  bankContinue: 'Continue',
-  cancel: 'Cancel',
-} as const;
 
 /** The server's answer to PUT /v2/account/tenant/payment (openapi PaymentMethodUpdateResult). */
 export interface PaymentUpdateAnswer {

@@ -1,20 +1,25 @@
-// The stored payment method (docs/product.md "Account pages" update-payment-method): how it is
-// described on the account and the messages of the update. The client shows `message.error` as it
-// comes; these are the server's own texts (a real provider's decline messages come from the
-// provider).
+// The stored payment method's update (docs/product.md "Account pages" update-payment-method): the
+// server's own refusals of PUT /account/tenant/payment, from the `paymentMethod` and `payment`
+// catalogs (a real provider's decline messages come from the provider). The server answers them
+// in the request's language (answerLanguage.ts); how a method is described is methodWords.ts's.
+import { paymentTexts } from '../i18n/generated/en/payment';
+import { paymentMethodTexts } from '../i18n/generated/en/paymentMethod';
+import { plainTexts } from '../i18n/texts';
+
+const own = /* @__PURE__ */ plainTexts(paymentMethodTexts);
+const card = /* @__PURE__ */ plainTexts(paymentTexts);
 
 /** Answers of PUT /account/tenant/payment other than the provider's own decline messages. */
 export const paymentMethodMessages = {
-  noActivePolicies: 'You have no active policies.',
+  noActivePolicies: own.noActivePolicies,
   /** A confirmation token used, expired or unknown: the card form must be filled in again. */
-  detailsExpired: 'Your payment details have expired. Please enter them again.',
+  detailsExpired: card.tokenExpired,
   /** A setup intent resumed before its 3-D Secure step succeeded (or not this account's). */
-  authenticationIncomplete: 'Authentication was not completed. Please try again.',
+  authenticationIncomplete: own.authenticationIncomplete,
   /** The 3-D Secure step failed (the sandbox's message, as Stripe words it). */
-  authenticationFailed:
-    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  authenticationFailed: own.authenticationFailed,
   /** A bank-link public token used, expired, unknown, another account's, or another account chosen. */
-  bankLinkExpired: 'Your bank link has expired. Please link your bank account again.',
+  bankLinkExpired: own.bankLinkExpired,
   /** Any other failure (docs/product.md "Messages": the client's fallback too). */
-  paymentFailed: 'Payment failed',
+  paymentFailed: card.paymentFailed,
 } as const;

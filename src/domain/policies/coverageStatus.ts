@@ -7,21 +7,10 @@
 // UTC, so a policy starting tomorrow in Madison must not read Active at 7 p.m. there, when it is
 // already tomorrow in UTC). `coverageDay` is the one place that turns an instant into that day;
 // the server passes its clock (AppContext.now), the client the browser's.
-import {
-  activeSentence,
-  cancelledSentence,
-  coverageStatusTexts as T,
-  endingCancelledSentence,
-  endingSentence,
-  endsOnLabel,
-  lapsedSentence,
-  startsOnLabel,
-  statusWord,
-  upcomingSentence,
-} from '../messages/coverageStatus';
+import { endsOnLabel, startsOnLabel, statusWord } from '../messages/coverageStatus';
 import { inEnglish, type Say } from '../i18n/texts';
 import type { LeaseCompliance } from './leaseCompliance';
-import { EXPIRING_SOON_DAYS, daysBetween, usDate } from './status';
+import { EXPIRING_SOON_DAYS, daysBetween } from './status';
 
 export const COVERAGE_KINDS = [
   'upcoming',
@@ -74,11 +63,29 @@ export interface CoverageStatus {
   label: string;
   /** The day the label names (YYYY-MM-DD), or the day cover ended for cancelled and lapsed. */
   date: string | null;
-  /** One sentence about the cover for whoever reads it (verify page, evidence, staff). */
-  sentence: string;
+  /**
+   * Which sentence about the cover a reader of the policy gets (the verify page, the evidence):
+   * `statusSentence` (statusSentence.ts) words it, apart so that the screens showing only the
+   * badge carry none of the sentences.
+   */
+  says: StatusSentence;
   /** Whether the policy's term covers the day asked (whatever its review). */
   inForce: boolean;
 }
+
+/** The sentences of a status (the `coverageStatus` catalog's, without `Sentence`). */
+export type StatusSentence =
+  | 'upcoming'
+  | 'active'
+  | 'endingCancelled'
+  | 'ending'
+  | 'cancelled'
+  | 'cancelledNoDate'
+  | 'lapsed'
+  | 'pending'
+  | 'rejected'
+  | 'failing'
+  | 'belowLease';
 
 const TONES: Record<CoverageKind, CoverageTone> = {
   upcoming: 'info',
@@ -93,44 +100,42 @@ const TONES: Record<CoverageKind, CoverageTone> = {
 function make(
   kind: CoverageKind,
   date: string | null,
-  sentence: string,
+  says: StatusSentence,
   inForce: boolean,
   tone: CoverageTone = TONES[kind],
 ): CoverageStatus {
-  return { kind, tone, label: coverageLabel(kind, date), date, sentence, inForce };
+  return { kind, tone, label: coverageLabel(kind, date), date, says, inForce };
 }
 
 /** The status of a policy on `today` (YYYY-MM-DD, from coverageDay). */
 export function coverageStatus(facts: CoverageFacts, today: string): CoverageStatus {
   const { start, end } = facts;
   const cancellation = facts.cancellationDate ?? null;
-  const period = [usDate(start), usDate(end)] as const;
   // A cancellation takes effect at the start of its day; one on or before the start day means the
   // policy never covers anything.
   if (cancellation !== null && (cancellation <= today || cancellation <= start))
-    return make('cancelled', cancellation, cancelledSentence(usDate(cancellation)), false);
+    return make('cancelled', cancellation, 'cancelled', false);
   if (facts.cancelled && cancellation === null) {
     // A rejected upload is withdrawn: the tenant has a new one to upload, not a cancellation.
-    if (facts.review === 'rejected') return make('attention', null, T.rejectedSentence, false);
-    return make('cancelled', null, T.cancelledNoDate, false);
+    if (facts.review === 'rejected') return make('attention', null, 'rejected', false);
+    return make('cancelled', null, 'cancelledNoDate', false);
   }
-  if (facts.expired || end < today) return make('lapsed', end, lapsedSentence(usDate(end)), false);
+  if (facts.expired || end < today) return make('lapsed', end, 'lapsed', false);
 
   const inForce = start <= today;
   const review = facts.review ?? 'verified';
-  if (review === 'rejected') return make('attention', null, T.rejectedSentence, inForce);
-  if (review === 'failing') return make('attention', null, T.failingSentence, inForce);
+  if (review === 'rejected') return make('attention', null, 'rejected', inForce);
+  if (review === 'failing') return make('attention', null, 'failing', inForce);
   const compliance = facts.compliance;
   if (compliance?.below && compliance.verdict !== 'not at this lease')
-    return make('attention', null, T.belowLeaseSentence, inForce, 'warning');
-  if (review === 'pending') return make('pending', null, T.pendingSentence, inForce);
+    return make('attention', null, 'belowLease', inForce, 'warning');
+  if (review === 'pending') return make('pending', null, 'pending', inForce);
 
-  if (!inForce) return make('upcoming', start, upcomingSentence(...period), false);
-  if (cancellation !== null)
-    return make('ending', cancellation, endingCancelledSentence(usDate(cancellation)), true);
+  if (!inForce) return make('upcoming', start, 'upcoming', false);
+  if (cancellation !== null) return make('ending', cancellation, 'endingCancelled', true);
   if (facts.renews === false && daysBetween(today, end) <= ENDING_SOON_DAYS)
-    return make('ending', end, endingSentence(usDate(end)), true);
-  return make('active', null, activeSentence(...period), true);
+    return make('ending', end, 'ending', true);
+  return make('active', null, 'active', true);
 }
 
 /**

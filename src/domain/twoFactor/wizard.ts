@@ -7,7 +7,8 @@ import {
   TWO_FACTOR_WIZARD_STEPS_REQUIRED,
   type TwoFactorMethod,
 } from '../constants';
-import { successMessages, twoFactorMessages } from '../messages';
+// English from the `twoFactor` catalog: the screen shows these in the tenant's language.
+import { twoFactorMessages } from '../messages/twoFactor';
 import { twoFactorTexts } from '../security/texts';
 
 /** 0 verify e-mail (required set-up only), 1 choose method, 2 configure, 3 backup codes. */
@@ -181,16 +182,16 @@ export function canFinish(state: Pick<WizardState, 'backupCodes' | 'downloaded'>
 /** docs/product.md "Messages" notice once a method is confirmed with its code. */
 export function confirmedMessage(method: TwoFactorMethod | null): string {
   return method === 'totp'
-    ? successMessages.authenticatorConfigured
-    : successMessages.twoFactorEnabled;
+    ? twoFactorMessages.authenticatorConfigured
+    : twoFactorMessages.twoFactorEnabled;
 }
 
 /** docs/product.md "Messages" notice when choosing a method succeeded; null when the next step speaks for itself. */
 export function methodEnabledMessage(
   state: Pick<WizardState, 'enabled' | 'method'>,
 ): string | null {
-  if (switchesWithoutCode(state)) return successMessages.twoFactorMethodUpdated;
-  return state.method === 'email' ? successMessages.verificationCodeSent : null;
+  if (switchesWithoutCode(state)) return twoFactorMessages.twoFactorMethodUpdated;
+  return state.method === 'email' ? twoFactorMessages.verificationCodeSent : null;
 }
 
 /** docs/product.md "Two-factor": a Close button only when dismissal is allowed (never in required mode). */

@@ -1,12 +1,13 @@
 // The upload wizard's form rules (docs/product.md "Validation" upload wizard, "States" end-date
-// auto-fill, "Limits" limits).
+// auto-fill, "Limits" limits). Their messages are the `validation` catalog's English, which the
+// field adapters show in the tenant's language (docs/i18n.md "Texts from rules").
 import {
   POLICY_TERM_YEARS,
   UPLOAD_LIABILITY_MAX,
   UPLOAD_LIABILITY_MIN,
   UPLOAD_PASSWORD_MIN_LENGTH,
 } from '../constants';
-import { addressMessages, uploadFieldMessages as u, validationMessages as m } from '../messages';
+import { addressMessages, validationMessages as m } from '../messages';
 import { addCalendarMonths, isIsoDay } from '../calendar';
 import { isValidEmail } from './email';
 import { collectErrors, fieldText, type FieldInput } from './helpers';
@@ -31,7 +32,7 @@ export function personalErrors(values: UploadPersonalValues) {
   return collectErrors<keyof UploadPersonalValues>([
     ['firstName', fieldText(values.firstName) === '' ? m.firstNameRequired : undefined],
     ['lastName', fieldText(values.lastName) === '' ? m.lastNameRequired : undefined],
-    ['email', email === '' ? u.emailRequired : isValidEmail(email) ? undefined : m.invalidEmail],
+    ['email', email === '' ? m.emailRequired : isValidEmail(email) ? undefined : m.invalidEmail],
     ['phone', validateFormattedPhone(values.phone ?? '')],
   ]);
 }
@@ -72,11 +73,11 @@ export function liabilityError(
   min: number = UPLOAD_LIABILITY_MIN,
 ): string | undefined {
   const text = fieldText(value).replace(/[$,\s]/g, '');
-  if (text === '') return u.liabilityRequired;
+  if (text === '') return m.uploadLiabilityRequired;
   const amount = Number(text);
   return Number.isFinite(amount) && amount >= min && amount <= UPLOAD_LIABILITY_MAX
     ? undefined
-    : u.liabilityRange;
+    : m.uploadLiabilityRange;
 }
 
 /** The liability as the number the payload carries (docs/product.md "Records" 'liabilityCoverage (number)'). */
@@ -104,17 +105,20 @@ export function policyErrors(values: UploadPolicyValues) {
   const start = fieldText(values.startDate);
   const end = fieldText(values.endDate);
   let endError: string | undefined;
-  if (end === '' || !isIsoDay(end)) endError = u.endDateRequired;
-  else if (isIsoDay(start) && end <= start) endError = u.endBeforeStart;
+  if (end === '' || !isIsoDay(end)) endError = m.uploadEndDateRequired;
+  else if (isIsoDay(start) && end <= start) endError = m.uploadEndBeforeStart;
   return collectErrors<keyof UploadPolicyValues>([
-    ['startDate', start === '' || !isIsoDay(start) ? u.startDateRequired : undefined],
+    ['startDate', start === '' || !isIsoDay(start) ? m.uploadStartDateRequired : undefined],
     ['endDate', endError],
-    ['provider', fieldText(values.provider) === '' ? u.providerRequired : undefined],
-    ['policyNumber', fieldText(values.policyNumber) === '' ? u.policyNumberRequired : undefined],
+    ['provider', fieldText(values.provider) === '' ? m.uploadProviderRequired : undefined],
+    [
+      'policyNumber',
+      fieldText(values.policyNumber) === '' ? m.uploadPolicyNumberRequired : undefined,
+    ],
     ['liabilityCoverage', liabilityError(values.liabilityCoverage)],
     ['fileName', fileNameError(values.fileName)],
-    ['confirmInterestedParty', values.confirmInterestedParty ? undefined : u.confirmRequired],
-    ['confirmLiability', values.confirmLiability ? undefined : u.confirmRequired],
+    ['confirmInterestedParty', values.confirmInterestedParty ? undefined : m.uploadConfirmRequired],
+    ['confirmLiability', values.confirmLiability ? undefined : m.uploadConfirmRequired],
   ]);
 }
 
@@ -141,7 +145,7 @@ export function propertyRequestErrors(values: PropertyRequestValues) {
   return collectErrors<keyof PropertyRequestValues>([
     ['firstName', fieldText(values.firstName) === '' ? m.firstNameRequired : undefined],
     ['lastName', fieldText(values.lastName) === '' ? m.lastNameRequired : undefined],
-    ['email', email === '' ? u.emailRequired : isValidEmail(email) ? undefined : m.invalidEmail],
+    ['email', email === '' ? m.emailRequired : isValidEmail(email) ? undefined : m.invalidEmail],
     ['streetAddress', fieldText(values.streetAddress) === '' ? m.streetRequired : undefined],
     [
       'managementCompanyName',

@@ -2,6 +2,7 @@
 // and the five codes an hour, decided under the account's lock so a burst of requests sends one
 // code. The code is queued with its mail in one transaction (a durable job), so both exist or
 // neither.
+import { tooManyCodesSent, waitBeforeNewCode } from '../../domain/messages/twoFactor';
 import { mailLocale } from '../answerLanguage';
 import type { AppContext } from '../context';
 import { verificationCodeMail } from '../mail/verificationCode';
@@ -45,19 +46,13 @@ export function twoFactorEmailSender(ctx: AppContext) {
       if (latest && !latest.consumedAt && latest.expiresAt > now && resendAt > now.getTime()) {
         const wait = secondsUntil(new Date(resendAt), now);
         if (options.reuseLive) return { kind: 'live' as const, expiresAt: latest.expiresAt, wait };
-        throw emailCooldown(
-          wait,
-          `Please wait ${wait} second${wait === 1 ? '' : 's'} before requesting a new code.`,
-        );
+        throw emailCooldown(wait, waitBeforeNewCode(wait));
       }
       const fifth = recent[EMAIL_SENDS_PER_HOUR - 1];
       if (fifth) {
         const wait = secondsUntil(new Date(fifth.createdAt.getTime() + 60 * MINUTE_MS), now);
         const minutes = Math.ceil(wait / 60);
-        throw emailCooldown(
-          wait,
-          `Too many codes sent. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        );
+        throw emailCooldown(wait, tooManyCodesSent(minutes));
       }
       const id = await insertEmailCode(tx, account.id, emailHash(code), now, expiresAt);
       // The mail is queued with the code (a durable job): both exist, or neither. An SMTP

@@ -2,6 +2,7 @@
 // tokens and codes live, the texts of its 403 answers, and the errors it raises. Apart from the
 // service (twoFactor.ts) so handlers that only need an error or a lifetime do not pull in the whole
 // service.
+import type { Phrase } from '../../domain/i18n/texts';
 import { TWO_FACTOR_RESEND_COUNTDOWN_SECONDS } from '../../domain/constants';
 import { twoFactorMessages } from '../../domain/messages';
 import { HttpError, unauthorized } from '../errors';
@@ -23,7 +24,7 @@ export const SETUP_MESSAGE =
   'Two-factor authentication is now required for your account. Please set it up to continue.';
 export const TOTP_ENABLE_MESSAGE =
   'Scan the QR code with your authenticator app (or enter the key), then enter the 6-digit code it shows.';
-export const NOT_STARTED_MESSAGE = 'Choose a two-factor method first.';
+export const NOT_STARTED_MESSAGE = twoFactorMessages.notStarted;
 
 /** Operations an unverified session of a two-factor account may still call (docs/product.md "States"). */
 export const CHALLENGE_EXEMPT = new Set([
@@ -38,7 +39,7 @@ export const challengeExpired = () =>
   unauthorized(twoFactorMessages.loginWithoutToken, 'TWO_FACTOR_CHALLENGE_EXPIRED');
 
 /** 429 of sendTwoFactorEmailCode: the contract's TwoFactorEmailCooldown with the countdown. */
-export function emailCooldown(seconds: number, message: string): HttpError {
+export function emailCooldown(seconds: number, message: string | Phrase): HttpError {
   return new HttpError(
     429,
     message,

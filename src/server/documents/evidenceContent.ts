@@ -1,7 +1,13 @@
 // What an evidence of insurance says, from the stored policy: own-carrier policies (policies) and
 // partner-carrier policies (partner_policies) give the same content, printed by evidencePdf.ts.
 import { coverageDay } from '../../domain/policies/coverageStatus';
-import { verifiedCoverage, type VerifiedPolicyTerms } from '../../domain/policies/verification';
+import { inEnglish } from '../../domain/i18n/texts';
+import { statusSentence } from '../../domain/policies/statusSentence';
+import {
+  verifiedCoverage,
+  verifiedCoverageFacts,
+  type VerifiedPolicyTerms,
+} from '../../domain/policies/verification';
 import type { DbTransaction, Db } from '../db/client';
 import type { InterestedPartyJson, PartnerPolicy, Policy, Tenant } from '../db/schema';
 import { companyOfPolicy } from '../repositories/purchases';
@@ -108,13 +114,18 @@ export function partnerTerms(policy: PartnerPolicy): VerifiedPolicyTerms {
 
 /** The status on the day of issue at the insured location (coverageDay). */
 export function ownEvidenceStatus(policy: Policy, issuedAt: Date) {
-  const asOf = coverageDay(issuedAt, policy.insuredState);
-  return { asOf, status: verifiedCoverage(ownTerms(policy), asOf) };
+  return evidenceStatus(ownTerms(policy), coverageDay(issuedAt, policy.insuredState));
 }
 
 export function partnerEvidenceStatus(policy: PartnerPolicy, issuedAt: Date) {
-  const asOf = coverageDay(issuedAt, policy.insuredAddress.state);
-  return { asOf, status: verifiedCoverage(partnerTerms(policy), asOf) };
+  return evidenceStatus(partnerTerms(policy), coverageDay(issuedAt, policy.insuredAddress.state));
+}
+
+/** The status on `asOf` and its sentence, in English as the document is (docs/i18n.md). */
+function evidenceStatus(terms: VerifiedPolicyTerms, asOf: string) {
+  const status = verifiedCoverage(terms, asOf);
+  const sentence = inEnglish(statusSentence(status, verifiedCoverageFacts(terms)));
+  return { asOf, status, sentence };
 }
 
 export function ownEvidenceDocument(

@@ -37,6 +37,8 @@ export interface EvidenceDocument {
   asOf: string;
   /** The policy's coverage status on `asOf` (the dashboard and verify page agree). */
   status: CoverageStatus;
+  /** What the status says of the cover, in English (domain/policies/statusSentence.ts). */
+  sentence: string;
   code: string;
   verifyUrl: string;
 }
@@ -132,7 +134,7 @@ export async function evidencePdf(d: EvidenceDocument): Promise<Buffer> {
     row(doc, 'Policy number', d.policyNumber);
     row(doc, 'Policy period', period(d));
     // The status as of the day the document is made, in the words the verify page uses.
-    row(doc, statusAsOf(usDate(d.asOf)), `${d.status.label}. ${d.status.sentence}`);
+    row(doc, statusAsOf(usDate(d.asOf)), `${d.status.label}. ${d.sentence}`);
 
     heading(doc, 'Insured');
     row(doc, 'Named insured', d.namedInsured);

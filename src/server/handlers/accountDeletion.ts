@@ -2,7 +2,10 @@
 // their account, gets a code by mail, and confirms with it; the erasure is
 // repositories/accountErasure.ts, in one transaction with the record of the deletion.
 import { ACCOUNT_DELETION_CODE_MINUTES } from '../../domain/accountDeletion';
-import { accountDeletionTexts as texts } from '../../domain/messages/accountDeletion';
+import {
+  accountDeletionTexts as texts,
+  activePoliciesRefusal,
+} from '../../domain/messages/accountDeletion';
 import { blocksAccountDeletion, isoDay } from '../../domain/policies/status';
 import { requireAuth } from '../auth/context';
 import { newEmailCode } from '../auth/codes';
@@ -66,7 +69,7 @@ async function refuseIfBlocked(
     }));
     throw new HttpError(
       409,
-      texts.activePolicies(policies.map((p) => p.policyNumber)),
+      activePoliciesRefusal(policies.map((p) => p.policyNumber)),
       'ACTIVE_POLICIES',
       { policies },
     );

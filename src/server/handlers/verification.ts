@@ -6,6 +6,7 @@ import {
   verificationEndsOn,
   verificationStatus,
   verifiedCoverage,
+  verifiedCoverageFacts,
   type VerifiedPolicyTerms,
 } from '../../domain/policies/verification';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
@@ -22,6 +23,8 @@ import { findEvidenceCode } from '../repositories/evidenceCodes';
 import { findPartnerPolicy } from '../repositories/partnerPolicies';
 import { findPolicy } from '../repositories/policies';
 import type { Handlers } from './types';
+import { statusSentence } from '../../domain/policies/statusSentence';
+import { formatAnswer, requestLocale } from '../answerLanguage';
 
 const unknownCode = () => notFound('We could not find this verification code.', 'CODE_NOT_FOUND');
 
@@ -80,7 +83,11 @@ export function verificationHandlers(ctx: AppContext): Handlers {
       return {
         status: verificationStatus(policy.terms, today),
         statusDate: coverage.date,
-        statusSentence: coverage.sentence,
+        // What a manager reads, in the language their browser asks for.
+        statusSentence: formatAnswer(
+          requestLocale(request.headers['accept-language']),
+          statusSentence(coverage, verifiedCoverageFacts(policy.terms)),
+        ),
         productName: policy.productName,
         carrierPolicyNumber: policy.carrierPolicyNumber,
         periodStart: policy.terms.periodStart,

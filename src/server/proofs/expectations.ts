@@ -4,7 +4,7 @@
 // confirmations), the company's minimum liability (default 100,000, docs/product.md "Limits"), the
 // tenant's name and lease address, and what they typed.
 import { DEFAULT_MIN_LIABILITY } from '../../domain/constants';
-import { typedLiabilityError } from '../../domain/upload/liability';
+import { typedLiabilityPhrase } from '../../domain/upload/liability';
 import type { ManagementCompany } from '../db/schema';
 import { badRequest } from '../errors';
 import type { TypedAddress } from '../repositories/uploads';
@@ -23,7 +23,8 @@ export const minimumLiabilityOf = (company: ManagementCompany | null): number =>
  * LIABILITY_BELOW_MINIMUM), before the PDF is read: a page could only confirm what they told us.
  */
 export function assertTypedLiability(company: ManagementCompany | null, typed?: number): void {
-  const low = typedLiabilityError(typed, minimumLiabilityOf(company));
+  // A phrase, so the refusal is answered in the request's language.
+  const low = typedLiabilityPhrase(typed, minimumLiabilityOf(company));
   if (low) throw badRequest(low, 'LIABILITY_BELOW_MINIMUM');
 }
 

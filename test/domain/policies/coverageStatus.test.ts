@@ -5,7 +5,10 @@ import {
   coverageStatus,
   coverageTimeZone,
   type CoverageFacts,
+  type CoverageStatus,
 } from '../../../src/domain/policies/coverageStatus';
+import { statusSentence } from '../../../src/domain/policies/statusSentence';
+import { inEnglish } from '../../../src/domain/i18n/texts';
 
 // A policy bought on 11/28 for a term from 11/30/2026 to 11/30/2027.
 const facts = (over: Partial<CoverageFacts> = {}): CoverageFacts => ({
@@ -16,6 +19,9 @@ const facts = (over: Partial<CoverageFacts> = {}): CoverageFacts => ({
 });
 
 const at = (today: string, over: Partial<CoverageFacts> = {}) => coverageStatus(facts(over), today);
+/** The status's sentence in English, as the documents and an English verify page say it. */
+const said = (status: CoverageStatus, over: Partial<CoverageFacts> = {}) =>
+  inEnglish(statusSentence(status, facts(over)));
 
 describe('coverageStatus: the term', () => {
   it('starts tomorrow: "Starts on" its date, in the info tone, not in force', () => {
@@ -27,7 +33,7 @@ describe('coverageStatus: the term', () => {
       date: '2026-11-30',
       inForce: false,
     });
-    expect(s.sentence).toBe('The policy will be in force from 11/30/2026 to 11/30/2027.');
+    expect(said(s)).toBe('The policy will be in force from 11/30/2026 to 11/30/2027.');
     // Bought two days ahead: the same.
     expect(at('2026-11-28').label).toBe('Starts on 11/30/2026');
   });
@@ -35,7 +41,7 @@ describe('coverageStatus: the term', () => {
   it('starts today: Active', () => {
     const s = at('2026-11-30');
     expect(s).toMatchObject({ kind: 'active', label: 'Active', tone: 'success', inForce: true });
-    expect(s.sentence).toBe('The policy is in force from 11/30/2026 to 11/30/2027.');
+    expect(said(s)).toBe('The policy is in force from 11/30/2026 to 11/30/2027.');
   });
 
   it('ends today: still in force on its last day; lapsed the day after', () => {
@@ -48,7 +54,7 @@ describe('coverageStatus: the term', () => {
       date: '2027-11-30',
       inForce: false,
     });
-    expect(ended.sentence).toBe('The policy period ended on 11/30/2027 without a renewal.');
+    expect(said(ended)).toBe('The policy period ended on 11/30/2027 without a renewal.');
     expect(at('2026-12-01', { expired: true }).kind).toBe('lapsed');
   });
 
@@ -74,7 +80,7 @@ describe('coverageStatus: cancellations', () => {
   it('cancelled for a later day: "Ends on" that day, in force until then', () => {
     const s = at('2027-01-15', cancelled);
     expect(s).toMatchObject({ kind: 'ending', label: 'Ends on 03/01/2027', inForce: true });
-    expect(s.sentence).toBe(
+    expect(said(s)).toBe(
       'The policy is in force until its cancellation takes effect on 03/01/2027.',
     );
     expect(at('2027-02-28', cancelled).kind).toBe('ending');
@@ -83,9 +89,7 @@ describe('coverageStatus: cancellations', () => {
   it('cancelled today (12:01 a.m.): Cancelled from today', () => {
     const s = at('2027-03-01', cancelled);
     expect(s).toMatchObject({ kind: 'cancelled', label: 'Cancelled', tone: 'error' });
-    expect(s.sentence).toBe(
-      'The policy was cancelled from 03/01/2027 and no longer provides cover.',
-    );
+    expect(said(s)).toBe('The policy was cancelled from 03/01/2027 and no longer provides cover.');
     expect(at('2027-05-01', cancelled).kind).toBe('cancelled');
   });
 
@@ -119,10 +123,9 @@ describe('coverageStatus: uploads and the lease', () => {
       tone: 'error',
     });
     // Staff rejected it: it was withdrawn from the tenant's policies (disabled).
-    expect(at('2027-01-15', { review: 'rejected', cancelled: true })).toMatchObject({
-      kind: 'attention',
-      sentence: 'We could not accept this document as proof of insurance.',
-    });
+    const rejected = at('2027-01-15', { review: 'rejected', cancelled: true });
+    expect(rejected.kind).toBe('attention');
+    expect(said(rejected)).toBe('We could not accept this document as proof of insurance.');
     expect(at('2027-01-15', { review: 'verified' }).kind).toBe('active');
     expect(at('2026-11-29', { review: 'verified' }).kind).toBe('upcoming');
   });

@@ -13,6 +13,7 @@ import { coverageDay } from '../../../src/domain/policies/coverageStatus';
 import { isoDay, usDate } from '../../../src/domain/policies/status';
 import { useTestServer } from '../../helpers/server';
 import { pdfQrCode } from '../../helpers/pdf';
+import { formatDay } from '../../../src/domain/i18n/dates';
 
 const server = useTestServer();
 const db = () => server.handle.db;
@@ -65,6 +66,23 @@ describe('GET /v2/verify/{code}', () => {
       documentCurrent: true,
     });
     expect(response.body).not.toMatch(/Maya|Thompson|Regent|Leah/);
+  });
+
+  it('words the sentence in the language the reader’s browser asks for', async () => {
+    const policy = await policyOf('own-policy');
+    const code = await issuedCode('own-policy', ownEoi, policy.id);
+    const response = await server.call({
+      method: 'GET',
+      url: `/v2/verify/${code}`,
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().statusSentence).toBe(
+      `La póliza está vigente del ${formatDay(policy.policyStartDate, 'es')} ` +
+        `al ${formatDay(policy.policyEndDate, 'es')}.`,
+    );
+    // The status itself is the same in every language.
+    expect(response.json().status).toBe('active');
   });
 
   it('reads the code in any case, with spaces or dashes, and look-alike letters', async () => {

@@ -100,6 +100,7 @@ describe('evidencePdf', () => {
         { start: '2026-01-01', end: '2027-01-01', renews: true },
         '2025-12-30',
       ),
+      sentence: 'The policy will be in force from 01/01/2026 to 01/01/2027.',
       code: '7K3MQ9DEM0XA',
       verifyUrl,
     });

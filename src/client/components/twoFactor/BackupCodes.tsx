@@ -3,10 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { BACKUP_CODES_FILE_NAME, BACKUP_CODES_FILE_TYPE } from '../../../domain/constants';
-import { twoFactorTexts } from '../../../domain/security/texts';
+import { twoFactorTexts } from '../../../domain/i18n/generated/en/twoFactor';
 import { backupCodesFileText } from '../../../domain/twoFactor/code';
+import { useTexts } from '../../i18n/useTexts';
 
-/** docs/product.md "Limits": the backup codes are downloaded as a text file, one per line. */
+/**
+ * docs/product.md "Limits": the backup codes are downloaded as a text file, one per line: the
+ * codes alone, no words to translate.
+ */
 function download(codes: readonly string[]) {
   const url = URL.createObjectURL(
     new Blob([backupCodesFileText(codes)], { type: BACKUP_CODES_FILE_TYPE }),
@@ -27,12 +31,13 @@ export function BackupCodes({
   codes: readonly string[];
   onDownloaded: () => void;
 }) {
+  const t = useTexts(twoFactorTexts);
   return (
     <>
-      <Typography sx={{ mb: 1 }}>{twoFactorTexts.backupCodesIntro}</Typography>
+      <Typography sx={{ mb: 1 }}>{t('backupCodesIntro')}</Typography>
       <Box
         component="ul"
-        aria-label={twoFactorTexts.stepBackupCodes}
+        aria-label={t('stepBackupCodes')}
         sx={{
           display: 'grid',
           gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -47,7 +52,10 @@ export function BackupCodes({
         }}
       >
         {codes.map((code) => (
-          <li key={code}>{code}</li>
+          // The tenant's codes, not a text of the product.
+          <li key={code} translate="no">
+            {code}
+          </li>
         ))}
       </Box>
       <Button
@@ -59,7 +67,7 @@ export function BackupCodes({
           onDownloaded();
         }}
       >
-        {twoFactorTexts.downloadBackupCodes}
+        {t('downloadBackupCodes')}
       </Button>
     </>
   );

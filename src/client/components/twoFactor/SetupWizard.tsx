@@ -8,8 +8,8 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import type { TwoFactorMethod } from '../../../domain/constants';
-import { successMessages, twoFactorMessages } from '../../../domain/messages';
-import { codeSentTo, twoFactorTexts } from '../../../domain/security/texts';
+import { twoFactorTexts } from '../../../domain/i18n/generated/en/twoFactor';
+import { twoFactorMessages } from '../../../domain/messages/twoFactor';
 import { canSubmitCode } from '../../../domain/twoFactor/code';
 import {
   backTarget,
@@ -29,6 +29,7 @@ import {
 } from '../../api';
 import { errorMessage } from '../../api/errors';
 import { OptionGroup } from '../../design/OptionGroup';
+import { useLocalized, useTexts } from '../../i18n/useTexts';
 import { BackupCodes } from './BackupCodes';
 import { CodeField } from './CodeField';
 import { useEmailCodeSender } from './emailCode';
@@ -48,12 +49,10 @@ export interface SetupWizardProps {
   onFinished: (result: { token: string | null }) => void;
 }
 
+/** `text`: the catalog's English (shown in the app's language) or the server's answer. */
 type Notice = { severity: 'success' | 'error' | 'info'; text: string };
 
-const METHOD_LABELS: Record<TwoFactorMethod, string> = {
-  totp: twoFactorTexts.authenticatorApp,
-  email: twoFactorTexts.email,
-};
+const METHOD_LABELS = { totp: 'authenticatorApp', email: 'email' } as const;
 
 /** The docs/product.md "Two-factor" set-up wizard; its step rules are src/domain/twoFactor/wizard.ts. */
 export function SetupWizard({
@@ -64,6 +63,9 @@ export function SetupWizard({
   onSessionToken,
   onFinished,
 }: SetupWizardProps) {
+  const t = useTexts(twoFactorTexts);
+  // The step rules' English (labels, notices, the final button) and the server's answers.
+  const localize = useLocalized(twoFactorTexts);
   const [state, dispatch] = useReducer(
     wizardReducer,
     { required, enabled, method: currentMethod },
@@ -94,7 +96,7 @@ export function SetupWizard({
     const result = await verifyEmail({ twoFactorCodeRequest: { code: state.code } });
     if (result.data && result.data.success !== false) {
       dispatch({ type: 'emailVerified' });
-      setNotice({ severity: 'success', text: successMessages.emailVerified });
+      setNotice({ severity: 'success', text: twoFactorMessages.emailVerified });
       return;
     }
     dispatch({ type: 'codeRejected' });
@@ -147,7 +149,7 @@ export function SetupWizard({
           setNotice(null);
         }}
       >
-        {twoFactorTexts.back}
+        {t('back')}
       </Button>
     );
 
@@ -161,7 +163,7 @@ export function SetupWizard({
       <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
         {backButton}
         <Button type="submit" variant="contained" disabled={!canSubmitCode(state.code) || busy}>
-          {twoFactorTexts.verify}
+          {t('verify')}
         </Button>
       </Stack>
     </Box>
@@ -172,8 +174,10 @@ export function SetupWizard({
     case 0:
       content = (
         <>
-          <Typography>{twoFactorTexts.verifyEmailIntro}</Typography>
-          {state.codeSent ? <Typography sx={{ mt: 1 }}>{codeSentTo(email)}</Typography> : null}
+          <Typography>{t('verifyEmailIntro')}</Typography>
+          {state.codeSent ? (
+            <Typography sx={{ mt: 1 }}>{t('codeSentTo', { email })}</Typography>
+          ) : null}
           <ResendButton
             countdown={state.countdown}
             sending={sending}
@@ -189,10 +193,10 @@ export function SetupWizard({
         <Box component="form" onSubmit={(e) => void chooseMethod(e)} noValidate>
           <OptionGroup
             name="two-factor-method"
-            legend={twoFactorTexts.chooseMethodIntro}
+            legend={t('chooseMethodIntro')}
             options={(['totp', 'email'] as const).map((method) => ({
               value: method,
-              label: METHOD_LABELS[method],
+              label: t(METHOD_LABELS[method]),
             }))}
             value={state.method}
             onChange={(value) =>
@@ -206,7 +210,7 @@ export function SetupWizard({
               variant="contained"
               disabled={state.method === null || enabling.isLoading}
             >
-              {twoFactorTexts.continue}
+              {t('continue')}
             </Button>
           </Stack>
         </Box>
@@ -216,12 +220,12 @@ export function SetupWizard({
       content =
         state.method === 'totp' ? (
           <Stack spacing={2}>
-            <Typography>{twoFactorTexts.scanQr}</Typography>
+            <Typography>{t('scanQr')}</Typography>
             {state.qrCode ? (
               <Box
                 component="img"
                 src={state.qrCode}
-                alt={twoFactorTexts.qrAlt}
+                alt={t('qrAlt')}
                 sx={{ width: 200, height: 200, alignSelf: 'center' }}
               />
             ) : null}
@@ -230,7 +234,7 @@ export function SetupWizard({
           </Stack>
         ) : (
           <>
-            <Typography>{codeSentTo(email)}</Typography>
+            <Typography>{t('codeSentTo', { email })}</Typography>
             <ResendButton
               countdown={state.countdown}
               sending={sending}
@@ -252,7 +256,7 @@ export function SetupWizard({
           ) : null}
           {!canFinish(state) ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {twoFactorTexts.downloadFirst}
+              {t('downloadFirst')}
             </Typography>
           ) : null}
           <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
@@ -262,7 +266,7 @@ export function SetupWizard({
               disabled={!canFinish(state)}
               onClick={() => onFinished({ token: sessionToken })}
             >
-              {finalButtonLabel(required)}
+              {localize(finalButtonLabel(required))}
             </Button>
           </Stack>
         </>
@@ -275,13 +279,13 @@ export function SetupWizard({
       <Stepper activeStep={stepperIndex(state)} alternativeLabel>
         {wizardStepLabels(required).map((label) => (
           <Step key={label}>
-            <StepLabel>{label}</StepLabel>
+            <StepLabel>{localize(label)}</StepLabel>
           </Step>
         ))}
       </Stepper>
       {notice ? (
         <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
-          {notice.text}
+          {localize(notice.text)}
         </Alert>
       ) : null}
       <Box>{content}</Box>

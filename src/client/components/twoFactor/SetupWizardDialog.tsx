@@ -6,11 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { twoFactorTexts } from '../../../domain/security/texts';
+import { twoFactorTexts } from '../../../domain/i18n/generated/en/twoFactor';
 import { canDismiss } from '../../../domain/twoFactor/wizard';
+import { useTexts } from '../../i18n/useTexts';
 import { SetupWizard, type SetupWizardProps } from './SetupWizard';
-
-const LOG_OUT = 'Log Out';
 
 /**
  * The set-up wizard in a dialog. Dismissable (Close button, Escape) only when not required; in
@@ -24,6 +23,7 @@ export default function SetupWizardDialog({
   fullScreen = false,
   ...wizard
 }: SetupWizardProps & { onClose?: () => void; onLogOut?: () => void; fullScreen?: boolean }) {
+  const t = useTexts(twoFactorTexts);
   const dismissable = canDismiss(wizard.required) && onClose !== undefined;
   return (
     <Dialog
@@ -49,18 +49,18 @@ export default function SetupWizardDialog({
       >
         {/* The dialog is named by this text alone, not by the button beside it. */}
         <span id="two-factor-setup-title">
-          {wizard.required ? twoFactorTexts.requiredTitle : twoFactorTexts.setupTitle}
+          {wizard.required ? t('bannerRequiredTitle') : t('setupTitle')}
         </span>
         {onLogOut && !dismissable ? (
           // Secondary: the way out stays, quieter than the wizard's next step.
           <Button variant="text" onClick={onLogOut} startIcon={<LogoutIcon />}>
-            {LOG_OUT}
+            {t('logOut')}
           </Button>
         ) : null}
       </DialogTitle>
       {dismissable ? (
         <IconButton
-          aria-label={twoFactorTexts.close}
+          aria-label={t('close')}
           onClick={onClose}
           sx={{ position: 'absolute', right: 8, top: 8 }}
         >
@@ -68,9 +68,7 @@ export default function SetupWizardDialog({
         </IconButton>
       ) : null}
       <DialogContent sx={fullScreen ? { maxWidth: 640, width: '100%', mx: 'auto' } : undefined}>
-        {wizard.required ? (
-          <Typography sx={{ mb: 2 }}>{twoFactorTexts.requiredIntro}</Typography>
-        ) : null}
+        {wizard.required ? <Typography sx={{ mb: 2 }}>{t('requiredIntro')}</Typography> : null}
         <SetupWizard {...wizard} />
       </DialogContent>
     </Dialog>

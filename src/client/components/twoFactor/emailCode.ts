@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { successMessages, twoFactorMessages } from '../../../domain/messages';
+import { twoFactorMessages } from '../../../domain/messages/twoFactor';
 import { resendSeconds } from '../../../domain/twoFactor/wizard';
 import { useSendTwoFactorEmailCodeMutation } from '../../api';
 import { errorBody, errorMessage, errorStatus } from '../../api/errors';
@@ -31,7 +31,9 @@ type CallError = Parameters<typeof errorBody>[0];
  * The docs/product.md "States", "Messages" reading of any "mail a code" answer
  * (TwoFactorEmailSendResult, or a 429 TwoFactorEmailCooldown): 'Verification code sent to your
  * email!' and the server's countdown (or 60 s); on failure the server's message or 'Failed to send
- * email code', and a cooldown's seconds_remaining as the countdown.
+ * email code', and a cooldown's seconds_remaining as the countdown. The message is the `twoFactor`
+ * catalog's English or the server's answer (already in the app's language): a screen shows it
+ * through useLocalized.
  */
 export function emailSendOutcome(result: {
   data?: { seconds_remaining?: unknown; resend_available_in?: unknown };
@@ -40,7 +42,7 @@ export function emailSendOutcome(result: {
   if (result.data)
     return {
       ok: true,
-      message: successMessages.verificationCodeSent,
+      message: twoFactorMessages.verificationCodeSent,
       seconds: resendSeconds(result.data),
     };
   const body = errorBody(result.error);

@@ -8,6 +8,7 @@ import { accountSubpageScreens } from '../../app/accountSubpages';
 import type { ScreenProps } from '../../app/screenProps';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PendingSection } from '../../components/PendingSection';
+import { useSubpageTitle } from './subpageTitle';
 
 /** docs/product.md "Account pages": /tenant/account shows personal information; each sub-page comes with its issue. */
 export default function AccountScreen({ params }: ScreenProps) {
@@ -15,6 +16,7 @@ export default function AccountScreen({ params }: ScreenProps) {
   const slug = params.subpage ?? DEFAULT_ACCOUNT_SUBPAGE;
   const page = ACCOUNT_SUBPAGES.find((p) => p.slug === slug) ?? ACCOUNT_SUBPAGES[0];
   const Subpage = accountSubpageScreens[page.slug];
+  const title = useSubpageTitle(page.slug);
   return (
     <>
       <Link component={RouterLink} to={PATHS.dashboard} sx={{ display: 'inline-block', mb: 2 }}>
@@ -25,7 +27,7 @@ export default function AccountScreen({ params }: ScreenProps) {
           <Subpage />
         </Suspense>
       ) : (
-        <PendingSection title={page.label} />
+        <PendingSection title={title} />
       )}
     </>
   );

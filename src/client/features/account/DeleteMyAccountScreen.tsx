@@ -11,8 +11,11 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Field, Form } from 'react-final-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ACCOUNT_DELETION_CODE_MINUTES } from '../../../domain/accountDeletion';
-import { accountDeletionTexts as texts } from '../../../domain/messages/accountDeletion';
-import { ACCOUNT_SUBPAGES, accountSubpagePath } from '../../../domain/routes';
+import { answersTexts } from '../../../domain/i18n/generated/en/answers';
+import { deleteAccountTexts } from '../../../domain/i18n/generated/en/deleteAccount';
+import { validationTexts } from '../../../domain/i18n/generated/en/validation';
+import { plainTexts } from '../../../domain/i18n/texts';
+import { accountSubpagePath } from '../../../domain/routes';
 import { collectErrors, sixDigitCodeError } from '../../../domain/validation';
 import {
   api,
@@ -26,8 +29,24 @@ import { signedOut } from '../../app/session';
 import { toastShown } from '../../app/ui';
 import { TextFieldAdapter } from '../../components/fields';
 import { SectionCard } from '../../design';
+import { useLocalized, useTexts } from '../../i18n/useTexts';
+import { useSubpageTitle } from './subpageTitle';
 
-const TITLE = ACCOUNT_SUBPAGES.find((p) => p.slug === 'delete-my-account')?.label ?? '';
+// The page's own fallbacks, kept in English and shown through `localize` like a server's answer,
+// so an alert follows a change of language.
+const english = /* @__PURE__ */ plainTexts(deleteAccountTexts);
+
+/** What goes and what stays, in the catalog's order. */
+const DELETED = [
+  'deleted1',
+  'deleted2',
+  'deleted3',
+  'deleted4',
+  'deleted5',
+  'deleted6',
+  'deleted7',
+] as const;
+const KEPT = ['kept1', 'kept2', 'kept3', 'kept4', 'kept5'] as const;
 
 /** The policies a 409 names (openapi.yaml AccountDeletionRefused), else none. */
 function blockingOf(error: FetchBaseQueryError | undefined): BlockingPolicy[] {
@@ -57,6 +76,12 @@ const digitsOnly = (value: string) => (value ?? '').replace(/\D/g, '').slice(0, 
  * session and goes to the splash page with a message (the token is dead by then).
  */
 export default function DeleteMyAccountScreen() {
+  // The code field's errors (`validation`) load in the same wait.
+  const t = useTexts(deleteAccountTexts, answersTexts, validationTexts);
+  // The page's own fallback, or a refusal the server answered (in the app's language already: a
+  // wrong code's, a rate limit's).
+  const localize = useLocalized(deleteAccountTexts, answersTexts);
+  const title = useSubpageTitle('delete-my-account');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [request, asked] = useRequestAccountDeletionMutation();
@@ -70,24 +95,25 @@ export default function DeleteMyAccountScreen() {
     if ('error' in result) return;
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
-    dispatch(toastShown({ message: texts.signedOut, severity: 'success' }));
+    // In the app's language already (the toast shows a text no area of its own has as it is).
+    dispatch(toastShown({ message: t('signedOut'), severity: 'success' }));
     navigate('/', { replace: true });
   };
 
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        {TITLE}
+        {title}
       </Typography>
       <Stack spacing={2} sx={{ maxWidth: 640 }}>
-        <Typography>{texts.intro}</Typography>
-        <SectionCard title={texts.deletedTitle}>
-          <Lines lines={texts.deleted} />
+        <Typography>{t('intro')}</Typography>
+        <SectionCard title={t('deletedTitle')}>
+          <Lines lines={DELETED.map((key) => t(key))} />
         </SectionCard>
-        <SectionCard title={texts.keptTitle}>
-          <Lines lines={texts.kept} />
+        <SectionCard title={t('keptTitle')}>
+          <Lines lines={KEPT.map((key) => t(key))} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {texts.keptWhy}
+            {t('keptWhy')}
           </Typography>
         </SectionCard>
         <Card variant="outlined">
@@ -98,23 +124,25 @@ export default function DeleteMyAccountScreen() {
               disabled={asked.isLoading}
               onClick={() => void request()}
             >
-              {asked.isSuccess ? texts.sendAgain : texts.request}
+              {asked.isSuccess ? t('sendAgain') : t('request')}
             </Button>
             <Box role="status" sx={{ mt: asked.isSuccess ? 2 : 0 }}>
               {asked.isSuccess ? (
-                <Alert severity="info">{texts.codeSent(ACCOUNT_DELETION_CODE_MINUTES)}</Alert>
+                <Alert severity="info">
+                  {t('codeSent', { minutes: ACCOUNT_DELETION_CODE_MINUTES })}
+                </Alert>
               ) : null}
             </Box>
             {refused ? (
               <Alert severity="error" sx={{ mt: 2 }}>
-                {blocking.length ? <AlertTitle>{texts.activePoliciesTitle}</AlertTitle> : null}
-                {errorMessage(refused, texts.requestFailed)}
+                {blocking.length ? <AlertTitle>{t('activePoliciesTitle')}</AlertTitle> : null}
+                {localize(errorMessage(refused, english.requestFailed))}
                 {blocking.length ? (
                   <Box component="ul" sx={{ mt: 1, mb: 0, pl: 2.5 }}>
                     {blocking.map((p) => (
                       <li key={p.id}>
                         <Link component={RouterLink} to={accountSubpagePath('your-policies')}>
-                          {texts.policyLink(p.policyNumber)}
+                          {t('policyLink', { policy: p.policyNumber })}
                         </Link>
                       </li>
                     ))}
@@ -130,7 +158,7 @@ export default function DeleteMyAccountScreen() {
                   <Box component="form" noValidate onSubmit={handleSubmit} sx={{ mt: 2 }}>
                     <Field
                       name="code"
-                      label={texts.codeLabel}
+                      label={t('codeLabel')}
                       component={TextFieldAdapter}
                       parse={digitsOnly}
                       helperText=" "
@@ -145,11 +173,11 @@ export default function DeleteMyAccountScreen() {
                       disabled={submitting}
                       sx={{ mt: 1 }}
                     >
-                      {texts.confirm}
+                      {t('confirm')}
                     </Button>
                     {confirmError ? (
                       <Alert severity="error" sx={{ mt: 2 }}>
-                        {errorMessage(confirmError, texts.confirmFailed)}
+                        {localize(errorMessage(confirmError, english.confirmFailed))}
                       </Alert>
                     ) : null}
                   </Box>

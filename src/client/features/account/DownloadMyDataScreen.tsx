@@ -5,23 +5,32 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { dataExportTexts as texts } from '../../../domain/messages/dataExport';
-import { ACCOUNT_SUBPAGES } from '../../../domain/routes';
+import { answersTexts } from '../../../domain/i18n/generated/en/answers';
+import { myDataTexts } from '../../../domain/i18n/generated/en/myData';
+import { plainTexts } from '../../../domain/i18n/texts';
 import { useGetDataExportQuery, useRequestDataExportMutation, type DataExport } from '../../api';
 import { errorMessage } from '../../api/errors';
 import { PageSpinner } from '../../components/PageSpinner';
-import { ListRow, SectionCard, usDate } from '../../design';
-
-const TITLE = ACCOUNT_SUBPAGES.find((p) => p.slug === 'download-my-data')?.label ?? '';
+import { ListRow, SectionCard } from '../../design';
+import { useDay, useLocalized, useTexts } from '../../i18n/useTexts';
+import { useSubpageTitle } from './subpageTitle';
 
 /** While a file is being prepared the page asks again this often, so it says when it is ready. */
 const PREPARING_POLL_MS = 5000;
+
+// The page's own fallback, kept in English and shown through `localize` like a server's answer,
+// so the alert follows a change of language.
+const english = /* @__PURE__ */ plainTexts(myDataTexts);
 
 /**
  * docs/privacy.md "Your rights": the tenant asks for a copy of their data; it is prepared in the
  * background and the link is e-mailed, so the page says so and shows the latest request's state.
  */
 export default function DownloadMyDataScreen() {
+  const t = useTexts(myDataTexts, answersTexts);
+  // A refusal the server answered (in the app's language) or the page's own fallback.
+  const localize = useLocalized(myDataTexts, answersTexts);
+  const title = useSubpageTitle('download-my-data');
   const status = useGetDataExportQuery(undefined, { refetchOnMountOrArgChange: true });
   const latest = status.data?.latest ?? null;
   const preparing = latest?.state === 'preparing';
@@ -34,26 +43,26 @@ export default function DownloadMyDataScreen() {
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        {TITLE}
+        {title}
       </Typography>
       <Stack spacing={2} sx={{ maxWidth: 640 }}>
         <Card variant="outlined">
           <CardContent>
-            <Typography>{texts.intro}</Typography>
+            <Typography>{t('intro')}</Typography>
             <Button
               variant="contained"
               sx={{ mt: 2 }}
               disabled={preparing || asked.isLoading || status.isLoading}
               onClick={() => void request()}
             >
-              {latest && !preparing ? texts.requestAgain : texts.request}
+              {latest && !preparing ? t('requestAgain') : t('request')}
             </Button>
             <Box role="status" sx={{ mt: waiting ? 2 : 0 }}>
-              {waiting ? <Alert severity="info">{texts.requested}</Alert> : null}
+              {waiting ? <Alert severity="info">{t('requested')}</Alert> : null}
             </Box>
             {refused ? (
               <Alert severity="error" sx={{ mt: 2 }}>
-                {errorMessage(refused, texts.requestFailed)}
+                {localize(errorMessage(refused, english.requestFailed))}
               </Alert>
             ) : null}
           </CardContent>
@@ -61,7 +70,7 @@ export default function DownloadMyDataScreen() {
         {status.isLoading ? (
           <PageSpinner />
         ) : status.isError ? (
-          <Alert severity="error">{texts.loadFailed}</Alert>
+          <Alert severity="error">{t('loadFailed')}</Alert>
         ) : latest ? (
           <LatestRequest request={latest} />
         ) : null}
@@ -71,18 +80,20 @@ export default function DownloadMyDataScreen() {
 }
 
 function LatestRequest({ request }: { request: DataExport }) {
+  const t = useTexts(myDataTexts);
+  const day = useDay();
   return (
-    <SectionCard title={texts.latestTitle}>
+    <SectionCard title={t('latestTitle')}>
       <Box component="dl" sx={{ m: 0 }}>
-        <ListRow label={texts.asked} value={usDate(request.requestedAt)} />
-        <ListRow label={texts.status} value={texts.states[request.state]} />
+        <ListRow label={t('asked')} value={day(request.requestedAt)} />
+        <ListRow label={t('status')} value={t(request.state)} />
         {request.expiresAt ? (
-          <ListRow label={texts.linkWorksUntil} value={usDate(request.expiresAt)} />
+          <ListRow label={t('linkWorksUntil')} value={day(request.expiresAt)} />
         ) : null}
       </Box>
       {request.state === 'ready' ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {texts.readyNote}
+          {t('readyNote')}
         </Typography>
       ) : null}
     </SectionCard>

@@ -7,15 +7,22 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
+import { answersTexts } from '../../../domain/i18n/generated/en/answers';
+import { personalInformationTexts } from '../../../domain/i18n/generated/en/personalInformation';
+import { validationTexts } from '../../../domain/i18n/generated/en/validation';
 import { successMessages } from '../../../domain/messages';
+import { plainTexts } from '../../../domain/i18n/texts';
 import { collectErrors, sixDigitCodeError } from '../../../domain/validation';
-import { emailCodeIntro, personalInfoTexts as t } from '../../../domain/messages/account';
 import { useVerifyEmailChangeMutation } from '../../api';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { accountLoaded } from '../../app/session';
 import { toastShown } from '../../app/ui';
 import { TextFieldAdapter } from '../../components/fields';
+import { useLocalized, useTexts } from '../../i18n/useTexts';
+
+// The dialog's own fallback, kept in English and shown through `localize` like a server's answer.
+const english = /* @__PURE__ */ plainTexts(personalInformationTexts);
 
 /**
  * The 6-digit code mailed to the new e-mail (POST /v2/account/tenant/email/verify). 'Send a new
@@ -32,6 +39,11 @@ export function EmailCodeDialog({
   /** Resolves to the failure text, or null once a new code is on its way. */
   onResend: () => Promise<string | null>;
 }) {
+  // The code field's errors (`validation`) load in the same wait.
+  const t = useTexts(personalInformationTexts, validationTexts, answersTexts);
+  // The form's own fallback, or a refusal the server answered (in the app's language already: a
+  // wrong code's, a rate limit's).
+  const localize = useLocalized(personalInformationTexts, answersTexts);
   const dispatch = useAppDispatch();
   const [verify] = useVerifyEmailChangeMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,6 +55,7 @@ export function EmailCodeDialog({
     const problem = await onResend();
     setResending(false);
     if (problem) setFailure(problem);
+    // The two-factor set-up's words: the toast shows them in the app's language.
     else dispatch(toastShown({ message: successMessages.verificationCodeSent, severity: 'info' }));
   };
 
@@ -50,11 +63,12 @@ export function EmailCodeDialog({
     setFailure(null);
     const result = await verify({ body: { code: code ?? '' } });
     if (result.error) {
-      setFailure(errorMessage(result.error, t.saveFailed));
+      setFailure(errorMessage(result.error, english.saveFailed));
       return;
     }
     dispatch(accountLoaded(result.data));
-    dispatch(toastShown({ message: t.emailChanged, severity: 'success' }));
+    // In the app's language already (the toast shows a text no area of its own has as it is).
+    dispatch(toastShown({ message: t('emailChanged'), severity: 'success' }));
     onClose();
   };
 
@@ -65,25 +79,25 @@ export function EmailCodeDialog({
         validate={({ code }) => collectErrors([['code', sixDigitCodeError(code)]])}
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate>
-            <DialogTitle id="email-code-title">{t.emailCodeTitle}</DialogTitle>
+            <DialogTitle id="email-code-title">{t('emailCodeTitle')}</DialogTitle>
             <DialogContent>
-              <DialogContentText>{emailCodeIntro(email)}</DialogContentText>
+              <DialogContentText>{t('emailCodeIntro', { email })}</DialogContentText>
               <Field
                 name="code"
-                label={t.code}
+                label={t('code')}
                 component={TextFieldAdapter}
                 autoComplete="one-time-code"
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
               />
-              {failure ? <Alert severity="error">{failure}</Alert> : null}
+              {failure ? <Alert severity="error">{localize(failure)}</Alert> : null}
             </DialogContent>
             <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
               <Button onClick={() => void resend()} disabled={resending || submitting}>
-                {t.resendCode}
+                {t('resendCode')}
               </Button>
-              <Button onClick={onClose}>{t.cancel}</Button>
+              <Button onClick={onClose}>{t('cancel')}</Button>
               <Button type="submit" variant="contained" disabled={submitting}>
-                {t.confirm}
+                {t('confirm')}
               </Button>
             </DialogActions>
           </form>

@@ -6,9 +6,11 @@ import { lazy, useState } from 'react';
 import { Suspense } from '../../components/Suspense';
 import { Field, Form } from 'react-final-form';
 import { STREET_MAX_LENGTH } from '../../../domain/constants';
-import { screenTexts, successMessages } from '../../../domain/messages';
-import { personalInfoTexts as t } from '../../../domain/messages/account';
-import { ACCOUNT_SUBPAGES } from '../../../domain/routes';
+import { answersTexts } from '../../../domain/i18n/generated/en/answers';
+import { personalInformationTexts } from '../../../domain/i18n/generated/en/personalInformation';
+import { policyActionsTexts } from '../../../domain/i18n/generated/en/policyActions';
+import { validationTexts } from '../../../domain/i18n/generated/en/validation';
+import { plainTexts } from '../../../domain/i18n/texts';
 import { accountFormStates, streetNeedsConfirmation } from '../../../domain/validation/address';
 import { accountFormErrors, type AccountFormValues } from '../../../domain/validation/accountForm';
 import { formatPhone } from '../../../domain/validation/phone';
@@ -20,6 +22,9 @@ import { toastShown } from '../../app/ui';
 import { AddressFields } from '../../components/address/AddressFields';
 import { TextFieldAdapter } from '../../components/fields';
 import { SectionCard } from '../../design';
+import { useLocalized, useTexts } from '../../i18n/useTexts';
+import { LanguageRow } from './LanguageRow';
+import { useSubpageTitle } from './subpageTitle';
 
 // The dialogs (and MUI's modal code) load when first needed: the route's budget.
 const HeadsUpDialog = lazy(() =>
@@ -33,7 +38,9 @@ const EmailCodeDialog = lazy(() =>
   })),
 );
 
-const TITLE = ACCOUNT_SUBPAGES.find((p) => p.slug === 'personal-information')?.label ?? '';
+// The form's own fallback, kept in English and shown through `localize` like a server's answer,
+// so the alert follows a change of language.
+const english = /* @__PURE__ */ plainTexts(personalInformationTexts);
 
 const initialValues = (user: Account | null): AccountFormValues => ({
   firstName: user?.firstName ?? '',
@@ -53,6 +60,12 @@ const initialValues = (user: Account | null): AccountFormValues => ({
  * up!' first). A new e-mail changes only once the code mailed to it is entered.
  */
 export default function PersonalInformationScreen() {
+  // The address fields' words (`policyActions`) and the field errors load in the same wait.
+  const t = useTexts(personalInformationTexts, policyActionsTexts, validationTexts, answersTexts);
+  // The form's own fallback, or a refusal the server answered (in the app's language already: a
+  // rule of the form's, an address's, an e-mail in use).
+  const localize = useLocalized(personalInformationTexts, validationTexts, answersTexts);
+  const title = useSubpageTitle('personal-information');
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   // Any partner-carrier policy, active or not, lifts the excluded states (docs/product.md
@@ -85,7 +98,7 @@ export default function PersonalInformationScreen() {
         },
       },
     });
-    if (result.error) return errorMessage(result.error, t.saveFailed);
+    if (result.error) return errorMessage(result.error, english.saveFailed);
     dispatch(accountLoaded(result.data));
     if (result.data.pendingEmail) setPendingEmail(result.data.pendingEmail);
     return null;
@@ -97,7 +110,8 @@ export default function PersonalInformationScreen() {
     setFailure(problem);
     if (problem) return;
     setSaved(values);
-    dispatch(toastShown({ message: successMessages.accountUpdated, severity: 'success' }));
+    // In the app's language already (the toast shows a text no area of its own has as it is).
+    dispatch(toastShown({ message: t('accountUpdated'), severity: 'success' }));
   };
 
   const onSubmit = (values: AccountFormValues) => {
@@ -109,7 +123,7 @@ export default function PersonalInformationScreen() {
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        {TITLE}
+        {title}
       </Typography>
       <Form<AccountFormValues>
         onSubmit={onSubmit}
@@ -121,20 +135,20 @@ export default function PersonalInformationScreen() {
               <SectionCard>
                 <Field
                   name="firstName"
-                  label={t.firstName}
+                  label={t('firstName')}
                   component={TextFieldAdapter}
                   autoComplete="given-name"
                 />
                 <Field
                   name="lastName"
-                  label={t.lastName}
+                  label={t('lastName')}
                   component={TextFieldAdapter}
                   autoComplete="family-name"
                 />
                 <Field
                   name="phone"
                   type="tel"
-                  label={t.phone}
+                  label={t('phone')}
                   component={TextFieldAdapter}
                   autoComplete="tel-national"
                   parse={formatPhone}
@@ -143,31 +157,32 @@ export default function PersonalInformationScreen() {
                 <Field
                   name="email"
                   type="email"
-                  label={t.email}
+                  label={t('email')}
                   component={TextFieldAdapter}
                   autoComplete="email"
                 />
               </SectionCard>
-              <SectionCard title={t.billingAddress}>
+              <SectionCard title={t('billingAddress')}>
                 <AddressFields
                   streetName="street"
                   streetMax={STREET_MAX_LENGTH}
                   states={accountFormStates(hasPartner)}
                 />
               </SectionCard>
-              {failure ? <Alert severity="error">{failure}</Alert> : null}
+              {failure ? <Alert severity="error">{localize(failure)}</Alert> : null}
               <Button
                 type="submit"
                 variant="contained"
                 disabled={submitting}
                 sx={{ alignSelf: 'flex-start' }}
               >
-                {screenTexts.updateAndSave}
+                {t('updateAndSave')}
               </Button>
             </Stack>
           </form>
         )}
       />
+      <LanguageRow />
       <Suspense fallback={null}>
         {confirming ? (
           <HeadsUpDialog
@@ -188,7 +203,7 @@ export default function PersonalInformationScreen() {
           <EmailCodeDialog
             email={pendingEmail}
             onClose={() => setPendingEmail(null)}
-            onResend={() => (saved ? send(saved) : Promise.resolve(t.saveFailed))}
+            onResend={() => (saved ? send(saved) : Promise.resolve(english.saveFailed))}
           />
         ) : null}
       </Suspense>

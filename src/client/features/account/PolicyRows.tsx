@@ -1,23 +1,22 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ListRow, ListRows, SectionCard, usDate } from '../../design';
+import type { ReactNode } from 'react';
+import { accountPagesTexts } from '../../../domain/i18n/generated/en/accountPages';
+import { policyStatusTexts } from '../../../domain/i18n/generated/en/policyStatus';
+import { coverageLabel } from '../../../domain/policies/coverageStatus';
+import { ListRow, ListRows, SectionCard } from '../../design';
 import type { PartnerPolicy, Policy, ThirdPartyPolicy } from '../../api';
-import { coverageStatusTexts } from '../../../domain/messages/coverageStatus';
-import { CoverageBadge } from '../../components/CoverageBadge';
+import { StatusBadge } from '../../components/CoverageBadge';
 import { ownCoverage, partnerCoverage, uploadCoverage } from '../../components/coverage';
+import { useDay, useSay, useTexts } from '../../i18n/useTexts';
 
-export const policyRowTexts = {
-  policyNumber: 'Policy number',
-  term: 'Term',
-  product: 'Product',
-  partnerCarrier: 'Partner carrier policy',
-  uploaded: (provider: string) => `${provider} policy you uploaded`,
-} as const;
+/** The tenant's data (a product's name, a policy number): no translator touches it. */
+const Data = ({ children }: { children: ReactNode }) => <span translate="no">{children}</span>;
 
 /**
  * One card per policy, own and partner-carrier merged, newest term first (docs/product.md "Account
  * pages" lists), and the uploaded ones when given (insurance history), each with its coverage
- * status.
+ * status in the dashboard's words (the `policyStatus` catalog).
  */
 export function PolicyRows({
   own,
@@ -28,10 +27,13 @@ export function PolicyRows({
   partner: PartnerPolicy[];
   uploads?: ThirdPartyPolicy[];
 }) {
+  const t = useTexts(accountPagesTexts, policyStatusTexts);
+  const say = useSay(policyStatusTexts);
+  const day = useDay();
   const rows = [
     ...own.map((p) => ({
       key: `own-${p.policyId}`,
-      title: p.product.productName,
+      title: <Data>{p.product.productName}</Data>,
       number: p.carrierPolicyNumber,
       start: p.policyStartDate.date,
       end: p.policyEndDate.date,
@@ -39,7 +41,7 @@ export function PolicyRows({
     })),
     ...partner.map((p) => ({
       key: `partner-${p.id}`,
-      title: policyRowTexts.partnerCarrier,
+      title: t('partnerCarrier'),
       number: p.carrier_policy_number,
       start: p.current_term_start_date,
       end: p.current_term_end_date,
@@ -47,7 +49,7 @@ export function PolicyRows({
     })),
     ...uploads.map((p) => ({
       key: `upload-${p.id}`,
-      title: policyRowTexts.uploaded(p.provider),
+      title: t('uploaded', { provider: p.provider }),
       number: p.carrier_policy_number,
       start: p.start_date,
       end: p.end_date,
@@ -59,15 +61,17 @@ export function PolicyRows({
       {rows.map((row) => (
         <SectionCard key={row.key} title={row.title} titleComponent="h2">
           <ListRows>
-            <ListRow label={policyRowTexts.policyNumber} value={row.number ?? ''} />
-            <ListRow
-              label={policyRowTexts.term}
-              value={`${usDate(row.start)} – ${usDate(row.end)}`}
-            />
+            <ListRow label={t('policyNumber')} value={<Data>{row.number ?? ''}</Data>} />
+            <ListRow label={t('term')} value={`${day(row.start)} – ${day(row.end)}`} />
             {/* The dashboard's coverage status, in the same words. */}
             <ListRow
-              label={coverageStatusTexts.row}
-              value={<CoverageBadge status={row.status} />}
+              label={t('status')}
+              value={
+                <StatusBadge
+                  label={coverageLabel(row.status.kind, row.status.date, say)}
+                  tone={row.status.tone}
+                />
+              }
             />
           </ListRows>
         </SectionCard>

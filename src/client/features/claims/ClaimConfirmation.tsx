@@ -7,8 +7,7 @@ import { claimHistoryTexts } from '../../../domain/i18n/generated/en/claimHistor
 import { useGetSettingsQuery } from '../../api';
 import { StepList } from '../../design/cards';
 import { useSay, useTexts } from '../../i18n/useTexts';
-
-const NUMBER = '\u0000';
+import { withElements } from '../../i18n/withElements';
 
 /**
  * The confirmation of a claim just filed, at the top of claim history: its number,
@@ -33,7 +32,6 @@ export function ClaimConfirmation({
     { claimNumber, phone, email, supportEmail: settings?.supportEmail ?? null },
     say,
   );
-  const [before, after] = t('received', { claim: NUMBER, date: filedOn }).split(NUMBER);
   return (
     <Card
       component="section"
@@ -47,12 +45,14 @@ export function ClaimConfirmation({
         </Typography>
       </Box>
       <Typography sx={{ mb: 2 }}>
-        {before}
-        {/* The number on one line: it is read out and copied whole (and never translated). */}
-        <Box component="span" translate="no" sx={{ whiteSpace: 'nowrap', fontWeight: 650 }}>
-          {claimNumber}
-        </Box>
-        {after}
+        {withElements(({ claim }) => t('received', { claim, date: filedOn }), {
+          // The number on one line: it is read out and copied whole (and never translated).
+          claim: (
+            <Box component="span" translate="no" sx={{ whiteSpace: 'nowrap', fontWeight: 650 }}>
+              {claimNumber}
+            </Box>
+          ),
+        })}
       </Typography>
       <Typography sx={{ fontWeight: 650, mb: 1.5 }}>{t('nextStepsTitle')}</Typography>
       <StepList steps={steps} />

@@ -5,28 +5,31 @@ import Typography from '@mui/material/Typography';
 import { lazy, useState } from 'react';
 import { Suspense } from '../../components/Suspense';
 import { Navigate } from 'react-router-dom';
-import { screenTexts } from '../../../domain/messages';
-import { couponMessages } from '../../../domain/messages/coupons';
+import { couponsTexts } from '../../../domain/i18n/generated/en/coupons';
+import { shellTexts } from '../../../domain/i18n/generated/en/shell';
 import { PATHS } from '../../../domain/routes';
 import { useGetCouponsQuery, type Coupon } from '../../api';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../app/session';
 import { PageSpinner } from '../../components/PageSpinner';
 import { SectionCard } from '../../design';
+import { useTexts } from '../../i18n/useTexts';
 
 // The dialog and the QR code library load on the first 'Redeem Coupon' (the route's budget).
 const RedeemCouponDialog = lazy(
   () => import(/* webpackChunkName: "coupon-qr" */ './RedeemCouponDialog'),
 );
 
-export const COUPONS_TITLE = 'Renters Association of America';
-
 /**
  * docs/product.md "Transactions and coupons": the association's coupons, each with 'Redeem Coupon'
  * (a QR code for the cashier); those already redeemed say so. Only for members (docs/product.md
- * "Who may do what"): others go to the dashboard.
+ * "Who may do what"): others go to the dashboard. A coupon's company, title and description are
+ * the partner's own words, shown as they are.
  */
 export default function CouponsScreen() {
+  const t = useTexts(couponsTexts, shellTexts);
+  // The heading is the page's entry in the signed-in menu (and its tab title): the shell's words.
+  const menu = useTexts(shellTexts);
   const user = useAppSelector(selectUser);
   const member = user?.rentersAssociationMember === true;
   const coupons = useGetCouponsQuery(undefined, { skip: !member });
@@ -37,34 +40,36 @@ export default function CouponsScreen() {
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        {COUPONS_TITLE}
+        {menu('coupons')}
       </Typography>
       {coupons.isLoading ? (
-        <PageSpinner />
+        <PageSpinner label={t('loading')} />
       ) : coupons.isError ? (
-        <Alert severity="error">{couponMessages.loadFailed}</Alert>
+        <Alert severity="error">{t('loadFailed')}</Alert>
       ) : coupons.data?.coupons.length ? (
         <Stack spacing={2} sx={{ maxWidth: 640 }}>
           {coupons.data.coupons.map((coupon) => (
-            <SectionCard key={coupon.couponId} title={coupon.company}>
-              <Typography variant="h3" component="p" sx={{ fontWeight: 600 }}>
+            <SectionCard key={coupon.couponId} title={<span translate="no">{coupon.company}</span>}>
+              <Typography variant="h3" component="p" sx={{ fontWeight: 600 }} translate="no">
                 {coupon.title}
               </Typography>
-              <Typography sx={{ mt: 0.5 }}>{coupon.description}</Typography>
+              <Typography sx={{ mt: 0.5 }} translate="no">
+                {coupon.description}
+              </Typography>
               {coupon.redeemed ? (
                 <Typography sx={{ mt: 2, fontWeight: 600, color: 'text.secondary' }}>
-                  {couponMessages.redeemed}
+                  {t('redeemed')}
                 </Typography>
               ) : (
                 <Button variant="contained" sx={{ mt: 2 }} onClick={() => setOpen(coupon)}>
-                  {screenTexts.redeemCoupon}
+                  {t('redeemCoupon')}
                 </Button>
               )}
             </SectionCard>
           ))}
         </Stack>
       ) : (
-        <Typography>{couponMessages.noCoupons}</Typography>
+        <Typography>{t('noCoupons')}</Typography>
       )}
       {open ? (
         <Suspense fallback={null}>

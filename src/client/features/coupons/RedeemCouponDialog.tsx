@@ -8,11 +8,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useState } from 'react';
-import { screenTexts } from '../../../domain/messages';
+import { couponsTexts } from '../../../domain/i18n/generated/en/coupons';
 import { couponMessages } from '../../../domain/messages/coupons';
 import { QR_IMAGE_OPTIONS } from '../../../domain/qrImage';
 import { useCreateCouponTokenMutation, type Coupon } from '../../api';
 import { errorMessage } from '../../api/errors';
+import { useLocalized, useTexts } from '../../i18n/useTexts';
 
 /**
  * docs/product.md "Transactions and coupons" 'Redeem Coupon': a QR code of the redemption URL (a
@@ -26,6 +27,10 @@ export default function RedeemCouponDialog({
   coupon: Coupon;
   onDone: () => void;
 }) {
+  const t = useTexts(couponsTexts);
+  // A refusal comes in the app's language (the client asks for it); our own fallback, or a
+  // refusal of this area in English, is shown in it through the catalog.
+  const localize = useLocalized(couponsTexts);
   const [mint] = useCreateCouponTokenMutation();
   const [qr, setQr] = useState<{ image: string; url: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,37 +54,36 @@ export default function RedeemCouponDialog({
 
   return (
     <Dialog open onClose={onDone} aria-labelledby="redeem-coupon-title" fullWidth maxWidth="xs">
-      <DialogTitle id="redeem-coupon-title">
+      {/* The partner's own words: its name and the coupon's title. */}
+      <DialogTitle id="redeem-coupon-title" translate="no">
         {coupon.company}: {coupon.title}
       </DialogTitle>
       <DialogContent>
         {failure ? (
-          <Alert severity="error">{failure}</Alert>
+          <Alert severity="error">{localize(failure)}</Alert>
         ) : qr ? (
           <>
             <Box sx={{ display: 'flex', justifyContent: 'center' }}>
               <img
                 src={qr.image}
-                alt={couponMessages.qrAlt}
+                alt={t('qrAlt')}
                 data-url={qr.url}
                 width={256}
                 height={256}
                 style={{ maxWidth: '100%', height: 'auto' }}
               />
             </Box>
-            <DialogContentText sx={{ mt: 2 }}>
-              {couponMessages.cashierInstructions}
-            </DialogContentText>
+            <DialogContentText sx={{ mt: 2 }}>{t('cashierInstructions')}</DialogContentText>
           </>
         ) : (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label="Loading" />
+            <CircularProgress aria-label={t('loading')} />
           </Box>
         )}
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onDone}>
-          {screenTexts.done}
+          {t('done')}
         </Button>
       </DialogActions>
     </Dialog>

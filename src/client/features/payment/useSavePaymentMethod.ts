@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { paymentMessages, successMessages } from '../../../domain/messages';
+import { paymentMethodTexts } from '../../../domain/i18n/generated/en/paymentMethod';
+import { paymentMessages } from '../../../domain/messages/payment';
 import {
   readPaymentUpdate,
   type PaymentUpdateOutcome,
@@ -8,6 +9,7 @@ import { useUpdatePaymentMethodMutation, type PaymentMethodUpdateRequest } from 
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { toastShown } from '../../app/ui';
+import { useTexts } from '../../i18n/useTexts';
 import type { CardSetup } from './cardSetup';
 
 type Put = ReturnType<typeof useUpdatePaymentMethodMutation>[0];
@@ -30,9 +32,12 @@ async function put(
  * confirmation token goes to our API; when the provider needs a next action (3-D Secure) the
  * provider runs it and our API is told it was taken. Saved: 'Payment method succesfully updated.'
  * and the account (its current method) is refetched, as the mutation invalidates it. Failed: the
- * provider's message, else 'Payment failed'.
+ * provider's message, else 'Payment failed'. The error is kept as it came (English from the
+ * domain's rules and the providers, or our API's answer in the app's language): the screen shows it
+ * in the app's language; the success notice is said in it here.
  */
 export function useSavePaymentMethod() {
+  const t = useTexts(paymentMethodTexts);
   const [update] = useUpdatePaymentMethodMutation();
   const dispatch = useAppDispatch();
   const [submitting, setSubmitting] = useState(false);
@@ -40,7 +45,7 @@ export function useSavePaymentMethod() {
 
   const finish = (outcome: PaymentUpdateOutcome): boolean => {
     if (outcome.kind === 'saved') {
-      dispatch(toastShown({ message: successMessages.paymentMethodUpdated, severity: 'success' }));
+      dispatch(toastShown({ message: t('saved'), severity: 'success' }));
       return true;
     }
     setError(outcome.kind === 'failed' ? outcome.message : paymentMessages.paymentFailed);

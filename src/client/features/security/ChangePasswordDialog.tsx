@@ -6,8 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { accountMessages, successMessages } from '../../../domain/messages';
-import { securityTexts } from '../../../domain/security/texts';
+import { securityTexts } from '../../../domain/i18n/generated/en/security';
+import { validationTexts } from '../../../domain/i18n/generated/en/validation';
+import { securityTexts as securityEnglish } from '../../../domain/security/texts';
 import {
   passwordChangeErrors,
   type PasswordChangeValues,
@@ -17,6 +18,7 @@ import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { toastShown } from '../../app/ui';
 import { TextFieldAdapter } from '../../components/fields';
+import { useLocalized, useTexts } from '../../i18n/useTexts';
 
 /**
  * docs/product.md "Account pages" Change Password modal: the "Validation" rules, then POST
@@ -24,6 +26,10 @@ import { TextFieldAdapter } from '../../components/fields';
  * closes with 'Account updated successfully!'.
  */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  // The fields' errors (`validation`) load with the dialog's words.
+  const t = useTexts(securityTexts, validationTexts);
+  // The server answers in the app's language already; the fallback is the catalog's English.
+  const localize = useLocalized(securityTexts);
   const dispatch = useAppDispatch();
   const [update] = useUpdatePasswordMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,10 +43,11 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       },
     });
     if (result.error) {
-      setFailure(errorMessage(result.error, accountMessages.passwordUpdateFailed));
+      setFailure(errorMessage(result.error, securityEnglish.passwordUpdateFailed));
       return;
     }
-    dispatch(toastShown({ message: successMessages.accountUpdated, severity: 'success' }));
+    // Already in the app's language: the toasts look up only their own areas' English.
+    dispatch(toastShown({ message: t('accountUpdated'), severity: 'success' }));
     onClose();
   };
 
@@ -51,32 +58,32 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         validate={passwordChangeErrors}
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate>
-            <DialogTitle id="change-password-title">{securityTexts.changePassword}</DialogTitle>
+            <DialogTitle id="change-password-title">{t('changePassword')}</DialogTitle>
             <DialogContent>
               <Field
                 name="newPassword"
                 component={TextFieldAdapter}
-                label={securityTexts.newPassword}
+                label={t('newPassword')}
                 type="password"
                 autoComplete="new-password"
               />
               <Field
                 name="newConfirmPassword"
                 component={TextFieldAdapter}
-                label={securityTexts.confirmNewPassword}
+                label={t('confirmNewPassword')}
                 type="password"
                 autoComplete="new-password"
               />
               {failure ? (
                 <Alert severity="error" sx={{ mt: 1 }}>
-                  {failure}
+                  {localize(failure)}
                 </Alert>
               ) : null}
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose}>{securityTexts.cancel}</Button>
+              <Button onClick={onClose}>{t('cancel')}</Button>
               <Button type="submit" variant="contained" disabled={submitting}>
-                {securityTexts.updatePassword}
+                {t('updatePassword')}
               </Button>
             </DialogActions>
           </form>

@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import { lazy } from 'react';
 import { Suspense } from '../../components/Suspense';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { securityTexts } from '../../../domain/security/texts';
-import { ACCOUNT_SUBPAGES } from '../../../domain/routes';
+import { securityTexts } from '../../../domain/i18n/generated/en/security';
+import { twoFactorTexts } from '../../../domain/i18n/generated/en/twoFactor';
+import { useTexts } from '../../i18n/useTexts';
 import { api, useGetTwoFactorStatusQuery } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../app/session';
@@ -26,8 +27,6 @@ const SetupWizardDialog = lazy(
 /** The URL hashes of docs/product.md "Screens and routes" that open this page's dialogs. */
 const HASH = { twoFactorSetup: '#2fa-setup', changePassword: '#change-password' } as const;
 
-const TITLE = ACCOUNT_SUBPAGES.find((p) => p.slug === 'security-settings')?.label ?? '';
-
 /**
  * docs/product.md "Account pages" security settings: the password (Change Password modal,
  * docs/product.md "Account pages") and the two-factor panel. Which dialog is open is the URL hash,
@@ -35,6 +34,8 @@ const TITLE = ACCOUNT_SUBPAGES.find((p) => p.slug === 'security-settings')?.labe
  * closes them.
  */
 export default function SecuritySettingsScreen() {
+  // The panel's and the note's words (`twoFactor`) load with the page's own, in one wait.
+  const t = useTexts(securityTexts, twoFactorTexts);
   const { hash, pathname } = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -47,24 +48,24 @@ export default function SecuritySettingsScreen() {
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        {TITLE}
+        {t('title')}
       </Typography>
       <Stack spacing={2} sx={{ maxWidth: 640 }}>
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h2" gutterBottom>
-              {securityTexts.passwordSection}
+              {t('passwordSection')}
             </Typography>
-            <Typography>{securityTexts.passwordIntro}</Typography>
+            <Typography>{t('passwordIntro')}</Typography>
             <Button variant="outlined" sx={{ mt: 2 }} onClick={() => open(HASH.changePassword)}>
-              {securityTexts.changePassword}
+              {t('changePassword')}
             </Button>
           </CardContent>
         </Card>
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h2" gutterBottom>
-              {securityTexts.twoFactorSection}
+              {t('twoFactorSection')}
             </Typography>
             {user ? <TwoFactorDeadlineNote account={user} /> : null}
             <TwoFactorPanel
@@ -75,7 +76,12 @@ export default function SecuritySettingsScreen() {
           </CardContent>
         </Card>
       </Stack>
-      {hash === HASH.changePassword ? <ChangePasswordDialog onClose={close} /> : null}
+      {hash === HASH.changePassword ? (
+        // The dialog's field errors (`validation`) load when it opens, without hiding the page.
+        <Suspense fallback={null}>
+          <ChangePasswordDialog onClose={close} />
+        </Suspense>
+      ) : null}
       {hash === HASH.twoFactorSetup && status.data ? (
         <Suspense fallback={null}>
           <SetupWizardDialog

@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { twoFactorTexts } from '../../../domain/security/texts';
+import { twoFactorTexts } from '../../../domain/i18n/generated/en/twoFactor';
 import type { TwoFactorStatus } from '../../api';
+import { useTexts } from '../../i18n/useTexts';
 
-const METHOD_NAMES = { totp: twoFactorTexts.authenticatorApp, email: twoFactorTexts.email };
+const METHOD_NAMES = { totp: 'authenticatorApp', email: 'email' } as const;
 
 /** docs/product.md "Account pages": status loading, enabled showing the method, or not set up. */
 export function TwoFactorPanel({
@@ -18,20 +19,19 @@ export function TwoFactorPanel({
   loading: boolean;
   onOpenWizard: () => void;
 }) {
-  if (loading) return <CircularProgress aria-label={twoFactorTexts.statusLoading} size={28} />;
-  if (!status) return <Alert severity="warning">{twoFactorTexts.statusUnavailable}</Alert>;
+  const t = useTexts(twoFactorTexts);
+  if (loading) return <CircularProgress aria-label={t('statusLoading')} size={28} />;
+  if (!status) return <Alert severity="warning">{t('statusUnavailable')}</Alert>;
   return (
     <Box>
-      <Typography>
-        {status.enabled ? twoFactorTexts.statusEnabled : twoFactorTexts.statusNotSetUp}
-      </Typography>
+      <Typography>{status.enabled ? t('statusEnabled') : t('statusNotSetUp')}</Typography>
       {status.enabled && status.method ? (
         <Typography sx={{ mt: 0.5 }}>
-          {twoFactorTexts.method}: <strong>{METHOD_NAMES[status.method]}</strong>
+          {t('method')}: <strong>{t(METHOD_NAMES[status.method])}</strong>
         </Typography>
       ) : null}
       <Button variant="contained" sx={{ mt: 2 }} onClick={onOpenWizard}>
-        {status.enabled ? twoFactorTexts.changeMethod : twoFactorTexts.setUp}
+        {status.enabled ? t('changeMethod') : t('setUp')}
       </Button>
     </Box>
   );

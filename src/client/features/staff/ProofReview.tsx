@@ -12,7 +12,7 @@ import type { StaffProof } from '../../api/generated/staffApi';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ListRow, ListRows, SectionCard, coverageAmount, usDate } from '../../design';
 import { ApproveDialog } from './ApproveDialog';
-import { coverageStatusTexts } from '../../../domain/messages/coverageStatus';
+import { coverageStatusTexts } from '../../../domain/messages/coverageSentences';
 import { CoverageBadge } from '../../components/CoverageBadge';
 import { OutcomeNote, ProofChecks } from './ProofChecks';
 import { proofCoverage } from './proofCoverage';

@@ -5,16 +5,16 @@ import Typography from '@mui/material/Typography';
 import { paymentsTexts } from '../../../domain/i18n/generated/en/payments';
 import { answersTexts } from '../../../domain/i18n/generated/en/answers';
 import { methodWordsTexts } from '../../../domain/i18n/generated/en/methodWords';
-import { methodInWords } from '../../../domain/payments/methodWords';
 import { GENERIC_ERROR } from '../../../domain/messages/genericError';
 import { useGetTransactionsQuery, type Transaction } from '../../api';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../app/session';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PaymentNotice } from '../../components/PaymentNotice';
+import { CurrentMethod } from '../../components/payments/CurrentMethod';
 import { SectionCard } from '../../design/cards';
 import { money } from '../../design/format';
-import { useDay, useLocalized, useSay, useTexts } from '../../i18n/useTexts';
+import { useDay, useLocalized, useTexts } from '../../i18n/useTexts';
 
 const succeeded = (t: Transaction) => t.transactionStatus === 'SUCCEEDED';
 /** Money back (a cancelled policy's unearned premium) is a succeeded row with a negative amount. */
@@ -27,16 +27,12 @@ const isRefund = (t: Transaction) => succeeded(t) && t.transactionAmount < 0;
  */
 export default function TransactionsScreen() {
   const t = useTexts(paymentsTexts, answersTexts, methodWordsTexts);
-  const say = useSay(methodWordsTexts);
   const localize = useLocalized(answersTexts);
   const { data, isLoading, isError } = useGetTransactionsQuery({ recent: false });
   const transactions = data?.transactions ?? [];
   const latestPaid = transactions.find((t) => succeeded(t) && !isRefund(t));
   // The stored payment method (update-payment-method) when there is one; else what paid last.
   const stored = useAppSelector(selectUser)?.stripePaymentDescription ?? null;
-  // Kept in English with the records, said in the app's language.
-  const described = stored ?? latestPaid?.transactionPaymentDescription;
-  const method = described ? methodInWords(described, say) : null;
   return (
     <Stack spacing={2}>
       <Typography variant="h1">{t('title')}</Typography>
@@ -44,20 +40,7 @@ export default function TransactionsScreen() {
       {isError ? <Alert severity="error">{localize(GENERIC_ERROR)}</Alert> : null}
       {data ? (
         <>
-          <SectionCard title={t('method')}>
-            {method ? (
-              <>
-                <Typography sx={{ fontWeight: 600 }} data-testid="current-payment-method">
-                  {method}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {stored ? t('keptOnFile') : t('methodNote')}
-                </Typography>
-              </>
-            ) : (
-              <Typography>{t('noMethod')}</Typography>
-            )}
-          </SectionCard>
+          <CurrentMethod stored={stored} latest={latestPaid?.transactionPaymentDescription} />
           <PaymentNotice onTransactions />
           <SectionCard title={t('history')}>
             {transactions.length === 0 ? (

@@ -10,14 +10,16 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { TWO_FACTOR_SUCCESS_CLOSE_MS } from '../../../domain/constants';
 import { twoFactorMessages } from '../../../domain/messages';
-import { codeSentTo, twoFactorTexts } from '../../../domain/security/texts';
+import { twoFactorTexts } from '../../../domain/i18n/generated/en/twoFactor';
 import { canSubmitBackupCode, canSubmitCode } from '../../../domain/twoFactor/code';
 import { useCompleteTwoFactorChallengeMutation } from '../../api';
 import { errorMessage, errorStatus } from '../../api/errors';
 import { CodeField } from '../../components/twoFactor/CodeField';
 import { useCountdown, useEmailCodeSender } from '../../components/twoFactor/emailCode';
 import { ResendButton } from '../../components/twoFactor/ResendButton';
+import { useLocalized, useTexts } from '../../i18n/useTexts';
 
+/** `text`: the catalog's English (shown in the app's language) or the server's answer. */
 type Notice = { severity: 'success' | 'error'; text: string };
 
 /**
@@ -40,6 +42,8 @@ export function ChallengeDialog({
   onExpired: () => void;
   onCancel: () => void;
 }) {
+  const t = useTexts(twoFactorTexts);
+  const localize = useLocalized(twoFactorTexts);
   const [backup, setBackup] = useState(false);
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -101,22 +105,22 @@ export function ChallengeDialog({
   return (
     <Dialog open fullWidth maxWidth="xs" aria-labelledby="two-factor-challenge-title">
       <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id="two-factor-challenge-title">{twoFactorTexts.challengeTitle}</DialogTitle>
+        <DialogTitle id="two-factor-challenge-title">{t('challengeTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={1.5}>
             <Typography>
               {backup
-                ? twoFactorTexts.backupPrompt
+                ? t('backupPrompt')
                 : method === 'email'
-                  ? codeSentTo(email)
-                  : twoFactorTexts.authenticatorPrompt}
+                  ? t('codeSentTo', { email })
+                  : t('authenticatorPrompt')}
             </Typography>
             {notice ? (
               <Alert
                 severity={notice.severity}
                 role={notice.severity === 'error' ? 'alert' : 'status'}
               >
-                {notice.text}
+                {localize(notice.text)}
               </Alert>
             ) : null}
             <CodeField value={code} onChange={setCode} backup={backup} disabled={done} />
@@ -129,17 +133,17 @@ export function ChallengeDialog({
               />
             ) : (
               <Button variant="text" onClick={() => switchTo(!backup)} disabled={done}>
-                {backup ? twoFactorTexts.useAuthenticator : twoFactorTexts.useBackupCode}
+                {backup ? t('useAuthenticator') : t('useBackupCode')}
               </Button>
             )}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} disabled={done}>
-            {twoFactorTexts.cancel}
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={!ready || isLoading || done}>
-            {twoFactorTexts.verify}
+            {t('verify')}
           </Button>
         </DialogActions>
       </Box>

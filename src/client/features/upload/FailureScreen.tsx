@@ -2,12 +2,11 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { uploadMessages, uploadTexts } from '../../../domain/messages';
+import { uploadTexts } from '../../../domain/i18n/generated/en/upload';
 import type { Settings } from '../../api';
+import { useTexts } from '../../i18n/useTexts';
 import type { UploadFailure } from './uploadSlice';
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+import { withElements } from '../../i18n/withElements';
 
 /**
  * The total failure screen (docs/product.md "Upload wizard", "Messages"): 'Something went wrong.'
@@ -21,21 +20,28 @@ export function FailureScreen({
   reason: UploadFailure;
   settings: Settings | undefined;
 }) {
+  const t = useTexts(uploadTexts);
   const email = settings?.supportEmail ?? '';
   const phone = settings?.supportPhone ?? '';
   return (
     <Stack spacing={2}>
       <Typography variant="h2" component="h1">
-        {uploadMessages.somethingWentWrong}
+        {t('somethingWentWrong')}
       </Typography>
       {reason === 'upload' ? (
         <Alert severity="error">
-          {uploadMessages.uploadError} {fill(uploadTexts.supportContact, { email, phone })}
+          {t('uploadError')} {t('supportContact', { email, phone })}
         </Alert>
       ) : null}
       <Typography>
-        {uploadTexts.sendPolicyTo} <Link href={`mailto:${email}`}>{email}</Link>{' '}
-        {uploadTexts.sendPolicyTail}
+        {withElements((marks) => t('sendPolicy', marks), {
+          // The mailbox is an address, not words: a translator leaves it alone.
+          email: (
+            <Link href={`mailto:${email}`} translate="no">
+              {email}
+            </Link>
+          ),
+        })}
       </Typography>
     </Stack>
   );

@@ -2,13 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  interestedPartyExplanation,
-  notAcceptedWarning,
-  uploadMessages,
-} from '../../../domain/messages';
+import { uploadTexts } from '../../../domain/i18n/generated/en/upload';
 import { useGetSettingsQuery } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
+import { useTexts } from '../../i18n/useTexts';
 import { uploadPdfChosen } from './uploadSlice';
 
 /**
@@ -17,19 +14,22 @@ import { uploadPdfChosen } from './uploadSlice';
  * address), and the warning that the policy may not be accepted otherwise.
  */
 export function IntroStep() {
+  const t = useTexts(uploadTexts);
   const dispatch = useAppDispatch();
   const { data: settings } = useGetSettingsQuery();
   return (
     <Stack spacing={2}>
       <Typography variant="h2" component="h1">
-        {uploadMessages.step0Title}
+        {t('step0Title')}
       </Typography>
       <Typography>
-        {interestedPartyExplanation(settings?.defaultInterestedPartyMailingAddress ?? '')}
+        {t('interestedPartyExplanation', {
+          mailingAddress: settings?.defaultInterestedPartyMailingAddress ?? '',
+        })}
       </Typography>
-      <Alert severity="warning">{notAcceptedWarning}</Alert>
+      <Alert severity="warning">{t('notAcceptedWarning')}</Alert>
       <Button variant="contained" size="large" onClick={() => dispatch(uploadPdfChosen())}>
-        {uploadMessages.uploadPdf}
+        {t('uploadPdf')}
       </Button>
     </Stack>
   );

@@ -5,7 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link as RouterLink } from 'react-router-dom';
-import { uploadMessages, uploadSuccessTitle, uploadTexts } from '../../../domain/messages';
+import { twoFactorTexts } from '../../../domain/i18n/generated/en/twoFactor';
+import { uploadTexts } from '../../../domain/i18n/generated/en/upload';
+import { uploadDoneTexts } from '../../../domain/i18n/generated/en/uploadDone';
+import { validationTexts } from '../../../domain/i18n/generated/en/validation';
 import { loginPath } from '../../../domain/routes';
 import { canSubmitCode } from '../../../domain/twoFactor/code';
 import { uploadPasswordError } from '../../../domain/validation/upload';
@@ -21,6 +24,7 @@ import { CodeField } from '../../components/twoFactor/CodeField';
 import { emailSendOutcome, useCountdown } from '../../components/twoFactor/emailCode';
 import { ResendButton } from '../../components/twoFactor/ResendButton';
 import { TextInput } from '../../design/TextInput';
+import { useLocalized, useTexts } from '../../i18n/useTexts';
 import { uploadReset } from './uploadSlice';
 import type { WizardMemory } from './wizardMemory';
 
@@ -34,6 +38,13 @@ import type { WizardMemory } from './wizardMemory';
  * persisted).
  */
 export default function SuccessStep({ password, onPassword }: WizardMemory) {
+  // Every area the step shows loads in one wait: the code field and its notices (twoFactor), the
+  // password's errors (validation), 'Log In' (upload).
+  const t = useTexts(uploadDoneTexts, uploadTexts, twoFactorTexts, validationTexts);
+  const w = useTexts(uploadTexts);
+  // A notice or failure: the domain's English (a code sent, a password rule) or the server's
+  // answer (already in the app's language), shown in the app's language.
+  const localize = useLocalized(twoFactorTexts, validationTexts, uploadDoneTexts);
   const dispatch = useAppDispatch();
   const name = useAppSelector((s) => s.upload.doneName);
   const newUser = useAppSelector((s) => s.upload.newUser);
@@ -75,7 +86,7 @@ export default function SuccessStep({ password, onPassword }: WizardMemory) {
       signIn(data);
       return;
     }
-    setFailure(errorMessage(session.error, uploadTexts.signInFailed));
+    setFailure(errorMessage(session.error, t('signInFailed')));
   };
 
   const started = useRef(false);
@@ -101,7 +112,7 @@ export default function SuccessStep({ password, onPassword }: WizardMemory) {
       if ('error' in set) {
         setBusy(false);
         setCode('');
-        setFailure(errorMessage(set.error, uploadTexts.signInFailed));
+        setFailure(errorMessage(set.error, t('signInFailed')));
         return;
       }
     }
@@ -113,25 +124,25 @@ export default function SuccessStep({ password, onPassword }: WizardMemory) {
   return (
     <Stack spacing={2}>
       <Typography variant="h2" component="h1">
-        {uploadSuccessTitle(name)}
+        {t('successTitle', { name })}
       </Typography>
       {/* A page with a required next step never says it is safe to leave. */}
-      <Typography>{newUser ? uploadMessages.successVerify : uploadMessages.successBody}</Typography>
-      {showForm && token ? <Typography>{uploadMessages.successNextStep}</Typography> : null}
+      <Typography>{newUser ? t('successVerify') : t('successBody')}</Typography>
+      {showForm && token ? <Typography>{t('successNextStep')}</Typography> : null}
       {showForm ? (
         <Stack component="form" spacing={1.5} onSubmit={(e) => void submit(e)} noValidate>
           <Typography variant="h3" component="h2">
-            {uploadTexts.verifyTitle}
+            {t('verifyTitle')}
           </Typography>
           {token ? (
             <>
-              <Typography>{uploadTexts.verifyIntro.replace('{email}', newUser.email)}</Typography>
+              <Typography>{t('verifyIntro', { email: newUser.email })}</Typography>
               {notice ? (
                 <Alert
                   severity={notice.ok ? 'success' : 'error'}
                   role={notice.ok ? 'status' : 'alert'}
                 >
-                  {notice.text}
+                  {localize(notice.text)}
                 </Alert>
               ) : null}
               <CodeField value={code} onChange={setCode} autoFocus={false} />
@@ -145,13 +156,13 @@ export default function SuccessStep({ password, onPassword }: WizardMemory) {
           ) : null}
           {askPassword ? (
             <TextInput
-              label={uploadTexts.passwordAgain}
+              label={t('passwordAgain')}
               type="password"
               autoComplete="current-password"
               value={password}
               onChange={(e) => onPassword(e.target.value)}
               error={Boolean(passwordError)}
-              helperText={passwordError}
+              helperText={passwordError && localize(passwordError)}
             />
           ) : null}
           {failure ? (
@@ -159,11 +170,11 @@ export default function SuccessStep({ password, onPassword }: WizardMemory) {
               severity="error"
               action={
                 <Button component={RouterLink} to={loginPath(newUser.email)} color="inherit">
-                  {uploadTexts.logIn}
+                  {w('logIn')}
                 </Button>
               }
             >
-              {failure}
+              {localize(failure)}
             </Alert>
           ) : null}
           <Button
@@ -172,7 +183,7 @@ export default function SuccessStep({ password, onPassword }: WizardMemory) {
             size="large"
             disabled={busy || (token !== null && !canSubmitCode(code))}
           >
-            {token ? uploadTexts.verify : uploadTexts.logIn}
+            {token ? t('verify') : w('logIn')}
           </Button>
         </Stack>
       ) : null}

@@ -6,8 +6,9 @@ import Stack from '@mui/material/Stack';
 import { lazy, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Suspense } from '../../components/Suspense';
 import { UPLOAD_PROGRESS_STEPS } from '../../../domain/constants';
-import { uploadMessages, uploadTexts } from '../../../domain/messages';
+import { uploadTexts } from '../../../domain/i18n/generated/en/upload';
 import type { UploadFile } from '../../../domain/upload/payload';
+import { UPLOAD_CONTACT_TOPIC } from '../../../domain/upload/supportRequest';
 import { backStep, wizardProgress, type WizardStep } from '../../../domain/upload/wizard';
 import { useRenewalPrefill } from './useRenewalPrefill';
 import { useGetSettingsQuery, useGetTenantForExistingQuery } from '../../api';
@@ -17,6 +18,7 @@ import { useDialog } from '../../app/useDialog';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PublicPage } from '../../components/PublicPage';
 import { useFocusHeading } from '../../design/useFocusHeading';
+import { useTexts } from '../../i18n/useTexts';
 import { FailureScreen } from './FailureScreen';
 import { IntroStep } from './IntroStep';
 import { subjectOf } from './subject';
@@ -49,13 +51,14 @@ const STEPS: Record<WizardStep, ComponentType<WizardMemory>> = {
   100: SuccessStep,
 };
 
-const TAB_TITLES: Record<WizardStep, string> = {
-  0: uploadMessages.step0Title,
-  1: uploadTexts.findAccountTitle,
-  2: uploadTexts.policyInfo,
-  3: uploadTexts.reviewTitle,
-  100: uploadTexts.policyInfo,
-};
+/** The browser tab's title on each step: its message of the `upload` area. */
+const TAB_TITLES = {
+  0: 'step0Title',
+  1: 'findAccountTitle',
+  2: 'policyInfo',
+  3: 'reviewTitle',
+  100: 'policyInfo',
+} as const satisfies Record<WizardStep, string>;
 
 /**
  * docs/product.md "Upload wizard" upload wizard, at /upload (anonymous) and /tenant/upload (signed
@@ -64,6 +67,9 @@ const TAB_TITLES: Record<WizardStep, string> = {
  * (docs/product.md "States").
  */
 export default function UploadScreen() {
+  // The route's own words (tab titles, progress, step 0, failure, footer): each later step loads
+  // its own area with its chunk.
+  const t = useTexts(uploadTexts);
   const dispatch = useAppDispatch();
   const state = useAppSelector((s) => s.upload);
   const signedIn = useAppSelector(selectSignedIn);
@@ -102,7 +108,7 @@ export default function UploadScreen() {
 
   let body;
   if (state.failure) body = <FailureScreen reason={state.failure} settings={settings} />;
-  else if (!Step) body = <Alert severity="error">{uploadMessages.unknownStep}</Alert>;
+  else if (!Step) body = <Alert severity="error">{t('unknownStep')}</Alert>;
   else if (waitingForOwnRecord) body = <PageSpinner />;
   else
     body = (
@@ -117,14 +123,14 @@ export default function UploadScreen() {
 
   return (
     <PublicPage
-      title={known ? TAB_TITLES[state.step] : uploadMessages.step0Title}
+      title={t(known ? TAB_TITLES[state.step] : 'step0Title')}
       onBack={canGoBack ? () => dispatch(wentBack()) : undefined}
     >
       <LinearProgress
         variant="determinate"
         value={known ? wizardProgress(state.step, state.phase) : 0}
-        aria-label={uploadTexts.progress}
-        aria-valuetext={`Step ${progress} of ${UPLOAD_PROGRESS_STEPS}`}
+        aria-label={t('progress')}
+        aria-valuetext={t('progressStep', { step: progress, total: UPLOAD_PROGRESS_STEPS })}
         sx={{ mb: 3, height: 8, borderRadius: 4 }}
       />
       <Box ref={stepRef} tabIndex={-1} sx={{ outline: 'none' }}>
@@ -139,18 +145,18 @@ export default function UploadScreen() {
         {/* Not on a success page with a required next step: nothing to reset there. */}
         {state.step === 100 && state.newUser ? null : (
           <Link component="button" type="button" onClick={reset}>
-            {uploadMessages.resetForm}
+            {t('resetForm')}
           </Link>
         )}
         <Link component="button" type="button" onClick={() => setContactOpen(true)}>
-          {uploadMessages.contactUs}
+          {t('contactUs')}
         </Link>
       </Stack>
       {contactOpen ? (
         <Suspense fallback={null}>
           <SendMessageDialog
             email={contactEmail}
-            topic={uploadTexts.contactTopic}
+            topic={UPLOAD_CONTACT_TOPIC}
             from="upload"
             onClose={() => setContactOpen(false)}
           />

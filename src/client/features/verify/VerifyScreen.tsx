@@ -10,41 +10,22 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, type ReactNode } from 'react';
-import { flowMessages } from '../../../domain/messages';
+import { answersTexts } from '../../../domain/i18n/generated/en/answers';
+import { policyStatusTexts } from '../../../domain/i18n/generated/en/policyStatus';
+import { verifyTexts } from '../../../domain/i18n/generated/en/verify';
+import { plainTexts } from '../../../domain/i18n/texts';
+import { GENERIC_ERROR } from '../../../domain/messages/genericError';
 import { coverageLabel, coverageTone } from '../../../domain/policies/coverageStatus';
 import type { VerificationStatus } from '../../../domain/policies/verification';
 import { useGetEvidenceVerificationQuery, type EvidenceVerification } from '../../api';
 import type { ScreenProps } from '../../app/screenProps';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PublicPage } from '../../components/PublicPage';
-import {
-  ListRow,
-  ListRows,
-  SectionCard,
-  coverageAmount,
-  usDate,
-  useFocusHeading,
-} from '../../design';
+import { ListRow, ListRows, SectionCard, coverageAmount, useFocusHeading } from '../../design';
+import { useDay, useLocalized, useSay, useTexts } from '../../i18n/useTexts';
 
-export const VERIFY_TEXTS = {
-  title: 'Verify evidence of insurance',
-  intro: 'The live status of the renters insurance policy behind this document.',
-  code: 'Verification code',
-  notFound:
-    'We could not find this code. Check that it was typed exactly as printed on the document, ' +
-    'or ask the tenant for a current evidence of insurance.',
-  outOfDate:
-    'This document is out of date: the policy changed after it was issued (its address, period, ' +
-    'liability or a cancellation). Ask the tenant for a current one.',
-  policy: 'Policy',
-  product: 'Product',
-  number: 'Policy number',
-  period: 'Policy period',
-  liability: 'Personal liability',
-  endsOn: 'Ends on',
-  issuedOn: 'Document issued on',
-  privacy: 'For the tenant’s privacy, this page shows nothing else about them.',
-} as const;
+/** The page's texts in English (the `verify` catalog's), for tests that find them. */
+export const VERIFY_TEXTS = /* @__PURE__ */ plainTexts(verifyTexts);
 
 /** Each status with an icon as well as its words and colour: never by colour alone. */
 export const STATUS_ICONS: Record<VerificationStatus, ReactNode> = {
@@ -65,9 +46,13 @@ const printed = (code: string) =>
 /**
  * The public page an evidence of insurance's QR code opens (/verify/{code}): the
  * policy's status today, its period and liability, and whether the document is still current.
- * The same page signed in or out.
+ * The same page signed in or out, in the browser's language (or the one chosen in its footer):
+ * the document itself stays English, its reader need not.
  */
 export default function VerifyScreen({ params }: ScreenProps) {
+  // The status's words load with the page's own (one wait in another language).
+  const t = useTexts(verifyTexts, policyStatusTexts, answersTexts);
+  const localize = useLocalized(answersTexts);
   const code = params.code ?? '';
   // The generated query puts the code in the path as given: encoded here, whatever was typed.
   const { data, error, isLoading } = useGetEvidenceVerificationQuery({
@@ -81,7 +66,7 @@ export default function VerifyScreen({ params }: ScreenProps) {
   // Once the answer arrives, focus (and a screen reader) goes to the heading above it.
   useFocusHeading(isLoading, container);
   return (
-    <PublicPage title={VERIFY_TEXTS.title} layout="page">
+    <PublicPage title={t('title')} layout="page">
       <Stack
         ref={container}
         spacing={2.5}
@@ -89,19 +74,19 @@ export default function VerifyScreen({ params }: ScreenProps) {
       >
         <Box>
           <Typography variant="h1" gutterBottom>
-            {VERIFY_TEXTS.title}
+            {t('title')}
           </Typography>
-          <Typography>{VERIFY_TEXTS.intro}</Typography>
+          <Typography>{t('intro')}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {VERIFY_TEXTS.code}:{' '}
-            <Box component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {t('code')}:{' '}
+            <Box component="span" translate="no" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
               {printed(code)}
             </Box>
           </Typography>
         </Box>
-        {isLoading ? <PageSpinner /> : null}
-        {notFound ? <Alert severity="error">{VERIFY_TEXTS.notFound}</Alert> : null}
-        {error && !notFound ? <Alert severity="error">{flowMessages.generic}</Alert> : null}
+        {isLoading ? <PageSpinner label={t('loading')} /> : null}
+        {notFound ? <Alert severity="error">{t('notFound')}</Alert> : null}
+        {error && !notFound ? <Alert severity="error">{localize(GENERIC_ERROR)}</Alert> : null}
         {data ? <Verification answer={data} /> : null}
       </Stack>
     </PublicPage>
@@ -109,8 +94,13 @@ export default function VerifyScreen({ params }: ScreenProps) {
 }
 
 function Verification({ answer }: { answer: EvidenceVerification }) {
+  const t = useTexts(verifyTexts);
+  // The badge's words are the dashboard's (`policyStatus`).
+  const say = useSay(policyStatusTexts);
+  const day = useDay();
   // The one coverage status (domain/policies/coverageStatus.ts), as the server counted it today.
   const status = answer.status;
+  const date = answer.statusDate ?? null;
   return (
     <>
       <Alert
@@ -120,32 +110,37 @@ function Verification({ answer }: { answer: EvidenceVerification }) {
         data-status={status}
       >
         <AlertTitle component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, m: 0 }}>
-          {coverageLabel(status, answer.statusDate ?? null)}
+          {coverageLabel(status, date, say)}
         </AlertTitle>
+        {/* The model's sentence (domain/policies/statusSentence.ts), in the language the app asked
+            the server for. */}
         {answer.statusSentence}
       </Alert>
       {answer.documentCurrent ? null : (
         <Alert severity="warning" icon={<WarningAmberOutlined fontSize="inherit" />}>
-          {VERIFY_TEXTS.outOfDate}
+          {t('outOfDate')}
         </Alert>
       )}
-      <SectionCard title={VERIFY_TEXTS.policy}>
+      <SectionCard title={t('policy')}>
         <ListRows>
-          <ListRow label={VERIFY_TEXTS.product} value={answer.productName} />
-          <ListRow label={VERIFY_TEXTS.number} value={answer.carrierPolicyNumber} />
+          <ListRow label={t('product')} value={<span translate="no">{answer.productName}</span>} />
           <ListRow
-            label={VERIFY_TEXTS.period}
-            value={`${usDate(answer.periodStart)} – ${usDate(answer.periodEnd)}`}
+            label={t('number')}
+            value={<span translate="no">{answer.carrierPolicyNumber}</span>}
           />
-          <ListRow label={VERIFY_TEXTS.liability} value={coverageAmount(answer.liabilityLimit)} />
+          <ListRow
+            label={t('period')}
+            value={`${day(answer.periodStart)} – ${day(answer.periodEnd)}`}
+          />
+          <ListRow label={t('liability')} value={coverageAmount(answer.liabilityLimit)} />
           {answer.endsOn ? (
-            <ListRow label={VERIFY_TEXTS.endsOn} value={usDate(answer.endsOn)} emphasis />
+            <ListRow label={t('endsOn')} value={day(answer.endsOn)} emphasis />
           ) : null}
-          <ListRow label={VERIFY_TEXTS.issuedOn} value={usDate(answer.issuedOn)} />
+          <ListRow label={t('issuedOn')} value={day(answer.issuedOn)} />
         </ListRows>
       </SectionCard>
       <Typography variant="body2" color="text.secondary">
-        {VERIFY_TEXTS.privacy}
+        {t('privacy')}
       </Typography>
     </>
   );

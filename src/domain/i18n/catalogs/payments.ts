@@ -8,10 +8,6 @@ export default defineCatalog({
   en: {
     // Transactions
     title: 'Transactions',
-    method: 'Current payment method',
-    noMethod: 'No payment method on file yet.',
-    methodNote: 'The card or bank account of your latest payment.',
-    keptOnFile: 'Kept on file for your policy payments.',
     history: 'Payment history',
     none: 'No payments yet.',
     paid: 'Paid',
@@ -51,10 +47,6 @@ export default defineCatalog({
   },
   es: {
     title: 'Transacciones',
-    method: 'Método de pago actual',
-    noMethod: 'Todavía no hay un método de pago registrado.',
-    methodNote: 'La tarjeta o cuenta bancaria de tu último pago.',
-    keptOnFile: 'Guardado para los pagos de tu póliza.',
     history: 'Historial de pagos',
     none: 'Todavía no hay pagos.',
     paid: 'Pagado',

@@ -64,6 +64,21 @@ export default defineCatalog({
     resendCodeIn: 'Resend code in {seconds}s',
     daysRemaining:
       '{days, plural, one {# day} other {# days}} remaining to set up two-factor authentication.',
+    // docs/product.md "Messages" success notices of the set-up wizard (the same words as
+    // src/domain/messages/notices.ts successMessages, which the server answers with)
+    emailVerified: 'Email verified successfully!',
+    authenticatorConfigured: 'Authenticator app successfully configured!',
+    twoFactorEnabled: 'Two-factor authentication has been successfully enabled!',
+    twoFactorMethodUpdated: 'Two-factor authentication method has been successfully updated!',
+    // The set-up-required overlay's way out (docs/product.md "Two-factor", "States")
+    logOut: 'Log Out',
+    // The API's refusals the wizard and the challenge show (src/server/auth/twoFactor*.ts): a
+    // resend within the countdown, the fifth code of an hour, a confirmation before a method
+    waitBeforeNewCode:
+      'Please wait {seconds, plural, one {# second} other {# seconds}} before requesting a new code.',
+    tooManyCodes:
+      'Too many codes sent. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    notStarted: 'Choose a two-factor method first.',
   },
   es: {
     invalidCode: 'Código de verificación no válido',
@@ -128,5 +143,15 @@ export default defineCatalog({
     resendCodeIn: 'Reenviar código en {seconds} s',
     daysRemaining:
       '{days, plural, one {Queda # día} other {Quedan # días}} para configurar la verificación en dos pasos.',
+    emailVerified: '¡Correo electrónico verificado correctamente!',
+    authenticatorConfigured: '¡App de autenticación configurada correctamente!',
+    twoFactorEnabled: '¡La verificación en dos pasos se activó correctamente!',
+    twoFactorMethodUpdated: '¡El método de verificación en dos pasos se actualizó correctamente!',
+    logOut: 'Cerrar sesión',
+    waitBeforeNewCode:
+      'Espera {seconds, plural, one {# segundo} other {# segundos}} antes de pedir un código nuevo.',
+    tooManyCodes:
+      'Se enviaron demasiados códigos. Vuelve a intentarlo en {minutes, plural, one {# minuto} other {# minutos}}.',
+    notStarted: 'Primero elige un método de verificación en dos pasos.',
   },
 });

@@ -1,8 +1,9 @@
 import Button from '@mui/material/Button';
 import { lazy, useState } from 'react';
 import { Suspense } from '../../../components/Suspense';
-import { paymentMethodTexts as t } from '../../../../domain/payments/paymentMethod';
+import { paymentMethodTexts } from '../../../../domain/i18n/generated/en/paymentMethod';
 import { useGetPlaidLinkTokenQuery, useGetSettingsQuery } from '../../../api';
+import { useTexts } from '../../../i18n/useTexts';
 
 // Each flow is its own chunk: Plaid's script is added to the page only when its flow opens.
 const SandboxBankLinkDialog = lazy(
@@ -30,6 +31,7 @@ export function BankAccountOption({
   disabled: boolean;
   onLinked(publicToken: string, accountId: string): void;
 }) {
+  const t = useTexts(paymentMethodTexts);
   const [open, setOpen] = useState(false);
   const { data: settings } = useGetSettingsQuery();
   const { data } = useGetPlaidLinkTokenQuery(
@@ -45,7 +47,7 @@ export function BankAccountOption({
   return (
     <>
       <Button variant="outlined" disabled={disabled || open} onClick={() => setOpen(true)}>
-        {t.bankOption}
+        {t('bankOption')}
       </Button>
       {open && data ? (
         <Suspense fallback={null}>

@@ -5,7 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { paymentMethodTexts as t } from '../../../../domain/payments/paymentMethod';
+import { paymentMethodTexts } from '../../../../domain/i18n/generated/en/paymentMethod';
+import { useTexts } from '../../../i18n/useTexts';
 
 /**
  * The sandbox's stand-in for the card issuer's 3-D Secure page: the tenant picks the outcome.
@@ -16,6 +17,7 @@ export default function ChallengeDialog({
 }: {
   onDecide(outcome: 'complete' | 'fail'): Promise<void>;
 }) {
+  const t = useTexts(paymentMethodTexts);
   const [busy, setBusy] = useState(false);
   const decide = (outcome: 'complete' | 'fail') => {
     if (busy) return;
@@ -24,16 +26,16 @@ export default function ChallengeDialog({
   };
   return (
     <Dialog open onClose={() => decide('fail')} aria-labelledby="challenge-title">
-      <DialogTitle id="challenge-title">{t.challengeTitle}</DialogTitle>
+      <DialogTitle id="challenge-title">{t('challengeTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t.challengeBody}</DialogContentText>
+        <DialogContentText>{t('challengeBody')}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={() => decide('fail')} disabled={busy}>
-          {t.challengeFail}
+          {t('challengeFail')}
         </Button>
         <Button variant="contained" onClick={() => decide('complete')} disabled={busy}>
-          {t.challengeComplete}
+          {t('challengeComplete')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,10 +5,8 @@ import type { FormApi } from 'final-form';
 import { lazy, useState } from 'react';
 import { Suspense } from '../../../components/Suspense';
 import { Form } from 'react-final-form';
-import {
-  paymentMethodTexts as t,
-  setupIntentIdOf,
-} from '../../../../domain/payments/paymentMethod';
+import { paymentMethodTexts } from '../../../../domain/i18n/generated/en/paymentMethod';
+import { setupIntentIdOf } from '../../../../domain/payments/paymentMethod';
 import { cardErrors, type CardValues } from '../../../../domain/payments/card';
 import { isoDay } from '../../../../domain/policies/status';
 import {
@@ -18,6 +16,7 @@ import {
 import { CardFields } from '../../../components/payments/CardFields';
 import type { CardSetupFormProps, StepOutcome } from '../cardSetup';
 import { appNow } from '../../../app/appClock';
+import { useTexts } from '../../../i18n/useTexts';
 
 // MUI's dialog code loads only when the issuer asks for 3-D Secure.
 const ChallengeDialog = lazy(
@@ -36,6 +35,7 @@ interface Challenge {
  * a dialog standing in for the issuer's 3-D Secure page.
  */
 export default function SandboxCardForm({ onSubmit, submitting }: CardSetupFormProps) {
+  const t = useTexts(paymentMethodTexts);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
 
   const submit = async (values: CardValues, form: FormApi<CardValues>) => {
@@ -76,11 +76,11 @@ export default function SandboxCardForm({ onSubmit, submitting }: CardSetupFormP
             spacing={1.5}
             noValidate
             onSubmit={handleSubmit}
-            aria-label={t.newCard}
+            aria-label={t('newCard')}
           >
             {/* A standing note, not an announcement: MUI's default role="alert" would interrupt. */}
             <Alert severity="info" role="note">
-              {t.sandboxNote}
+              {t('sandboxNote')}
             </Alert>
             <CardFields />
             <Button
@@ -89,7 +89,7 @@ export default function SandboxCardForm({ onSubmit, submitting }: CardSetupFormP
               disabled={submitting}
               sx={{ alignSelf: 'flex-start' }}
             >
-              {submitting ? t.saving : t.save}
+              {submitting ? t('saving') : t('save')}
             </Button>
           </Stack>
         )}

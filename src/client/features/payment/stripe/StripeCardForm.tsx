@@ -4,8 +4,10 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
+import { paymentMethodTexts } from '../../../../domain/i18n/generated/en/paymentMethod';
 import { paymentMessages } from '../../../../domain/messages/payment';
-import { paymentMethodTexts as t } from '../../../../domain/payments/paymentMethod';
+import { useAppLocale } from '../../../i18n/appLocale';
+import { useTexts } from '../../../i18n/useTexts';
 import type { CardSetupFormProps } from '../cardSetup';
 
 // The pure entry adds Stripe.js to the page only when loadStripe is called: when this chunk's
@@ -20,6 +22,8 @@ const stripeFor = (publishableKey: string) => (stripeLoading ??= loadStripe(publ
  */
 export default function StripeCardForm(props: CardSetupFormProps & { publishableKey: string }) {
   const { publishableKey, ...form } = props;
+  // Stripe's own words (the Payment Element's labels, its card errors) in the app's language.
+  const locale = useAppLocale();
   return (
     <Elements
       stripe={stripeFor(publishableKey)}
@@ -27,6 +31,7 @@ export default function StripeCardForm(props: CardSetupFormProps & { publishable
         mode: 'setup',
         currency: 'usd',
         paymentMethodCreation: 'manual',
+        locale,
       }}
     >
       <StripeFields {...form} />
@@ -35,6 +40,7 @@ export default function StripeCardForm(props: CardSetupFormProps & { publishable
 }
 
 function StripeFields({ onSubmit, submitting }: CardSetupFormProps) {
+  const t = useTexts(paymentMethodTexts);
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -64,7 +70,7 @@ function StripeFields({ onSubmit, submitting }: CardSetupFormProps) {
   };
 
   return (
-    <Stack component="form" spacing={1.5} noValidate onSubmit={submit} aria-label={t.newCard}>
+    <Stack component="form" spacing={1.5} noValidate onSubmit={submit} aria-label={t('newCard')}>
       <PaymentElement onReady={() => setReady(true)} />
       <Button
         type="submit"
@@ -72,7 +78,7 @@ function StripeFields({ onSubmit, submitting }: CardSetupFormProps) {
         disabled={!ready || submitting}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {submitting ? t.saving : t.save}
+        {submitting ? t('saving') : t('save')}
       </Button>
     </Stack>
   );

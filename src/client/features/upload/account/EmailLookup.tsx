@@ -5,7 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { uploadMessages, uploadTexts } from '../../../../domain/messages';
+import { uploadTexts } from '../../../../domain/i18n/generated/en/upload';
+import { uploadAccountTexts } from '../../../../domain/i18n/generated/en/uploadAccount';
+import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
 import { loginPath } from '../../../../domain/routes';
 import { lookupOutcome } from '../../../../domain/upload/wizard';
 import { lookupEmailError } from '../../../../domain/validation/upload';
@@ -14,7 +16,9 @@ import { errorMessage, errorStatus } from '../../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSignedIn } from '../../../app/session';
 import { TextInput } from '../../../design/TextInput';
+import { useLocalized, useTexts } from '../../../i18n/useTexts';
 import { collectionStarted, leasedTenantFound, uploadFailed } from '../uploadSlice';
+import { withElements } from '../../../i18n/withElements';
 
 type Notice = 'logIn' | 'accountIssue' | { text: string } | null;
 
@@ -25,6 +29,10 @@ function isNetworkFailure(status: number | string | undefined): boolean {
 
 /** docs/product.md "States" e-mail lookup: 'Find account' and its outcomes. */
 export function EmailLookup({ onContact }: { onContact: () => void }) {
+  // The step's own words, the route's (heading, labels) and the e-mail rule's, in one wait.
+  const t = useTexts(uploadAccountTexts, uploadTexts, validationTexts);
+  const w = useTexts(uploadTexts);
+  const localize = useLocalized(validationTexts);
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectSignedIn);
   const remembered = useAppSelector((s) => s.upload.lookupEmail);
@@ -43,7 +51,8 @@ export function EmailLookup({ onContact }: { onContact: () => void }) {
     const result = await lookup({ email: typed }, false);
     if (result.error || !result.data) {
       if (isNetworkFailure(errorStatus(result.error))) dispatch(uploadFailed('network'));
-      else setNotice({ text: errorMessage(result.error, uploadMessages.somethingWentWrong) });
+      // The server's answer is in the app's language already; else the wizard's own words.
+      else setNotice({ text: errorMessage(result.error, w('somethingWentWrong')) });
       return;
     }
     const outcome = lookupOutcome(result.data, signedIn);
@@ -53,53 +62,53 @@ export function EmailLookup({ onContact }: { onContact: () => void }) {
     else dispatch(collectionStarted({ email: typed, tenant: outcome.tenant }));
   };
 
-  // The documented text is kept whole; its 'click here' opens the contact dialog.
-  const [issueStart, issueEnd] = uploadMessages.accountIssue.split(uploadTexts.clickHere);
-
   return (
     <Stack component="form" spacing={2} onSubmit={(e) => void find(e)} noValidate>
       <Typography variant="h2" component="h1">
-        {uploadTexts.findAccountTitle}
+        {w('findAccountTitle')}
       </Typography>
-      <Typography>{uploadTexts.findAccountIntro}</Typography>
+      <Typography>{t('findAccountIntro')}</Typography>
       <TextInput
-        label={uploadTexts.email}
+        label={w('email')}
         type="email"
         autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={Boolean(error)}
-        helperText={error}
+        helperText={error && localize(error)}
       />
       {notice === 'logIn' ? (
         <Alert
           severity="info"
           action={
             <Button component={RouterLink} to={loginPath(email.trim())} color="inherit">
-              {uploadTexts.logIn}
+              {w('logIn')}
             </Button>
           }
         >
-          {uploadMessages.userExists}
+          {w('userExists')}
         </Alert>
       ) : null}
       {notice === 'accountIssue' ? (
         <Alert severity="warning">
-          {issueStart}
-          <Link
-            component="button"
-            type="button"
-            onClick={onContact}
-            sx={{ verticalAlign: 'baseline' }}
-          >
-            {uploadTexts.clickHere}
-          </Link>
-          {issueEnd}
+          {/* The documented text is kept whole; its 'click here' opens the contact dialog. */}
+          {withElements((marks) => t('accountIssue', marks), {
+            link: (
+              <Link
+                component="button"
+                type="button"
+                onClick={onContact}
+                sx={{ verticalAlign: 'baseline' }}
+              >
+                {t('clickHere')}
+              </Link>
+            ),
+          })}
         </Alert>
       ) : null}
       {notice && typeof notice === 'object' ? <Alert severity="error">{notice.text}</Alert> : null}
       <Button type="submit" variant="contained" size="large" disabled={isFetching}>
-        {uploadMessages.findAccount}
+        {t('findAccount')}
       </Button>
     </Stack>
   );

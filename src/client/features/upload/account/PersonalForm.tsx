@@ -2,15 +2,21 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Field, Form } from 'react-final-form';
-import { uploadTexts } from '../../../../domain/messages';
+import { uploadTexts } from '../../../../domain/i18n/generated/en/upload';
+import { uploadAccountTexts } from '../../../../domain/i18n/generated/en/uploadAccount';
+import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
 import { formatPhone } from '../../../../domain/validation/phone';
 import { personalErrors, type UploadPersonalValues } from '../../../../domain/validation/upload';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TextFieldAdapter } from '../../../components/fields';
+import { useTexts } from '../../../i18n/useTexts';
 import { personalSaved } from '../uploadSlice';
 
 /** docs/product.md "Upload wizard" personal step: first name, last name, phone and e-mail (docs/product.md "Validation"), prefilled from what is known. */
 export function PersonalForm() {
+  // The fields' errors (validation) load with the step's words.
+  const t = useTexts(uploadAccountTexts, uploadTexts, validationTexts);
+  const w = useTexts(uploadTexts);
   const dispatch = useAppDispatch();
   const saved = useAppSelector((s) => s.upload.personal);
   const tenant = useAppSelector((s) => s.upload.tenant);
@@ -36,28 +42,28 @@ export function PersonalForm() {
         )
       }
       render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={uploadTexts.personalTitle}>
+        <form onSubmit={handleSubmit} noValidate aria-label={t('personalTitle')}>
           <Stack spacing={1}>
             <Typography variant="h2" component="h1">
-              {uploadTexts.personalTitle}
+              {t('personalTitle')}
             </Typography>
             <Field
               name="firstName"
-              label={uploadTexts.firstName}
+              label={w('firstName')}
               component={TextFieldAdapter}
               autoComplete="given-name"
               slotProps={{ htmlInput: { maxLength: 30 } }}
             />
             <Field
               name="lastName"
-              label={uploadTexts.lastName}
+              label={w('lastName')}
               component={TextFieldAdapter}
               autoComplete="family-name"
               slotProps={{ htmlInput: { maxLength: 30 } }}
             />
             <Field
               name="phone"
-              label={uploadTexts.phone}
+              label={t('phone')}
               type="tel"
               component={TextFieldAdapter}
               parse={formatPhone}
@@ -65,13 +71,13 @@ export function PersonalForm() {
             />
             <Field
               name="email"
-              label={uploadTexts.email}
+              label={w('email')}
               type="email"
               component={TextFieldAdapter}
               autoComplete="email"
             />
             <Button type="submit" variant="contained" size="large">
-              {uploadTexts.next}
+              {t('next')}
             </Button>
           </Stack>
         </form>

@@ -5,11 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
+import { uploadTexts } from '../../../../domain/i18n/generated/en/upload';
+import { uploadAccountTexts } from '../../../../domain/i18n/generated/en/uploadAccount';
+import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
 import {
   accountNotFoundBody,
   accountNotFoundSubject,
-  uploadTexts,
-} from '../../../../domain/messages';
+} from '../../../../domain/upload/supportRequest';
 import {
   propertyRequestErrors,
   type PropertyRequestValues,
@@ -19,6 +21,7 @@ import { errorMessage } from '../../../api/errors';
 import { useAppSelector } from '../../../app/hooks';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { TextFieldAdapter } from '../../../components/fields';
+import { useTexts } from '../../../i18n/useTexts';
 
 const text = (value: unknown) => String(value ?? '').trim();
 
@@ -35,6 +38,10 @@ export default function PropertyRequestDialog({
   unit: string;
   onClose: () => void;
 }) {
+  // The fields' errors (validation) load with the dialog's words. What goes to support (the
+  // message below) stays English.
+  const t = useTexts(uploadAccountTexts, uploadTexts, validationTexts);
+  const w = useTexts(uploadTexts);
   const personal = useAppSelector((s) => s.upload.personal);
   const [send] = useRequestAdditionMutation();
   const [error, setError] = useState<string | null>(null);
@@ -64,20 +71,21 @@ export default function PropertyRequestDialog({
         })}`,
       },
     });
-    if ('error' in result) setError(errorMessage(result.error, uploadTexts.contactFailed));
+    // The server's answer is in the app's language already; else the dialog's own words.
+    if ('error' in result) setError(errorMessage(result.error, t('contactFailed')));
     else setSent(true);
   };
 
   return (
-    <ActionDialog title={uploadTexts.contactTitle} onClose={onClose}>
+    <ActionDialog title={t('contactTitle')} onClose={onClose}>
       {() =>
         sent ? (
           <>
             <DialogContent>
-              <Alert severity="success">{uploadTexts.contactSent}</Alert>
+              <Alert severity="success">{t('contactSent')}</Alert>
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose}>{uploadTexts.close}</Button>
+              <Button onClick={onClose}>{t('close')}</Button>
             </DialogActions>
           </>
         ) : (
@@ -91,55 +99,47 @@ export default function PropertyRequestDialog({
               unit,
             }}
             render={({ handleSubmit, submitting }) => (
-              <form onSubmit={handleSubmit} noValidate aria-label={uploadTexts.contactTitle}>
+              <form onSubmit={handleSubmit} noValidate aria-label={t('contactTitle')}>
                 <DialogContent>
-                  <Typography>{uploadTexts.contactIntro}</Typography>
-                  <Field
-                    name="firstName"
-                    label={uploadTexts.firstName}
-                    component={TextFieldAdapter}
-                  />
-                  <Field
-                    name="lastName"
-                    label={uploadTexts.lastName}
-                    component={TextFieldAdapter}
-                  />
+                  <Typography>{t('contactIntro')}</Typography>
+                  <Field name="firstName" label={w('firstName')} component={TextFieldAdapter} />
+                  <Field name="lastName" label={w('lastName')} component={TextFieldAdapter} />
                   <Field
                     name="email"
-                    label={uploadTexts.email}
+                    label={w('email')}
                     type="email"
                     component={TextFieldAdapter}
                   />
                   <Field
                     name="streetAddress"
-                    label={uploadTexts.address}
+                    label={w('address')}
                     component={TextFieldAdapter}
                     slotProps={{ htmlInput: { maxLength: 100 } }}
                   />
                   <Field
                     name="unit"
-                    label={uploadTexts.unit}
+                    label={t('unit')}
                     component={TextFieldAdapter}
                     slotProps={{ htmlInput: { maxLength: 20 } }}
                   />
                   <Field
                     name="managementCompanyName"
-                    label={uploadTexts.managementCompanyName}
+                    label={t('managementCompanyName')}
                     component={TextFieldAdapter}
                     slotProps={{ htmlInput: { maxLength: 100 } }}
                   />
                   <Field
                     name="managementCompanyAddress"
-                    label={uploadTexts.managementCompanyAddress}
+                    label={t('managementCompanyAddress')}
                     component={TextFieldAdapter}
                     slotProps={{ htmlInput: { maxLength: 255 } }}
                   />
                   {error ? <Alert severity="error">{error}</Alert> : null}
                 </DialogContent>
                 <DialogActions>
-                  <Button onClick={onClose}>{uploadTexts.close}</Button>
+                  <Button onClick={onClose}>{t('close')}</Button>
                   <Button type="submit" variant="contained" disabled={submitting}>
-                    {uploadTexts.contactSend}
+                    {t('contactSend')}
                   </Button>
                 </DialogActions>
               </form>

@@ -6,7 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, useEffect, useRef, useState } from 'react';
 import { Suspense } from '../../../components/Suspense';
-import { addressMessages, uploadTexts } from '../../../../domain/messages';
+import { addressTexts } from '../../../../domain/i18n/generated/en/address';
+import { uploadTexts } from '../../../../domain/i18n/generated/en/upload';
+import { uploadAccountTexts } from '../../../../domain/i18n/generated/en/uploadAccount';
+import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
 import { rentalErrors } from '../../../../domain/validation/upload';
 import {
   useGetManagementCompaniesQuery,
@@ -17,6 +20,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { PickedAddress } from '../../../components/address/addressTypes';
 import { SandboxAddressInput } from '../../../components/address/SandboxAddressInput';
 import { TextInput } from '../../../design/TextInput';
+import { useLocalized, useTexts } from '../../../i18n/useTexts';
 import { rentalSaved, uploadFailed, type PartnerManager } from '../uploadSlice';
 
 const GoogleAddressInput = lazy(() =>
@@ -36,6 +40,12 @@ const PropertyRequestDialog = lazy(
  * it.
  */
 export default function RentalForm() {
+  // The step's words, the route's labels, the address picker's and the rules' errors (address,
+  // validation), in one wait.
+  const t = useTexts(uploadAccountTexts, uploadTexts, addressTexts, validationTexts);
+  const w = useTexts(uploadTexts);
+  const a = useTexts(addressTexts);
+  const localize = useLocalized(addressTexts, validationTexts);
   const dispatch = useAppDispatch();
   const saved = useAppSelector((s) => s.upload.rental);
   const { data: settings } = useGetSettingsQuery();
@@ -107,22 +117,26 @@ export default function RentalForm() {
   return (
     <Stack spacing={1.5}>
       <Typography variant="h2" component="h1">
-        {uploadTexts.rentalTitle}
+        {t('rentalTitle')}
       </Typography>
       {saved ? (
-        <Typography>{`${saved.streetAddress}, ${saved.city}, ${saved.state} ${saved.zip}`}</Typography>
+        <Typography translate="no">{`${saved.streetAddress}, ${saved.city}, ${saved.state} ${saved.zip}`}</Typography>
       ) : null}
       {google && settings?.googleMapsApiKey ? (
         <Suspense fallback={null}>
           <GoogleAddressInput
             apiKey={settings.googleMapsApiKey}
-            error={errors.address}
+            error={errors.address && localize(errors.address)}
             onPick={onPick}
             onType={() => onPick(null)}
           />
         </Suspense>
       ) : (
-        <SandboxAddressInput error={errors.address} onPick={onPick} onType={() => onPick(null)} />
+        <SandboxAddressInput
+          error={errors.address && localize(errors.address)}
+          onPick={onPick}
+          onType={() => onPick(null)}
+        />
       )}
       <Link
         component="button"
@@ -130,13 +144,19 @@ export default function RentalForm() {
         onClick={() => setAsking(true)}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {addressMessages.cantFindAddress}
+        {a('cantFindAddress')}
       </Link>
-      <TextInput label={uploadTexts.unit} value={unit} onChange={(e) => setUnit(e.target.value)} />
+      <TextInput label={t('unit')} value={unit} onChange={(e) => setUnit(e.target.value)} />
       {/* An autocomplete, not a select: it is loaded already for the address, and a select
           would bring its menu, popover and modal into this chunk. */}
       <Autocomplete<string>
         options={companies}
+        noOptionsText={t('noCompany')}
+        openText={a('openList')}
+        closeText={a('closeList')}
+        clearText={a('clear')}
+        // The companies' names are data: a translator leaves them alone.
+        slotProps={{ listbox: { translate: 'no' } }}
         value={companies.includes(company) ? company : null}
         onChange={(_event, value) => {
           setCompany(value ?? '');
@@ -145,14 +165,14 @@ export default function RentalForm() {
         renderInput={(params) => (
           <TextField
             {...params}
-            label={uploadTexts.managementCompany}
+            label={w('managementCompany')}
             error={Boolean(errors.propertyManager)}
-            helperText={errors.propertyManager}
+            helperText={errors.propertyManager && localize(errors.propertyManager)}
           />
         )}
       />
       <Button variant="contained" size="large" onClick={next}>
-        {uploadTexts.next}
+        {t('next')}
       </Button>
       {asking ? (
         <Suspense fallback={null}>

@@ -3,9 +3,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ChangeEvent } from 'react';
-import { uploadTexts } from '../../../../domain/messages';
+import { uploadPolicyTexts } from '../../../../domain/i18n/generated/en/uploadPolicy';
+import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
 import { asPdfDataUrl, type UploadFile } from '../../../../domain/upload/payload';
 import { fileNameError } from '../../../../domain/validation/upload';
+import { useLocalized, useTexts } from '../../../i18n/useTexts';
 
 /** Reads a chosen file as a data URL (the contract's `selectedFile`). */
 function readDataUrl(file: File): Promise<string> {
@@ -20,7 +22,8 @@ function readDataUrl(file: File): Promise<string> {
 /**
  * The PDF of the policy (docs/product.md "Records" selectedFile, selectedFileName; "Validation"
  * 'File must be a PDF.', 'Please select a file'). The name is reported at once (the form checks
- * it); a PDF's content follows.
+ * it); a PDF's content follows. Its error is a rule's English (validation, or the review's 'No
+ * policy found'), shown in the app's language.
  */
 export function FilePicker({
   fileName,
@@ -33,6 +36,8 @@ export function FilePicker({
   onName: (name: string) => void;
   onFile: (file: UploadFile | null) => void;
 }) {
+  const t = useTexts(uploadPolicyTexts, validationTexts);
+  const localize = useLocalized(validationTexts, uploadPolicyTexts);
   const inputId = useId();
   const helperId = `${inputId}-helper`;
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -50,7 +55,7 @@ export function FilePicker({
     <Stack spacing={0.5} sx={{ my: 1 }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button variant="outlined" component="label" htmlFor={inputId}>
-          {uploadTexts.choosePdf}
+          {t('choosePdf')}
         </Button>
         <input
           id={inputId}
@@ -61,12 +66,14 @@ export function FilePicker({
           onChange={(e) => void choose(e)}
         />
         {fileName ? (
-          <Typography variant="body2">{`${uploadTexts.fileChosen} ${fileName}`}</Typography>
+          <Typography variant="body2">
+            {t('fileChosen')} <span translate="no">{fileName}</span>
+          </Typography>
         ) : null}
       </Stack>
       {error ? (
         <FormHelperText id={helperId} error>
-          {error}
+          {localize(error)}
         </FormHelperText>
       ) : null}
     </Stack>

@@ -5,9 +5,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { uploadMessages, uploadTexts } from '../../../../domain/messages';
+import { uploadPolicyTexts } from '../../../../domain/i18n/generated/en/uploadPolicy';
+import { uploadReasonsTexts } from '../../../../domain/i18n/generated/en/uploadReasons';
 import { checksToFix } from '../../../../domain/upload/wizard';
 import type { ProofCheck } from '../../../api';
+import { useTexts } from '../../../i18n/useTexts';
 import { ProofResult } from './ProofResult';
 
 /**
@@ -25,6 +27,8 @@ export function PolicyCheckDialog({
   onCancel: () => void;
   onUploadAnyway: () => void;
 }) {
+  // The reasons' area loads with the dialog's words (one wait).
+  const t = useTexts(uploadPolicyTexts, uploadReasonsTexts);
   const titleId = useId();
   const toFix = checksToFix(checks);
   return (
@@ -32,25 +36,25 @@ export function PolicyCheckDialog({
     // without anything to focus in it (the list of what was checked can be long).
     <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="body">
       <DialogTitle id={titleId} component="h2">
-        {uploadMessages.interestedPartyErrorTitle}
+        {t('interestedPartyErrorTitle')}
       </DialogTitle>
       <DialogContent>
         <Typography variant="h4" component="p" gutterBottom>
-          {uploadMessages.doubleCheckTitle}
+          {t('doubleCheckTitle')}
         </Typography>
         {toFix.length > 0 ? (
           <>
-            <Typography gutterBottom>{uploadTexts.checkReasonsIntro}</Typography>
+            <Typography gutterBottom>{t('checkReasonsIntro')}</Typography>
             <ProofResult checks={checks ?? []} />
           </>
         ) : (
-          <Typography>{uploadTexts.checkUnreadable}</Typography>
+          <Typography>{t('checkUnreadable')}</Typography>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{uploadMessages.cancel}</Button>
+        <Button onClick={onCancel}>{t('cancel')}</Button>
         <Button variant="contained" onClick={onUploadAnyway}>
-          {uploadMessages.uploadAnyway}
+          {t('uploadAnyway')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,14 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent } from 'react';
 import { Field, Form, FormSpy } from 'react-final-form';
-import {
-  interestedPartyConfirmation,
-  liabilityConfirmation,
-  proofResultTexts,
-  uploadContinueTitle,
-  uploadMessages,
-  uploadTexts,
-} from '../../../../domain/messages';
+import { uploadTexts } from '../../../../domain/i18n/generated/en/upload';
+import { uploadPolicyTexts } from '../../../../domain/i18n/generated/en/uploadPolicy';
+import { uploadReasonsTexts } from '../../../../domain/i18n/generated/en/uploadReasons';
+import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
+import type { Say } from '../../../../domain/i18n/texts';
 import { typedLiabilityError } from '../../../../domain/upload/liability';
 import { validatePayload, type UploadPolicy } from '../../../../domain/upload/payload';
 import {
@@ -30,6 +27,7 @@ import { errorBody } from '../../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CheckboxAdapter, TextFieldAdapter } from '../../../components/fields';
 import { coverageAmount } from '../../../design/format';
+import { useSay, useTexts } from '../../../i18n/useTexts';
 import { interestedPartyOf, subjectOf } from '../subject';
 import { policyChecked, policyDrafted, type ProofSummary } from '../uploadSlice';
 import type { WizardMemory } from '../wizardMemory';
@@ -46,12 +44,17 @@ const policyOf = (v: Values): UploadPolicy => ({
   liabilityCoverage: String(v.liabilityCoverage ?? ''),
 });
 
-/** The form's rules, and a typed liability below the property's minimum. */
-function errorsWithMinimum(values: Values, minimum: number) {
+/**
+ * The form's rules (the `validation` catalog's English, which the fields show in the app's
+ * language), and a typed liability below the property's minimum (a phrase with both amounts,
+ * said in the app's language here).
+ */
+function errorsWithMinimum(values: Values, minimum: number, say: Say) {
   const errors: Record<string, string | undefined> = policyErrors(values);
   errors.liabilityCoverage ??= typedLiabilityError(
     liabilityAmount(values.liabilityCoverage),
     minimum,
+    say,
   );
   return errors;
 }
@@ -64,6 +67,11 @@ function errorsWithMinimum(values: Values, minimum: number) {
  * with what was found; a failed check opens the 'Interested Party Error' alert.
  */
 export default function PolicyStep({ file, onFile }: WizardMemory) {
+  // Every area the step shows loads in one wait: its own, the route's, the fields' errors and the
+  // check's reasons (in its dialog).
+  const t = useTexts(uploadPolicyTexts, uploadTexts, validationTexts, uploadReasonsTexts);
+  const w = useTexts(uploadTexts);
+  const say = useSay(uploadPolicyTexts);
   const dispatch = useAppDispatch();
   const state = useAppSelector((s) => s.upload);
   const { data: settings } = useGetSettingsQuery();
@@ -93,7 +101,7 @@ export default function PolicyStep({ file, onFile }: WizardMemory) {
       // error.
       const body = 'error' in result ? errorBody(result.error) : undefined;
       const low = body?.code === 'LIABILITY_BELOW_MINIMUM' && typeof body.message === 'string';
-      setFailed(low ? String(body.message) : uploadMessages.validateError);
+      setFailed(low ? String(body.message) : t('validateError'));
       return;
     }
     const { checks = [], is_valid } = result.data;
@@ -106,11 +114,11 @@ export default function PolicyStep({ file, onFile }: WizardMemory) {
   return (
     <Stack spacing={1}>
       <Typography variant="h2" component="h1">
-        {uploadContinueTitle(subject.firstName)}
+        {t('continueTitle', { name: subject.firstName })}
       </Typography>
       <Form<Values>
         onSubmit={onSubmit}
-        validate={(values) => errorsWithMinimum(values, party.minLiability)}
+        validate={(values) => errorsWithMinimum(values, party.minLiability, say)}
         initialValues={{
           startDate: draft?.startDate ?? '',
           endDate: draft?.endDate ?? '',
@@ -122,7 +130,7 @@ export default function PolicyStep({ file, onFile }: WizardMemory) {
           confirmLiability: false,
         }}
         render={({ handleSubmit, submitting, form }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={uploadTexts.policyInfo}>
+          <form onSubmit={handleSubmit} noValidate aria-label={w('policyInfo')}>
             <FormSpy<Values>
               subscription={{ values: true }}
               onChange={({ values }) =>
@@ -147,35 +155,30 @@ export default function PolicyStep({ file, onFile }: WizardMemory) {
                     },
                   }}
                   meta={meta}
-                  label={uploadTexts.startDate}
+                  label={t('startDate')}
                 />
               )}
             />
-            <Field
-              name="endDate"
-              type="date"
-              label={uploadTexts.endDate}
-              component={TextFieldAdapter}
-            />
+            <Field name="endDate" type="date" label={t('endDate')} component={TextFieldAdapter} />
             <Field
               name="provider"
-              label={uploadTexts.provider}
+              label={t('provider')}
               component={TextFieldAdapter}
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
             <Field
               name="policyNumber"
-              label={uploadTexts.policyNumber}
+              label={t('policyNumber')}
               component={TextFieldAdapter}
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
             <Field
               name="liabilityCoverage"
-              label={uploadTexts.liabilityCoverage}
+              label={t('liabilityCoverage')}
               component={TextFieldAdapter}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
-            {fileLost ? <Alert severity="info">{uploadTexts.fileAgain}</Alert> : null}
+            {fileLost ? <Alert severity="info">{t('fileAgain')}</Alert> : null}
             <Field<string>
               name="fileName"
               render={({ input, meta }) => (
@@ -194,13 +197,16 @@ export default function PolicyStep({ file, onFile }: WizardMemory) {
               name="confirmInterestedParty"
               type="checkbox"
               component={CheckboxAdapter}
-              label={interestedPartyConfirmation(party.name, party.mailingAddress)}
+              label={t('confirmInterestedParty', {
+                name: party.name,
+                mailingAddress: party.mailingAddress,
+              })}
             />
             <Field
               name="confirmLiability"
               type="checkbox"
               component={CheckboxAdapter}
-              label={liabilityConfirmation(coverageAmount(party.minLiability))}
+              label={t('confirmLiability', { amount: coverageAmount(party.minLiability) })}
             />
             {failed ? <Alert severity="error">{failed}</Alert> : null}
             {submitting ? (
@@ -209,7 +215,7 @@ export default function PolicyStep({ file, onFile }: WizardMemory) {
                 role="status"
                 icon={<CircularProgress size={20} aria-hidden />}
               >
-                {proofResultTexts.checking}
+                {t('checking')}
               </Alert>
             ) : null}
             <Button
@@ -220,7 +226,7 @@ export default function PolicyStep({ file, onFile }: WizardMemory) {
               sx={{ mt: 2 }}
               fullWidth
             >
-              {uploadMessages.continue}
+              {t('continue')}
             </Button>
           </form>
         )}

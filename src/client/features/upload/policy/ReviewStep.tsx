@@ -3,14 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  proofResultTexts,
-  successMessages,
-  uploadMessages,
-  uploadTexts,
-} from '../../../../domain/messages';
+import { uploadTexts } from '../../../../domain/i18n/generated/en/upload';
+import { uploadPolicyTexts } from '../../../../domain/i18n/generated/en/uploadPolicy';
+import { uploadReasonsTexts } from '../../../../domain/i18n/generated/en/uploadReasons';
+import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
 import { loginPath } from '../../../../domain/routes';
 import { accountUploadPayload, thirdPartyUploadPayload } from '../../../../domain/upload/payload';
 import {
@@ -28,8 +26,9 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSignedIn } from '../../../app/session';
 import { toastShown } from '../../../app/ui';
 import { ListRow, ListRows, SectionCard } from '../../../design/cards';
-import { coverageAmount, usDate } from '../../../design/format';
+import { coverageAmount } from '../../../design/format';
 import { TextInput } from '../../../design/TextInput';
+import { useDay, useLocalized, useTexts } from '../../../i18n/useTexts';
 import { subjectOf } from '../subject';
 import { uploadFailed, uploadReset, uploadSucceeded } from '../uploadSlice';
 import type { WizardMemory } from '../wizardMemory';
@@ -43,6 +42,9 @@ import { ProofResult } from './ProofResult';
  */
 type UploadAnswer = UploadResult & { token?: string | null };
 
+/** The tenant's own answers (names, addresses, numbers): a translator leaves them alone. */
+const Data = ({ children }: { children: ReactNode }) => <span translate="no">{children}</span>;
+
 /**
  * Step 3 (docs/product.md "Upload wizard", "States", "Validation"): the tenant's and the policy's
  * details, a password for a new user (required, at least 7), and 'Continue', which uploads. A
@@ -50,6 +52,12 @@ type UploadAnswer = UploadResult & { token?: string | null };
  * /thirdPartyPolicy/upload (docs/product.md "Records" payload).
  */
 export default function ReviewStep({ file, onFile, password, onPassword }: WizardMemory) {
+  // Every area the step shows loads in one wait: its own, the route's, the password's errors and
+  // the check's reasons.
+  const t = useTexts(uploadPolicyTexts, uploadTexts, validationTexts, uploadReasonsTexts);
+  const w = useTexts(uploadTexts);
+  const localize = useLocalized(validationTexts);
+  const day = useDay();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const state = useAppSelector((s) => s.upload);
@@ -63,7 +71,7 @@ export default function ReviewStep({ file, onFile, password, onPassword }: Wizar
   const [busy, setBusy] = useState(false);
   const subject = subjectOf(state);
   const policy = state.policy;
-  if (!policy) return <Alert severity="error">{uploadMessages.noPolicyFound}</Alert>;
+  if (!policy) return <Alert severity="error">{t('noPolicyFound')}</Alert>;
 
   const ownLease =
     signedIn &&
@@ -73,7 +81,8 @@ export default function ReviewStep({ file, onFile, password, onPassword }: Wizar
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const noFile = file ? undefined : (fileNameError(fileName) ?? uploadMessages.noPolicyFound);
+    // English of a rule (validation) or of this step: the file picker shows it in the app's language.
+    const noFile = file ? undefined : (fileNameError(fileName) ?? t('noPolicyFound'));
     const badPassword = signedIn ? undefined : uploadPasswordError(password);
     setFileError(noFile);
     setPasswordError(badPassword);
@@ -109,7 +118,7 @@ export default function ReviewStep({ file, onFile, password, onPassword }: Wizar
       dispatch(uploadFailed('upload'));
       return;
     }
-    dispatch(toastShown({ message: successMessages.insuranceUploaded, severity: 'success' }));
+    dispatch(toastShown({ message: t('uploaded'), severity: 'success' }));
     if (signedIn) {
       // docs/product.md "States": an existing user goes to / (their dashboard) with a fresh wizard
       // behind them.
@@ -130,45 +139,48 @@ export default function ReviewStep({ file, onFile, password, onPassword }: Wizar
   return (
     <Stack component="form" spacing={2} onSubmit={(e) => void onSubmit(e)} noValidate>
       <Typography variant="h2" component="h1">
-        {uploadTexts.reviewTitle}
+        {w('reviewTitle')}
       </Typography>
-      <SectionCard title={uploadTexts.tenantInfo}>
+      <SectionCard title={t('tenantInfo')}>
         <ListRows>
-          <ListRow label={uploadTexts.firstName} value={subject.firstName} />
+          <ListRow label={w('firstName')} value={<Data>{subject.firstName}</Data>} />
           {/* A visitor is not told a found tenant's last name or lease address (TenantFound). */}
           {subject.lastName ? (
-            <ListRow label={uploadTexts.lastName} value={subject.lastName} />
+            <ListRow label={w('lastName')} value={<Data>{subject.lastName}</Data>} />
           ) : null}
-          <ListRow label={uploadTexts.email} value={subject.email} />
+          <ListRow label={w('email')} value={<Data>{subject.email}</Data>} />
           {subject.address.streetAddress ? (
-            <ListRow label={uploadTexts.address} value={`${address}, ${place}`} />
+            <ListRow label={w('address')} value={<Data>{`${address}, ${place}`}</Data>} />
           ) : null}
-          <ListRow label={uploadTexts.managementCompany} value={subject.propertyManager} />
+          <ListRow label={w('managementCompany')} value={<Data>{subject.propertyManager}</Data>} />
         </ListRows>
       </SectionCard>
-      <SectionCard title={uploadTexts.policyInfo}>
+      <SectionCard title={w('policyInfo')}>
         <ListRows>
-          <ListRow label={uploadTexts.provider} value={policy.provider} />
-          <ListRow label={uploadTexts.policyNumber} value={policy.policyNumber} />
-          <ListRow label={uploadTexts.startDate} value={usDate(policy.startDate)} />
-          <ListRow label={uploadTexts.endDate} value={usDate(policy.endDate)} />
+          <ListRow label={t('provider')} value={<Data>{policy.provider}</Data>} />
+          <ListRow label={t('policyNumber')} value={<Data>{policy.policyNumber}</Data>} />
+          <ListRow label={t('startDate')} value={day(policy.startDate)} />
+          <ListRow label={t('endDate')} value={day(policy.endDate)} />
           <ListRow
-            label={uploadTexts.liabilityCoverage}
+            label={t('liabilityCoverage')}
             value={coverageAmount(liabilityAmount(policy.liabilityCoverage))}
           />
-          <ListRow label={uploadTexts.fileName} value={file?.name ?? state.fileName ?? ''} />
+          <ListRow
+            label={t('fileName')}
+            value={<Data>{file?.name ?? state.fileName ?? ''}</Data>}
+          />
         </ListRows>
       </SectionCard>
       {state.proof ? (
-        <Box component="section" aria-label={proofResultTexts.title}>
-          <SectionCard title={proofResultTexts.title}>
+        <Box component="section" aria-label={t('resultTitle')}>
+          <SectionCard title={t('resultTitle')}>
             <Stack spacing={1.5}>
               <Alert severity={state.proof.outcome === 'valid' ? 'success' : 'warning'}>
                 {state.override
-                  ? proofResultTexts.overridden
+                  ? t('overridden')
                   : state.proof.outcome === 'valid'
-                    ? proofResultTexts.valid
-                    : proofResultTexts.needsReview}
+                    ? t('valid')
+                    : t('needsReview')}
               </Alert>
               <ProofResult checks={state.proof.checks} />
             </Stack>
@@ -177,7 +189,7 @@ export default function ReviewStep({ file, onFile, password, onPassword }: Wizar
       ) : null}
       {!file ? (
         <>
-          <Alert severity="info">{uploadTexts.fileAgain}</Alert>
+          <Alert severity="info">{t('fileAgain')}</Alert>
           <FilePicker
             fileName={fileName}
             error={fileError}
@@ -191,13 +203,13 @@ export default function ReviewStep({ file, onFile, password, onPassword }: Wizar
       ) : null}
       {!signedIn ? (
         <TextInput
-          label={uploadTexts.password}
+          label={t('password')}
           type="password"
           autoComplete="new-password"
           value={password}
           onChange={(e) => onPassword(e.target.value)}
           error={Boolean(passwordError)}
-          helperText={passwordError ?? uploadTexts.passwordHelp}
+          helperText={passwordError ? localize(passwordError) : t('passwordHelp')}
         />
       ) : null}
       {exists ? (
@@ -205,15 +217,15 @@ export default function ReviewStep({ file, onFile, password, onPassword }: Wizar
           severity="info"
           action={
             <Button component={RouterLink} to={loginPath(subject.email)} color="inherit">
-              {uploadTexts.logIn}
+              {w('logIn')}
             </Button>
           }
         >
-          {uploadMessages.userExists}
+          {w('userExists')}
         </Alert>
       ) : null}
       <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {uploadMessages.continue}
+        {t('continue')}
       </Button>
     </Stack>
   );

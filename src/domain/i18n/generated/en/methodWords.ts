@@ -3,6 +3,10 @@
 import type { TextArea, TextValue } from '../../texts';
 
 export const methodWordsTexts: TextArea<{
+  current: null;
+  none: null;
+  keptOnFile: null;
+  latestPaid: null;
   cardEnding: { card: TextValue; last4: TextValue };
   someCard: null;
   bankEnding: { bank: TextValue; last4: TextValue };
@@ -11,6 +15,10 @@ export const methodWordsTexts: TextArea<{
 }> = {
   name: 'methodWords',
   messages: {
+    current: ['Current payment method'],
+    none: ['No payment method on file yet.'],
+    keptOnFile: ['Kept on file for your policy payments.'],
+    latestPaid: ['The card or bank account of your latest payment.'],
     cardEnding: [['card'], ' ending in ', ['last4']],
     someCard: ['Card'],
     bankEnding: [['bank'], ' account ending in ', ['last4']],

@@ -4,10 +4,6 @@ import type { TextArea, TextValue } from '../../texts';
 
 export const paymentsTexts: TextArea<{
   title: null;
-  method: null;
-  noMethod: null;
-  methodNote: null;
-  keptOnFile: null;
   history: null;
   none: null;
   paid: null;
@@ -47,10 +43,6 @@ export const paymentsTexts: TextArea<{
   name: 'payments',
   messages: {
     title: ['Transactions'],
-    method: ['Current payment method'],
-    noMethod: ['No payment method on file yet.'],
-    methodNote: ['The card or bank account of your latest payment.'],
-    keptOnFile: ['Kept on file for your policy payments.'],
     history: ['Payment history'],
     none: ['No payments yet.'],
     paid: ['Paid'],

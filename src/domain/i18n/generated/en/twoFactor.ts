@@ -58,6 +58,14 @@ export const twoFactorTexts: TextArea<{
   codeSentTo: { email: TextValue };
   resendCodeIn: { seconds: TextValue };
   daysRemaining: { days: number };
+  emailVerified: null;
+  authenticatorConfigured: null;
+  twoFactorEnabled: null;
+  twoFactorMethodUpdated: null;
+  logOut: null;
+  waitBeforeNewCode: { seconds: number };
+  tooManyCodes: { minutes: number };
+  notStarted: null;
 }> = {
   name: 'twoFactor',
   messages: {
@@ -125,5 +133,21 @@ export const twoFactorTexts: TextArea<{
       ['days', 'plural', { one: ['#', ' day'], other: ['#', ' days'] }],
       ' remaining to set up two-factor authentication.',
     ],
+    emailVerified: ['Email verified successfully!'],
+    authenticatorConfigured: ['Authenticator app successfully configured!'],
+    twoFactorEnabled: ['Two-factor authentication has been successfully enabled!'],
+    twoFactorMethodUpdated: ['Two-factor authentication method has been successfully updated!'],
+    logOut: ['Log Out'],
+    waitBeforeNewCode: [
+      'Please wait ',
+      ['seconds', 'plural', { one: ['#', ' second'], other: ['#', ' seconds'] }],
+      ' before requesting a new code.',
+    ],
+    tooManyCodes: [
+      'Too many codes sent. Please try again in ',
+      ['minutes', 'plural', { one: ['#', ' minute'], other: ['#', ' minutes'] }],
+      '.',
+    ],
+    notStarted: ['Choose a two-factor method first.'],
   },
 };

@@ -52,6 +52,14 @@ export const validationTexts: TextArea<{
   managementCompanyRequired: null;
   fileMustBePdf: null;
   selectFile: null;
+  uploadStartDateRequired: null;
+  uploadEndDateRequired: null;
+  uploadEndBeforeStart: null;
+  uploadProviderRequired: null;
+  uploadPolicyNumberRequired: null;
+  uploadLiabilityRequired: null;
+  uploadLiabilityRange: null;
+  uploadConfirmRequired: null;
   firstNameRequired: null;
   lastNameRequired: null;
   fullNameRequired: null;
@@ -142,6 +150,14 @@ export const validationTexts: TextArea<{
     managementCompanyRequired: ['Management Company is required'],
     fileMustBePdf: ['File must be a PDF.'],
     selectFile: ['Please select a file'],
+    uploadStartDateRequired: ['Start Date is required'],
+    uploadEndDateRequired: ['End Date is required'],
+    uploadEndBeforeStart: ['End Date must be after Start Date'],
+    uploadProviderRequired: ['Insurance Provider is required'],
+    uploadPolicyNumberRequired: ['Policy Number is required'],
+    uploadLiabilityRequired: ['Liability Coverage is required'],
+    uploadLiabilityRange: ['Liability Coverage must be between $100,000 and $10,000,000'],
+    uploadConfirmRequired: ['Please confirm before continuing'],
     firstNameRequired: ['First Name is required'],
     lastNameRequired: ['Last Name is required'],
     fullNameRequired: ['Full name is required'],

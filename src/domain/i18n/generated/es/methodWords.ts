@@ -3,6 +3,10 @@
 import type { CompiledCatalog } from '../../texts';
 
 const catalog: CompiledCatalog = {
+  'methodWords.current': ['Método de pago actual'],
+  'methodWords.none': ['Todavía no hay un método de pago registrado.'],
+  'methodWords.keptOnFile': ['Guardado para los pagos de tu póliza.'],
+  'methodWords.latestPaid': ['La tarjeta o cuenta bancaria de tu último pago.'],
   'methodWords.cardEnding': [['card'], ' terminada en ', ['last4']],
   'methodWords.someCard': ['Tarjeta'],
   'methodWords.bankEnding': ['Cuenta de ', ['bank'], ' terminada en ', ['last4']],

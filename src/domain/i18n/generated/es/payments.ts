@@ -4,10 +4,6 @@ import type { CompiledCatalog } from '../../texts';
 
 const catalog: CompiledCatalog = {
   'payments.title': ['Transacciones'],
-  'payments.method': ['Método de pago actual'],
-  'payments.noMethod': ['Todavía no hay un método de pago registrado.'],
-  'payments.methodNote': ['La tarjeta o cuenta bancaria de tu último pago.'],
-  'payments.keptOnFile': ['Guardado para los pagos de tu póliza.'],
   'payments.history': ['Historial de pagos'],
   'payments.none': ['Todavía no hay pagos.'],
   'payments.paid': ['Pagado'],

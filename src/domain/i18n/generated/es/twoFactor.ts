@@ -77,5 +77,23 @@ const catalog: CompiledCatalog = {
     ['days', 'plural', { one: ['Queda ', '#', ' día'], other: ['Quedan ', '#', ' días'] }],
     ' para configurar la verificación en dos pasos.',
   ],
+  'twoFactor.emailVerified': ['¡Correo electrónico verificado correctamente!'],
+  'twoFactor.authenticatorConfigured': ['¡App de autenticación configurada correctamente!'],
+  'twoFactor.twoFactorEnabled': ['¡La verificación en dos pasos se activó correctamente!'],
+  'twoFactor.twoFactorMethodUpdated': [
+    '¡El método de verificación en dos pasos se actualizó correctamente!',
+  ],
+  'twoFactor.logOut': ['Cerrar sesión'],
+  'twoFactor.waitBeforeNewCode': [
+    'Espera ',
+    ['seconds', 'plural', { one: ['#', ' segundo'], other: ['#', ' segundos'] }],
+    ' antes de pedir un código nuevo.',
+  ],
+  'twoFactor.tooManyCodes': [
+    'Se enviaron demasiados códigos. Vuelve a intentarlo en ',
+    ['minutes', 'plural', { one: ['#', ' minuto'], other: ['#', ' minutos'] }],
+    '.',
+  ],
+  'twoFactor.notStarted': ['Primero elige un método de verificación en dos pasos.'],
 };
 export default catalog;

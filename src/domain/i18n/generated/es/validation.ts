@@ -66,6 +66,18 @@ const catalog: CompiledCatalog = {
   'validation.managementCompanyRequired': ['La empresa administradora es obligatoria'],
   'validation.fileMustBePdf': ['El archivo debe ser un PDF.'],
   'validation.selectFile': ['Selecciona un archivo'],
+  'validation.uploadStartDateRequired': ['La fecha de inicio es obligatoria'],
+  'validation.uploadEndDateRequired': ['La fecha de finalización es obligatoria'],
+  'validation.uploadEndBeforeStart': [
+    'La fecha de finalización debe ser posterior a la fecha de inicio',
+  ],
+  'validation.uploadProviderRequired': ['La aseguradora es obligatoria'],
+  'validation.uploadPolicyNumberRequired': ['El número de póliza es obligatorio'],
+  'validation.uploadLiabilityRequired': ['La cobertura de responsabilidad civil es obligatoria'],
+  'validation.uploadLiabilityRange': [
+    'La cobertura de responsabilidad civil debe estar entre $100,000 y $10,000,000',
+  ],
+  'validation.uploadConfirmRequired': ['Confírmalo antes de continuar'],
   'validation.firstNameRequired': ['El nombre es obligatorio'],
   'validation.lastNameRequired': ['El apellido es obligatorio'],
   'validation.fullNameRequired': ['El nombre completo es obligatorio'],
