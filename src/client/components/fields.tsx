@@ -20,6 +20,8 @@ export function TextFieldAdapter({
   const error = useShownError(meta);
   const type = input.type;
   const hints = inputHints(type, rest.autoComplete);
+  // A textarea holds the tenant's own words as its text: no translator touches them.
+  const words = rest.multiline ? { translate: 'no' as const } : {};
   return (
     <TextInput
       {...rest}
@@ -27,7 +29,10 @@ export function TextFieldAdapter({
       {...boundInput(input)}
       error={Boolean(error)}
       helperText={error ?? rest.helperText}
-      slotProps={{ ...rest.slotProps, htmlInput: { ...hints, ...rest.slotProps?.htmlInput } }}
+      slotProps={{
+        ...rest.slotProps,
+        htmlInput: { ...hints, ...words, ...rest.slotProps?.htmlInput },
+      }}
     />
   );
 }

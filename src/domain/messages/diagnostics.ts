@@ -1,9 +1,14 @@
-// The diagnostics snapshot's texts.
+// The diagnostics snapshot's texts, from the `supportMessage` catalog (the message dialog shows
+// them in the tenant's language through it).
+import { supportMessageTexts } from '../i18n/generated/en/supportMessage';
+import { plainTexts } from '../i18n/texts';
+
+const words = /* @__PURE__ */ plainTexts(supportMessageTexts);
+
 export const diagnosticsTexts = {
-  attach: 'Attach a diagnostics snapshot',
-  attachHint:
-    'It holds your answers and this screen, so support sees what you see; never your password, codes, card or bank details or files.',
-  download: 'Download the snapshot',
-  helpMenu: 'Get help',
+  attach: words.attach,
+  attachHint: words.attachHint,
+  download: words.download,
+  /** The subject's topic of a message sent from the onboarding flow's help (support reads it). */
   helpTopic: 'Help',
 } as const;

@@ -3,7 +3,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { diagnosticsTexts as d } from '../../../domain/messages/diagnostics';
+import { supportMessageTexts } from '../../../domain/i18n/generated/en/supportMessage';
+import { useTexts } from '../../i18n/useTexts';
 
 /**
  * Whether a diagnostics snapshot goes with the message, what it holds and does not,
@@ -18,6 +19,7 @@ export function DiagnosticsChoice({
   onAttach: (attach: boolean) => void;
   onDownload: () => void;
 }) {
+  const t = useTexts(supportMessageTexts);
   const hintId = useId();
   return (
     <>
@@ -30,13 +32,13 @@ export function DiagnosticsChoice({
             slotProps={{ input: { 'aria-describedby': hintId } }}
           />
         }
-        label={d.attach}
+        label={t('attach')}
       />
       <Typography id={hintId} variant="body2" color="text.secondary">
-        {d.attachHint}
+        {t('attachHint')}
       </Typography>
       <Button variant="text" onClick={onDownload} sx={{ px: 0, mb: 1 }}>
-        {d.download}
+        {t('download')}
       </Button>
     </>
   );

@@ -4,11 +4,10 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
-import {
-  messageReplyText,
-  messageSentTexts as s,
-  policyChangeTexts as t,
-} from '../../../domain/messages';
+import { policyActionsTexts } from '../../../domain/i18n/generated/en/policyActions';
+import { supportMessageTexts } from '../../../domain/i18n/generated/en/supportMessage';
+import { messageReply } from '../../../domain/messages/messageSent';
+import { useSay, useTexts } from '../../i18n/useTexts';
 
 export interface SentMessage {
   email: string;
@@ -22,28 +21,34 @@ export interface SentMessage {
  * keyboard or screen-reader user lands on the confirmation rather than on a removed Send button.
  */
 export function MessageSentPanel({ sent, onClose }: { sent: SentMessage; onClose: () => void }) {
+  const t = useTexts(supportMessageTexts, policyActionsTexts);
+  const actions = useTexts(policyActionsTexts);
+  const say = useSay(supportMessageTexts);
   return (
     <>
       <DialogContent>
         <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
           <CheckCircleIcon color="success" aria-hidden sx={{ mt: 0.25 }} />
-          <Typography>{s.intro}</Typography>
+          <Typography>{t('sentIntro')}</Typography>
         </Box>
         <Box
           component="blockquote"
-          aria-label={s.messageLabel}
+          aria-label={t('sentMessageLabel')}
           sx={{ m: 0, pl: 2, borderLeft: 4, borderColor: 'divider' }}
         >
-          <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>{sent.subject}</Typography>
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {/* What went to support, as written (the subject in support's English). */}
+          <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere' }} translate="no">
+            {sent.subject}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} translate="no">
             {sent.msg}
           </Typography>
         </Box>
-        <Typography sx={{ mt: 2 }}>{messageReplyText(sent.email)}</Typography>
+        <Typography sx={{ mt: 2 }}>{say(messageReply(sent.email))}</Typography>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} autoFocus>
-          {t.close}
+          {actions('close')}
         </Button>
       </DialogActions>
     </>

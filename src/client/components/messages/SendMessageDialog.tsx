@@ -5,14 +5,14 @@ import DialogContent from '@mui/material/DialogContent';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { plainTexts } from '../../../domain/i18n/texts';
 import { Field, Form } from 'react-final-form';
 import { MESSAGE_MIN_LENGTH, MESSAGE_REASONS, type MessageReason } from '../../../domain/constants';
-import {
-  messageCounterText,
-  messageSentTexts,
-  policyChangeTexts as t,
-  successMessages,
-} from '../../../domain/messages';
+import { policyActionsTexts } from '../../../domain/i18n/generated/en/policyActions';
+import { supportMessageTexts } from '../../../domain/i18n/generated/en/supportMessage';
+import { validationTexts } from '../../../domain/i18n/generated/en/validation';
+import { answersTexts } from '../../../domain/i18n/generated/en/answers';
+import { useLocalized, useTexts } from '../../i18n/useTexts';
 import { MessageSentPanel, type SentMessage } from './MessageSentPanel';
 import {
   messageCounterColor,
@@ -30,6 +30,18 @@ import { ActionDialog } from '../ActionDialog';
 import { DiagnosticsChoice } from './DiagnosticsChoice';
 
 const COUNTER_COLOR = { black: 'text.primary', red: 'error.main', green: 'success.main' } as const;
+
+/** Each reason's words; the value sent (support's subject) is the reason's English. */
+const REASON_KEYS = {
+  'Billing/Charges': 'reasonBilling',
+  'Add Someone To My Policy': 'reasonAddSomeone',
+  'Address Change/Update': 'reasonAddress',
+  'Update My Policy Coverages': 'reasonCoverages',
+  Other: 'reasonOther',
+} as const satisfies Record<MessageReason, string>;
+
+/** The general question's choice: its value, English as support reads the subject. */
+const GENERAL = /* @__PURE__ */ plainTexts(policyActionsTexts).generalPolicy;
 
 /**
  * The Send a Message modal (docs/product.md "Dashboard", "Records" message, "Validation"): a policy
@@ -59,6 +71,10 @@ export function SendMessageDialog({
   message?: string;
   onClose: () => void;
 }) {
+  // The dialog's areas load together (its field errors' `validation`, a refusal's `answers`).
+  const t = useTexts(policyActionsTexts, supportMessageTexts, validationTexts, answersTexts);
+  const words = useTexts(supportMessageTexts);
+  const localize = useLocalized(answersTexts);
   const dispatch = useAppDispatch();
   const store = useAppStore();
   // Asked, never assumed: the snapshot goes only if the tenant ticks the box.
@@ -67,7 +83,8 @@ export function SendMessageDialog({
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<SentMessage | null>(null);
   const counterId = useId();
-  const choices = policies.length ? policies : [t.generalPolicy];
+  // The policies' titles are names (the subject support reads); a general question is words.
+  const choices = policies.length ? policies : [GENERAL];
   const askEmail = !email;
 
   const onSubmit = async (values: SupportMessageValues) => {
@@ -84,17 +101,17 @@ export function SendMessageDialog({
       },
     });
     if ('error' in result) {
-      setError(errorMessage(result.error, t.messageFailed));
+      setError(errorMessage(result.error, t('messageFailed')));
       return;
     }
-    dispatch(toastShown({ message: successMessages.messageSent, severity: 'success' }));
+    dispatch(toastShown({ message: words('messageSent'), severity: 'success' }));
     // The toast lasts 1 s (docs/product.md "Limits"); the confirmation stays until the tenant
     // closes the dialog.
     setSent(message);
   };
 
   return (
-    <ActionDialog title={sent ? messageSentTexts.title : t.messageTitle} onClose={onClose}>
+    <ActionDialog title={sent ? words('sentTitle') : t('messageTitle')} onClose={onClose}>
       {() =>
         sent ? (
           <MessageSentPanel sent={sent} onClose={onClose} />
@@ -107,12 +124,12 @@ export function SendMessageDialog({
               const length = (values.message ?? '').trim().length;
               const color = messageCounterColor(length, submitFailed ?? false);
               return (
-                <form onSubmit={handleSubmit} noValidate aria-label={t.messageTitle}>
+                <form onSubmit={handleSubmit} noValidate aria-label={t('messageTitle')}>
                   <DialogContent>
                     {askEmail ? (
                       <Field
                         name="email"
-                        label={t.emailLabel}
+                        label={t('emailLabel')}
                         type="email"
                         autoComplete="email"
                         component={TextFieldAdapter}
@@ -122,34 +139,38 @@ export function SendMessageDialog({
                     {topic === undefined ? (
                       <Field
                         name="policy"
-                        label={t.policyLabel}
+                        label={t('policyLabel')}
                         component={SelectFieldAdapter}
                         fullWidth
                         margin="normal"
                       >
                         {choices.map((title) => (
                           <MenuItem key={title} value={title}>
-                            {title}
+                            {title === GENERAL ? (
+                              t('generalPolicy')
+                            ) : (
+                              <span translate="no">{title}</span>
+                            )}
                           </MenuItem>
                         ))}
                       </Field>
                     ) : null}
                     <Field
                       name="reason"
-                      label={t.reasonLabel}
+                      label={t('reasonLabel')}
                       component={SelectFieldAdapter}
                       fullWidth
                       margin="normal"
                     >
                       {MESSAGE_REASONS.map((reason) => (
                         <MenuItem key={reason} value={reason}>
-                          {reason}
+                          {words(REASON_KEYS[reason])}
                         </MenuItem>
                       ))}
                     </Field>
                     <Field
                       name="message"
-                      label={t.messageLabel}
+                      label={t('messageLabel')}
                       component={TextFieldAdapter}
                       multiline
                       minRows={4}
@@ -163,19 +184,19 @@ export function SendMessageDialog({
                       data-color={color}
                       sx={{ color: COUNTER_COLOR[color], textAlign: 'right' }}
                     >
-                      {messageCounterText(length, MESSAGE_MIN_LENGTH)}
+                      {t('messageCounter', { length, minimum: MESSAGE_MIN_LENGTH })}
                     </Typography>
                     <DiagnosticsChoice
                       attach={attach}
                       onAttach={setAttach}
                       onDownload={() => downloadSnapshot(takeSnapshot(store.getState(), from))}
                     />
-                    {error ? <Alert severity="error">{error}</Alert> : null}
+                    {error ? <Alert severity="error">{localize(error)}</Alert> : null}
                   </DialogContent>
                   <DialogActions>
-                    <Button onClick={onClose}>{t.close}</Button>
+                    <Button onClick={onClose}>{t('close')}</Button>
                     <Button type="submit" variant="contained" disabled={submitting}>
-                      {t.send}
+                      {t('send')}
                     </Button>
                   </DialogActions>
                 </form>

@@ -23,8 +23,8 @@ import { useLocalized, useSay, useTexts } from '../../i18n/useTexts';
 import { ChoiceField } from './ChoiceField';
 import { PhotoPicker } from './PhotoPicker';
 
-// The tenant's own words (a textarea holds them as its text): no translator touches them.
-const longText = { htmlInput: { maxLength: CLAIM_TEXT_MAX_LENGTH, translate: 'no' } };
+// The shared field adapter marks a textarea's words translate="no" (the tenant's own).
+const longText = { htmlInput: { maxLength: CLAIM_TEXT_MAX_LENGTH } };
 
 /**
  * The form's text fields. The shared adapter shows the `validation` catalog's messages in the
