@@ -45,6 +45,18 @@ describe('tokenization (docs/product.md "Calls" other calls, "Messages" payment 
     expect(init.credentials).toBe('omit');
   });
 
+  it('asks for its refusals in the page’s language', async () => {
+    const fetchImpl = answering(200, success);
+    document.documentElement.lang = 'es';
+    try {
+      await tokenizePayment('/sandbox/carrier/payments/', transaction, card, { fetchImpl });
+    } finally {
+      document.documentElement.lang = '';
+    }
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'Accept-Language': 'es' });
+  });
+
   it('posts bank info to /v2/tokenize, at an absolute host too', async () => {
     const fetchImpl = answering(200, success);
     await tokenizePayment('https://pay.example.com/api', transaction, bank, { fetchImpl });

@@ -1,6 +1,7 @@
 import { LOADING_TIMEOUT_MS } from '../../domain/constants';
 import { paymentMessages } from '../../domain/messages/payment';
 import { GENERIC_ERROR } from '../../domain/messages/genericError';
+import { pageLanguageHeaders } from '../i18n/DocumentLanguage';
 
 /**
  * The sandbox payments provider and the sandbox bank-link flow (docs/payments-sandbox.md). Like
@@ -33,7 +34,11 @@ async function post(
     const url = new URL(path, globalThis.location?.href ?? 'http://localhost/').toString();
     const response = await (fetchImpl ?? globalThis.fetch)(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...pageLanguageHeaders(),
+      },
       body: JSON.stringify(body),
       signal: controller.signal,
       credentials: 'omit',

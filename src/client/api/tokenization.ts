@@ -2,6 +2,7 @@ import { LOADING_TIMEOUT_MS } from '../../domain/constants';
 import type { BankBilling, CardBilling } from '../../domain/checkout/checkoutForm';
 import { paymentMessages } from '../../domain/messages/payment';
 import { GENERIC_ERROR } from '../../domain/messages/genericError';
+import { pageLanguageHeaders } from '../i18n/DocumentLanguage';
 
 /**
  * The carrier's payment tokenization service (docs/product.md "Calls" "Other calls", "Messages"
@@ -88,7 +89,11 @@ export async function tokenizePayment(
   try {
     response = await (fetchImpl ?? globalThis.fetch)(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...pageLanguageHeaders(),
+      },
       body: JSON.stringify({ transaction, billing }),
       signal: controller.signal,
       credentials: 'omit',

@@ -19,6 +19,7 @@ import { storePaymentMethod } from '../repositories/paymentMethods';
 import { retryFailedPaymentsNow } from '../repositories/paymentRetries';
 import { policyStatesOfAccount } from '../repositories/policies';
 import type { Handlers, Ok, Request } from './types';
+import { requestLocale } from '../answerLanguage';
 
 type Answer = Ok<'updatePaymentMethod'>;
 
@@ -166,6 +167,8 @@ export function paymentMethodHandlers(ctx: AppContext): Handlers {
         accountId,
         email,
         now: now(),
+        // The flow opens on the tenant's screen: in the screen's language.
+        language: requestLocale(request.headers['accept-language']),
       });
       return { linkToken };
     },

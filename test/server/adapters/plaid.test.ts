@@ -29,17 +29,22 @@ const link = (plaid: ReturnType<typeof fakePlaid>, payments: 'sandbox' | 'stripe
   });
 
 describe('plaidBankLink', () => {
-  it('creates a link token for auth, for this account', async () => {
+  it('creates a link token for auth, for this account, in the tenant’s language', async () => {
     const plaid = fakePlaid();
     expect(
-      await link(plaid).createLinkToken({ accountId: 7, email: 'maya@example.com', now }),
+      await link(plaid).createLinkToken({
+        accountId: 7,
+        email: 'maya@example.com',
+        now,
+        language: 'es',
+      }),
     ).toBe('link-sandbox-abc');
     expect(plaid.linkTokenCreate).toHaveBeenCalledWith({
       user: { client_user_id: '7', email_address: 'maya@example.com' },
       client_name: 'Renters',
       products: ['auth'],
       country_codes: ['US'],
-      language: 'en',
+      language: 'es',
     });
   });
 

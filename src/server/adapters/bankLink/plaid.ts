@@ -74,14 +74,15 @@ export function plaidBankLink({
   return {
     name: 'plaid',
 
-    async createLinkToken({ accountId, email }) {
+    async createLinkToken({ accountId, email, language }) {
       const plaid = await client();
       const { data } = await plaid.linkTokenCreate({
         user: { client_user_id: String(accountId), email_address: email },
         client_name: clientName,
         products: ['auth'],
         country_codes: ['US'],
-        language: 'en',
+        // Plaid Link speaks both of the product's languages.
+        language,
       });
       return data.link_token;
     },
