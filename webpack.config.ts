@@ -124,8 +124,10 @@ function clientConfig(production: boolean): Configuration {
       path: resolve(__dirname, 'dist/client'),
       filename: 'assets/[name].[contenthash:10].js',
       // Lazy chunks by id: with their names in the file names, the entry's runtime carried a
-      // table of every chunk's name (0.5 KB gzip on `/`). dist/stats.json keeps the names.
-      chunkFilename: 'assets/[id].[contenthash:10].js',
+      // table of every chunk's name (0.5 KB gzip on `/`). dist/stats.json keeps the names. The
+      // runtime still maps each chunk to its hash: 8 hex digits (as many as needed to tell one
+      // build's file from another) rather than 10 keep that table 0.2 KB smaller on `/`.
+      chunkFilename: 'assets/[id].[contenthash:8].js',
       publicPath: '/',
       clean: true,
     },
