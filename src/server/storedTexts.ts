@@ -5,7 +5,9 @@
 // ("{label} received. Thank you!"), and writes that message in the asked language, its values
 // translated the same way. A text no message wrote (a card processor's own words) stays as it is.
 import paymentRecordsEs from '../domain/i18n/generated/es/paymentRecords';
+import uploadReasonsEs from '../domain/i18n/generated/es/uploadReasons';
 import { paymentRecordsTexts } from '../domain/i18n/generated/en/paymentRecords';
+import { uploadReasonsTexts } from '../domain/i18n/generated/en/uploadReasons';
 import { DEFAULT_LOCALE, type Locale } from '../domain/i18n/locales';
 import { serverArea, type ServerArea } from './answerLanguage';
 import {
@@ -17,7 +19,29 @@ import {
   type TextValue,
 } from '../domain/i18n/texts';
 
-const AREAS: readonly ServerArea[] = [serverArea(paymentRecordsTexts, paymentRecordsEs)];
+/**
+ * An area whose messages write stored texts, and which of their values are words to translate
+ * too: a payment's label ('Payment 5 of 11') is one of the area's messages, while a proof check's
+ * names and addresses are the page's and the tenant's data, only its list of address parts
+ * ('unit and zip') words.
+ */
+interface StoredArea {
+  area: ServerArea;
+  /** The placeholders whose values are said in the asked language too; all when absent. */
+  wordValues?: readonly string[];
+  /** A value of several words joined by this message's English ('and'): a list of words. */
+  joiner?: string;
+}
+
+const AREAS: readonly StoredArea[] = [
+  { area: serverArea(paymentRecordsTexts, paymentRecordsEs) },
+  // Each check's reason beside a declarations page (domain/proofs/reasons.ts).
+  {
+    area: serverArea(uploadReasonsTexts, uploadReasonsEs),
+    wordValues: ['off'],
+    joiner: 'offAnd',
+  },
+];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -47,20 +71,44 @@ function patternsOf(area: TextArea<AreaValues>) {
 /** A stored English text in `locale`, when a catalog message wrote it; else as it is. */
 export function storedTextIn(locale: Locale, text: string, depth = 0): string {
   if (locale === DEFAULT_LOCALE || depth > 2) return text;
-  for (const area of AREAS) {
-    const catalog = area.translations[locale];
-    if (!catalog) continue;
-    const exact = keyOf(area.english, text);
-    if (exact !== undefined) return fill(catalog[messageId(area.english.name, exact)]!);
-    for (const { key, names, re } of patternsOf(area.english)) {
-      const match = re.exec(text);
-      if (!match) continue;
-      const values: Record<string, TextValue> = {};
-      names.forEach((name, i) => {
-        values[name] = storedTextIn(locale, match[i + 1]!, depth + 1);
-      });
-      return fill(catalog[messageId(area.english.name, key)]!, values);
-    }
+  for (const stored of AREAS) {
+    const said = sayIn(locale, stored, text, depth);
+    if (said !== undefined) return said;
   }
   return text;
+}
+
+/** `text` in `locale` if one of `stored`'s messages wrote it. */
+function sayIn(locale: Locale, stored: StoredArea, text: string, depth: number) {
+  const { area, wordValues, joiner } = stored;
+  const catalog = area.translations[locale];
+  if (!catalog) return undefined;
+  const message = (key: string, values?: Record<string, TextValue>) =>
+    fill(catalog[messageId(area.english.name, key)]!, values);
+  const exact = keyOf(area.english, text);
+  if (exact !== undefined) return message(exact);
+  for (const { key, names, re } of patternsOf(area.english)) {
+    const match = re.exec(text);
+    if (!match) continue;
+    const values: Record<string, TextValue> = {};
+    names.forEach((name, i) => {
+      const value = match[i + 1]!;
+      values[name] = !wordValues
+        ? storedTextIn(locale, value, depth + 1)
+        : wordValues.includes(name)
+          ? wordsIn(value)
+          : value;
+    });
+    return message(key, values);
+  }
+  return undefined;
+
+  /** A value of the area's own words ('unit and zip'), each said in `locale`. */
+  function wordsIn(value: string): string {
+    const and = joiner ? fill(area.english.messages[joiner]!) : undefined;
+    const words = and ? value.split(` ${and} `) : [value];
+    const keys = words.map((word) => keyOf(area.english, word));
+    if (keys.some((key) => key === undefined)) return value;
+    return keys.map((key) => message(key!)).join(joiner ? ` ${message(joiner)} ` : '');
+  }
 }

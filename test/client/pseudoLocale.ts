@@ -10,7 +10,7 @@ import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { installCatalog, loadArea } from '../../src/client/i18n/catalogs';
 import { formatDay } from '../../src/domain/i18n/dates';
 import { LOCALE_NAMES, type Locale } from '../../src/domain/i18n/locales';
-import { fill, type AreaValues, type TextArea } from '../../src/domain/i18n/texts';
+import { fill, type AreaValues, type TextArea, type TextValue } from '../../src/domain/i18n/texts';
 
 const ROOT = resolve(__dirname, '../../src/domain/i18n');
 const areas = readdirSync(resolve(ROOT, 'catalogs'))
@@ -98,8 +98,10 @@ export function untranslated(root: HTMLElement): string[] {
 }
 
 // The server answers in the app's language (test/server/api/answerLanguage.test.ts): here, as
-// it would under the pseudo-locale, its message is the catalog's pseudo text.
-export const serverSays = (id: string) => ({ message: fill(pseudoMessages[id]!) });
+// it would under the pseudo-locale, its message is the catalog's pseudo text (with its values).
+export const serverSays = (id: string, values?: Readonly<Record<string, TextValue>>) => ({
+  message: fill(pseudoMessages[id]!, values),
+});
 /** The field errors shown (each must be a catalog's: `untranslated` checks them). */
 export const fieldErrors = () =>
   [...document.querySelectorAll('.Mui-error')].filter((e) => e.tagName === 'P');

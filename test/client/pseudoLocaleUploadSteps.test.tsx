@@ -1,13 +1,12 @@
 // The pseudo-locale gate (./pseudoLocale.ts) on the upload wizard's later steps: the policy form
 // with every field error (a liability under the property's minimum, a file that is not a PDF), the
 // check ('Checking your document…', the server's refusals, the 'Interested Party Error' dialog
-// with the reasons the server writes in English, an unreadable page), the review in each state
+// with each check's reason as the server says it in the app's language, an unreadable page), the review in each state
 // with its errors and a 409, the success step with a new tenant's sign-in, and a signed-in
 // tenant's upload at /tenant/upload with its toast. The whole page is checked (frame and footer
 // are converted areas too). Step 0 and the account step: pseudoLocaleUpload.test.tsx.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { proofReasons as r } from '../../src/domain/proofs/reasons';
 import type { ProofCheck } from '../../src/client/api';
 import type { UploadState } from '../../src/client/features/upload/uploadSlice';
 import { signedInState } from './fixtures';
@@ -73,63 +72,77 @@ async function fill(user: User) {
   });
 }
 
-/** What the server answers for a page with something to fix: its reasons are its English. */
-const checks: ProofCheck[] = [
+/** A check's reason as the server says it in the app's language (server/storedTexts.ts). */
+const reason = (key: string, values?: Record<string, string>) =>
+  serverSays(`uploadReasons.${key}`, values).message;
+
+/** What the server answers for a page with something to fix. */
+// Built once the pseudo catalogs have loaded (beforeAll).
+const checks = (): ProofCheck[] => [
   {
     field: 'interestedParty',
     verdict: 'fail',
     found: null,
     expected: 'Lakeshore Property Group LLC',
-    reason: r.partyMissingAt('Lakeshore Property Group LLC', 'PO Box 620, Middleton, WI 53562'),
+    reason: reason('partyMissingAt', {
+      expected: 'Lakeshore Property Group LLC',
+      address: 'PO Box 620, Middleton, WI 53562',
+    }),
   },
   {
     field: 'interestedPartyAddress',
     verdict: 'caution',
     found: 'PO Box 62, Middleton, WI 53562',
     expected: 'PO Box 620, Middleton, WI 53562',
-    reason: r.addressClose('PO Box 62, Middleton, WI 53562', 'PO Box 620, Middleton, WI 53562'),
+    reason: reason('addressClose', {
+      found: 'PO Box 62, Middleton, WI 53562',
+      expected: 'PO Box 620, Middleton, WI 53562',
+    }),
   },
   {
     field: 'namedInsured',
     verdict: 'unknown',
     found: null,
     expected: 'Maya Thompson',
-    reason: r.insuredMissing,
+    reason: reason('insuredMissing'),
   },
   {
     field: 'policyNumber',
     verdict: 'pass',
     found: 'AM-123',
     expected: 'AM-123',
-    reason: r.numberSame('AM-123'),
+    reason: reason('numberSame', { found: 'AM-123' }),
   },
   {
     field: 'policyPeriod',
     verdict: 'caution',
     found: '06/03/2026 to 06/03/2027',
     expected: '06/01/2026 to 06/01/2027',
-    reason: r.periodClose('06/03/2026 to 06/03/2027', '06/01/2026 to 06/01/2027'),
+    reason: reason('periodClose', {
+      found: '06/03/2026 to 06/03/2027',
+      expected: '06/01/2026 to 06/01/2027',
+    }),
   },
   {
     field: 'liability',
     verdict: 'fail',
     found: '$100,000',
     expected: 'at least $300,000',
-    reason: r.liabilityLow('$100,000', '$300,000'),
+    reason: reason('liabilityLow', { found: '$100,000', minimum: '$300,000' }),
   },
   {
     field: 'insuredLocation',
     verdict: 'caution',
     found: '1200 Regent St, Madison, WI 53716',
     expected: '1200 Regent St, 2B, Madison, WI 53715',
-    reason: r.locationClose(
-      '1200 Regent St, Madison, WI 53716',
-      '1200 Regent St, 2B, Madison, WI 53715',
-      'unit and zip',
-    ),
+    reason: reason('locationClose', {
+      found: '1200 Regent St, Madison, WI 53716',
+      expected: '1200 Regent St, 2B, Madison, WI 53715',
+      off: 'unit and zip',
+    }),
   },
 ];
-const failing = { is_valid: false, outcome: 'invalid', readBy: 'text', checks };
+const failing = () => ({ is_valid: false, outcome: 'invalid', readBy: 'text', checks: checks() });
 
 describe('the upload wizard shows only catalog texts: the policy, review and success steps', () => {
   it('the policy form: its tab title and every field error', async () => {
@@ -196,10 +209,10 @@ describe('the upload wizard shows only catalog texts: the policy, review and suc
     await user.click(button('continue'));
     expect(await screen.findByRole('status')).toHaveTextContent(pseudo('checking'));
     clean();
-    answer([200, failing]);
+    answer([200, failing()]);
     const dialog = await screen.findByRole('dialog', { name: pseudo('interestedPartyErrorTitle') });
     expect(within(dialog).getAllByRole('heading', { level: 3 })).toHaveLength(3);
-    // The reasons came in English: each is shown in the app's language, its values kept.
+    // Each reason as the server said it, in the app's language with its values.
     expect(within(dialog).getByText(/⟦.*PO Box 62, Middleton, WI 53562⟦/)).toBeInTheDocument();
     expect(within(dialog).getByText(/⟦.*\$100,000.*\$300,000/)).toBeInTheDocument();
     clean();
@@ -218,10 +231,11 @@ describe('the upload wizard shows only catalog texts: the policy, review and suc
     clean();
   });
 
-  it.each<[string, NonNullable<UploadState['proof']>]>([
-    ['valid', { outcome: 'valid', checks: [checks[3]!] }],
-    ['to be checked by hand', { outcome: 'needsReview', checks: checks.slice(2, 4) }],
-  ])('the review of a page found %s', async (_state, proof) => {
+  it.each<[string, () => NonNullable<UploadState['proof']>]>([
+    ['valid', () => ({ outcome: 'valid', checks: [checks()[3]!] })],
+    ['to be checked by hand', () => ({ outcome: 'needsReview', checks: checks().slice(2, 4) })],
+  ])('the review of a page found %s', async (_state, found) => {
+    const proof = found();
     open(uploadAt(3, { tenant, hadLease: true, policy, fileName: 'declarations.pdf', proof }));
     await screen.findByRole('region', { name: pseudo('resultTitle') });
     // The tenant's answers are data; the days are written in the app's language.

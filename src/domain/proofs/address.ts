@@ -2,6 +2,9 @@
 // P.O. Box/PO Box/Post Office Box) are folded so only real differences count.
 import { foldLookalikes, nearlySameWord, squash, words } from './normalize';
 
+/** A part of an address that can be off on a page. */
+export type AddressPart = 'street' | 'unit' | 'city' | 'state' | 'zip';
+
 /** Whether the words of `part` appear in `text` in order, each exact or a letter off (OCR). */
 export function sameWords(text: string, part: string): boolean {
   const want = words(part);
@@ -134,8 +137,8 @@ export interface LocationParts {
 
 export interface LocationMatch {
   verdict: 'same' | 'close' | 'different';
-  /** What was off, for the reason: 'unit', 'zip', 'city', 'state', 'street'. */
-  off: string[];
+  /** What was off, for the reason. */
+  off: AddressPart[];
 }
 
 function unitOf(words: string[]): string | null {
@@ -157,7 +160,7 @@ export function compareLocation(found: string, expected: LocationParts): Locatio
   if (!fw.includes(number) || nameHits < Math.max(1, nameWords.length - 1)) {
     return { verdict: 'different', off: ['street'] };
   }
-  const off: string[] = nameHits < nameWords.length ? ['street'] : [];
+  const off: AddressPart[] = nameHits < nameWords.length ? ['street'] : [];
   const expectedUnit = expected.unit
     ? (addressWords(expected.unit).filter((w) => w !== 'unit')[0] ?? null)
     : unitOf(ew);

@@ -3,7 +3,7 @@ import { compareLocation, ZIP } from './address';
 import { allCells, blockFrom, findLabelled, labelRegex } from './locate';
 import { comparePerson, personParts } from './names';
 import { words } from './normalize';
-import { proofReasons as r } from './reasons';
+import { offWords, proofReasons as r } from './reasons';
 import type { ExpectedLocation, ExpectedProof, FieldCheck, PageLine } from './types';
 
 const INSURED_LABEL = labelRegex([
@@ -122,7 +122,7 @@ export function checkInsuredLocation(
       ...base,
       found: best.c,
       verdict: 'caution',
-      reason: r.locationClose(best.c, exp, best.m.off.join(' and ')),
+      reason: r.locationClose(best.c, exp, offWords(best.m.off)),
     };
   }
   return { ...base, found: best.c, verdict: 'fail', reason: r.locationDifferent(best.c, exp) };

@@ -17,6 +17,8 @@ import { companyNames, loginOfTenant } from '../repositories/uploads';
 import { dataUrlOf } from '../dataUrlBody';
 import { proofService, type Caller, type Origin } from '../proofs/upload';
 import type { Handlers } from './types';
+import { requestLocale } from '../answerLanguage';
+import { storedTextIn } from '../storedTexts';
 
 const UPLOADED = 'Your insurance has been uploaded successfully!';
 
@@ -146,7 +148,21 @@ export function uploadHandlers(ctx: AppContext): Handlers {
     },
 
     async validateThirdPartyPolicy(request) {
-      return proofs.validate(withDataUrl(request.body), callerOf(request), request.ip);
+      const verification = await proofs.validate(
+        withDataUrl(request.body),
+        callerOf(request),
+        request.ip,
+      );
+      // Each check's reason is written in English (staff read the same verdicts); the tenant
+      // reads it in the request's language.
+      const locale = requestLocale(request.headers['accept-language']);
+      return {
+        ...verification,
+        checks: verification.checks?.map((check) => ({
+          ...check,
+          reason: storedTextIn(locale, check.reason),
+        })),
+      };
     },
 
     async uploadThirdPartyPolicy(request) {

@@ -2,6 +2,10 @@
 // (support reads it as written); GET /transaction answers it in the reader's language.
 import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
 import { storedTextIn } from '../../../src/server/storedTexts';
+import uploadReasonsEs from '../../../src/domain/i18n/generated/es/uploadReasons';
+import { uploadReasonsTexts } from '../../../src/domain/i18n/generated/en/uploadReasons';
+import { fill } from '../../../src/domain/i18n/texts';
+import { offWords, proofReasons } from '../../../src/domain/proofs/reasons';
 import { useTestServer } from '../../helpers/server';
 
 describe('a stored payment text in another language', () => {
@@ -50,5 +54,43 @@ describe('GET /v2/transaction in the reader’s language', () => {
     expect(spanish.map((t) => t.transactionMessage)).toContain('Pago recibido. ¡Gracias!');
     expect(spanish.map((t) => t.transactionMessage)).not.toContain('Payment received. Thank you!');
     expect(spanish).toHaveLength(english.length);
+  });
+});
+
+describe("a proof check's reason in another language", () => {
+  type Key = keyof typeof proofReasons;
+  /** A message's placeholders in the order they first appear (reasons.ts' parameters'). */
+  const placeholders = (key: Key) => {
+    const names: string[] = [];
+    for (const token of uploadReasonsTexts.messages[key])
+      if (typeof token !== 'string' && !names.includes(token[0])) names.push(token[0]);
+    return names;
+  };
+  // Values as a page and a tenant give them: names, addresses, dates, amounts.
+  const SAMPLES = ['Lakeshore Property Group LLC', 'PO Box 620, Middleton, WI 53562', 'x'];
+  const sample = (key: string, i: number) =>
+    key.startsWith('period')
+      ? ['06/01/2026 to 06/01/2027', '06/03/2026 to 06/03/2027'][i]!
+      : key.startsWith('liability')
+        ? ['$100,000', '$300,000'][i]!
+        : SAMPLES[i]!;
+  const spanish = (key: string, values?: Record<string, string>) =>
+    fill(uploadReasonsEs[`uploadReasons.${key}`]!, values);
+
+  it.each(Object.keys(proofReasons) as Key[])('%s: written in English, said in Spanish', (key) => {
+    const names = placeholders(key);
+    const values = Object.fromEntries(names.map((name, i) => [name, sample(key, i)]));
+    if ('off' in values) values.off = offWords(['unit', 'zip']);
+    const reason = proofReasons[key] as string | ((...v: string[]) => string);
+    const english = typeof reason === 'string' ? reason : reason(...names.map((n) => values[n]!));
+    // The page's and the tenant's values are kept; the parts of an address are words.
+    const said = 'off' in values ? { ...values, off: 'la unidad y el código postal' } : values;
+    expect(storedTextIn('es', english)).toBe(spanish(key, names.length ? said : undefined));
+  });
+
+  it('keeps a name that happens to be one of the words', () => {
+    expect(storedTextIn('es', proofReasons.insuredSame('unit'))).toBe(
+      spanish('insuredSame', { found: 'unit' }),
+    );
   });
 });

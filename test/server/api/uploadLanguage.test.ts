@@ -5,6 +5,7 @@
 import { DEMO_INVITES, demoAccount } from '../../../src/server/db/demo';
 import { dataUrl, newTenantFields, policyForm, proofPdf } from '../../helpers/proofPdfs';
 import { useTestServer } from '../../helpers/server';
+import { storedTextIn } from '../../../src/server/storedTexts';
 
 const server = useTestServer();
 const JORDAN = DEMO_INVITES[0]!.email;
@@ -92,5 +93,24 @@ describe('the upload endpoints refuse in the language asked for', () => {
     );
     expect(company.statusCode).toBe(400);
     expect(company.json().message).toBe('Elige tu empresa administradora de la lista.');
+  });
+
+  it('the checks of a page: each reason in the language asked for, the verdicts the same', async () => {
+    const payload = {
+      ...policyForm(await page()),
+      liabilityCoverage: 300000,
+      tenantEmail: JORDAN,
+      leaseId: await jordanLease(),
+    };
+    const en = (await validate(payload)).json();
+    const es = (await validate(payload, 'es-MX,es;q=0.9')).json();
+    expect(es.checks.map((c: { verdict: string }) => c.verdict)).toEqual(
+      en.checks.map((c: { verdict: string }) => c.verdict),
+    );
+    const reasons = (answer: { checks: { reason: string }[] }) =>
+      answer.checks.map((c) => c.reason);
+    expect(reasons(es)).toEqual(reasons(en).map((reason) => storedTextIn('es', reason)));
+    // None left in English (each is one of the catalog's messages).
+    for (const [i, reason] of reasons(es).entries()) expect(reason).not.toBe(reasons(en)[i]);
   });
 });

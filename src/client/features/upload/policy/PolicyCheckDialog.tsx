@@ -6,7 +6,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { uploadPolicyTexts } from '../../../../domain/i18n/generated/en/uploadPolicy';
-import { uploadReasonsTexts } from '../../../../domain/i18n/generated/en/uploadReasons';
 import { checksToFix } from '../../../../domain/upload/wizard';
 import type { ProofCheck } from '../../../api';
 import { useTexts } from '../../../i18n/useTexts';
@@ -27,8 +26,7 @@ export function PolicyCheckDialog({
   onCancel: () => void;
   onUploadAnyway: () => void;
 }) {
-  // The reasons' area loads with the dialog's words (one wait).
-  const t = useTexts(uploadPolicyTexts, uploadReasonsTexts);
+  const t = useTexts(uploadPolicyTexts);
   const titleId = useId();
   const toFix = checksToFix(checks);
   return (

@@ -7,7 +7,6 @@ import { useState, type ChangeEvent } from 'react';
 import { Field, Form, FormSpy } from 'react-final-form';
 import { uploadTexts } from '../../../../domain/i18n/generated/en/upload';
 import { uploadPolicyTexts } from '../../../../domain/i18n/generated/en/uploadPolicy';
-import { uploadReasonsTexts } from '../../../../domain/i18n/generated/en/uploadReasons';
 import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
 import type { Say } from '../../../../domain/i18n/texts';
 import { typedLiabilityError } from '../../../../domain/upload/liability';
@@ -67,9 +66,8 @@ function errorsWithMinimum(values: Values, minimum: number, say: Say) {
  * with what was found; a failed check opens the 'Interested Party Error' alert.
  */
 export default function PolicyStep({ file, onFile }: WizardMemory) {
-  // Every area the step shows loads in one wait: its own, the route's, the fields' errors and the
-  // check's reasons (in its dialog).
-  const t = useTexts(uploadPolicyTexts, uploadTexts, validationTexts, uploadReasonsTexts);
+  // Every area the step shows loads in one wait: its own, the route's and the fields' errors.
+  const t = useTexts(uploadPolicyTexts, uploadTexts, validationTexts);
   const w = useTexts(uploadTexts);
   const say = useSay(uploadPolicyTexts);
   const dispatch = useAppDispatch();

@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { uploadPolicyTexts } from '../../../../domain/i18n/generated/en/uploadPolicy';
-import { uploadReasonsTexts } from '../../../../domain/i18n/generated/en/uploadReasons';
 import { splitChecks, type ProofCheckLike } from '../../../../domain/upload/wizard';
 import { useTexts } from '../../../i18n/useTexts';
-import { useReason } from './reasons';
 
 const MARK = { toFix: '✗', unread: '?', passed: '✓' } as const;
 const COLOR = { toFix: 'error.main', unread: 'warning.dark', passed: 'success.main' } as const;
@@ -26,8 +24,7 @@ const FIELD_NAMES: Record<string, keyof typeof uploadPolicyTexts.messages> = {
  * marks are only decoration.
  */
 export function ProofResult({ checks }: { checks: readonly ProofCheckLike[] }) {
-  const t = useTexts(uploadPolicyTexts, uploadReasonsTexts) as (key: string) => string;
-  const reason = useReason();
+  const t = useTexts(uploadPolicyTexts) as (key: string) => string;
   const groups = splitChecks(checks);
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -54,7 +51,8 @@ export function ProofResult({ checks }: { checks: readonly ProofCheckLike[] }) {
                       {FIELD_NAMES[check.field] ? t(FIELD_NAMES[check.field]!) : check.field}
                     </Typography>
                     <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                      {reason(check.reason)}
+                      {/* In the app's language: the API says it in the one asked for. */}
+                      {check.reason}
                     </Typography>
                   </Box>
                 </Box>

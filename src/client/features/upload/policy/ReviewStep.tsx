@@ -7,7 +7,6 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { uploadTexts } from '../../../../domain/i18n/generated/en/upload';
 import { uploadPolicyTexts } from '../../../../domain/i18n/generated/en/uploadPolicy';
-import { uploadReasonsTexts } from '../../../../domain/i18n/generated/en/uploadReasons';
 import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
 import { loginPath } from '../../../../domain/routes';
 import { accountUploadPayload, thirdPartyUploadPayload } from '../../../../domain/upload/payload';
@@ -52,9 +51,8 @@ const Data = ({ children }: { children: ReactNode }) => <span translate="no">{ch
  * /thirdPartyPolicy/upload (docs/product.md "Records" payload).
  */
 export default function ReviewStep({ file, onFile, password, onPassword }: WizardMemory) {
-  // Every area the step shows loads in one wait: its own, the route's, the password's errors and
-  // the check's reasons.
-  const t = useTexts(uploadPolicyTexts, uploadTexts, validationTexts, uploadReasonsTexts);
+  // Every area the step shows loads in one wait: its own, the route's and the password's errors.
+  const t = useTexts(uploadPolicyTexts, uploadTexts, validationTexts);
   const w = useTexts(uploadTexts);
   const localize = useLocalized(validationTexts);
   const day = useDay();
