@@ -4,7 +4,7 @@
 // gate (pseudoLocale*.test.tsx) goes through its states, dialogs and errors; this one renders each
 // page as a tenant first sees it, with their policies, payments and claims. The staff console
 // stays English (docs/i18n.md).
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import {
   ACCOUNT_SUBPAGES,
   SIGNED_IN_ROUTES,
@@ -12,7 +12,8 @@ import {
   type RouteEntry,
 } from '../../src/domain/routes';
 import { account, ownPolicy, partnerPolicy, signedInState, thirdPartyPolicy } from './fixtures';
-import { inPseudo, loadPseudoCatalogs, untranslated } from './pseudoLocale';
+import { dayValue } from '../../src/domain/i18n/dates';
+import { inPseudo, loadPseudoCatalogs, serverSays, untranslated } from './pseudoLocale';
 import { defaultHandlers, renderApp, type ApiHandler } from './render';
 
 beforeAll(loadPseudoCatalogs);
@@ -62,7 +63,8 @@ const tenant = {
 const verification = {
   status: 'active',
   statusDate: null,
-  statusSentence: 'The policy is in force from 07/25/2026 to 07/25/2027.',
+  // The server says it in the app's language (the pseudo-locale's here): see the handler.
+  statusSentence: '',
   productName: 'HomeShield Renters',
   carrierPolicyNumber: 'HSR-WI-2604417',
   periodStart: '2026-07-25',
@@ -76,7 +78,16 @@ const verification = {
 /** What the server answers a visitor. */
 const publicHandlers: Record<string, ApiHandler> = {
   'GET /v2/tenantForToken': () => [200, tenant],
-  [`GET /v2/verify/${SAMPLES.code![0]}`]: () => [200, verification],
+  [`GET /v2/verify/${SAMPLES.code![0]}`]: () => [
+    200,
+    {
+      ...verification,
+      statusSentence: serverSays('coverageStatus.activeSentence', {
+        start: dayValue('2026-07-25'),
+        end: dayValue('2027-07-25'),
+      }).message,
+    },
+  ],
 };
 
 /** What the server answers a tenant with a policy of each kind, payments and a claim. */
@@ -150,8 +161,9 @@ async function rendered() {
   await waitFor(() =>
     expect(screen.getAllByRole('heading', { name: /⟦/ }).length).toBeGreaterThan(0),
   );
-  // Let the page's other calls answer (a list under the heading) before reading it.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Let the page's other calls answer (a list under the heading) before reading it, their
+  // updates inside act as the rest of the render's.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
 describe.each([
