@@ -166,7 +166,7 @@ export async function staffSignIn(
   }
 }
 
-const UPLOAD_START = '2026-12-01';
+export const UPLOAD_START = '2026-12-01';
 
 /**
  * A new tenant (Nia Reed) walks the upload wizard to the policy step: e-mail, personal step, a

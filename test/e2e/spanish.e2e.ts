@@ -1,10 +1,12 @@
-// docs/i18n.md: a phone set to Spanish, against the real server. The screens converted so far
-// (log-in, sign-up and its code step) in Spanish: their fields' errors, the server's refusals,
-// axe and the layout probe (Spanish runs longer: nothing clipped or sideways); switching to English
-// mid-form keeps what was typed.
+// docs/i18n.md: a phone set to Spanish, against the real server: log-in, sign-up, the quote flow,
+// a purchase, an upload and the signed-in pages in Spanish, with their fields' errors, the
+// server's refusals and the mails, axe and the layout probe at each step (Spanish runs longer:
+// nothing clipped or sideways); switching to English mid-form keeps what was typed.
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_INVITES, DEMO_PASSWORD, demoAccount } from '../../src/server/db/demo';
+import { declarationsPage } from '../helpers/proofPdfs';
 import { auditModal, measureStep } from './axe';
+import { UPLOAD_START } from './flows';
 import { capturedMail, textOf, waitForCode } from './mail';
 import { useOwnServer } from './ownServer';
 
@@ -293,6 +295,80 @@ test('a visitor buys a policy in Spanish, from / to the thank-you page, and is m
   }
   expect(confirmation).toContain('Content-Language: es');
   expect(textOf(confirmation!)).toMatch(/póliza/);
+  expect(seen).toEqual([]);
+  await context.close();
+});
+
+test('a new tenant uploads a proof in Spanish, is mailed in Spanish, and signs in to it', async () => {
+  const { context, page, seen } = await spanishPhone();
+  const email = `e2e-es-proof-${Date.now()}@example.com`;
+  await page.goto('/upload');
+  await page.getByRole('heading', { name: 'Envía tu comprobante de seguro' }).waitFor();
+  await measureStep(page, 'the upload wizard in Spanish');
+  await page.getByRole('button', { name: 'Subir PDF' }).tap();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Buscar cuenta' }).tap();
+  const personal = page.getByRole('form', { name: 'Cuéntanos sobre ti' });
+  await personal.getByLabel('Nombre', { exact: true }).fill('Nia');
+  await personal.getByLabel('Apellido').fill('Reyes');
+  await personal.getByLabel('Teléfono').fill('6085550199');
+  await personal.getByRole('button', { name: 'Siguiente' }).tap();
+  await page.getByRole('heading', { name: '¿Dónde rentas?' }).waitFor();
+  await page.getByLabel('Dirección').fill('1402 Regent');
+  await page
+    .getByRole('option', { name: /1402 Regent St/ })
+    .first()
+    .tap();
+  await page.getByLabel('Unidad').fill('7C');
+  await page.getByRole('combobox', { name: 'Empresa administradora' }).tap();
+  await page.getByRole('option', { name: 'Lakeshore Property Management' }).tap();
+  await measureStep(page, 'the rental step in Spanish');
+  await page.getByRole('button', { name: 'Siguiente' }).tap();
+
+  // The policy step: its fields, the PDF and the two confirmations, in Spanish.
+  await page.getByRole('heading', { name: '¡Hola, Nia! Sigamos.' }).waitFor();
+  const form = page.getByRole('form', { name: 'Tu póliza' });
+  await form.getByLabel('Fecha de inicio').fill(UPLOAD_START);
+  await form.getByRole('textbox', { name: 'Aseguradora' }).fill('Acme Mutual');
+  await form.getByRole('textbox', { name: 'Número de póliza' }).fill('AM-7731');
+  await form.getByRole('textbox', { name: 'Cobertura de responsabilidad civil' }).fill('300000');
+  const pdf = await declarationsPage({
+    insured: 'Nia Reyes',
+    policyNumber: 'AM-7731',
+    interestedParty: 'Lakeshore Property Management',
+    mailingAddress: 'PO Box 620\nMiddleton, WI 53562',
+    location: '1402 Regent St, Unit 7C, Madison, WI 53711',
+    period: '12/01/2026 to 12/01/2027',
+  });
+  await form
+    .getByLabel('Elegir PDF')
+    .setInputFiles({ name: 'declaraciones.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await form.getByRole('checkbox', { name: /como parte interesada/ }).check();
+  await form.getByRole('checkbox', { name: /de cobertura de responsabilidad civil/ }).check();
+  await measureStep(page, 'the policy step in Spanish');
+  await form.getByRole('button', { name: 'Continuar' }).tap();
+
+  // The review with what the reader found, then the new account's password and the code.
+  await page.getByRole('heading', { name: 'Revisa lo que vas a subir' }).waitFor();
+  await page.getByText('Lo que encontramos en tu documento').waitFor();
+  await measureStep(page, 'the review of an upload in Spanish');
+  await page.getByLabel('Contraseña').fill('secreto12');
+  const since = capturedMail(own.mailFile).length;
+  await page.getByRole('button', { name: 'Continuar' }).tap();
+  await page.getByText('Nia, ¡tu póliza se subió correctamente!').waitFor();
+  await measureStep(page, 'an upload done in Spanish');
+  const code = await waitForCode(email, since, 15_000, own.mailFile);
+  const mails = capturedMail(own.mailFile).slice(since);
+  const receipt = mails.find((m) => m.to.includes(email) && /AM-7731/.test(m.raw));
+  expect(receipt?.raw).toContain('Content-Language: es');
+  expect(textOf(receipt!.raw)).toMatch(/Recibimos tu comprobante de seguro/);
+  const again = page.getByLabel('Ingresa la contraseña que elegiste');
+  if (await again.isVisible()) await again.fill('secreto12');
+  await page.getByRole('textbox', { name: /código/i }).fill(code);
+  await page.getByRole('button', { name: 'Verificar e iniciar sesión' }).tap();
+  await page.waitForURL('**/tenant/dashboard');
+  await page.getByText('AM-7731').first().waitFor();
+  await page.getByText('En revisión', { exact: true }).first().waitFor();
   expect(seen).toEqual([]);
   await context.close();
 });
