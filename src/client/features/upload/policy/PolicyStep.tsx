@@ -117,6 +117,10 @@ export default function PolicyStep({ file, onFile }: WizardMemory) {
       <Form<Values>
         onSubmit={onSubmit}
         validate={(values) => errorsWithMinimum(values, party.minLiability, say)}
+        // The initial values follow the saved draft and the chosen file (a renewal's prefill
+        // lands after the step shows): what the tenant already changed, a ticked box included, is
+        // kept when they do, instead of the form starting over once the PDF has been read.
+        keepDirtyOnReinitialize
         initialValues={{
           startDate: draft?.startDate ?? '',
           endDate: draft?.endDate ?? '',
