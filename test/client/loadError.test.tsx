@@ -1,8 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
-import { LOAD_ERROR_TEXTS, LoadErrorBoundary } from '../../src/client/app/LoadErrorBoundary';
+import { LoadErrorBoundary } from '../../src/client/app/LoadErrorBoundary';
+import { frameTexts } from '../../src/domain/i18n/generated/en/frame';
+import { plainTexts } from '../../src/domain/i18n/texts';
 import { Suspense } from '../../src/client/components/Suspense';
+import { Provider } from 'react-redux';
+import type { ReactNode } from 'react';
+import { makeStore } from '../../src/client/app/store';
+
+const LOAD_ERROR = plainTexts(frameTexts);
+/** The app's store above the boundary, as in the app (its words follow the app's language). */
+const store = makeStore({ persist: false }).store;
+const inApp = (ui: ReactNode) => <Provider store={store}>{ui}</Provider>;
 
 // A screen whose chunk cannot be fetched (offline, or replaced by an update).
 const Unloadable = lazy(() => Promise.reject(new Error('Loading chunk 42 failed.')));
@@ -21,11 +31,13 @@ describe('a screen that fails to load', () => {
     root.setAttribute('inert', '');
     document.body.append(root);
     render(
-      <LoadErrorBoundary resetKey="/signup">
-        <Suspense fallback="loading">
-          <Unloadable />
-        </Suspense>
-      </LoadErrorBoundary>,
+      inApp(
+        <LoadErrorBoundary resetKey="/signup">
+          <Suspense fallback="loading">
+            <Unloadable />
+          </Suspense>
+        </LoadErrorBoundary>,
+      ),
       { container: root },
     );
     await screen.findByRole('alert');
@@ -36,15 +48,17 @@ describe('a screen that fails to load', () => {
   it('says so with a way to try again instead of a blank page, and another page loads', async () => {
     const onRetry = jest.fn();
     const view = render(
-      <LoadErrorBoundary resetKey="/tenant/transactions" onRetry={onRetry}>
-        <Suspense fallback="loading">
-          <Unloadable />
-        </Suspense>
-      </LoadErrorBoundary>,
+      inApp(
+        <LoadErrorBoundary resetKey="/tenant/transactions" onRetry={onRetry}>
+          <Suspense fallback="loading">
+            <Unloadable />
+          </Suspense>
+        </LoadErrorBoundary>,
+      ),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_ERROR_TEXTS.heading);
-    expect(screen.getByText(LOAD_ERROR_TEXTS.message)).toBeVisible();
-    await userEvent.setup().click(screen.getByRole('button', { name: LOAD_ERROR_TEXTS.retry }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_ERROR.loadFailed);
+    expect(screen.getByText(LOAD_ERROR.loadFailedHelp)).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: LOAD_ERROR.tryAgain }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith(
       'A screen failed to load',
@@ -53,9 +67,11 @@ describe('a screen that fails to load', () => {
     );
 
     view.rerender(
-      <LoadErrorBoundary resetKey="/tenant/dashboard" onRetry={onRetry}>
-        <p>Dashboard</p>
-      </LoadErrorBoundary>,
+      inApp(
+        <LoadErrorBoundary resetKey="/tenant/dashboard" onRetry={onRetry}>
+          <p>Dashboard</p>
+        </LoadErrorBoundary>,
+      ),
     );
     expect(screen.getByText('Dashboard')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();

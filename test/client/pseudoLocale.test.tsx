@@ -1,7 +1,11 @@
 // The pseudo-locale gate (docs/i18n.md, ./pseudoLocale.ts): the converted screens of `/`, the
-// signed-out pages' frame, log-in and sign-up, and the dashboard's two-factor banner.
+// signed-out pages' frame, log-in and sign-up, the dashboard's two-factor banner, the
+// version-error screen, and a page whose code could not load.
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
+import { LoadErrorBoundary } from '../../src/client/app/LoadErrorBoundary';
+import { Suspense } from '../../src/client/components/Suspense';
 import TwoFactorBanner from '../../src/client/features/dashboard/TwoFactorBanner';
 import { account } from './fixtures';
 import {
@@ -19,6 +23,36 @@ beforeAll(loadPseudoCatalogs);
 afterEach(cleanup);
 
 describe('converted screens show only catalog texts', () => {
+  it('the version-error screen with its default words', async () => {
+    renderApp({
+      route: '/login',
+      preloadedState: inPseudo,
+      handlers: { 'GET /version': () => [200, { min: 4, max: 5, heading: null, message: null }] },
+    });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toContain('⟦');
+    expect(untranslated(document.body)).toEqual([]);
+  });
+
+  it('a page whose code could not load (no catalog of its own to wait for)', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Unloadable = lazy(() => Promise.reject(new Error('Loading chunk 42 failed.')));
+    renderApp({
+      preloadedState: inPseudo,
+      ui: (
+        <LoadErrorBoundary resetKey="/tenant/dashboard">
+          <Suspense fallback={null}>
+            <Unloadable />
+          </Suspense>
+        </LoadErrorBoundary>
+      ),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('⟦');
+    expect(untranslated(alert)).toEqual([]);
+    error.mockRestore();
+  });
+
   it('/ with its footer and the price', async () => {
     renderApp({ route: '/', preloadedState: inPseudo });
     const heading = await screen.findByRole('heading', { level: 1 });

@@ -2,13 +2,25 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { frameTexts } from '../../domain/i18n/generated/en/frame';
+import { useLoadedTexts } from '../i18n/useTexts';
 import { markInteractive } from './hydration';
 
-export const LOAD_ERROR_TEXTS = {
-  heading: 'This page could not load',
-  message: 'You may be offline, or the app was just updated. Check your connection and try again.',
-  retry: 'Try again',
-} as const;
+/** What the page says: the frame's words, loaded with the first page's header (else English). */
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const t = useLoadedTexts(frameTexts);
+  return (
+    <Box component="main" role="alert" sx={{ maxWidth: 480, mx: 'auto', px: 3, py: 8 }}>
+      <Typography variant="h1" gutterBottom>
+        {t('loadFailed')}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{t('loadFailedHelp')}</Typography>
+      <Button variant="contained" onClick={onRetry}>
+        {t('tryAgain')}
+      </Button>
+    </Box>
+  );
+}
 
 /**
  * A screen's code failed to load or render (a lazy chunk fetched offline, or a chunk an update
@@ -40,17 +52,6 @@ export class LoadErrorBoundary extends Component<
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const retry = this.props.onRetry ?? (() => window.location.reload());
-    return (
-      <Box component="main" role="alert" sx={{ maxWidth: 480, mx: 'auto', px: 3, py: 8 }}>
-        <Typography variant="h1" gutterBottom>
-          {LOAD_ERROR_TEXTS.heading}
-        </Typography>
-        <Typography sx={{ mb: 3 }}>{LOAD_ERROR_TEXTS.message}</Typography>
-        <Button variant="contained" onClick={retry}>
-          {LOAD_ERROR_TEXTS.retry}
-        </Button>
-      </Box>
-    );
+    return <LoadError onRetry={this.props.onRetry ?? (() => window.location.reload())} />;
   }
 }

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Suspense } from '../components/Suspense';
+import { frameTexts } from '../../domain/i18n/generated/en/frame';
+import { useLocalized } from '../i18n/useTexts';
 import { CLIENT_API_VERSION } from '../../domain/constants';
 import { isVersionSupported, versionScreenTexts } from '../../domain/version';
 import { BrandLogo } from '../design/BrandLogo';
@@ -17,23 +20,33 @@ import { bootData } from './boot';
 export function VersionGate({ children }: { children: ReactNode }) {
   const data = bootData().version;
   if (data && !isVersionSupported(CLIENT_API_VERSION, data)) {
-    const { heading, message } = versionScreenTexts(data);
+    // Its words wait for the frame's catalog (no screen shows meanwhile).
     return (
-      <Box
-        component="main"
-        sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}
-      >
-        <Box sx={{ maxWidth: 420, textAlign: 'center' }}>
-          <Box sx={{ mb: 3 }}>
-            <BrandLogo size={48} />
-          </Box>
-          <Typography variant="h1" gutterBottom>
-            {heading}
-          </Typography>
-          <Typography>{branded(message)}</Typography>
-        </Box>
-      </Box>
+      <Suspense fallback={null}>
+        <VersionScreen {...versionScreenTexts(data)} />
+      </Suspense>
     );
   }
   return <>{children}</>;
+}
+
+/**
+ * The version-error screen: the server's heading and message as it wrote them, else the defaults
+ * in the app's language.
+ */
+function VersionScreen({ heading, message }: { heading: string; message: string }) {
+  const localize = useLocalized(frameTexts);
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>
+      <Box sx={{ maxWidth: 420, textAlign: 'center' }}>
+        <Box sx={{ mb: 3 }}>
+          <BrandLogo size={48} />
+        </Box>
+        <Typography variant="h1" gutterBottom>
+          {localize(heading)}
+        </Typography>
+        <Typography>{branded(localize(message))}</Typography>
+      </Box>
+    </Box>
+  );
 }

@@ -43,6 +43,17 @@ export function useTexts<V extends AreaValues>(
   return formatterOf(area, locale);
 }
 
+/**
+ * `area`'s formatter in the app's language when its catalog has already loaded, else in English:
+ * never waits, for what must show when nothing more may load (a page whose code failed to load,
+ * offline). The frame's words are loaded by then on every page that showed its header.
+ */
+export function useLoadedTexts<V extends AreaValues>(area: TextArea<V>): Translate<V> {
+  const locale = useAppLocale();
+  const main = area as unknown as TextArea<AreaValues>;
+  return formatterOf(area, areaReady(locale, main) ? locale : DEFAULT_LOCALE);
+}
+
 /** Suspends the rendering component until `areas` are ready in `locale` (not a hook). */
 function awaitAreas(locale: Locale, areas: ReadonlyArray<TextArea<AreaValues>>): void {
   for (const area of areas) areasInUse.add(area);

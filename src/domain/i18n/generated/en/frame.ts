@@ -9,6 +9,11 @@ export const frameTexts: TextArea<{
   language: null;
   closeMenu: null;
   newTab: null;
+  loadFailed: null;
+  loadFailedHelp: null;
+  tryAgain: null;
+  updateRequired: null;
+  updateApp: null;
 }> = {
   name: 'frame',
   messages: {
@@ -18,5 +23,12 @@ export const frameTexts: TextArea<{
     language: ['Language'],
     closeMenu: ['Close menu'],
     newTab: ['opens in a new tab'],
+    loadFailed: ['This page could not load'],
+    loadFailedHelp: [
+      'You may be offline, or the app was just updated. Check your connection and try again.',
+    ],
+    tryAgain: ['Try again'],
+    updateRequired: ['Update Required'],
+    updateApp: ['Please update the app to the latest version to continue using the product.'],
   },
 };
