@@ -53,6 +53,12 @@ console.log(
 );
 // In another language `/` also fetches its areas' catalogs, and Lingui's runtime when one of them
 // has a plural or a select (docs/i18n.md): the same budget holds there.
+/** The root areas' catalogs' script (rootAreas.ts, catalogs.ts): a build without it is wrong. */
+function rootCatalogs() {
+  const group = stats.namedChunkGroups['i18n-root'];
+  if (!group) throw new Error('no chunk i18n-root: see src/client/i18n/rootAreas.ts');
+  return group;
+}
 for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
   const catalogs = ROOT_AREAS.map((area) => {
     const file = resolve(root, `src/domain/i18n/generated/${locale}/${area}.ts`);
@@ -61,13 +67,8 @@ for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
   });
   const extra = [
     ...(catalogs.every(isSimpleCatalog) ? [] : js(stats.namedChunkGroups.lingui)),
-    ...ROOT_AREAS.flatMap((area) => {
-      const group = stats.namedChunkGroups[`i18n-${locale}-${area}-ts`];
-      // A root area the entry does not import directly (rootAreas.ts vs catalogs.ts).
-      if (!group)
-        throw new Error(`no chunk i18n-${locale}-${area}-ts: see src/client/i18n/rootAreas.ts`);
-      return js(group);
-    }),
+    // The root areas' catalogs in every other language: one script (catalogs.ts).
+    ...js(rootCatalogs()),
   ];
   const size = total([...new Set([...rootAssets, ...extra])]);
   const over = size > ROOT_BUDGET;

@@ -90,11 +90,15 @@ export async function installCatalog(
   linguiCatalogs.add(key);
 }
 
-/** An area's catalog script: a root area's from the entry, any other's through the loader. */
+/**
+ * An area's catalog script: a root area's from the entry, any other's through the loader. The root
+ * areas' catalogs are one script (lazy-once: Spanish's splash and frame together, 0.3 KB less on
+ * `/` than a script each); with a third language, give each language its own.
+ */
 function importCatalog(locale: Locale, area: string): Promise<{ default: CompiledCatalog }> {
   if (ROOT_AREAS.includes(area)) {
     return import(
-      /* webpackChunkName: "i18n-[request]" */
+      /* webpackChunkName: "i18n-root" */ /* webpackMode: "lazy-once" */
       /* webpackInclude: /[\\/](splash|frame)\.ts$/ */ /* webpackExclude: /[\\/]en[\\/]/ */
       `../../domain/i18n/generated/${locale}/${area}.ts`
     );
