@@ -9,7 +9,6 @@ import type { CLAIM_TYPES } from '../constants';
 import { claimsTexts as texts } from '../i18n/generated/en/claims';
 import { inEnglish, phrase, plainTexts, type Say } from '../i18n/texts';
 import { formatAddressLine, type AddressParts } from '../onboarding/activePolicy';
-import { usDate } from '../policies/status';
 import { claimFormErrors, yesNoToBoolean, type ClaimFormValues } from '../validation/claim';
 import { formatPhone } from '../validation/phone';
 
@@ -61,7 +60,7 @@ export function timeOfDayText(clock: string, say: Say = inEnglish): string {
 /**
  * docs/product.md "Records" `time`: the day as MM/DD/YYYY, with the time of day when given
  * ('11/28/2026 at 7:30 PM'); '' without a valid day. The claim sends the English; the review shows
- * it in the tenant's language (`say`), the day as MM/DD/YYYY in either.
+ * it in the tenant's language (`say`), the day as that language writes days.
  */
 export function claimTimeText(
   date: string | null | undefined,
@@ -72,7 +71,7 @@ export function claimTimeText(
   const clock = (timeOfDay ?? '').trim();
   return CLOCK.test(clock)
     ? say(phrase(texts, 'dateAtTime', { date: dayValue(date), time: timeOfDayText(clock, say) }))
-    : usDate(date);
+    : say(phrase(texts, 'dateOnly', { date: dayValue(date) }));
 }
 
 /**

@@ -1,11 +1,11 @@
 // docs/product.md "Dashboard" 'Your Policies and Memberships' and "Records" Enrollment: what an
 // association member's enrollment card says. The dashboard reads it; the texts and the term's state
 // live here.
+import { dayValue } from '../i18n/dates';
 import { membershipsTexts } from '../i18n/generated/en/memberships';
 import { englishFormatter, inEnglish, phrase, plainTexts, type Say } from '../i18n/texts';
 import { ASSOCIATION_MENU_LABEL } from '../menu';
 import { billAmount, dollars } from '../money';
-import { usDate } from './status';
 
 /** docs/product.md "Records" Enrollment, as GET /enrollments answers it (limits and price may be unknown). */
 export interface EnrollmentFacts {
@@ -78,7 +78,12 @@ export function membershipCards(
         { label: words('policyNumber'), value: e.policy_number },
         {
           label: words('term'),
-          value: `${usDate(e.current_term_start_date)} – ${usDate(e.current_term_end_date)}`,
+          value: say(
+            phrase(membershipsTexts, 'termDays', {
+              start: dayValue(e.current_term_start_date),
+              end: dayValue(e.current_term_end_date),
+            }),
+          ),
         },
         { label: words('liability'), value: amountOr(e.liability_limit) },
         { label: words('contents'), value: amountOr(e.contents_limit) },

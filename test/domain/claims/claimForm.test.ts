@@ -13,6 +13,7 @@ import {
   type ClaimWizardValues,
 } from '../../../src/domain/claims/claimForm';
 import { claimMessages as m, validationMessages as v } from '../../../src/domain/messages';
+import { inSpanish } from '../../helpers/spanish';
 
 const TODAY = '2026-11-28';
 const complete: ClaimWizardValues = {
@@ -38,6 +39,11 @@ describe('the time of the loss (docs/product.md "Records" time as MM/DD/YYYY)', 
     expect(claimTimeText('2026-11-27', '12:00')).toBe('11/27/2026 at 12:00 PM');
     expect(claimTimeText('', '19:30')).toBe('');
     expect(claimTimeText('2026-02-30')).toBe('');
+  });
+
+  it('shows it in Spanish with the month’s name, with or without the time of day', () => {
+    expect(claimTimeText('2026-11-27', '', inSpanish)).toBe('27 nov 2026');
+    expect(claimTimeText('2026-11-27', '19:30', inSpanish)).toMatch(/^27 nov 2026, /);
   });
 
   it('reads a clock time in words', () => {

@@ -3,6 +3,7 @@ import {
   membershipTerm,
   type EnrollmentFacts,
 } from '../../../src/domain/policies/memberships';
+import { inSpanish } from '../../helpers/spanish';
 
 const enrollment = (over: Partial<EnrollmentFacts> = {}): EnrollmentFacts => ({
   policy_number: 'HSR-FL-2517730',
@@ -33,6 +34,9 @@ describe('memberships (docs/product.md "Dashboard", "Records" Enrollment)', () =
       { label: 'Personal property', value: '$30,000' },
       { label: 'Price', value: '$17.92 a month' },
     ]);
+    // In Spanish the term's days are written with the month's name, as every day is.
+    const [spanish] = membershipCards([enrollment()], '2026-06-01', inSpanish);
+    expect(spanish!.rows[1]).toEqual({ label: 'Periodo', value: '1 dic 2025 – 1 dic 2026' });
   });
 
   it('says N/A for an unknown amount and shows cents on a whole price', () => {

@@ -69,6 +69,8 @@ export default defineCatalog({
     photosCount: 'Photos',
     // The day and time of the loss as the review shows it (the claim sends the English)
     dateAtTime: '{date} at {time}',
+    // A day without its time of day, written as the language writes days
+    dateOnly: '{date}',
     timeAm: '{time} AM',
     timePm: '{time} PM',
     // A partner carrier's policy: its claims are the carrier's
@@ -142,6 +144,7 @@ export default defineCatalog({
     photosCount: 'Fotos',
     // "a la 1:30" but "a las 7:30": a comma reads right at any hour.
     dateAtTime: '{date}, {time}',
+    dateOnly: '{date}',
     timeAm: '{time} a. m.',
     timePm: '{time} p. m.',
     partnerTitle: 'Los reclamos se presentan ante tu aseguradora',

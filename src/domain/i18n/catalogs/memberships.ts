@@ -13,6 +13,8 @@ export default defineCatalog({
     contents: 'Personal property',
     price: 'Price',
     perMonth: '{amount} a month',
+    // The term's first and last days, written as the language writes days
+    termDays: '{start} – {end}',
     notAvailable: 'N/A',
     current: 'Current',
     upcoming: 'Upcoming',
@@ -29,6 +31,7 @@ export default defineCatalog({
     contents: 'Bienes personales',
     price: 'Precio',
     perMonth: '{amount} al mes',
+    termDays: '{start} – {end}',
     notAvailable: 'N/D',
     current: 'Vigente',
     upcoming: 'Próxima',

@@ -56,6 +56,7 @@ export const claimsTexts: TextArea<{
   notGiven: null;
   photosCount: null;
   dateAtTime: { date: TextValue; time: TextValue };
+  dateOnly: { date: TextValue };
   timeAm: { time: TextValue };
   timePm: { time: TextValue };
   partnerTitle: null;
@@ -126,6 +127,7 @@ export const claimsTexts: TextArea<{
     notGiven: ['Not given'],
     photosCount: ['Photos'],
     dateAtTime: [['date'], ' at ', ['time']],
+    dateOnly: [['date']],
     timeAm: [['time'], ' AM'],
     timePm: [['time'], ' PM'],
     partnerTitle: ['Claims go to your insurance carrier'],

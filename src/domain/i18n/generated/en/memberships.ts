@@ -11,6 +11,7 @@ export const membershipsTexts: TextArea<{
   contents: null;
   price: null;
   perMonth: { amount: TextValue };
+  termDays: { start: TextValue; end: TextValue };
   notAvailable: null;
   current: null;
   upcoming: null;
@@ -28,6 +29,7 @@ export const membershipsTexts: TextArea<{
     contents: ['Personal property'],
     price: ['Price'],
     perMonth: [['amount'], ' a month'],
+    termDays: [['start'], ' – ', ['end']],
     notAvailable: ['N/A'],
     current: ['Current'],
     upcoming: ['Upcoming'],

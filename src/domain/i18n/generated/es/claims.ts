@@ -66,6 +66,7 @@ const catalog: CompiledCatalog = {
   'claims.notGiven': ['Sin respuesta'],
   'claims.photosCount': ['Fotos'],
   'claims.dateAtTime': [['date'], ', ', ['time']],
+  'claims.dateOnly': [['date']],
   'claims.timeAm': [['time'], ' a. m.'],
   'claims.timePm': [['time'], ' p. m.'],
   'claims.partnerTitle': ['Los reclamos se presentan ante tu aseguradora'],

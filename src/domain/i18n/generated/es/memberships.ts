@@ -13,6 +13,7 @@ const catalog: CompiledCatalog = {
   'memberships.contents': ['Bienes personales'],
   'memberships.price': ['Precio'],
   'memberships.perMonth': [['amount'], ' al mes'],
+  'memberships.termDays': [['start'], ' – ', ['end']],
   'memberships.notAvailable': ['N/D'],
   'memberships.current': ['Vigente'],
   'memberships.upcoming': ['Próxima'],
