@@ -59,8 +59,8 @@ import { uploadAnswersTexts } from '../domain/i18n/generated/en/uploadAnswers';
 import {
   DEFAULT_LOCALE,
   acceptLanguageTags,
-  isLocale,
   pickLocale,
+  spokenLocale,
   type Locale,
 } from '../domain/i18n/locales';
 import {
@@ -160,11 +160,8 @@ export function requestLocale(acceptLanguage: string | undefined): Locale {
  * client without Accept-Language), so the tenant's first signed-in browser decides.
  */
 export function requestedLanguage(acceptLanguage: string | undefined): Locale | null {
-  const spoken = acceptLanguageTags(acceptLanguage).filter((tag) => isLocale(primaryOf(tag)));
-  return spoken.length ? pickLocale(spoken) : null;
+  return spokenLocale(acceptLanguageTags(acceptLanguage));
 }
-
-const primaryOf = (tag: string) => tag.trim().split(/[-_]/)[0]?.toLowerCase();
 
 /** `message` in `locale` when a catalog has it, else as it is (a text with values, a name). */
 export function answerIn(locale: Locale, message: string): string {

@@ -20,16 +20,21 @@ export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /**
- * The product's language for a list of BCP 47 tags in order of preference ('es-MX', 'en-US'):
- * the first whose primary subtag the product speaks, else English. Case and odd tags are
- * tolerated (a browser or a header may send anything).
+ * The first of a list of BCP 47 tags in order of preference ('es-MX', 'en-US') whose primary
+ * subtag the product speaks, or null when none is. Case and odd tags are tolerated (a browser or
+ * a header may send anything).
  */
-export function pickLocale(preferences: readonly string[]): Locale {
+export function spokenLocale(preferences: readonly string[]): Locale | null {
   for (const tag of preferences) {
     const primary = tag.trim().split(/[-_]/)[0]?.toLowerCase();
     if (isLocale(primary)) return primary;
   }
-  return DEFAULT_LOCALE;
+  return null;
+}
+
+/** The product's language for a list of tags in order of preference: `spokenLocale`, else English. */
+export function pickLocale(preferences: readonly string[]): Locale {
+  return spokenLocale(preferences) ?? DEFAULT_LOCALE;
 }
 
 /**

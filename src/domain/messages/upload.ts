@@ -112,12 +112,6 @@ export const uploadTexts = /* @__PURE__ */ (() => ({
   contactTopic: UPLOAD_CONTACT_TOPIC,
 }))();
 
-/** docs/product.md "Validation": the two confirmations ticked before the policy is checked. */
-export const interestedPartyConfirmation = (name: string, mailingAddress: string): string =>
-  formatPolicy('confirmInterestedParty', { name, mailingAddress });
-export const liabilityConfirmation = (amount: string): string =>
-  formatPolicy('confirmLiability', { amount });
-
 /** docs/product.md "Upload wizard" step 0: the interested-party explanation (the company and the PO box mailbox). */
 export const interestedPartyExplanation = (mailingAddress: string): string =>
   englishFormatter(uploadArea)('interestedPartyExplanation', { mailingAddress });
@@ -173,26 +167,3 @@ export const uploadRuleMessages = /* @__PURE__ */ (() => {
  */
 export const liabilityBelowMinimum = (minimum: string, typed: string): string =>
   formatPolicy('liabilityBelowMinimum', { minimum, typed });
-
-/** The check of the document, as the tenant reads it (step 2 and the review step). */
-export const proofResultTexts = /* @__PURE__ */ (() => ({
-  checking: p.checking,
-  title: p.resultTitle,
-  passed: p.passed,
-  toFix: p.toFix,
-  unread: p.unread,
-  valid: p.valid,
-  needsReview: p.needsReview,
-  overridden: p.overridden,
-}))();
-
-/** Each check's name, in the tenant's words (openapi ProofCheck.field). */
-export const proofFieldNames: Record<string, string> = /* @__PURE__ */ (() => ({
-  interestedParty: p.fieldInterestedParty,
-  interestedPartyAddress: p.fieldInterestedPartyAddress,
-  namedInsured: p.fieldNamedInsured,
-  policyNumber: p.fieldPolicyNumber,
-  policyPeriod: p.fieldPolicyPeriod,
-  liability: p.fieldLiability,
-  insuredLocation: p.fieldInsuredLocation,
-}))();
