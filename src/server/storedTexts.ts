@@ -68,19 +68,26 @@ function patternsOf(area: TextArea<AreaValues>) {
   return found;
 }
 
+/**
+ * The longest text matched against the messages. A stored text is a sentence; one far longer (a
+ * proof check's reason quoting a line of a document built to be long) is left as it is: matching
+ * a message's pattern with several values grows with the cube of the text's length.
+ */
+export const MATCHED_TEXT_MAX = 2_000;
+
 /** A stored English text in `locale`, when a catalog message wrote it; else as it is. */
 export function storedTextIn(locale: Locale, text: string, depth = 0): string {
-  if (locale === DEFAULT_LOCALE || depth > 2) return text;
+  if (locale === DEFAULT_LOCALE || depth > 2 || text.length > MATCHED_TEXT_MAX) return text;
   for (const stored of AREAS) {
-    const said = sayIn(locale, stored, text, depth);
+    const said = writtenIn(locale, stored, text, depth);
     if (said !== undefined) return said;
   }
   return text;
 }
 
 /** `text` in `locale` if one of `stored`'s messages wrote it. */
-function sayIn(locale: Locale, stored: StoredArea, text: string, depth: number) {
-  const { area, wordValues, joiner } = stored;
+function writtenIn(locale: Locale, stored: StoredArea, text: string, depth: number) {
+  const { area, wordValues } = stored;
   const catalog = area.translations[locale];
   if (!catalog) return undefined;
   const message = (key: string, values?: Record<string, TextValue>) =>
@@ -93,22 +100,22 @@ function sayIn(locale: Locale, stored: StoredArea, text: string, depth: number) 
     const values: Record<string, TextValue> = {};
     names.forEach((name, i) => {
       const value = match[i + 1]!;
-      values[name] = !wordValues
-        ? storedTextIn(locale, value, depth + 1)
-        : wordValues.includes(name)
-          ? wordsIn(value)
-          : value;
+      if (!wordValues) values[name] = storedTextIn(locale, value, depth + 1);
+      else values[name] = wordValues.includes(name) ? wordsIn(stored, value, message) : value;
     });
     return message(key, values);
   }
   return undefined;
+}
 
-  /** A value of the area's own words ('unit and zip'), each said in `locale`. */
-  function wordsIn(value: string): string {
-    const and = joiner ? fill(area.english.messages[joiner]!) : undefined;
-    const words = and ? value.split(` ${and} `) : [value];
-    const keys = words.map((word) => keyOf(area.english, word));
-    if (keys.some((key) => key === undefined)) return value;
-    return keys.map((key) => message(key!)).join(joiner ? ` ${message(joiner)} ` : '');
-  }
+/** A value of the area's own words ('unit and zip'), each said with `message`; else as it is. */
+function wordsIn(
+  { area, joiner }: StoredArea,
+  value: string,
+  message: (key: string) => string,
+): string {
+  const and = joiner ? fill(area.english.messages[joiner]!) : undefined;
+  const keys = (and ? value.split(` ${and} `) : [value]).map((word) => keyOf(area.english, word));
+  if (keys.some((key) => key === undefined)) return value;
+  return keys.map((key) => message(key!)).join(joiner ? ` ${message(joiner)} ` : '');
 }

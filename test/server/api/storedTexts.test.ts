@@ -1,7 +1,7 @@
 // docs/i18n.md "Texts from rules": what a stored payment says was written in English with it
 // (support reads it as written); GET /transaction answers it in the reader's language.
 import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
-import { storedTextIn } from '../../../src/server/storedTexts';
+import { MATCHED_TEXT_MAX, storedTextIn } from '../../../src/server/storedTexts';
 import uploadReasonsEs from '../../../src/domain/i18n/generated/es/uploadReasons';
 import { uploadReasonsTexts } from '../../../src/domain/i18n/generated/en/uploadReasons';
 import { fill } from '../../../src/domain/i18n/texts';
@@ -86,6 +86,22 @@ describe("a proof check's reason in another language", () => {
     // The page's and the tenant's values are kept; the parts of an address are words.
     const said = 'off' in values ? { ...values, off: 'la unidad y el código postal' } : values;
     expect(storedTextIn('es', english)).toBe(spanish(key, names.length ? said : undefined));
+  });
+
+  it('leaves a reason quoting a line built to be long as it is, at once', () => {
+    // Its separators repeated: matched, a pattern with several values backtracks for most of a
+    // minute, holding the server's one thread (as docs/security.md's hostile inputs must not).
+    const a = '", not your management company "'.repeat(1_000);
+    const b = '". Ask your insurer to add "'.repeat(1_000);
+    const reason = `The interested party on the page is "${a}${b}${a}${b}" as interested party!`;
+    const started = performance.now();
+    expect(storedTextIn('es', reason)).toBe(reason);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    // A real reason just under the bound is still said in Spanish.
+    const long = 'L'.repeat(MATCHED_TEXT_MAX - 200);
+    expect(storedTextIn('es', proofReasons.insuredSame(long))).toBe(
+      spanish('insuredSame', { found: long }),
+    );
   });
 
   it('keeps a name that happens to be one of the words', () => {
