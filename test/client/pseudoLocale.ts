@@ -3,24 +3,13 @@
 // bracketed in ⟦ ⟧) and put in place of its Spanish; a screen rendered in that language shows any
 // text or accessible name left without the brackets: it was written into the screen instead of a
 // catalog. Missing keys fail earlier, in `npm run codegen`'s check.
-import { readdirSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { resolve } from 'node:path';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { installCatalog, loadArea } from '../../src/client/i18n/catalogs';
 import { formatDay } from '../../src/domain/i18n/dates';
 import { LOCALE_NAMES, type Locale } from '../../src/domain/i18n/locales';
 import { fill, type AreaValues, type TextArea, type TextValue } from '../../src/domain/i18n/texts';
-
-const ROOT = resolve(__dirname, '../../src/domain/i18n');
-const areas = readdirSync(resolve(ROOT, 'catalogs'))
-  .filter((file) => file.endsWith('.ts'))
-  .map((file) => basename(file, '.ts'));
-
-const ACCENTED: Record<string, string> = Object.fromEntries(
-  [...'aeiounAEIOUNcCsSyY'].map((c, i) => [c, [...'áéíóúñÁÉÍÓÚÑçÇšŠýÝ'][i]!]),
-);
-const pseudo = (text: string) => `⟦${[...text].map((c) => ACCENTED[c] ?? c).join('')}⟧`;
+import { I18N_ROOT, catalogAreas, pseudoCatalog } from '../helpers/pseudoText';
 
 // The pseudo-locale stands in for Spanish: the screens take the path of any language but English
 // (catalogs fetched, filled in or formatted by Lingui), with every Spanish message replaced by its
@@ -33,22 +22,14 @@ const pseudoMessages: Record<string, CompiledMessage> = {};
 
 /** Puts every catalog's pseudo text in place of its Spanish (the gate's `beforeAll`). */
 export async function loadPseudoCatalogs(): Promise<void> {
-  for (const area of areas) {
-    const generated = (await import(resolve(ROOT, 'generated/en', `${area}.ts`))) as Record<
+  for (const area of catalogAreas) {
+    const generated = (await import(resolve(I18N_ROOT, 'generated/en', `${area}.ts`))) as Record<
       string,
       TextArea<AreaValues>
     >;
     // The real Spanish first (as a screen's first use loads it), then replaced.
     await loadArea(PSEUDO, Object.values(generated)[0]!);
-    const catalog = (await import(resolve(ROOT, 'catalogs', `${area}.ts`))) as {
-      default: { en: Record<string, string> };
-    };
-    const compiled = Object.fromEntries(
-      Object.entries(catalog.default.en).map(([key, english]) => [
-        `${area}.${key}`,
-        compileMessageOrThrow(english, pseudo),
-      ]),
-    );
+    const compiled = await pseudoCatalog(area);
     Object.assign(pseudoMessages, compiled);
     await installCatalog(PSEUDO, area, compiled);
   }
