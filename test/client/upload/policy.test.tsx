@@ -312,4 +312,44 @@ describe('upload wizard step 2: checking, the minimum, needs review', () => {
     const passed = screen.getByRole('region', { name: 'What we confirmed' });
     expect(within(passed).getByText('Your property manager as Interested Party')).toBeVisible();
   });
+
+  it('switching language on the review asks for the same checks in it, and keeps the rest', async () => {
+    const user = userEvent.setup();
+    // The server writes each reason in the request's language (Accept-Language).
+    const reasons = {
+      en: ['Your management company is listed as interested party.', 'We could not read it.'],
+      es: ['Tu administradora figura como parte interesada.', 'No pudimos leerlo.'],
+    };
+    const answer: ApiHandler = ({ headers }) => {
+      const [pass, unknown] = reasons[headers.get('Accept-Language') === 'es' ? 'es' : 'en'];
+      return [
+        200,
+        {
+          is_valid: false,
+          outcome: 'needsReview',
+          readBy: 'text',
+          checks: [
+            { field: 'interestedParty', verdict: 'pass', reason: pass },
+            { field: 'liability', verdict: 'unknown', reason: unknown },
+          ],
+        },
+      ];
+    };
+    const app = start({ [VALIDATE]: answer });
+    const form = await fill(user);
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(reasons.en[1]!)).toBeVisible();
+    expect(app.store.getState().upload.proof?.locale).toBe('en');
+    await user.click(screen.getByRole('button', { name: 'Language: Español' }));
+    expect(await screen.findByText(reasons.es[1]!)).toBeVisible();
+    expect(screen.getByText(reasons.es[0]!)).toBeVisible();
+    expect(screen.queryByText(reasons.en[1]!)).toBeNull();
+    const upload = app.store.getState().upload;
+    expect(upload).toMatchObject({ step: 3, override: false, proof: { outcome: 'needsReview' } });
+    expect(upload.proof?.locale).toBe('es');
+    expect(upload.policy?.policyNumber).toBe('AM-123');
+    // Asked once in each language: switching does not repeat the check.
+    const asked = app.calls.filter((c) => c.path.endsWith('/thirdPartyPolicy/validate'));
+    expect(asked.map((c) => c.headers.get('Accept-Language'))).toEqual(['en', 'es']);
+  });
 });

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UploadPolicy } from '../../../domain/upload/payload';
+import type { Locale } from '../../../domain/i18n/locales';
 import {
   backStep,
   hasLease,
@@ -53,6 +54,8 @@ export interface PartnerManager {
 export interface ProofSummary {
   outcome: 'valid' | 'needsReview' | 'invalid';
   checks: ProofCheckLike[];
+  /** The language the server wrote the checks' reasons in (the request's); absent: unknown. */
+  locale?: Locale;
 }
 
 /** Why the wizard shows its failure screen: a call that could not be made, or the upload. */
@@ -170,6 +173,19 @@ export const uploadSlice = createSlice({
       state.proof = action.payload.proof ?? null;
       state.step = 3;
     },
+    /**
+     * The same checks' reasons in another language (the review step asks again when the tenant
+     * switches): only a reason changes, each taken from the check of the same field and verdict.
+     */
+    proofReworded(state, action: PayloadAction<{ checks: ProofCheckLike[]; locale: Locale }>) {
+      if (!state.proof) return;
+      const { checks, locale } = action.payload;
+      state.proof.checks = state.proof.checks.map((check) => {
+        const same = checks.find((c) => c.field === check.field && c.verdict === check.verdict);
+        return same ? { ...check, reason: same.reason } : check;
+      });
+      state.proof.locale = locale;
+    },
     /** docs/product.md "States" back rules; 1 → 0 restores the original account and forgets the lookup. */
     wentBack(state) {
       const to = backStep(state.step, state.hadLease);
@@ -233,6 +249,7 @@ export const {
   rentalSaved,
   policyDrafted,
   policyChecked,
+  proofReworded,
   wentBack,
   uploadSucceeded,
   uploadFailed,

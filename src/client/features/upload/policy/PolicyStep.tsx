@@ -8,6 +8,7 @@ import { Field, Form, FormSpy } from 'react-final-form';
 import { uploadTexts } from '../../../../domain/i18n/generated/en/upload';
 import { uploadPolicyTexts } from '../../../../domain/i18n/generated/en/uploadPolicy';
 import { validationTexts } from '../../../../domain/i18n/generated/en/validation';
+import type { Locale } from '../../../../domain/i18n/locales';
 import type { Say } from '../../../../domain/i18n/texts';
 import { typedLiabilityError } from '../../../../domain/upload/liability';
 import { validatePayload, type UploadPolicy } from '../../../../domain/upload/payload';
@@ -26,6 +27,7 @@ import { errorBody } from '../../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CheckboxAdapter, TextFieldAdapter } from '../../../components/fields';
 import { coverageAmount } from '../../../design/format';
+import { useAppLocale } from '../../../i18n/appLocale';
 import { useSay, useTexts } from '../../../i18n/useTexts';
 import { interestedPartyOf, subjectOf } from '../subject';
 import { policyChecked, policyDrafted, type ProofSummary } from '../uploadSlice';
@@ -75,9 +77,12 @@ export default function PolicyStep({ file, onFile }: WizardMemory) {
   const { data: settings } = useGetSettingsQuery();
   const [validate] = useValidateThirdPartyPolicyMutation();
   const [failed, setFailed] = useState<string | null>(null);
-  const [doubt, setDoubt] = useState<{ checks: ProofCheck[] | undefined; values: Values } | null>(
-    null,
-  );
+  const [doubt, setDoubt] = useState<{
+    checks: ProofCheck[] | undefined;
+    values: Values;
+    locale: Locale;
+  } | null>(null);
+  const locale = useAppLocale();
   const subject = subjectOf(state);
   const party = interestedPartyOf(state, settings?.defaultInterestedPartyMailingAddress ?? '');
   const fileLost = !file && Boolean(state.fileName);
@@ -90,6 +95,8 @@ export default function PolicyStep({ file, onFile }: WizardMemory) {
   const onSubmit = async (values: Values) => {
     setFailed(null);
     if (!file) return;
+    // The reasons come back in the language asked in (the app's, sent as Accept-Language).
+    const asked = locale;
     const result = await validate({
       validatePolicyFileRequest: validatePayload(subject, policyOf(values), file),
     });
@@ -104,8 +111,8 @@ export default function PolicyStep({ file, onFile }: WizardMemory) {
     }
     const { checks = [], is_valid } = result.data;
     const outcome = result.data.outcome ?? (is_valid ? 'valid' : 'invalid');
-    if (outcome === 'invalid') setDoubt({ checks, values });
-    else proceed(values, false, { outcome, checks });
+    if (outcome === 'invalid') setDoubt({ checks, values, locale: asked });
+    else proceed(values, false, { outcome, checks, locale: asked });
   };
 
   const draft = state.policy;
@@ -238,9 +245,9 @@ export default function PolicyStep({ file, onFile }: WizardMemory) {
           checks={doubt.checks}
           onCancel={() => setDoubt(null)}
           onUploadAnyway={() => {
-            const { values, checks } = doubt;
+            const { values, checks, locale: asked } = doubt;
             setDoubt(null);
-            proceed(values, true, { outcome: 'invalid', checks: checks ?? [] });
+            proceed(values, true, { outcome: 'invalid', checks: checks ?? [], locale: asked });
           }}
         />
       ) : null}

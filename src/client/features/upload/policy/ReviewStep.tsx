@@ -33,6 +33,7 @@ import { uploadFailed, uploadReset, uploadSucceeded } from '../uploadSlice';
 import type { WizardMemory } from '../wizardMemory';
 import { FilePicker } from './FilePicker';
 import { ProofResult } from './ProofResult';
+import { useProofInLanguage } from './useProofInLanguage';
 
 /**
  * What the upload answers. openapi's UploadResult has no token yet; the server is adding the
@@ -67,6 +68,7 @@ export default function ReviewStep({ file, onFile, password, onPassword }: Wizar
   const [fileError, setFileError] = useState<string | undefined>();
   const [exists, setExists] = useState(false);
   const [busy, setBusy] = useState(false);
+  useProofInLanguage(file);
   const subject = subjectOf(state);
   const policy = state.policy;
   if (!policy) return <Alert severity="error">{t('noPolicyFound')}</Alert>;
