@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { billAmount, dollars } from '../../src/domain/money';
 
 // money.ts formats without Intl (its first use costs a phone's first screen); Intl's en-US
-// output is the reference it must match.
-const intl = (amount: number, min: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: min, maximumFractionDigits: 2 })}`;
+// output is the reference it must match, and US Spanish's (es-US, the product's Spanish: dollars
+// written as the tenant's bank and lease write them; docs/i18n.md "Dates and money") is the same.
+const intl = (amount: number, min: number, locale = 'en-US') =>
+  `$${amount.toLocaleString(locale, { minimumFractionDigits: min, maximumFractionDigits: 2 })}`;
 
 /** Amounts as the product has them: whole cents, from refunds to large coverage limits. */
 const cents = fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }).map((c) => c / 100);
@@ -30,6 +31,17 @@ describe('amount texts', () => {
       fc.property(cents, (amount) => {
         expect(billAmount(amount)).toBe(intl(amount, 2));
         expect(dollars(amount)).toBe(intl(amount, Number.isInteger(amount) ? 0 : 2));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("is US Spanish's too: Intl's es-US currency for any amount", () => {
+    const usSpanish = new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(cents, (amount) => {
+        expect(intl(amount, 2, 'es-US')).toBe(intl(amount, 2));
+        if (amount >= 0) expect(billAmount(amount)).toBe(usSpanish.format(amount));
       }),
       { numRuns: 2000 },
     );
