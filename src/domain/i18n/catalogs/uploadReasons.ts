@@ -1,11 +1,10 @@
 // The sentence beside each check of a declarations page (the `reason` of openapi ProofCheck), as
-// the policy and review steps show it. The server writes them in English (src/domain/proofs/
-// reasons.ts, kept in English for staff, who read the same verdicts); the screen reads the values
-// back out of that English with these messages and shows the tenant's language
-// (features/upload/policy/reasons.ts). The English must stay reasons.ts' word for word
-// (test/client/pseudoLocaleUploadReasons.test.tsx). Values are what the page or the tenant said
-// (names, addresses, dates, amounts); `off` is made of the `off*` words. Spanish terms follow
-// docs/i18n.md.
+// the policy and review steps show it. The checks keep the English (src/domain/proofs/reasons.ts
+// writes it from here; staff read the same verdicts), and the API answers each reason in the
+// request's language by reading its values back out of that English (src/server/storedTexts.ts;
+// test/server/api/storedTexts.test.ts goes through every message). Values are what the page or
+// the tenant said (names, addresses, dates, amounts); `off` is made of the `off*` words. Spanish
+// terms follow docs/i18n.md.
 import { defineCatalog } from '../catalog';
 
 export default defineCatalog({
