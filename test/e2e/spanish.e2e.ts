@@ -351,7 +351,14 @@ test('a new tenant uploads a proof in Spanish, is mailed in Spanish, and signs i
   // The review with what the reader found, then the new account's password and the code.
   await page.getByRole('heading', { name: 'Revisa lo que vas a subir' }).waitFor();
   await page.getByText('Lo que encontramos en tu documento').waitFor();
+  await page.getByText('El número de póliza "AM-7731" coincide con lo que escribiste.').waitFor();
   await measureStep(page, 'the review of an upload in Spanish');
+  // English on the review: the server checks the same document again and words its reasons in
+  // English; back in Spanish, the upload goes on with everything kept.
+  await page.getByRole('button', { name: 'Idioma: English' }).tap();
+  await page.getByText('The policy number "AM-7731" matches what you typed.').waitFor();
+  await page.getByRole('button', { name: 'Language: Español' }).tap();
+  await page.getByText('El número de póliza "AM-7731" coincide con lo que escribiste.').waitFor();
   await page.getByLabel('Contraseña').fill('secreto12');
   const since = capturedMail(own.mailFile).length;
   await page.getByRole('button', { name: 'Continuar' }).tap();
