@@ -79,7 +79,7 @@ describe('/ in Spanish', () => {
     expect(await screen.findByText('Desde $8.40 al mes')).toBeInTheDocument();
     expect(
       screen.getByText(
-        '$20,000 en bienes personales, $100,000 de responsabilidad civil, $250 de deducible, pago anual con tarjeta: $100.80, con el cargo del 5% por tarjeta incluido',
+        '$20,000 en bienes personales, $100,000 de responsabilidad civil, $250 de deducible, pago anual con tarjeta: $100.80, con el cargo por tarjeta del 5% incluido',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Comenzar' })).toHaveAttribute('href', '/onboarding');

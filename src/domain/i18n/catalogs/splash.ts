@@ -51,7 +51,7 @@ export default defineCatalog({
       'Cotiza en un minuto y compra tu póliza en línea, o sube la que ya tienes. Le avisamos a tu administrador de la propiedad que estás asegurado.',
     fromMonthly: 'Desde {price} al mes',
     startingCoverage:
-      '{personalProperty} en bienes personales, {liability} de responsabilidad civil, {deductible} de deducible, pago anual con tarjeta: {yearly}, con el cargo del 5% por tarjeta incluido',
+      '{personalProperty} en bienes personales, {liability} de responsabilidad civil, {deductible} de deducible, pago anual con tarjeta: {yearly}, con el cargo por tarjeta del 5% incluido',
     getStarted: 'Comenzar',
     haveAccount: '¿Ya tienes una cuenta?',
     logIn: 'Inicia sesión',

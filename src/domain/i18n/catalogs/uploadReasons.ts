@@ -145,11 +145,12 @@ export default defineCatalog({
       'La responsabilidad civil personal en la página es de {found}, menos que los {minimum} que exige tu propiedad; pide a tu aseguradora que la aumente.',
     liabilityMissing:
       'No pudimos leer el límite de responsabilidad civil personal en la página. Asegúrate de subir la página de declaraciones que indica tus coberturas y sus límites; si no, nuestro equipo lo revisará a mano.',
-    locationSame: 'La ubicación asegurada "{found}" coincide con la dirección de tu contrato.',
+    locationSame:
+      'La ubicación asegurada "{found}" coincide con la dirección de tu contrato de arrendamiento.',
     locationClose:
-      'La ubicación asegurada dice "{found}"; la dirección de tu contrato es "{expected}" (difiere o falta: {off}). Pide a tu aseguradora que la corrija.',
+      'La ubicación asegurada dice "{found}"; la dirección de tu contrato de arrendamiento es "{expected}" (difiere o falta: {off}). Pide a tu aseguradora que la corrija.',
     locationDifferent:
-      'La ubicación asegurada es "{found}", no la dirección de tu contrato "{expected}"; la póliza debe cubrir el lugar que rentas.',
+      'La ubicación asegurada es "{found}", no la dirección de tu contrato de arrendamiento "{expected}"; la póliza debe cubrir el lugar que rentas.',
     locationMissing:
       'No encontramos la ubicación asegurada en la página. Nuestro equipo revisará que la póliza cubra el lugar que rentas.',
     offStreet: 'la calle',

@@ -17,7 +17,7 @@ const catalog: CompiledCatalog = {
     ['deductible'],
     ' de deducible, pago anual con tarjeta: ',
     ['yearly'],
-    ', con el cargo del 5% por tarjeta incluido',
+    ', con el cargo por tarjeta del 5% incluido',
   ],
   'splash.getStarted': ['Comenzar'],
   'splash.haveAccount': ['¿Ya tienes una cuenta?'],

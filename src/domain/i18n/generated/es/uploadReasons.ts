@@ -184,12 +184,12 @@ const catalog: CompiledCatalog = {
   'uploadReasons.locationSame': [
     'La ubicación asegurada "',
     ['found'],
-    '" coincide con la dirección de tu contrato.',
+    '" coincide con la dirección de tu contrato de arrendamiento.',
   ],
   'uploadReasons.locationClose': [
     'La ubicación asegurada dice "',
     ['found'],
-    '"; la dirección de tu contrato es "',
+    '"; la dirección de tu contrato de arrendamiento es "',
     ['expected'],
     '" (difiere o falta: ',
     ['off'],
@@ -198,7 +198,7 @@ const catalog: CompiledCatalog = {
   'uploadReasons.locationDifferent': [
     'La ubicación asegurada es "',
     ['found'],
-    '", no la dirección de tu contrato "',
+    '", no la dirección de tu contrato de arrendamiento "',
     ['expected'],
     '"; la póliza debe cubrir el lugar que rentas.',
   ],
