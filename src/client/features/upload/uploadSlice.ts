@@ -173,19 +173,6 @@ export const uploadSlice = createSlice({
       state.proof = action.payload.proof ?? null;
       state.step = 3;
     },
-    /**
-     * The same checks' reasons in another language (the review step asks again when the tenant
-     * switches): only a reason changes, each taken from the check of the same field and verdict.
-     */
-    proofReworded(state, action: PayloadAction<{ checks: ProofCheckLike[]; locale: Locale }>) {
-      if (!state.proof) return;
-      const { checks, locale } = action.payload;
-      state.proof.checks = state.proof.checks.map((check) => {
-        const same = checks.find((c) => c.field === check.field && c.verdict === check.verdict);
-        return same ? { ...check, reason: same.reason } : check;
-      });
-      state.proof.locale = locale;
-    },
     /** docs/product.md "States" back rules; 1 → 0 restores the original account and forgets the lookup. */
     wentBack(state) {
       const to = backStep(state.step, state.hadLease);
@@ -249,7 +236,6 @@ export const {
   rentalSaved,
   policyDrafted,
   policyChecked,
-  proofReworded,
   wentBack,
   uploadSucceeded,
   uploadFailed,

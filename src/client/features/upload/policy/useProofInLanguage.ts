@@ -1,16 +1,25 @@
 import { useEffect } from 'react';
 import { validatePayload, type UploadFile } from '../../../../domain/upload/payload';
+import type { ProofCheckLike } from '../../../../domain/upload/wizard';
 import { useValidateThirdPartyPolicyMutation } from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useAppLocale } from '../../../i18n/appLocale';
 import { subjectOf } from '../subject';
-import { proofReworded } from '../uploadSlice';
+import { policyChecked } from '../uploadSlice';
+
+/** `kept` with each reason taken from the check of `answered` with the same field and verdict. */
+const reworded = (kept: readonly ProofCheckLike[], answered: readonly ProofCheckLike[]) =>
+  kept.map((check) => {
+    const same = answered.find((c) => c.field === check.field && c.verdict === check.verdict);
+    return same ? { ...check, reason: same.reason } : check;
+  });
 
 /**
- * The review's checks in the app's language (docs/i18n.md "Texts from rules"): the server writes
- * a check's reason in the language of the request, and the wizard keeps the answer; a tenant who
- * switches language on the review step gets the same document checked again, in the background,
- * and its reasons in the new language. Without the file (a reload) the reasons stay as they were.
+ * The review's checks in the app's language (docs/i18n.md "The server's answers"): the server
+ * writes a check's reason in the language of the request, and the wizard keeps the answer; a
+ * tenant who switches language on the review step gets the same document checked again, in the
+ * background, and only its reasons taken in the new language. Without the file (a reload) the
+ * reasons stay as they were.
  */
 export function useProofInLanguage(file: UploadFile | null): void {
   const locale = useAppLocale();
@@ -20,12 +29,22 @@ export function useProofInLanguage(file: UploadFile | null): void {
   const answeredIn = upload.proof?.locale;
   const stale = Boolean(file && upload.policy && answeredIn && answeredIn !== locale);
   useEffect(() => {
-    if (!stale || !file || !upload.policy) return;
+    const { policy, proof, fileName, override } = upload;
+    if (!stale || !file || !policy || !proof) return;
     let current = true;
-    const payload = validatePayload(subjectOf(upload), upload.policy, file);
+    const payload = validatePayload(subjectOf(upload), policy, file);
     void validate({ validatePolicyFileRequest: payload }).then((result) => {
-      if (current && 'data' in result && result.data)
-        dispatch(proofReworded({ checks: result.data.checks ?? [], locale }));
+      if (!current || !('data' in result) || !result.data) return;
+      const checks = reworded(proof.checks, result.data.checks ?? []);
+      // The step's own action, with everything as it was but the reasons and their language.
+      dispatch(
+        policyChecked({
+          policy,
+          fileName: fileName ?? file.name,
+          override,
+          proof: { ...proof, checks, locale },
+        }),
+      );
     });
     return () => {
       current = false;
