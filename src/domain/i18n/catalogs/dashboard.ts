@@ -151,7 +151,7 @@ export default defineCatalog({
     thirdPartyKind: 'Póliza subida',
     upcomingPolicy: 'Próxima póliza ({n})',
     upcomingPolicies: 'Próximas pólizas ({n})',
-    downloadEoi: 'Descargar comprobante de seguro',
+    downloadEoi: 'Descargar comprobante de seguro (PDF en inglés)',
     downloading: 'Descargando…',
     eoiDownloadFailed: 'No se pudo descargar el comprobante de seguro. Inténtalo de nuevo.',
     minimumLiability: 'Responsabilidad civil mínima: {amount}',

@@ -74,7 +74,7 @@ const catalog: CompiledCatalog = {
   'dashboard.thirdPartyKind': ['Póliza subida'],
   'dashboard.upcomingPolicy': ['Próxima póliza (', ['n'], ')'],
   'dashboard.upcomingPolicies': ['Próximas pólizas (', ['n'], ')'],
-  'dashboard.downloadEoi': ['Descargar comprobante de seguro'],
+  'dashboard.downloadEoi': ['Descargar comprobante de seguro (PDF en inglés)'],
   'dashboard.downloading': ['Descargando…'],
   'dashboard.eoiDownloadFailed': [
     'No se pudo descargar el comprobante de seguro. Inténtalo de nuevo.',
