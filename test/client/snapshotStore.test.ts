@@ -48,6 +48,18 @@ describe('snapshots of every persisted version', () => {
     expect(v4.upload).toMatchObject({ step: 1, phase: 'personal', lookupEmail: 'nia@example.com' });
   });
 
+  it('keeps the language the tenant read the app in, and only one this build speaks', async () => {
+    const v5 = load(5);
+    expect((await storeFromSnapshot(cleanSnapshot(v5))).locale).toEqual({
+      locale: 'es',
+      chosen: true,
+    });
+    // A store from before the app spoke Spanish follows the replaying browser.
+    expect((await storeFromSnapshot(cleanSnapshot(load(4)))).locale).toBeUndefined();
+    const odd = { ...v5, store: { ...v5.store, locale: { locale: 'xx<script>', chosen: true } } };
+    expect((await storeFromSnapshot(cleanSnapshot(odd))).locale).toBeUndefined();
+  });
+
   it('refuses a version this build cannot read', async () => {
     const future = {
       ...load(PERSIST_VERSION),

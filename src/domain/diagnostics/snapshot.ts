@@ -103,6 +103,8 @@ export const STORE_RULE: Rule = {
   onboarding: ONBOARDING,
   policies: keep,
   upload: UPLOAD,
+  // The language the tenant read the app in: a replay shows their screen in it.
+  locale: { locale: keep },
 };
 
 /**

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { cleanSnapshot, type DiagnosticsSnapshot } from '../../../domain/diagnostics/snapshot';
+import { DEFAULT_LOCALE } from '../../../domain/i18n/locales';
 import { usDate } from '../../design';
 import { AppRoutes } from '../AppRoutes';
 import { storeFromSnapshot } from '../snapshotStore';
@@ -69,7 +70,13 @@ export default function ReplayRoot() {
         },
       });
       const when = snapshot.meta.takenAt ? usDate(snapshot.meta.takenAt.slice(0, 10)) : '';
-      const banner = `Replay of ${name}'s screen${when ? ` on ${when} at ${snapshot.meta.takenAt.slice(11, 16)} UTC` : ''}: read-only, nothing is sent.`;
+      // The screen is in the tenant's language; staff can read it in English with its switch.
+      const language = saved.locale?.locale;
+      const inLanguage =
+        language && language !== DEFAULT_LOCALE
+          ? ` in ${new Intl.DisplayNames(['en'], { type: 'language' }).of(language)} (the switch at the foot of the page shows English)`
+          : '';
+      const banner = `Replay of ${name}'s screen${when ? ` on ${when} at ${snapshot.meta.takenAt.slice(11, 16)} UTC` : ''}${inLanguage}: read-only, nothing is sent.`;
       if (live) setState({ kind: 'ready', store, route: snapshot.meta.route, banner });
     })().catch((error: unknown) => {
       if (live)
