@@ -6,6 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, answers, unsupportedMediaType } from './errors';
+import { answerIn, requestLocale } from './answerLanguage';
 
 /**
  * Whether any string (or object key) in `value` holds U+0000: the common case, without paths.
@@ -99,7 +100,7 @@ export function requireDeclaredBody(request: FastifyRequest): void {
     }
   }
   if (bodyRequired && request.body === undefined) {
-    throw new HttpError(400, 'body is required', 'VALIDATION_ERROR');
+    throw new HttpError(400, answers.bodyRequired, 'VALIDATION_ERROR');
   }
 }
 
@@ -118,7 +119,10 @@ export function frameworkErrors(
     return reply
       .status(400)
       .header('cache-control', 'no-store')
-      .send({ message: 'The address of the request is not valid.', code: 'VALIDATION_ERROR' });
+      .send({
+        message: answerIn(requestLocale(request.headers['accept-language']), answers.badAddress),
+        code: 'VALIDATION_ERROR',
+      });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ message: answers.internal, code: 'INTERNAL' });

@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
-import { unauthorized } from './errors';
+import { sessionMessages } from '../domain/messages/session';
+import { answers, unauthorized } from './errors';
 import { challengeExpired, type TwoFactorService } from './auth/twoFactor';
 import { hashToken } from './auth/tokens';
 import { findLiveToken, type LiveToken } from './repositories/sessions';
@@ -45,7 +46,7 @@ export function securityHandlers(ctx: AppContext, twoFactor: TwoFactorService) {
       const header = request.headers.authorization ?? '';
       const given = /^Bearer (.+)$/i.exec(header)?.[1];
       if (!expected || !given || !timingSafeEqual(digest(given), digest(expected)))
-        throw unauthorized('Unauthorized access', 'UNAUTHORIZED');
+        throw unauthorized(sessionMessages.unauthorized, 'UNAUTHORIZED');
     },
 
     /**
@@ -55,10 +56,9 @@ export function securityHandlers(ctx: AppContext, twoFactor: TwoFactorService) {
     async StaffToken(request: FastifyRequest): Promise<void> {
       const header = request.headers.stafftoken;
       const token = Array.isArray(header) ? header[0] : header;
-      if (!token) throw unauthorized('Unauthorized access', 'TOKEN_MISSING');
+      if (!token) throw unauthorized(sessionMessages.unauthorized, 'TOKEN_MISSING');
       const staff = await findStaffSession(ctx.db, token, ctx.now());
-      if (!staff)
-        throw unauthorized('Your session has expired. Please log in again.', 'SESSION_EXPIRED');
+      if (!staff) throw unauthorized(answers.sessionExpired, 'SESSION_EXPIRED');
       request.staff = staff;
     },
 
@@ -71,7 +71,7 @@ export function securityHandlers(ctx: AppContext, twoFactor: TwoFactorService) {
       const gone = () =>
         operationId === 'completeTwoFactorChallenge'
           ? challengeExpired()
-          : unauthorized('Your session has expired. Please log in again.', 'SESSION_EXPIRED');
+          : unauthorized(answers.sessionExpired, 'SESSION_EXPIRED');
       const header = request.headers.token;
       const token = Array.isArray(header) ? header[0] : header;
       // A visitor of an operation open to visitors: served as one at once. Refusing here only
@@ -81,11 +81,12 @@ export function securityHandlers(ctx: AppContext, twoFactor: TwoFactorService) {
       if (!token) {
         throw operationId === 'completeTwoFactorChallenge'
           ? challengeExpired()
-          : unauthorized('Unauthorized access', 'TOKEN_MISSING');
+          : unauthorized(sessionMessages.unauthorized, 'TOKEN_MISSING');
       }
       const live = await liveToken(token);
       if (!live) throw gone();
-      if (!kinds.includes(live.kind)) throw unauthorized('Unauthorized access', 'TOKEN_KIND');
+      if (!kinds.includes(live.kind))
+        throw unauthorized(sessionMessages.unauthorized, 'TOKEN_KIND');
       if (live.kind === 'session') {
         await twoFactor.gate(
           {

@@ -90,7 +90,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
       config.twoFactor.gracePeriodDays,
       excludeTenant,
     );
-    if (!account) throw notFound('Account not found');
+    if (!account) throw notFound(answers.accountNotFound);
     return { token, account, message: welcome(account.firstName) };
   }
 
@@ -133,7 +133,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
     if (!account) throw unauthorized();
     if (account.passwordHash !== null) throw alreadySet();
     const tenant = await findTenant(db, account.tenantId);
-    if (!tenant) throw notFound('Tenant not found');
+    if (!tenant) throw notFound(answers.tenantNotFound);
     if (!fields.code && !fields.invitationToken) {
       throw badRequest(emailProofMessages.emailNotVerified, 'EMAIL_NOT_VERIFIED');
     }

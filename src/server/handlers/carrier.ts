@@ -24,6 +24,8 @@ import {
 import { sessionAccountId } from '../auth/context';
 import type { AppContext } from '../context';
 import { answerIn, formatAnswer, requestLocale } from '../answerLanguage';
+import { answersTexts } from '../../domain/i18n/generated/en/answers';
+import { phrase } from '../../domain/i18n/texts';
 import { answers, badRequest, HttpError, notFound } from '../errors';
 import {
   findPartnerProperty,
@@ -221,10 +223,7 @@ export function carrierHandlers(ctx: AppContext): Handlers {
       const body = request.body;
       const language = request.headers['accept-language'];
       if ((body.workItemId === undefined) !== (body.coverageParameters === undefined)) {
-        throw badRequest(
-          'A re-quote sends both workItemId and coverageParameters.',
-          'VALIDATION_ERROR',
-        );
+        throw badRequest(phrase(answersTexts, 'requoteBoth'), 'VALIDATION_ERROR');
       }
       const current = now();
       if (body.workItemId !== undefined && body.coverageParameters !== undefined) {
@@ -292,7 +291,10 @@ export function carrierHandlers(ctx: AppContext): Handlers {
       for (const { questionName, answer } of body.answers) {
         const question = byName.get(questionName.toLowerCase());
         if (!question) {
-          throw badRequest(`Unknown underwriting question: ${questionName}.`, 'VALIDATION_ERROR');
+          throw badRequest(
+            phrase(answersTexts, 'unknownQuestion', { question: questionName }),
+            'VALIDATION_ERROR',
+          );
         }
         answers[question.questionName] = answer;
       }
@@ -301,7 +303,14 @@ export function carrierHandlers(ctx: AppContext): Handlers {
         today: serverToday(current),
       });
       const first = Object.entries(errors)[0];
-      if (first) throw badRequest(`${first[0]}: ${first[1]}`, 'VALIDATION_ERROR');
+      if (first) {
+        // The rule's text in the request's language, the question by its name.
+        const problem = answerIn(requestLocale(language), first[1]);
+        throw badRequest(
+          phrase(answersTexts, 'invalidAnswer', { question: first[0], problem }),
+          'VALIDATION_ERROR',
+        );
+      }
       delete answers.policyEffectiveDate;
 
       const partner = await findPartnerProperty({ db, reads }, body.address);

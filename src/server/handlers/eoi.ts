@@ -9,7 +9,8 @@ import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import type { AppContext } from '../context';
 import { evidenceSettings, issueOwnEvidence, issuePartnerEvidence } from '../documents/evidence';
 import { fullName, ownInterestedParty } from '../documents/evidenceContent';
-import { notFound } from '../errors';
+import { policyChangeMessages } from '../../domain/messages';
+import { answers, notFound } from '../errors';
 import { ownPartnerPolicyWithTenant } from '../repositories/partnerPolicies';
 import { ownPolicy } from '../repositories/policyChanges';
 import { findOwnThirdPartyPolicy } from '../repositories/thirdPartyPolicies';
@@ -53,7 +54,7 @@ export function eoiHandlers(ctx: AppContext): Handlers {
       await limiter.attempt('evidenceIssuesPerAccount', rateLimitKey.evidence(accountId), at);
       const pdf = await db.transaction(async (tx) => {
         const row = await ownPolicy(tx, accountId, request.query.policy_id);
-        if (!row) throw notFound('Policy not found', 'POLICY_NOT_FOUND');
+        if (!row) throw notFound(policyChangeMessages.policyNotFound, 'POLICY_NOT_FOUND');
         const evidence = settings();
         const interestedParty = await ownInterestedParty(
           tx,
@@ -82,7 +83,7 @@ export function eoiHandlers(ctx: AppContext): Handlers {
       await limiter.attempt('evidenceIssuesPerAccount', rateLimitKey.evidence(accountId), at);
       const pdf = await db.transaction(async (tx) => {
         const row = await ownPartnerPolicyWithTenant(tx, tenantId, request.query.policy_id);
-        if (!row) throw notFound('Policy not found', 'POLICY_NOT_FOUND');
+        if (!row) throw notFound(policyChangeMessages.policyNotFound, 'POLICY_NOT_FOUND');
         const issued = await issuePartnerEvidence(
           tx,
           { policy: row.policy, tenant: row.tenant, settings: settings() },
@@ -98,7 +99,7 @@ export function eoiHandlers(ctx: AppContext): Handlers {
       const policy = await findOwnThirdPartyPolicy(db, tenantId, request.query.policy_id);
       // The stored proof, through the file storage (stored by generated id).
       const file = policy?.proofOfInsurance ? await files.get(policy.proofOfInsurance) : null;
-      if (!policy || !file) throw notFound('Proof of insurance not found', 'POLICY_NOT_FOUND');
+      if (!policy || !file) throw notFound(answers.proofNotFound, 'POLICY_NOT_FOUND');
       return sendPdf(reply, uploadedFileName(file.fileName, policy.carrierPolicyNumber), file.data);
     },
   };

@@ -26,7 +26,7 @@ export function tenantHandlers({ db, now }: AppContext): Handlers {
 
     async getTenantForExisting(request) {
       const tenant = await findTenant(db, requireAuth(request).tenantId);
-      if (!tenant) throw notFound('Tenant not found');
+      if (!tenant) throw notFound(answers.tenantNotFound);
       return tenantRecord(db, tenant);
     },
   };

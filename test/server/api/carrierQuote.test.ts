@@ -3,6 +3,7 @@ import { quotes } from '../../../src/server/db/schema';
 import { addDays } from '../../../src/domain/calendar';
 import { serverToday } from '../../../src/server/handlers/carrier';
 import { useTestServer } from '../../helpers/server';
+import { answerIn } from '../../../src/server/answerLanguage';
 import { SANDBOX_QUOTE_ADDRESS, SANDBOX_QUOTE_ANSWERS } from '../../helpers/quote';
 
 const server = useTestServer();
@@ -180,15 +181,28 @@ describe('POST /v2/quote: a first quote', () => {
       answers: baseAnswers.slice(1),
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('dwellingType: This question is required.');
+    expect(missing.json().message).toBe(
+      'The answer to dwellingType is not valid: This question is required.',
+    );
     const today = await quote({
       policyEffectiveDate: serverToday(server.clock.now),
       address: plain,
       answers: baseAnswers,
     });
     expect(today.json().message).toBe(
-      'policyEffectiveDate: Policy Effective Date must be a valid date in the future.',
+      'The answer to policyEffectiveDate is not valid: Policy Effective Date must be a valid date in the future.',
     );
+    // In the request's language, the rule's words too; the question is named as the API names it.
+    const inSpanish = await server.call({
+      method: 'POST',
+      url: '/v2/quote',
+      headers: { 'accept-language': 'es' },
+      payload: { policyEffectiveDate: start(), address: plain, answers: baseAnswers.slice(1) },
+    });
+    expect(inSpanish.json().message).toBe(
+      `La respuesta a dwellingType no es válida: ${answerIn('es', 'This question is required.')}`,
+    );
+    expect(inSpanish.json().message).not.toContain('This question');
     const dwelling = await quote({
       policyEffectiveDate: start(),
       address: plain,
@@ -201,6 +215,7 @@ describe('POST /v2/quote: a first quote', () => {
       answers: withAnswer('favouriteColour', 'blue'),
     });
     expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Unknown underwriting question: favouriteColour.');
     const malformed = await quote({
       policyEffectiveDate: 'soon',
       address: plain,
