@@ -4,6 +4,8 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import addressEs from '../domain/i18n/generated/es/address';
 import answersEs from '../domain/i18n/generated/es/answers';
+import refusalsEs from '../domain/i18n/generated/es/refusals';
+import { refusalsTexts } from '../domain/i18n/generated/en/refusals';
 import dashboardEs from '../domain/i18n/generated/es/dashboard';
 import paymentsEs from '../domain/i18n/generated/es/payments';
 import claimsEs from '../domain/i18n/generated/es/claims';
@@ -93,6 +95,7 @@ export const serverArea = <V extends AreaValues>(
 /** The areas whose texts the API answers with. */
 const AREAS: readonly ServerArea[] = [
   serverArea(answersTexts, answersEs),
+  serverArea(refusalsTexts, refusalsEs),
   serverArea(validationTexts, validationEs),
   serverArea(sessionTexts, sessionEs),
   serverArea(twoFactorTexts, twoFactorEs),

@@ -30,7 +30,7 @@ import { listenForChanges, type ChangeListener } from './db/changes';
 import { readCache } from './db/readCache';
 import { evidenceSettings, setEvidenceDefaults } from './documents/evidence';
 import { errorHandler } from './errorHandler';
-import { HttpError, answers, unsupportedMediaType } from './errors';
+import { HttpError, refusals, unsupportedMediaType } from './errors';
 import { createJobs, type Jobs } from './jobs/worker';
 import { createMetrics } from './metrics';
 import { configureProofReaders } from './proofs/readers';
@@ -310,7 +310,7 @@ export async function buildApp({
   // PDFs only ever leave the server (evidence of insurance); uploads arrive as JSON data URLs.
   // (Declared so fastify-openapi-glue finds a parser for every media type of the contract.)
   app.addContentTypeParser('application/pdf', (_request, _payload, done) =>
-    done(new HttpError(415, answers.pdfAsDataUrl, 'UNSUPPORTED_MEDIA_TYPE'), undefined),
+    done(new HttpError(415, refusals.pdfAsDataUrl, 'UNSUPPORTED_MEDIA_TYPE'), undefined),
   );
   // ZIPs only leave the server (a tenant's copy of their data); nothing takes one in.
   app.addContentTypeParser('application/zip', (_request, _payload, done) =>

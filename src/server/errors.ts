@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE } from '../domain/i18n/locales';
+import { refusalsTexts } from '../domain/i18n/generated/en/refusals';
 import { answersTexts } from '../domain/i18n/generated/en/answers';
 import { plainTexts, type Phrase } from '../domain/i18n/texts';
 import { sessionMessages } from '../domain/messages/session';
@@ -6,6 +7,8 @@ import { formatAnswer } from './answerLanguage';
 
 /** The API's own refusals, in English (the `answers` catalog). */
 export const answers = plainTexts(answersTexts);
+/** The refusals no screen words itself (the `refusals` catalog). */
+export const refusals = plainTexts(refusalsTexts);
 
 /** The one error shape of openapi.yaml (`Error { message, code? }`), thrown from handlers. */
 export class HttpError extends Error {

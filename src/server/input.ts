@@ -5,7 +5,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, answers, unsupportedMediaType } from './errors';
+import { answers, HttpError, refusals, unsupportedMediaType } from './errors';
 import { answerIn, requestLocale } from './answerLanguage';
 
 /**
@@ -100,7 +100,7 @@ export function requireDeclaredBody(request: FastifyRequest): void {
     }
   }
   if (bodyRequired && request.body === undefined) {
-    throw new HttpError(400, answers.bodyRequired, 'VALIDATION_ERROR');
+    throw new HttpError(400, refusals.bodyRequired, 'VALIDATION_ERROR');
   }
 }
 
@@ -120,7 +120,7 @@ export function frameworkErrors(
       .status(400)
       .header('cache-control', 'no-store')
       .send({
-        message: answerIn(requestLocale(request.headers['accept-language']), answers.badAddress),
+        message: answerIn(requestLocale(request.headers['accept-language']), refusals.badAddress),
         code: 'VALIDATION_ERROR',
       });
   }

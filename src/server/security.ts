@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { sessionMessages } from '../domain/messages/session';
-import { answers, unauthorized } from './errors';
+import { refusals, unauthorized } from './errors';
 import { challengeExpired, type TwoFactorService } from './auth/twoFactor';
 import { hashToken } from './auth/tokens';
 import { findLiveToken, type LiveToken } from './repositories/sessions';
@@ -58,7 +58,7 @@ export function securityHandlers(ctx: AppContext, twoFactor: TwoFactorService) {
       const token = Array.isArray(header) ? header[0] : header;
       if (!token) throw unauthorized(sessionMessages.unauthorized, 'TOKEN_MISSING');
       const staff = await findStaffSession(ctx.db, token, ctx.now());
-      if (!staff) throw unauthorized(answers.sessionExpired, 'SESSION_EXPIRED');
+      if (!staff) throw unauthorized(refusals.sessionExpired, 'SESSION_EXPIRED');
       request.staff = staff;
     },
 
@@ -71,7 +71,7 @@ export function securityHandlers(ctx: AppContext, twoFactor: TwoFactorService) {
       const gone = () =>
         operationId === 'completeTwoFactorChallenge'
           ? challengeExpired()
-          : unauthorized(answers.sessionExpired, 'SESSION_EXPIRED');
+          : unauthorized(refusals.sessionExpired, 'SESSION_EXPIRED');
       const header = request.headers.token;
       const token = Array.isArray(header) ? header[0] : header;
       // A visitor of an operation open to visitors: served as one at once. Refusing here only

@@ -14,7 +14,7 @@ import { registrationService } from '../auth/registration';
 import { hashToken } from '../auth/tokens';
 import { twoFactorService } from '../auth/twoFactor';
 import type { DbTransaction } from '../db/client';
-import { answers, badRequest, notFound, unauthorized } from '../errors';
+import { answers, badRequest, notFound, refusals, unauthorized } from '../errors';
 import {
   accountView,
   accountViewOf,
@@ -90,7 +90,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
       config.twoFactor.gracePeriodDays,
       excludeTenant,
     );
-    if (!account) throw notFound(answers.accountNotFound);
+    if (!account) throw notFound(refusals.accountNotFound);
     return { token, account, message: welcome(account.firstName) };
   }
 
@@ -133,7 +133,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
     if (!account) throw unauthorized();
     if (account.passwordHash !== null) throw alreadySet();
     const tenant = await findTenant(db, account.tenantId);
-    if (!tenant) throw notFound(answers.tenantNotFound);
+    if (!tenant) throw notFound(refusals.tenantNotFound);
     if (!fields.code && !fields.invitationToken) {
       throw badRequest(emailProofMessages.emailNotVerified, 'EMAIL_NOT_VERIFIED');
     }

@@ -24,7 +24,7 @@ import {
 import { sessionAccountId } from '../auth/context';
 import type { AppContext } from '../context';
 import { answerIn, formatAnswer, requestLocale } from '../answerLanguage';
-import { answersTexts } from '../../domain/i18n/generated/en/answers';
+import { refusalsTexts } from '../../domain/i18n/generated/en/refusals';
 import { phrase } from '../../domain/i18n/texts';
 import { answers, badRequest, HttpError, notFound } from '../errors';
 import {
@@ -223,7 +223,7 @@ export function carrierHandlers(ctx: AppContext): Handlers {
       const body = request.body;
       const language = request.headers['accept-language'];
       if ((body.workItemId === undefined) !== (body.coverageParameters === undefined)) {
-        throw badRequest(phrase(answersTexts, 'requoteBoth'), 'VALIDATION_ERROR');
+        throw badRequest(phrase(refusalsTexts, 'requoteBoth'), 'VALIDATION_ERROR');
       }
       const current = now();
       if (body.workItemId !== undefined && body.coverageParameters !== undefined) {
@@ -292,7 +292,7 @@ export function carrierHandlers(ctx: AppContext): Handlers {
         const question = byName.get(questionName.toLowerCase());
         if (!question) {
           throw badRequest(
-            phrase(answersTexts, 'unknownQuestion', { question: questionName }),
+            phrase(refusalsTexts, 'unknownQuestion', { question: questionName }),
             'VALIDATION_ERROR',
           );
         }
@@ -307,7 +307,7 @@ export function carrierHandlers(ctx: AppContext): Handlers {
         // The rule's text in the request's language, the question by its name.
         const problem = answerIn(requestLocale(language), first[1]);
         throw badRequest(
-          phrase(answersTexts, 'invalidAnswer', { question: first[0], problem }),
+          phrase(refusalsTexts, 'invalidAnswer', { question: first[0], problem }),
           'VALIDATION_ERROR',
         );
       }

@@ -19,7 +19,7 @@ import type { AppContext } from '../context';
 import type { Db, DbTransaction } from '../db/client';
 import type { Claim } from '../db/schema';
 import { claimReceiptMail, claimSupportMail } from '../documents/claimMail';
-import { answers, badRequest, conflict, HttpError, notFound } from '../errors';
+import { badRequest, conflict, HttpError, notFound, refusals } from '../errors';
 import { processClaimPhoto } from '../images/claimPhoto';
 import { dbClaimPhotoStore, type ClaimPhotoStore } from '../repositories/claimPhotos';
 import { claimsOfPolicy, claimsSince, fileClaim, statusesOfClaims } from '../repositories/claims';
@@ -110,7 +110,7 @@ export function claimHandlers(
         request.params.photoId,
         request.query.size ?? 'full',
       );
-      if (!photo) throw notFound(answers.photoNotFound);
+      if (!photo) throw notFound(refusals.photoNotFound);
       // A tenant's photo: app.ts sends `no-store` with it, as with every signed-in answer.
       reply.type(photo.contentType);
       return photo.data as never;

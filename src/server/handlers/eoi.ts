@@ -10,7 +10,7 @@ import type { AppContext } from '../context';
 import { evidenceSettings, issueOwnEvidence, issuePartnerEvidence } from '../documents/evidence';
 import { fullName, ownInterestedParty } from '../documents/evidenceContent';
 import { policyChangeMessages } from '../../domain/messages';
-import { answers, notFound } from '../errors';
+import { notFound, refusals } from '../errors';
 import { ownPartnerPolicyWithTenant } from '../repositories/partnerPolicies';
 import { ownPolicy } from '../repositories/policyChanges';
 import { findOwnThirdPartyPolicy } from '../repositories/thirdPartyPolicies';
@@ -99,7 +99,7 @@ export function eoiHandlers(ctx: AppContext): Handlers {
       const policy = await findOwnThirdPartyPolicy(db, tenantId, request.query.policy_id);
       // The stored proof, through the file storage (stored by generated id).
       const file = policy?.proofOfInsurance ? await files.get(policy.proofOfInsurance) : null;
-      if (!policy || !file) throw notFound(answers.proofNotFound, 'POLICY_NOT_FOUND');
+      if (!policy || !file) throw notFound(refusals.proofNotFound, 'POLICY_NOT_FOUND');
       return sendPdf(reply, uploadedFileName(file.fileName, policy.carrierPolicyNumber), file.data);
     },
   };

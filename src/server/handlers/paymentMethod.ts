@@ -12,7 +12,7 @@ import { normalizeEmail } from '../../domain/validation/email';
 import type { SavedMethod, SetupOutcome } from '../adapters/payments/interface';
 import { requireAuth } from '../auth/context';
 import type { AppContext } from '../context';
-import { answers, badRequest, conflict, unauthorized } from '../errors';
+import { badRequest, conflict, refusals, unauthorized } from '../errors';
 import { accountHolder, findAccountById, setPaymentDescription } from '../repositories/accounts';
 import { partnerTermsOf } from '../repositories/partnerPolicies';
 import { storePaymentMethod } from '../repositories/paymentMethods';
@@ -161,7 +161,7 @@ export function paymentMethodHandlers(ctx: AppContext): Handlers {
       if (email === null) throw unauthorized();
       // The flow is opened for the signed-in tenant only (400, as any other wrong parameter).
       if (normalizeEmail(request.query.email) !== email) {
-        throw badRequest(answers.emailNotSignedIn, 'EMAIL_MISMATCH');
+        throw badRequest(refusals.emailNotSignedIn, 'EMAIL_MISMATCH');
       }
       const linkToken = await ctx.bankLink.createLinkToken({
         accountId,

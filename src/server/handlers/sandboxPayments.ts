@@ -7,7 +7,7 @@ import { sandboxBankLink } from '../adapters/bankLink/sandbox';
 import { createConfirmationToken, sandboxPayments } from '../adapters/payments/sandbox';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import type { AppContext } from '../context';
-import { answers, notFound } from '../errors';
+import { notFound, refusals } from '../errors';
 import { serverToday } from './carrier';
 import type { Handlers } from './types';
 
@@ -40,7 +40,7 @@ export function sandboxPaymentHandlers(ctx: AppContext): Handlers {
         now: ctx.now(),
       });
       // An unknown intent and a wrong secret answer alike.
-      if (!intent) throw notFound(answers.setupIntentNotFound, 'SETUP_INTENT_NOT_FOUND');
+      if (!intent) throw notFound(refusals.setupIntentNotFound, 'SETUP_INTENT_NOT_FOUND');
       return intent;
     },
 
@@ -51,7 +51,7 @@ export function sandboxPaymentHandlers(ctx: AppContext): Handlers {
         bankAccountId: request.body.accountId,
         now: ctx.now(),
       });
-      if (!publicToken) throw notFound(answers.bankLinkNotFound, 'LINK_NOT_FOUND');
+      if (!publicToken) throw notFound(refusals.bankLinkNotFound, 'LINK_NOT_FOUND');
       return { publicToken };
     },
   };

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { requireAuth } from '../auth/context';
 import { hashToken } from '../auth/tokens';
-import { answers, notFound } from '../errors';
+import { answers, notFound, refusals } from '../errors';
 import { findAccountByTenant } from '../repositories/accounts';
 import { findTenant, findTenantByInviteHash, tenantRecord } from '../repositories/tenants';
 import type { Handlers } from './types';
@@ -26,7 +26,7 @@ export function tenantHandlers({ db, now }: AppContext): Handlers {
 
     async getTenantForExisting(request) {
       const tenant = await findTenant(db, requireAuth(request).tenantId);
-      if (!tenant) throw notFound(answers.tenantNotFound);
+      if (!tenant) throw notFound(refusals.tenantNotFound);
       return tenantRecord(db, tenant);
     },
   };

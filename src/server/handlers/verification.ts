@@ -18,7 +18,7 @@ import {
   sameSnapshot,
 } from '../documents/evidence';
 import { PARTNER_CARRIER, ownTerms, partnerTerms } from '../documents/evidenceContent';
-import { answers, notFound } from '../errors';
+import { notFound, refusals } from '../errors';
 import { findEvidenceCode } from '../repositories/evidenceCodes';
 import { findPartnerPolicy } from '../repositories/partnerPolicies';
 import { findPolicy } from '../repositories/policies';
@@ -26,7 +26,7 @@ import type { Handlers } from './types';
 import { statusSentence } from '../../domain/policies/statusSentence';
 import { formatAnswer, requestLocale } from '../answerLanguage';
 
-const unknownCode = () => notFound(answers.verificationCodeNotFound, 'CODE_NOT_FOUND');
+const unknownCode = () => notFound(refusals.verificationCodeNotFound, 'CODE_NOT_FOUND');
 
 interface Current {
   terms: VerifiedPolicyTerms;

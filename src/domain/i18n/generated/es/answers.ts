@@ -25,22 +25,5 @@ const catalog: CompiledCatalog = {
   'answers.passwordAlreadySet': ['Esta cuenta ya tiene contraseña. Inicia sesión.'],
   'answers.invalidInvitation': ['Este enlace de invitación no es válido o ya venció.'],
   'answers.quotePurchased': ['Esta cotización ya se compró. Empieza una cotización nueva.'],
-  'answers.sessionExpired': ['Tu sesión venció. Vuelve a iniciar sesión.'],
-  'answers.accountNotFound': ['No encontramos la cuenta'],
-  'answers.tenantNotFound': ['No encontramos al inquilino'],
-  'answers.proofNotFound': ['No encontramos el comprobante de seguro'],
-  'answers.photoNotFound': ['No encontramos la foto'],
-  'answers.verificationCodeNotFound': ['No encontramos este código de verificación.'],
-  'answers.emailNotSignedIn': [
-    'El correo electrónico no es el de la cuenta con la sesión iniciada.',
-  ],
-  'answers.setupIntentNotFound': ['No existe esa configuración de pago.'],
-  'answers.bankLinkNotFound': ['No existe ese enlace o esa cuenta bancaria.'],
-  'answers.bodyRequired': ['La solicitud no tiene cuerpo.'],
-  'answers.pdfAsDataUrl': ['Envía el PDF como una URL de datos en JSON.'],
-  'answers.badAddress': ['La dirección de la solicitud no es válida.'],
-  'answers.unknownQuestion': ['Pregunta de suscripción desconocida: ', ['question'], '.'],
-  'answers.invalidAnswer': ['La respuesta a ', ['question'], ' no es válida: ', ['problem']],
-  'answers.requoteBoth': ['Una nueva cotización envía workItemId y coverageParameters juntos.'],
 };
 export default catalog;
