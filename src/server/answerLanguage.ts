@@ -12,6 +12,8 @@ import claimsEs from '../domain/i18n/generated/es/claims';
 import policyChangesEs from '../domain/i18n/generated/es/policyChanges';
 import accountMailEs from '../domain/i18n/generated/es/accountMail';
 import claimMailEs from '../domain/i18n/generated/es/claimMail';
+import exportReadmeEs from '../domain/i18n/generated/es/exportReadme';
+import { exportReadmeTexts } from '../domain/i18n/generated/en/exportReadme';
 import codeMailEs from '../domain/i18n/generated/es/codeMail';
 import methodWordsEs from '../domain/i18n/generated/es/methodWords';
 import paymentMailEs from '../domain/i18n/generated/es/paymentMail';
@@ -132,6 +134,8 @@ const MAIL_AREAS: readonly ServerArea[] = [
   serverArea(methodWordsTexts, methodWordsEs),
   serverArea(proofMailTexts, proofMailEs),
   serverArea(claimMailTexts, claimMailEs),
+  // The README of a tenant's copy of their data, in the language of the mail linking to it.
+  serverArea(exportReadmeTexts, exportReadmeEs),
 ];
 
 /** Every area the server formats in, loaded once per language. */

@@ -2,6 +2,9 @@
 // README, one JSON file per table and the documents as they were kept. fflate writes the ZIP
 // (small, maintained, no install scripts; pdfkit already brings it).
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { exportReadmeTexts } from '../../domain/i18n/generated/en/exportReadme';
+import type { Locale } from '../../domain/i18n/locales';
+import { textsIn } from '../answerLanguage';
 
 /** A document of the tenant's, at its path in the ZIP. */
 export interface ExportDocument {
@@ -20,30 +23,42 @@ export function dataExportFileName(brand: string, at: Date): string {
   return `${safeFileName(brand.toLowerCase(), 'portal')}-my-data-${at.toISOString().slice(0, 10)}.zip`;
 }
 
+/** `text` in lines of at most `width` characters, broken between words (a README's plain text). */
+function wrapped(text: string, width = 96): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return line ? [...lines, line] : lines;
+}
+
+/** The README, in the tenant's language (the `exportReadme` catalog); names and paths as they are. */
 export function readmeText(input: {
   brand: string;
   tenantName: string;
   preparedAt: Date;
   tables: Record<string, number>;
   documents: number;
+  locale: Locale;
 }): string {
+  const t = textsIn(input.locale, exportReadmeTexts);
   const counts = Object.entries(input.tables)
     .filter(([, n]) => n > 0)
-    .map(([table, n]) => `  tables/${table}.json: ${n} record${n === 1 ? '' : 's'}`);
+    .map(([table, n]) => `  tables/${table}.json: ${t('records', { count: n })}`);
   return [
-    `Your data at ${input.brand}`,
+    t('title', { brand: input.brand }),
     '',
-    `Prepared ${input.preparedAt.toISOString()} for ${input.tenantName}.`,
+    t('prepared', { at: input.preparedAt.toISOString(), name: input.tenantName }),
     '',
-    'Every record we keep about you, one JSON file per kind of record (a database table), each',
-    "record with the table's own column names. Passwords, and the hashes of your sign-in tokens",
-    'and codes, are never included: they are not readable, even by us.',
+    ...wrapped(t('about')),
     '',
     ...counts,
     '',
-    `Documents (${input.documents}): documents/ holds the files you uploaded (proofs of`,
-    'insurance), claim-photos/ your claim photos, mail/ the attachments of mail we sent you. Each',
-    "file's name starts with the id of its record.",
+    ...wrapped(t('documents', { count: input.documents })),
     '',
   ].join('\n');
 }

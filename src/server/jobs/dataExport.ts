@@ -107,6 +107,7 @@ export async function prepareDataExport(ctx: Ctx, id: number): Promise<'ready' |
     preparedAt: at,
     tables: Object.fromEntries(Object.entries(tables).map(([t, rows]) => [t, rows.length])),
     documents: documents.length,
+    locale: mailLocale(account.language),
   });
   const data = dataExportZip({ readme, tables, documents, at });
   const token = newToken();

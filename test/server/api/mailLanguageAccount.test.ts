@@ -7,6 +7,7 @@ import { CLAIM_CONTACT_BUSINESS_DAYS } from '../../../src/domain/claims/nextStep
 import { DEMO_PASSWORD, demoAccount } from '../../../src/server/db/demo';
 import { accounts } from '../../../src/server/db/schema';
 import { DATA_EXPORT_SUBJECT } from '../../../src/server/mail/dataExport';
+import { unzipped, textOf } from '../../helpers/dataExport';
 import { policyHelpers } from '../../helpers/policies';
 import { useTestServer } from '../../helpers/server';
 
@@ -109,5 +110,16 @@ describe('the claim and account mails in the tenant’s language', () => {
     expect(mail!.textBody).toMatch(/\/v2\/data-export\/[A-Za-z0-9_-]{43}/);
     expect(mail!.htmlBody).toContain('>Descargar tus datos</a>');
     expect(DATA_EXPORT_SUBJECT).toBe('Your data is ready to download');
+    // The file's README is in Spanish too, its names and folders as the ZIP has them.
+    const link = /\/v2\/data-export\/[A-Za-z0-9_-]{43}/.exec(mail!.textBody)![0];
+    const zip = await server.call({ method: 'GET', url: link });
+    const readme = textOf(unzipped(zip.rawPayload).get('README.txt')!);
+    expect(readme).toMatch(/^Tus datos en Nestwell\n\nPreparado el \S+ para Maya Thompson\./);
+    expect(readme).toMatch(/^ {2}tables\/accounts\.json: 1 registro$/m);
+    expect(readme).toMatch(/^ {2}tables\/enrollments\.json: 2 registros$/m);
+    expect(readme).toContain('de su tabla. Nunca se incluyen');
+    expect(readme).toMatch(/^Documentos \(\d+\): documents\/ contiene/m);
+    // Plain text a phone shows whole: no line past 96 characters.
+    expect(Math.max(...readme.split('\n').map((line) => line.length))).toBeLessThanOrEqual(96);
   });
 });

@@ -30,6 +30,7 @@ import {
   tenantMoveMail,
 } from '../../../src/server/documents/changeMails';
 import { claimReceiptMail } from '../../../src/server/documents/claimMail';
+import { readmeText } from '../../../src/server/documents/dataExportFile';
 import {
   renewalAnnouncementMail,
   uploadEndingMail,
@@ -522,6 +523,32 @@ describe('every tenant mail in the pseudo-locale', () => {
       'claims@example.com',
     ];
     expect(untranslated(VARIANTS[name]!(), [...data, ...extra])).toEqual([]);
+  });
+
+  it('the README of a copy of one’s data takes every word from a catalog', () => {
+    const at = new Date('2026-11-28T10:00:00.000Z');
+    const tables = { accounts: 1, policies: 2, claims: 0 };
+    const readme = readmeText({
+      brand: 'Nestwell',
+      tenantName: 'Maya Thompson',
+      preparedAt: at,
+      tables,
+      documents: 3,
+      locale,
+    });
+    const asMail = { to: '', subject: '', text: readme, html: '' };
+    // Its folders and files are the ZIP's own names.
+    const names = [
+      'tables/accounts.json',
+      'tables/policies.json',
+      'documents/',
+      'claim-photos/',
+      'mail/',
+      'JSON',
+    ];
+    expect(untranslated(asMail, ['Nestwell', 'Maya Thompson', at.toISOString(), ...names])).toEqual(
+      [],
+    );
   });
 
   it('finds a word written into a mail, in a line of its own or inside a sentence', () => {
