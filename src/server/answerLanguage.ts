@@ -13,6 +13,8 @@ import policyChangesEs from '../domain/i18n/generated/es/policyChanges';
 import accountMailEs from '../domain/i18n/generated/es/accountMail';
 import claimMailEs from '../domain/i18n/generated/es/claimMail';
 import exportReadmeEs from '../domain/i18n/generated/es/exportReadme';
+import pwaEs from '../domain/i18n/generated/es/pwa';
+import { pwaTexts } from '../domain/i18n/generated/en/pwa';
 import { exportReadmeTexts } from '../domain/i18n/generated/en/exportReadme';
 import codeMailEs from '../domain/i18n/generated/es/codeMail';
 import methodWordsEs from '../domain/i18n/generated/es/methodWords';
@@ -136,6 +138,8 @@ const MAIL_AREAS: readonly ServerArea[] = [
   serverArea(claimMailTexts, claimMailEs),
   // The README of a tenant's copy of their data, in the language of the mail linking to it.
   serverArea(exportReadmeTexts, exportReadmeEs),
+  // The installed app's name and the offline page (pwa.ts).
+  serverArea(pwaTexts, pwaEs),
 ];
 
 /** Every area the server formats in, loaded once per language. */

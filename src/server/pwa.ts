@@ -7,6 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { BRAND_COLOURS } from '../domain/brand';
+import { pwaTexts } from '../domain/i18n/generated/en/pwa';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../domain/i18n/locales';
+import { requestLocale, textsIn } from './answerLanguage';
 import type { AppConfig } from './config';
 
 type Brand = AppConfig['brand'];
@@ -18,15 +21,16 @@ export const MANIFEST_ICONS = [
   { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 ] as const;
 
-export function webManifest(brand: Brand) {
+/** The manifest in `locale` (a phone installing the app asks in its own language). */
+export function webManifest(brand: Brand, locale: Locale = DEFAULT_LOCALE) {
+  const t = textsIn(locale, pwaTexts);
   return {
     id: '/',
-    name: `${brand.name} · Renters insurance`,
+    name: t('appName', { brand: brand.name }),
     // Under an icon on a home screen: about 12 characters fit.
     short_name: brand.name,
-    description:
-      'Renters insurance for your home: get a quote in a minute, buy it, or upload the policy you already have.',
-    lang: 'en',
+    description: t('appDescription'),
+    lang: locale,
     start_url: '/',
     scope: '/',
     display: 'standalone',
@@ -59,11 +63,30 @@ function offlinePolicy(html: string): string {
   ].join(';');
 }
 
-/** The offline page with the brand's name and its logo inline (it must show with no network). */
+/** The template's block written once per language, between these markers. */
+const LOCALE_BLOCK = /<!--locale-->\n?([\s\S]*?)[ \t]*<!--\/locale-->/;
+
+/**
+ * The offline page with the brand's name and its logo inline (it must show with no network), and
+ * its texts in every language the product speaks (the `offline` catalog): English shown, the
+ * others hidden until the page's script shows the app's.
+ */
 export function brandedOfflinePage(html: string, brandName: string, logoSvg: Buffer | null) {
   const name = escapeHtml(brandName);
   const logo = logoSvg ? `data:image/svg+xml;base64,${logoSvg.toString('base64')}` : '';
-  return html.replaceAll('{{BRAND_NAME}}', () => name).replaceAll('{{BRAND_LOGO}}', () => logo);
+  const inLanguage = (template: string, locale: Locale) => {
+    const t = textsIn(locale, pwaTexts) as (key: string) => string;
+    return template
+      .replaceAll('{{LOCALE}}', locale)
+      .replaceAll('{{HIDDEN}}', locale === DEFAULT_LOCALE ? '' : ' hidden')
+      .replace(/\{\{(title|noConnection|check|retry)\}\}/g, (_, key: string) => escapeHtml(t(key)));
+  };
+  const block = LOCALE_BLOCK.exec(html)?.[1] ?? '';
+  return html
+    .replace(LOCALE_BLOCK, () => LOCALES.map((locale) => inLanguage(block, locale)).join(''))
+    .replaceAll('{{TITLE}}', () => escapeHtml(textsIn(DEFAULT_LOCALE, pwaTexts)('title')))
+    .replaceAll('{{BRAND_NAME}}', () => name)
+    .replaceAll('{{BRAND_LOGO}}', () => logo);
 }
 
 export function servePwa(
@@ -72,12 +95,13 @@ export function servePwa(
   brand: Brand,
   logoFile: string | null,
 ): void {
-  const manifest = JSON.stringify(webManifest(brand));
-  app.get('/manifest.webmanifest', (_request, reply) =>
+  const manifests = new Map(LOCALES.map((l) => [l, JSON.stringify(webManifest(brand, l))]));
+  app.get('/manifest.webmanifest', (request, reply) =>
     reply
       .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language')
       .type('application/manifest+json; charset=utf-8')
-      .send(manifest),
+      .send(manifests.get(requestLocale(request.headers['accept-language']))),
   );
   if (!clientDir) return;
 

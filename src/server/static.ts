@@ -6,7 +6,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveRoute } from '../domain/routes';
 import type { AppConfig } from './config';
-import { acceptLanguageTags, pickLocale } from '../domain/i18n/locales';
+import { acceptLanguageTags, pickLocale, type Locale } from '../domain/i18n/locales';
+import { pwaTexts } from '../domain/i18n/generated/en/pwa';
+import { textsIn } from './answerLanguage';
 import { prerenderedPages, withPrerendered } from './prerender';
 import { servePwa } from './pwa';
 
@@ -45,7 +47,7 @@ function routeScripts(clientDir: string): (pathname: string) => string[] {
  * redirects happen there).
  */
 /**
- * index.html with the brand's name in the title, the application-name the client reads and the
+ * index.html with the brand's name in the application-name the client reads and the
  * top bar shown before the scripts run, and the boot data (GET /version's and GET
  * /v2/util/settings' answers) as a JSON script element the client reads before its first render
  * (src/client/app/boot.ts). Not executed, so the CSP without inline scripts allows it.
@@ -63,7 +65,6 @@ export function brandedPage(html: string, brandName: string, boot: unknown = nul
     new RegExp(`<meta name="?${metaName}"? content=(?:"[^"]*"|[^\\s>]*)`);
   return html
     .replace('</head>', () => `${bootScript}</head>`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${name} · Renters insurance</title>`)
     .replace(meta('application-name'), () => `<meta name="application-name" content="${name}"`)
     .replace(
       meta('apple-mobile-web-app-title'),
@@ -72,6 +73,25 @@ export function brandedPage(html: string, brandName: string, boot: unknown = nul
     .replace(
       /<span class="?boot-name"?\s*>[^<]*<\/span\s*>/,
       () => `<span class="boot-name">${name}</span>`,
+    );
+}
+
+/**
+ * A page in `locale`: its `lang`, and the title and description a tab, a link's preview or a
+ * search result show before the scripts run (the `pwa` catalog, the installed app's words).
+ */
+export function pageInLanguage(html: string, locale: Locale, brandName: string): string {
+  const t = textsIn(locale, pwaTexts);
+  const description = /<meta\s+name="?description"?\s+content=(?:"[^"]*"|[^\s>]*)/;
+  return html
+    .replace(/<html(?: lang="?[\w-]*"?)?/, `<html lang="${locale}"`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      () => `<title>${escapeHtml(t('appName', { brand: brandName }))}</title>`,
+    )
+    .replace(
+      description,
+      () => `<meta name="description" content="${escapeHtml(t('appDescription'))}"`,
     );
 }
 
@@ -183,9 +203,10 @@ export async function serveClient(
     // The browser's language (docs/i18n.md): the page is rendered and labelled in it.
     const locale = pickLocale(acceptLanguageTags(request.headers['accept-language']));
     const prerender = url === path ? await prerendered(path, locale) : null;
-    const page = (prerender ? withPrerendered(html, path, prerender, locale) : html).replace(
-      /<html(?: lang="?[\w-]*"?)?/,
-      `<html lang="${locale}"`,
+    const page = pageInLanguage(
+      prerender ? withPrerendered(html, path, prerender, locale) : html,
+      locale,
+      brand.name,
     );
     const body = hints ? page.replace('</head>', `${hints}</head>`) : page;
     const encoding = acceptedEncoding(request.headers['accept-encoding']);

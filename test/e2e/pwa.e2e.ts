@@ -109,6 +109,28 @@ test('offline, a page never visited shows the offline page, and Try again reload
   await page.getByText('Create Your Account').first().waitFor();
 });
 
+test('the offline page speaks the language the tenant chose in the app', async () => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Language: Español' }).click();
+  await page.getByRole('button', { name: 'Idioma: English' }).waitFor();
+  await context.setOffline(true);
+  try {
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'No tienes conexión' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Intentar de nuevo' }).isVisible()).toBe(true);
+    expect(await page.getByText('You are offline').isVisible()).toBe(false);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.title])).toEqual([
+      'es',
+      expect.stringMatching(/^No tienes conexión · /),
+    ]);
+  } finally {
+    await context.setOffline(false);
+  }
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Idioma: English' }).click();
+  await page.getByRole('button', { name: 'Language: Español' }).waitFor();
+});
+
 test('offline without the cached shell, a reload of / shows the offline page', async () => {
   await page.goto('/');
   await page.getByText('Get Started').first().waitFor();

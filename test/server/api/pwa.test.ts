@@ -40,6 +40,22 @@ describe('GET /manifest.webmanifest', () => {
       display: 'standalone',
       theme_color: '#1b4b72',
       background_color: '#f5f7fa',
+      lang: 'en',
+    });
+  });
+
+  it('names and describes the app in the language of the phone that installs it', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/manifest.webmanifest',
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(response.headers.vary).toBe('Accept-Language');
+    expect(response.json()).toMatchObject({
+      name: 'Lakeshore & Co · Seguro para inquilinos',
+      short_name: 'Lakeshore & Co',
+      description: expect.stringMatching(/^Seguro para inquilinos para tu hogar: cotiza/),
+      lang: 'es',
     });
   });
 
@@ -84,6 +100,35 @@ describe('the brand in index.html', () => {
     expect(minified).not.toContain('Nestwell');
     const page = await server.app.inject({ method: 'GET', url: '/login' });
     expect(page.body).toContain('<span class="boot-name">Lakeshore &#38; Co</span>');
+    expect(page.body).toContain('<title>Lakeshore &#38; Co · Renters insurance</title>');
+  });
+
+  it('titles and describes a page in the language it is sent in', async () => {
+    const { pageInLanguage } = await import('../../../src/server/static');
+    const index = readFileSync(join(publicDir, 'index.html'), 'utf8');
+    const spanish = pageInLanguage(index, 'es', 'Lakeshore & Co');
+    expect(spanish).toContain('<html lang="es"');
+    expect(spanish).toContain('<title>Lakeshore &#38; Co · Seguro para inquilinos</title>');
+    expect(spanish).toMatch(
+      /<meta name="description" content="Seguro para inquilinos para tu hogar/,
+    );
+    expect(spanish).not.toContain('Renters insurance');
+    // The build's minified page, its attributes unquoted.
+    expect(
+      pageInLanguage(
+        '<html lang=en><meta name=description content=Renters><title>x</title>',
+        'es',
+        'N',
+      ),
+    ).toBe(
+      '<html lang="es"><meta name="description" content="Seguro para inquilinos para tu hogar: cotiza en un minuto, cómpralo o sube la póliza que ya tienes."><title>N · Seguro para inquilinos</title>',
+    );
+    const page = await server.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(page.body).toContain('<title>Lakeshore &#38; Co · Seguro para inquilinos</title>');
   });
 });
 
@@ -108,6 +153,31 @@ describe('the service worker and the offline page', () => {
     const hash = createHash('sha256').update(script).digest('base64');
     const policy = String(response.headers['content-security-policy']);
     expect(policy.split(';')).toContain(`script-src 'sha256-${hash}'`);
+  });
+
+  it('holds the offline texts in every language, English shown until the script picks', async () => {
+    const { body } = await server.app.inject({ method: 'GET', url: '/offline.html' });
+    const section = (locale: string) =>
+      new RegExp(
+        `<section\\s+data-locale="${locale}"\\s+lang="${locale}"[^>]*>[\\s\\S]*?</section>`,
+      ).exec(body)?.[0] ?? '';
+    expect(section('en')).toContain('<h1>You are offline</h1>');
+    expect(section('en')).not.toMatch(/\shidden\b/);
+    expect(section('es')).toContain('<h1>No tienes conexión</h1>');
+    expect(section('es')).toContain('>Intentar de nuevo</button>');
+    expect(section('es')).toMatch(/data-title="No tienes conexión · Lakeshore &#38; Co"\s+hidden/);
+  });
+
+  it('writes no word into the offline page’s template: its texts are the catalog’s', () => {
+    const template = readFileSync(resolve(__dirname, '../../../public/offline.html'), 'utf8');
+    const body = template
+      .slice(template.indexOf('<body>'), template.indexOf('<script>'))
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\{\{\w+\}\}/g, ' ');
+    expect(body.trim()).toBe('');
+    const title = /<title>([\s\S]*?)<\/title>/.exec(template)?.[1] ?? '';
+    expect(title.replace(/\{\{\w+\}\}/g, '').replace(/[\s·]/g, '')).toBe('');
   });
 
   it('serves the manifest without a built client too', async () => {
