@@ -77,8 +77,8 @@ export function brandedPage(html: string, brandName: string, boot: unknown = nul
 }
 
 /**
- * A page in `locale`: its `lang`, and the title and description a tab, a link's preview or a
- * search result show before the scripts run (the `pwa` catalog, the installed app's words).
+ * A page in `locale`: its `lang`, the title and description a tab, a link's preview or a search
+ * result show before the scripts run, and what it says without them (the `pwa` catalog).
  */
 export function pageInLanguage(html: string, locale: Locale, brandName: string): string {
   const t = textsIn(locale, pwaTexts);
@@ -92,6 +92,10 @@ export function pageInLanguage(html: string, locale: Locale, brandName: string):
     .replace(
       description,
       () => `<meta name="description" content="${escapeHtml(t('appDescription'))}"`,
+    )
+    .replace(
+      /<noscript>[^<]*<\/noscript>/,
+      () => `<noscript>${escapeHtml(t('noScript'))}</noscript>`,
     );
 }
 

@@ -112,6 +112,9 @@ describe('the brand in index.html', () => {
     expect(spanish).toMatch(
       /<meta name="description" content="Seguro para inquilinos para tu hogar/,
     );
+    expect(spanish).toContain(
+      '<noscript>Este portal necesita JavaScript para funcionar.</noscript>',
+    );
     expect(spanish).not.toContain('Renters insurance');
     // The build's minified page, its attributes unquoted.
     expect(

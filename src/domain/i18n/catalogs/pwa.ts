@@ -13,6 +13,8 @@ export default defineCatalog({
     noConnection: 'This page could not load: there seems to be no internet connection.',
     check: 'Check your Wi-Fi or mobile data connection, then try again.',
     retry: 'Try again',
+    // index.html's <noscript>.
+    noScript: 'This portal needs JavaScript to run.',
   },
   es: {
     appName: '{brand} · Seguro para inquilinos',
@@ -22,5 +24,6 @@ export default defineCatalog({
     noConnection: 'Esta página no pudo cargarse: parece que no hay conexión a internet.',
     check: 'Revisa tu conexión wifi o de datos móviles y vuelve a intentarlo.',
     retry: 'Intentar de nuevo',
+    noScript: 'Este portal necesita JavaScript para funcionar.',
   },
 });

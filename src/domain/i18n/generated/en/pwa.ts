@@ -9,6 +9,7 @@ export const pwaTexts: TextArea<{
   noConnection: null;
   check: null;
   retry: null;
+  noScript: null;
 }> = {
   name: 'pwa',
   messages: {
@@ -20,5 +21,6 @@ export const pwaTexts: TextArea<{
     noConnection: ['This page could not load: there seems to be no internet connection.'],
     check: ['Check your Wi-Fi or mobile data connection, then try again.'],
     retry: ['Try again'],
+    noScript: ['This portal needs JavaScript to run.'],
   },
 };

@@ -11,5 +11,6 @@ const catalog: CompiledCatalog = {
   'pwa.noConnection': ['Esta página no pudo cargarse: parece que no hay conexión a internet.'],
   'pwa.check': ['Revisa tu conexión wifi o de datos móviles y vuelve a intentarlo.'],
   'pwa.retry': ['Intentar de nuevo'],
+  'pwa.noScript': ['Este portal necesita JavaScript para funcionar.'],
 };
 export default catalog;
