@@ -231,7 +231,7 @@ export interface paths {
     get?: never;
     /**
      * Update personal information and billing address
-     * @description docs/product.md "Account pages" personal-information, "Validation" account form, "Calls"; answers of "Messages". The server re-checks the account form rules: street at most 40 characters without the special characters of docs/product.md "Validation", a 2-letter state, a 5-digit zip. AK, HI, MA and DC are refused (400, code STATE_NOT_ALLOWED) unless the tenant has a partner-carrier policy. An e-mail used by another login is a 409 (code EMAIL_IN_USE). A changed e-mail does not take effect yet: a 6-digit code is mailed to the new address (valid 10 minutes, once) and the answer carries the account with the e-mail unchanged and `pendingEmail` set; `verifyEmailChange` applies it. Answers the updated account ('Account updated successfully!').
+     * @description docs/product.md "Account pages" personal-information, "Validation" account form, "Calls"; answers of "Messages". The server re-checks the account form rules: street at most 40 characters without the special characters of docs/product.md "Validation", a 2-letter state, a 5-digit zip. AK, HI, MA and DC are refused (400, code STATE_NOT_ALLOWED) unless the tenant has a partner-carrier policy. An e-mail used by another login is a 409 (code EMAIL_IN_USE). A changed e-mail does not take effect yet: a 6-digit code is mailed to the new address (valid 10 minutes, once) and the answer carries the account with the e-mail unchanged and `pendingEmail` set; `verifyEmailChange` applies it. E-mail changes are rate limited per account (5 an hour: 429). Answers the updated account ('Account updated successfully!').
      */
     put: operations['updateTenant'];
     post?: never;
@@ -4137,6 +4137,7 @@ export interface operations {
       403: components['responses']['TwoFactorRequired'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
       503: components['responses']['ShuttingDown'];
     };

@@ -171,4 +171,15 @@ describe('changing the e-mail', () => {
     for (let i = 0; i < 5; i++) expect((await verify(token, wrong)).statusCode).toBe(400);
     expect((await verify(token, code)).statusCode).toBe(429);
   });
+
+  it('rate limits e-mail changes: 5 an hour, then a 429 the contract declares', async () => {
+    const token = await h.token('own-policy');
+    for (let i = 0; i < 5; i++) {
+      expect((await put(token, { ...valid, email: `maya.${i}@example.com` })).statusCode).toBe(200);
+    }
+    const refused = await put(token, { ...valid, email: 'maya.5@example.com' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(await h.mailsTo('maya.5@example.com')).toEqual([]);
+  });
 });
