@@ -17,6 +17,7 @@ import {
   type QuestionnaireAnswer,
   type Rule300KLiability,
 } from '../../../api';
+import { errorStatus } from '../../../api/errors';
 import { OptionGroup } from '../../../design/OptionGroup';
 import { useLocalized, useTexts } from '../../../i18n/useTexts';
 import { withLoadingTimeout } from '../flowGuards';
@@ -55,7 +56,12 @@ export function QuestionnaireDialog({
       if (found && found.questions.length > 0) {
         setQuestionnaire(found);
         setCurrentId(found.questions[0]?.questionId ?? null);
-      } else if ('error' in result && (result.error as { name?: string }).name === 'AbortError') {
+      } else if (
+        'error' in result &&
+        ((result.error as { name?: string }).name === 'AbortError' ||
+          errorStatus(result.error) !== 404)
+      ) {
+        // No answer, or the server failing: not that the questionnaire does not exist.
         setFailure(flowMessages.generic);
       } else {
         setFailure(quoteMessages.questionnaireNotFound);
