@@ -60,10 +60,11 @@ import { I18N_ROOT, catalogAreas, pseudoCatalog } from '../../helpers/pseudoText
 import { useTestServer } from '../../helpers/server';
 
 const locale = 'es' as const;
-const server = useTestServer();
 
 // The server's Spanish catalogs are read once, when the first Spanish text is formatted
-// (answerLanguage.ts): replaced by the pseudo ones before any is.
+// (answerLanguage.ts): replaced by the pseudo ones before any is, so before the server is built
+// (building it writes the app's manifest in every language). Hooks run in the order they are
+// registered: this one first. The tests check a mail says a pseudo text at all.
 beforeAll(async () => {
   for (const area of catalogAreas) {
     const spanish = (await import(resolve(I18N_ROOT, 'generated/es', `${area}.ts`))) as {
@@ -72,6 +73,7 @@ beforeAll(async () => {
     Object.assign(spanish.default, await pseudoCatalog(area));
   }
 });
+const server = useTestServer();
 
 /** Figures, money, punctuation: no words. */
 const DATA = /^[\d\s$,.%:;/()+\-–—·|#*@'"«»¿?¡!]*$/;
