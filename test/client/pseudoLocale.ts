@@ -86,3 +86,17 @@ export const serverSays = (id: string, values?: Readonly<Record<string, TextValu
 /** The field errors shown (each must be a catalog's: `untranslated` checks them). */
 export const fieldErrors = () =>
   [...document.querySelectorAll('.Mui-error')].filter((e) => e.tagName === 'P');
+
+/** A message as the pseudo-locale shows it, by id (`area.key`, one without values). */
+export const pseudoMessage = (id: string) => serverSays(id).message;
+
+/** The pseudo text that begins with `english` (its accented letters any), to find it by. */
+export const pseudoStartingWith = (english: string) =>
+  new RegExp(
+    `⟦${[...english]
+      .map((c) => (/[aeiounAEIOUNcCsSyY]/.test(c) ? '.' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('')}`,
+  );
+
+/** Nothing on the page is left untranslated: an open dialog (portalled to the body) and all behind it. */
+export const expectPageTranslated = () => expect(untranslated(document.body)).toEqual([]);

@@ -25,7 +25,15 @@ import { isoDay } from '../../src/domain/policies/status';
 import { enter } from './enter';
 import { account, ownPolicy, signedInState, thirdPartyPolicy } from './fixtures';
 import { onboardingAt, questions, quoteAnswer } from './onboarding/fixtures';
-import { inPseudo, loadPseudoCatalogs, PSEUDO, serverSays, untranslated } from './pseudoLocale';
+import {
+  expectPageTranslated as clean,
+  inPseudo,
+  loadPseudoCatalogs,
+  PSEUDO,
+  pseudoMessage as pseudo,
+  pseudoStartingWith as pseudoOf,
+  serverSays,
+} from './pseudoLocale';
 import { networkFailure, renderApp, type ApiHandler } from './render';
 import { newTenantAnswers, uploadAt } from './upload/fixtures';
 
@@ -41,19 +49,6 @@ const ok =
   (body: unknown): ApiHandler =>
   () => [200, body];
 const today = isoDay(new Date());
-
-/** A message as the pseudo-locale shows it (`area.key`, one without values). */
-const pseudo = (id: string) => serverSays(id).message;
-/** The pseudo text that begins with `english` (its accented letters any), to find it by. */
-const pseudoOf = (english: string) =>
-  new RegExp(
-    `⟦${[...english]
-      .map((c) => (/[aeiounAEIOUNcCsSyY]/.test(c) ? '.' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('')}`,
-  );
-
-/** Nothing on the page is left untranslated: the open dialog (portalled) and what is behind it. */
-const clean = () => expect(untranslated(document.body)).toEqual([]);
 
 /** The dialog's alert, once it says `message` (an earlier alert may be there first). */
 const alertSays = (dialog: HTMLElement, message: string) =>

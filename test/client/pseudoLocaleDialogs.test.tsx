@@ -15,10 +15,13 @@ import { answersTexts } from '../../src/domain/i18n/generated/en/answers';
 import { enter } from './enter';
 import { account, ownPolicy, signedInState } from './fixtures';
 import {
+  expectPageTranslated as clean,
   fieldErrors,
   inPseudo,
   loadPseudoCatalogs,
   PSEUDO,
+  pseudoMessage as pseudo,
+  pseudoStartingWith as pseudoOf,
   serverSays,
   untranslated,
 } from './pseudoLocale';
@@ -33,19 +36,6 @@ afterEach(cleanup);
 jest.setTimeout(30_000);
 
 type User = ReturnType<typeof userEvent.setup>;
-
-/** A message as the pseudo-locale shows it (`area.key`, one without values). */
-const pseudo = (id: string) => serverSays(id).message;
-/** The pseudo text that begins with `english` (its accented letters any), to find it by. */
-const pseudoOf = (english: string) =>
-  new RegExp(
-    `⟦${[...english]
-      .map((c) => (/[aeiounAEIOUNcCsSyY]/.test(c) ? '.' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('')}`,
-  );
-
-/** Nothing on the page is left untranslated: the open dialog (portalled) and what is behind it. */
-const clean = () => expect(untranslated(document.body)).toEqual([]);
 
 /** The message to support (SendMessageDialog), by its title. */
 const messageDialog = () =>
