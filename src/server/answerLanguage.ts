@@ -61,6 +61,8 @@ import { uploadTexts } from '../domain/i18n/generated/en/upload';
 import uploadPolicyEs from '../domain/i18n/generated/es/uploadPolicy';
 import { uploadPolicyTexts } from '../domain/i18n/generated/en/uploadPolicy';
 import uploadAnswersEs from '../domain/i18n/generated/es/uploadAnswers';
+import paymentEs from '../domain/i18n/generated/es/payment';
+import { paymentTexts } from '../domain/i18n/generated/en/payment';
 import { uploadAnswersTexts } from '../domain/i18n/generated/en/uploadAnswers';
 import {
   DEFAULT_LOCALE,
@@ -119,6 +121,9 @@ const AREAS: readonly ServerArea[] = [
   serverArea(uploadTexts, uploadEs),
   serverArea(uploadPolicyTexts, uploadPolicyEs),
   serverArea(uploadAnswersTexts, uploadAnswersEs),
+  // A payment's refusal (a decline, expired details), answered by a purchase in the request's
+  // language.
+  serverArea(paymentTexts, paymentEs),
 ];
 
 /** The areas of the tenants' mails (docs/i18n.md "Mails"). */

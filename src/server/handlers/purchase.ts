@@ -17,7 +17,7 @@ import type { IssuePolicyData } from '../adapters/carrier/interface';
 import { effectiveDeadline } from '../auth/deadline';
 import { rateLimitKey, rateLimiter } from '../auth/rateLimit';
 import { sessionAccountId } from '../auth/context';
-import { requestedLanguage } from '../answerLanguage';
+import { answerIn, requestedLanguage, requestLocale } from '../answerLanguage';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { PurchaseRecordJson } from '../db/schema';
@@ -281,6 +281,12 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
     async issuePolicy(request) {
       await limit('purchasesPerAddress', rateLimitKey.purchase(request.ip));
       const body = request.body;
+      // A refusal answered with 200 is put in the request's language here (docs/i18n.md "The
+      // server's answers"); the purchase keeps it in English, as support reads it.
+      const locale = requestLocale(request.headers['accept-language']);
+      const said = <F extends Failure | NonNullable<IssueAnswer['error']>>(failure: F) => ({
+        error: { ...failure, message: answerIn(locale, failure.message) },
+      });
       const { transaction } = body.assurant;
       const current = now();
       const today = serverToday(current);
@@ -293,7 +299,7 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
         quote.clientId !== transaction.clientId ||
         quote.request.policyEffectiveDate <= today
       ) {
-        return { error: { code: 'QUOTE_NOT_FOUND', message: QUOTE_NOT_FOUND } };
+        return said({ code: 'QUOTE_NOT_FOUND', message: QUOTE_NOT_FOUND });
       }
       const purchase = checkRequest(body, quote, today, carrier.productId);
       // Never sold below the lease: the minimums as they are now, the forced
@@ -322,10 +328,10 @@ export function purchaseHandlers(ctx: AppContext): Handlers {
       for (let round = 0; round < 5; round += 1) {
         const decision = await decide(purchase, signedIn, record);
         if (decision.kind === 'issued') return issuedAnswer(purchase.workItemId, body);
-        if (decision.kind === 'failed') return { error: decision.failure };
+        if (decision.kind === 'failed') return said(decision.failure);
         if (decision.kind === 'charge') {
           const answer = await charge(purchase, decision, body, record, request.log);
-          if (answer) return answer;
+          if (answer) return answer.error ? said(answer.error) : answer;
         }
         if (!(await waitForOther(purchase.workItemId))) break;
       }

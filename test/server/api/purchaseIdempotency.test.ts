@@ -96,6 +96,29 @@ function suite(name: string, options: { postgres?: boolean }) {
       });
     });
 
+    it('a decline is answered in the request’s language and kept in English', async () => {
+      const quote = await quoteFor(server);
+      const declined = await tokenize(server, quote, { card: CARDS.declined });
+      const asked = (language: string) =>
+        server.call({
+          method: 'POST',
+          url: '/v2/issuePolicy',
+          headers: { 'accept-language': language },
+          payload: issueRequest(quote, declined),
+        });
+      expect((await asked('es-MX')).json().error).toEqual({
+        code: 'PAYMENT_DECLINED',
+        message: 'Tu tarjeta fue rechazada.',
+      });
+      // Again (the failed purchase answered from its record), in English.
+      expect((await asked('en-US')).json().error.message).toBe('Your card was declined.');
+      const [failed] = await server.handle.db.select().from(purchases);
+      expect(failed!.failure).toEqual({
+        code: 'PAYMENT_DECLINED',
+        message: 'Your card was declined.',
+      });
+    });
+
     it('the same request again answers the same policy, charged and mailed once', async () => {
       const quote = await quoteFor(server);
       const token = await tokenize(server, quote);
