@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveRoute } from '../domain/routes';
 import type { AppConfig } from './config';
-import { acceptLanguageTags, pickLocale, type Locale } from '../domain/i18n/locales';
+import { acceptLanguageTags, LOCALES, pickLocale, type Locale } from '../domain/i18n/locales';
 import { pwaTexts } from '../domain/i18n/generated/en/pwa';
 import { textsIn } from './answerLanguage';
 import { prerenderedPages, withPrerendered } from './prerender';
@@ -193,6 +193,8 @@ export async function serveClient(
     });
   }
   const html = hasClient && index ? brandedPage(readFileSync(index, 'utf8'), brand.name, boot) : '';
+  // The page in each language, written once: a request only picks one.
+  const pages = new Map(LOCALES.map((l) => [l, pageInLanguage(html, l, brand.name)]));
   const scriptsFor = hasClient && clientDir ? routeScripts(clientDir) : () => [];
   const prerendered =
     hasClient && clientDir
@@ -207,11 +209,8 @@ export async function serveClient(
     // The browser's language (docs/i18n.md): the page is rendered and labelled in it.
     const locale = pickLocale(acceptLanguageTags(request.headers['accept-language']));
     const prerender = url === path ? await prerendered(path, locale) : null;
-    const page = pageInLanguage(
-      prerender ? withPrerendered(html, path, prerender, locale) : html,
-      locale,
-      brand.name,
-    );
+    const inLanguage = pages.get(locale) ?? html;
+    const page = prerender ? withPrerendered(inLanguage, path, prerender, locale) : inLanguage;
     const body = hints ? page.replace('</head>', `${hints}</head>`) : page;
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language');
