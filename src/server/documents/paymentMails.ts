@@ -13,7 +13,7 @@ import { paymentAlertTexts, type PaymentAlert } from '../../domain/payments/paym
 import { usDate } from '../../domain/policies/status';
 import { accountSubpagePath } from '../../domain/routes';
 import type { MailMessage } from '../adapters/mail';
-import { sayIn, textsIn } from '../answerLanguage';
+import { answerIn, sayIn, textsIn } from '../answerLanguage';
 import type { Policy, Tenant } from '../db/schema';
 import { knownText } from '../mail/tenantLanguage';
 import {
@@ -46,6 +46,12 @@ const hi = (t: Say, tenant: Pick<Tenant, 'firstName'>) =>
 const fixLine = (t: Say, publicUrl: string) =>
   t('fixLine', { url: updatePaymentMethodUrl(publicUrl) });
 
+/** A decline's reason in `locale`: the payment catalog's (a card's, a bank's), else this one's. */
+function reasonIn(locale: Locale, reason: string): string {
+  const declined = answerIn(locale, reason);
+  return declined !== reason ? declined : knownText(locale, paymentMailTexts, reason);
+}
+
 /**
  * The alert's headline and the sentence after it: the dashboard's own (paymentAlertTexts) in the
  * tenant's language (the card's words too), the decline's reason translated when a catalog knows
@@ -55,7 +61,7 @@ function alertLines(locale: Locale, a: PaymentAlert): [string, string] {
   const say = sayIn(locale);
   const shown: PaymentAlert = {
     ...a,
-    reason: a.reason ? knownText(locale, paymentMailTexts, a.reason) : a.reason,
+    reason: a.reason ? reasonIn(locale, a.reason) : a.reason,
   };
   return [paymentAlertTexts.headline(shown, say), paymentAlertTexts.detail(shown, say)];
 }

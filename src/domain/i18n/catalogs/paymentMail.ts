@@ -43,12 +43,10 @@ export default defineCatalog({
     reinstatedBody:
       'Thank you: your payment went through. Policy {policyNumber} ({product}) for {address} is reinstated with no gap in cover and runs to {date}.',
     cardSubject: 'Your card expires before your next payment',
-    // A decline's reason, as the payments provider words it (adapters/carrier/sandbox/payments.ts
-    // DECLINES, the providers' unavailable method, jobs/billing.ts NO_METHOD_DECLINE): translated
-    // by its English; a reason no message here has stays as the provider wrote it.
-    cardDeclined: 'Your card was declined.',
-    insufficientFunds: 'Your card was declined for insufficient funds.',
-    bankDeclined: 'Your bank declined the payment.',
+    // A decline's reason, as the payments provider words it (the providers' unavailable method,
+    // jobs/billing.ts NO_METHOD_DECLINE): translated by its English, the card's and bank's own
+    // declines by the payment catalog's (adapters/carrier/sandbox/payments.ts DECLINES); a
+    // reason no catalog has stays as the provider wrote it.
     cannotCharge: 'Your payment method can no longer be charged. Please update it.',
     noMethodOnFile:
       'No payment method on file. Add one with Update Payment Method so this payment can be charged.',
@@ -85,9 +83,6 @@ export default defineCatalog({
     reinstatedBody:
       'Gracias: tu pago se realizó. La póliza {policyNumber} ({product}) de {address} se restableció sin interrupción de la cobertura y está vigente hasta el {date}.',
     cardSubject: 'Tu tarjeta vence antes de tu próximo pago',
-    cardDeclined: 'Tu tarjeta fue rechazada.',
-    insufficientFunds: 'Tu tarjeta fue rechazada por fondos insuficientes.',
-    bankDeclined: 'Tu banco rechazó el pago.',
     cannotCharge: 'Ya no se puede cobrar a tu método de pago. Actualízalo.',
     noMethodOnFile:
       'No hay un método de pago registrado. Agrega uno con Actualizar método de pago para que se pueda cobrar este pago.',

@@ -34,9 +34,6 @@ export const paymentMailTexts: TextArea<{
     date: TextValue;
   };
   cardSubject: null;
-  cardDeclined: null;
-  insufficientFunds: null;
-  bankDeclined: null;
   cannotCharge: null;
   noMethodOnFile: null;
 }> = {
@@ -117,9 +114,6 @@ export const paymentMailTexts: TextArea<{
       '.',
     ],
     cardSubject: ['Your card expires before your next payment'],
-    cardDeclined: ['Your card was declined.'],
-    insufficientFunds: ['Your card was declined for insufficient funds.'],
-    bankDeclined: ['Your bank declined the payment.'],
     cannotCharge: ['Your payment method can no longer be charged. Please update it.'],
     noMethodOnFile: [
       'No payment method on file. Add one with Update Payment Method so this payment can be charged.',

@@ -90,9 +90,6 @@ const catalog: CompiledCatalog = {
     '.',
   ],
   'paymentMail.cardSubject': ['Tu tarjeta vence antes de tu próximo pago'],
-  'paymentMail.cardDeclined': ['Tu tarjeta fue rechazada.'],
-  'paymentMail.insufficientFunds': ['Tu tarjeta fue rechazada por fondos insuficientes.'],
-  'paymentMail.bankDeclined': ['Tu banco rechazó el pago.'],
   'paymentMail.cannotCharge': ['Ya no se puede cobrar a tu método de pago. Actualízalo.'],
   'paymentMail.noMethodOnFile': [
     'No hay un método de pago registrado. Agrega uno con Actualizar método de pago para que se pueda cobrar este pago.',
